@@ -1,0 +1,54 @@
+/**
+ * Builds everything the server needs from its configuration: database (migrated, with its
+ * reference data and, on an empty database, the demo seed), services, and the app.
+ */
+import type { Config } from './config';
+import { consoleLayout, consoleVersionReader } from './console/layout';
+import { openDatabase, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { createLogger, type AppDeps, type Logger } from './deps';
+import { API_VERSION } from './app';
+import { systemClock, type Clock } from './services/clock';
+import { createMailer, type Mailer } from './services/mail';
+import { createPasswordHasher, type PasswordHasher } from './services/passwords';
+import { serverSecret } from './services/server-secrets';
+import { createSsoService } from './services/sso';
+import { createTokenService } from './services/tokens';
+import { ensureReferenceData } from './seed/reference';
+
+export interface BuildOptions {
+  database?: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  passwords?: PasswordHasher;
+  log?: Logger;
+}
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl ? openDatabase({ databaseUrl: config.databaseUrl }) : openDatabase({ dataDir: config.dataDir });
+}
+
+/** Migrates and writes the reference data; safe on every start. */
+export async function prepareDatabase(database: Database): Promise<void> {
+  await migrateDatabase(database);
+  await ensureReferenceData(database.db);
+}
+
+export async function buildDeps(config: Config, options: BuildOptions = {}): Promise<AppDeps> {
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  const clock = options.clock ?? systemClock;
+  const tokenSecret = config.tokenSecret ?? (await serverSecret(database.db, 'token-signing-key'));
+  const layout = consoleLayout(config.consoleDir);
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    passwords: options.passwords ?? createPasswordHasher(),
+    tokens: createTokenService(tokenSecret, clock),
+    sso: createSsoService({ redirectUri: `${config.publicUrl}/login`, clock }),
+    log: options.log ?? createLogger(config.nodeEnv === 'test'),
+    consoleVersion: consoleVersionReader(layout.hostDir, API_VERSION),
+  };
+}

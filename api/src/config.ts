@@ -1,0 +1,130 @@
+/**
+ * Configuration from environment variables, validated once at start. Every bad value is
+ * named with what was expected, and the server refuses to start until all are right.
+ * Secrets are never echoed.
+ */
+import path from 'node:path';
+
+export type AppEnv = 'production' | 'uat' | 'development';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where users reach the console; links in e-mails and the single sign-on redirect use it. */
+  publicUrl: string;
+  /** PostgreSQL server; unset means PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Token signing secret; unset means one generated on first start and kept in the database. */
+  tokenSecret: string | undefined;
+  tokenTtlMinutes: number;
+  twoFactorTtlMinutes: number;
+  adminPassword: string | undefined;
+  demoPassword: string | undefined;
+  seed: 'demo' | 'none';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Production hides the development outbox and the demo identity provider. */
+  nodeEnv: 'production' | 'development' | 'test';
+  /** The console's own environment: development and UAT show the test banner. */
+  appEnv: AppEnv;
+  /** Mounts an OpenID provider at /demo-idp for trying single sign-on without one. */
+  demoIdp: boolean;
+  /** Folder with the built console (host/ and one folder per remote); unset: the workspace's dist folders. */
+  consoleDir: string | undefined;
+  /** Product name used in the hand-off toast and in e-mails. */
+  productName: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+  const str = (name: string) => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got '${raw}').`);
+      return fallback;
+    }
+    return n;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got '${raw}').`);
+      return fallback;
+    }
+    return raw as T;
+  };
+  const bool = (name: string, fallback: boolean) => {
+    const raw = str(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got '${raw}').`);
+    return fallback;
+  };
+  const url = (name: string, protocols: readonly string[], secret = false) => {
+    const raw = str(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      const shown = secret ? '' : ` (got '${raw}')`;
+      problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}${shown}.`);
+      return undefined;
+    }
+  };
+  const password = (name: string) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    if (raw.trim().length < 8) problems.push(`${name} must be at least 8 characters.`);
+    return raw.trim();
+  };
+
+  const port = int('PORT', 8080, 0, 65535);
+  const nodeEnv = oneOf('NODE_ENV', ['production', 'development', 'test'] as const, 'development');
+  const tokenSecret = str('TOKEN_SECRET');
+  if (tokenSecret !== undefined && tokenSecret.length < 32) problems.push('TOKEN_SECRET must be at least 32 characters.');
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+
+  const config: Config = {
+    port,
+    host: str('HOST') ?? '0.0.0.0',
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:'], true),
+    dataDir: path.resolve(cwd, str('DATA_DIR') ?? './data'),
+    tokenSecret,
+    tokenTtlMinutes: int('TOKEN_TTL_MINUTES', 480, 1, 60 * 24 * 30),
+    twoFactorTtlMinutes: int('TWO_FACTOR_TTL_MINUTES', 10, 1, 60),
+    adminPassword: password('ADMIN_PASSWORD'),
+    demoPassword: password('DEMO_PASSWORD'),
+    seed: oneOf('SEED', ['demo', 'none'] as const, 'demo'),
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:'], true),
+    mailFrom: str('MAIL_FROM') ?? 'Admin Console <no-reply@localhost>',
+    nodeEnv,
+    appEnv: oneOf('APP_ENV', ['production', 'uat', 'development'] as const, 'production'),
+    demoIdp: bool('DEMO_IDP', nodeEnv !== 'production'),
+    consoleDir: str('CONSOLE_DIR') ? path.resolve(cwd, str('CONSOLE_DIR')!) : undefined,
+    productName: str('PRODUCT_NAME') ?? 'SiteSense',
+  };
+  if (config.demoIdp && nodeEnv === 'production') problems.push('DEMO_IDP cannot be on when NODE_ENV is production.');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

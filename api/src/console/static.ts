@@ -1,0 +1,84 @@
+/**
+ * Serves the built console beside the API: the host at /, each remote's bundle and
+ * mf-manifest.json under /remotes/<id>/, and index.html for any other page path (history
+ * mode). Entry files (index.html, remoteEntry.js, mf-manifest.json, remotes.json,
+ * version.json) are never cached; content-hashed chunks are cached for a year.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { Config } from '../config';
+import { consoleLayout, REMOTE_IDS, type RemoteId } from './layout';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const UNCACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'version.json']);
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+
+function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const file = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  return file === root || file.startsWith(root + path.sep) ? file : undefined;
+}
+
+async function sendFile(c: Context, file: string): Promise<Response | undefined> {
+  const stat = await fs.promises.stat(file).catch(() => undefined);
+  if (!stat?.isFile()) return undefined;
+  const name = path.basename(file);
+  const headers: Record<string, string> = {
+    'content-type': TYPES[path.extname(name)] ?? 'application/octet-stream',
+    'content-length': String(stat.size),
+    'x-content-type-options': 'nosniff',
+    'cache-control': UNCACHED.has(name) ? 'no-cache' : HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+  };
+  // Remotes are loaded by a host that may live on another origin.
+  if (name === 'mf-manifest.json' || name === 'remoteEntry.js' || file.includes(`${path.sep}remotes${path.sep}`)) headers['access-control-allow-origin'] = '*';
+  if (c.req.method === 'HEAD') return new Response(null, { headers });
+  return new Response(Readable.toWeb(fs.createReadStream(file)) as ReadableStream, { headers });
+}
+
+const NOT_BUILT = `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Console not built</title></head>
+<body style="font-family:system-ui,sans-serif;padding:2rem"><h1>The console is not built</h1>
+<p>The API is running (<a href="/api/docs">reference</a>). Build the console with <code>npm start</code> from the project's root, or <code>pnpm -r build</code>.</p></body></html>`;
+
+export function serveConsole(app: Hono, config: Config): void {
+  const layout = consoleLayout(config.consoleDir);
+  app.use('*', compress());
+
+  app.get('/remotes/:id/*', async (c) => {
+    const id = c.req.param('id') as RemoteId;
+    if (!REMOTE_IDS.includes(id)) return c.notFound();
+    const rest = c.req.path.slice(`/remotes/${id}`.length);
+    const file = resolveInside(layout.remoteDirs[id], rest);
+    return (file ? await sendFile(c, file) : undefined) ?? c.json({ Message: 'Not found.' }, 404);
+  });
+
+  app.get('*', async (c) => {
+    const file = resolveInside(layout.hostDir, c.req.path);
+    const direct = file && c.req.path !== '/' ? await sendFile(c, file) : undefined;
+    if (direct) return direct;
+    // A path with a file extension that is not there is a missing asset, not a page.
+    if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.json({ Message: 'Not found.' }, 404);
+    const index = await sendFile(c, path.join(layout.hostDir, 'index.html'));
+    return index ?? c.html(NOT_BUILT, 503);
+  });
+}

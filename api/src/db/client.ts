@@ -1,0 +1,89 @@
+/**
+ * Opens the database: PGlite (PostgreSQL in WebAssembly) in a data folder by default, a
+ * PostgreSQL server when DATABASE_URL is set. One Drizzle schema serves both.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Answers when the database answers; throws otherwise. */
+  ping(): Promise<void>;
+  /** Applies the migrations in `folder` that have not run yet. */
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATION_LOCK = 4_207_001;
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** An open PGlite (tests clone one per suite); closing the Database closes it. */
+  | { pglite: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const database: Database = {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      // Two servers starting together on one PostgreSQL must not migrate at once.
+      migrate: async (migrationsFolder) => {
+        const connection = await pool.connect();
+        try {
+          await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migrateNodePg(drizzleNodePg(connection), { migrationsFolder });
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          connection.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+    await database.ping();
+    return database;
+  }
+  let release = () => {};
+  let client: PGlite;
+  if ('pglite' in options) {
+    client = options.pglite;
+  } else {
+    release = lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,651 @@
+/**
+ * The whole data model of the spec, one table per entity and one per relation.
+ * Uniqueness rules of the spec are constraints here, so the database refuses a duplicate
+ * even when two requests race. PostgreSQL 15 features only (Debian's server is 15).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
+
+// ---------------------------------------------------------------- environments, licences
+
+export const environments = pgTable('environments', {
+  environmentId: id('environment_id'),
+  name: text('name').notNull().unique(),
+  serverUrl: text('server_url').notNull(),
+  /** 'UAT', 'DEV' or null for production; shown beside the name. */
+  label: text('label'),
+});
+
+export const licenses = pgTable('licenses', {
+  licenseId: id('license_id'),
+  name: text('name').notNull().unique(),
+  company: text('company').notNull(),
+  licenseType: text('license_type').notNull().default('Standard'),
+  ownerId: integer('owner_id').references((): AnyPgColumn => users.userId, { onDelete: 'set null' }),
+  environmentId: integer('environment_id').references(() => environments.environmentId, { onDelete: 'set null' }),
+  /** -1 (any negative) is unlimited. */
+  maxProjects: integer('max_projects').notNull().default(0),
+  maxUsers: integer('max_users').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  /** Null: never expires. At most 18 Jan 2038. */
+  expiryDate: at('expiry_date'),
+  expiryNotificationDays: integer('expiry_notification_days').array().notNull().default(sql`'{}'::integer[]`),
+  /** OpenID Connect issuer of the licence's single sign-on, and the console's client id there. */
+  ssoUrl: text('sso_url'),
+  ssoClientId: text('sso_client_id'),
+  customerCode: text('customer_code'),
+  opportunityId: text('opportunity_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const licenseEnvironments = pgTable(
+  'license_environments',
+  {
+    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    environmentId: integer('environment_id').notNull().references(() => environments.environmentId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.licenseId, t.environmentId] })],
+);
+
+/** Product licences. Add-on 1 is the base product (no infinite toggle); category VENDOR needs vendors. */
+export const addons = pgTable('addons', {
+  addOnId: id('add_on_id'),
+  name: text('name').notNull().unique(),
+  shortName: text('short_name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  color: text('color').notNull().default('#64748b'),
+  category: text('category'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Seat limit of an add-on in a licence: -1 unlimited, 0 not offered. */
+export const licenseAddons = pgTable(
+  'license_addons',
+  {
+    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    addOnId: integer('add_on_id').notNull().references(() => addons.addOnId, { onDelete: 'cascade' }),
+    maxUsers: integer('max_users').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.licenseId, t.addOnId] })],
+);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    vendorId: id('vendor_id'),
+    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [unique('vendors_license_name').on(t.licenseId, t.name)],
+);
+
+export const integrations = pgTable('integrations', {
+  integrationId: id('integration_id'),
+  integrationName: text('integration_name').notNull().unique(),
+  imgUrl: text('img_url').notNull().default(''),
+  description: text('description').notNull().default(''),
+});
+
+export const licenseIntegrations = pgTable(
+  'license_integrations',
+  {
+    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    integrationId: integer('integration_id').notNull().references(() => integrations.integrationId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.licenseId, t.integrationId] })],
+);
+
+/** Internal configuration: per-project overrides of a licence (customer code and opportunity id live on the licence). */
+export const licenseProjectOverrides = pgTable(
+  'license_project_overrides',
+  {
+    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.licenseId, t.projectId, t.type] })],
+);
+
+/** Users per add-on per month, for the monthly users report (from October 2018). */
+export const licenseMonthlyUsage = pgTable(
+  'license_monthly_usage',
+  {
+    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    addOnId: integer('add_on_id').notNull().references(() => addons.addOnId, { onDelete: 'cascade' }),
+    users: integer('users').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.licenseId, t.year, t.month, t.addOnId] }),
+    check('license_monthly_usage_month', sql`${t.month} between 1 and 12`),
+  ],
+);
+
+// ---------------------------------------------------------------- projects and sites
+
+export const projects = pgTable(
+  'projects',
+  {
+    projectId: id('project_id'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Null only for root project 1, which supplies the default configs. */
+    licenseId: integer('license_id').references(() => licenses.licenseId, { onDelete: 'restrict' }),
+    environmentId: integer('environment_id').references(() => environments.environmentId, { onDelete: 'set null' }),
+    parentProjectId: integer('parent_project_id').references((): AnyPgColumn => projects.projectId, { onDelete: 'set null' }),
+    rootProjectId: integer('root_project_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The default storage location: a site id and its hierarchy text. */
+    defaultStorage: jsonb('default_storage').$type<{ siteId: number; siteHierarchy: string } | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('projects_license_name').on(t.licenseId, t.name), index('projects_license').on(t.licenseId)],
+);
+
+export type SiteTypeFlags = {
+  receivable?: boolean;
+  issuable?: boolean;
+  quarantine?: boolean;
+  locked?: boolean;
+  toolsAndEquipment?: boolean;
+};
+
+export type SiteProperties = {
+  overlays?: { url: string; name: string }[];
+  userProperties?: Record<string, { value: string; type: string }>;
+};
+
+export const sites = pgTable(
+  'sites',
+  {
+    siteId: id('site_id'),
+    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => sites.siteId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    depth: integer('depth').notNull().default(0),
+    siteClass: text('site_class').notNull().default('site'),
+    siteTypes: jsonb('site_types').$type<SiteTypeFlags>().notNull().default({}),
+    siteColor: text('site_color'),
+    borderColor: text('border_color'),
+    borderOpacity: real('border_opacity'),
+    siteOpacity: real('site_opacity'),
+    location: jsonb('location'),
+    properties: jsonb('properties').$type<SiteProperties>().notNull().default({}),
+  },
+  (t) => [
+    // Siblings cannot share a name; top-level sites (no parent) are siblings too.
+    unique('sites_sibling_name').on(t.projectId, t.parentId, t.name).nullsNotDistinct(),
+    index('sites_parent').on(t.parentId),
+    check('sites_class', sql`${t.siteClass} in ('area', 'warehouse', 'bin', 'muster', 'site')`),
+  ],
+);
+
+export type ConfigParameter = {
+  name: string;
+  value: unknown;
+  bool?: boolean;
+  label_name?: string;
+  label_type?: string;
+  resourceTypes?: { typeName: string; typeNumber: number }[];
+  required?: boolean;
+  inputType?: string;
+};
+export type ConfigData = { configs: { property: string; parameters: ConfigParameter[] }[] };
+
+/**
+ * Configs of a project (project id set), of a licence (licence id set, isLicense), or the
+ * default licence configs (isLicense, neither id set). Root project 1's are the project defaults.
+ */
+export const configs = pgTable(
+  'configs',
+  {
+    configId: id('config_id'),
+    systemConfigId: integer('system_config_id'),
+    name: text('name').notNull(),
+    isLicense: boolean('is_license').notNull().default(false),
+    licenseId: integer('license_id').references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.projectId, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<ConfigData>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('configs_project_name').on(t.projectId, t.name).where(sql`${t.projectId} is not null`),
+    uniqueIndex('configs_license_name').on(t.licenseId, t.name).where(sql`${t.licenseId} is not null`),
+    uniqueIndex('configs_default_license_name')
+      .on(t.name)
+      .where(sql`${t.isLicense} and ${t.licenseId} is null and ${t.projectId} is null`),
+    check('configs_owner', sql`not (${t.licenseId} is not null and ${t.projectId} is not null)`),
+  ],
+);
+
+/** Resource types (typeName, typeNumber); 707 is the fixed 'Adjustment' type. */
+export const resourceTypes = pgTable('resource_types', {
+  typeNumber: integer('type_number').primaryKey(),
+  typeName: text('type_name').notNull().unique(),
+});
+
+/** Document numbering per project and document type, with optimistic concurrency on next_number. */
+export const documentNumbering = pgTable(
+  'document_numbering',
+  {
+    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    property: text('property').notNull(),
+    label: text('label').notNull(),
+    prefix: text('prefix').notNull().default(''),
+    nextNumber: integer('next_number').notNull().default(1),
+    parentProperty: text('parent_property'),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.property] }), check('document_numbering_next', sql`${t.nextNumber} >= 0`)],
+);
+
+// ---------------------------------------------------------------- imports and reports
+
+export const importSystems = pgTable(
+  'import_systems',
+  {
+    configId: id('config_id'),
+    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    path: text('path').notNull(),
+    description: text('description').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    isInternal: boolean('is_internal').notNull().default(false),
+  },
+  (t) => [unique('import_systems_project_name').on(t.projectId, t.displayName)],
+);
+
+export const integrationReports = pgTable(
+  'integration_reports',
+  {
+    integrationReference: uuid('integration_reference').primaryKey().defaultRandom(),
+    createTime: at('create_time').notNull().defaultNow(),
+    displayName: text('display_name').notNull(),
+    requestS3Key: text('request_s3_key').notNull(),
+    userName: text('user_name').notNull(),
+    requestProjectId: integer('request_project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    requestImportId: integer('request_import_id').references(() => importSystems.configId, { onDelete: 'set null' }),
+    dataLink: text('data_link'),
+    apiKeyName: text('api_key_name'),
+    reportJson: jsonb('report_json').notNull().default({}),
+  },
+  (t) => [index('integration_reports_project_time').on(t.requestProjectId, t.createTime)],
+);
+
+export const reports = pgTable('reports', {
+  reportId: id('report_id'),
+  reportPath: text('report_path').notNull().unique(),
+  reportName: text('report_name').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const reportGroups = pgTable(
+  'report_groups',
+  {
+    reportGroupId: id('report_group_id'),
+    reportId: integer('report_id').notNull().references(() => reports.reportId, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.roleId, { onDelete: 'cascade' }),
+    licenseId: integer('license_id').references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.projectId, { onDelete: 'cascade' }),
+  },
+  (t) => [unique('report_groups_unique').on(t.reportId, t.roleId, t.licenseId, t.projectId).nullsNotDistinct()],
+);
+
+/** Licence report shortcuts: basic ones have an order and no type, dashboard ones a type and no order. */
+export const shortcuts = pgTable(
+  'shortcuts',
+  {
+    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    reportId: integer('report_id').notNull().references(() => reports.reportId, { onDelete: 'cascade' }),
+    type: text('type'),
+    order: integer('order'),
+  },
+  (t) => [primaryKey({ columns: [t.licenseId, t.reportId] })],
+);
+
+// ---------------------------------------------------------------- roles, users, groups
+
+export const roleGroups = pgTable('role_groups', {
+  roleGroupId: id('role_group_id'),
+  name: text('name').notNull().unique(),
+  /** The product whose holders may be given this group's roles; null: any user. */
+  addOnId: integer('add_on_id').references(() => addons.addOnId, { onDelete: 'set null' }),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const roles = pgTable('roles', {
+  roleId: id('role_id'),
+  name: text('name').notNull().unique(),
+  friendlyName: text('friendly_name').notNull(),
+  description: text('description').notNull().default(''),
+  roleGroupId: integer('role_group_id').notNull().references(() => roleGroups.roleGroupId, { onDelete: 'restrict' }),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    userId: id('user_id'),
+    userName: text('user_name').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    position: text('position').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    licenseId: integer('license_id').notNull().references((): AnyPgColumn => licenses.licenseId, { onDelete: 'restrict' }),
+    isApproved: boolean('is_approved').notNull().default(true),
+    isLockedOut: boolean('is_locked_out').notNull().default(false),
+    isSsoUser: boolean('is_sso_user').notNull().default(false),
+    isSsoInitial: boolean('is_sso_initial').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    mustUpdatePassword: boolean('must_update_password').notNull().default(false),
+    /** scrypt hash, 'scrypt$N$r$p$salt$hash'; null for single sign-on users. */
+    passwordHash: text('password_hash'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    createDate: at('create_date').notNull().defaultNow(),
+    lastActivityDate: at('last_activity_date'),
+    lastLoginDate: at('last_login_date'),
+    lastLockedDate: at('last_locked_date'),
+    lastPasswordChangeDate: at('last_password_change_date'),
+    userData: jsonb('user_data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_ci').on(sql`lower(${t.userName})`),
+    index('users_license').on(t.licenseId),
+    index('users_email_ci').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Both columns of a many-to-many table form its key; the second is indexed for reverse lookups. */
+const linkKeys = (name: string) => (t: Record<string, AnyPgColumn>) => {
+  const [a, b] = Object.values(t) as [AnyPgColumn, AnyPgColumn];
+  return [primaryKey({ columns: [a, b] }), index(`${name}_rev`).on(b)];
+};
+const ref = (name: string, column: () => AnyPgColumn) => integer(name).notNull().references(column, { onDelete: 'cascade' });
+
+export const userProjects = pgTable(
+  'user_projects',
+  { userId: ref('user_id', () => users.userId), projectId: ref('project_id', () => projects.projectId) },
+  linkKeys('user_projects'),
+);
+export const userRoles = pgTable(
+  'user_roles',
+  { userId: ref('user_id', () => users.userId), roleId: ref('role_id', () => roles.roleId) },
+  linkKeys('user_roles'),
+);
+export const userAddons = pgTable(
+  'user_addons',
+  { userId: ref('user_id', () => users.userId), addOnId: ref('add_on_id', () => addons.addOnId) },
+  linkKeys('user_addons'),
+);
+
+export const userAddonVendors = pgTable(
+  'user_addon_vendors',
+  {
+    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    addOnId: integer('add_on_id').notNull().references(() => addons.addOnId, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').notNull().references(() => vendors.vendorId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addOnId, t.vendorId] })],
+);
+
+export const userImports = pgTable(
+  'user_imports',
+  {
+    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    configId: integer('config_id').notNull().references(() => importSystems.configId, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.configId] })],
+);
+
+/** Reports assigned by hand; auto-assigned ones come from report groups. */
+export const userReports = pgTable(
+  'user_reports',
+  {
+    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    reportId: integer('report_id').notNull().references(() => reports.reportId, { onDelete: 'cascade' }),
+    assigned: boolean('assigned').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.reportId] })],
+);
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userGroupId: id('user_group_id'),
+    name: text('name').notNull(),
+    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('user_groups_license_name_ci').on(t.licenseId, sql`lower(${t.name})`)],
+);
+
+const groupRef = () => ref('user_group_id', () => userGroups.userGroupId);
+export const userGroupUsers = pgTable(
+  'user_group_users',
+  { userGroupId: groupRef(), userId: ref('user_id', () => users.userId) },
+  linkKeys('user_group_users'),
+);
+export const userGroupRoles = pgTable(
+  'user_group_roles',
+  { userGroupId: groupRef(), roleId: ref('role_id', () => roles.roleId) },
+  linkKeys('user_group_roles'),
+);
+export const userGroupProjects = pgTable(
+  'user_group_projects',
+  { userGroupId: groupRef(), projectId: ref('project_id', () => projects.projectId) },
+  linkKeys('user_group_projects'),
+);
+export const userGroupAddons = pgTable(
+  'user_group_addons',
+  { userGroupId: groupRef(), addOnId: ref('add_on_id', () => addons.addOnId) },
+  linkKeys('user_group_addons'),
+);
+
+// ---------------------------------------------------------------- API keys
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    apiKeyId: id('api_key_id'),
+    /** The first characters of the key, shown in lists; the secret is stored only as a hash. */
+    keyPrefix: text('key_prefix').notNull().unique(),
+    secretHash: text('secret_hash').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    allProjects: boolean('all_projects').notNull().default(false),
+    createdDate: createdAt(),
+    updatedDate: updatedAt(),
+  },
+  (t) => [unique('api_keys_license_name').on(t.licenseId, t.name)],
+);
+
+const keyRef = () => ref('api_key_id', () => apiKeys.apiKeyId);
+export const apiKeyAddons = pgTable(
+  'api_key_addons',
+  { apiKeyId: keyRef(), addOnId: ref('add_on_id', () => addons.addOnId) },
+  linkKeys('api_key_addons'),
+);
+export const apiKeyRoles = pgTable(
+  'api_key_roles',
+  { apiKeyId: keyRef(), roleId: ref('role_id', () => roles.roleId) },
+  linkKeys('api_key_roles'),
+);
+export const apiKeyProjects = pgTable(
+  'api_key_projects',
+  { apiKeyId: keyRef(), projectId: ref('project_id', () => projects.projectId) },
+  linkKeys('api_key_projects'),
+);
+
+// ---------------------------------------------------------------- workflows and preservations
+
+export const workflows = pgTable(
+  'workflows',
+  {
+    workflowId: id('workflow_id'),
+    name: text('name').notNull(),
+    workflowType: text('workflow_type').notNull().default('progress'),
+    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    /** Links copies of one workflow across projects. */
+    workflowRelatedKey: uuid('workflow_related_key').notNull(),
+    workflowData: jsonb('workflow_data').$type<{ phases: unknown[] }>().notNull().default({ phases: [] }),
+    isDecommissioned: boolean('is_decommissioned').notNull().default(false),
+    decommissionDateTime: at('decommission_date_time'),
+  },
+  (t) => [unique('workflows_project_related').on(t.projectId, t.workflowRelatedKey), index('workflows_related').on(t.workflowRelatedKey)],
+);
+
+export const preservations = pgTable(
+  'preservations',
+  {
+    id: id('preservation_id'),
+    name: text('name').notNull(),
+    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    preservationRelatedKey: uuid('preservation_related_key').notNull(),
+    preservationSteps: jsonb('preservation_steps').$type<unknown[]>().notNull().default([]),
+  },
+  (t) => [unique('preservations_project_related').on(t.projectId, t.preservationRelatedKey)],
+);
+
+/** A resource type belongs to at most one workflow per project. */
+export const workflowResourceTypes = pgTable(
+  'workflow_resource_types',
+  {
+    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    typeNumber: integer('type_number').notNull().references(() => resourceTypes.typeNumber, { onDelete: 'cascade' }),
+    workflowId: integer('workflow_id').notNull().references(() => workflows.workflowId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.typeNumber] })],
+);
+
+/** A resource type has at most one preservation per project ('{type} already has a config assigned'). */
+export const preservationResourceTypes = pgTable(
+  'preservation_resource_types',
+  {
+    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    typeNumber: integer('type_number').notNull().references(() => resourceTypes.typeNumber, { onDelete: 'cascade' }),
+    preservationId: integer('preservation_id').notNull().references(() => preservations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.typeNumber] })],
+);
+
+// ---------------------------------------------------------------- mobile releases
+
+export const mobileReleases = pgTable('mobile_releases', {
+  id: id('mobile_release_id'),
+  version: text('version').notNull().unique(),
+  couchUrl: text('couch_url').notNull(),
+  releaseDate: at('release_date').notNull(),
+  active: boolean('active').notNull().default(true),
+  current: boolean('current').notNull().default(false),
+});
+
+// ---------------------------------------------------------------- sign-in state
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: uuid('session_id').primaryKey().defaultRandom(),
+    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    /** The issuer a single sign-on session came from, for the provider's logout. */
+    ssoIssuer: text('sso_issuer'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Two-factor challenges: the login reply's token names one; the e-mailed code is stored as a hash. */
+export const twoFactorChallenges = pgTable('two_factor_challenges', {
+  challengeId: uuid('challenge_id').primaryKey().defaultRandom(),
+  userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** Password reset links (24 hours, single use); only a hash of the link's token is stored. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** One-use GUIDs that hand a console session to an environment server (Account/Authenticate). */
+export const sessionGuids = pgTable('session_guids', {
+  guidHash: text('guid_hash').primaryKey(),
+  sessionId: uuid('session_id').notNull().references(() => sessions.sessionId, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** Sign-ins on an environment this server serves, made by Account/Authenticate. */
+export const environmentSessions = pgTable('environment_sessions', {
+  environmentSessionId: uuid('environment_session_id').primaryKey().defaultRandom(),
+  userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+  environmentId: integer('environment_id').notNull().references(() => environments.environmentId, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  endedAt: at('ended_at'),
+});
+
+// ---------------------------------------------------------------- audit and server state
+
+/** Who changed what, when, through which call; before and after images without secrets. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    auditId: bigint('audit_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: at('at').notNull().defaultNow(),
+    actorUserId: integer('actor_user_id'),
+    actorName: text('actor_name'),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_entity').on(t.entity, t.entityId), index('audit_log_at').on(t.at)],
+);
+
+/** Secrets the server makes itself on first start (the token signing key) unless configured. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

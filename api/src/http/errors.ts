@@ -1,0 +1,58 @@
+/**
+ * Errors a handler throws to answer a clear 4xx. The body is JSON the console can show:
+ * `Message` (or `ExceptionMessage` where the contract says so), never a stack or an input echo.
+ */
+import { AuthMessages } from 'shared/messages';
+
+export type MessageKey = 'Message' | 'ExceptionMessage';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 423 | 429 | 502 | 503,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly key: MessageKey = 'Message',
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  body(): Record<string, unknown> {
+    return { [this.key]: this.message, ...this.extra };
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+export const unauthorized = (message: string = AuthMessages.notAuthenticated) => new HttpError(401, message);
+export const forbidden = (message: string = AuthMessages.forbidden) => new HttpError(403, message);
+/** Also the answer for another licence's entity: the caller cannot tell it exists. */
+export const notFound = (message: string = AuthMessages.notFound) => new HttpError(404, message);
+export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
+/** 412 makes the console log out and show the message on Login. */
+export const sessionEnded = (message: string = AuthMessages.sessionEnded) => new HttpError(412, message);
+
+/** PostgreSQL error codes that mean the input was wrong, not the server. */
+const INPUT_ERRORS: Record<string, [HttpError['status'], string]> = {
+  '23505': [409, 'This already exists.'],
+  '23503': [409, 'This refers to something that does not exist or is still in use.'],
+  '23514': [400, 'A value is out of the allowed range.'],
+  '22P02': [400, 'A value has the wrong format.'],
+  '22003': [400, 'A number is out of range.'],
+  '22007': [400, 'A date has the wrong format.'],
+  '22008': [400, 'A date is out of range.'],
+  '22001': [400, 'A value is too long.'],
+};
+
+/** Maps a database error caused by bad input to a 4xx; anything else stays a server error. */
+export function fromDatabaseError(error: unknown): HttpError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && INPUT_ERRORS[code]) {
+      const [status, message] = INPUT_ERRORS[code];
+      return new HttpError(status, message);
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

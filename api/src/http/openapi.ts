@@ -1,0 +1,95 @@
+/**
+ * The OpenAPI document, made from the route registry: a served route is documented because
+ * registering it is the only way to serve it.
+ */
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { fullPath, type AnyRoute } from './route';
+
+type JsonSchema = Record<string, unknown>;
+
+function schemaOf(schema: v.GenericSchema | undefined): JsonSchema | undefined {
+  if (!schema) return undefined;
+  const json = toJsonSchema(schema, { errorMode: 'ignore' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'The input is not valid: `Message` names the first problem, `errors` every field.',
+  401: 'No session, or a token that does not verify.',
+  403: 'The caller lacks the role this call needs.',
+  404: 'Not found, or outside the caller’s licence scope.',
+  412: 'The session has ended (logged out, expired, user locked or deactivated): the console logs out.',
+};
+
+function accessText(route: AnyRoute): string {
+  const access = route.access;
+  if (access.kind === 'public') return `Public: ${access.why}`;
+  if (access.kind === 'signedIn') return 'Any signed-in user, within their licence scope.';
+  return `Signed in with any of: ${access.roles.join(', ')}; within their licence scope.`;
+}
+
+export function openApiDocument(routes: readonly AnyRoute[], info: { version: string; serverUrl: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const tags = new Set<string>();
+  const errorBody = { type: 'object', properties: { Message: { type: 'string' } } };
+  for (const route of routes) {
+    tags.add(route.area);
+    const path = fullPath(route.path);
+    const parameters: unknown[] = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    const query = schemaOf(route.query) as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+    for (const [name, schema] of Object.entries(query?.properties ?? {})) {
+      parameters.push({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema });
+    }
+    const body = schemaOf(route.body ?? route.bodyDoc);
+    const status = route.status ?? 200;
+    const responses: Record<string, unknown> = {
+      [status]: {
+        description: status === 201 ? 'Created' : status === 302 ? 'Redirect' : 'OK',
+        ...(route.response ? { content: { 'application/json': { schema: schemaOf(route.response) } } } : {}),
+      },
+    };
+    const codes = new Set<number>([...(route.access.kind === 'public' ? [] : [401, 412]), ...(route.access.kind === 'anyRole' ? [403] : [])]);
+    if (body || route.query) codes.add(400);
+    if (parameters.some((p) => (p as { in: string }).in === 'path')) codes.add(404);
+    for (const code of Object.keys(route.answers ?? {})) codes.add(Number(code));
+    for (const code of [...codes].sort()) {
+      responses[code] = {
+        description: route.answers?.[code] ?? STATUS_TEXT[code] ?? 'Error',
+        content: { 'application/json': { schema: errorBody } },
+      };
+    }
+    paths[path] ??= {};
+    paths[path]![route.method.toLowerCase()] = {
+      tags: [route.area],
+      summary: route.summary,
+      description: [route.description, `**Access:** ${accessText(route)}`].filter(Boolean).join('\n\n'),
+      operationId: `${route.method.toLowerCase()} ${path}`,
+      ...(route.access.kind === 'public' ? { security: [] } : {}),
+      'x-access': route.access,
+      ...(parameters.length ? { parameters } : {}),
+      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Administration console API',
+      version: info.version,
+      description:
+        'The calls the administration console makes. Send `Authorization: Bearer <token>` from `POST login`. Errors are JSON with `Message` (or `ExceptionMessage` where noted).',
+    },
+    servers: [{ url: info.serverUrl }],
+    tags: [...tags].sort().map((name) => ({ name })),
+    security: [{ bearer: [] }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * The one way a call gets into the API: a route definition with a declared access rule.
+ * `registerRoutes` refuses a definition without one, runs authentication and the role
+ * check before the handler, validates params, query and body with valibot (answering the
+ * schema's own message), and records the audit trail of every call that changes data.
+ */
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { AuthMessages, GenericMessages } from 'shared/messages';
+import { fieldErrors } from 'shared/schemas';
+import type { AnyRoleName } from 'shared/roles';
+import type { Db } from '../db/client';
+import type { AppDeps } from '../deps';
+import { writeAudit, type AuditEntry } from './audit';
+import { authenticate, type Caller } from './auth';
+import { badRequest, forbidden, HttpError, notFound, sessionEnded, unauthorized } from './errors';
+import { scopeOf, type Scope } from './scope';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route. Every route declares one; there is no default. */
+export type Access =
+  /** No sign-in needed; `why` says why that is safe, and shows in the API reference. */
+  | { readonly kind: 'public'; readonly why: string }
+  /** Any signed-in user; the handler limits what they see to their licence scope. */
+  | { readonly kind: 'signedIn' }
+  /** A signed-in user holding at least one of these roles. */
+  | { readonly kind: 'anyRole'; readonly roles: readonly AnyRoleName[] };
+
+export const publicAccess = (why: string): Access => ({ kind: 'public', why });
+export const signedIn = { kind: 'signedIn' } as const satisfies Access;
+export const anyRole = (...roles: AnyRoleName[]) => ({ kind: 'anyRole', roles }) as const satisfies Access;
+
+type Schema = v.GenericSchema<unknown, unknown>;
+type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
+
+export interface RouteContext<A extends Access, B, Q, P> {
+  c: Context;
+  deps: AppDeps;
+  db: Db;
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  /** The signed-in caller; null only on public routes called without a valid session. */
+  caller: A extends { kind: 'public' } ? Caller | null : Caller;
+  /** The caller's licence scope: 404 for anything outside it. */
+  scope: A extends { kind: 'public' } ? Scope | null : Scope;
+  /** Records a change for the audit trail (written after the handler, even when it then fails). */
+  audit(entry: AuditEntry): void;
+  json(body: unknown, status?: number): Response;
+}
+
+export interface RouteDef<A extends Access = Access, B = undefined, Q = undefined, P = undefined> {
+  method: Method;
+  /** The contract's path, relative to /api/ (`users/{username}`); absolute when it starts with '/'. */
+  path: string;
+  /** The contract's area (auth, identity, licensing, projects-sites, workflows, host, system). */
+  area: string;
+  summary: string;
+  description?: string;
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The body as documented, when the handler validates it itself (a union of shapes). */
+  bodyDoc?: Schema;
+  /** The success body, for the OpenAPI document. */
+  response?: Schema;
+  /** The success status; 201 for creates. */
+  status?: 200 | 201 | 202 | 204 | 210 | 302;
+  /** Other answers worth documenting, status → meaning. */
+  answers?: Record<number, string>;
+  handler(ctx: RouteContext<A, B, Q, P>): Promise<Response> | Response;
+}
+
+// The handler's context is checked where the route is defined; the registry stores them erased.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteDef<Access, any, any, any>;
+
+export function defineRoute<A extends Access, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  def: RouteDef<A, B, Q, P>,
+): AnyRoute {
+  return def as unknown as AnyRoute;
+}
+
+/** The route's URL path with {params}: contract paths sit under /api/, a path starting with '/' is absolute. */
+export function fullPath(path: string): string {
+  return path.startsWith('/') ? path : '/api/' + path.replace(/\/+$/, '');
+}
+
+/** Converts `users/{username}` into Hono's `/api/users/:username`. */
+export function honoPath(path: string): string {
+  return fullPath(path).replace(/\{(\w+)\}/g, ':$1');
+}
+
+function assertAccessRule(route: AnyRoute): void {
+  const access = (route as { access?: Access }).access;
+  const where = `${route.method} ${route.path}`;
+  if (!access || typeof access !== 'object') throw new Error(`Route ${where} has no access rule; every route must declare one.`);
+  if (access.kind === 'public' && !(typeof access.why === 'string' && access.why.trim())) {
+    throw new Error(`Public route ${where} must say why it is public.`);
+  }
+  if (access.kind === 'anyRole' && !(Array.isArray(access.roles) && access.roles.length > 0)) {
+    throw new Error(`Route ${where} requires roles but names none.`);
+  }
+  if (!['public', 'signedIn', 'anyRole'].includes(access.kind)) throw new Error(`Route ${where} has an unknown access rule.`);
+}
+
+function validate<S extends Schema>(schema: S, input: unknown, onFail: (message: string, errors: Record<string, string>) => HttpError) {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const errors = fieldErrors(result.issues);
+  const first = Object.values(errors)[0] ?? GenericMessages.invalidBody;
+  throw onFail(first, errors);
+}
+
+/** Validates `input` as a body: 400 with the schema's first message and every field's message. */
+export function parseBody<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
+  return validate(schema, input, (message, errors) => badRequest(message, { errors }));
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(GenericMessages.invalidBody);
+  }
+}
+
+async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Response> {
+  const audits: AuditEntry[] = [];
+  let caller: Caller | null = null;
+  let status = 500;
+  try {
+    const outcome = await authenticate(c, deps);
+    if (route.access.kind !== 'public') {
+      if (outcome.kind === 'none') throw unauthorized();
+      if (outcome.kind === 'invalid') throw unauthorized(AuthMessages.notAuthenticated);
+      if (outcome.kind === 'ended') throw sessionEnded(outcome.message);
+    }
+    caller = outcome.kind === 'caller' ? outcome.caller : null;
+    if (route.access.kind === 'anyRole' && !route.access.roles.some((role) => caller!.roles.has(role))) throw forbidden();
+
+    const params = route.params ? validate(route.params, c.req.param(), () => notFound()) : undefined;
+    const query = route.query ? validate(route.query, c.req.query(), (m, errors) => badRequest(m, { errors })) : undefined;
+    let body: unknown;
+    if (route.body) {
+      body = validate(route.body, await readJson(c), (m, errors) => badRequest(m, { errors }));
+    }
+    const response = await route.handler({
+      c,
+      deps,
+      db: deps.db,
+      body,
+      query,
+      params,
+      caller,
+      scope: caller ? scopeOf(caller) : null,
+      audit: (entry: AuditEntry) => void audits.push(entry),
+      json: (payload: unknown, code = route.status ?? 200) => c.json(payload as object, code as 200),
+    });
+    status = response.status;
+    return response;
+  } catch (error) {
+    if (error instanceof HttpError) status = error.status;
+    throw error;
+  } finally {
+    if (route.method !== 'GET' || audits.length > 0) {
+      await writeAudit(deps, { route, c, caller, status, entries: audits }).catch((error: unknown) =>
+        deps.log.error('audit write failed', { path: route.path, error: String(error) }),
+      );
+    }
+  }
+}
+
+/** Every route of the API, as registered; the OpenAPI document is made from this list. */
+export class RouteRegistry {
+  readonly routes: AnyRoute[] = [];
+}
+
+export function registerRoutes(app: Hono, registry: RouteRegistry, routes: readonly AnyRoute[], deps: AppDeps): void {
+  for (const route of routes) {
+    assertAccessRule(route);
+    const path = honoPath(route.path);
+    if (registry.routes.some((r) => r.method === route.method && honoPath(r.path) === path)) {
+      throw new Error(`Route ${route.method} ${route.path} is registered twice.`);
+    }
+    registry.routes.push(route);
+    app.on(route.method, path, (c) => handle(route, c, deps));
+  }
+}

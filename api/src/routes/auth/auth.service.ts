@@ -1,0 +1,136 @@
+/**
+ * Sign-in rules shared by the password, two-factor and single sign-on logins: who may sign
+ * in, the password policy that applies, and the session a successful login opens.
+ */
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { AuthMessages } from 'shared/messages';
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_CONFIG_NAME, policyFromParameters, type PasswordPolicy } from 'shared/password-policy';
+import { Role } from 'shared/roles';
+import type { Db } from '../../db/client';
+import { configs, licenses, sessions, userGroupProjects, userGroupUsers, userProjects, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { rolesOfUser } from '../../http/auth';
+import { forbidden } from '../../http/errors';
+import { ROOT_PROJECT_ID } from '../../seed/reference';
+
+export type UserRow = typeof users.$inferSelect;
+export type LicenceRow = typeof licenses.$inferSelect;
+
+export async function findUserByName(db: Db, userName: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.userName}) = lower(${userName.trim()})`)
+    .limit(1);
+  return user;
+}
+
+/** The policy for a licence: its own UserPassword config, else root project 1's, else the default. */
+export async function passwordPolicyFor(db: Db, licenseId: number | null): Promise<PasswordPolicy> {
+  const rows = await db
+    .select({ licenseId: configs.licenseId, data: configs.data })
+    .from(configs)
+    .where(
+      and(
+        eq(configs.name, PASSWORD_CONFIG_NAME),
+        or(
+          licenseId === null ? sql`false` : eq(configs.licenseId, licenseId),
+          and(eq(configs.projectId, ROOT_PROJECT_ID), isNull(configs.licenseId)),
+        ),
+      ),
+    );
+  const chosen = rows.find((row) => row.licenseId !== null) ?? rows[0];
+  const parameters = chosen?.data.configs.flatMap((entry) => entry.parameters) ?? [];
+  return parameters.length > 0 ? policyFromParameters(parameters) : { ...DEFAULT_PASSWORD_POLICY };
+}
+
+/**
+ * Refuses a sign-in by an inactive or locked user, or by a user of an inactive or expired
+ * licence (a super administrator still gets in, so that a licence can be repaired).
+ */
+export async function assertMaySignIn(deps: AppDeps, user: UserRow): Promise<string[]> {
+  if (user.isLockedOut) throw forbidden(AuthMessages.accountLocked);
+  if (!user.isApproved) throw forbidden(AuthMessages.accountInactive);
+  const roleNames = await rolesOfUser(deps.db, user.userId);
+  if (!roleNames.includes(Role.ACCESS_ALL_CUSTOMER_LICENCES)) {
+    const [licence] = await deps.db.select().from(licenses).where(eq(licenses.licenseId, user.licenseId));
+    if (!licence?.isActive) throw forbidden(AuthMessages.licenceInactive);
+    if (licence.expiryDate && licence.expiryDate <= deps.clock.now()) throw forbidden(AuthMessages.licenceExpired);
+  }
+  return roleNames;
+}
+
+async function hasProjects(db: Db, userId: number): Promise<boolean> {
+  const direct = await db.select({ id: userProjects.projectId }).from(userProjects).where(eq(userProjects.userId, userId)).limit(1);
+  if (direct.length > 0) return true;
+  const viaGroup = await db
+    .select({ id: userGroupProjects.projectId })
+    .from(userGroupUsers)
+    .innerJoin(userGroupProjects, eq(userGroupProjects.userGroupId, userGroupUsers.userGroupId))
+    .where(eq(userGroupUsers.userId, userId))
+    .limit(1);
+  return viaGroup.length > 0;
+}
+
+export interface SessionReply {
+  type: 'password' | 'email' | 'sso';
+  token: string;
+  /** exp of the token, in seconds since the epoch. */
+  exp: number;
+  sessionId: string;
+  userId: number;
+  userName: string;
+  licenseId: number;
+  roles: string[];
+  mustUpdatePassword: boolean;
+  isSsoUser: boolean;
+  userHasNoProjects: boolean;
+  /** Where single sign-on starts again (SSO sessions only), for the re-login mode. */
+  ssoUrl: string | null;
+}
+
+/** Opens a session for a user who passed every check, and answers what the console keeps. */
+export async function openSession(
+  deps: AppDeps,
+  user: UserRow,
+  roleNames: string[],
+  method: SessionReply['type'],
+  sso?: { issuer: string; relogUrl: string | null },
+): Promise<SessionReply> {
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + deps.config.tokenTtlMinutes * 60_000);
+  const [session] = await deps.db
+    .insert(sessions)
+    .values({ userId: user.userId, method, createdAt: now, expiresAt, ssoIssuer: sso?.issuer ?? null })
+    .returning({ sessionId: sessions.sessionId });
+  await deps.db
+    .update(users)
+    .set({ lastLoginDate: now, lastActivityDate: now, failedLoginCount: 0 })
+    .where(eq(users.userId, user.userId));
+  const token = await deps.tokens.sign(
+    { userId: user.userId, userName: user.userName, licenseId: user.licenseId, sessionId: session!.sessionId },
+    expiresAt,
+  );
+  return {
+    type: method,
+    token,
+    exp: Math.floor(expiresAt.getTime() / 1000),
+    sessionId: session!.sessionId,
+    userId: user.userId,
+    userName: user.userName,
+    licenseId: user.licenseId,
+    roles: roleNames,
+    mustUpdatePassword: user.mustUpdatePassword,
+    isSsoUser: user.isSsoUser,
+    userHasNoProjects: !(await hasProjects(deps.db, user.userId)),
+    ssoUrl: sso?.relogUrl ?? null,
+  };
+}
+
+/** Revokes every live session of a user (after a password reset, a lock or a deactivation). */
+export async function revokeSessionsOf(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,9 @@
+/** Every route of the API. A new area adds its list here. */
+import type { AnyRoute, RouteRegistry } from '../http/route';
+import { authRoutes } from './auth/auth.routes';
+import { environmentRoutes } from './environments/environments.routes';
+import { systemRoutes } from './system/system.routes';
+
+export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] {
+  return [...systemRoutes(registry, version), ...authRoutes, ...environmentRoutes];
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { prepareDatabase } from '../src/bootstrap';
+import { databaseUrlFor, TEMPLATE_DB, TEMPLATE_DUMP } from './template';
+
+export default async function globalSetup() {
+  const base = process.env.DATABASE_URL;
+  if (base) {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(base, TEMPLATE_DB) });
+    await prepareDatabase(database);
+    await database.close();
+    process.env.TEST_TEMPLATE = `postgres:${TEMPLATE_DB}`;
+    return;
+  }
+  const pglite = await PGlite.create();
+  const database = await openDatabase({ pglite });
+  await prepareDatabase(database);
+  const dump = await pglite.dumpDataDir('gzip');
+  fs.writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  process.env.TEST_TEMPLATE = `pglite:${TEMPLATE_DUMP}`;
+}

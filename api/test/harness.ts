@@ -1,0 +1,109 @@
+/**
+ * One real app per test suite: a database cloned from the migrated template, real services
+ * (a fast password cost, the outbox mailer, a clock the test can move), and `request`,
+ * which calls the app as a browser would (JSON in, JSON out).
+ */
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { createApp, type App } from '../src/app';
+import { buildDeps } from '../src/bootstrap';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import type { AppDeps } from '../src/deps';
+import { manualClock } from '../src/services/clock';
+import { createMailer, type OutboxEntry } from '../src/services/mail';
+import { createPasswordHasher } from '../src/services/passwords';
+import { databaseUrlFor } from './template';
+
+export type ManualClock = ReturnType<typeof manualClock>;
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export interface TestApp extends App {
+  deps: AppDeps;
+  clock: ManualClock;
+  outbox: OutboxEntry[];
+  request<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer<T>>;
+  close(): Promise<void>;
+}
+
+async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = process.env.TEST_TEMPLATE ?? '';
+  if (template.startsWith('postgres:')) {
+    const base = process.env.DATABASE_URL!;
+    const name = `console_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template.slice('postgres:'.length)}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(base, name) });
+    return {
+      database,
+      drop: async () => {
+        const client = new pg.Client({ connectionString: base });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  if (!template.startsWith('pglite:')) throw new Error('No test template: run the tests through jest (globalSetup makes it).');
+  const dump = fs.readFileSync(template.slice('pglite:'.length));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return { database: await openDatabase({ pglite }), drop: async () => {} };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://console.test',
+    TOKEN_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
+    DEMO_IDP: 'false',
+    SEED: 'none',
+    ...env,
+  });
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const { database, drop } = await cloneTemplate();
+  const clock = manualClock(new Date());
+  const mailer = createMailer({ from: config.mailFrom });
+  const deps = await buildDeps(config, { database, clock, mailer, passwords: createPasswordHasher(10) });
+  const app = createApp(deps);
+  return {
+    ...app,
+    deps,
+    clock,
+    outbox: mailer.outbox!,
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      }
+      const response = await app.app.request(`http://console.test${path}`, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON (an HTML page): the text is the body.
+      }
+      return { status: response.status, body: parsed as never, headers: response.headers, text };
+    },
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
