@@ -325,6 +325,11 @@ CREATE TABLE "sites" (
 	CONSTRAINT "sites_class" CHECK ("sites"."site_class" in ('area', 'warehouse', 'bin', 'muster', 'site'))
 );
 --> statement-breakpoint
+CREATE TABLE "sso_token_uses" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "two_factor_challenges" (
 	"challenge_id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" integer NOT NULL,

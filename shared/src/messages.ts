@@ -48,6 +48,8 @@ export const AuthMessages = {
   notFound: 'Not found.',
   sessionGuidInvalid: 'The sign-in hand-off is not valid or has expired. Please log in again.',
   passwordSelfOnly: 'You can only change your own password.',
+  passwordUpdated: 'Password updated.',
+  passwordAutoReset: 'A new password has been e-mailed to the user.',
 } as const;
 
 /** Template: the SSO error shown from the hash of a failed single sign-on. */

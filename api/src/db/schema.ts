@@ -604,6 +604,12 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: at('used_at'),
 });
 
+/** id_tokens already used to sign in: a token signs in once, until it expires. */
+export const ssoTokenUses = pgTable('sso_token_uses', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+});
+
 /** One-use GUIDs that hand a console session to an environment server (Account/Authenticate). */
 export const sessionGuids = pgTable('session_guids', {
   guidHash: text('guid_hash').primaryKey(),

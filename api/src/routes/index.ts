@@ -3,7 +3,8 @@ import type { AnyRoute, RouteRegistry } from '../http/route';
 import { authRoutes } from './auth/auth.routes';
 import { environmentRoutes } from './environments/environments.routes';
 import { systemRoutes } from './system/system.routes';
+import { passwordRoutes } from './users/password.routes';
 
 export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] {
-  return [...systemRoutes(registry, version), ...authRoutes, ...environmentRoutes];
+  return [...systemRoutes(registry, version), ...authRoutes, ...environmentRoutes, ...passwordRoutes];
 }

@@ -2,12 +2,19 @@ import * as v from 'valibot';
 import { AuthMessages } from '../messages';
 import { passwordProblems, type PasswordPolicy } from '../password-policy';
 
-const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+/**
+ * A required text field: a missing key, a non-string and a blank value all give `message`
+ * (a plain v.string would answer valibot's own 'Invalid key' for a missing one).
+ */
+export const requiredText = (message: string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message));
+
+/** Like requiredText, but kept as typed (passwords are not trimmed at login). */
+export const requiredRaw = (message: string) => v.pipe(v.optional(v.string(message), ''), v.nonEmpty(message));
 
 /** The password login form, and the password half of `POST login`. */
 export const LoginSchema = v.object({
   userName: requiredText(AuthMessages.userNameRequired),
-  password: v.pipe(v.string(AuthMessages.passwordRequired), v.nonEmpty(AuthMessages.passwordRequired)),
+  password: requiredRaw(AuthMessages.passwordRequired),
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
@@ -33,9 +40,7 @@ export const RecoverySchema = v.object({
 /** The new password, trimmed, under `policy`; the first problem is the field's message. */
 export function newPasswordSchema(policy: PasswordPolicy) {
   return v.pipe(
-    v.string(AuthMessages.resetPasswordRequired),
-    v.trim(),
-    v.nonEmpty(AuthMessages.resetPasswordRequired),
+    requiredText(AuthMessages.resetPasswordRequired),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const [first] = passwordProblems(dataset.value, policy);
@@ -49,7 +54,7 @@ export function resetPasswordFormSchema(policy: PasswordPolicy) {
   return v.pipe(
     v.object({
       password: newPasswordSchema(policy),
-      repeat: v.pipe(v.string(), v.trim()),
+      repeat: v.pipe(v.optional(v.string(), ''), v.trim()),
     }),
     v.forward(
       v.partialCheck(

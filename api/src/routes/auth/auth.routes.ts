@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { AuthMessages } from 'shared/messages';
 import { LoginSchema, RecoverySchema, resetPasswordBodySchema, SsoLoginSchema, TwoFactorSchema } from 'shared/schemas';
 import { timingSafeEqual } from 'node:crypto';
-import { licenses, passwordResetTokens, sessions, twoFactorChallenges, users } from '../../db/schema';
+import { licenses, passwordResetTokens, sessions, ssoTokenUses, twoFactorChallenges, users } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors';
 import { defineRoute, parseBody, publicAccess, signedIn } from '../../http/route';
 import { normalizeIssuer } from '../../services/sso';
@@ -127,6 +127,13 @@ async function ssoLogin(deps: AppDeps, input: v.InferOutput<typeof SsoLoginSchem
   }
   if (!claims || !verifiedFor) throw unauthorized(AuthMessages.ssoTokenInvalid);
   if (claims.nonce !== undefined && claims.nonce !== input.nonce) throw unauthorized(AuthMessages.ssoTokenInvalid);
+  // An id_token signs in once: a copied one cannot open a second session.
+  const firstUse = await deps.db
+    .insert(ssoTokenUses)
+    .values({ tokenHash: sha256(input.cognitoJwt), expiresAt: new Date((claims.exp ?? 0) * 1000) })
+    .onConflictDoNothing()
+    .returning({ tokenHash: ssoTokenUses.tokenHash });
+  if (firstUse.length === 0) throw unauthorized(AuthMessages.ssoTokenInvalid);
   const licenceIds = candidates.filter((l) => l.ssoClientId === verifiedFor!.ssoClientId).map((l) => l.licenseId);
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
   const names = [claims.preferred_username, claims.sub].filter((n): n is string => typeof n === 'string').map((n) => n.toLowerCase());

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({ port: 8080, publicUrl: 'http://localhost:8080', dataDir: path.resolve('/srv/app/data'), databaseUrl: undefined, seed: 'demo', nodeEnv: 'development', demoIdp: true });
+  });
+
+  it('names every bad value at once, without echoing secrets', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://user:hunter2@db/x', SEED: 'lots', TOKEN_SECRET: 'short', ADMIN_PASSWORD: 'pw', DEMO_IDP: 'maybe' });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.problems).toEqual([
+      "PORT must be a whole number from 0 to 65535 (got 'eighty').",
+      'TOKEN_SECRET must be at least 32 characters.',
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://.',
+      'ADMIN_PASSWORD must be at least 8 characters.',
+      "SEED must be one of demo, none (got 'lots').",
+      "DEMO_IDP must be true or false (got 'maybe').",
+    ]);
+    expect(error!.message).not.toContain('hunter2');
+  });
+
+  it('refuses the demo identity provider in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_IDP: 'true' })).toThrow(/DEMO_IDP cannot be on/);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoIdp).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { Role } from 'shared/roles';
+import * as t from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createLicence, createUser, login, unique } from '../../../test/factories';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+async function environment(serverUrl = 'http://console.test', label: string | null = null) {
+  const [row] = await app.deps.db.insert(t.environments).values({ name: unique('Env'), serverUrl, label }).returning();
+  return row!;
+}
+
+async function licenceWith(...environmentIds: number[]) {
+  const licence = await createLicence(app, { environmentId: environmentIds[0] });
+  if (environmentIds.length > 1) await app.deps.db.insert(t.licenseEnvironments).values(environmentIds.map((environmentId) => ({ licenseId: licence.licenseId, environmentId })));
+  return licence;
+}
+
+describe('environments', () => {
+  it('lists a licence’s environments to its users, and 404 for another licence', async () => {
+    const production = await environment();
+    const uat = await environment('http://console.test/uat', 'UAT');
+    const licence = await licenceWith(production.environmentId, uat.environmentId);
+    const other = await licenceWith(production.environmentId);
+    const user = await createUser(app, licence.licenseId);
+    const token = await login(app, user.userName);
+    const mine = await app.request('GET', `/api/license/${licence.licenseId}/environments`, { token });
+    expect(mine.body.map((e: { name: string }) => e.name)).toEqual([production.name, uat.name]);
+    expect(mine.body[1]).toMatchObject({ serverUrl: 'http://console.test/uat', label: 'UAT' });
+    expect((await app.request('GET', `/api/license/${other.licenseId}/environments`, { token })).status).toBe(404);
+    const all = await app.request('GET', '/api/environments', { token });
+    expect(all.body.map((e: { name: string }) => e.name)).toEqual([production.name, uat.name]);
+  });
+
+  it('falls back to the environment the licence was created in', async () => {
+    const production = await environment();
+    const licence = await createLicence(app, { environmentId: production.environmentId });
+    const user = await createUser(app, licence.licenseId);
+    const token = await login(app, user.userName);
+    const answer = await app.request('GET', `/api/license/${licence.licenseId}/environments`, { token });
+    expect(answer.body).toEqual([{ environmentId: production.environmentId, name: production.name, serverUrl: production.serverUrl, label: null }]);
+  });
+
+  it('links a licence to an environment for super administrators only', async () => {
+    const production = await environment();
+    const uat = await environment('http://console.test/uat');
+    const licence = await licenceWith(production.environmentId);
+    const admin = await createUser(app, licence.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
+    const licenceAdmin = await createUser(app, licence.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
+    const refused = await app.request('POST', `/api/licenses/${licence.licenseId}/environments/${uat.environmentId}`, { token: await login(app, licenceAdmin.userName) });
+    expect(refused.status).toBe(403);
+    expect(await app.deps.db.select().from(t.licenseEnvironments).where(eq(t.licenseEnvironments.licenseId, licence.licenseId))).toEqual([]);
+    const linked = await app.request('POST', `/api/licenses/${licence.licenseId}/environments/${uat.environmentId}`, { token: await login(app, admin.userName) });
+    expect(linked.status).toBe(201);
+    expect(linked.body.map((e: { environmentId: number }) => e.environmentId)).toEqual([uat.environmentId]);
+  });
+
+  it('answers the deployed console version without a session', async () => {
+    const answer = await app.request('GET', '/api/environment/1/vuejsVersion');
+    expect(answer.status).toBe(200);
+    expect(typeof answer.body.vueDeployedVersion).toBe('string');
+  });
+});
+
+describe('the hand-off to an environment server', () => {
+  async function guidFor() {
+    const uat = await environment('http://console.test/uat', 'UAT');
+    const licence = await licenceWith(uat.environmentId);
+    const user = await createUser(app, licence.licenseId);
+    const token = await login(app, user.userName);
+    const answer = await app.request('POST', '/api/license/getSessionGuid', { token });
+    expect(answer.status).toBe(200);
+    return { uat, user, token, guid: answer.body.sessionGuid as string };
+  }
+
+  it('signs in on the environment with a one-use GUID and follows a redirect on that server', async () => {
+    const { uat, guid, user } = await guidFor();
+    const target = 'http://console.test/uat/projects/7';
+    const first = await app.request('GET', `/uat/Account/Authenticate?sessionGuid=${guid}&environmentId=${uat.environmentId}&redirectUrl=${encodeURIComponent(target)}`);
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe(target);
+    expect(first.headers.get('set-cookie')).toMatch(/environment_session=[0-9a-f-]{36}; Max-Age=43200; Path=\/uat; HttpOnly; SameSite=Lax/);
+    const [session] = await app.deps.db.select().from(t.environmentSessions).where(eq(t.environmentSessions.userId, user.userId));
+    expect(session?.environmentId).toBe(uat.environmentId);
+    const again = await app.request('GET', `/uat/Account/Authenticate?sessionGuid=${guid}&environmentId=${uat.environmentId}`);
+    expect(again.status).toBe(400);
+    expect(again.text).toContain('not valid or has expired');
+  });
+
+  it('shows a landing page, and never follows a redirect to another server', async () => {
+    const { uat, guid } = await guidFor();
+    const answer = await app.request('GET', `/uat/Account/Authenticate?sessionGuid=${guid}&environmentId=${uat.environmentId}&redirectUrl=${encodeURIComponent('https://evil.example/')}`);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(`You are signed in to ${uat.name}`);
+  });
+
+  it('refuses a GUID after two minutes, and one for a session that has logged out', async () => {
+    const first = await guidFor();
+    app.clock.advance(2 * 60_000 + 1000);
+    expect((await app.request('GET', `/uat/Account/Authenticate?sessionGuid=${first.guid}&environmentId=${first.uat.environmentId}`)).status).toBe(400);
+    app.clock.set(new Date());
+    const second = await guidFor();
+    await app.request('PUT', '/api/logout', { token: second.token });
+    expect((await app.request('GET', `/uat/Account/Authenticate?sessionGuid=${second.guid}&environmentId=${second.uat.environmentId}`)).status).toBe(400);
+  });
+
+  it('refuses an environment this path does not serve', async () => {
+    const { guid } = await guidFor();
+    const elsewhere = await environment('https://other-server.example');
+    expect((await app.request('GET', `/uat/Account/Authenticate?sessionGuid=${guid}&environmentId=${elsewhere.environmentId}`)).status).toBe(400);
+  });
+
+  it('LogOff ends the environment sign-in and returns to the console', async () => {
+    const { uat, guid } = await guidFor();
+    const signedIn = await app.request('GET', `/uat/Account/Authenticate?sessionGuid=${guid}&environmentId=${uat.environmentId}`);
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    const off = await app.request('GET', `/uat/Account/LogOff?redirectUrl=${encodeURIComponent('http://console.test/login')}`, { headers: { cookie } });
+    expect(off.status).toBe(302);
+    expect(off.headers.get('location')).toBe('http://console.test/login');
+    const id = cookie.split('=')[1]!;
+    const [row] = await app.deps.db.select().from(t.environmentSessions).where(eq(t.environmentSessions.environmentSessionId, id));
+    expect(row?.endedAt).not.toBeNull();
+  });
+});

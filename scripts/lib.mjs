@@ -1,0 +1,41 @@
+// Helpers for the root commands: find (or fetch) pnpm, and run commands with clear output.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '10.34.9';
+
+/** pnpm 10 from PATH, or one installed into .tools/ with npm (no global install needed). */
+export function pnpmCommand() {
+  const onPath = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  if (onPath.status === 0 && onPath.stdout.trim().startsWith('10.')) return 'pnpm';
+  const local = path.join(root, '.tools', 'node_modules', '.bin', process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm');
+  if (!existsSync(local)) {
+    console.log(`Installing pnpm ${PNPM_VERSION} into .tools/ …`);
+    run('npm', ['install', '--prefix', path.join(root, '.tools'), '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
+  }
+  return local;
+}
+
+/** Runs a command to completion; exits with its status when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Starts a long-running command; Ctrl+C and termination reach it. */
+export function start(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32', ...options });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return child;
+}
+
+export function step(title) {
+  console.log(`\n▶ ${title}`);
+}
