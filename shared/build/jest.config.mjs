@@ -1,0 +1,25 @@
+// One jest configuration for the front-end packages: jsdom, swc, and the build's constants.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** ESM-only packages jest must transform (pnpm keeps them under node_modules/.pnpm). */
+const ESM_PACKAGES = ['ky'];
+
+export function jestConfig(dir) {
+  const esm = ESM_PACKAGES.join('|');
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }],
+    },
+    transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/(${esm})@|(${esm})/))`],
+    moduleNameMapper: { '\\.css$': path.join(here, 'jest-style-stub.cjs') },
+    setupFiles: [path.join(here, 'jest-polyfills.cjs')],
+    setupFilesAfterEnv: [path.join(here, 'jest-setup.cjs')],
+    globals: { __BUILD_VERSION__: 'test-version', __APP_NAME__: 'test' },
+  };
+}

@@ -1,0 +1,151 @@
+// One webpack configuration for every app of the console: swc for TypeScript, Tailwind through
+// PostCSS, and Module Federation with the singleton list written once. Apps call createAppConfig.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import webpack from 'webpack';
+import { API_DEV_PORT, HOST_DEV_PORT, REMOTES, remotesMap } from './remotes.mjs';
+
+const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sharedPkg = JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
+
+/** Singletons: one React, one router, one store, one query client, one toaster, one `shared`. */
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'zustand', '@tanstack/react-query', 'sonner'];
+
+function sharedConfig(appPkg) {
+  const deps = appPkg.dependencies ?? {};
+  const versionOf = (name) => deps[name] ?? deps[name.split('/')[0]];
+  return {
+    ...Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name), strictVersion: false }])),
+    shared: { singleton: true, version: sharedPkg.version, requiredVersion: false, import: 'shared' },
+  };
+}
+
+/** The build's version: BUILD_VERSION when CI sets it, else the package version and the build time. */
+function buildVersion(appPkg) {
+  if (process.env.BUILD_VERSION) return process.env.BUILD_VERSION;
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '.');
+  return `${appPkg.version}+${stamp}`;
+}
+
+/** Emits a JSON file into the build. */
+class EmitJsonPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, value] of Object.entries(this.files)) {
+          compilation.emitAsset(name, new webpack.sources.RawSource(JSON.stringify(value, null, 2) + '\n'));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder
+ * @param {'host' | 'remote'} options.kind
+ * @param {string} [options.remoteId] for a remote: its id in REMOTES
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (the host's fallback)
+ */
+export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const appPkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const remote = kind === 'remote' ? REMOTES.find((r) => r.id === remoteId) : undefined;
+    if (kind === 'remote' && !remote) throw new Error(`Unknown remote id '${remoteId}'`);
+    const name = remote ? remote.name : 'console_host';
+    const version = buildVersion(appPkg);
+    // The manifest's buildVersion is how the host tells a redeployed remote.
+    process.env.MF_BUILD_VERSION = version;
+    const require = createRequire(path.join(dir, 'package.json'));
+
+    return {
+      name,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: kind === 'host' ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader'), { loader: require.resolve('postcss-loader'), options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: remote ? { './routes': './src/routes.tsx' } : {},
+          remotes: {},
+          shared: sharedConfig(appPkg),
+          manifest: true,
+          dts: false,
+          runtimePlugins,
+        }),
+        new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version), __APP_NAME__: JSON.stringify(name) }),
+        ...(kind === 'host'
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', chunks: ['main'] }),
+              new EmitJsonPlugin({
+                'version.json': { version },
+                'remotes.json': remotesMap((id) => (production ? `/remotes/${id}/mf-manifest.json` : `http://localhost:${REMOTES.find((r) => r.id === id).devPort}/mf-manifest.json`)),
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: false })],
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: remote ? remote.devPort : HOST_DEV_PORT,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: kind === 'host',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        ...(kind === 'host'
+          ? {
+              proxy: [
+                { context: ['/api', '/demo-idp', '/Account', '/uat/Account'], target: `http://localhost:${API_DEV_PORT}` },
+              ],
+            }
+          : {}),
+      },
+    };
+  };
+}

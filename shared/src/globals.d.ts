@@ -1,0 +1,5 @@
+/** Set by the build (DefinePlugin): this app's build version and federation name. */
+declare const __BUILD_VERSION__: string;
+declare const __APP_NAME__: string;
+
+declare module '*.css';

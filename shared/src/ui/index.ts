@@ -1,0 +1,2 @@
+/** The UI kit: every screen builds from these. */
+export {};
