@@ -50,14 +50,19 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** The requirements to list: positive entries, without the login-attempt limit. */
-export function passwordRequirements(policy: PasswordPolicy): string[] {
-  const out: string[] = [];
-  if (policy.RequiredLength > 0) out.push(`At least ${plural(policy.RequiredLength, 'character')}`);
-  for (const [key, [, word]] of Object.entries(COUNTERS) as [keyof typeof COUNTERS, [RegExp, string]][]) {
-    if (policy[key] > 0) out.push(`At least ${plural(policy[key], word)}`);
+/** The requirements to list (positive entries, without the login-attempt limit), and whether `password` meets each. */
+export function passwordRequirementStatus(password: string, policy: PasswordPolicy): { label: string; met: boolean }[] {
+  const out: { label: string; met: boolean }[] = [];
+  if (policy.RequiredLength > 0) out.push({ label: `At least ${plural(policy.RequiredLength, 'character')}`, met: [...password].length >= policy.RequiredLength });
+  for (const [key, [pattern, word]] of Object.entries(COUNTERS) as [keyof typeof COUNTERS, [RegExp, string]][]) {
+    if (policy[key] > 0) out.push({ label: `At least ${plural(policy[key], word)}`, met: (password.match(pattern)?.length ?? 0) >= policy[key] });
   }
   return out;
+}
+
+/** The requirements to list: positive entries, without the login-attempt limit. */
+export function passwordRequirements(policy: PasswordPolicy): string[] {
+  return passwordRequirementStatus('', policy).map((r) => r.label);
 }
 
 /** What `password` lacks under `policy`: the first message names the length, as the spec words it. */

@@ -217,9 +217,11 @@ export const environmentRoutes = [
     path: 'environment/1/vuejsVersion',
     area: 'host',
     summary: 'The deployed console version; the console compares it after each navigation.',
+    description: 'Also names the console’s environment (`appEnv`: development and uat show the test banner) and the product name.',
     access: publicAccess('A version number, checked on every page including the login page.'),
-    response: v.object({ vueDeployedVersion: v.string() }),
-    handler: async ({ deps, json }) => json({ vueDeployedVersion: await deps.consoleVersion() }),
+    response: v.object({ vueDeployedVersion: v.string(), appEnv: v.picklist(['production', 'uat', 'development']), productName: v.string() }),
+    handler: async ({ deps, json }) =>
+      json({ vueDeployedVersion: await deps.consoleVersion(), appEnv: deps.config.appEnv, productName: deps.config.productName }),
   }),
 
   defineRoute({

@@ -3,7 +3,17 @@ import * as v from 'valibot';
 import { call, seg } from '../client';
 import { EnvironmentSchema } from '../schemas';
 
-export const getDeployedVersion = () => call('get', 'environment/1/vuejsVersion', v.looseObject({ vueDeployedVersion: v.string() }));
+/** The deployed console version, the console's environment (the test banner) and the product name. */
+export const getDeployedVersion = () =>
+  call(
+    'get',
+    'environment/1/vuejsVersion',
+    v.looseObject({
+      vueDeployedVersion: v.string(),
+      appEnv: v.optional(v.picklist(['production', 'uat', 'development']), 'production'),
+      productName: v.optional(v.string(), 'SiteSense'),
+    }),
+  );
 
 export const getEnvironments = () => call('get', 'environments', v.array(EnvironmentSchema));
 
