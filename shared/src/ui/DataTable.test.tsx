@@ -1,0 +1,156 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Badge } from './Badge';
+import { DataTable, type ColumnDef } from './DataTable';
+
+interface User {
+  name: string;
+  email: string;
+  logins: number;
+}
+
+const users: User[] = Array.from({ length: 60 }, (_, i) => ({
+  name: `user${String(i + 1).padStart(2, '0')}`,
+  email: i % 2 === 0 ? `even${i}@example.com` : `odd${i}@Example.org`,
+  logins: i,
+}));
+
+const columns: ColumnDef<User, any>[] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'email', header: 'Email' },
+  { accessorKey: 'logins', header: 'Logins' },
+];
+
+/** The body rows' first cells (the header row has none). */
+const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('DataTable', () => {
+  it('pages at 25 with Previous and Next', async () => {
+    render(<DataTable data={users} columns={columns} pageSize={25} caption="Users" />);
+    expect(screen.getByRole('table', { name: 'Users' })).toBeInTheDocument();
+    expect(names()).toHaveLength(25);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('60 records')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(names()).toEqual(users.slice(50).map((u) => u.name));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('pages at 20 by default', () => {
+    render(<DataTable data={users} columns={columns} />);
+    expect(names()).toHaveLength(20);
+  });
+
+  it('filters over string and number cells, case-insensitively, from the first page', async () => {
+    render(<DataTable data={users} columns={columns} pageSize={25} filter={{ placeholder: 'Search users' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'EXAMPLE.ORG');
+    expect(screen.getByText('30 records')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), '59');
+    expect(names()).toEqual(['user59', 'user60']);
+  });
+
+  it('reports a controlled filter and shows the empty text when nothing matches', async () => {
+    function Harness() {
+      const [value, setValue] = useState('');
+      return <DataTable data={users} columns={columns} filter={{ value, onChange: setValue }} emptyText="No users found." />;
+    }
+    render(<Harness />);
+    await userEvent.type(screen.getByRole('searchbox'), 'nobody');
+    expect(screen.getByText('No users found.')).toBeInTheDocument();
+    expect(screen.getByText('0 records')).toBeInTheDocument();
+  });
+
+  it('sorts by a header click and says so with aria-sort', async () => {
+    render(<DataTable data={users.slice(0, 3)} columns={columns} />);
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['user03', 'user02', 'user01']);
+  });
+
+  it('does not sort when sorting is off', () => {
+    render(<DataTable data={users.slice(0, 3)} columns={columns} sorting={false} />);
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header).not.toHaveAttribute('aria-sort');
+    expect(within(header).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('opens a row on click or Enter, but not from a control inside it', async () => {
+    const onRowClick = jest.fn();
+    const toggle = jest.fn();
+    const withBadge: ColumnDef<User>[] = [
+      { accessorKey: 'name', header: 'Name' },
+      { id: 'status', header: 'Status', cell: () => <Badge onClick={toggle}>Active</Badge> },
+    ];
+    render(<DataTable data={users.slice(0, 2)} columns={withBadge} onRowClick={onRowClick} />);
+    await userEvent.click(screen.getByText('user01'));
+    expect(onRowClick).toHaveBeenCalledWith(users[0]);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Active' })[1]!);
+    expect(toggle).toHaveBeenCalledTimes(1);
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    const secondRow = screen.getByText('user02').closest('tr')!;
+    secondRow.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(users[1]);
+  });
+
+  it('selects rows, one by one or the whole page', async () => {
+    const onChange = jest.fn();
+    function Harness() {
+      const [selected, setSelected] = useState<Record<string, boolean>>({});
+      return (
+        <DataTable
+          data={users.slice(0, 3)}
+          columns={columns}
+          getRowId={(u) => u.name}
+          rowSelection={{ selected, onChange: (next) => (onChange(next), setSelected(next)) }}
+        />
+      );
+    }
+    render(<Harness />);
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1]!);
+    expect(onChange).toHaveBeenLastCalledWith({ user02: true });
+    expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBePartiallyChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(onChange).toHaveBeenLastCalledWith({ user01: true, user02: true, user03: true });
+    expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBeChecked();
+  });
+
+  it('shows server pages as given and asks for the next one', async () => {
+    const onPageChange = jest.fn();
+    render(
+      <DataTable data={users.slice(25, 50)} columns={columns} pageSize={25} manual={{ pageIndex: 1, pageCount: 3, total: 60, onPageChange }} />,
+    );
+    expect(names()).toEqual(users.slice(25, 50).map((u) => u.name));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('60 records')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPageChange).toHaveBeenCalledWith(0);
+  });
+
+  it('shows a spinner while loading and the default empty text when there is nothing', () => {
+    const { rerender } = render(<DataTable data={[]} columns={columns} loading />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    rerender(<DataTable data={[]} columns={columns} />);
+    expect(screen.getByText('No records.')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('renders the toolbar beside the search box', () => {
+    render(<DataTable data={[]} columns={columns} filter={{}} toolbar={<button type="button">Add user</button>} />);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add user' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type PaginationState,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { cx } from './cx';
+import { isInsideInteractive, matchesSearch } from './dataTable.filter';
+import { selectionColumn } from './dataTable.selection';
+import { DataTableHead } from './DataTableHead';
+import { DataTablePager } from './DataTablePager';
+import { DataTableSearch } from './DataTableSearch';
+import { Spinner } from './Spinner';
+
+export type { ColumnDef } from '@tanstack/react-table';
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<T> {
+  data: T[];
+  // any: each column has its own value type, as in TanStack Table's own examples.
+  columns: ColumnDef<T, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** A stable id per row (needed for row selection to survive refetches); the row index otherwise. */
+  getRowId?: (row: T) => string;
+  /** Rows per page: 20 by default (the spec uses 25 for users, groups and API keys). */
+  pageSize?: number;
+  /** Shows a search box; uncontrolled when `value` is absent. Filters string and number cells unless `manual`. */
+  filter?: { placeholder?: string; value?: string; onChange?: (value: string) => void };
+  /** Makes rows clickable and focusable (Enter activates); clicks on controls inside a row do not count. */
+  onRowClick?: (row: T) => void;
+  /** Shown when there are no rows: 'No records.' by default. */
+  emptyText?: ReactNode;
+  /** Shows a spinner instead of the rows. */
+  loading?: boolean;
+  /** Sort by clicking headers (default true; false by default when `manual`, as one server page would sort alone). */
+  sorting?: boolean;
+  /** Adds a first column of checkboxes; keys are row ids. */
+  rowSelection?: { selected: Record<string, boolean>; onChange: (next: Record<string, boolean>) => void };
+  /** Server-side paging: the rows are shown as given and the pager calls onPageChange. */
+  manual?: { pageIndex: number; pageCount: number; total: number; onPageChange: (index: number) => void };
+  /** Controls shown right of the search box, e.g. an Add button. */
+  toolbar?: ReactNode;
+  /** The table's accessible name (a visually hidden caption). */
+  caption?: string;
+}
+
+const apply = <S,>(updater: Updater<S>, old: S): S => (typeof updater === 'function' ? (updater as (old: S) => S)(old) : updater);
+
+/** A sortable, searchable, paged table of `data`, on TanStack Table. */
+export function DataTable<T>({
+  data,
+  columns,
+  getRowId,
+  pageSize = 20,
+  filter,
+  onRowClick,
+  emptyText = 'No records.',
+  loading = false,
+  sorting,
+  rowSelection,
+  manual,
+  toolbar,
+  caption,
+}: DataTableProps<T>) {
+  const [ownSearch, setOwnSearch] = useState('');
+  const [sort, setSort] = useState<SortingState>([]);
+  const [page, setPage] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  const search = filter?.value ?? ownSearch;
+  const selectable = rowSelection !== undefined;
+  const allColumns = useMemo(() => (selectable ? [selectionColumn<T>(), ...columns] : columns), [selectable, columns]);
+
+  const table = useReactTable<T>({
+    data,
+    columns: allColumns,
+    getRowId: getRowId ? (row) => getRowId(row) : undefined,
+    state: {
+      sorting: sort,
+      globalFilter: manual ? '' : search,
+      pagination: manual ? { pageIndex: manual.pageIndex, pageSize } : { pageIndex: page.pageIndex, pageSize },
+      rowSelection: rowSelection?.selected ?? {},
+    },
+    enableSorting: sorting ?? !manual,
+    enableRowSelection: selectable,
+    onSortingChange: setSort,
+    onPaginationChange: (updater) => setPage((old) => apply(updater, old)),
+    onRowSelectionChange: (updater) => rowSelection?.onChange(apply<RowSelectionState>(updater, rowSelection.selected)),
+    globalFilterFn: (row, columnId, search: string) => matchesSearch(row, columnId, search),
+    getColumnCanGlobalFilter: () => true,
+    // A refetch must not throw the user back to page 1; searching does (below).
+    autoResetPageIndex: false,
+    manualPagination: manual !== undefined,
+    pageCount: manual?.pageCount,
+    rowCount: manual?.total,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  });
+
+  const pageCount = manual ? manual.pageCount : table.getPageCount();
+  const pageIndex = manual ? manual.pageIndex : page.pageIndex;
+  const total = manual ? manual.total : table.getFilteredRowModel().rows.length;
+  const goTo = manual ? manual.onPageChange : (index: number) => setPage((old) => ({ ...old, pageIndex: index }));
+
+  // Deleting the last rows of the last page would otherwise leave an empty page behind.
+  const isManual = manual !== undefined;
+  useEffect(() => {
+    if (!isManual && page.pageIndex > 0 && page.pageIndex >= pageCount) setPage((old) => ({ ...old, pageIndex: Math.max(pageCount - 1, 0) }));
+  }, [isManual, page.pageIndex, pageCount]);
+
+  const changeSearch = (value: string) => {
+    if (filter?.value === undefined) setOwnSearch(value);
+    filter?.onChange?.(value);
+    if (pageIndex !== 0) goTo(0);
+  };
+
+  const activate = (event: MouseEvent<HTMLTableRowElement>, row: T) => {
+    if (isInsideInteractive(event.target, event.currentTarget)) return;
+    // Selecting text in a row is not a click on it.
+    if (window.getSelection()?.toString()) return;
+    onRowClick?.(row);
+  };
+  const activateByKey = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(row);
+  };
+
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getVisibleLeafColumns().length;
+
+  return (
+    <div className="overflow-hidden rounded-md border border-slate-200 bg-white">
+      {(filter || toolbar) && (
+        <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
+          {filter && <DataTableSearch value={search} placeholder={filter.placeholder} onChange={changeSearch} />}
+          {toolbar && <div className="ml-auto flex items-center gap-2">{toolbar}</div>}
+        </div>
+      )}
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          {caption && <caption className="sr-only">{caption}</caption>}
+          <DataTableHead table={table} />
+          <tbody>
+            {loading || rows.length === 0 ? (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-10 text-center text-slate-500">
+                  {loading ? <Spinner /> : emptyText}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr
+                  key={row.id}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? (event) => activate(event, row.original) : undefined}
+                  onKeyDown={onRowClick ? (event) => activateByKey(event, row.original) : undefined}
+                  className={cx(
+                    'border-b border-slate-100 last:border-b-0 hover:bg-slate-50',
+                    row.getIsSelected() && 'bg-brand-50/60',
+                    onRowClick && 'cursor-pointer focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+                  )}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className={cx('px-3 py-2 align-middle text-slate-700', cell.column.columnDef.meta?.className)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <DataTablePager pageIndex={pageIndex} pageCount={pageCount} total={total} onPageChange={goTo} />
+    </div>
+  );
+}

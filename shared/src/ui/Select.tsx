@@ -1,0 +1,40 @@
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { cx } from './cx';
+import { controlClass, isInvalid } from './Input';
+
+/** The spec's wording for an empty select. */
+export const SELECT_PLACEHOLDER = 'Select an option...';
+
+/** One choice of a {@link Select}. */
+export interface SelectOption {
+  value: string | number;
+  label: string;
+  disabled?: boolean;
+}
+
+/** Props of {@link Select}. */
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  options: SelectOption[];
+  /** When given, a first empty option (value '') with this text, e.g. {@link SELECT_PLACEHOLDER}. */
+  placeholder?: string;
+  /** Marks the value as wrong: red border and aria-invalid. */
+  invalid?: boolean;
+}
+
+/** A native select built from `options`. */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { options, placeholder, invalid, className, ...rest },
+  ref,
+) {
+  const bad = isInvalid(invalid, rest['aria-invalid']);
+  return (
+    <select ref={ref} {...rest} aria-invalid={bad || undefined} className={cx(controlClass(bad), 'h-9 pr-8', className)}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+});

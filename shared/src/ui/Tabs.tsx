@@ -1,0 +1,115 @@
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from './cx';
+
+/** One tab of {@link Tabs}. */
+export interface TabItem {
+  /** Unique; also the URL hash with `hashSync`. */
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+  /** Left out entirely (e.g. for a role that may not see it). */
+  hidden?: boolean;
+  disabled?: boolean;
+}
+
+/** Props of {@link Tabs}. */
+export interface TabsProps {
+  tabs: TabItem[];
+  /** The selected tab's id (controlled); the first visible tab by default. */
+  value?: string;
+  onValueChange?: (id: string) => void;
+  /** Selects the tab named by location.hash (#id) and keeps the hash in step, without adding history entries. */
+  hashSync?: boolean;
+}
+
+const hashId = () => decodeURIComponent(window.location.hash.slice(1));
+
+/** Tabs with tablist/tab/tabpanel roles; arrow keys, Home and End move between tabs. */
+export function Tabs({ tabs, value, onValueChange, hashSync = false }: TabsProps) {
+  const baseId = useId();
+  const visible = tabs.filter((tab) => !tab.hidden);
+  const enabled = visible.filter((tab) => !tab.disabled);
+  const canSelect = (id: string) => enabled.some((tab) => tab.id === id);
+  const [own, setOwn] = useState(() => (hashSync && canSelect(hashId()) ? hashId() : enabled[0]?.id));
+  const wanted = value ?? own;
+  const active = enabled.find((tab) => tab.id === wanted) ?? enabled[0];
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  const select = (id: string) => {
+    setOwn(id);
+    if (id !== active?.id) onValueChange?.(id);
+  };
+
+  // Follow the hash when it changes (a link to #tab, back/forward), and tell a controlled owner at start.
+  const followHash = useEffectEvent(() => {
+    const id = hashId();
+    if (id && canSelect(id)) select(id);
+  });
+  useEffect(() => {
+    if (!hashSync) return;
+    const follow = () => followHash();
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [hashSync]);
+
+  useEffect(() => {
+    if (!hashSync || !active || hashId() === active.id) return;
+    // replaceState keeps the router's history state and adds no entry.
+    window.history.replaceState(window.history.state, '', `#${encodeURIComponent(active.id)}`);
+  }, [hashSync, active]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = enabled.findIndex((tab) => tab.id === active?.id);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: enabled.length - 1 };
+    const to = moves[event.key];
+    if (to === undefined || enabled.length === 0) return;
+    event.preventDefault();
+    const next = enabled[(to + enabled.length) % enabled.length];
+    if (!next) return;
+    select(next.id);
+    buttons.current.get(next.id)?.focus();
+  };
+
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = (id: string) => `${baseId}-panel-${id}`;
+
+  return (
+    <div>
+      <div role="tablist" aria-orientation="horizontal" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        {visible.map((tab) => {
+          const selected = tab.id === active?.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.id, element);
+                else buttons.current.delete(tab.id);
+              }}
+              id={tabId(tab.id)}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={selected ? panelId(tab.id) : undefined}
+              tabIndex={selected ? 0 : -1}
+              disabled={tab.disabled}
+              onClick={() => select(tab.id)}
+              className={cx(
+                '-mb-px cursor-pointer border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset disabled:cursor-not-allowed disabled:text-slate-300',
+                selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {active && (
+        <div role="tabpanel" id={panelId(active.id)} aria-labelledby={tabId(active.id)} tabIndex={0} className="pt-4 focus-visible:outline-none">
+          {active.content}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Row, RowData } from '@tanstack/react-table';
+
+declare module '@tanstack/react-table' {
+  // Optional per-column styling for DataTable, e.g. `meta: { className: 'w-24 text-right' }`.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes for the column's header and body cells. */
+    className?: string;
+  }
+}
+
+/** The search box's filter: a case-insensitive substring of any string or number cell. */
+export function matchesSearch<T>(row: Row<T>, columnId: string, search: string): boolean {
+  const value = row.getValue(columnId);
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  return String(value).toLowerCase().includes(search.trim().toLowerCase());
+}
+
+/** Elements whose clicks belong to themselves, not to a clickable row around them. */
+const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="switch"], [role="link"], [role="menuitem"]';
+
+/** True when `target` is, or is inside, an interactive element within `row` (but not the row itself). */
+export function isInsideInteractive(target: EventTarget | null, row: Element): boolean {
+  if (!(target instanceof Element)) return false;
+  const hit = target.closest(INTERACTIVE);
+  return hit !== null && hit !== row && row.contains(hit);
+}
