@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { LicenseSchema, LicenseUsageSchema } from 'shared/api-schemas';
+import { Role } from 'shared/roles';
+import * as t from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createLicence, createProject, createUser, login, unique } from '../../../test/factories';
+import { usagePercent } from './licenses.routes';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+async function licences(token: string) {
+  const answer = await app.request('GET', '/api/license', { token });
+  expect(answer.status).toBe(200);
+  return v.parse(v.array(LicenseSchema), answer.body);
+}
+
+async function report(token: string) {
+  const answer = await app.request('GET', '/api/licenses/report', { token });
+  expect(answer.status).toBe(200);
+  return v.parse(v.array(LicenseUsageSchema), answer.body);
+}
+
+async function signedIn(licenseId: number, roles: string[]) {
+  const user = await createUser(app, licenseId, { roles });
+  return { user, token: await login(app, user.userName) };
+}
+
+describe('GET license', () => {
+  it('answers a licence administrator their own licence only, with active projects, active users and the owner', async () => {
+    const expiry = new Date(Date.UTC(2030, 0, 31));
+    const licence = await createLicence(app, {
+      licenseType: 'Enterprise',
+      maxProjects: 4,
+      maxUsers: -1,
+      expiryDate: expiry,
+      expiryNotificationDays: [30, 10],
+      ssoUrl: 'https://idp.example/',
+      customerCode: 'C-17',
+    });
+    await createLicence(app);
+    const { token } = await signedIn(licence.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    const owner = await createUser(app, licence.licenseId, { firstName: 'Olive', lastName: 'Owner' });
+    await app.deps.db.update(t.licenses).set({ ownerId: owner.userId }).where(eq(t.licenses.licenseId, licence.licenseId));
+    await createUser(app, licence.licenseId, { isApproved: false });
+    await createUser(app, licence.licenseId, { isLockedOut: true });
+    await createProject(app, licence.licenseId);
+    await createProject(app, licence.licenseId);
+    await createProject(app, licence.licenseId, { isActive: false });
+
+    const list = await licences(token);
+    expect(list).toEqual([
+      {
+        licenseId: licence.licenseId,
+        name: licence.name,
+        company: 'Test Co',
+        licenseType: 'Enterprise',
+        ownerId: owner.userId,
+        ownerName: 'Olive Owner',
+        environmentId: null,
+        maxProjects: 4,
+        maxUsers: -1,
+        numProjects: 2,
+        // The administrator, the owner and the locked user are active; the unapproved one is not.
+        numUsers: 3,
+        isActive: true,
+        expiryDate: expiry.getTime(),
+        expiryNotificationDays: [30, 10],
+        ssoUrl: 'https://idp.example/',
+        customerCode: 'C-17',
+        opportunityId: null,
+      },
+    ]);
+  });
+
+  it('answers a super administrator every licence, ordered by name', async () => {
+    const tag = unique('order');
+    const later = await createLicence(app, { name: `${tag}-b`, expiryDate: null });
+    const earlier = await createLicence(app, { name: `${tag}-a` });
+    const { token } = await signedIn(later.licenseId, [Role.ACCESS_ALL_CUSTOMER_LICENCES]);
+    const list = await licences(token);
+    const ids = list.map((licence) => licence.licenseId);
+    expect(ids.indexOf(earlier.licenseId)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(earlier.licenseId)).toBeLessThan(ids.indexOf(later.licenseId));
+    expect(list.find((licence) => licence.licenseId === later.licenseId)).toMatchObject({ ownerId: null, ownerName: null, expiryDate: null, numUsers: 1, numProjects: 0 });
+  });
+
+  it('needs a licence role: portal access alone gets 403', async () => {
+    const licence = await createLicence(app);
+    const { token } = await signedIn(licence.licenseId, [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE]);
+    expect((await app.request('GET', '/api/license', { token })).status).toBe(403);
+    expect((await app.request('GET', '/api/licenses/report', { token })).status).toBe(403);
+    expect((await app.request('GET', '/api/license')).status).toBe(401);
+  });
+});
+
+describe('GET licenses/report', () => {
+  it('answers usage in percent to one decimal, and null for an unlimited or not offered maximum', async () => {
+    const limited = await createLicence(app, { maxProjects: 3, maxUsers: 4 });
+    const unlimited = await createLicence(app, { maxProjects: -1, maxUsers: 0 });
+    const { token } = await signedIn(limited.licenseId, [Role.ACCESS_ALL_CUSTOMER_LICENCES]);
+    await createUser(app, limited.licenseId);
+    await createProject(app, limited.licenseId);
+    await createProject(app, unlimited.licenseId);
+    const rows = await report(token);
+    expect(rows.find((row) => row.licenseId === limited.licenseId)).toEqual({
+      licenseId: limited.licenseId,
+      name: limited.name,
+      maxProjects: 3,
+      numProjects: 1,
+      projectUsage: 33.3,
+      maxUsers: 4,
+      numUsers: 2,
+      userUsage: 50,
+    });
+    expect(rows.find((row) => row.licenseId === unlimited.licenseId)).toMatchObject({ numProjects: 1, projectUsage: null, numUsers: 0, userUsage: null });
+  });
+
+  it('reports only the caller’s licence to a licence administrator', async () => {
+    const licence = await createLicence(app, { maxUsers: 3 });
+    await createLicence(app);
+    const { token } = await signedIn(licence.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    expect(await report(token)).toEqual([expect.objectContaining({ licenseId: licence.licenseId, numUsers: 1, userUsage: 33.3 })]);
+  });
+
+  it('rounds usage to one decimal and can pass 100', () => {
+    expect(usagePercent(2, 3)).toBe(66.7);
+    expect(usagePercent(1, 8)).toBe(12.5);
+    expect(usagePercent(5, 4)).toBe(125);
+    expect(usagePercent(0, 7)).toBe(0);
+    expect(usagePercent(3, -1)).toBeNull();
+    expect(usagePercent(0, 0)).toBeNull();
+  });
+});

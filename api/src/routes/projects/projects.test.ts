@@ -1,0 +1,126 @@
+import * as v from 'valibot';
+import { ProjectSchema, type Project } from 'shared/api-schemas';
+import { Role } from 'shared/roles';
+import * as t from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createLicence, createProject, createUser, login, unique } from '../../../test/factories';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+async function projectList(token: string, query: Record<string, string | number> = {}): Promise<Project[]> {
+  const search = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, value]) => [k, String(value)])));
+  const answer = await app.request('GET', `/api/projects?${search}`, { token });
+  expect(answer.status).toBe(200);
+  return v.parse(v.array(ProjectSchema), answer.body);
+}
+
+const ids = (list: Project[]) => list.map((project) => project.projectId);
+
+async function group(licenseId: number, members: { userIds?: number[]; projectIds?: number[] }) {
+  const [row] = await app.deps.db.insert(t.userGroups).values({ name: unique('Group'), licenseId }).returning();
+  const userGroupId = row!.userGroupId;
+  if (members.userIds?.length) await app.deps.db.insert(t.userGroupUsers).values(members.userIds.map((userId) => ({ userGroupId, userId })));
+  if (members.projectIds?.length) await app.deps.db.insert(t.userGroupProjects).values(members.projectIds.map((projectId) => ({ userGroupId, projectId })));
+  return row!;
+}
+
+async function signedIn(licenseId: number, roles: string[], projects: number[] = []) {
+  const user = await createUser(app, licenseId, { roles, projects });
+  return { user, token: await login(app, user.userName) };
+}
+
+describe('GET projects', () => {
+  it('answers a super administrator every licence’s projects with the licence’s name and user count, never root project 1', async () => {
+    const north = await createLicence(app);
+    const south = await createLicence(app);
+    const tower = await createProject(app, north.licenseId, { description: 'Tower crane works' });
+    const pier = await createProject(app, south.licenseId, { isActive: false });
+    const { token } = await signedIn(north.licenseId, [Role.ACCESS_ALL_CUSTOMER_LICENCES]);
+    // One user directly and through a group counts once; a group adds its other member.
+    const worker = await createUser(app, north.licenseId, { projects: [tower.projectId] });
+    const mate = await createUser(app, north.licenseId);
+    await group(north.licenseId, { userIds: [worker.userId, mate.userId], projectIds: [tower.projectId] });
+    await createUser(app, north.licenseId, { projects: [tower.projectId], isApproved: false });
+
+    const list = await projectList(token);
+    expect(ids(list)).not.toContain(1);
+    expect(ids(list)).toEqual([...ids(list)].sort((a, b) => a - b));
+    expect(list.find((project) => project.projectId === tower.projectId)).toEqual({
+      projectId: tower.projectId,
+      name: tower.name,
+      description: 'Tower crane works',
+      licenseId: north.licenseId,
+      licenseName: north.name,
+      environmentId: null,
+      parentProjectId: null,
+      rootProjectId: null,
+      isActive: true,
+      numberOfUsers: 3,
+    });
+    expect(list.find((project) => project.projectId === pier.projectId)).toMatchObject({ licenseName: south.name, isActive: false, numberOfUsers: 0 });
+    expect(ids(await projectList(token, { licenseId: south.licenseId }))).toEqual([pier.projectId]);
+  });
+
+  it('filters by state (all by default) and by name, description or id, ignoring case', async () => {
+    const licence = await createLicence(app);
+    const tag = unique('f').replace(/-/g, '');
+    const active = await createProject(app, licence.licenseId, { name: `Wharf ${tag}` });
+    const inactive = await createProject(app, licence.licenseId, { description: `Closed ${tag} works`, isActive: false });
+    const other = await createProject(app, licence.licenseId, { name: 'Quarry 100%', description: 'Stone' });
+    const { token } = await signedIn(licence.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE], [active.projectId, inactive.projectId, other.projectId]);
+    expect(ids(await projectList(token))).toEqual([active.projectId, inactive.projectId, other.projectId]);
+    expect(ids(await projectList(token, { state: 'all' }))).toEqual([active.projectId, inactive.projectId, other.projectId]);
+    expect(ids(await projectList(token, { state: 'active' }))).toEqual([active.projectId, other.projectId]);
+    expect(ids(await projectList(token, { state: 'inactive' }))).toEqual([inactive.projectId]);
+    expect(ids(await projectList(token, { filter: tag.toUpperCase() }))).toEqual([active.projectId, inactive.projectId]);
+    expect(ids(await projectList(token, { filter: `wharf ${tag}`, state: 'inactive' }))).toEqual([]);
+    expect(ids(await projectList(token, { filter: String(other.projectId) }))).toContain(other.projectId);
+    expect(ids(await projectList(token, { filter: '0%' }))).toEqual([other.projectId]);
+    expect((await app.request('GET', '/api/projects?state=archived', { token })).status).toBe(400);
+  });
+
+  it('shows anyone else the projects assigned to them, directly or through a group, in their own licence only', async () => {
+    const licence = await createLicence(app);
+    const otherLicence = await createLicence(app);
+    const direct = await createProject(app, licence.licenseId);
+    const viaGroup = await createProject(app, licence.licenseId);
+    await createProject(app, licence.licenseId);
+    const elsewhere = await createProject(app, otherLicence.licenseId);
+    const { user, token } = await signedIn(licence.licenseId, [Role.MENU_ADMIN_TOOL_ACCESS], [direct.projectId, elsewhere.projectId]);
+    await group(licence.licenseId, { userIds: [user.userId], projectIds: [viaGroup.projectId] });
+    const list = await projectList(token);
+    expect(ids(list)).toEqual([direct.projectId, viaGroup.projectId]);
+    expect(list[0]).toMatchObject({ licenseName: licence.name, numberOfUsers: 1 });
+  });
+
+  it('shows an ADMINISTER_PROJECT_READ holder every project of their licence, never another licence’s', async () => {
+    const lower = await createLicence(app);
+    const licence = await createLicence(app);
+    const inLower = await createProject(app, lower.licenseId);
+    const assigned = await createProject(app, licence.licenseId);
+    const unassigned = await createProject(app, licence.licenseId, { isActive: false });
+    // Assigned a project of a licence with a lower id too: the licence scope still wins.
+    const { token } = await signedIn(licence.licenseId, [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ], [inLower.projectId]);
+    expect(await projectList(token)).toEqual([]);
+    const member = await signedIn(licence.licenseId, [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ]);
+    await group(licence.licenseId, { userIds: [member.user.userId], projectIds: [assigned.projectId] });
+    await app.deps.db.insert(t.userProjects).values({ userId: member.user.userId, projectId: inLower.projectId });
+    expect(ids(await projectList(member.token))).toEqual([assigned.projectId, unassigned.projectId]);
+    expect((await app.request('GET', `/api/projects?licenseId=${lower.licenseId}`, { token: member.token })).status).toBe(404);
+  });
+
+  it('answers 404 for another licence’s id, and 403 without a portal role', async () => {
+    const licence = await createLicence(app);
+    const other = await createLicence(app);
+    const project = await createProject(app, licence.licenseId);
+    const { token } = await signedIn(licence.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE], [project.projectId]);
+    expect((await app.request('GET', `/api/projects?licenseId=${other.licenseId}`, { token })).status).toBe(404);
+    expect(ids(await projectList(token, { licenseId: licence.licenseId }))).toEqual([project.projectId]);
+    const reader = await signedIn(licence.licenseId, [Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_WORKFLOW], [project.projectId]);
+    expect((await app.request('GET', '/api/projects', { token: reader.token })).status).toBe(403);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Which projects a caller sees (spec 1 §6), as one condition on `projects`: the project list
+ * and the workflow list both use it, so the two screens never disagree. Root project 1 only
+ * supplies default configs and is never among them.
+ */
+import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { Role } from 'shared/roles';
+import type { Db } from '../../db/client';
+import { projects, userGroupProjects, userGroupUsers, userProjects } from '../../db/schema';
+import type { Caller } from '../../http/auth';
+import type { Scope } from '../../http/scope';
+import { ROOT_PROJECT_ID } from '../../seed/reference';
+
+/** Ids of the projects assigned to a user directly or through one of their user groups. */
+export function assignedProjectIds(db: Db, userId: number) {
+  const direct = db.select({ projectId: userProjects.projectId }).from(userProjects).where(eq(userProjects.userId, userId));
+  const viaGroups = db
+    .select({ projectId: userGroupProjects.projectId })
+    .from(userGroupUsers)
+    .innerJoin(userGroupProjects, eq(userGroupProjects.userGroupId, userGroupUsers.userGroupId))
+    .where(eq(userGroupUsers.userId, userId));
+  return direct.union(viaGroups);
+}
+
+/**
+ * The projects `caller` may see:
+ * - a super administrator (ACCESS_ALL_CUSTOMER_LICENCES): every project;
+ * - ADMINISTER_PROJECT_READ: every project of the lowest licence among their assigned projects.
+ *   Licence scope comes first, so only assignments within their own licence count: they see
+ *   their whole licence once they hold a project there, and another licence never;
+ * - anyone else: the projects assigned to them directly or through a group, in their licence.
+ */
+export async function visibleProjectsWhere(db: Db, caller: Caller, scope: Scope): Promise<SQL> {
+  const notRoot = and(ne(projects.projectId, ROOT_PROJECT_ID), isNotNull(projects.licenseId))!;
+  if (scope.all) return notRoot;
+  const ownLicence = eq(projects.licenseId, caller.licenseId);
+  const assigned = inArray(projects.projectId, assignedProjectIds(db, caller.userId));
+  if (!caller.roles.has(Role.ADMINISTER_PROJECT_READ)) return and(notRoot, ownLicence, assigned)!;
+
+  const held = await db.select({ projectId: projects.projectId }).from(projects).where(and(ownLicence, assigned)).limit(1);
+  return held.length > 0 ? and(notRoot, ownLicence)! : sql`false`;
+}

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { UserPageSchema, type UserPage } from 'shared/api-schemas';
+import { Role } from 'shared/roles';
+import * as t from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createLicence, createUser, login, unique } from '../../../test/factories';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+/** GET users as `token`, parsed with the schema the console uses. */
+async function usersPage(token: string, query: Record<string, string | number> = {}): Promise<UserPage> {
+  const search = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, value]) => [k, String(value)])));
+  const answer = await app.request('GET', `/api/users?${search}`, { token });
+  expect(answer.status).toBe(200);
+  return v.parse(UserPageSchema, answer.body);
+}
+
+const names = (page: UserPage) => page.items.map((item) => item.userName);
+
+/** A licence with a licence administrator signed in. */
+async function licenceWithAdmin(roles: string[] = [Role.ACCESS_MY_CUSTOMER_LICENCE], userName?: string) {
+  const licence = await createLicence(app);
+  const admin = await createUser(app, licence.licenseId, { roles, ...(userName ? { userName } : {}) });
+  return { licence, admin, token: await login(app, admin.userName) };
+}
+
+async function groupWithAddons(licenseId: number, userId: number, addOnIds: number[]) {
+  const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Group'), licenseId }).returning();
+  await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId });
+  await app.deps.db.insert(t.userGroupAddons).values(addOnIds.map((addOnId) => ({ userGroupId: group!.userGroupId, addOnId })));
+}
+
+describe('GET users', () => {
+  it('answers the caller’s licence’s users sorted by user name, with every field and their add-ons in product order', async () => {
+    const prefix = unique('u').toLowerCase();
+    const { licence, admin, token } = await licenceWithAdmin(undefined, `${prefix}-d-admin`);
+    const ann = await createUser(app, licence.licenseId, {
+      userName: `${prefix}-b-ann`,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann.lee@example.test',
+      companyName: 'Lee Rigging',
+      position: 'Rigger',
+      isLockedOut: true,
+      isSsoUser: true,
+    });
+    await createUser(app, licence.licenseId, { userName: `${prefix}-A-bob` });
+    await createUser(app, licence.licenseId, { userName: `${prefix}-c-cy`, isApproved: false });
+    await app.deps.db.insert(t.userAddons).values([3, 1].map((addOnId) => ({ userId: ann.userId, addOnId })));
+    await groupWithAddons(licence.licenseId, ann.userId, [2, 3]);
+
+    const page = await usersPage(token);
+    expect(names(page)).toEqual([`${prefix}-A-bob`, `${prefix}-b-ann`, `${prefix}-c-cy`, admin.userName]);
+    expect(page).toMatchObject({ total: 4, page: 0, pageSize: 25 });
+    expect(page.items.find((item) => item.userId === ann.userId)).toEqual({
+      userId: ann.userId,
+      userName: `${prefix}-b-ann`,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      fullName: 'Ann Lee',
+      email: 'ann.lee@example.test',
+      licenseId: licence.licenseId,
+      licenseName: licence.name,
+      companyName: 'Lee Rigging',
+      position: 'Rigger',
+      isApproved: true,
+      isLockedOut: true,
+      isSsoUser: true,
+      addons: [
+        { addOnId: 1, name: 'SiteSense', shortName: 'SS', color: '#1d4ed8' },
+        { addOnId: 2, name: 'Material Control', shortName: 'MC', color: '#0f766e' },
+        { addOnId: 3, name: 'Progress Tracking', shortName: 'PT', color: '#b45309' },
+      ],
+    });
+    expect(page.items.find((item) => item.userId === admin.userId)?.addons).toEqual([]);
+  });
+
+  it('pages in the server: zero-based pages of pageSize, the total of every page, an empty page past the end', async () => {
+    const prefix = unique('p').toLowerCase();
+    const { licence, admin, token } = await licenceWithAdmin(undefined, `${prefix}-g`);
+    for (const letter of ['c', 'a', 'f', 'b', 'e', 'd']) await createUser(app, licence.licenseId, { userName: `${prefix}-${letter}` });
+    const pages = [await usersPage(token, { pageSize: 3 }), await usersPage(token, { pageSize: 3, page: 1 }), await usersPage(token, { pageSize: 3, page: 2 })];
+    expect(pages.map((p) => [p.page, p.pageSize, p.total, p.items.length])).toEqual([
+      [0, 3, 7, 3],
+      [1, 3, 7, 3],
+      [2, 3, 7, 1],
+    ]);
+    expect(pages.flatMap(names)).toEqual([...'abcdef'].map((letter) => `${prefix}-${letter}`).concat(admin.userName));
+    const past = await usersPage(token, { pageSize: 3, page: 5 });
+    expect(past).toMatchObject({ items: [], total: 7, page: 5 });
+  });
+
+  it('refuses a page size over 200 or under 1, and a page that is not a whole number', async () => {
+    const { token } = await licenceWithAdmin();
+    for (const query of ['pageSize=201', 'pageSize=0', 'page=-1', 'page=x', 'activeOnly=yes']) {
+      const answer = await app.request('GET', `/api/users?${query}`, { token });
+      expect(answer.status).toBe(400);
+      expect(typeof answer.body.Message).toBe('string');
+    }
+    expect((await usersPage(token, { pageSize: 200 })).pageSize).toBe(200);
+  });
+
+  it('filters on user name, first, last and full name, e-mail, company and position, ignoring case', async () => {
+    const { licence, token } = await licenceWithAdmin();
+    const tag = unique('x').replace(/-/g, '');
+    // Each user matches on one field only; each needle differs from the stored text in case.
+    const cases = [
+      ['userName', await createUser(app, licence.licenseId, { userName: `${tag}NAME`, email: 'plain@example.test' }), `${tag}name`],
+      ['firstName', await createUser(app, licence.licenseId, { firstName: `Zed${tag}first` }), `${tag}FIRST`],
+      ['lastName', await createUser(app, licence.licenseId, { lastName: `Zed${tag}LAST` }), `${tag}last`],
+      ['email', await createUser(app, licence.licenseId, { email: `zed.${tag}mail@example.test` }), `${tag}MAIL`],
+      ['companyName', await createUser(app, licence.licenseId, { companyName: `${tag}company Ltd` }), `${tag}Company`],
+      ['position', await createUser(app, licence.licenseId, { position: `Senior ${tag}position` }), `${tag}POSITION`],
+    ] as const;
+    const quinn = await createUser(app, licence.licenseId, { firstName: 'Quinn', lastName: 'Fairweather' });
+    for (const [field, user, needle] of cases) {
+      expect([field, names(await usersPage(token, { filter: needle }))]).toEqual([field, [user.userName]]);
+    }
+    // The full name spans first and last name.
+    expect(names(await usersPage(token, { filter: 'quinn fair' }))).toEqual([quinn.userName]);
+    expect((await usersPage(token, { filter: tag.toUpperCase() })).total).toBe(6);
+    // LIKE's wildcards are taken literally.
+    expect((await usersPage(token, { filter: '%' })).total).toBe(0);
+    expect((await usersPage(token, { filter: '_' })).total).toBe(0);
+  });
+
+  it('keeps only active (approved) users with activeOnly=true', async () => {
+    const { licence, admin, token } = await licenceWithAdmin();
+    const inactive = await createUser(app, licence.licenseId, { isApproved: false });
+    const locked = await createUser(app, licence.licenseId, { isLockedOut: true });
+    expect(names(await usersPage(token, { activeOnly: 'false' })).sort()).toEqual([admin.userName, inactive.userName, locked.userName].sort());
+    const active = await usersPage(token, { activeOnly: 'true' });
+    expect(names(active).sort()).toEqual([admin.userName, locked.userName].sort());
+    expect(active.total).toBe(2);
+  });
+
+  it('never shows another licence’s users to a licence administrator, and answers 404 for another licence’s id', async () => {
+    const { licence, token } = await licenceWithAdmin();
+    const other = await createLicence(app);
+    const stranger = await createUser(app, other.licenseId, { firstName: 'Stranger' });
+    const page = await usersPage(token, { pageSize: 200 });
+    expect(page.items.every((item) => item.licenseId === licence.licenseId)).toBe(true);
+    expect((await usersPage(token, { filter: stranger.userName })).total).toBe(0);
+    expect((await usersPage(token, { licenseId: licence.licenseId })).total).toBe(page.total);
+    const refused = await app.request('GET', `/api/users?licenseId=${other.licenseId}`, { token });
+    expect(refused.status).toBe(404);
+  });
+
+  it('shows a super administrator every licence’s users, and filters by licence', async () => {
+    const { licence, token } = await licenceWithAdmin([Role.ACCESS_ALL_CUSTOMER_LICENCES]);
+    const other = await createLicence(app);
+    const tag = unique('both');
+    const mine = await createUser(app, licence.licenseId, { companyName: tag });
+    const theirs = await createUser(app, other.licenseId, { companyName: tag });
+    const both = await usersPage(token, { filter: tag });
+    expect(both.items.map((item) => [item.userName, item.licenseId, item.licenseName]).sort()).toEqual(
+      [
+        [mine.userName, licence.licenseId, licence.name],
+        [theirs.userName, other.licenseId, other.name],
+      ].sort(),
+    );
+    expect(names(await usersPage(token, { filter: tag, licenseId: other.licenseId }))).toEqual([theirs.userName]);
+  });
+
+  it('needs one of the portal roles: anyone else gets 403', async () => {
+    const licence = await createLicence(app);
+    const plain = await createUser(app, licence.licenseId, { roles: [Role.EDIT_WORKFLOW] });
+    expect((await app.request('GET', '/api/users', { token: await login(app, plain.userName) })).status).toBe(403);
+    expect((await app.request('GET', '/api/users')).status).toBe(401);
+    const portal = await createUser(app, licence.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS] });
+    expect((await usersPage(await login(app, portal.userName))).total).toBe(2);
+  });
+
+  it('stays fast with 10,000 users in a licence', async () => {
+    const prefix = unique('bulk').toLowerCase();
+    const { licence, admin, token } = await licenceWithAdmin(undefined, `${prefix}.zz-admin`);
+    await app.deps.db.execute(sql`
+      insert into users (user_name, first_name, last_name, email, company_name, position, license_id, is_approved)
+      select ${prefix} || '.' || lpad(n::text, 5, '0'), 'Bulk' || n, 'User', ${prefix} || n || '@example.test', 'Bulk Co',
+             case when n % 4 = 0 then 'Rigger' else 'Engineer' end, ${licence.licenseId}, n % 17 <> 0
+      from generate_series(1, 10000) as n`);
+    await app.deps.db.execute(sql`
+      insert into user_addons (user_id, add_on_id)
+      select user_id, 1 from users where license_id = ${licence.licenseId} and user_name like ${prefix + '.%'}`);
+
+    const started = performance.now();
+    const first = await usersPage(token);
+    const middle = await usersPage(token, { page: 50, pageSize: 25, filter: 'rigger', activeOnly: 'true' });
+    const last = await usersPage(token, { page: 50, pageSize: 200 });
+    const elapsed = performance.now() - started;
+
+    expect(first.total).toBe(10_001);
+    expect(first.items[0]).toMatchObject({ userName: `${prefix}.00001`, addons: [{ addOnId: 1 }] });
+    // Every 4th user is a rigger; every 17th is inactive: 2,500 - 147 active riggers.
+    expect(middle.total).toBe(2353);
+    expect(middle.items).toHaveLength(25);
+    expect(middle.items.every((item) => item.position === 'Rigger' && item.isApproved)).toBe(true);
+    expect(last.items.map((item) => item.userName)).toEqual([admin.userName]);
+    // Three pages, each a count, a page and its add-ons, on an embedded database.
+    expect(elapsed).toBeLessThan(5000);
+  });
+});
