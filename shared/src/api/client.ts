@@ -133,7 +133,15 @@ async function send(path: string, options: Options): Promise<Response> {
 
 async function parsed<S extends v.GenericSchema>(schema: S, response: Response, path: string): Promise<v.InferOutput<S>> {
   const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // A plain-text answer (a 210 warning may be one) is the text itself.
+      data = text;
+    }
+  }
   const result = v.safeParse(schema, data);
   if (!result.success) throw new ApiContractError(path, result.issues);
   return result.output;

@@ -1,3 +1,4 @@
+import { usePortalContainer } from './PortalContainer';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
@@ -25,9 +26,10 @@ const preventDefault = (event: Event) => event.preventDefault();
 
 /** A modal dialog: portal, overlay, focus trapped inside, focus returned on close. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true, size = 'md' }: DialogProps) {
+  const container = usePortalContainer();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
           className={cx(

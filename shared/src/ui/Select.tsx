@@ -28,7 +28,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   const bad = isInvalid(invalid, rest['aria-invalid']);
   return (
-    <select ref={ref} {...rest} aria-invalid={bad || undefined} className={cx(controlClass(bad), 'h-9 pr-8', className)}>
+    <select ref={ref} {...rest} aria-invalid={bad || undefined} className={cx(controlClass(bad, className), 'h-9 pr-8', className)}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -20,3 +20,4 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Toaster, notify, TOAST_SUCCESS_MS, TOAST_OTHER_MS } from './toast';
 export { useDebouncedValue } from './useDebouncedValue';
 export { formatDate, formatDay, type DateInput } from './date.format';
+export { PortalContainerContext, usePortalContainer } from './PortalContainer';

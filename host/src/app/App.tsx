@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { configureApi, syncSessionAcrossTabs, Toaster } from 'shared';
+import { queryClient } from './queryClient';
+import { router } from './router';
+
+// The server ended the session (412, or 401 with a token): Login shows its message.
+configureApi({
+  onSessionEnded: (status, message) => {
+    queryClient.clear();
+    void router.navigate(`/login?${new URLSearchParams({ status: String(status), message })}`, { replace: true });
+  },
+});
+
+export function App() {
+  useEffect(() => syncSessionAcrossTabs(), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

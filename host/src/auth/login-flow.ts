@@ -1,0 +1,101 @@
+/**
+ * Where a user goes after signing in (spec 1 §4, login flow): a forced password update
+ * first; then back to the console page that sent them to Login; a user without projects to
+ * their licence view; otherwise to an environment: the one the redirect URL points at, the
+ * chooser when there are several, or straight to the only one.
+ */
+import { EnvironmentMessages, AuthMessages, redirectingTo, paths, type Environment } from 'shared';
+
+export interface SignedInFacts {
+  mustUpdatePassword: boolean;
+  userHasNoProjects: boolean;
+  licenseId: number;
+}
+
+export interface FlowOptions {
+  /** A URL of an environment the user was heading to (query redirectUrl). */
+  redirectUrl?: string | null;
+  /** A console page the guard sent the user away from. */
+  returnTo?: string | null;
+}
+
+export interface FlowDeps {
+  navigate(to: string): void;
+  /** Leaves the console for an environment server. */
+  leave(url: string): void;
+  environmentsOf(licenseId: number): Promise<Environment[]>;
+  sessionGuid(): Promise<string>;
+  info(message: string): void;
+  error(message: string): void;
+  productName: string;
+}
+
+/** A console path that is safe to return to: same origin, not a sign-in page. */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (/^\/(login|password\/recovery|users\/password\/reset)(\/|\?|$)/.test(value)) return null;
+  return value;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The environment a redirect URL belongs to: same host, the longest matching server URL first. */
+export function environmentForRedirect(redirectUrl: string | null | undefined, environments: readonly Environment[]): Environment | undefined {
+  if (!redirectUrl) return undefined;
+  let target: URL;
+  try {
+    target = new URL(redirectUrl);
+  } catch {
+    return undefined;
+  }
+  const sameHost = environments.filter((env) => {
+    try {
+      return new URL(env.serverUrl).host === target.host;
+    } catch {
+      return false;
+    }
+  });
+  const byPrefix = [...sameHost].sort((a, b) => b.serverUrl.length - a.serverUrl.length).find((env) => redirectUrl.startsWith(trimSlash(env.serverUrl)));
+  return byPrefix ?? sameHost[0];
+}
+
+/** Account/Authenticate on the environment's server. */
+export function handOffUrl(environment: Environment, sessionGuid: string, redirectUrl?: string | null): string {
+  const query = new URLSearchParams({ sessionGuid, environmentId: String(environment.environmentId) });
+  if (redirectUrl) query.set('redirectUrl', redirectUrl);
+  return `${trimSlash(environment.serverUrl)}/Account/Authenticate?${query}`;
+}
+
+export async function handOff(environment: Environment, redirectUrl: string | null | undefined, deps: Pick<FlowDeps, 'sessionGuid' | 'leave' | 'error'>): Promise<void> {
+  let guid: string;
+  try {
+    guid = await deps.sessionGuid();
+  } catch {
+    deps.error(AuthMessages.sessionGuidFailed);
+    return;
+  }
+  deps.leave(handOffUrl(environment, guid, redirectUrl));
+}
+
+export async function continueAfterLogin(session: SignedInFacts, options: FlowOptions, deps: FlowDeps): Promise<void> {
+  const carry = options.redirectUrl ? `?redirectUrl=${encodeURIComponent(options.redirectUrl)}` : '';
+  if (session.mustUpdatePassword) return deps.navigate(`${paths.passwordReset()}${carry}`);
+  const returnTo = safeReturnTo(options.returnTo);
+  if (returnTo) return deps.navigate(returnTo);
+  if (session.userHasNoProjects) return deps.navigate(paths.licensing.licence(session.licenseId));
+  let environments: Environment[];
+  try {
+    environments = await deps.environmentsOf(session.licenseId);
+  } catch {
+    deps.error(EnvironmentMessages.fetchFailed);
+    return deps.navigate(paths.home());
+  }
+  const matching = environmentForRedirect(options.redirectUrl, environments);
+  if (matching) return handOff(matching, options.redirectUrl, deps);
+  if (environments.length > 1) return deps.navigate(`${paths.environments()}${carry}`);
+  if (environments.length === 1) {
+    deps.info(redirectingTo(deps.productName));
+    return handOff(environments[0]!, null, deps);
+  }
+  return deps.navigate(paths.home());
+}

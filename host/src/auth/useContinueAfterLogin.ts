@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getLicenseEnvironments, getSessionGuid, notify, type SessionReply, useSession } from 'shared';
+import { consoleInfoKey } from '../app/useConsoleInfo';
+import { continueAfterLogin, type FlowOptions } from './login-flow';
+
+/** Keeps the session of a successful login and sends the user where the flow says. */
+export function useContinueAfterLogin() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (reply: SessionReply | null, options: FlowOptions) => {
+      if (reply) useSession.getState().signIn(reply);
+      const session = useSession.getState();
+      const info = queryClient.getQueryData<{ productName?: string }>(consoleInfoKey);
+      await continueAfterLogin(
+        { mustUpdatePassword: session.mustUpdatePassword, userHasNoProjects: session.userHasNoProjects, licenseId: session.licenseId ?? 0 },
+        options,
+        {
+          navigate: (to) => navigate(to, { replace: true }),
+          leave: (url) => window.location.assign(url),
+          environmentsOf: getLicenseEnvironments,
+          sessionGuid: async () => (await getSessionGuid()).sessionGuid,
+          info: notify.info,
+          error: notify.error,
+          productName: info?.productName ?? 'SiteSense',
+        },
+      );
+    },
+    [navigate, queryClient],
+  );
+}

@@ -1,0 +1,15 @@
+import { Alert, Button, GenericMessages } from 'shared';
+
+/** Shown in a remote's own area when it cannot be loaded or crashed; the rest keeps working. */
+export function SectionUnavailable({ section, detail, onRetry }: { section: string; detail?: string; onRetry: () => void }) {
+  return (
+    <div className="mx-auto max-w-2xl py-12" data-testid="section-unavailable">
+      <Alert variant="warning" title={`${GenericMessages.sectionUnavailable}`} action={<Button onClick={onRetry}>{GenericMessages.retry}</Button>}>
+        <p>
+          The {section} section could not be loaded. The rest of the console keeps working; try again in a moment.
+        </p>
+        {detail ? <p className="mt-1 text-xs text-slate-500">Details: {detail}</p> : null}
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isSignedIn, paths, useSession } from 'shared';
+
+/**
+ * Every page but the sign-in ones needs a session: otherwise Login, with the page's query
+ * kept and the page itself as returnTo. A user who must update their password goes to the
+ * reset page first.
+ */
+export function RequireSession() {
+  const location = useLocation();
+  const signedIn = useSession((s) => isSignedIn(s));
+  const mustUpdatePassword = useSession((s) => s.mustUpdatePassword);
+  if (!signedIn) {
+    const query = new URLSearchParams(location.search);
+    const here = `${location.pathname}${location.search}`;
+    if (location.pathname !== '/' && location.pathname !== '/home') query.set('returnTo', here);
+    return <Navigate to={`${paths.login()}${query.size ? `?${query}` : ''}`} replace />;
+  }
+  if (mustUpdatePassword) return <Navigate to={paths.passwordReset()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, errorMessage, PageHeader, Role, Select, Switch, useDebouncedValue, useHasRole } from 'shared';
+import { useActiveOnlyCookie } from './useActiveOnlyCookie';
+import { licenceOptionsQuery, userListQuery } from './users.api';
+import { UsersTable } from './UsersTable';
+
+/** The user list: search, a licence selector for super administrators, and the active-only toggle. */
+export default function UsersPage() {
+  const allLicences = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  const [search, setSearch] = useState('');
+  const [licenseId, setLicenseId] = useState<number | null>(null);
+  const [activeOnly, setActiveOnly] = useActiveOnlyCookie();
+  const [page, setPage] = useState(0);
+  const filter = useDebouncedValue(search.trim(), 250);
+  const users = useQuery(userListQuery({ page, filter, licenseId, activeOnly }));
+  const licences = useQuery({ ...licenceOptionsQuery(), enabled: allLicences });
+
+  const toolbar = (
+    <div className="flex flex-wrap items-center gap-4">
+      {allLicences ? (
+        <Select
+          aria-label="License"
+          className="w-56"
+          value={licenseId ?? ''}
+          placeholder="All licenses"
+          options={(licences.data ?? []).map((l) => ({ value: l.licenseId, label: l.name }))}
+          onChange={(e) => {
+            setLicenseId(e.target.value ? Number(e.target.value) : null);
+            setPage(0);
+          }}
+        />
+      ) : null}
+      <Switch
+        label="Active only"
+        checked={activeOnly}
+        onCheckedChange={(next) => {
+          setActiveOnly(next);
+          setPage(0);
+        }}
+      />
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Users" description="People who sign in to the platform, their product licences and state." />
+      {users.isError ? <Alert variant="danger">{errorMessage(users.error, 'Failed to fetch users.')}</Alert> : null}
+      <UsersTable
+        page={users.data}
+        loading={users.isPending}
+        pageIndex={page}
+        onPageChange={setPage}
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(0);
+        }}
+        toolbar={toolbar}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Badge, DataTable, Role, useHasRole, type ColumnDef, type UserListItem, type UserPage } from 'shared';
+import { USERS_PAGE_SIZE } from './users.api';
+
+function columns(showLicence: boolean): ColumnDef<UserListItem>[] {
+  return [
+    { accessorKey: 'userName', header: 'User' },
+    { accessorKey: 'fullName', header: 'Full Name' },
+    ...(showLicence ? [{ accessorKey: 'licenseName', header: 'License' } satisfies ColumnDef<UserListItem>] : []),
+    { accessorKey: 'companyName', header: 'Company' },
+    { accessorKey: 'position', header: 'Position' },
+    {
+      id: 'active',
+      header: 'Active',
+      cell: ({ row }) => (row.original.isApproved ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>),
+    },
+    {
+      id: 'locked',
+      header: 'Locked',
+      cell: ({ row }) => (row.original.isLockedOut ? <Badge variant="danger">Locked</Badge> : <Badge variant="neutral">Unlocked</Badge>),
+    },
+    {
+      id: 'addons',
+      header: 'Product Licenses',
+      cell: ({ row }) => (
+        <div className="flex flex-wrap gap-1">
+          {row.original.addons.map((addon) => (
+            <Badge key={addon.addOnId} color={addon.color} title={addon.name}>
+              {addon.shortName}
+            </Badge>
+          ))}
+        </div>
+      ),
+    },
+  ];
+}
+
+interface Props {
+  page: UserPage | undefined;
+  loading: boolean;
+  pageIndex: number;
+  onPageChange(index: number): void;
+  search: string;
+  onSearch(value: string): void;
+  toolbar: React.ReactNode;
+}
+
+/** The user list, paged on the server (25 a page). */
+export function UsersTable({ page, loading, pageIndex, onPageChange, search, onSearch, toolbar }: Props) {
+  const showLicence = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  const total = page?.total ?? 0;
+  return (
+    <DataTable
+      caption="Users"
+      data={page?.items ?? []}
+      columns={columns(showLicence)}
+      getRowId={(user) => String(user.userId)}
+      loading={loading}
+      pageSize={USERS_PAGE_SIZE}
+      filter={{ placeholder: 'Search users', value: search, onChange: onSearch }}
+      toolbar={toolbar}
+      emptyText="No users match."
+      manual={{ pageIndex, pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), total, onPageChange }}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+import { createAppConfig } from 'shared/build/webpack';
+
+export default createAppConfig({ dir: import.meta.dirname, kind: 'remote', remoteId: 'identity' });

@@ -1,0 +1,51 @@
+import { useNavigate } from 'react-router-dom';
+import { Badge, DataTable, formatDay, LicenceMessages, paths, ProgressBar, type ColumnDef, type License } from 'shared';
+import { isUnlimited, usagePercent } from './licence.usage';
+
+const maxCell = (max: number) => (isUnlimited(max) ? LicenceMessages.unlimited : String(max));
+
+const usageCell = (used: number, max: number) =>
+  max > 0 ? <ProgressBar value={usagePercent(used, max)} label={`${used} of ${max}`} /> : isUnlimited(max) ? <span className="text-slate-500">{used}</span> : null;
+
+const COLUMNS: ColumnDef<License>[] = [
+  { accessorKey: 'licenseId', header: 'Id', meta: { className: 'w-16' } },
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'licenseType', header: 'Type' },
+  { accessorKey: 'ownerName', header: 'Owner', cell: ({ row }) => row.original.ownerName ?? '—' },
+  { accessorKey: 'maxProjects', header: 'Max Projects', cell: ({ row }) => maxCell(row.original.maxProjects) },
+  { id: 'projectUsage', header: 'Project Usage (%)', cell: ({ row }) => usageCell(row.original.numProjects, row.original.maxProjects) },
+  { accessorKey: 'maxUsers', header: 'Max Users', cell: ({ row }) => maxCell(row.original.maxUsers) },
+  { id: 'userUsage', header: 'User Usage (%)', cell: ({ row }) => usageCell(row.original.numUsers, row.original.maxUsers) },
+  {
+    accessorKey: 'expiryDate',
+    header: 'Expiry',
+    cell: ({ row }) => {
+      const expiry = row.original.expiryDate;
+      if (expiry === null) return <span className="text-slate-500">Never</span>;
+      return <Badge variant={expiry < Date.now() ? 'danger' : 'success'}>{formatDay(expiry)}</Badge>;
+    },
+  },
+  {
+    accessorKey: 'isActive',
+    header: 'Active',
+    cell: ({ row }) => (row.original.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>),
+  },
+];
+
+/** Every licence with its seats and expiry; a row opens the licence. */
+export function LicencesTable({ licences, loading }: { licences: License[]; loading: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <DataTable
+      caption="Licenses"
+      data={licences}
+      columns={COLUMNS}
+      getRowId={(l) => String(l.licenseId)}
+      loading={loading}
+      pageSize={20}
+      filter={{ placeholder: 'Search licenses' }}
+      onRowClick={(licence) => navigate(paths.licensing.licence(licence.licenseId))}
+      emptyText="No licenses."
+    />
+  );
+}

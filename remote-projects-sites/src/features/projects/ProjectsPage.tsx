@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, errorMessage, PageHeader, ProjectMessages, Role, Select, useHasRole } from 'shared';
+import { licenceOptionsQuery, projectsQuery, type ProjectState } from './projects.api';
+import { ProjectsTable } from './ProjectsTable';
+
+const STATES: { value: ProjectState; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+/** The project list: state filter (Active by default) and, for super administrators, a licence selector. */
+export default function ProjectsPage() {
+  const allLicences = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  const [state, setState] = useState<ProjectState>('active');
+  const [licenseId, setLicenseId] = useState<number | null>(null);
+  const projects = useQuery(projectsQuery(licenseId, state));
+  const licences = useQuery({ ...licenceOptionsQuery(), enabled: allLicences });
+
+  const toolbar = (
+    <div className="flex flex-wrap items-center gap-3">
+      <Select aria-label="State" className="w-36" value={state} options={STATES} onChange={(e) => setState(e.target.value as ProjectState)} />
+      {allLicences ? (
+        <Select
+          aria-label="License"
+          className="w-56"
+          value={licenseId ?? ''}
+          placeholder="All licenses"
+          options={(licences.data ?? []).map((l) => ({ value: l.licenseId, label: l.name }))}
+          onChange={(e) => setLicenseId(e.target.value ? Number(e.target.value) : null)}
+        />
+      ) : null}
+    </div>
+  );
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Projects" description="Projects and their site hierarchies." />
+      {projects.isError ? <Alert variant="danger">{errorMessage(projects.error, ProjectMessages.fetchFailed)}</Alert> : null}
+      <ProjectsTable projects={projects.data ?? []} loading={projects.isPending} toolbar={toolbar} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Badge, DataTable, Role, useHasRole, type ColumnDef, type Project } from 'shared';
+
+function columns(showLicence: boolean): ColumnDef<Project>[] {
+  return [
+    { accessorKey: 'projectId', header: 'Project Id', meta: { className: 'w-28' } },
+    {
+      accessorKey: 'name',
+      header: 'Name',
+      cell: ({ row }) => (
+        <span className="flex items-center gap-2">
+          {row.original.name}
+          {row.original.isActive ? null : <Badge variant="neutral">Inactive</Badge>}
+        </span>
+      ),
+    },
+    { accessorKey: 'description', header: 'Description' },
+    ...(showLicence
+      ? ([
+          { accessorKey: 'licenseId', header: 'License Id' },
+          { accessorKey: 'licenseName', header: 'License Name' },
+        ] satisfies ColumnDef<Project>[])
+      : []),
+  ];
+}
+
+/** Projects the user may see; the search covers name, description and id. */
+export function ProjectsTable({ projects, loading, toolbar }: { projects: Project[]; loading: boolean; toolbar: React.ReactNode }) {
+  const showLicence = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  return (
+    <DataTable
+      caption="Projects"
+      data={projects}
+      columns={columns(showLicence)}
+      getRowId={(p) => String(p.projectId)}
+      loading={loading}
+      pageSize={20}
+      filter={{ placeholder: 'Search by name, description or id' }}
+      toolbar={toolbar}
+      emptyText="No projects match."
+    />
+  );
+}
