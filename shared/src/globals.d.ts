@@ -1,3 +1,6 @@
+/// <reference types="@testing-library/jest-dom" />
+// (Above: the DOM matchers of @testing-library/jest-dom, in every package's tests.)
+
 /** Set by the build (DefinePlugin): this app's build version and federation name. */
 declare const __BUILD_VERSION__: string;
 declare const __APP_NAME__: string;

@@ -5,10 +5,10 @@ import { configureApi, syncSessionAcrossTabs, Toaster } from 'shared';
 import { queryClient } from './queryClient';
 import { router } from './router';
 
-// The server ended the session (412, or 401 with a token): Login shows its message.
+// The server ended the session (412, or 401 with a token): Login shows its message and
+// signs out. Signing out here would let the guard redirect first, without the message.
 configureApi({
   onSessionEnded: (status, message) => {
-    queryClient.clear();
     void router.navigate(`/login?${new URLSearchParams({ status: String(status), message })}`, { replace: true });
   },
 });

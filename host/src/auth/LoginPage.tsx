@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, AuthMessages, cx, isSignedIn, PageSpinner, useSession } from 'shared';
+import { queryClient } from '../app/queryClient';
 import { AuthLayout } from './AuthLayout';
 import { logOutEverywhere } from './logout';
 import { PasswordLoginForm } from './PasswordLoginForm';
@@ -37,6 +38,7 @@ export function LoginPage() {
     handled.current = true;
     if (status) {
       useSession.getState().signOut({ keepSso: true });
+      queryClient.clear();
     } else if (logOff) {
       void logOutEverywhere(navigate);
     } else if (isSignedIn()) {

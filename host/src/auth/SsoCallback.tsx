@@ -1,41 +1,58 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, AuthMessages, Button, errorMessage, loginWithSso, Spinner, ssoError, useSession, type SessionReply } from 'shared';
 import { AuthLayout } from './AuthLayout';
 import { startSso, takeSsoRequest, type SsoRequest, type SsoResult } from './sso';
 import { useContinueAfterLogin } from './useContinueAfterLogin';
 
-type View = { kind: 'processing' } | { kind: 'failed'; message: string; request: SsoRequest | null };
+type View = { kind: 'processing'; request: SsoRequest } | { kind: 'failed'; message: string; request: SsoRequest | null };
+
+// Read once per provider answer, and sign in once per id_token (an id_token works once):
+// React runs effects twice in development.
+const requests = new Map<string, SsoRequest | null>();
+const logins = new Map<string, Promise<SessionReply>>();
+
+function firstView(result: SsoResult): View {
+  const key = result.kind === 'token' ? result.idToken : `${result.error}|${result.description}`;
+  if (!requests.has(key)) requests.set(key, takeSsoRequest());
+  const request = requests.get(key) ?? null;
+  if (result.kind === 'error') return { kind: 'failed', message: ssoError(result.error, result.description), request };
+  if (!request || request.state !== result.state) {
+    return { kind: 'failed', message: ssoError('invalid_state', 'The answer does not belong to a sign-in started in this browser.'), request };
+  }
+  return { kind: 'processing', request };
+}
 
 /** The provider sent the user back to /login#…: finish the sign-in, or say why it failed. */
 export function SsoCallback({ result, onRestart }: { result: SsoResult; onRestart(): void }) {
   const continueAfterLogin = useContinueAfterLogin();
-  const [view, setView] = useState<View>({ kind: 'processing' });
-  const started = useRef(false);
+  const [view, setView] = useState<View>(() => firstView(result));
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const request = takeSsoRequest();
+    // The token must not stay in the address bar or the history.
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    if (result.kind === 'error') {
-      setView({ kind: 'failed', message: ssoError(result.error, result.description), request });
-      return;
+    if (view.kind !== 'processing' || result.kind !== 'token') return;
+    const { request } = view;
+    let cancelled = false;
+    let login = logins.get(result.idToken);
+    if (!login) {
+      login = loginWithSso({ cognitoJwt: result.idToken, nonce: request.nonce }) as Promise<SessionReply>;
+      logins.set(result.idToken, login);
     }
-    if (!request || request.state !== result.state) {
-      setView({ kind: 'failed', message: ssoError('invalid_state', 'The answer does not belong to a sign-in started in this browser.'), request });
-      return;
-    }
-    loginWithSso({ cognitoJwt: result.idToken, nonce: request.nonce })
-      .then((reply) => continueAfterLogin(reply as SessionReply, { redirectUrl: request.redirectUrl, returnTo: request.returnTo }))
-      .catch((error: unknown) =>
-        setView({ kind: 'failed', message: `${errorMessage(error, AuthMessages.loginFailed)} ${AuthMessages.ssoContactAdmin}`, request }),
-      );
-  }, [result, continueAfterLogin]);
+    login
+      .then(async (reply) => {
+        if (!cancelled) await continueAfterLogin(reply, { redirectUrl: request.redirectUrl, returnTo: request.returnTo });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setView({ kind: 'failed', message: `${errorMessage(error, AuthMessages.loginFailed)} ${AuthMessages.ssoContactAdmin}`, request });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [view, result, continueAfterLogin]);
 
   const retry = () => {
-    const request = view.kind === 'failed' ? view.request : null;
-    const ssoUrl = request?.ssoUrl ?? useSession.getState().ssoUrl;
-    if (ssoUrl) startSso(ssoUrl, { redirectUrl: request?.redirectUrl ?? null, returnTo: request?.returnTo ?? null });
+    const ssoUrl = view.request?.ssoUrl ?? useSession.getState().ssoUrl;
+    if (ssoUrl) startSso(ssoUrl, { redirectUrl: view.request?.redirectUrl ?? null, returnTo: view.request?.returnTo ?? null });
     else onRestart();
   };
 

@@ -91,9 +91,9 @@ function build(): KyInstance {
           const sentToken = request.headers.has('Authorization');
           if (response.status === 412 || (response.status === 401 && sentToken)) {
             const body = await response.clone().json().catch(() => undefined);
-            const message = messageOf(body) ?? AuthMessages.sessionExpired;
-            useSession.getState().signOut({ keepSso: true });
-            config.onSessionEnded(response.status, message);
+            // Login signs out when it arrives with a status; signing out here first would let
+            // the guard send the user to Login without the server's message.
+            config.onSessionEnded(response.status, messageOf(body) ?? AuthMessages.sessionExpired);
           }
         },
       ],

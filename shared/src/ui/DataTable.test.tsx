@@ -16,7 +16,7 @@ const users: User[] = Array.from({ length: 60 }, (_, i) => ({
   logins: i,
 }));
 
-const columns: ColumnDef<User, any>[] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+const columns: ColumnDef<User, any>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'email', header: 'Email' },
   { accessorKey: 'logins', header: 'Logins' },

@@ -76,6 +76,8 @@ export function DataTable<T>({
   const selectable = rowSelection !== undefined;
   const allColumns = useMemo(() => (selectable ? [selectionColumn<T>(), ...columns] : columns), [selectable, columns]);
 
+  // TanStack Table's instance is not memoisable; the React Compiler skips this component, as it should.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
     data,
     columns: allColumns,

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STATE_FILE } from '../global-setup';
+
+export { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_PASSWORD, E2E_USERS } from '../fixtures/users';
+
+/** Where the suite's copy of the built console is (tests deploy "new versions" into it). */
+export function consoleDir(): string {
+  return (JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as { consoleDir: string }).consoleDir;
+}
+
+export const userNameField = (page: Page) => page.getByRole('textbox', { name: 'User name', exact: true });
+
+/** Password inputs have no ARIA role; their label may carry the required marker. */
+export const passwordField = (page: Page) => page.getByLabel(/^Password\*?$/);
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, userName: string, password: string, query = '') {
+  await page.goto(`/login${query}`);
+  await userNameField(page).fill(userName);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Mail the server kept for `to` (the development outbox), newest last. */
+export async function mailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }[]> {
+  const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(answer.ok()).toBe(true);
+  return answer.json();
+}
+
+/** Waits for the newest mail to `to` that `match` accepts. */
+export async function waitForMail(request: APIRequestContext, to: string, match: RegExp): Promise<RegExpExecArray> {
+  let found: RegExpExecArray | null = null;
+  await expect
+    .poll(async () => {
+      const mail = (await mailTo(request, to)).reverse();
+      for (const m of mail) {
+        found = match.exec(m.text);
+        if (found) return true;
+      }
+      return false;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The session token the console keeps (localStorage). */
+export async function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('console-session') ?? '{}').state?.token as string);
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { consoleDir, E2E_PASSWORD, E2E_USERS, signIn } from './support';
+
+// These tests deploy a "new version" into the suite's copy of the console, one at a time.
+test.describe.configure({ mode: 'serial' });
+
+function redeploy(file: string, change: (json: Record<string, any>) => void): () => void {
+  const original = fs.readFileSync(file, 'utf8');
+  const json = JSON.parse(original);
+  change(json);
+  fs.writeFileSync(file, JSON.stringify(json));
+  return () => fs.writeFileSync(file, original);
+}
+
+test('a newly deployed host shows the new-version banner after a navigation, with Reload', async ({ page }) => {
+  await signIn(page, E2E_USERS.versions, E2E_PASSWORD, '?returnTo=/users');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await expect(page.getByText('There is a new version of the product available')).toHaveCount(0);
+  const restore = redeploy(path.join(consoleDir(), 'version.json'), (v) => (v.version = `${v.version}-next`));
+  try {
+    await page.getByRole('link', { name: 'Projects' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'There is a new version of the product available' });
+    await expect(banner).toBeVisible();
+    restore();
+    await banner.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+    await expect(page.getByText('There is a new version of the product available')).toHaveCount(0);
+  } finally {
+    restore();
+  }
+});
+
+test('a newly deployed remote shows the banner too', async ({ page }) => {
+  await signIn(page, E2E_USERS.versions, E2E_PASSWORD, '?returnTo=/users');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  const restore = redeploy(path.join(consoleDir(), 'remotes', 'workflows', 'mf-manifest.json'), (m) => (m.metaData.buildInfo.buildVersion = 'next'));
+  try {
+    await page.getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByText('There is a new version of the product available')).toBeVisible();
+  } finally {
+    restore();
+  }
+});

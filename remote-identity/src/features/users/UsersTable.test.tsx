@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { Role, useSession, type UserPage } from 'shared';
+import { UsersTable } from './UsersTable';
+
+const page: UserPage = {
+  items: [
+    {
+      userId: 1,
+      userName: 'jsmith',
+      firstName: 'John',
+      lastName: 'Smith',
+      fullName: 'John Smith',
+      email: 'j@x.test',
+      licenseId: 2,
+      licenseName: 'Northwind',
+      companyName: 'Northwind Pty',
+      position: 'Supervisor',
+      isApproved: true,
+      isLockedOut: true,
+      isSsoUser: false,
+      addons: [{ addOnId: 1, name: 'SiteSense', shortName: 'SS', color: '#1d4ed8' }],
+    },
+  ],
+  total: 60,
+  page: 0,
+  pageSize: 25,
+};
+
+const renderTable = () =>
+  render(<UsersTable page={page} loading={false} pageIndex={0} onPageChange={() => {}} search="" onSearch={() => {}} toolbar={null} />);
+
+describe('UsersTable', () => {
+  afterEach(() => useSession.setState({ roles: null }));
+
+  it('shows the spec’s columns, states as badges, and pages by the server’s total', () => {
+    useSession.setState({ roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
+    renderTable();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['User', 'Full Name', 'Company', 'Position', 'Active', 'Locked', 'Product Licenses']);
+    expect(within(screen.getByRole('row', { name: /jsmith/ })).getByText('Locked')).toBeInTheDocument();
+    expect(screen.getByTitle('SiteSense')).toHaveTextContent('SS');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('adds the License column for super administrators', () => {
+    useSession.setState({ roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
+    renderTable();
+    expect(screen.getByRole('columnheader', { name: 'License' })).toBeInTheDocument();
+  });
+});
