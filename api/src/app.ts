@@ -9,6 +9,7 @@ import { GenericMessages } from 'shared/messages';
 import type { AppDeps } from './deps';
 import { fromDatabaseError, HttpError } from './http/errors';
 import { registerRoutes, RouteRegistry } from './http/route';
+import { safePath } from './http/safe-path';
 import { allRoutes } from './routes';
 
 export const API_VERSION = '1.0.0';
@@ -25,7 +26,7 @@ export function errorResponse(error: unknown, c: Context, deps: AppDeps): Respon
   if (known) return c.json(known.body(), known.status);
   deps.log.error('unhandled error', {
     method: c.req.method,
-    path: new URL(c.req.url).pathname,
+    path: safePath(c),
     error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
     stack: error instanceof Error ? error.stack?.split('\n').slice(1, 6).join(' | ') : undefined,
   });
@@ -43,7 +44,7 @@ export function createApp(deps: AppDeps, options: { extend?: (app: Hono) => void
     if (deps.config.nodeEnv !== 'test') {
       deps.log.info('request', {
         method: c.req.method,
-        path: new URL(c.req.url).pathname,
+        path: safePath(c),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       });

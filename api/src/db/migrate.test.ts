@@ -1,14 +1,37 @@
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { databaseUrlFor } from '../../test/template';
 import { prepareDatabase } from '../bootstrap';
 import { ADJUSTMENT_TYPE } from '../seed/catalogue';
 import { ROOT_PROJECT_ID } from '../seed/reference';
 import { openDatabase } from './client';
 import * as t from './schema';
 
+/** An empty database of the kind under test: PGlite, or a new database on DATABASE_URL's server. */
+async function emptyDatabase(): Promise<{ database: Awaited<ReturnType<typeof openDatabase>>; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { database: await openDatabase({ pglite: await PGlite.create() }), drop: async () => {} };
+  const name = `console_empty_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    database: await openDatabase({ databaseUrl: databaseUrlFor(base, name) }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 describe('migrations', () => {
   it('apply on an empty database and write the reference data, twice without harm', async () => {
-    const database = await openDatabase({ pglite: await PGlite.create() });
+    const { database, drop } = await emptyDatabase();
     try {
       await prepareDatabase(database);
       await prepareDatabase(database);
@@ -22,11 +45,12 @@ describe('migrations', () => {
       expect(adjustment?.typeName).toBe('Adjustment');
     } finally {
       await database.close();
+      await drop();
     }
   });
 
   it('enforce the spec’s uniqueness rules in the database', async () => {
-    const database = await openDatabase({ pglite: await PGlite.create() });
+    const { database, drop } = await emptyDatabase();
     try {
       await prepareDatabase(database);
       const { db } = database;
@@ -40,6 +64,7 @@ describe('migrations', () => {
       await expect(db.insert(t.importSystems).values({ projectId: project!.projectId, displayName: 'SAP', path: '/other' })).rejects.toThrow();
     } finally {
       await database.close();
+      await drop();
     }
   });
 });

@@ -8,6 +8,7 @@ import { auditLog } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Caller } from './auth';
 import type { AnyRoute } from './route';
+import { safePath } from './safe-path';
 
 export interface AuditEntry {
   entity: string;
@@ -50,7 +51,7 @@ export async function writeAudit(
       actorUserId: caller?.userId ?? entry.actor?.userId ?? null,
       actorName: caller?.userName ?? entry.actor?.userName ?? null,
       method: route.method,
-      path: new URL(c.req.url).pathname,
+      path: safePath(c),
       status,
       entity: entry.entity,
       entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),

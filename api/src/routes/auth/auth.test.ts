@@ -396,6 +396,17 @@ describe('the audit trail', () => {
     expect(JSON.stringify(rows)).not.toContain(PASSWORD);
   });
 
+  it('never keeps a reset link’s token, not even in the path', async () => {
+    const licence = await createLicence(app);
+    const user = await createUser(app, licence.licenseId);
+    await app.request('GET', `/api/users/${user.userName}/password/recovery`);
+    const token = new URL(/https?:\/\/\S+/.exec(lastMailTo(user.email)!.text)![0]).searchParams.get('token')!;
+    await app.request('PUT', `/api/users/password/reset/${token}`, { body: { password: 'Secret-Safe-Password-7' } });
+    const rows = await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.actorUserId, user.userId));
+    expect(rows.map((r) => r.path)).toContain('/api/users/password/reset/[redacted]');
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
   it('records failed logins against the account', async () => {
     const licence = await createLicence(app);
     const user = await createUser(app, licence.licenseId);
