@@ -114,6 +114,9 @@ export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [] }) {
           manifest: true,
           dts: false,
           runtimePlugins,
+          // One federation runtime in the page: the host provides it, the remotes use it
+          // (about 25 KB gzip less per remote entry). A remote therefore needs this host.
+          experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version), __APP_NAME__: JSON.stringify(name) }),
         ...(kind === 'host'

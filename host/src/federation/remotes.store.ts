@@ -74,8 +74,18 @@ function isRemoteEntry(value: unknown): value is RemoteEntry {
   return Boolean(r && typeof r.id === 'string' && typeof r.name === 'string' && typeof r.entry === 'string' && Array.isArray(r.prefixes));
 }
 
-/** Reads remotes.json, registers every remote and starts loading their routes. */
-export async function startRemotes(mapUrl = '/remotes.json'): Promise<void> {
+let started: Promise<void> | null = null;
+
+/**
+ * Reads remotes.json, registers every remote and starts loading their routes; once. The
+ * signed-in shell calls it: the sign-in pages need no remote.
+ */
+export function startRemotes(mapUrl = '/remotes.json'): Promise<void> {
+  started ??= readMapAndLoad(mapUrl);
+  return started;
+}
+
+async function readMapAndLoad(mapUrl: string): Promise<void> {
   let remotes: RemoteEntry[];
   try {
     const response = await fetch(mapUrl, { cache: 'no-store', headers: { accept: 'application/json' } });
