@@ -49,6 +49,6 @@ export async function buildDeps(config: Config, options: BuildOptions = {}): Pro
     tokens: createTokenService(tokenSecret, clock),
     sso: createSsoService({ redirectUri: `${config.publicUrl}/login`, clock }),
     log: options.log ?? createLogger(config.nodeEnv === 'test'),
-    consoleVersion: consoleVersionReader(layout.hostDir, API_VERSION),
+    consoleVersion: config.consoleVersion ? async () => config.consoleVersion! : consoleVersionReader(layout.hostDir, API_VERSION),
   };
 }

@@ -34,6 +34,8 @@ export interface Config {
   consoleDir: string | undefined;
   /** Product name used in the hand-off toast and in e-mails. */
   productName: string;
+  /** The console version to report instead of the host build's version.json (the dev servers use 'dev'). */
+  consoleVersion: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,6 +125,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     demoIdp: bool('DEMO_IDP', nodeEnv !== 'production'),
     consoleDir: str('CONSOLE_DIR') ? path.resolve(cwd, str('CONSOLE_DIR')!) : undefined,
     productName: str('PRODUCT_NAME') ?? 'SiteSense',
+    consoleVersion: str('CONSOLE_VERSION'),
   };
   if (config.demoIdp && nodeEnv === 'production') problems.push('DEMO_IDP cannot be on when NODE_ENV is production.');
   if (problems.length > 0) throw new ConfigError(problems);

@@ -25,9 +25,13 @@ function sharedConfig(appPkg) {
   };
 }
 
-/** The build's version: BUILD_VERSION when CI sets it, else the package version and the build time. */
-function buildVersion(appPkg) {
+/**
+ * The build's version: BUILD_VERSION when set, 'dev' for the dev servers (the API reports the
+ * same with CONSOLE_VERSION=dev), else the package version and the build time.
+ */
+function buildVersion(appPkg, production) {
   if (process.env.BUILD_VERSION) return process.env.BUILD_VERSION;
+  if (!production) return 'dev';
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '.');
   return `${appPkg.version}+${stamp}`;
 }
@@ -62,7 +66,7 @@ export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [] }) {
     const remote = kind === 'remote' ? REMOTES.find((r) => r.id === remoteId) : undefined;
     if (kind === 'remote' && !remote) throw new Error(`Unknown remote id '${remoteId}'`);
     const name = remote ? remote.name : 'console_host';
-    const version = buildVersion(appPkg);
+    const version = buildVersion(appPkg, production);
     // The manifest's buildVersion is how the host tells a redeployed remote.
     process.env.MF_BUILD_VERSION = version;
     const require = createRequire(path.join(dir, 'package.json'));
