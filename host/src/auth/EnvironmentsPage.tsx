@@ -38,13 +38,15 @@ export function EnvironmentsPage() {
           <Button
             key={environment.environmentId}
             variant="secondary"
-            className="flex w-full items-center justify-between py-3 text-left"
+            className="w-full py-3"
             loading={leaving === environment.environmentId}
             disabled={leaving !== null}
             onClick={() => void choose(environment)}
           >
-            <span className="font-medium">{environment.name}</span>
-            {environment.label ? <Badge variant="warning">{environment.label}</Badge> : null}
+            <span className="flex w-full items-center gap-2 text-left">
+              <span className="flex-1 font-medium">{environment.name}</span>
+              {environment.label ? <Badge variant="warning">{environment.label}</Badge> : null}
+            </span>
           </Button>
         ))}
       </div>

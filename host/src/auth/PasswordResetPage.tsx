@@ -106,6 +106,8 @@ function ResetForm({ token, forced, policy, userName }: { token: string | null; 
       <form onSubmit={submit} noValidate className="space-y-4">
         {forced ? <Alert variant="info">{AuthMessages.pleaseUpdatePassword}</Alert> : null}
         {failure ? <Alert variant="danger">{failure}</Alert> : null}
+        {/* Lets password managers store the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
         <PasswordRequirements policy={policy} password={values.password.trim()} />
         <FormField label="New password" error={errors.password} required>
           <Input name="password" type="password" autoComplete="new-password" autoFocus value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />

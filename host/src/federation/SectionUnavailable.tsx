@@ -8,7 +8,12 @@ export function SectionUnavailable({ section, detail, onRetry }: { section: stri
         <p>
           The {section} section could not be loaded. The rest of the console keeps working; try again in a moment.
         </p>
-        {detail ? <p className="mt-1 text-xs text-slate-500">Details: {detail}</p> : null}
+        {detail ? (
+          <details className="mt-2 text-xs text-slate-600">
+            <summary className="cursor-pointer">Technical details</summary>
+            <p className="mt-1 break-words">{detail}</p>
+          </details>
+        ) : null}
       </Alert>
     </div>
   );
