@@ -6,6 +6,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AuthMessages } from 'shared/messages';
+import { SessionReplySchema, TwoFactorReplySchema } from 'shared/api-schemas';
 import { LoginSchema, RecoverySchema, resetPasswordBodySchema, SsoLoginSchema, TwoFactorSchema } from 'shared/schemas';
 import { timingSafeEqual } from 'node:crypto';
 import { licenses, passwordResetTokens, sessions, ssoTokenUses, twoFactorChallenges, users } from '../../db/schema';
@@ -26,28 +27,6 @@ import type { AuditEntry } from '../../http/audit';
 
 const RESET_LINK_HOURS = 24;
 const TWO_FACTOR_MAX_ATTEMPTS = 5;
-
-const SessionReplySchema = v.object({
-  type: v.picklist(['password', 'email', 'sso']),
-  token: v.string(),
-  exp: v.number(),
-  sessionId: v.string(),
-  userId: v.number(),
-  userName: v.string(),
-  licenseId: v.number(),
-  roles: v.array(v.string()),
-  mustUpdatePassword: v.boolean(),
-  isSsoUser: v.boolean(),
-  userHasNoProjects: v.boolean(),
-  ssoUrl: v.nullable(v.string()),
-});
-
-const TwoFactorReplySchema = v.object({
-  type: v.literal('email'),
-  /** Names the challenge; the code itself went by e-mail. */
-  token: v.string(),
-  userName: v.string(),
-});
 
 const MessageSchema = v.object({ Message: v.string() });
 

@@ -3,6 +3,8 @@
  * in, the password policy that applies, and the session a successful login opens.
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { SessionReplySchema } from 'shared/api-schemas';
 import { AuthMessages } from 'shared/messages';
 import { DEFAULT_PASSWORD_POLICY, PASSWORD_CONFIG_NAME, policyFromParameters, type PasswordPolicy } from 'shared/password-policy';
 import { Role } from 'shared/roles';
@@ -72,22 +74,8 @@ async function hasProjects(db: Db, userId: number): Promise<boolean> {
   return viaGroup.length > 0;
 }
 
-export interface SessionReply {
-  type: 'password' | 'email' | 'sso';
-  token: string;
-  /** exp of the token, in seconds since the epoch. */
-  exp: number;
-  sessionId: string;
-  userId: number;
-  userName: string;
-  licenseId: number;
-  roles: string[];
-  mustUpdatePassword: boolean;
-  isSsoUser: boolean;
-  userHasNoProjects: boolean;
-  /** Where single sign-on starts again (SSO sessions only), for the re-login mode. */
-  ssoUrl: string | null;
-}
+/** What a successful login answers; the console parses it with the same schema. */
+export type SessionReply = v.InferOutput<typeof SessionReplySchema>;
 
 /** Opens a session for a user who passed every check, and answers what the console keeps. */
 export async function openSession(

@@ -3,6 +3,7 @@
  * (projects.visibility.ts), with their licence's name and how many users they have.
  */
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { containing } from '../../db/text-search';
 import * as v from 'valibot';
 import { ProjectSchema, type Project } from 'shared/api-schemas';
 import { PORTAL_ROLES } from 'shared/roles';
@@ -17,8 +18,6 @@ const ProjectListQuery = v.object({
   filter: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'filter may be at most 200 characters.')), ''),
 });
 
-/** `%text%` for ILIKE, with LIKE's own characters taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Distinct users assigned to each of the projects `where` selects, directly or through a group. */
 async function usersPerProject(db: Db, where: SQL | undefined): Promise<Map<number, number>> {

@@ -3,6 +3,7 @@
  * thousands of users. One query counts, one reads the page, one reads the page's add-ons.
  */
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { containing } from '../../db/text-search';
 import * as v from 'valibot';
 import { UserPageSchema, type UserListItem } from 'shared/api-schemas';
 import { PORTAL_ROLES } from 'shared/roles';
@@ -26,8 +27,6 @@ const UserListQuery = v.object({
   activeOnly: v.optional(v.pipe(v.picklist(['true', 'false'], 'activeOnly must be true or false.'), v.transform((value) => value === 'true')), 'false'),
 });
 
-/** `%text%` for ILIKE, with LIKE's own characters taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, errorMessage, PageHeader, Role, Select, Switch, useDebouncedValue, useHasRole } from 'shared';
+import { Alert, errorMessage, LicenceSelect, PageHeader, Role, Switch, useDebouncedValue, useHasRole } from 'shared';
 import { useActiveOnlyCookie } from './useActiveOnlyCookie';
-import { licenceOptionsQuery, userListQuery } from './users.api';
+import { userListQuery } from './users.api';
 import { UsersTable } from './UsersTable';
 
 /** The user list: search, a licence selector for super administrators, and the active-only toggle. */
@@ -14,19 +14,14 @@ export default function UsersPage() {
   const [page, setPage] = useState(0);
   const filter = useDebouncedValue(search.trim(), 250);
   const users = useQuery(userListQuery({ page, filter, licenseId, activeOnly }));
-  const licences = useQuery({ ...licenceOptionsQuery(), enabled: allLicences });
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-4">
       {allLicences ? (
-        <Select
-          aria-label="License"
-          className="w-56"
-          value={licenseId ?? ''}
-          placeholder="All licenses"
-          options={(licences.data ?? []).map((l) => ({ value: l.licenseId, label: l.name }))}
-          onChange={(e) => {
-            setLicenseId(e.target.value ? Number(e.target.value) : null);
+        <LicenceSelect
+          value={licenseId}
+          onChange={(id) => {
+            setLicenseId(id);
             setPage(0);
           }}
         />

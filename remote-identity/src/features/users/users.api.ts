@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getLicenses, getUsers } from 'shared';
+import { getUsers } from 'shared';
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -14,7 +14,6 @@ export interface UserListFilter {
 export const userKeys = {
   all: ['identity', 'users'] as const,
   list: (f: UserListFilter) => [...userKeys.all, 'list', f] as const,
-  licences: ['identity', 'licences'] as const,
 };
 
 export const userListQuery = (f: UserListFilter) =>
@@ -24,5 +23,3 @@ export const userListQuery = (f: UserListFilter) =>
       getUsers({ page: f.page, pageSize: USERS_PAGE_SIZE, filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, activeOnly: f.activeOnly }),
     placeholderData: keepPreviousData,
   });
-
-export const licenceOptionsQuery = () => queryOptions({ queryKey: userKeys.licences, queryFn: getLicenses, staleTime: 5 * 60_000 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, errorMessage, PageHeader, ProjectMessages, Role, Select, useHasRole } from 'shared';
-import { licenceOptionsQuery, projectsQuery, type ProjectState } from './projects.api';
+import { Alert, errorMessage, LicenceSelect, PageHeader, ProjectMessages, Role, Select, useHasRole } from 'shared';
+import { projectsQuery, type ProjectState } from './projects.api';
 import { ProjectsTable } from './ProjectsTable';
 
 const STATES: { value: ProjectState; label: string }[] = [
@@ -16,20 +16,12 @@ export default function ProjectsPage() {
   const [state, setState] = useState<ProjectState>('active');
   const [licenseId, setLicenseId] = useState<number | null>(null);
   const projects = useQuery(projectsQuery(licenseId, state));
-  const licences = useQuery({ ...licenceOptionsQuery(), enabled: allLicences });
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-3">
       <Select aria-label="State" className="w-36" value={state} options={STATES} onChange={(e) => setState(e.target.value as ProjectState)} />
       {allLicences ? (
-        <Select
-          aria-label="License"
-          className="w-56"
-          value={licenseId ?? ''}
-          placeholder="All licenses"
-          options={(licences.data ?? []).map((l) => ({ value: l.licenseId, label: l.name }))}
-          onChange={(e) => setLicenseId(e.target.value ? Number(e.target.value) : null)}
-        />
+        <LicenceSelect value={licenseId} onChange={setLicenseId} />
       ) : null}
     </div>
   );

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { getLicenses } from '../api/endpoints/licensing.api';
+import { Select } from '../ui/Select';
+
+/** One query for every licence selector on the page, whichever remote shows it. */
+export const licenceOptionsKey = ['shared', 'licences'] as const;
+
+export interface LicenceSelectProps {
+  value: number | null;
+  onChange(licenseId: number | null): void;
+  /** The option that means every licence. */
+  allLabel?: string;
+  className?: string;
+}
+
+/** The licence selector of the lists super administrators see (spec 1: users, projects, API keys, groups…). */
+export function LicenceSelect({ value, onChange, allLabel = 'All licenses', className = 'w-56' }: LicenceSelectProps) {
+  const licences = useQuery({ queryKey: licenceOptionsKey, queryFn: getLicenses, staleTime: 5 * 60_000 });
+  return (
+    <Select
+      aria-label="License"
+      className={className}
+      value={value ?? ''}
+      placeholder={allLabel}
+      options={(licences.data ?? []).map((l) => ({ value: l.licenseId, label: l.name }))}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+    />
+  );
+}
