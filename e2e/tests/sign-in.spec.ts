@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_PASSWORD, E2E_USERS, passwordField, signIn, userNameField } from './support';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_PASSWORD, E2E_USERS, passwordField, sessionToken, signIn, userNameField } from './support';
 
 test('shows the test banner of a UAT console on the login page', async ({ page }) => {
   await page.goto('/login');
@@ -90,7 +90,7 @@ test('a page that needs a session sends the user to Login and back to the page',
 test('Log Out ends the session and returns to Login through the environment’s LogOff', async ({ page, request }) => {
   await signIn(page, E2E_USERS.federation, E2E_PASSWORD, '?returnTo=/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('console-session')!).state.token as string);
+  const token = await sessionToken(page);
   const logOff = page.waitForRequest((r) => r.url().includes('/Account/LogOff'));
   await page.getByRole('button', { name: 'Log Out' }).click();
   await logOff;

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { create } from 'zustand';
-import { getDeployedVersion } from 'shared';
+import { queryClient } from './queryClient';
+import { consoleInfoQuery } from './useConsoleInfo';
 import { useRemotes } from '../federation/remotes.store';
 
 /** Set once a newer host or remote is deployed than the one running in this page. */
@@ -28,7 +29,9 @@ export function useVersionCheck() {
     if (SIGN_IN_PAGES.test(pathname) || useNewVersion.getState().available) return;
     let cancelled = false;
     const { remotes, states } = useRemotes.getState();
-    const checks: Promise<boolean>[] = [getDeployedVersion().then((info) => info.vueDeployedVersion !== __BUILD_VERSION__)];
+    // Refreshes the query the banner and the hand-off toast read: one call, not two.
+    const host = queryClient.fetchQuery({ ...consoleInfoQuery, staleTime: 0 }).then((info) => info.vueDeployedVersion !== __BUILD_VERSION__);
+    const checks: Promise<boolean>[] = [host];
     for (const remote of remotes ?? []) {
       const state = states[remote.id];
       if (state?.status === 'ready') checks.push(remoteIsStale(remote.entry, state.definition.version));

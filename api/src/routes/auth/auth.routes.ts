@@ -13,19 +13,19 @@ import { licenses, passwordResetTokens, sessions, ssoTokenUses, twoFactorChallen
 import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors';
 import { defineRoute, parseBody, publicAccess, signedIn } from '../../http/route';
 import { normalizeIssuer } from '../../services/sso';
-import { randomToken, sha256, sixDigitCode } from '../../services/secrets';
+import { sha256, sixDigitCode } from '../../services/secrets';
 import {
   assertMaySignIn,
   findUserByName,
   openSession,
   passwordPolicyFor,
   revokeSessionsOf,
+  sendResetLink,
   type UserRow,
 } from './auth.service';
 import type { AppDeps } from '../../deps';
 import type { AuditEntry } from '../../http/audit';
 
-const RESET_LINK_HOURS = 24;
 const TWO_FACTOR_MAX_ATTEMPTS = 5;
 
 const MessageSchema = v.object({ Message: v.string() });
@@ -283,28 +283,7 @@ export const authRoutes = [
       parseBody(RecoverySchema, { userName: params.username });
       const user = await findUserByName(deps.db, params.username);
       if (user && !user.isSsoUser && user.email) {
-        const token = randomToken();
-        const now = deps.clock.now();
-        await deps.db.insert(passwordResetTokens).values({
-          tokenHash: sha256(token),
-          userId: user.userId,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RESET_LINK_HOURS * 3_600_000),
-        });
-        const link = `${deps.config.publicUrl}/users/password/reset?token=${encodeURIComponent(token)}`;
-        try {
-          await deps.mailer.send({
-            to: user.email,
-            subject: `Reset your ${deps.config.productName} password`,
-            text:
-              `Hello ${user.firstName || user.userName},\n\n` +
-              `Use this link to choose a new password. It works once, within ${RESET_LINK_HOURS} hours:\n${link}\n\n` +
-              'If you did not ask for this, you can ignore this message.',
-          });
-        } catch (error) {
-          deps.log.error('reset mail failed', { userId: user.userId, error: (error as Error).message });
-          throw new HttpError(502, AuthMessages.recoveryFailed);
-        }
+        await sendResetLink(deps, user, 'Someone, hopefully you, asked to reset your password.');
         audit({ entity: 'password-reset-link', entityId: user.userId, actor: { userId: user.userId, userName: user.userName }, after: { sentTo: user.email } });
       } else {
         deps.log.info('password recovery without a link', { known: Boolean(user) });

@@ -9,10 +9,11 @@ import { AuthMessages } from 'shared/messages';
 import { DEFAULT_PASSWORD_POLICY, PASSWORD_CONFIG_NAME, policyFromParameters, type PasswordPolicy } from 'shared/password-policy';
 import { Role } from 'shared/roles';
 import type { Db } from '../../db/client';
-import { configs, licenses, sessions, userGroupProjects, userGroupUsers, userProjects, users } from '../../db/schema';
+import { configs, licenses, passwordResetTokens, sessions, userGroupProjects, userGroupUsers, userProjects, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { rolesOfUser } from '../../http/auth';
-import { forbidden } from '../../http/errors';
+import { forbidden, HttpError } from '../../http/errors';
+import { randomToken, sha256 } from '../../services/secrets';
 import { ROOT_PROJECT_ID } from '../../seed/reference';
 
 export type UserRow = typeof users.$inferSelect;
@@ -121,4 +122,36 @@ export async function revokeSessionsOf(db: Db, userId: number, at: Date): Promis
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** A reset link works once, for 24 hours (spec 1 §9). */
+export const RESET_LINK_HOURS = 24;
+
+/**
+ * Issues a reset link for `user` and e-mails it with `intro` as the first paragraph; only a
+ * hash of the link's token is stored. A refusal by the mail server is a 502 with the spec's text.
+ */
+export async function sendResetLink(deps: AppDeps, user: UserRow, intro: string): Promise<void> {
+  const token = randomToken();
+  const now = deps.clock.now();
+  await deps.db.insert(passwordResetTokens).values({
+    tokenHash: sha256(token),
+    userId: user.userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_LINK_HOURS * 3_600_000),
+  });
+  const link = `${deps.config.publicUrl}/users/password/reset?token=${encodeURIComponent(token)}`;
+  try {
+    await deps.mailer.send({
+      to: user.email,
+      subject: `Reset your ${deps.config.productName} password`,
+      text:
+        `Hello ${user.firstName || user.userName},\n\n${intro}\n` +
+        `Use this link to choose a new password. It works once, within ${RESET_LINK_HOURS} hours:\n${link}\n\n` +
+        'If you did not ask for this, you can ignore this message.',
+    });
+  } catch (error) {
+    deps.log.error('reset mail failed', { userId: user.userId, error: (error as Error).message });
+    throw new HttpError(502, AuthMessages.recoveryFailed);
+  }
 }

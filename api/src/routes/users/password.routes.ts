@@ -10,16 +10,14 @@ import { AuthMessages } from 'shared/messages';
 import { passwordProblems } from 'shared/password-policy';
 import { Role } from 'shared/roles';
 import { newPasswordSchema } from 'shared/schemas';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { defineRoute, parseBody, signedIn } from '../../http/route';
 import type { Scope } from '../../http/scope';
 import type { AppDeps } from '../../deps';
-import { generatePassword, randomToken, sha256 } from '../../services/secrets';
-import { findUserByName, passwordPolicyFor, type UserRow } from '../auth/auth.service';
-
-const RESET_LINK_HOURS = 24;
+import { generatePassword } from '../../services/secrets';
+import { findUserByName, passwordPolicyFor, sendResetLink, type UserRow } from '../auth/auth.service';
 
 const userNameParam = v.object({ username: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(256)) });
 
@@ -97,13 +95,7 @@ export const passwordRoutes = [
 
       if (body.mode === 'link') {
         if (!user.email) throw badRequest(AuthMessages.recoveryEmailRequired);
-        const token = randomToken();
-        await deps.db.insert(passwordResetTokens).values({ tokenHash: sha256(token), userId: user.userId, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_HOURS * 3_600_000) });
-        await deps.mailer.send({
-          to: user.email,
-          subject: `Reset your ${deps.config.productName} password`,
-          text: `An administrator sent you a link to choose a new password. It works once, within ${RESET_LINK_HOURS} hours:\n${deps.config.publicUrl}/users/password/reset?token=${encodeURIComponent(token)}`,
-        });
+        await sendResetLink(deps, user, 'An administrator sent you a link to choose a new password.');
         audit({ entity: 'password-reset-link', entityId: user.userId, after: { sentTo: user.email } });
         return json({ Message: AuthMessages.emailSent });
       }
