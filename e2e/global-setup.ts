@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_PASSWORD, DEMO_PASSWORD } from './fixtures/users';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, OUTBOX_KEY } from './fixtures/users';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -47,7 +47,8 @@ export default async function globalSetup() {
   const publicUrl = `http://localhost:${E2E_PORT}`;
   const env = {
     ...process.env,
-    NODE_ENV: 'development',
+    DEMO: 'true',
+    OUTBOX_KEY,
     PORT: String(E2E_PORT),
     PUBLIC_URL: publicUrl,
     DATA_DIR: dataDir,

@@ -17,4 +17,5 @@ if (process.env.SKIP_BUILD === '1') {
 }
 
 step('Starting the server');
-start(process.execPath, ['dist/server.js'], { cwd: path.join(root, 'api'), env: { ...process.env } });
+// The server alone runs as production; `npm start` is the demo, and says so.
+start(process.execPath, ['dist/server.js'], { cwd: path.join(root, 'api'), env: { DEMO: 'true', ...process.env } });

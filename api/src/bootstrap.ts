@@ -39,6 +39,7 @@ export async function buildDeps(config: Config, options: BuildOptions = {}): Pro
   const clock = options.clock ?? systemClock;
   const tokenSecret = config.tokenSecret ?? (await serverSecret(database.db, 'token-signing-key'));
   const layout = consoleLayout(config.consoleDir);
+  const outboxKey = config.demo && !config.smtpUrl ? (config.outboxKey ?? (await serverSecret(database.db, 'outbox-key')).slice(0, 32)) : undefined;
   return {
     config,
     database,
@@ -48,6 +49,7 @@ export async function buildDeps(config: Config, options: BuildOptions = {}): Pro
     passwords: options.passwords ?? createPasswordHasher(),
     tokens: createTokenService(tokenSecret, clock),
     sso: createSsoService({ redirectUri: `${config.publicUrl}/login`, clock }),
+    outboxKey,
     log: options.log ?? createLogger(config.nodeEnv === 'test'),
     consoleVersion: config.consoleVersion ? async () => config.consoleVersion! : consoleVersionReader(layout.hostDir, API_VERSION),
   };

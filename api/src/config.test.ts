@@ -4,13 +4,17 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({}, '/srv/app');
-    expect(config).toMatchObject({ port: 8080, publicUrl: 'http://localhost:8080', dataDir: path.resolve('/srv/app/data'), databaseUrl: undefined, seed: 'demo', nodeEnv: 'development', demoIdp: true });
+    expect(config).toMatchObject({ port: 8080, publicUrl: 'http://localhost:8080', dataDir: path.resolve('/srv/app/data'), databaseUrl: undefined, seed: 'none', nodeEnv: 'production', demo: false, demoIdp: false });
+  });
+
+  it('turns the demo on only when asked (DEMO=true, as npm start does)', () => {
+    expect(loadConfig({ DEMO: 'true' }, '/srv/app')).toMatchObject({ demo: true, nodeEnv: 'development', seed: 'demo', demoIdp: true });
   });
 
   it('names every bad value at once, without echoing secrets', () => {
     let error: ConfigError | undefined;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://user:hunter2@db/x', SEED: 'lots', TOKEN_SECRET: 'short', ADMIN_PASSWORD: 'pw', DEMO_IDP: 'maybe' });
+      loadConfig({ NODE_ENV: 'development', PORT: 'eighty', DATABASE_URL: 'mysql://user:hunter2@db/x', SEED: 'lots', TOKEN_SECRET: 'short', ADMIN_PASSWORD: 'pw', DEMO_IDP: 'maybe' });
     } catch (e) {
       error = e as ConfigError;
     }

@@ -24,8 +24,21 @@ export interface Config {
   seed: 'demo' | 'none';
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Production hides the development outbox and the demo identity provider. */
+  /**
+   * The server behaves as production unless told otherwise: no outbox, no demo identity
+   * provider, no generated demo passwords. `npm start` and `npm run dev` set DEMO=true.
+   */
   nodeEnv: 'production' | 'development' | 'test';
+  /** The demo: seeds demo data, keeps mail in an outbox readable with `outboxKey`, mounts the demo identity provider. */
+  demo: boolean;
+  /** The key that reads the demo outbox (`?key=` or `X-Outbox-Key`); unset: generated and kept in the database. */
+  outboxKey: string | undefined;
+  /** Behind a load balancer: the client address is the last X-Forwarded-For entry, not the socket's. */
+  trustProxy: boolean;
+  /** Pages opened at another host than PUBLIC_URL's are redirected there (single sign-on and log-out need one origin). */
+  canonicalRedirect: boolean;
+  /** Serve the bundles' source maps (.map); off by default so the sources are not public. */
+  serveSourceMaps: boolean;
   /** The console's own environment: development and UAT show the test banner. */
   appEnv: AppEnv;
   /** Mounts an OpenID provider at /demo-idp for trying single sign-on without one. */
@@ -101,7 +114,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   };
 
   const port = int('PORT', 8080, 0, 65535);
-  const nodeEnv = oneOf('NODE_ENV', ['production', 'development', 'test'] as const, 'development');
+  // Safe by default: only an explicit DEMO=true (npm start, npm run dev) turns the demo on.
+  const demo = bool('DEMO', false);
+  const nodeEnv = oneOf('NODE_ENV', ['production', 'development', 'test'] as const, demo ? 'development' : 'production');
+  const outboxKey = str('OUTBOX_KEY');
+  if (outboxKey !== undefined && outboxKey.length < 16) problems.push('OUTBOX_KEY must be at least 16 characters.');
   const tokenSecret = str('TOKEN_SECRET');
   if (tokenSecret !== undefined && tokenSecret.length < 32) problems.push('TOKEN_SECRET must be at least 32 characters.');
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
@@ -117,17 +134,23 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     twoFactorTtlMinutes: int('TWO_FACTOR_TTL_MINUTES', 10, 1, 60),
     adminPassword: password('ADMIN_PASSWORD'),
     demoPassword: password('DEMO_PASSWORD'),
-    seed: oneOf('SEED', ['demo', 'none'] as const, 'demo'),
+    seed: oneOf('SEED', ['demo', 'none'] as const, demo ? 'demo' : 'none'),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:'], true),
     mailFrom: str('MAIL_FROM') ?? 'Admin Console <no-reply@localhost>',
     nodeEnv,
+    demo,
+    outboxKey,
+    trustProxy: bool('TRUST_PROXY', false),
+    canonicalRedirect: bool('CANONICAL_REDIRECT', true),
+    serveSourceMaps: bool('SERVE_SOURCE_MAPS', false),
     appEnv: oneOf('APP_ENV', ['production', 'uat', 'development'] as const, 'production'),
-    demoIdp: bool('DEMO_IDP', nodeEnv !== 'production'),
+    demoIdp: bool('DEMO_IDP', demo),
     consoleDir: str('CONSOLE_DIR') ? path.resolve(cwd, str('CONSOLE_DIR')!) : undefined,
     productName: str('PRODUCT_NAME') ?? 'SiteSense',
     consoleVersion: str('CONSOLE_VERSION'),
   };
   if (config.demoIdp && nodeEnv === 'production') problems.push('DEMO_IDP cannot be on when NODE_ENV is production.');
+  if (demo && nodeEnv === 'production') problems.push('DEMO cannot be on when NODE_ENV is production.');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

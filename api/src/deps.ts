@@ -23,6 +23,8 @@ export interface AppDeps {
   passwords: PasswordHasher;
   sso: SsoService;
   log: Logger;
+  /** The key that reads the demo outbox; undefined outside the demo. */
+  outboxKey: string | undefined;
   /** The deployed console's version (the host build's), compared by the console after each navigation. */
   consoleVersion(): Promise<string>;
 }

@@ -11,11 +11,33 @@ import { serveConsole } from './console/static';
 import { DataDirInUseError } from './db/lock';
 import { createPasswordHasher } from './services/passwords';
 import { DEMO_SSO_CLIENT_ID } from './seed/demo';
-import { credentialsFile, printSeedReport, runSeed } from './seed/run';
+import { credentialsFile, keepOutboxKey, printSeedReport, runSeed } from './seed/run';
+
+/** Headers for the demo identity provider's pages (its login form posts to itself). */
+const DEMO_IDP_HEADERS = {
+  'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
 
 export interface RunningServer {
   url: string;
+  /** The key that reads the demo outbox, when there is one. */
+  outboxKey: string | undefined;
   close(): Promise<void>;
+}
+
+/** What an operator should know about a production start: safe, but worth fixing. */
+export function startWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.nodeEnv !== 'production') return warnings;
+  if (!config.tokenSecret) {
+    warnings.push('TOKEN_SECRET is not set: sessions are signed with a secret generated and kept in the database. Set TOKEN_SECRET (32+ characters) to manage and rotate it yourself.');
+  }
+  if (!config.smtpUrl) warnings.push('SMTP_URL is not set: two-factor codes, reset links and generated passwords cannot be e-mailed.');
+  if (!config.publicUrl.startsWith('https:')) warnings.push(`PUBLIC_URL is ${config.publicUrl}: serve the console over https in production.`);
+  return warnings;
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
@@ -32,8 +54,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const { app } = createApp(deps, { extend: (hono) => serveConsole(hono, config) });
     const api = getRequestListener(app.fetch);
     const server = http.createServer((req, res) => {
-      if (demoIdp && req.url && (req.url === demoIdp.mountPath || req.url.startsWith(`${demoIdp.mountPath}/`))) demoIdp.handle(req, res);
-      else void api(req, res);
+      if (demoIdp && req.url && (req.url === demoIdp.mountPath || req.url.startsWith(`${demoIdp.mountPath}/`))) {
+        // The demo provider's pages are served outside Hono: they get the same protective headers.
+        for (const [name, value] of Object.entries(DEMO_IDP_HEADERS)) res.setHeader(name, value);
+        demoIdp.handle(req, res);
+      } else void api(req, res);
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -43,6 +68,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
       url: `http://localhost:${port}`,
+      outboxKey: deps.outboxKey,
       close: async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -64,15 +90,19 @@ async function main() {
     process.exit(1);
   }
   try {
+    for (const warning of startWarnings(config)) console.warn(`Warning: ${warning}`);
     const server = await startServer(config);
+    if (server.outboxKey) keepOutboxKey(config, server.outboxKey);
     const file = credentialsFile(config);
     console.log(
       [
+        config.demo ? 'DEMO mode is on (DEMO=true): demo data, the mail outbox and the demo identity provider. Never expose it to the internet.' : '',
         `The console is at ${config.publicUrl}/ (API ${config.publicUrl}/api/, reference ${config.publicUrl}/api/docs).`,
         `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}.`,
         config.seed === 'demo'
           ? `Demo sign-in: admin (super administrator) or licadmin (licence administrator)${file ? `; passwords in ${file}` : ''}.`
           : 'Sign in as admin.',
+        server.outboxKey ? `Mail outbox (the demo's e-mail): ${config.publicUrl}/api/dev/outbox?key=${server.outboxKey}` : '',
         config.demoIdp ? `Single sign-on demo: dana.lee@harbourbridge.example through ${config.publicUrl}/demo-idp.` : '',
       ]
         .filter(Boolean)

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STATE_FILE } from '../global-setup';
+import { OUTBOX_KEY } from '../fixtures/users';
 
 export { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_PASSWORD, E2E_USERS } from '../fixtures/users';
 
@@ -24,7 +25,7 @@ export async function signIn(page: Page, userName: string, password: string, que
 
 /** Mail the server kept for `to` (the development outbox), newest last. */
 export async function mailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }[]> {
-  const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: { 'x-outbox-key': OUTBOX_KEY } });
   expect(answer.ok()).toBe(true);
   return answer.json();
 }

@@ -35,3 +35,14 @@ export function credentialsFile(config: Config): string | undefined {
   const file = path.join(config.dataDir, CREDENTIALS_FILE);
   return fs.existsSync(file) ? file : undefined;
 }
+
+/** Keeps the demo outbox key beside a PGlite database, with the demo passwords (owner-only file). */
+export function keepOutboxKey(config: Config, key: string): void {
+  if (config.databaseUrl) return;
+  const file = path.join(config.dataDir, CREDENTIALS_FILE);
+  const line = `mail outbox key: ${key}`;
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  if (existing.includes(line)) return;
+  const kept = existing.split('\n').filter((l) => l && !l.startsWith('mail outbox key:'));
+  fs.writeFileSync(file, [...kept, line].join('\n') + '\n', { mode: 0o600 });
+}

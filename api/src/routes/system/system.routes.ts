@@ -1,5 +1,7 @@
 /** Health, the OpenAPI document and reference page, and the development outbox. */
+import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { Role } from 'shared/roles';
 import { HttpError, notFound } from '../../http/errors';
 import { openApiDocument } from '../../http/openapi';
 import { referencePage } from '../../http/reference';
@@ -46,15 +48,27 @@ export function systemRoutes(registry: RouteRegistry, version: string) {
       method: 'GET',
       path: 'dev/outbox',
       area: 'system',
-      summary: 'Mail the server would have sent, newest last (development and tests only; 404 in production or with SMTP).',
-      access: publicAccess('Exists only outside production, where no real mail is at stake.'),
-      query: v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(320))) }),
-      handler({ deps, query, json }) {
+      summary: 'Mail the demo server would have sent, newest last: with the outbox key that `npm start` prints, or as a super administrator.',
+      description:
+        'Exists only in the demo (DEMO=true) without SMTP. The key goes in `X-Outbox-Key` or `?key=`. Without the key or a super administrator’s session, and in production, it answers 404: mail holds reset links and sign-in codes.',
+      access: publicAccess('Demo only, and only with the outbox key printed at start or a super administrator’s session: anyone else gets 404.'),
+      query: v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(320))), key: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
+      handler({ c, deps, caller, query, json }) {
         const outbox = deps.mailer.outbox;
-        if (!outbox || deps.config.nodeEnv === 'production') throw notFound();
+        if (!outbox || !deps.config.demo || deps.config.nodeEnv === 'production') throw notFound();
+        const key = c.req.header('x-outbox-key') ?? query.key ?? '';
+        const superAdmin = caller?.roles.has(Role.ACCESS_ALL_CUSTOMER_LICENCES) ?? false;
+        if (!superAdmin && !(deps.outboxKey && sameSecret(key, deps.outboxKey))) throw notFound();
         const to = query.to?.toLowerCase();
         return json(to ? outbox.filter((m) => m.to.toLowerCase() === to) : outbox);
       },
     }),
   ];
+}
+
+/** Compares two secrets in constant time. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,4 +1,8 @@
+import { Role } from 'shared/roles';
+import { loadConfig } from '../../config';
+import { startWarnings } from '../../server';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { createLicence, createUser, login } from '../../../test/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -21,15 +25,71 @@ describe('system routes', () => {
     expect(answer.text).toContain('Sign in with a user name and password');
   });
 
-  it('keeps an outbox outside production that a test can read by recipient', async () => {
+});
+
+describe('the demo outbox', () => {
+  const KEY = 'a-demo-outbox-key-for-tests';
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp({ DEMO: 'true', OUTBOX_KEY: KEY });
+    await demo.deps.mailer.send({ to: 'someone@example.test', subject: 'Reset', text: 'https://console.test/users/password/reset?token=secret' });
+  });
+  afterAll(() => demo.close());
+
+  it('is a 404 to a stranger, and to a wrong key, so reset links and codes cannot be read', async () => {
+    expect((await demo.request('GET', '/api/dev/outbox')).status).toBe(404);
+    expect((await demo.request('GET', '/api/dev/outbox?to=someone@example.test')).status).toBe(404);
+    const wrong = await demo.request('GET', '/api/dev/outbox', { headers: { 'x-outbox-key': 'a-demo-outbox-key-for-testz' } });
+    expect(wrong.status).toBe(404);
+    expect(wrong.text).not.toContain('secret');
+  });
+
+  it('is a 404 to a signed-in user who is not a super administrator', async () => {
+    const licence = await createLicence(demo);
+    const user = await createUser(demo, licence.licenseId, { roles: [Role.ADMINISTER_USER_CREATE_UPDATE] });
+    const token = await login(demo, user.userName);
+    expect((await demo.request('GET', '/api/dev/outbox', { token })).status).toBe(404);
+  });
+
+  it('answers the mail by recipient with the key, in a header or the query', async () => {
+    const byHeader = await demo.request('GET', '/api/dev/outbox?to=SOMEONE@example.test', { headers: { 'x-outbox-key': KEY } });
+    expect(byHeader.status).toBe(200);
+    expect(byHeader.body).toEqual([expect.objectContaining({ to: 'someone@example.test', subject: 'Reset' })]);
+    const byQuery = await demo.request('GET', `/api/dev/outbox?to=someone@example.test&key=${KEY}`);
+    expect(byQuery.body).toHaveLength(1);
+  });
+
+  it('answers a super administrator without the key', async () => {
+    const licence = await createLicence(demo);
+    const admin = await createUser(demo, licence.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
+    const token = await login(demo, admin.userName);
+    expect((await demo.request('GET', '/api/dev/outbox?to=someone@example.test', { token })).body).toHaveLength(1);
+  });
+
+  it('does not exist outside the demo, even with the key', async () => {
     await app.deps.mailer.send({ to: 'someone@example.test', subject: 'Hello', text: 'Body' });
-    const answer = await app.request('GET', '/api/dev/outbox?to=SOMEONE@example.test');
-    expect(answer.body).toEqual([expect.objectContaining({ to: 'someone@example.test', subject: 'Hello' })]);
+    expect((await app.request('GET', '/api/dev/outbox', { headers: { 'x-outbox-key': KEY } })).status).toBe(404);
   });
 });
 
-describe('the outbox in production', () => {
-  it('is not served', async () => {
+describe('a server started without configuration', () => {
+  it('behaves as production: no demo, no outbox, no demo identity provider, no demo seed', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({ nodeEnv: 'production', demo: false, demoIdp: false, seed: 'none' });
+  });
+
+  it('warns about a generated token secret and missing SMTP in production', () => {
+    const warnings = startWarnings(loadConfig({ PUBLIC_URL: 'https://console.example.com' }, '/srv/app'));
+    expect(warnings.join('\n')).toMatch(/TOKEN_SECRET is not set/);
+    expect(warnings.join('\n')).toMatch(/SMTP_URL is not set/);
+    expect(startWarnings(loadConfig({ DEMO: 'true' }, '/srv/app'))).toEqual([]);
+  });
+
+  it('refuses the demo in production', () => {
+    expect(() => loadConfig({ DEMO: 'true', NODE_ENV: 'production' })).toThrow(/DEMO cannot be on when NODE_ENV is production/);
+  });
+
+  it('serves no outbox in production', async () => {
     const production = await createTestApp({ NODE_ENV: 'production' });
     try {
       expect((await production.request('GET', '/api/dev/outbox')).status).toBe(404);
