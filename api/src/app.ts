@@ -8,8 +8,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { GenericMessages } from 'shared/messages';
 import type { AppDeps } from './deps';
 import { fromDatabaseError, HttpError } from './http/errors';
+import { rejectNul } from './http/reject-nul';
 import { registerRoutes, RouteRegistry } from './http/route';
 import { safePath } from './http/safe-path';
+import { securityHeaders } from './http/security-headers';
 import { allRoutes } from './routes';
 
 export const API_VERSION = '1.0.0';
@@ -37,6 +39,7 @@ export function createApp(deps: AppDeps, options: { extend?: (app: Hono) => void
   const app = new Hono();
   const registry = new RouteRegistry();
 
+  app.use('*', securityHeaders());
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     await next();
@@ -54,6 +57,7 @@ export function createApp(deps: AppDeps, options: { extend?: (app: Hono) => void
     '/api/*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ Message: 'The request body is too large.' }, 413) }),
   );
+  app.use('*', rejectNul());
 
   registerRoutes(app, registry, allRoutes(registry, API_VERSION), deps);
   app.all('/api/*', (c) => c.json({ Message: 'There is no such API call.' }, 404));

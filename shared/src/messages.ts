@@ -345,6 +345,9 @@ export function configAlreadyAssigned(type: string): string {
 /** Generic fallbacks (ours) for failures the spec leaves open. */
 export const GenericMessages = {
   invalidBody: 'The request is not valid.',
+  nulCharacter: 'A value contains a character that is not allowed (NUL).',
+  invalidValue: 'A value is not valid.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   unexpected: 'Something went wrong. Please try again.',
   sectionUnavailable: 'This section is unavailable right now.',
   retry: 'Retry',

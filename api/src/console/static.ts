@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Config } from '../config';
+import { contentSecurityPolicy } from '../http/security-headers';
 import { consoleLayout, REMOTE_IDS, type RemoteId } from './layout';
 
 const TYPES: Record<string, string> = {
@@ -40,7 +41,42 @@ function resolveInside(root: string, urlPath: string): string | undefined {
   return file === root || file.startsWith(root + path.sep) ? file : undefined;
 }
 
-async function sendFile(c: Context, file: string): Promise<Response | undefined> {
+/** Origins other than this server's that remotes.json loads remotes from, for the page's CSP. */
+function remoteOriginsReader(hostDir: string): () => Promise<string[]> {
+  const file = path.join(hostDir, 'remotes.json');
+  let cached: { mtimeMs: number; origins: string[] } | undefined;
+  return async () => {
+    try {
+      const stat = await fs.promises.stat(file);
+      if (!cached || cached.mtimeMs !== stat.mtimeMs) {
+        const origins = new Set<string>();
+        // Any absolute URL in the map (an entry moved to a CDN) is an origin the page loads code from.
+        for (const match of (await fs.promises.readFile(file, 'utf8')).matchAll(/"(https?:\/\/[^"\s]+)"/g)) {
+          try {
+            origins.add(new URL(match[1]!).origin);
+          } catch {
+            // Not a URL after all.
+          }
+        }
+        cached = { mtimeMs: stat.mtimeMs, origins: [...origins].sort() };
+      }
+      return cached.origins;
+    } catch {
+      return [];
+    }
+  };
+}
+
+/** Whether a page request reached this server under another host than PUBLIC_URL's. */
+export function foreignHost(c: Context, config: Config): boolean {
+  if (!config.canonicalRedirect) return false;
+  // Behind a proxy, the proxy owns the host name; redirecting could loop.
+  if (c.req.header('x-forwarded-host') || c.req.header('x-forwarded-for') || c.req.header('forwarded')) return false;
+  const host = c.req.header('host');
+  return Boolean(host) && host!.toLowerCase() !== new URL(config.publicUrl).host.toLowerCase();
+}
+
+async function sendFile(c: Context, file: string, extraHeaders: Record<string, string> = {}): Promise<Response | undefined> {
   const stat = await fs.promises.stat(file).catch(() => undefined);
   if (!stat?.isFile()) return undefined;
   const name = path.basename(file);
@@ -49,9 +85,13 @@ async function sendFile(c: Context, file: string): Promise<Response | undefined>
     'content-length': String(stat.size),
     'x-content-type-options': 'nosniff',
     'cache-control': UNCACHED.has(name) ? 'no-cache' : HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    ...extraHeaders,
   };
   // Remotes are loaded by a host that may live on another origin.
-  if (name === 'mf-manifest.json' || name === 'remoteEntry.js' || file.includes(`${path.sep}remotes${path.sep}`)) headers['access-control-allow-origin'] = '*';
+  if (name === 'mf-manifest.json' || name === 'remoteEntry.js' || file.includes(`${path.sep}remotes${path.sep}`)) {
+    headers['access-control-allow-origin'] = '*';
+    headers['cross-origin-resource-policy'] = 'cross-origin';
+  }
   if (c.req.method === 'HEAD') return new Response(null, { headers });
   return new Response(Readable.toWeb(fs.createReadStream(file)) as ReadableStream, { headers });
 }
@@ -62,7 +102,14 @@ const NOT_BUILT = `<!doctype html><html lang="en-US"><head><meta charset="utf-8"
 
 export function serveConsole(app: Hono, config: Config): void {
   const layout = consoleLayout(config.consoleDir);
+  const remoteOrigins = remoteOriginsReader(layout.hostDir);
   app.use('*', compress());
+
+  // Source maps would publish the sources; they are served only when SERVE_SOURCE_MAPS is on.
+  app.get('*', async (c, next) => {
+    if (!config.serveSourceMaps && c.req.path.endsWith('.map')) return c.json({ Message: 'Not found.' }, 404);
+    await next();
+  });
 
   app.get('/remotes/:id/*', async (c) => {
     const id = c.req.param('id') as RemoteId;
@@ -78,7 +125,13 @@ export function serveConsole(app: Hono, config: Config): void {
     if (direct) return direct;
     // A path with a file extension that is not there is a missing asset, not a page.
     if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.json({ Message: 'Not found.' }, 404);
-    const index = await sendFile(c, path.join(layout.hostDir, 'index.html'));
+    // Single sign-on and log-out keep state per origin: pages are always used at PUBLIC_URL.
+    if (foreignHost(c, config)) {
+      const url = new URL(c.req.url);
+      return c.redirect(`${new URL(config.publicUrl).origin}${url.pathname}${url.search}`, 302);
+    }
+    const csp = contentSecurityPolicy(await remoteOrigins());
+    const index = await sendFile(c, path.join(layout.hostDir, 'index.html'), { 'content-security-policy': csp });
     return index ?? c.html(NOT_BUILT, 503);
   });
 }

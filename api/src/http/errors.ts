@@ -2,7 +2,7 @@
  * Errors a handler throws to answer a clear 4xx. The body is JSON the console can show:
  * `Message` (or `ExceptionMessage` where the contract says so), never a stack or an input echo.
  */
-import { AuthMessages } from 'shared/messages';
+import { AuthMessages, GenericMessages } from 'shared/messages';
 
 export type MessageKey = 'Message' | 'ExceptionMessage';
 
@@ -52,6 +52,8 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
       const [status, message] = INPUT_ERRORS[code];
       return new HttpError(status, message);
     }
+    // Class 22 is 'data exception': a value the database cannot take is the caller's input.
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return new HttpError(400, GenericMessages.invalidValue);
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;

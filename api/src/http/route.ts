@@ -14,6 +14,7 @@ import type { AppDeps } from '../deps';
 import { writeAudit, type AuditEntry } from './audit';
 import { authenticate, type Caller } from './auth';
 import { badRequest, forbidden, HttpError, notFound, sessionEnded, unauthorized } from './errors';
+import { registerSecretPath } from './safe-path';
 import { scopeOf, type Scope } from './scope';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -188,6 +189,7 @@ export function registerRoutes(app: Hono, registry: RouteRegistry, routes: reado
       throw new Error(`Route ${route.method} ${route.path} is registered twice.`);
     }
     registry.routes.push(route);
+    registerSecretPath(route.path);
     app.on(route.method, path, (c) => handle(route, c, deps));
   }
 }

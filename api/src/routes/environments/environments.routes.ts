@@ -52,6 +52,11 @@ export async function environmentsOfLicence(db: Db, licenseId: number) {
     .where(eq(licenses.licenseId, licenseId));
 }
 
+/** Whether a user may be signed in to an environment: only one of their licence's (the console offers no other). */
+async function mayEnter(db: Db, licenseId: number, environmentId: number): Promise<boolean> {
+  return (await environmentsOfLicence(db, licenseId)).some((e) => e.environmentId === environmentId);
+}
+
 const pathPrefix = (serverUrl: string) => {
   try {
     return new URL(serverUrl).pathname.replace(/\/+$/, '');
@@ -136,14 +141,16 @@ function authenticateRoute(path: string) {
             )
             .limit(1)
         : [];
-      const spent = row
+      // A user is handed off only to an environment of their own licence (spec 1 §4, login flow).
+      const allowed = row && environment ? await mayEnter(deps.db, row.licenseId, environment.environmentId) : false;
+      const spent = row && allowed
         ? await deps.db
             .update(sessionGuids)
             .set({ usedAt: now })
             .where(and(eq(sessionGuids.guidHash, row.guidHash), isNull(sessionGuids.usedAt)))
             .returning({ guidHash: sessionGuids.guidHash })
         : [];
-      if (!environment || !row || spent.length === 0) {
+      if (!environment || !row || !allowed || spent.length === 0) {
         return c.html(
           page(
             'Sign-in failed',
@@ -162,7 +169,7 @@ function authenticateRoute(path: string) {
         path: prefix || '/',
         httpOnly: true,
         sameSite: 'Lax',
-        secure: new URL(c.req.url).protocol === 'https:',
+        secure: new URL(deps.config.publicUrl).protocol === 'https:',
         maxAge: ENVIRONMENT_SESSION_HOURS * 3600,
       });
       audit({ entity: 'environment-session', entityId: envSession!.id, actor: { userId: row.userId, userName: row.userName }, after: { environmentId: environment.environmentId } });
@@ -202,7 +209,8 @@ function logOffRoute(path: string) {
         if (ended.length > 0) audit({ entity: 'environment-session', entityId: id, after: { ended: true } });
       }
       deleteCookie(c, COOKIE, { path: prefix || '/' });
-      const target = safeRedirect(query.redirectUrl, [deps.config.publicUrl, new URL(c.req.url).origin + (prefix || '/')]);
+      // Absolute URLs come from PUBLIC_URL, never from the request's Host header.
+      const target = safeRedirect(query.redirectUrl, [deps.config.publicUrl, new URL(deps.config.publicUrl).origin + (prefix || '/')]);
       if (target) return c.redirect(target, 302);
       return c.html(
         page('Signed off', html`<h1>Signed off</h1><p><a href="${deps.config.publicUrl}/login">Log in again</a></p>`),

@@ -126,4 +126,23 @@ describe('the hand-off to an environment server', () => {
     const [row] = await app.deps.db.select().from(t.environmentSessions).where(eq(t.environmentSessions.environmentSessionId, id));
     expect(row?.endedAt).not.toBeNull();
   });
+
+  it('refuses to sign a user in to an environment that is not their licence’s, like an unknown one', async () => {
+    const { guid } = await guidFor();
+    // Another licence's environment on this same server path.
+    const foreign = await environment('http://console.test/uat', 'UAT of another licence');
+    await licenceWith(foreign.environmentId);
+    const answer = await app.request('GET', `/uat/Account/Authenticate?sessionGuid=${guid}&environmentId=${foreign.environmentId}`);
+    const unknown = await app.request('GET', `/uat/Account/Authenticate?sessionGuid=${guid}&environmentId=999999`);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toBe(unknown.text);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('LogOff builds its redirect from PUBLIC_URL, never from the Host header', async () => {
+    const evil = await app.request('GET', `/uat/Account/LogOff?redirectUrl=${encodeURIComponent('http://evil.example/uat/x')}`, { headers: { host: 'evil.example' } });
+    expect(evil.headers.get('location')).toBeNull();
+    expect(evil.text).not.toContain('evil.example');
+    expect(evil.text).toContain('http://console.test/login');
+  });
 });
