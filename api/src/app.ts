@@ -25,7 +25,10 @@ export interface App {
 
 export function errorResponse(error: unknown, c: Context, deps: AppDeps): Response {
   const known = error instanceof HttpError ? error : fromDatabaseError(error);
-  if (known) return c.json(known.body(), known.status);
+  if (known) {
+    if (known.status === 429 && typeof known.extra.retryAfterSeconds === 'number') c.header('Retry-After', String(known.extra.retryAfterSeconds));
+    return c.json(known.body(), known.status);
+  }
   deps.log.error('unhandled error', {
     method: c.req.method,
     path: safePath(c),

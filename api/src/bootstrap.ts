@@ -8,7 +8,9 @@ import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createLogger, type AppDeps, type Logger } from './deps';
 import { API_VERSION } from './app';
+import { createBackground } from './services/background';
 import { systemClock, type Clock } from './services/clock';
+import { createThrottle } from './services/throttle';
 import { createMailer, type Mailer } from './services/mail';
 import { createPasswordHasher, type PasswordHasher } from './services/passwords';
 import { serverSecret } from './services/server-secrets';
@@ -40,6 +42,7 @@ export async function buildDeps(config: Config, options: BuildOptions = {}): Pro
   const tokenSecret = config.tokenSecret ?? (await serverSecret(database.db, 'token-signing-key'));
   const layout = consoleLayout(config.consoleDir);
   const outboxKey = config.demo && !config.smtpUrl ? (config.outboxKey ?? (await serverSecret(database.db, 'outbox-key')).slice(0, 32)) : undefined;
+  const log = options.log ?? createLogger(config.nodeEnv === 'test');
   return {
     config,
     database,
@@ -50,7 +53,9 @@ export async function buildDeps(config: Config, options: BuildOptions = {}): Pro
     tokens: createTokenService(tokenSecret, clock),
     sso: createSsoService({ redirectUri: `${config.publicUrl}/login`, clock }),
     outboxKey,
-    log: options.log ?? createLogger(config.nodeEnv === 'test'),
+    log,
+    throttle: createThrottle(database.db, clock),
+    background: createBackground(log),
     consoleVersion: config.consoleVersion ? async () => config.consoleVersion! : consoleVersionReader(layout.hostDir, API_VERSION),
   };
 }

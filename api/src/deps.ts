@@ -1,10 +1,12 @@
 /** What every handler may use; built once at start (or per test suite). */
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Background } from './services/background';
 import type { Clock } from './services/clock';
 import type { Mailer } from './services/mail';
 import type { PasswordHasher } from './services/passwords';
 import type { SsoService } from './services/sso';
+import type { Throttle } from './services/throttle';
 import type { TokenService } from './services/tokens';
 
 export interface Logger {
@@ -23,6 +25,10 @@ export interface AppDeps {
   passwords: PasswordHasher;
   sso: SsoService;
   log: Logger;
+  /** Sign-in, two-factor and recovery limits, counted in the database. */
+  throttle: Throttle;
+  /** Work the reply does not wait for. */
+  background: Background;
   /** The key that reads the demo outbox; undefined outside the demo. */
   outboxKey: string | undefined;
   /** The deployed console's version (the host build's), compared by the console after each navigation. */

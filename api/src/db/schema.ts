@@ -655,3 +655,17 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Throttle counters (sign-in, two-factor, recovery), one row per key and fixed window. They
+ * live in the database so that every server on one PostgreSQL counts together.
+ */
+export const throttles = pgTable(
+  'throttles',
+  {
+    key: text('key').primaryKey(),
+    windowStart: at('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('throttles_window').on(t.windowStart)],
+);

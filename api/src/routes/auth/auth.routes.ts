@@ -24,6 +24,8 @@ import {
   type UserRow,
 } from './auth.service';
 import type { AppDeps } from '../../deps';
+import { clientAddress } from '../../http/client-address';
+import { Limits, tooManyRequests } from '../../services/throttle';
 import type { AuditEntry } from '../../http/audit';
 
 const TWO_FACTOR_MAX_ATTEMPTS = 5;
@@ -34,17 +36,30 @@ const codeHash = (challengeId: string, code: string) => sha256(`${challengeId}:$
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-async function passwordLogin(deps: AppDeps, input: v.InferOutput<typeof LoginSchema>, audit: (e: AuditEntry) => void) {
+async function passwordLogin(deps: AppDeps, input: v.InferOutput<typeof LoginSchema>, audit: (e: AuditEntry) => void, address: string) {
+  const account = input.userName.trim();
+  // Throttled before the password is even checked: past the limit, a right guess looks like a wrong one.
+  await deps.throttle.assertUnder([Limits.loginFailuresPerAddress, address], [Limits.loginFailuresPerAccount, account]);
+  const failed = async () => {
+    await deps.throttle.hit(Limits.loginFailuresPerAddress, address);
+    await deps.throttle.hit(Limits.loginFailuresPerAccount, account);
+  };
   const user = await findUserByName(deps.db, input.userName);
   const usable = user && !user.isSsoUser && user.passwordHash;
   const ok = await deps.passwords.verify(input.password, usable ? user.passwordHash : null);
   if (!user || !usable) {
+    await failed();
     audit({ entity: 'login', after: { result: 'unknown user or no password' } });
     throw unauthorized(AuthMessages.badCredentials);
   }
   const actor = { userId: user.userId, userName: user.userName };
+  // Once locked, the right and a wrong password get the same answer: guessing on is pointless.
+  if (user.isLockedOut) {
+    if (!ok) await failed();
+    throw forbidden(AuthMessages.accountLocked);
+  }
   if (!ok) {
-    if (user.isLockedOut) throw unauthorized(AuthMessages.badCredentials);
+    await failed();
     const policy = await passwordPolicyFor(deps.db, user.licenseId);
     const failures = user.failedLoginCount + 1;
     const lock = policy.MaxFailedAccessAttempts > 0 && failures >= policy.MaxFailedAccessAttempts;
@@ -166,13 +181,21 @@ export const authRoutes = [
     access: publicAccess('Signing in is how a caller gets a session.'),
     bodyDoc: v.union([LoginSchema, SsoLoginSchema]),
     response: v.union([SessionReplySchema, TwoFactorReplySchema]),
-    answers: { 400: 'a field is missing', 401: 'wrong user name or password, or an id_token that does not verify', 403: 'locked, inactive, or licence inactive or expired' },
+    answers: {
+      400: 'a field is missing',
+      401: 'wrong user name or password, or an id_token that does not verify',
+      403: 'locked (whatever the password), inactive, or licence inactive or expired',
+      429: 'too many failed sign-ins from this address or for this account; Retry-After says when to try again',
+    },
     async handler({ c, deps, audit, json }) {
       const raw = await c.req.json().catch(() => {
         throw badRequest(AuthMessages.highlightedFieldsRequired);
       });
       const isSso = raw !== null && typeof raw === 'object' && 'cognitoJwt' in raw;
-      const reply = isSso ? await ssoLogin(deps, parseBody(SsoLoginSchema, raw), audit) : await passwordLogin(deps, parseBody(LoginSchema, raw), audit);
+      const address = clientAddress(c, deps.config.trustProxy);
+      const reply = isSso
+        ? await ssoLogin(deps, parseBody(SsoLoginSchema, raw), audit)
+        : await passwordLogin(deps, parseBody(LoginSchema, raw), audit, address);
       return json(reply);
     },
   }),
@@ -186,25 +209,33 @@ export const authRoutes = [
     access: publicAccess('The e-mailed code and the challenge are the credentials.'),
     body: TwoFactorSchema,
     response: SessionReplySchema,
-    answers: { 400: 'wrong, used or expired code' },
-    async handler({ deps, body, audit, json }) {
+    answers: { 400: 'wrong, used or expired code', 429: 'too many wrong codes from this address or for this account' },
+    async handler({ c, deps, body, audit, json }) {
       const now = deps.clock.now();
-      if (!/^[0-9a-f-]{36}$/i.test(body.challenge)) throw badRequest(AuthMessages.twoFactorInvalid);
+      const address = clientAddress(c, deps.config.trustProxy);
+      await deps.throttle.assertUnder([Limits.codeFailuresPerAddress, address]);
+      const wrong = async (userId?: number) => {
+        await deps.throttle.hit(Limits.codeFailuresPerAddress, address);
+        if (userId !== undefined) await deps.throttle.hit(Limits.codeFailuresPerAccount, String(userId));
+        return badRequest(AuthMessages.twoFactorInvalid);
+      };
+      if (!/^[0-9a-f-]{36}$/i.test(body.challenge)) throw await wrong();
       const [challenge] = await deps.db
         .select()
         .from(twoFactorChallenges)
         .where(eq(twoFactorChallenges.challengeId, body.challenge))
         .limit(1);
       if (!challenge || challenge.usedAt || challenge.expiresAt <= now || challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS) {
-        throw badRequest(AuthMessages.twoFactorInvalid);
+        throw await wrong(challenge?.userId);
       }
+      await deps.throttle.assertUnder([Limits.codeFailuresPerAccount, String(challenge.userId)]);
       if (!sameHash(codeHash(challenge.challengeId, body.token), challenge.codeHash)) {
         await deps.db
           .update(twoFactorChallenges)
           .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
           .where(eq(twoFactorChallenges.challengeId, challenge.challengeId));
         audit({ entity: 'two-factor', entityId: challenge.challengeId, after: { result: 'wrong code' } });
-        throw badRequest(AuthMessages.twoFactorInvalid);
+        throw await wrong(challenge.userId);
       }
       // Spend the challenge first: of two requests racing with the right code, one wins.
       const spent = await deps.db
@@ -274,19 +305,25 @@ export const authRoutes = [
     area: 'auth',
     summary: 'E-mail a password reset link (valid 24 hours, usable once) to the user.',
     description:
-      'Answers the same for an unknown user name, so that the call does not tell which accounts exist. Single sign-on users get no link.',
+      'Answers the same, in the same time, for an unknown user name, so that the call does not tell which accounts exist: the mail goes after the reply. Single sign-on users get no link. An account gets at most 3 links an hour; past that the reply is the same and no mail goes.',
     access: publicAccess('A forgotten password is recovered without a session; the link goes only to the address on file.'),
     params: v.object({ username: v.pipe(v.string(), v.trim(), v.nonEmpty(AuthMessages.recoveryUserNameRequired), v.maxLength(256)) }),
     response: MessageSchema,
-    answers: { 502: 'the mail server refused the message' },
-    async handler({ deps, params, audit, json }) {
+    answers: { 429: 'too many recovery requests from this address' },
+    async handler({ c, deps, params, audit, json }) {
+      const address = clientAddress(c, deps.config.trustProxy);
+      const fromAddress = await deps.throttle.hit(Limits.recoveryPerAddress, address);
+      if (fromAddress.hits > Limits.recoveryPerAddress.max) throw tooManyRequests(fromAddress.retryAfter);
       parseBody(RecoverySchema, { userName: params.username });
+      // The same work for known and unknown names (one look-up, one count), and the mail is
+      // sent after the reply: neither the answer nor its timing tells whether an account exists.
       const user = await findUserByName(deps.db, params.username);
-      if (user && !user.isSsoUser && user.email) {
-        await sendResetLink(deps, user, 'Someone, hopefully you, asked to reset your password.');
+      const mails = await deps.throttle.hit(Limits.recoveryMailsPerAccount, params.username.trim());
+      if (user && !user.isSsoUser && user.email && mails.hits <= Limits.recoveryMailsPerAccount.max) {
+        deps.background.run('password recovery mail', () => sendResetLink(deps, user, 'Someone, hopefully you, asked to reset your password.'));
         audit({ entity: 'password-reset-link', entityId: user.userId, actor: { userId: user.userId, userName: user.userName }, after: { sentTo: user.email } });
       } else {
-        deps.log.info('password recovery without a link', { known: Boolean(user) });
+        deps.log.info('password recovery without a link', { known: Boolean(user), capped: mails.hits > Limits.recoveryMailsPerAccount.max });
       }
       return json({ Message: AuthMessages.emailSent });
     },

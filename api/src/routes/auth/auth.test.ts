@@ -242,6 +242,7 @@ describe('password recovery and reset', () => {
     const answer = await app.request('GET', `/api/users/${encodeURIComponent(userName)}/password/recovery`);
     expect(answer.status).toBe(200);
     expect(answer.body.Message).toBe(AuthMessages.emailSent);
+    await app.deps.background.settled();
     const link = /https?:\/\/\S+/.exec(lastMailTo(email)!.text)![0];
     return new URL(link).searchParams.get('token')!;
   }
@@ -304,6 +305,7 @@ describe('password recovery and reset', () => {
     const answer = await app.request('GET', `/api/users/${unique('ghost')}/password/recovery`);
     expect(answer.status).toBe(200);
     expect(answer.body.Message).toBe(AuthMessages.emailSent);
+    await app.deps.background.settled();
     expect(app.outbox.length).toBe(before);
   });
 
@@ -400,6 +402,7 @@ describe('the audit trail', () => {
     const licence = await createLicence(app);
     const user = await createUser(app, licence.licenseId);
     await app.request('GET', `/api/users/${user.userName}/password/recovery`);
+    await app.deps.background.settled();
     const token = new URL(/https?:\/\/\S+/.exec(lastMailTo(user.email)!.text)![0]).searchParams.get('token')!;
     await app.request('PUT', `/api/users/password/reset/${token}`, { body: { password: 'Secret-Safe-Password-7' } });
     const rows = await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.actorUserId, user.userId));

@@ -1,0 +1,30 @@
+/**
+ * Work a reply should not wait for (mail whose timing would tell whether an account
+ * exists). Failures are logged, never thrown; `settled()` lets tests and shutdown wait.
+ */
+import type { Logger } from '../deps';
+
+export interface Background {
+  run(name: string, work: () => Promise<void>): void;
+  /** Resolves when every started piece of work has finished. */
+  settled(): Promise<void>;
+}
+
+export function createBackground(log: Logger): Background {
+  const pending = new Set<Promise<void>>();
+  return {
+    run(name, work) {
+      const job = (async () => {
+        // Start after the reply is on its way.
+        await new Promise((resolve) => setImmediate(resolve));
+        await work();
+      })()
+        .catch((error: unknown) => log.error('background work failed', { work: name, error: error instanceof Error ? error.message : String(error) }))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}

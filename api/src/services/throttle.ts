@@ -1,0 +1,105 @@
+/**
+ * Throttling of sign-in, two-factor and recovery, per client address and per account, in
+ * fixed windows counted in the database (so several servers share the counts). A caller
+ * over a limit gets 429 with Retry-After; counting a hit and reading the count is one
+ * statement, so concurrent requests cannot slip past a limit together.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { GenericMessages } from 'shared/messages';
+import type { Db } from '../db/client';
+import { throttles } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Clock } from './clock';
+
+/** One limit: at most `max` counted events per `windowMs` for one subject. */
+export interface Limit {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The limits. Failures are what is counted for sign-in and codes (a user who gets it right
+ * is never slowed down); every request counts for recovery, since each one may send mail.
+ */
+export const Limits = {
+  loginFailuresPerAddress: { name: 'login-fail:ip', max: 50, windowMs: 15 * MINUTE },
+  loginFailuresPerAccount: { name: 'login-fail:user', max: 10, windowMs: 15 * MINUTE },
+  codeFailuresPerAddress: { name: '2fa-fail:ip', max: 50, windowMs: 15 * MINUTE },
+  codeFailuresPerAccount: { name: '2fa-fail:user', max: 10, windowMs: 15 * MINUTE },
+  recoveryPerAddress: { name: 'recovery:ip', max: 20, windowMs: 15 * MINUTE },
+  /** Reset mails one account receives; past it the reply stays the same and no mail goes. */
+  recoveryMailsPerAccount: { name: 'recovery-mail:user', max: 3, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+export interface ThrottleState {
+  hits: number;
+  /** Seconds until the window ends. */
+  retryAfter: number;
+}
+
+function windowOf(limit: Limit, now: Date) {
+  const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+  return { start: new Date(start), retryAfter: Math.max(1, Math.ceil((start + limit.windowMs - now.getTime()) / 1000)) };
+}
+
+const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
+
+export interface Throttle {
+  /** Counts one event and answers the count in the current window. */
+  hit(limit: Limit, subject: string): Promise<ThrottleState>;
+  /** The count in the current window, without counting. */
+  peek(limit: Limit, subject: string): Promise<ThrottleState>;
+  /** 429 when any of these (limit, subject) pairs is at its limit already. */
+  assertUnder(...checks: [Limit, string][]): Promise<void>;
+}
+
+export function tooManyRequests(retryAfter: number): HttpError {
+  return new HttpError(429, GenericMessages.tooManyRequests, { retryAfterSeconds: retryAfter });
+}
+
+export function createThrottle(db: Db, clock: Clock): Throttle {
+  let lastSweep = 0;
+  const sweep = async (now: Date) => {
+    // Old windows are worthless; clear them now and then, never on every call.
+    if (now.getTime() - lastSweep < 10 * MINUTE) return;
+    lastSweep = now.getTime();
+    await db.delete(throttles).where(lt(throttles.windowStart, new Date(now.getTime() - 24 * 60 * MINUTE)));
+  };
+  const throttle: Throttle = {
+    async hit(limit, subject) {
+      const now = clock.now();
+      const { start, retryAfter } = windowOf(limit, now);
+      const [row] = await db
+        .insert(throttles)
+        .values({ key: keyOf(limit, subject), windowStart: start, hits: 1 })
+        .onConflictDoUpdate({
+          target: throttles.key,
+          set: {
+            hits: sql`case when ${throttles.windowStart} = excluded.window_start then ${throttles.hits} + 1 else 1 end`,
+            windowStart: sql`excluded.window_start`,
+          },
+        })
+        .returning({ hits: throttles.hits });
+      await sweep(now);
+      return { hits: row!.hits, retryAfter };
+    },
+    async peek(limit, subject) {
+      const { start, retryAfter } = windowOf(limit, clock.now());
+      const [row] = await db
+        .select({ hits: throttles.hits })
+        .from(throttles)
+        .where(and(eq(throttles.key, keyOf(limit, subject)), eq(throttles.windowStart, start)));
+      return { hits: row?.hits ?? 0, retryAfter };
+    },
+    async assertUnder(...checks) {
+      for (const [limit, subject] of checks) {
+        const state = await throttle.peek(limit, subject);
+        if (state.hits >= limit.max) throw tooManyRequests(state.retryAfter);
+      }
+    },
+  };
+  return throttle;
+}
