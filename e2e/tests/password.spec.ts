@@ -50,6 +50,15 @@ test('a user who must update their password does so first, then carries on', asy
   // Any console page sends them back here until they do.
   await page.goto('/users');
   await expect(page).toHaveURL(/\/users\/password\/reset$/);
+  // Changing one's own password needs the current one.
+  await page.getByLabel(/^New password\*?$/).fill('Chosen-Password-99');
+  await page.getByLabel(/^Repeat the new password\*?$/).fill('Chosen-Password-99');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Please enter your current password.')).toBeVisible();
+  await page.getByLabel(/^Current password\*?$/).fill('not-my-password');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('The current password is not correct.')).toBeVisible();
+  await page.getByLabel(/^Current password\*?$/).fill(E2E_PASSWORD);
   await page.getByLabel(/^New password\*?$/).fill('Chosen-Password-99');
   await page.getByLabel(/^Repeat the new password\*?$/).fill('Chosen-Password-99');
   await page.getByRole('button', { name: 'Reset' }).click();

@@ -49,6 +49,8 @@ export const AuthMessages = {
   sessionGuidInvalid: 'The sign-in hand-off is not valid or has expired. Please log in again.',
   passwordSelfOnly: 'You can only change your own password.',
   passwordUpdated: 'Password updated.',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'The current password is not correct.',
   passwordAutoReset: 'A new password has been e-mailed to the user.',
 } as const;
 
@@ -70,6 +72,13 @@ export function redirectingTo(product: string): string {
 /** Template: a password shorter than the policy allows. */
 export function passwordTooShort(min: number): string {
   return `Must be at least ${min} characters.`;
+}
+
+/** The longest password accepted; longer ones are refused with this message. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+export function passwordTooLong(max: number = MAX_PASSWORD_LENGTH): string {
+  return `Must be at most ${max} characters.`;
 }
 
 export const EnvironmentMessages = {

@@ -1,4 +1,4 @@
-import { passwordTooShort } from './messages';
+import { MAX_PASSWORD_LENGTH, passwordTooLong, passwordTooShort } from './messages';
 
 /**
  * The password policy: config `UserPassword` (root project 1 holds the default, a licence
@@ -70,6 +70,7 @@ export function passwordProblems(password: string, policy: PasswordPolicy): stri
   const problems: string[] = [];
   const min = Math.max(policy.RequiredLength, 1);
   if ([...password].length < min) problems.push(passwordTooShort(min));
+  if ([...password].length > MAX_PASSWORD_LENGTH) problems.push(passwordTooLong());
   for (const [key, [pattern, word]] of Object.entries(COUNTERS) as [keyof typeof COUNTERS, [RegExp, string]][]) {
     const need = policy[key];
     if (need > 0 && (password.match(pattern)?.length ?? 0) < need) {

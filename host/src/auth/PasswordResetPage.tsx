@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import {
   Alert,
+  ApiError,
   AuthMessages,
   Button,
   DEFAULT_PASSWORD_POLICY,
@@ -69,7 +70,7 @@ function ResetForm({ token, forced, policy, userName }: { token: string | null; 
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const continueAfterLogin = useContinueAfterLogin();
-  const [values, setValues] = useState({ password: '', repeat: '' });
+  const [values, setValues] = useState({ currentPassword: '', password: '', repeat: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -77,8 +78,10 @@ function ResetForm({ token, forced, policy, userName }: { token: string | null; 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = v.safeParse(resetPasswordFormSchema(policy), values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
+    // Changing one's own password (the forced update) needs the current one.
+    const currentMissing: FieldErrors = !token && !values.currentPassword ? { currentPassword: AuthMessages.currentPasswordRequired } : {};
+    if (!parsed.success || (!token && !values.currentPassword)) {
+      setErrors({ ...(parsed.success ? {} : fieldErrors(parsed.issues)), ...currentMissing });
       return;
     }
     setErrors({});
@@ -90,13 +93,14 @@ function ResetForm({ token, forced, policy, userName }: { token: string | null; 
         notify.success(AuthMessages.passwordResetDone);
         navigate(paths.login(), { replace: true });
       } else {
-        await setUserPassword(userName, { mode: 'manual', password: parsed.output.password });
+        await setUserPassword(userName, { mode: 'manual', password: parsed.output.password, currentPassword: values.currentPassword });
         useSession.getState().passwordUpdated();
         notify.success(AuthMessages.passwordUpdated);
         await continueAfterLogin(null, { redirectUrl: params.get('redirectUrl') });
       }
     } catch (error) {
-      setFailure(errorMessage(error, AuthMessages.resetFailed));
+      if (error instanceof ApiError && error.fieldErrors.currentPassword) setErrors({ currentPassword: error.fieldErrors.currentPassword });
+      else setFailure(errorMessage(error, AuthMessages.resetFailed));
       setBusy(false);
     }
   }
@@ -108,9 +112,14 @@ function ResetForm({ token, forced, policy, userName }: { token: string | null; 
         {failure ? <Alert variant="danger">{failure}</Alert> : null}
         {/* Lets password managers store the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
+        {token ? null : (
+          <FormField label="Current password" error={errors.currentPassword} required>
+            <Input name="currentPassword" type="password" autoComplete="current-password" autoFocus value={values.currentPassword} onChange={(e) => setValues({ ...values, currentPassword: e.target.value })} />
+          </FormField>
+        )}
         <PasswordRequirements policy={policy} password={values.password.trim()} />
         <FormField label="New password" error={errors.password} required>
-          <Input name="password" type="password" autoComplete="new-password" autoFocus value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
+          <Input name="password" type="password" autoComplete="new-password" autoFocus={Boolean(token)} value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
         </FormField>
         <FormField label="Repeat the new password" error={errors.repeat} required>
           <Input name="repeat" type="password" autoComplete="new-password" value={values.repeat} onChange={(e) => setValues({ ...values, repeat: e.target.value })} />

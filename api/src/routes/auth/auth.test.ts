@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AuthMessages, passwordTooShort } from 'shared/messages';
+import { AuthMessages, passwordTooLong, passwordTooShort } from 'shared/messages';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -340,13 +340,37 @@ describe('PUT users/{username}/password', () => {
     const licence = await createLicence(app);
     const user = await createUser(app, licence.licenseId, { mustUpdatePassword: true });
     const token = await login(app, user.userName);
-    const weak = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'short' } });
+    const weak = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'short', currentPassword: PASSWORD } });
     expect(weak.body.Message).toBe(passwordTooShort(8));
-    const done = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'My-Own-Password-4' } });
+    const done = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'My-Own-Password-4', currentPassword: PASSWORD } });
     expect(done.status).toBe(200);
     expect((await userRow(app, user.userId)).mustUpdatePassword).toBe(false);
     expect((await app.request('GET', '/api/verifysession/3', { token })).status).toBe(200);
     await login(app, user.userName, 'My-Own-Password-4');
+  });
+
+  it('needs the current password to change one’s own, so a borrowed session cannot take the account', async () => {
+    const licence = await createLicence(app);
+    const user = await createUser(app, licence.licenseId);
+    const token = await login(app, user.userName);
+    const missing = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'Taken-Over-123' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ Message: AuthMessages.currentPasswordRequired, errors: { currentPassword: AuthMessages.currentPasswordRequired } });
+    const wrong = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'Taken-Over-123', currentPassword: 'a-guess' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.Message).toBe(AuthMessages.currentPasswordWrong);
+    await login(app, user.userName);
+  });
+
+  it('refuses a password longer than 128 characters with a message', async () => {
+    const licence = await createLicence(app);
+    const user = await createUser(app, licence.licenseId);
+    const token = await login(app, user.userName);
+    const long = 'Aa1-'.repeat(33);
+    const answer = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: long, currentPassword: PASSWORD } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.Message).toBe(passwordTooLong(128));
+    expect(answer.text).not.toContain(long);
   });
 
   it('lets an administrator e-mail a generated password the user must change', async () => {
@@ -386,7 +410,7 @@ describe('the audit trail', () => {
     const licence = await createLicence(app);
     const user = await createUser(app, licence.licenseId);
     const token = await login(app, user.userName);
-    await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'Audited-Password-5' } });
+    await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'Audited-Password-5', currentPassword: PASSWORD } });
     const rows = await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.actorUserId, user.userId));
     expect(rows.map((r) => [r.method, r.path, r.entity])).toEqual(
       expect.arrayContaining([

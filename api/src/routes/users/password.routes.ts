@@ -17,6 +17,7 @@ import { defineRoute, parseBody, signedIn } from '../../http/route';
 import type { Scope } from '../../http/scope';
 import type { AppDeps } from '../../deps';
 import { generatePassword } from '../../services/secrets';
+import { Limits } from '../../services/throttle';
 import { findUserByName, passwordPolicyFor, sendResetLink, type UserRow } from '../auth/auth.service';
 
 const userNameParam = v.object({ username: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(256)) });
@@ -33,8 +34,23 @@ async function managedUser(deps: AppDeps, caller: Caller, scope: Scope, userName
   return { user, self };
 }
 
+/** A user changing their own password proves they know the current one; wrong guesses count like failed sign-ins. */
+async function assertCurrentPassword(deps: AppDeps, user: UserRow, given: string): Promise<void> {
+  if (!given) throw badRequest(AuthMessages.currentPasswordRequired, { errors: { currentPassword: AuthMessages.currentPasswordRequired } });
+  await deps.throttle.assertUnder([Limits.loginFailuresPerAccount, user.userName]);
+  if (!(await deps.passwords.verify(given, user.passwordHash))) {
+    await deps.throttle.hit(Limits.loginFailuresPerAccount, user.userName);
+    throw badRequest(AuthMessages.currentPasswordWrong, { errors: { currentPassword: AuthMessages.currentPasswordWrong } });
+  }
+}
+
 const PasswordChangeSchema = v.variant('mode', [
-  v.object({ mode: v.literal('manual'), password: v.optional(v.string(AuthMessages.resetPasswordRequired), '') }),
+  v.object({
+    mode: v.literal('manual'),
+    password: v.optional(v.string(AuthMessages.resetPasswordRequired), ''),
+    /** Required when users change their own password: a borrowed session cannot take over the account. */
+    currentPassword: v.optional(v.pipe(v.string(), v.maxLength(1024)), ''),
+  }),
   v.object({ mode: v.literal('auto') }),
   v.object({ mode: v.literal('link') }),
 ], 'Choose how to set the password: manual, auto or link.');
@@ -81,7 +97,7 @@ export const passwordRoutes = [
     area: 'identity',
     summary: 'Set a password by hand (mode manual), e-mail a generated one (auto), or e-mail a reset link (link).',
     description:
-      'A user sets their own by hand (this clears mustUpdatePassword). An administrator with ADMINISTER_USER_CREATE_UPDATE may use any mode for users of their licence; a password they choose or generate must be changed at the next sign-in. Other sessions of the user end.',
+      'A user sets their own by hand, giving `currentPassword` (this clears mustUpdatePassword); passwords are at most 128 characters. An administrator with ADMINISTER_USER_CREATE_UPDATE may use any mode for users of their licence; a password they choose or generate must be changed at the next sign-in. Other sessions of the user end.',
     access: signedIn,
     params: userNameParam,
     body: PasswordChangeSchema,
@@ -103,6 +119,7 @@ export const passwordRoutes = [
       let password: string;
       if (body.mode === 'manual') {
         password = parseBody(v.object({ password: newPasswordSchema(policy) }), { password: body.password }).password;
+        if (self) await assertCurrentPassword(deps, user, body.currentPassword);
       } else {
         if (!user.email) throw badRequest(AuthMessages.recoveryEmailRequired);
         do password = generatePassword(Math.max(16, policy.RequiredLength));

@@ -80,7 +80,8 @@ export type UserPasswordState = v.InferOutput<typeof UserPasswordStateSchema>;
 
 /** Body of PUT users/{username}/password: set by hand, e-mail a generated one, or e-mail a reset link. */
 export const UserPasswordChangeSchema = v.variant('mode', [
-  v.object({ mode: v.literal('manual'), password: v.string() }),
+  /** `currentPassword` is required when users change their own password. */
+  v.object({ mode: v.literal('manual'), password: v.string(), currentPassword: v.optional(v.string()) }),
   v.object({ mode: v.literal('auto') }),
   v.object({ mode: v.literal('link') }),
 ]);
