@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, OUTBOX_KEY } from './fixtures/users';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_FIXTURE, OUTBOX_KEY } from './fixtures/users';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -18,7 +18,12 @@ export const STATE_FILE = path.join(os.tmpdir(), `console-e2e-${E2E_PORT}.json`)
 const REMOTES = ['identity', 'licensing', 'projects-sites', 'workflows'];
 
 function copyConsole(target: string) {
-  const need = [path.join(root, 'host', 'dist', 'index.html'), ...REMOTES.map((id) => path.join(root, `remote-${id}`, 'dist', 'mf-manifest.json')), path.join(root, 'api', 'dist', 'server.js')];
+  const need = [
+    path.join(root, 'host', 'dist', 'index.html'),
+    ...REMOTES.map((id) => path.join(root, `remote-${id}`, 'dist', 'mf-manifest.json')),
+    path.join(root, 'api', 'dist', 'server.js'),
+    path.join(root, 'api', 'dist', 'seed', 'cli.js'),
+  ];
   const missing = need.filter((file) => !fs.existsSync(file));
   if (missing.length) throw new Error(`Build first (pnpm -r build); missing: ${missing.join(', ')}`);
   fs.cpSync(path.join(root, 'host', 'dist'), target, { recursive: true });
@@ -58,7 +63,10 @@ export default async function globalSetup() {
     APP_ENV: 'uat',
     DEMO_IDP: 'true',
   };
-  const seed = spawnSync(path.join(here, 'node_modules', '.bin', 'tsx'), [path.join(here, 'fixtures', 'seed.ts')], { env, encoding: 'utf8' });
+  // The demo data and the suite's users, through the API's own seed command (no source imported).
+  const fixture = path.join(work, 'e2e-users.json');
+  fs.writeFileSync(fixture, JSON.stringify(E2E_FIXTURE));
+  const seed = spawnSync(process.execPath, [path.join(root, 'api', 'dist', 'seed', 'cli.js'), '--fixture', fixture], { env, cwd: work, encoding: 'utf8' });
   if (seed.status !== 0) throw new Error(`Seeding failed:\n${seed.stdout}\n${seed.stderr}`);
 
   let output = '';

@@ -9,7 +9,8 @@ export default defineConfig({
   globalTeardown: './global-teardown.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a bug to find, in the test or in the product.
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
@@ -22,5 +23,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Signs in once per role and saves the state (tests/auth.setup.ts).
+    { name: 'setup', testMatch: /.*\.setup\.ts$/, use: { browserName: 'chromium' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+  ],
 });

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PASSWORD, E2E_USERS, signIn } from './support';
+import { E2E_USERS, stateFile } from './support';
+
+// A licence administrator's saved session (the setup project signed in once).
+test.use({ storageState: stateFile('licenceAdmin') });
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query', 'sonner', 'shared'];
 
 test('the host and every remote share one React, one router, one store and one shared package', async ({ page }) => {
-  await signIn(page, E2E_USERS.federation, E2E_PASSWORD, '?returnTo=/users');
+  await page.goto('/users');
   // The identity remote's list loads with the host's session: one store, one API client.
   await expect(page.getByRole('cell', { name: E2E_USERS.federation, exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Projects' }).click();
@@ -26,7 +29,7 @@ test('the host and every remote share one React, one router, one store and one s
 
 test('a remote that is down shows its fallback with Retry while the rest works', async ({ page }) => {
   await page.route('**/remotes/workflows/**', (route) => route.abort());
-  await signIn(page, E2E_USERS.remoteDown, E2E_PASSWORD, '?returnTo=/workflow');
+  await page.goto('/workflow');
   await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   // The header and the other sections keep working.
@@ -43,7 +46,7 @@ test('a remote that throws while loading costs only its own section', async ({ p
   await page.route('**/remotes/licensing/__federation_expose_routes*.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("the licensing bundle is broken");' }),
   );
-  await signIn(page, E2E_USERS.remoteDown, E2E_PASSWORD, '?returnTo=/users');
+  await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await page.goto('/license/list');
   await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
@@ -56,13 +59,13 @@ test('a remote that is too slow shows its fallback', async ({ page }) => {
     await new Promise((r) => setTimeout(r, 11_000));
     await route.continue().catch(() => undefined);
   });
-  await signIn(page, E2E_USERS.remoteDown, E2E_PASSWORD, '?returnTo=/projects');
+  await page.goto('/projects');
   await expect(page.getByText('This section is unavailable right now.')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Users' })).toBeVisible();
 });
 
 test('unknown paths go Home', async ({ page }) => {
-  await signIn(page, E2E_USERS.federation, E2E_PASSWORD, '?returnTo=/no/such/page');
+  await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   await expect(page.getByText('Use the links across the top to manage Users, Projects, Sites and your own account profile.')).toBeVisible();
@@ -70,10 +73,14 @@ test('unknown paths go Home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a route’s roles guard it: the spec’s message, then Home', async ({ page }) => {
-  await signIn(page, E2E_USERS.guard, E2E_PASSWORD, '?returnTo=/users');
-  await expect(page.getByText('Insufficient permissions to access the page.')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  // The header offers only what the user's roles allow.
-  await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
+test.describe('a user without the roles', () => {
+  test.use({ storageState: stateFile('viewer') });
+
+  test('a route’s roles guard it: the spec’s message, then Home', async ({ page }) => {
+    await page.goto('/users');
+    await expect(page.getByText('Insufficient permissions to access the page.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // The header offers only what the user's roles allow.
+    await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  });
 });

@@ -68,8 +68,8 @@ test('one environment: the spec’s toast, then straight to it', async ({ page }
   await expect(page.getByText('You are signed in to Production as pwhite.')).toBeVisible();
 });
 
-test('a redirect URL on an environment’s server goes straight back there', async ({ page }) => {
-  const target = 'http://localhost:4173/uat/projects/5';
+test('a redirect URL on an environment’s server goes straight back there', async ({ page, baseURL }) => {
+  const target = `${baseURL}/uat/projects/5`;
   const handOff = page.waitForResponse((r) => r.url().includes('/uat/Account/Authenticate'));
   await signIn(page, 'licadmin', DEMO_PASSWORD, `?redirectUrl=${encodeURIComponent(target)}`);
   const response = await handOff;

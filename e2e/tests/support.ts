@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STATE_FILE } from '../global-setup';
 import { OUTBOX_KEY } from '../fixtures/users';
@@ -24,18 +26,18 @@ export async function signIn(page: Page, userName: string, password: string, que
 }
 
 /** Mail the server kept for `to` (the development outbox), newest last. */
-export async function mailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }[]> {
+export async function mailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string; sentAt: string }[]> {
   const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: { 'x-outbox-key': OUTBOX_KEY } });
   expect(answer.ok()).toBe(true);
   return answer.json();
 }
 
-/** Waits for the newest mail to `to` that `match` accepts. */
-export async function waitForMail(request: APIRequestContext, to: string, match: RegExp): Promise<RegExpExecArray> {
+/** Waits for the newest mail to `to` that `match` accepts, sent at or after `since` when given. */
+export async function waitForMail(request: APIRequestContext, to: string, match: RegExp, since?: Date): Promise<RegExpExecArray> {
   let found: RegExpExecArray | null = null;
   await expect
     .poll(async () => {
-      const mail = (await mailTo(request, to)).reverse();
+      const mail = (await mailTo(request, to)).filter((m) => !since || new Date(m.sentAt) >= since).reverse();
       for (const m of mail) {
         found = match.exec(m.text);
         if (found) return true;
@@ -49,4 +51,13 @@ export async function waitForMail(request: APIRequestContext, to: string, match:
 /** The session token the console keeps (localStorage). */
 export async function sessionToken(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('console-session') ?? '{}').state?.token as string);
+}
+
+/** Roles the setup project signs in once (tests/auth.setup.ts). */
+export type SavedRole = 'licenceAdmin' | 'viewer';
+
+/** Where the setup project keeps a role's signed-in browser state; `test.use({ storageState: stateFile(role) })`. */
+export function stateFile(role: SavedRole): string {
+  // Per port: two suites on one machine each keep their own sessions.
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.auth', String(process.env.E2E_PORT ?? 4173), `${role}.json`);
 }

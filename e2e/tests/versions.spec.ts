@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { consoleDir, E2E_PASSWORD, E2E_USERS, signIn } from './support';
+import { consoleDir, stateFile } from './support';
 
 // These tests deploy a "new version" into the suite's copy of the console, one at a time.
 test.describe.configure({ mode: 'serial' });
+test.use({ storageState: stateFile('licenceAdmin') });
 
 function redeploy(file: string, change: (json: Record<string, any>) => void): () => void {
   const original = fs.readFileSync(file, 'utf8');
@@ -15,7 +16,7 @@ function redeploy(file: string, change: (json: Record<string, any>) => void): ()
 }
 
 test('a newly deployed host shows the new-version banner after a navigation, with Reload', async ({ page }) => {
-  await signIn(page, E2E_USERS.versions, E2E_PASSWORD, '?returnTo=/users');
+  await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await expect(page.getByText('There is a new version of the product available')).toHaveCount(0);
   const restore = redeploy(path.join(consoleDir(), 'version.json'), (v) => (v.version = `${v.version}-next`));
@@ -33,7 +34,7 @@ test('a newly deployed host shows the new-version banner after a navigation, wit
 });
 
 test('a newly deployed remote shows the banner too', async ({ page }) => {
-  await signIn(page, E2E_USERS.versions, E2E_PASSWORD, '?returnTo=/users');
+  await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   const restore = redeploy(path.join(consoleDir(), 'remotes', 'workflows', 'mf-manifest.json'), (m) => (m.metaData.buildInfo.buildVersion = 'next'));
   try {

@@ -1,13 +1,28 @@
 /**
- * `pnpm --dir api seed [--users N]`: migrates, writes the reference data and the demo seed
- * (on an empty database), and with --users adds a licence of N users for benchmarks.
+ * `pnpm --dir api seed [--users N] [--fixture FILE]`: migrates, writes the reference data
+ * and the seed the configuration asks for (on an empty database); --users adds a licence of
+ * N users for benchmarks; --fixture adds the users a JSON file describes (see fixture.ts).
+ * Built as `node dist/seed/cli.js` too.
  * Uses the same DATABASE_URL / DATA_DIR as the server; stop a PGlite server first.
  */
 import { loadConfig } from '../config';
 import { openConfiguredDatabase, prepareDatabase } from '../bootstrap';
 import { createPasswordHasher } from '../services/passwords';
 import { printSeedReport, runSeed } from './run';
+import fs from 'node:fs';
+import { seedFixture } from './fixture';
 import { seedLargeLicence } from './large';
+
+function fixtureArgument(args: string[]): string | undefined {
+  const at = args.findIndex((a) => a === '--fixture' || a.startsWith('--fixture='));
+  if (at < 0) return undefined;
+  const file = args[at]!.includes('=') ? args[at]!.split('=')[1] : args[at + 1];
+  if (!file || !fs.existsSync(file)) {
+    console.error(`--fixture takes a JSON file (got '${file ?? ''}').`);
+    process.exit(2);
+  }
+  return file;
+}
 
 function usersArgument(args: string[]): number | undefined {
   const at = args.findIndex((a) => a === '--users' || a.startsWith('--users='));
@@ -23,12 +38,17 @@ function usersArgument(args: string[]): number | undefined {
 
 async function main() {
   const users = usersArgument(process.argv.slice(2));
+  const fixture = fixtureArgument(process.argv.slice(2));
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
     await prepareDatabase(database);
     const passwords = createPasswordHasher();
     printSeedReport(await runSeed(database.db, config, passwords), config);
+    if (fixture) {
+      const added = await seedFixture(database.db, passwords, JSON.parse(fs.readFileSync(fixture, 'utf8')));
+      console.log(`Added ${added} users from ${fixture}.`);
+    }
     if (users) {
       const started = Date.now();
       const report = await seedLargeLicence(database.db, passwords, users, config.demoPassword);
