@@ -1,8 +1,9 @@
 /**
- * A large licence for benchmarks: `pnpm --dir api seed --users 10000`. Users share one
- * password hash (hashing 10,000 passwords would take minutes and proves nothing here).
+ * A large licence for benchmarks: `pnpm --dir api seed --users 10000` (up to 1,000,000).
+ * Users share one password hash (hashing a million passwords would take hours and proves
+ * nothing here).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { PasswordHasher } from '../services/passwords';
@@ -10,7 +11,10 @@ import { generatePassword } from '../services/secrets';
 import { BASE_ADDON_ID } from './catalogue';
 import { ROOT_PROJECT_ID } from './reference';
 
-const BATCH = 500;
+const CHUNK = 50_000;
+
+/** An int[] literal for SQL, built from ids the seed itself made. */
+const sqlArray = (ids: number[]) => sql.raw(`array[${ids.map((id) => Number(id)).join(',')}]::int[]`);
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 export interface LargeSeedReport {
@@ -40,31 +44,33 @@ export async function seedLargeLicence(db: Db, passwords: PasswordHasher, userCo
     .returning({ id: t.userGroups.userGroupId });
   const [role] = await db.select({ roleId: t.roles.roleId }).from(t.roles).where(eq(t.roles.name, 'VIEW_STATUS'));
 
-  for (let start = 0; start < userCount; start += BATCH) {
-    const size = Math.min(BATCH, userCount - start);
-    const rows = await db
-      .insert(t.users)
-      .values(
-        Array.from({ length: size }, (_, i) => {
-          const n = start + i + 1;
-          return {
-            userName: `bench.user${n}`,
-            firstName: `Bench${n}`,
-            lastName: 'User',
-            email: `bench.user${n}@benchmark.example`,
-            companyName: 'Benchmark Holdings',
-            position: ['Rigger', 'Storeperson', 'Engineer', 'Foreman'][n % 4]!,
-            licenseId,
-            passwordHash,
-            isApproved: n % 17 !== 0,
-          };
-        }),
-      )
-      .returning({ userId: t.users.userId });
-    await db.insert(t.userAddons).values(rows.map((r) => ({ userId: r.userId, addOnId: BASE_ADDON_ID })));
-    await db.insert(t.userProjects).values(rows.map((r, i) => ({ userId: r.userId, projectId: projectRows[(start + i) % projectRows.length]!.projectId })));
-    await db.insert(t.userGroupUsers).values(rows.map((r, i) => ({ userId: r.userId, userGroupId: groups[(start + i) % groups.length]!.id })));
-    if (role) await db.insert(t.userRoles).values(rows.map((r) => ({ userId: r.userId, roleId: role.roleId })));
+  // Set-based: the database generates the rows itself, in chunks, so a million users take
+  // a minute or two rather than hours, and PGlite yields to the event loop between chunks.
+  for (let first = 1; first <= userCount; first += CHUNK) {
+    const last = Math.min(userCount, first + CHUNK - 1);
+    await db.execute(sql`
+      insert into users (user_name, first_name, last_name, email, company_name, position, license_id, password_hash, is_approved)
+      select 'bench.user' || n, 'Bench' || n, 'User', 'bench.user' || n || '@benchmark.example', 'Benchmark Holdings',
+             (array['Rigger', 'Storeperson', 'Engineer', 'Foreman'])[n % 4 + 1], ${licenseId}, ${passwordHash}, n % 17 <> 0
+      from generate_series(${first}::int, ${last}::int) as n`);
+    await yieldToEventLoop();
+  }
+  const [range] = await db
+    .select({ low: sql<number>`min(${t.users.userId})`.mapWith(Number), high: sql<number>`max(${t.users.userId})`.mapWith(Number) })
+    .from(t.users)
+    .where(eq(t.users.licenseId, licenseId));
+  const projectIds = projectRows.map((p) => p.projectId);
+  const groupIds = groups.map((g) => g.id);
+  for (let low = range!.low; low <= range!.high; low += CHUNK) {
+    const inChunk = sql`license_id = ${licenseId} and user_id between ${low} and ${low + CHUNK - 1}`;
+    await db.execute(sql`insert into user_addons (user_id, add_on_id) select user_id, ${BASE_ADDON_ID} from users where ${inChunk}`);
+    await db.execute(
+      sql`insert into user_projects (user_id, project_id) select user_id, (${sqlArray(projectIds)})[user_id % ${projectIds.length} + 1] from users where ${inChunk}`,
+    );
+    await db.execute(
+      sql`insert into user_group_users (user_group_id, user_id) select (${sqlArray(groupIds)})[user_id % ${groupIds.length} + 1], user_id from users where ${inChunk}`,
+    );
+    if (role) await db.execute(sql`insert into user_roles (user_id, role_id) select user_id, ${role.roleId} from users where ${inChunk}`);
     await yieldToEventLoop();
   }
   return { licenseId, licenceName: `Benchmark ${userCount}`, users: userCount, password };
