@@ -1,9 +1,14 @@
 // `npm run bench`: a report (bench/report.md and .json), never a pass/fail test.
 // - bundle sizes of every app's production build (raw and gzip);
 // - what Chromium downloads for the first load (login page) and for each route after sign-in;
-// - API timings of the main list calls on a database with the demo data and a 10,000-user licence.
+// - API timings of the main list calls on a database with the demo data and a 10,000-user licence;
+// - the cost of authentication: req/s of GET /api/health and of an authenticated read that does
+//   nothing but authenticate, at the same concurrency against the same server, and their ratio.
+// `npm run bench -- --api` (or BENCH_API_ONLY=1) measures the API alone: no front-end build, no
+// browser; the server is bundled into api/node_modules/.bench-server, leaving api/dist alone.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,18 +22,55 @@ const BASE = `http://localhost:${PORT}`;
 const USERS = Number(process.env.BENCH_USERS ?? 10000);
 const ADMIN_PASSWORD = 'Bench-Admin-Password-1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const API_ONLY = process.argv.includes('--api') || process.env.BENCH_API_ONLY === '1';
+/** Connections for the health / authenticated-read comparison, and seconds per round (three rounds each). */
+const AUTH_CONNECTIONS = Number(process.env.BENCH_AUTH_CONNECTIONS ?? 10);
+const AUTH_ROUND_SECONDS = Number(process.env.BENCH_AUTH_SECONDS ?? 3);
+/** Connections and requests for the concurrent user list. */
+const LIST_CONNECTIONS = 50;
+const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 1000);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const pnpm = pnpmCommand();
-const built = APPS.every((app) => fs.existsSync(path.join(root, app, 'dist'))) && fs.existsSync(path.join(root, 'api', 'dist', 'server.js'));
-if (!built || process.env.BENCH_BUILD === '1') {
-  step('Building (production)');
-  run(pnpm, ['-r', '--workspace-concurrency=2', '--filter=!e2e', '--filter=!shared', 'build']);
+
+/** Bundles the API server as api/build.mjs does, into a folder of the bench's own. */
+async function buildApiForBench() {
+  const api = path.join(root, 'api');
+  const { build } = await import(pathToFileURL(createRequire(path.join(api, 'package.json')).resolve('esbuild')).href);
+  const pkg = JSON.parse(fs.readFileSync(path.join(api, 'package.json'), 'utf8'));
+  const outdir = path.join(api, 'node_modules', '.bench-server');
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: api,
+    entryPoints: ['src/server.ts'],
+    outbase: 'src',
+    outdir,
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: Object.keys(pkg.dependencies).filter((name) => name !== 'shared'),
+    logLevel: 'warning',
+  });
+  return path.join(outdir, 'server.js');
+}
+
+let serverEntry = path.join(root, 'api', 'dist', 'server.js');
+if (API_ONLY) {
+  step('Bundling the API server');
+  serverEntry = await buildApiForBench();
+} else {
+  const built = APPS.every((app) => fs.existsSync(path.join(root, app, 'dist'))) && fs.existsSync(serverEntry);
+  if (!built || process.env.BENCH_BUILD === '1') {
+    step('Building (production)');
+    run(pnpm, ['-r', '--workspace-concurrency=2', '--filter=!e2e', '--filter=!shared', 'build']);
+  }
 }
 
 // ------------------------------------------------------------------ bundle sizes
-step('Bundle sizes');
-const bundles = APPS.map((app) => {
+if (!API_ONLY) step('Bundle sizes');
+const bundles = (API_ONLY ? [] : APPS).map((app) => {
   const dir = path.join(root, app, 'dist');
   const files = fs
     .readdirSync(dir)
@@ -47,7 +89,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
 const env = { ...process.env, DATA_DIR: path.join(work, 'data'), PORT: String(PORT), PUBLIC_URL: BASE, ADMIN_PASSWORD, DEMO_PASSWORD: 'Bench-Demo-Password-1', DEMO_IDP: 'false' };
 step(`Seeding the demo data and a ${USERS}-user licence`);
 run(pnpm, ['--dir', 'api', 'seed', '--users', String(USERS)], { env });
-const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], { env, cwd: work, stdio: 'ignore' });
+const server = spawn(process.execPath, [serverEntry], { env, cwd: work, stdio: 'ignore' });
 const stop = () => {
   server.kill('SIGTERM');
   fs.rmSync(work, { recursive: true, force: true });
@@ -64,48 +106,60 @@ for (let i = 0; ; i++) {
 }
 
 // ------------------------------------------------------------------ first load and routes in Chromium
-step('Loading in Chromium');
-const require = createRequire(path.join(root, 'e2e', 'package.json'));
-const playwright = await import(pathToFileURL(require.resolve('@playwright/test')).href);
-const chromium = playwright.chromium ?? playwright.default.chromium;
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-const page = await browser.newPage();
-let downloads = [];
-page.on('response', async (response) => {
-  const type = response.request().resourceType();
-  if (type !== 'script' && type !== 'stylesheet') return;
-  const body = await response.body().catch(() => Buffer.alloc(0));
-  downloads.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
-});
-const measure = async (label, action, ready) => {
-  downloads = [];
-  const started = performance.now();
-  await action();
-  await ready();
-  await page.waitForLoadState('networkidle');
-  const ms = Math.round(performance.now() - started);
-  const files = [...downloads];
-  return { label, ms, files: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0), detail: files };
-};
 const loads = [];
-loads.push(await measure('First load: /login', () => page.goto(`${BASE}/login`), () => page.getByRole('button', { name: 'Login' }).waitFor()));
-await page.getByRole('textbox', { name: 'User name' }).fill('admin');
-await page.getByLabel(/^Password\*?$/).fill(ADMIN_PASSWORD);
-loads.push(await measure('Sign in → licence view', () => page.getByRole('button', { name: 'Login' }).click(), () => page.getByRole('heading', { name: 'SiteSense Internal' }).waitFor()));
-for (const [label, link, heading] of [
-  ['Route /users', 'Users', 'Users'],
-  ['Route /projects', 'Projects', 'Projects'],
-  ['Route /workflow', 'Workflows', 'Workflows'],
-  ['Route /license/list', 'Licenses', 'Licenses'],
-]) {
-  loads.push(await measure(label, () => page.getByRole('link', { name: link, exact: true }).click(), () => page.getByRole('heading', { name: heading, exact: true }).waitFor()));
+let token;
+if (API_ONLY) {
+  const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'admin', password: ADMIN_PASSWORD }) });
+  if (!login.ok) throw new Error(`Signing in answered ${login.status}.`);
+  token = (await login.json()).token;
+} else {
+  token = await loadInChromium();
 }
-const token = await page.evaluate(() => JSON.parse(localStorage.getItem('console-session')).state.token);
-await browser.close();
-for (const l of loads) console.log(`${l.label.padEnd(28)} ${String(l.ms).padStart(6)} ms ${kb(l.raw).padStart(10)} raw ${kb(l.gzip).padStart(10)} gzip (${l.files} files)`);
+
+async function loadInChromium() {
+  step('Loading in Chromium');
+  const require = createRequire(path.join(root, 'e2e', 'package.json'));
+  const playwright = await import(pathToFileURL(require.resolve('@playwright/test')).href);
+  const chromium = playwright.chromium ?? playwright.default.chromium;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const page = await browser.newPage();
+  let downloads = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    downloads.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
+  });
+  const measure = async (label, action, ready) => {
+    downloads = [];
+    const started = performance.now();
+    await action();
+    await ready();
+    await page.waitForLoadState('networkidle');
+    const ms = Math.round(performance.now() - started);
+    const files = [...downloads];
+    return { label, ms, files: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0), detail: files };
+  };
+  loads.push(await measure('First load: /login', () => page.goto(`${BASE}/login`), () => page.getByRole('button', { name: 'Login' }).waitFor()));
+  await page.getByRole('textbox', { name: 'User name' }).fill('admin');
+  await page.getByLabel(/^Password\*?$/).fill(ADMIN_PASSWORD);
+  loads.push(await measure('Sign in → licence view', () => page.getByRole('button', { name: 'Login' }).click(), () => page.getByRole('heading', { name: 'SiteSense Internal' }).waitFor()));
+  for (const [label, link, heading] of [
+    ['Route /users', 'Users', 'Users'],
+    ['Route /projects', 'Projects', 'Projects'],
+    ['Route /workflow', 'Workflows', 'Workflows'],
+    ['Route /license/list', 'Licenses', 'Licenses'],
+  ]) {
+    loads.push(await measure(label, () => page.getByRole('link', { name: link, exact: true }).click(), () => page.getByRole('heading', { name: heading, exact: true }).waitFor()));
+  }
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('console-session')).state.token);
+  await browser.close();
+  for (const l of loads) console.log(`${l.label.padEnd(28)} ${String(l.ms).padStart(6)} ms ${kb(l.raw).padStart(10)} raw ${kb(l.gzip).padStart(10)} gzip (${l.files} files)`);
+  return token;
+}
 
 // ------------------------------------------------------------------ API timings
 step('API timings');
@@ -136,34 +190,130 @@ for (const [label, url] of calls) {
   console.log(`${label.padEnd(36)} median ${at(0.5).padStart(7)} ms  p95 ${at(0.95).padStart(7)} ms`);
 }
 
+// ------------------------------------------------------------------ authentication cost under load
+/**
+ * `connections` keep-alive connections on loopback, each sending its next request when the last
+ * one answered, for `seconds` or until `requests` answers. Every answer must be `expect`.
+ */
+async function load(url, { connections, seconds, requests, headers = {}, expect = 200 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(url);
+  const latencies = [];
+  let sent = 0;
+  const started = performance.now();
+  const deadline = seconds ? started + seconds * 1000 : Infinity;
+  const one = () =>
+    new Promise((resolve, reject) => {
+      const at = performance.now();
+      const request = http.get({ host: '127.0.0.1', port: target.port, path: target.pathname + target.search, agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode !== expect) reject(new Error(`${url} answered ${response.statusCode}`));
+          else resolve(performance.now() - at);
+        });
+      });
+      request.on('error', reject);
+    });
+  const worker = async () => {
+    while (performance.now() < deadline && (!requests || sent < requests)) {
+      sent++;
+      latencies.push(await one());
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1));
+  return { count: latencies.length, seconds: elapsed, rps: latencies.length / elapsed, p50: at(0.5), p95: at(0.95) };
+}
+
+step(`Authentication cost (${AUTH_CONNECTIONS} connections, 3 rounds of ${AUTH_ROUND_SECONDS} s each, interleaved)`);
+const bearer = { authorization: `Bearer ${token}` };
+const loadCases = [
+  { key: 'health', label: 'GET /api/health (no credentials)', path: 'health', headers: {} },
+  { key: 'healthWithToken', label: 'GET /api/health (with the Bearer token)', path: 'health', headers: bearer },
+  { key: 'authRead', label: 'GET /api/roles/user (authentication only)', path: 'roles/user', headers: bearer },
+];
+// A short warm-up, then rounds that take turns, so that noise from the machine falls on each alike.
+for (const c of loadCases) await load(`${BASE}/api/${c.path}`, { connections: AUTH_CONNECTIONS, seconds: 1, headers: c.headers });
+const totals = Object.fromEntries(loadCases.map((c) => [c.key, { count: 0, seconds: 0, p50: [], p95: [] }]));
+for (let round = 0; round < 3; round++) {
+  for (const c of loadCases) {
+    const r = await load(`${BASE}/api/${c.path}`, { connections: AUTH_CONNECTIONS, seconds: AUTH_ROUND_SECONDS, headers: c.headers });
+    const t = totals[c.key];
+    t.count += r.count;
+    t.seconds += r.seconds;
+    t.p50.push(r.p50);
+    t.p95.push(r.p95);
+  }
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const throughput = loadCases.map((c) => {
+  const t = totals[c.key];
+  return { key: c.key, label: c.label, connections: AUTH_CONNECTIONS, requests: t.count, rps: Math.round(t.count / t.seconds), p50: median(t.p50), p95: median(t.p95) };
+});
+const rpsOf = (key) => throughput.find((t) => t.key === key).rps;
+const authRatio = Number((rpsOf('authRead') / rpsOf('health')).toFixed(2));
+for (const t of throughput) console.log(`${t.label.padEnd(44)} ${String(t.rps).padStart(6)} req/s  p50 ${t.p50} ms  p95 ${t.p95} ms`);
+console.log(`authenticated read / health: ${authRatio.toFixed(2)}`);
+
+step(`GET users at ${LIST_CONNECTIONS} connections (${LIST_REQUESTS} requests)`);
+const listPath = `users?licenseId=${bench?.licenseId}&page=0&pageSize=25`;
+await load(`${BASE}/api/${listPath}`, { connections: LIST_CONNECTIONS, requests: LIST_CONNECTIONS * 2, headers: bearer });
+const list = { label: `GET users (${USERS} users, page 1)`, connections: LIST_CONNECTIONS, ...(await load(`${BASE}/api/${listPath}`, { connections: LIST_CONNECTIONS, requests: LIST_REQUESTS, headers: bearer })) };
+list.rps = Math.round(list.rps);
+console.log(`${list.label.padEnd(44)} ${String(list.rps).padStart(6)} req/s  p50 ${list.p50} ms  p95 ${list.p95} ms`);
+
 // ------------------------------------------------------------------ the report
-const report = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, Node ${process.version}`, database: 'PGlite', bundles, loads, timings };
+const report = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, Node ${process.version}`, database: 'PGlite', apiOnly: API_ONLY, bundles, loads, timings, throughput, authRatio, list };
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench', 'report.json'), JSON.stringify(report, null, 2));
 const md = [
   `# Benchmark report`,
   ``,
-  `${report.date} · ${report.machine} · database ${report.database} · ${USERS}-user licence. Sizes are of the production build; gzip at the default level.`,
+  `${report.date} · ${report.machine} · database ${report.database} · ${USERS}-user licence.` +
+    (API_ONLY ? ' API only (`--api`): no front-end build, no browser.' : ' Sizes are of the production build; gzip at the default level.'),
   ``,
-  `## Bundles`,
-  ``,
-  `| app | raw | gzip | files | largest |`,
-  `|---|---:|---:|---:|---|`,
-  ...bundles.map((b) => `| ${b.app} | ${kb(b.raw)} | ${kb(b.gzip)} | ${b.files.length} | ${b.files[0]?.file} (${kb(b.files[0]?.gzip ?? 0)} gzip) |`),
-  ``,
-  `## In the browser (Chromium, loopback)`,
-  ``,
-  `What each step downloads (scripts and stylesheets) and how long until its screen is ready.`,
-  ``,
-  `| step | time | raw | gzip | files |`,
-  `|---|---:|---:|---:|---:|`,
-  ...loads.map((l) => `| ${l.label} | ${l.ms} ms | ${kb(l.raw)} | ${kb(l.gzip)} | ${l.files} |`),
-  ``,
+  ...(API_ONLY
+    ? []
+    : [
+        `## Bundles`,
+        ``,
+        `| app | raw | gzip | files | largest |`,
+        `|---|---:|---:|---:|---|`,
+        ...bundles.map((b) => `| ${b.app} | ${kb(b.raw)} | ${kb(b.gzip)} | ${b.files.length} | ${b.files[0]?.file} (${kb(b.files[0]?.gzip ?? 0)} gzip) |`),
+        ``,
+        `## In the browser (Chromium, loopback)`,
+        ``,
+        `What each step downloads (scripts and stylesheets) and how long until its screen is ready.`,
+        ``,
+        `| step | time | raw | gzip | files |`,
+        `|---|---:|---:|---:|---:|`,
+        ...loads.map((l) => `| ${l.label} | ${l.ms} ms | ${kb(l.raw)} | ${kb(l.gzip)} | ${l.files} |`),
+        ``,
+      ]),
   `## API (30 calls each, over HTTP on loopback)`,
   ``,
   `| call | median | p95 |`,
   `|---|---:|---:|`,
   ...timings.map((t) => `| ${t.label} | ${t.median} ms | ${t.p95} ms |`),
+  ``,
+  `## Authentication cost (same server, same run)`,
+  ``,
+  `${AUTH_CONNECTIONS} keep-alive connections on loopback, each sending its next request on the last one's answer; three interleaved rounds of ${AUTH_ROUND_SECONDS} s per call after a 1 s warm-up. The load generator shares the machine's ${os.cpus().length} cores with the server.`,
+  ``,
+  `| call | req/s | p50 | p95 | requests |`,
+  `|---|---:|---:|---:|---:|`,
+  ...throughput.map((t) => `| ${t.label} | ${t.rps} | ${t.p50} ms | ${t.p95} ms | ${t.requests} |`),
+  ``,
+  `authenticated read / health: ${authRatio.toFixed(2)}`,
+  ``,
+  `## User list under load`,
+  ``,
+  `| call | connections | requests | req/s | p50 | p95 |`,
+  `|---|---:|---:|---:|---:|---:|`,
+  `| ${list.label} | ${list.connections} | ${list.count} | ${list.rps} | ${list.p50} ms | ${list.p95} ms |`,
   ``,
 ].join('\n');
 fs.writeFileSync(path.join(root, 'bench', 'report.md'), md);

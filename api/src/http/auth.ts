@@ -1,13 +1,17 @@
 /**
  * Authentication: the bearer token must verify (signature, exp) and name a live session of
- * an active, unlocked user. Roles are read per request, so a change applies at once.
+ * an active, unlocked user. The session, the user and the user's roles come from ONE indexed
+ * query per request, so a logout, lockout, deactivation or role change applies at the very
+ * next request, on every server, without a cache to invalidate.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { AuthMessages } from 'shared/messages';
 import type { Db } from '../db/client';
 import { roles, sessions, userGroupRoles, userGroupUsers, userRoles, users } from '../db/schema';
 import type { AppDeps } from '../deps';
+import type { SessionClaims, TokenService, VerifyResult } from '../services/tokens';
 
 export interface Caller {
   userId: number;
@@ -27,56 +31,177 @@ export type AuthOutcome =
   | { kind: 'ended'; message: string }
   | { kind: 'caller'; caller: Caller };
 
-/** Names of the roles a user holds directly or through a user group. */
+/**
+ * Whether the role in `roles` is the user's, directly (user_roles, by its primary key) or
+ * through a user group (user_group_users by its `_rev` index on user_id, then
+ * user_group_roles by its primary key). The one definition of "the user's roles".
+ */
+function roleHeldBy(userId: AnyPgColumn | number): SQL {
+  return sql`(${roles.roleId} in (select ${userRoles.roleId} from ${userRoles} where ${userRoles.userId} = ${userId})
+    or ${roles.roleId} in (select ${userGroupRoles.roleId} from ${userGroupUsers}
+      join ${userGroupRoles} on ${userGroupRoles.userGroupId} = ${userGroupUsers.userGroupId}
+      where ${userGroupUsers.userId} = ${userId}))`;
+}
+
+/** Names of the roles a user holds directly or through a user group, sorted. */
 export async function rolesOfUser(db: Db, userId: number): Promise<string[]> {
-  const direct = db
-    .select({ name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-  const viaGroups = db
-    .select({ name: roles.name })
-    .from(userGroupUsers)
-    .innerJoin(userGroupRoles, eq(userGroupRoles.userGroupId, userGroupUsers.userGroupId))
-    .innerJoin(roles, eq(roles.roleId, userGroupRoles.roleId))
-    .where(eq(userGroupUsers.userId, userId));
-  const rows = await direct.union(viaGroups);
+  const rows = await db.select({ name: roles.name }).from(roles).where(roleHeldBy(userId));
   return rows.map((row) => row.name).sort();
 }
 
+/** lastActivityDate is written at most this often per user. */
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
-export function bearerToken(c: Context): string | undefined {
+/** `Bearer <token>`: the scheme in any case, one space or more, a token68 (RFC 7235 §2.1); nothing else. */
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
+
+/**
+ * The token of an `Authorization: Bearer <token>` header: undefined without the header,
+ * null when the header is there but is not a bearer token (a bare token, another scheme).
+ */
+export function bearerToken(c: Context): string | null | undefined {
   const header = c.req.header('authorization')?.trim();
   if (!header) return undefined;
-  const token = header.replace(/^Bearer\s+/i, '').trim();
-  return token || undefined;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the one query selects, in this order. */
+const sessionFields = {
+  revokedAt: sessions.revokedAt,
+  expiresAt: sessions.expiresAt,
+  userId: users.userId,
+  userName: users.userName,
+  licenseId: users.licenseId,
+  isApproved: users.isApproved,
+  isLockedOut: users.isLockedOut,
+  isSsoUser: users.isSsoUser,
+  lastActivityDate: users.lastActivityDate,
+  roles: sql<string[]>`array(select ${roles.name} from ${roles} where ${roleHeldBy(users.userId)})`,
+};
+
+/** The one query: the session (by the sessions primary key), its user and the user's roles. */
+function sessionQuery(db: Db, sessionId: string | Placeholder, userId: number | Placeholder) {
+  return db
+    .select(sessionFields)
+    .from(sessions)
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .where(and(eq(sessions.sessionId, sessionId), eq(sessions.userId, userId)));
+}
+
+type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
+
+/** The one authentication query, for EXPLAIN in tests. */
+export const authenticationQuery = (db: Db, sessionId: string, userId: number) => sessionQuery(db, sessionId, userId);
+
+/** The statement's name on PGlite, where it is prepared once per database. */
+const PREPARED = 'authenticate_session';
+
+/** The part of PGlite's client used here: drizzle's `$client` of a PGlite database. */
+interface PgliteClient {
+  exec(query: string): Promise<unknown>;
+  query<T>(query: string, params?: unknown[], options?: { rowMode: 'array' }): Promise<{ rows: T[] }>;
+}
+
+const preparedOnPglite = new WeakMap<PgliteClient, Promise<unknown>>();
+const preparedOnPostgres = new WeakMap<Db, ReturnType<ReturnType<typeof sessionQuery>['prepare']>>();
+
+/**
+ * The one query, planned once. Planning is most of its cost and PGlite plans every statement it
+ * is sent, so on PGlite it is an SQL prepared statement: PREPARE once per database, then EXECUTE
+ * with the two values written in (checked here to be a uuid and a positive int4: nothing else can
+ * reach the statement). That also skips drizzle's per-query type parsers, which PGlite merges into
+ * its whole parser table on every call. On PostgreSQL, drizzle's named statement keeps the plan
+ * on each connection.
+ */
+async function sessionOfToken(deps: AppDeps, sessionId: string, userId: number): Promise<SessionRow | undefined> {
+  if (!UUID.test(sessionId) || !Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return undefined;
+  if (deps.database.kind === 'pglite') return sessionOnPglite(deps.db, sessionId, userId);
+  let query = preparedOnPostgres.get(deps.db);
+  if (!query) {
+    query = sessionQuery(deps.db, sql.placeholder('sessionId'), sql.placeholder('userId')).prepare(PREPARED);
+    preparedOnPostgres.set(deps.db, query);
+  }
+  return (await query.execute({ sessionId, userId }))[0];
+}
+
+async function sessionOnPglite(db: Db, sessionId: string, userId: number, retry = true): Promise<SessionRow | undefined> {
+  const client = (db as unknown as { $client: PgliteClient }).$client;
+  let prepared = preparedOnPglite.get(client);
+  if (!prepared) {
+    const { sql: text } = sessionQuery(db, sql.placeholder('sessionId'), sql.placeholder('userId')).toSQL();
+    prepared = client.exec(`prepare ${PREPARED}(uuid, integer) as ${text}`);
+    prepared.catch(() => preparedOnPglite.delete(client));
+    preparedOnPglite.set(client, prepared);
+  }
+  await prepared;
+  try {
+    const { rows } = await client.query<unknown[]>(`execute ${PREPARED}('${sessionId}', ${userId})`, undefined, { rowMode: 'array' });
+    const row = rows[0];
+    return row && (Object.fromEntries(Object.keys(sessionFields).map((name, i) => [name, row[i]])) as SessionRow);
+  } catch (error) {
+    if (!retry || (error as { code?: string }).code !== '26000') throw error;
+    // The statement is gone (DEALLOCATE or DISCARD ALL): prepare it again.
+    preparedOnPglite.delete(client);
+    return sessionOnPglite(db, sessionId, userId, false);
+  }
+}
+
+/** How many verified tokens each token service remembers; the oldest goes first. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+const verifiedTokens = new WeakMap<TokenService, Map<string, { claims: SessionClaims; exp: number }>>();
+
+/**
+ * `tokens.verify`, with the signature checked once per token: a token's signature and claims
+ * never change, and the check (WebCrypto HMAC through jose) costs about as much as the session
+ * query. exp is compared with the clock at every request, as jose does (expired when exp <= now);
+ * whether the session is still live is the query's business, never this memory's.
+ */
+async function verifyToken(deps: AppDeps, token: string): Promise<VerifyResult> {
+  let known = verifiedTokens.get(deps.tokens);
+  if (!known) {
+    known = new Map();
+    verifiedTokens.set(deps.tokens, known);
+  }
+  const hit = known.get(token);
+  if (hit) {
+    if (hit.exp > Math.floor(deps.clock.now().getTime() / 1000)) return { ok: true, claims: hit.claims, exp: hit.exp };
+    known.delete(token);
+    return { ok: false, reason: 'expired' };
+  }
+  const verified = await deps.tokens.verify(token);
+  if (verified.ok) {
+    if (known.size >= VERIFIED_TOKENS_KEPT) known.delete(known.keys().next().value!);
+    known.set(token, { claims: verified.claims, exp: verified.exp });
+  }
+  return verified;
+}
+
+/**
+ * Records the user's activity after the reply, at most once a minute: the request does not
+ * wait for it, and of concurrent requests only the first changes the row.
+ */
+function recordActivity(deps: AppDeps, userId: number, now: Date): void {
+  deps.background.run('last activity', async () => {
+    const stale = new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS);
+    await deps.db
+      .update(users)
+      .set({ lastActivityDate: now })
+      .where(and(eq(users.userId, userId), or(isNull(users.lastActivityDate), lt(users.lastActivityDate, stale))));
+  });
 }
 
 export async function authenticate(c: Context, deps: AppDeps): Promise<AuthOutcome> {
   const token = bearerToken(c);
-  if (!token) return { kind: 'none' };
-  const verified = await deps.tokens.verify(token);
+  if (token === undefined) return { kind: 'none' };
+  if (token === null) return { kind: 'invalid' };
+  const verified = await verifyToken(deps, token);
   if (!verified.ok) {
     return verified.reason === 'expired' ? { kind: 'ended', message: AuthMessages.sessionExpired } : { kind: 'invalid' };
   }
   const { claims } = verified;
-  const [row] = await deps.db
-    .select({
-      revokedAt: sessions.revokedAt,
-      expiresAt: sessions.expiresAt,
-      userId: users.userId,
-      userName: users.userName,
-      licenseId: users.licenseId,
-      isApproved: users.isApproved,
-      isLockedOut: users.isLockedOut,
-      isSsoUser: users.isSsoUser,
-      lastActivityDate: users.lastActivityDate,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.userId, sessions.userId))
-    .where(and(eq(sessions.sessionId, claims.sessionId), eq(sessions.userId, claims.userId)))
-    .limit(1);
+  const row = await sessionOfToken(deps, claims.sessionId, claims.userId);
   if (!row) return { kind: 'invalid' };
   const now = deps.clock.now();
   if (row.revokedAt) return { kind: 'ended', message: AuthMessages.sessionEnded };
@@ -85,7 +210,7 @@ export async function authenticate(c: Context, deps: AppDeps): Promise<AuthOutco
   if (row.isLockedOut) return { kind: 'ended', message: AuthMessages.accountLocked };
 
   if (!row.lastActivityDate || now.getTime() - row.lastActivityDate.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
-    await deps.db.update(users).set({ lastActivityDate: now }).where(eq(users.userId, row.userId));
+    recordActivity(deps, row.userId, now);
   }
   return {
     kind: 'caller',
@@ -94,7 +219,7 @@ export async function authenticate(c: Context, deps: AppDeps): Promise<AuthOutco
       userName: row.userName,
       licenseId: row.licenseId,
       sessionId: claims.sessionId,
-      roles: new Set(await rolesOfUser(deps.db, row.userId)),
+      roles: new Set(row.roles),
       exp: verified.exp,
       isSsoUser: row.isSsoUser,
     },

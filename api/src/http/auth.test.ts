@@ -1,0 +1,220 @@
+import { eq, sql } from 'drizzle-orm';
+import { AuthMessages } from 'shared/messages';
+import { Role } from 'shared/roles';
+import * as t from '../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createLicence, createUser, login, unique, userRow } from '../../test/factories';
+import { authenticationQuery } from './auth';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.deps.background.settled();
+  await app.close();
+});
+
+/** Runs `work` and answers the SQL of every statement the database driver was given meanwhile. */
+async function queriesDuring(work: () => Promise<unknown>): Promise<string[]> {
+  await app.deps.background.settled();
+  // PGlite takes statements through `query` and `exec`, node-postgres' Pool through `query`.
+  type Send = (...args: unknown[]) => unknown;
+  const client = (app.deps.db as unknown as { $client: Record<'query' | 'exec', Send | undefined> }).$client;
+  const seen: string[] = [];
+  const originals = { query: client.query, exec: client.exec };
+  for (const method of ['query', 'exec'] as const) {
+    const send = originals[method];
+    if (!send) continue;
+    client[method] = function (this: unknown, ...args: unknown[]) {
+      seen.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
+      return send.apply(this, args);
+    };
+  }
+  try {
+    await work();
+    return seen;
+  } finally {
+    Object.assign(client, originals);
+  }
+}
+
+async function signedInUser(roles: string[] = []) {
+  const licence = await createLicence(app);
+  const user = await createUser(app, licence.licenseId, { roles });
+  return { licence, user, token: await login(app, user.userName) };
+}
+
+const rolesOf = async (token: string) => {
+  const answer = await app.request('GET', '/api/roles/user', { token });
+  expect(answer.status).toBe(200);
+  return answer.body.roles as string[];
+};
+
+const roleId = async (name: string) => (await app.deps.db.select().from(t.roles).where(eq(t.roles.name, name)))[0]!.roleId;
+
+describe('authentication cost', () => {
+  it('reads the session, the user and the roles in one query', async () => {
+    const { token } = await signedInUser([Role.MENU_ADMIN_TOOL_ACCESS]);
+    // The first authentication on a database may prepare the statement; every one after is one query.
+    await rolesOf(token);
+    const queries = await queriesDuring(async () => expect(await rolesOf(token)).toEqual([Role.MENU_ADMIN_TOOL_ACCESS]));
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/^execute authenticate_session\(|from "sessions" inner join "users"/);
+  });
+
+  it('prepares the statement again when it is gone', async () => {
+    const { token } = await signedInUser();
+    await rolesOf(token);
+    if (app.deps.database.kind !== 'pglite') return;
+    await (app.deps.db as unknown as { $client: { exec(sql: string): Promise<unknown> } }).$client.exec('deallocate all');
+    const queries = await queriesDuring(async () => expect(await rolesOf(token)).toEqual([]));
+    expect(queries.map((q) => q.split('(')[0])).toEqual(['execute authenticate_session', 'prepare authenticate_session', 'execute authenticate_session']);
+    expect(await rolesOf(token)).toEqual([]);
+  });
+
+  it('answers the caller the query describes', async () => {
+    const { licence, user, token } = await signedInUser([Role.MENU_ADMIN_TOOL_ACCESS]);
+    const answer = await app.request('GET', '/api/verifysession/3', { token });
+    expect(answer.body).toMatchObject({ valid: true, userName: user.userName, licenseId: licence.licenseId, roles: [Role.MENU_ADMIN_TOOL_ACCESS] });
+  });
+
+  it('records the last activity after the reply, at most once a minute', async () => {
+    const { user, token } = await signedInUser();
+    const signedInAt = (await userRow(app, user.userId)).lastActivityDate;
+    app.clock.advance(2 * 60_000);
+    // Hold the background work, to see what the reply waited for.
+    const held: Array<() => Promise<void>> = [];
+    const run = app.deps.background.run;
+    app.deps.background.run = (_name, work) => void held.push(work);
+    try {
+      const queries = await queriesDuring(() => app.request('GET', '/api/verifysession/3', { token }));
+      expect(queries).toHaveLength(1);
+    } finally {
+      app.deps.background.run = run;
+    }
+    expect(held).toHaveLength(1);
+    expect((await userRow(app, user.userId)).lastActivityDate).toEqual(signedInAt);
+    await held[0]!();
+    expect((await userRow(app, user.userId)).lastActivityDate).toEqual(app.clock.now());
+
+    app.clock.advance(30_000);
+    const within = await queriesDuring(async () => {
+      await app.request('GET', '/api/verifysession/3', { token });
+      await app.deps.background.settled();
+    });
+    expect(within).toHaveLength(1);
+  });
+
+  it('reaches every per-user table by its primary key or index, whatever their size', async () => {
+    const { licence, user } = await signedInUser([Role.MENU_ADMIN_TOOL_ACCESS]);
+    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: licence.licenseId }).returning();
+    await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
+    await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: await roleId(Role.ADMINISTER_ROLE) });
+    const [session] = await app.deps.db.select().from(t.sessions).where(eq(t.sessions.userId, user.userId));
+    const query = authenticationQuery(app.deps.db, session!.sessionId, user.userId);
+    const plan = await app.deps.db.transaction(async (tx) => {
+      // With sequential scans priced out, a table without a usable index still shows one.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain ${query.getSQL()}`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    for (const index of ['sessions_pkey', 'users_pkey', 'user_roles_user_id_role_id_pk', 'user_group_users_rev', 'user_group_roles_user_group_id_role_id_pk']) {
+      expect(plan).toMatch(new RegExp(`Scan (using|on) ${index}\\b`));
+    }
+    // Only the role catalogue (about 150 rows) may be read whole.
+    expect(plan.match(/Seq Scan on \w+/g)?.filter((scan) => scan !== 'Seq Scan on roles') ?? []).toEqual([]);
+  });
+});
+
+describe('authentication applies every change at the next request', () => {
+  it('grants a role given after sign-in, directly or through a user group', async () => {
+    const { licence, user, token } = await signedInUser();
+    expect(await rolesOf(token)).toEqual([]);
+    expect((await app.request('GET', '/api/license', { token })).status).toBe(403);
+
+    await app.deps.db.insert(t.userRoles).values({ userId: user.userId, roleId: await roleId(Role.ACCESS_MY_CUSTOMER_LICENCE) });
+    expect(await rolesOf(token)).toEqual([Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    expect((await app.request('GET', '/api/license', { token })).status).toBe(200);
+
+    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: licence.licenseId }).returning();
+    await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: await roleId(Role.MENU_ADMIN_TOOL_ACCESS) });
+    await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
+    expect(await rolesOf(token)).toEqual([Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS].sort());
+  });
+
+  it('drops a role removed after sign-in, directly or through a user group', async () => {
+    const { licence, user, token } = await signedInUser([Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: licence.licenseId }).returning();
+    await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: await roleId(Role.ACCESS_MY_CUSTOMER_LICENCE) });
+    await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
+    expect(await rolesOf(token)).toEqual([Role.ACCESS_MY_CUSTOMER_LICENCE]);
+
+    await app.deps.db.delete(t.userRoles).where(eq(t.userRoles.userId, user.userId));
+    expect(await rolesOf(token)).toEqual([Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    await app.deps.db.delete(t.userGroupUsers).where(eq(t.userGroupUsers.userId, user.userId));
+    expect(await rolesOf(token)).toEqual([]);
+    expect((await app.request('GET', '/api/license', { token })).status).toBe(403);
+  });
+
+  it('refuses the token at the next request after logout', async () => {
+    const { token } = await signedInUser();
+    expect((await app.request('PUT', '/api/logout', { token })).status).toBe(200);
+    const after = await app.request('GET', '/api/roles/user', { token });
+    expect([after.status, after.body.Message]).toEqual([412, AuthMessages.sessionEnded]);
+  });
+
+  it('refuses a locked or deactivated user at the next request', async () => {
+    const locked = await signedInUser();
+    await app.deps.db.update(t.users).set({ isLockedOut: true }).where(eq(t.users.userId, locked.user.userId));
+    const lockedAnswer = await app.request('GET', '/api/roles/user', { token: locked.token });
+    expect([lockedAnswer.status, lockedAnswer.body.Message]).toEqual([412, AuthMessages.accountLocked]);
+
+    const inactive = await signedInUser();
+    await app.deps.db.update(t.users).set({ isApproved: false }).where(eq(t.users.userId, inactive.user.userId));
+    const inactiveAnswer = await app.request('GET', '/api/roles/user', { token: inactive.token });
+    expect([inactiveAnswer.status, inactiveAnswer.body.Message]).toEqual([412, AuthMessages.accountInactive]);
+  });
+});
+
+describe('token verification', () => {
+  it('refuses a token past its exp even after it was accepted, and a tampered copy of an accepted one', async () => {
+    const { token } = await signedInUser();
+    expect((await app.request('GET', '/api/roles/user', { token })).status).toBe(200);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const tampered = [header, Buffer.from(JSON.stringify({ ...claims, sub: String(Number(claims.sub) + 1) })).toString('base64url'), signature].join('.');
+    expect((await app.request('GET', '/api/roles/user', { token: tampered })).status).toBe(401);
+    const otherSignature = [header, payload, `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BA' : 'AA'}`].join('.');
+    expect((await app.request('GET', '/api/roles/user', { token: otherSignature })).status).toBe(401);
+
+    app.clock.set(new Date(claims.exp * 1000));
+    const expired = await app.request('GET', '/api/roles/user', { token });
+    expect([expired.status, expired.body.Message]).toEqual([412, AuthMessages.sessionExpired]);
+  });
+});
+
+describe('the Authorization header', () => {
+  const withHeader = (authorization: string, path = '/api/roles/user') => app.request('GET', path, { headers: { authorization } });
+
+  it('takes `Bearer <token>`, the scheme in any case and one space or more', async () => {
+    const { token } = await signedInUser();
+    for (const header of [`Bearer ${token}`, `bearer ${token}`, `BEARER ${token}`, `Bearer   ${token}`]) {
+      expect([header.slice(0, 9), (await withHeader(header)).status]).toEqual([header.slice(0, 9), 200]);
+    }
+  });
+
+  it('answers 401 to a bare token, another scheme or anything else', async () => {
+    const { token } = await signedInUser();
+    for (const header of [token, `Basic ${token}`, `Token ${token}`, `Bearer${token}`, `Bearer\t${token}`, `Bearer ${token} x`, `Bearer ${token},`, 'Bearer', 'Bearer ']) {
+      const answer = await withHeader(header);
+      expect([header.slice(0, 9), answer.status, answer.body.Message]).toEqual([header.slice(0, 9), 401, AuthMessages.notAuthenticated]);
+    }
+  });
+
+  it('lets a public route answer a malformed header as it answers no header', async () => {
+    const { token } = await signedInUser();
+    expect((await withHeader(token, '/api/health')).status).toBe(200);
+    expect((await withHeader(`Bearer ${token}`, '/api/health')).status).toBe(200);
+  });
+});
