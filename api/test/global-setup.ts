@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
+import { createPglite, openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/bootstrap';
 import { databaseUrlFor, TEMPLATE_DB, TEMPLATE_DUMP } from './template';
 
@@ -19,7 +18,7 @@ export default async function globalSetup() {
     process.env.TEST_TEMPLATE = `postgres:${TEMPLATE_DB}`;
     return;
   }
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   await prepareDatabase(database);
   const dump = await pglite.dumpDataDir('gzip');

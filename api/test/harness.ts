@@ -5,12 +5,11 @@
  */
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createApp, type App } from '../src/app';
 import { buildDeps } from '../src/bootstrap';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { createPglite, openDatabase, type Database } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
 import { manualClock } from '../src/services/clock';
 import { createMailer, type OutboxEntry } from '../src/services/mail';
@@ -56,7 +55,7 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
   }
   if (!template.startsWith('pglite:')) throw new Error('No test template: run the tests through jest (globalSetup makes it).');
   const dump = fs.readFileSync(template.slice('pglite:'.length));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const pglite = await createPglite(undefined, { loadDataDir: new Blob([dump]) });
   return { database: await openDatabase({ pglite }), drop: async () => {} };
 }
 

@@ -3,7 +3,8 @@
  * PostgreSQL server when DATABASE_URL is set. One Drizzle schema serves both.
  */
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,6 +29,15 @@ export interface Database {
 }
 
 const MIGRATION_LOCK = 4_207_001;
+
+/**
+ * A PGlite with the extensions the migrations use (pg_trgm for the user search). Every
+ * PGlite the server or a test opens comes from here; PostgreSQL has them in its contrib.
+ */
+export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  const extensions = { pg_trgm, ...options.extensions };
+  return dataDir ? PGlite.create(dataDir, { ...options, extensions }) : PGlite.create({ ...options, extensions });
+}
 
 export type DatabaseOptions =
   | { databaseUrl: string }
@@ -66,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     release = lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+      client = await createPglite(path.join(options.dataDir, 'pglite'));
     } catch (error) {
       release();
       throw error;

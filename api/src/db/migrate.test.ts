@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { databaseUrlFor } from '../../test/template';
 import { prepareDatabase } from '../bootstrap';
 import { ADJUSTMENT_TYPE } from '../seed/catalogue';
 import { ROOT_PROJECT_ID } from '../seed/reference';
-import { openDatabase } from './client';
+import { createPglite, openDatabase } from './client';
 import * as t from './schema';
 
 /** An empty database of the kind under test: PGlite, or a new database on DATABASE_URL's server. */
 async function emptyDatabase(): Promise<{ database: Awaited<ReturnType<typeof openDatabase>>; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
-  if (!base) return { database: await openDatabase({ pglite: await PGlite.create() }), drop: async () => {} };
+  if (!base) return { database: await openDatabase({ pglite: await createPglite() }), drop: async () => {} };
   const name = `console_empty_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

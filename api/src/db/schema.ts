@@ -345,6 +345,11 @@ export const roles = pgTable('roles', {
   roleGroupId: integer('role_group_id').notNull().references(() => roleGroups.roleGroupId, { onDelete: 'restrict' }),
 });
 
+/** The text the user search matches: every searchable field, one space apart. */
+export function userSearchText(t: { userName: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; companyName: AnyPgColumn; position: AnyPgColumn }) {
+  return sql`(${t.userName} || ' ' || ${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.companyName} || ' ' || ${t.position})`;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -377,6 +382,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_user_name_ci').on(sql`lower(${t.userName})`),
     index('users_license').on(t.licenseId),
+    // A licence's users in list order: pages are read straight off this index.
+    index('users_license_name').on(t.licenseId, sql`lower(${t.userName})`),
+    // The user search (user name, names, e-mail, company, position), by trigrams: ILIKE '%…%' uses it.
+    index('users_search_trgm').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
     index('users_email_ci').on(sql`lower(${t.email})`),
   ],
 );

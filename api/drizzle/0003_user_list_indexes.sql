@@ -1,0 +1,2 @@
+CREATE INDEX "users_license_name" ON "users" USING btree ("license_id",lower("user_name"));--> statement-breakpoint
+CREATE INDEX "users_search_trgm" ON "users" USING gin (("user_name" || ' ' || "first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "company_name" || ' ' || "position") gin_trgm_ops);
