@@ -1,15 +1,15 @@
 /**
- * The user list (contract area identity): paged in SQL, because a licence may hold tens of
- * thousands of users. One query counts, one reads the page, one reads the page's add-ons.
+ * The user list (contract area identity): paged, filtered and sorted in SQL, because a
+ * licence may hold a million users; and its CSV export (domain/user-list.ts).
  */
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { containing } from '../../db/text-search';
 import * as v from 'valibot';
-import { UserPageSchema, type UserListItem } from 'shared/api-schemas';
+import { UserPageSchema } from 'shared/api-schemas';
 import { PORTAL_ROLES } from 'shared/roles';
-import type { Db } from '../../db/client';
-import { addons, licenses, userAddons, userGroupAddons, userGroupUsers, users } from '../../db/schema';
+import { everyUser, pageOfUsers, USER_SORTS, type UserListFilter } from '../../domain/user-list';
+import type { Caller } from '../../http/auth';
+import { csvResponse } from '../../http/csv';
 import { anyRole, defineRoute } from '../../http/route';
+import type { Scope } from '../../http/scope';
 
 const DEFAULT_PAGE_SIZE = 25;
 const MAX_PAGE_SIZE = 200;
@@ -25,34 +25,22 @@ const UserListQuery = v.object({
   filter: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'filter may be at most 200 characters.')), ''),
   licenseId: v.optional(wholeNumber('licenseId must be a licence id.')),
   activeOnly: v.optional(v.pipe(v.picklist(['true', 'false'], 'activeOnly must be true or false.'), v.transform((value) => value === 'true')), 'false'),
+  sort: v.optional(v.picklist(USER_SORTS, `sort must be one of ${USER_SORTS.join(', ')}.`), 'userName'),
+  dir: v.optional(v.picklist(['asc', 'desc'], 'dir must be asc or desc.'), 'asc'),
 });
 
-
-const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
-
-/** The add-ons each user holds, directly or through a user group, in add-on order. */
-async function addonsOf(db: Db, userIds: number[]): Promise<Map<number, UserListItem['addons']>> {
-  const byUser = new Map<number, UserListItem['addons']>();
-  if (userIds.length === 0) return byUser;
-  const direct = db.select({ userId: userAddons.userId, addOnId: userAddons.addOnId }).from(userAddons).where(inArray(userAddons.userId, userIds));
-  const viaGroups = db
-    .select({ userId: userGroupUsers.userId, addOnId: userGroupAddons.addOnId })
-    .from(userGroupUsers)
-    .innerJoin(userGroupAddons, eq(userGroupAddons.userGroupId, userGroupUsers.userGroupId))
-    .where(inArray(userGroupUsers.userId, userIds));
-  const held = direct.union(viaGroups).as('held');
-  const rows = await db
-    .select({ userId: held.userId, addOnId: addons.addOnId, name: addons.name, shortName: addons.shortName, color: addons.color })
-    .from(held)
-    .innerJoin(addons, eq(addons.addOnId, held.addOnId))
-    .orderBy(held.userId, addons.sortOrder, addons.addOnId);
-  for (const { userId, ...addon } of rows) {
-    const list = byUser.get(userId) ?? [];
-    list.push(addon);
-    byUser.set(userId, list);
-  }
-  return byUser;
+/** What the list shows a caller: their licence's users, or a chosen licence's for a super administrator. */
+function listFilter(query: v.InferOutput<typeof UserListQuery>, scope: Scope, caller: Caller): UserListFilter {
+  if (query.licenseId !== undefined) scope.assert(query.licenseId);
+  return {
+    licenseId: query.licenseId ?? (scope.all ? undefined : caller.licenseId),
+    activeOnly: query.activeOnly,
+    filter: query.filter,
+    sort: query.sort,
+    dir: query.dir,
+  };
 }
+
 
 export const userRoutes = [
   defineRoute({
@@ -61,63 +49,46 @@ export const userRoutes = [
     area: 'identity',
     summary: 'A page of users, sorted by user name: every licence’s for a super administrator, the caller’s licence’s for anyone else.',
     description:
-      '`page` is zero-based (default 0), `pageSize` 1 to 200 (default 25). `filter` matches user name, first, last and full name, e-mail, company and position, ignoring case. `activeOnly=true` keeps active (approved) users. A `licenseId` outside the caller’s scope answers 404.',
+      '`page` is zero-based (default 0), `pageSize` 1 to 200 (default 25). `filter` matches user name, first, last and full name, e-mail, company and position, ignoring case. `activeOnly=true` keeps active (approved) users. `sort` is one of userName (default), fullName, licenseName, companyName, position, isApproved, isLockedOut, and `dir` asc (default) or desc; ties go by user name. `total` counts every row the filters keep. A `licenseId` outside the caller’s scope answers 404.',
     access: anyRole(...PORTAL_ROLES),
     query: UserListQuery,
     response: UserPageSchema,
     answers: { 404: 'The licence is outside the caller’s scope.' },
     async handler({ db, caller, scope, query, json }) {
-      if (query.licenseId !== undefined) scope.assert(query.licenseId);
-      const licenceId = query.licenseId ?? (scope.all ? undefined : caller.licenseId);
-      const pattern = containing(query.filter);
-      const conditions: (SQL | undefined)[] = [
-        licenceId === undefined ? undefined : eq(users.licenseId, licenceId),
-        query.activeOnly ? eq(users.isApproved, true) : undefined,
-        query.filter
-          ? or(
-              ilike(users.userName, pattern),
-              ilike(users.firstName, pattern),
-              ilike(users.lastName, pattern),
-              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-              ilike(users.email, pattern),
-              ilike(users.companyName, pattern),
-              ilike(users.position, pattern),
-            )
-          : undefined,
-      ];
-      const where = and(...conditions);
+      const { items, total } = await pageOfUsers(db, listFilter(query, scope, caller), query.page, query.pageSize);
+      return json({ items, total, page: query.page, pageSize: query.pageSize });
+    },
+  }),
 
-      const [counted, rows] = await Promise.all([
-        db.select({ total: count() }).from(users).where(where),
-        db
-          .select({
-            userId: users.userId,
-            userName: users.userName,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            licenseId: users.licenseId,
-            licenseName: licenses.name,
-            companyName: users.companyName,
-            position: users.position,
-            isApproved: users.isApproved,
-            isLockedOut: users.isLockedOut,
-            isSsoUser: users.isSsoUser,
-          })
-          .from(users)
-          .innerJoin(licenses, eq(licenses.licenseId, users.licenseId))
-          .where(where)
-          .orderBy(sql`lower(${users.userName})`)
-          .limit(query.pageSize)
-          .offset(query.page * query.pageSize),
-      ]);
-      const held = await addonsOf(db, rows.map((row) => row.userId));
-      const items: UserListItem[] = rows.map((row) => ({
-        ...row,
-        fullName: fullName(row.firstName, row.lastName),
-        addons: held.get(row.userId) ?? [],
-      }));
-      return json({ items, total: counted[0]?.total ?? 0, page: query.page, pageSize: query.pageSize });
+  defineRoute({
+    method: 'GET',
+    path: 'users.csv',
+    area: 'identity',
+    summary: 'Every user of the list as CSV: the same filters, order and columns as the screen, streamed.',
+    description:
+      'Takes the query of `GET users` (without paging). Columns: User, Full Name, License (for callers who see every licence), Company, Position, Active, Locked, Product Licenses. Cells that a spreadsheet would run as a formula start with an apostrophe.',
+    access: anyRole(...PORTAL_ROLES),
+    query: UserListQuery,
+    answers: { 404: 'The licence is outside the caller’s scope.' },
+    handler({ c, db, caller, scope, query }) {
+      const filter = listFilter(query, scope, caller);
+      const withLicence = scope.all;
+      const header = ['User', 'Full Name', ...(withLicence ? ['License'] : []), 'Company', 'Position', 'Active', 'Locked', 'Product Licenses'];
+      const chunks = (async function* () {
+        for await (const rows of everyUser(db, filter)) {
+          yield rows.map((u) => [
+            u.userName,
+            u.fullName,
+            ...(withLicence ? [u.licenseName] : []),
+            u.companyName,
+            u.position,
+            u.isApproved ? 'Active' : 'Inactive',
+            u.isLockedOut ? 'Locked' : 'Unlocked',
+            u.addons.map((a) => a.name).join('; '),
+          ]);
+        }
+      })();
+      return csvResponse(c, 'users.csv', header, chunks);
     },
   }),
 ];
