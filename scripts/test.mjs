@@ -1,8 +1,10 @@
 // `npm test`: installs, typechecks and lints, runs every jest suite (the API's against a real
 // database), builds the production bundles, and runs the Playwright suite against them in
 // Debian's Chromium (installed with apt when missing).
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pnpmCommand, run, step } from './lib.mjs';
+import { pnpmCommand, root, run, step } from './lib.mjs';
+import { ensurePostgres, startPostgres } from './postgres.mjs';
 
 const started = Date.now();
 const pnpm = pnpmCommand();
@@ -30,9 +32,24 @@ run(pnpm, ['-r', 'typecheck']);
 step('Lint');
 run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
 
-step('Unit and API tests (jest)');
+// The API's restart test and its PostgreSQL pass need Debian's PostgreSQL.
+ensurePostgres();
+
+step('Unit and API tests (jest; the API on PGlite)');
 // One package at a time: each suite already uses both cores.
-run(pnpm, ['-r', '--workspace-concurrency=1', '--filter=!e2e', 'test']);
+run(pnpm, ['-r', '--workspace-concurrency=1', '--filter=!e2e', 'test'], { env: { ...process.env, DATABASE_URL: '' } });
+
+step('API tests on PostgreSQL');
+{
+  // DATABASE_URL names a server to use; otherwise a private cluster lives for this step only.
+  const cluster = process.env.DATABASE_URL ? undefined : await startPostgres();
+  const result = spawnSync(pnpm, ['--dir', 'api', 'test'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL || cluster.url } });
+  cluster?.stop();
+  if (result.status !== 0) {
+    console.error(`\n✗ The API tests on PostgreSQL failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
 
 step('Production build');
 run(pnpm, ['-r', '--workspace-concurrency=2', '--filter=!e2e', '--filter=!shared', 'build']);

@@ -29,10 +29,12 @@ export function errorResponse(error: unknown, c: Context, deps: AppDeps): Respon
     if (known.status === 429 && typeof known.extra.retryAfterSeconds === 'number') c.header('Retry-After', String(known.extra.retryAfterSeconds));
     return c.json(known.body(), known.status);
   }
+  // A failed query's message quotes the SQL and its parameters: log the database's own error instead.
+  const logged = error instanceof Error && error.name === 'DrizzleQueryError' && error.cause instanceof Error ? error.cause : error;
   deps.log.error('unhandled error', {
     method: c.req.method,
     path: safePath(c),
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    error: logged instanceof Error ? `${logged.name}: ${logged.message}` : String(logged),
     stack: error instanceof Error ? error.stack?.split('\n').slice(1, 6).join(' | ') : undefined,
   });
   return c.json({ Message: GenericMessages.unexpected }, 500);

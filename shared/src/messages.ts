@@ -357,6 +357,7 @@ export const GenericMessages = {
   nulCharacter: 'A value contains a character that is not allowed (NUL).',
   invalidValue: 'A value is not valid.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  databaseUnavailable: 'The database is not answering. Try again in a moment.',
   unexpected: 'Something went wrong. Please try again.',
   sectionUnavailable: 'This section is unavailable right now.',
   retry: 'Retry',

@@ -47,7 +47,15 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+    // An idle connection that PostgreSQL ends (a restart, a failover: 57P01) is an 'error' event
+    // on the pool; unheard, it would end the process. The pool drops that client and opens a new
+    // one for the next query, so the server recovers by itself when the database is back.
+    pool.on('error', (error) => {
+      process.stderr.write(
+        JSON.stringify({ time: new Date().toISOString(), level: 'warn', message: 'idle database connection lost', error: error.message }) + '\n',
+      );
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const database: Database = {
       db,

@@ -43,11 +43,25 @@ const INPUT_ERRORS: Record<string, [HttpError['status'], string]> = {
   '22001': [400, 'A value is too long.'],
 };
 
-/** Maps a database error caused by bad input to a 4xx; anything else stays a server error. */
+/** SQLSTATEs and socket errors that mean the database cannot be reached right now. */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_TEXT = /Connection terminated|terminating connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|Client has encountered a connection error/i;
+
+/** The answer while the database is away (a restart, a failover): the caller may try again. */
+export const databaseUnavailable = () => new HttpError(503, GenericMessages.databaseUnavailable);
+
+/**
+ * Maps a database error to an answer: bad input is a 4xx, an unreachable database a 503;
+ * anything else stays a server error.
+ */
 export function fromDatabaseError(error: unknown): HttpError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code;
+    const message = (current as { message?: unknown }).message;
+    if ((typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) || (typeof message === 'string' && UNAVAILABLE_TEXT.test(message))) {
+      return databaseUnavailable();
+    }
     if (typeof code === 'string' && INPUT_ERRORS[code]) {
       const [status, message] = INPUT_ERRORS[code];
       return new HttpError(status, message);

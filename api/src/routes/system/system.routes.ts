@@ -2,7 +2,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { Role } from 'shared/roles';
-import { HttpError, notFound } from '../../http/errors';
+import { databaseUnavailable, notFound } from '../../http/errors';
 import { openApiDocument } from '../../http/openapi';
 import { referencePage } from '../../http/reference';
 import { defineRoute, publicAccess, type RouteRegistry } from '../../http/route';
@@ -23,7 +23,7 @@ export function systemRoutes(registry: RouteRegistry, version: string) {
           await deps.database.ping();
         } catch (error) {
           deps.log.error('health check failed', { error: (error as Error).message });
-          throw new HttpError(503, 'The database is not answering.');
+          throw databaseUnavailable();
         }
         return json({ status: 'ok', database: deps.database.kind });
       },
