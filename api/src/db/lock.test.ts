@@ -21,7 +21,7 @@ describe('lockDataDir', () => {
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
     fs.writeFileSync(path.join(dir, 'server.lock'), gone);
     const release = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8').split(' ')[0]).toBe(String(process.pid));
     release();
   });
 
@@ -30,4 +30,41 @@ describe('lockDataDir', () => {
     lockDataDir(dir)();
     expect(fs.existsSync(dir)).toBe(true);
   });
+});
+
+describe('lockDataDir after a crash', () => {
+  it('reclaims a lock naming this very process when it does not hold it (a restarted container reuses pids)', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'server.lock'), String(process.pid));
+    lockDataDir(dir)();
+  });
+
+  it('reclaims a lock whose pid now belongs to a process that started at another time', () => {
+    const dir = tempDir();
+    // The parent is alive, but it is not the server that wrote this lock.
+    fs.writeFileSync(path.join(dir, 'server.lock'), `${process.ppid} 1`);
+    lockDataDir(dir)();
+  });
+
+  it('refuses a live server, then takes over at once after it is killed with SIGKILL, every time', async () => {
+    const { spawn } = await import('node:child_process');
+    const lockModule = path.resolve('src/db/lock.ts');
+    for (let round = 0; round < 5; round++) {
+      const dir = tempDir();
+      const holder = spawn(
+        process.execPath,
+        ['--import', 'tsx', '-e', `import('${lockModule}').then((m) => { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); })`],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+        holder.on('exit', (code) => reject(new Error(`the lock holder exited (${code})`)));
+      });
+      expect(() => lockDataDir(dir)).toThrow(new RegExp(`pid ${holder.pid}\\)`));
+      holder.kill('SIGKILL');
+      // Straight away: the killed server may still be a zombie that nobody reaped yet.
+      lockDataDir(dir)();
+      holder.removeAllListeners('exit');
+    }
+  }, 60_000);
 });
