@@ -4,6 +4,14 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { DataDirInUseError, lockDataDir } from './lock';
 
+const readStat = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'lock-test-'));
 
 describe('lockDataDir', () => {
@@ -62,7 +70,11 @@ describe('lockDataDir after a crash', () => {
       });
       expect(() => lockDataDir(dir)).toThrow(new RegExp(`pid ${holder.pid}\\)`));
       holder.kill('SIGKILL');
-      // Straight away: the killed server may still be a zombie that nobody reaped yet.
+      // As soon as the kernel has ended it — a zombie until this process reaps it, which the
+      // event loop would do and this synchronous wait does not let happen.
+      const sleeper = new Int32Array(new SharedArrayBuffer(4));
+      for (let i = 0; i < 200 && !/\) [ZX] /.test(readStat(holder.pid!)); i++) Atomics.wait(sleeper, 0, 0, 5);
+      expect(readStat(holder.pid!)).toMatch(/\) Z /);
       lockDataDir(dir)();
       holder.removeAllListeners('exit');
     }

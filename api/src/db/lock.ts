@@ -83,7 +83,7 @@ export function lockDataDir(dir: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      let content = '';
+      let content: string;
       try {
         content = fs.readFileSync(lockPath, 'utf8').trim();
       } catch {
