@@ -21,6 +21,64 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs['recommended-latest'].rules },
   },
+  // Boundaries (ARCHITECTURE.md): a remote never imports the host or another remote; the API
+  // imports only React-free code; the e2e suite imports no source, it drives the product.
+  ...['identity', 'licensing', 'projects-sites', 'workflows'].map((id) => ({
+    files: [`remote-${id}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['host', 'host/*', '**/host/src/**'], message: 'A remote never imports the host: use the shared kernel.' },
+            { group: ['remote-*', '**/remote-*/**'], message: 'A remote never imports another remote: mount its exposed parts at run time.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['remote-*', '**/remote-*/**'], message: 'The host loads remotes at run time (remotes.json); it never imports one.' }] }],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'shared', message: 'The API imports only the React-free parts: shared/roles, shared/messages, shared/schemas, shared/api-schemas, shared/password-policy.' }],
+          patterns: [
+            { group: ['react', 'react-dom', 'react-router*', '@tanstack/*', 'zustand', 'sonner', 'shared/ui*', 'shared/src/ui/**'], message: 'The API imports no React code.' },
+            { group: ['host', 'host/*', 'remote-*', '**/host/src/**', '**/remote-*/**'], message: 'The API imports no console code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/api/src/**', '**/host/src/**', '**/remote-*/src/**', '**/shared/src/**', 'shared', 'shared/*'], message: 'The e2e suite drives the product through the browser and the API; it imports no source.' }] },
+      ],
+    },
+  },
+  {
+    // One spelling in code: the contract's `license` (role names such as ACCESS_ALL_CUSTOMER_LICENCES
+    // and the spec's prose keep theirs).
+    files: ['**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Identifier[name=/[Ll]icence/]', message: "Spell it 'license' in identifiers, as the contract does." },
+        { selector: 'JSXIdentifier[name=/[Ll]icence/]', message: "Spell it 'license' in identifiers, as the contract does." },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -201,8 +201,8 @@ async function loadInChromium() {
 
 // ------------------------------------------------------------------ API timings
 step('API timings');
-const licences = await (await fetch(`${BASE}/api/license`, { headers: { authorization: `Bearer ${token}` } })).json();
-const bench = licences.find((l) => l.name === `Benchmark ${USERS}`);
+const licenses = await (await fetch(`${BASE}/api/license`, { headers: { authorization: `Bearer ${token}` } })).json();
+const bench = licenses.find((l) => l.name === `Benchmark ${USERS}`);
 const lastPage = Math.max(0, Math.ceil(USERS / 25) - 1);
 const inBench = `licenseId=${bench?.licenseId}`;
 const calls = [

@@ -8,13 +8,13 @@ export const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}
 
 export const PASSWORD = 'Correct-Horse-9';
 
-export async function createLicence(app: TestApp, values: Partial<typeof t.licenses.$inferInsert> = {}) {
-  const [licence] = await app.deps.db
+export async function createLicense(app: TestApp, values: Partial<typeof t.licenses.$inferInsert> = {}) {
+  const [license] = await app.deps.db
     .insert(t.licenses)
     .values({ name: unique('Licence'), company: 'Test Co', maxProjects: 10, maxUsers: 10, ...values })
     .returning();
-  await app.deps.db.insert(t.licenseAddons).values({ licenseId: licence!.licenseId, addOnId: 1, maxUsers: -1 });
-  return licence!;
+  await app.deps.db.insert(t.licenseAddons).values({ licenseId: license!.licenseId, addOnId: 1, maxUsers: -1 });
+  return license!;
 }
 
 export interface NewUser extends Partial<typeof t.users.$inferInsert> {

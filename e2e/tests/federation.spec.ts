@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_USERS, stateFile } from './support';
 
 // A licence administrator's saved session (the setup project signed in once).
-test.use({ storageState: stateFile('licenceAdmin') });
+test.use({ storageState: stateFile('licenseAdmin') });
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query', 'sonner', 'shared'];
 

@@ -5,7 +5,7 @@ import { consoleDir, stateFile } from './support';
 
 // These tests deploy a "new version" into the suite's copy of the console, one at a time.
 test.describe.configure({ mode: 'serial' });
-test.use({ storageState: stateFile('licenceAdmin') });
+test.use({ storageState: stateFile('licenseAdmin') });
 
 function redeploy(file: string, change: (json: Record<string, any>) => void): () => void {
   const original = fs.readFileSync(file, 'utf8');

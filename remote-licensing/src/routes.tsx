@@ -14,7 +14,7 @@ export default defineRemote({
     { label: 'License', to: ({ licenseId }) => `/license/${licenseId ?? 0}/view`, roles: [Role.ACCESS_MY_CUSTOMER_LICENCE], order: 41 },
   ],
   routes: [
-    { path: '/license/list', lazy: () => import('./features/licences/LicencesPage'), handle: { roles: ALL, title: 'Licenses' } },
-    { path: '/license/:id/view', lazy: () => import('./features/licences/LicenceViewPage'), handle: { roles: MINE, title: 'License' } },
+    { path: '/license/list', lazy: () => import('./features/licenses/LicensesPage'), handle: { roles: ALL, title: 'Licenses' } },
+    { path: '/license/:id/view', lazy: () => import('./features/licenses/LicenseViewPage'), handle: { roles: MINE, title: 'License' } },
   ],
 });

@@ -15,4 +15,4 @@ export * from './api/schemas';
 export * from './api/endpoints';
 export * from './federation/types';
 export * from './ui';
-export * from './features/LicenceSelect';
+export * from './features/LicenseSelect';

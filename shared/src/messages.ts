@@ -36,8 +36,8 @@ export const AuthMessages = {
   badCredentials: 'The user name or password is incorrect.',
   accountLocked: 'This account is locked. Reset your password or contact your administrator.',
   accountInactive: 'This account is not active. Please contact your administrator.',
-  licenceInactive: 'Your licence is not active. Please contact your administrator.',
-  licenceExpired: 'Your licence has expired. Please contact your administrator.',
+  licenseInactive: 'Your licence is not active. Please contact your administrator.',
+  licenseExpired: 'Your licence has expired. Please contact your administrator.',
   twoFactorInvalid: 'The code is not valid or has expired. Please log in again to get a new one.',
   twoFactorRequired: 'Please enter the code from the e-mail.',
   ssoTokenInvalid: 'The single sign-on token could not be verified.',
@@ -123,7 +123,7 @@ export const ImportMessages = {
   noUserImports: 'No Imports assigned to this user.',
 } as const;
 
-export const LicenceMessages = {
+export const LicenseMessages = {
   nameRequired: 'Please enter a license name.',
   companyRequired: 'Please enter a company name.',
   maxProjectsRequired: 'Please enter maximum number of projects.',
@@ -184,7 +184,7 @@ export const ConfigMessages = {
   selectionRequired: 'Properties with restricted selection must have selections to choose from.',
   fetchFailed: 'Failed to fetch configs.',
   fetchOneFailed: 'Failed to fetch config.',
-  licenceFetchFailed: 'Failed to fetch license configs.',
+  licenseFetchFailed: 'Failed to fetch license configs.',
   notRemoved: 'Config was not removed.',
   notSaved: 'Config was not saved.',
   addFailed: 'Adding config failed.',
@@ -194,9 +194,9 @@ export const ConfigMessages = {
   added: 'Configuration added.',
   removed: 'Config Removed.',
   deleted: 'Config deleted.',
-  licenceAdded: 'New License configuration added.',
-  licenceUpdated: 'License configuration updated.',
-  licenceRemoved: 'License configuration removed.',
+  licenseAdded: 'New License configuration added.',
+  licenseUpdated: 'License configuration updated.',
+  licenseRemoved: 'License configuration removed.',
 } as const;
 
 export function pickLocationLevelConflict(levels: number): string {

@@ -53,12 +53,12 @@ describe('migrations', () => {
     try {
       await prepareDatabase(database);
       const { db } = database;
-      const [licence] = await db.insert(t.licenses).values({ name: 'Unique Co', company: 'U' }).returning();
-      const [project] = await db.insert(t.projects).values({ name: 'P1', licenseId: licence!.licenseId }).returning();
+      const [license] = await db.insert(t.licenses).values({ name: 'Unique Co', company: 'U' }).returning();
+      const [project] = await db.insert(t.projects).values({ name: 'P1', licenseId: license!.licenseId }).returning();
       await db.insert(t.sites).values({ projectId: project!.projectId, name: 'Yard' });
       await expect(db.insert(t.sites).values({ projectId: project!.projectId, name: 'Yard' })).rejects.toThrow();
-      await db.insert(t.userGroups).values({ name: 'Crew', licenseId: licence!.licenseId });
-      await expect(db.insert(t.userGroups).values({ name: 'CREW', licenseId: licence!.licenseId })).rejects.toThrow();
+      await db.insert(t.userGroups).values({ name: 'Crew', licenseId: license!.licenseId });
+      await expect(db.insert(t.userGroups).values({ name: 'CREW', licenseId: license!.licenseId })).rejects.toThrow();
       await db.insert(t.importSystems).values({ projectId: project!.projectId, displayName: 'SAP', path: '/sap' });
       await expect(db.insert(t.importSystems).values({ projectId: project!.projectId, displayName: 'SAP', path: '/other' })).rejects.toThrow();
     } finally {

@@ -48,8 +48,8 @@ describeWithPostgres('the API while PostgreSQL restarts', () => {
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : {} };
     };
-    const [licence] = await database.db.insert(t.licenses).values({ name: 'Restart Co', company: 'Restart Co', maxProjects: 10, maxUsers: 10 }).returning();
-    licenseId = licence!.licenseId;
+    const [license] = await database.db.insert(t.licenses).values({ name: 'Restart Co', company: 'Restart Co', maxProjects: 10, maxUsers: 10 }).returning();
+    licenseId = license!.licenseId;
     const [role] = await database.db.select().from(t.roles).where(eq(t.roles.name, Role.ACCESS_ALL_CUSTOMER_LICENCES));
     const [admin] = await database.db
       .insert(t.users)

@@ -3,7 +3,7 @@ import { AuthMessages } from 'shared/messages';
 import { Role } from 'shared/roles';
 import * as t from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createLicence, createUser, login, unique, userRow } from '../../test/factories';
+import { createLicense, createUser, login, unique, userRow } from '../../test/factories';
 import { authenticationQuery } from './auth';
 
 let app: TestApp;
@@ -40,9 +40,9 @@ async function queriesDuring(work: () => Promise<unknown>): Promise<string[]> {
 }
 
 async function signedInUser(roles: string[] = []) {
-  const licence = await createLicence(app);
-  const user = await createUser(app, licence.licenseId, { roles });
-  return { licence, user, token: await login(app, user.userName) };
+  const license = await createLicense(app);
+  const user = await createUser(app, license.licenseId, { roles });
+  return { license, user, token: await login(app, user.userName) };
 }
 
 const rolesOf = async (token: string) => {
@@ -74,9 +74,9 @@ describe('authentication cost', () => {
   });
 
   it('answers the caller the query describes', async () => {
-    const { licence, user, token } = await signedInUser([Role.MENU_ADMIN_TOOL_ACCESS]);
+    const { license, user, token } = await signedInUser([Role.MENU_ADMIN_TOOL_ACCESS]);
     const answer = await app.request('GET', '/api/verifysession/3', { token });
-    expect(answer.body).toMatchObject({ valid: true, userName: user.userName, licenseId: licence.licenseId, roles: [Role.MENU_ADMIN_TOOL_ACCESS] });
+    expect(answer.body).toMatchObject({ valid: true, userName: user.userName, licenseId: license.licenseId, roles: [Role.MENU_ADMIN_TOOL_ACCESS] });
   });
 
   it('records the last activity after the reply, at most once a minute', async () => {
@@ -107,8 +107,8 @@ describe('authentication cost', () => {
   });
 
   it('reaches every per-user table by its primary key or index, whatever their size', async () => {
-    const { licence, user } = await signedInUser([Role.MENU_ADMIN_TOOL_ACCESS]);
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: licence.licenseId }).returning();
+    const { license, user } = await signedInUser([Role.MENU_ADMIN_TOOL_ACCESS]);
+    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: license.licenseId }).returning();
     await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
     await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: await roleId(Role.ADMINISTER_ROLE) });
     const [session] = await app.deps.db.select().from(t.sessions).where(eq(t.sessions.userId, user.userId));
@@ -129,7 +129,7 @@ describe('authentication cost', () => {
 
 describe('authentication applies every change at the next request', () => {
   it('grants a role given after sign-in, directly or through a user group', async () => {
-    const { licence, user, token } = await signedInUser();
+    const { license, user, token } = await signedInUser();
     expect(await rolesOf(token)).toEqual([]);
     expect((await app.request('GET', '/api/license', { token })).status).toBe(403);
 
@@ -137,15 +137,15 @@ describe('authentication applies every change at the next request', () => {
     expect(await rolesOf(token)).toEqual([Role.ACCESS_MY_CUSTOMER_LICENCE]);
     expect((await app.request('GET', '/api/license', { token })).status).toBe(200);
 
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: licence.licenseId }).returning();
+    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: license.licenseId }).returning();
     await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: await roleId(Role.MENU_ADMIN_TOOL_ACCESS) });
     await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
     expect(await rolesOf(token)).toEqual([Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS].sort());
   });
 
   it('drops a role removed after sign-in, directly or through a user group', async () => {
-    const { licence, user, token } = await signedInUser([Role.ACCESS_MY_CUSTOMER_LICENCE]);
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: licence.licenseId }).returning();
+    const { license, user, token } = await signedInUser([Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: license.licenseId }).returning();
     await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: await roleId(Role.ACCESS_MY_CUSTOMER_LICENCE) });
     await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
     expect(await rolesOf(token)).toEqual([Role.ACCESS_MY_CUSTOMER_LICENCE]);

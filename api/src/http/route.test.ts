@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { Role } from 'shared/roles';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createLicence, createUser, login, PASSWORD, userRow } from '../../test/factories';
+import { createLicense, createUser, login, PASSWORD, userRow } from '../../test/factories';
 import { defineRoute, fullPath, registerRoutes, RouteRegistry, type AnyRoute } from './route';
 
 let app: TestApp;
@@ -52,16 +52,16 @@ describe('route registration', () => {
 
 describe('the authorization middleware', () => {
   it('answers 403 to a caller without the route’s role, and changes nothing', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
-    const answer = await app.request('POST', `/api/licenses/${licence.licenseId}/environments/1`, { token: await login(app, user.userName) });
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
+    const answer = await app.request('POST', `/api/licenses/${license.licenseId}/environments/1`, { token: await login(app, user.userName) });
     expect(answer.status).toBe(403);
     expect(answer.body.Message).toBeTruthy();
   });
 
   it('answers 404 for another licence’s user, exactly as for one that does not exist, and changes nothing', async () => {
-    const mine = await createLicence(app);
-    const theirs = await createLicence(app);
+    const mine = await createLicense(app);
+    const theirs = await createLicense(app);
     const admin = await createUser(app, mine.licenseId, { roles: [Role.ADMINISTER_USER_CREATE_UPDATE] });
     const victim = await createUser(app, theirs.licenseId);
     const token = await login(app, admin.userName);
@@ -75,8 +75,8 @@ describe('the authorization middleware', () => {
   });
 
   it('lets a super administrator act on any licence', async () => {
-    const mine = await createLicence(app);
-    const theirs = await createLicence(app);
+    const mine = await createLicense(app);
+    const theirs = await createLicense(app);
     const admin = await createUser(app, mine.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_USER_CREATE_UPDATE] });
     const user = await createUser(app, theirs.licenseId);
     const answer = await app.request('PUT', `/api/users/${user.userName}/password`, { token: await login(app, admin.userName), body: { mode: 'link' } });
@@ -92,8 +92,8 @@ describe('errors', () => {
   });
 
   it('answers 400, not 500, for a body of the wrong shape', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
     for (const body of [[1, 2], 'null', '"text"', { mode: 'sideways' }]) {
       const answer = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body });

@@ -11,7 +11,7 @@ import { createPasswordHasher } from '../services/passwords';
 import { printSeedReport, runSeed } from './run';
 import fs from 'node:fs';
 import { seedFixture } from './fixture';
-import { seedLargeLicence } from './large';
+import { seedLargeLicense } from './large';
 
 function fixtureArgument(args: string[]): string | undefined {
   const at = args.findIndex((a) => a === '--fixture' || a.startsWith('--fixture='));
@@ -51,9 +51,9 @@ async function main() {
     }
     if (users) {
       const started = Date.now();
-      const report = await seedLargeLicence(database.db, passwords, users, config.demoPassword);
+      const report = await seedLargeLicense(database.db, passwords, users, config.demoPassword);
       console.log(
-        `Added licence '${report.licenceName}' (id ${report.licenseId}) with ${report.users} users in ${((Date.now() - started) / 1000).toFixed(1)} s.` +
+        `Added licence '${report.licenseName}' (id ${report.licenseId}) with ${report.users} users in ${((Date.now() - started) / 1000).toFixed(1)} s.` +
           (config.demoPassword ? '' : ` Their password: ${report.password}`),
       );
     }

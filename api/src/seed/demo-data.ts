@@ -6,7 +6,7 @@ import { Role, type RoleName } from 'shared/roles';
 
 export const DAY = 86_400_000;
 
-export interface DemoLicence {
+export interface DemoLicense {
   key: string;
   name: string;
   company: string;
@@ -26,7 +26,7 @@ export interface DemoLicence {
   createdYearsAgo: number;
 }
 
-export const LICENCES: DemoLicence[] = [
+export const LICENCES: DemoLicense[] = [
   {
     key: 'internal',
     name: 'SiteSense Internal',
@@ -124,7 +124,7 @@ export interface DemoUser {
   userName: string;
   firstName: string;
   lastName: string;
-  licence: string;
+  license: string;
   position: string;
   roles: string[];
   addons: number[];
@@ -141,17 +141,17 @@ export interface DemoUser {
 }
 
 export const PEOPLE: DemoUser[] = [
-  { userName: 'admin', firstName: 'Ada', lastName: 'Administrator', licence: 'internal', position: 'Platform administrator', roles: SUPER_ROLES, addons: [1, 2, 3, 4, 5, 6], projects: [], password: 'admin', email: 'admin@sitesense.example' },
-  { userName: 'licadmin', firstName: 'Liam', lastName: 'Carter', licence: 'northwind', position: 'Licence administrator', roles: LICENCE_ADMIN_ROLES, addons: [1, 2, 3, 4], projects: ['Northwind Tower A', 'Northwind Tower B', 'Northwind Logistics Hub'], password: 'demo', phoneNumber: '+61 2 5550 1001' },
-  { userName: 'psingh', firstName: 'Priya', lastName: 'Singh', licence: 'northwind', position: 'Project engineer', roles: PROJECT_ADMIN_ROLES, addons: [1, 3], projects: ['Northwind Tower A', 'Tower A Fit-out'], password: 'demo' },
-  { userName: 'jsmith', firstName: 'John', lastName: 'Smith', licence: 'northwind', position: 'Site supervisor', roles: WORKER_ROLES, addons: [1, 3], projects: ['Northwind Tower A'], password: 'demo' },
-  { userName: 'mchen', firstName: 'Mei', lastName: 'Chen', licence: 'northwind', position: 'Materials coordinator', roles: WORKER_ROLES, addons: [1, 2], projects: ['Northwind Logistics Hub'], password: 'demo', twoFactor: true, comment: 'Signs in with a code sent by e-mail.' },
-  { userName: 'newhire', firstName: 'Noah', lastName: 'Hale', licence: 'northwind', position: 'Graduate engineer', roles: WORKER_ROLES, addons: [1], projects: ['Northwind Tower B'], password: 'demo', mustUpdatePassword: true, comment: 'Must choose a new password at first sign-in.' },
-  { userName: 'locked.user', firstName: 'Lara', lastName: 'Lock', licence: 'northwind', position: 'Storeperson', roles: WORKER_ROLES, addons: [1, 2], projects: ['Northwind Logistics Hub'], password: 'demo', locked: true },
-  { userName: 'inactive.user', firstName: 'Ian', lastName: 'Idle', licence: 'northwind', position: 'Former contractor', roles: WORKER_ROLES, addons: [1], projects: [], password: 'demo', inactive: true },
-  { userName: 'pwhite', firstName: 'Paula', lastName: 'White', licence: 'harbour', position: 'Licence administrator', roles: LICENCE_ADMIN_ROLES, addons: [1, 2, 3], projects: ['Harbour Bridge Deck', 'North Approach'], password: 'demo' },
-  { userName: 'dana.lee@harbourbridge.example', firstName: 'Dana', lastName: 'Lee', licence: 'harbour', position: 'Bridge engineer', roles: [...WORKER_ROLES, Role.MENU_ADMIN_TOOL_ACCESS], addons: [1, 3], projects: ['Harbour Bridge Deck'], password: null, sso: true, email: 'dana.lee@harbourbridge.example', comment: 'Signs in with single sign-on.' },
-  { userName: 'tbrown', firstName: 'Tom', lastName: 'Brown', licence: 'oldmill', position: 'Site manager', roles: LICENCE_ADMIN_ROLES, addons: [1, 3], projects: ['Old Mill Phase 1'], password: 'demo' },
+  { userName: 'admin', firstName: 'Ada', lastName: 'Administrator', license: 'internal', position: 'Platform administrator', roles: SUPER_ROLES, addons: [1, 2, 3, 4, 5, 6], projects: [], password: 'admin', email: 'admin@sitesense.example' },
+  { userName: 'licadmin', firstName: 'Liam', lastName: 'Carter', license: 'northwind', position: 'Licence administrator', roles: LICENCE_ADMIN_ROLES, addons: [1, 2, 3, 4], projects: ['Northwind Tower A', 'Northwind Tower B', 'Northwind Logistics Hub'], password: 'demo', phoneNumber: '+61 2 5550 1001' },
+  { userName: 'psingh', firstName: 'Priya', lastName: 'Singh', license: 'northwind', position: 'Project engineer', roles: PROJECT_ADMIN_ROLES, addons: [1, 3], projects: ['Northwind Tower A', 'Tower A Fit-out'], password: 'demo' },
+  { userName: 'jsmith', firstName: 'John', lastName: 'Smith', license: 'northwind', position: 'Site supervisor', roles: WORKER_ROLES, addons: [1, 3], projects: ['Northwind Tower A'], password: 'demo' },
+  { userName: 'mchen', firstName: 'Mei', lastName: 'Chen', license: 'northwind', position: 'Materials coordinator', roles: WORKER_ROLES, addons: [1, 2], projects: ['Northwind Logistics Hub'], password: 'demo', twoFactor: true, comment: 'Signs in with a code sent by e-mail.' },
+  { userName: 'newhire', firstName: 'Noah', lastName: 'Hale', license: 'northwind', position: 'Graduate engineer', roles: WORKER_ROLES, addons: [1], projects: ['Northwind Tower B'], password: 'demo', mustUpdatePassword: true, comment: 'Must choose a new password at first sign-in.' },
+  { userName: 'locked.user', firstName: 'Lara', lastName: 'Lock', license: 'northwind', position: 'Storeperson', roles: WORKER_ROLES, addons: [1, 2], projects: ['Northwind Logistics Hub'], password: 'demo', locked: true },
+  { userName: 'inactive.user', firstName: 'Ian', lastName: 'Idle', license: 'northwind', position: 'Former contractor', roles: WORKER_ROLES, addons: [1], projects: [], password: 'demo', inactive: true },
+  { userName: 'pwhite', firstName: 'Paula', lastName: 'White', license: 'harbour', position: 'Licence administrator', roles: LICENCE_ADMIN_ROLES, addons: [1, 2, 3], projects: ['Harbour Bridge Deck', 'North Approach'], password: 'demo' },
+  { userName: 'dana.lee@harbourbridge.example', firstName: 'Dana', lastName: 'Lee', license: 'harbour', position: 'Bridge engineer', roles: [...WORKER_ROLES, Role.MENU_ADMIN_TOOL_ACCESS], addons: [1, 3], projects: ['Harbour Bridge Deck'], password: null, sso: true, email: 'dana.lee@harbourbridge.example', comment: 'Signs in with single sign-on.' },
+  { userName: 'tbrown', firstName: 'Tom', lastName: 'Brown', license: 'oldmill', position: 'Site manager', roles: LICENCE_ADMIN_ROLES, addons: [1, 3], projects: ['Old Mill Phase 1'], password: 'demo' },
 ];
 
 const FIRST = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Morgan', 'Casey', 'Riley', 'Jamie', 'Avery', 'Quinn', 'Harper', 'Rowan', 'Emerson', 'Hayden', 'Kai', 'Reese', 'Skyler', 'Parker', 'Finley', 'Dakota'];
@@ -170,7 +170,7 @@ export function crew(count: number): DemoUser[] {
       userName,
       firstName,
       lastName,
-      licence: 'northwind',
+      license: 'northwind',
       position: POSITIONS[i % POSITIONS.length]!,
       roles: WORKER_ROLES,
       addons: i % 3 === 0 ? [1, 2] : i % 3 === 1 ? [1, 3] : [1],
@@ -194,7 +194,7 @@ const bins = (...names: string[]): DemoSite[] => names.map((name) => ({ name, si
 
 export interface DemoProject {
   name: string;
-  licence: string;
+  license: string;
   description: string;
   parent?: string;
   active?: boolean;
@@ -206,7 +206,7 @@ export interface DemoProject {
 export const PROJECTS: DemoProject[] = [
   {
     name: 'Northwind Tower A',
-    licence: 'northwind',
+    license: 'northwind',
     description: '42-storey commercial tower, steel frame and curtain wall.',
     sites: [
       {
@@ -240,7 +240,7 @@ export const PROJECTS: DemoProject[] = [
   },
   {
     name: 'Tower A Fit-out',
-    licence: 'northwind',
+    license: 'northwind',
     parent: 'Northwind Tower A',
     description: 'Interior fit-out of levels 1 to 20.',
     sites: [{ name: 'Fit-out Store', siteClass: 'warehouse', children: bins('Rack 1', 'Rack 2') }],
@@ -248,7 +248,7 @@ export const PROJECTS: DemoProject[] = [
   },
   {
     name: 'Northwind Tower B',
-    licence: 'northwind',
+    license: 'northwind',
     description: 'Residential tower with podium car park.',
     environment: 'uat',
     sites: [{ name: 'Site Office', siteClass: 'site' }, { name: 'Yard', siteClass: 'area', children: [{ name: 'North Bay', siteClass: 'area' }] }],
@@ -256,7 +256,7 @@ export const PROJECTS: DemoProject[] = [
   },
   {
     name: 'Northwind Logistics Hub',
-    licence: 'northwind',
+    license: 'northwind',
     description: 'Regional consolidation warehouse serving all Northwind sites.',
     sites: [
       { name: 'Receiving Dock', siteClass: 'area', siteTypes: { receivable: true }, children: [{ name: 'Dock 1', siteClass: 'area' }, { name: 'Dock 2', siteClass: 'area' }] },
@@ -267,7 +267,7 @@ export const PROJECTS: DemoProject[] = [
   },
   {
     name: 'Northwind Riverside',
-    licence: 'northwind',
+    license: 'northwind',
     description: 'Completed riverside apartments (closed out).',
     active: false,
     sites: [{ name: 'Handover Store', siteClass: 'warehouse' }],
@@ -275,7 +275,7 @@ export const PROJECTS: DemoProject[] = [
   },
   {
     name: 'Harbour Bridge Deck',
-    licence: 'harbour',
+    license: 'harbour',
     description: 'Deck replacement of the harbour bridge, spans 1 to 6.',
     sites: [
       { name: 'Span 1', siteClass: 'area', children: [{ name: 'Segment 1A', siteClass: 'area' }, { name: 'Segment 1B', siteClass: 'area' }] },
@@ -285,21 +285,21 @@ export const PROJECTS: DemoProject[] = [
   },
   {
     name: 'North Approach',
-    licence: 'harbour',
+    license: 'harbour',
     description: 'Northern approach viaduct.',
     sites: [{ name: 'Pier 1', siteClass: 'area' }],
     imports: [],
   },
   {
     name: 'Old Mill Phase 1',
-    licence: 'oldmill',
+    license: 'oldmill',
     description: 'Structural stabilisation of the heritage mill.',
     sites: [{ name: 'Mill Floor', siteClass: 'site' }],
     imports: [],
   },
   {
     name: 'Demo Sandbox',
-    licence: 'internal',
+    license: 'internal',
     description: 'Sandbox for trying configuration changes.',
     sites: [{ name: 'Sandbox Yard', siteClass: 'area' }],
     imports: [],
@@ -308,7 +308,7 @@ export const PROJECTS: DemoProject[] = [
 
 export interface DemoGroup {
   name: string;
-  licence: string;
+  license: string;
   roles: string[];
   projects: string[];
   addons: number[];
@@ -316,9 +316,9 @@ export interface DemoGroup {
 }
 
 export const GROUPS: DemoGroup[] = [
-  { name: 'Site Supervisors', licence: 'northwind', roles: ['VIEW_CONSTRUCTION', 'SEQUENTIAL_PROGRESS_UPDATE'], projects: ['Northwind Tower A', 'Northwind Tower B'], addons: [1, 3], members: ['jsmith', 'psingh'] },
-  { name: 'Warehouse Team', licence: 'northwind', roles: ['VIEW_MC_RECEIPTS', 'VIEW_MC_INVENTORY', 'POST_RECEIPT'], projects: ['Northwind Logistics Hub'], addons: [1, 2], members: ['mchen', 'locked.user'] },
-  { name: 'Bridge Engineers', licence: 'harbour', roles: ['VIEW_CONSTRUCTION', 'UPDATE_PROGRESS_ITEM'], projects: ['Harbour Bridge Deck'], addons: [1, 3], members: ['dana.lee@harbourbridge.example'] },
+  { name: 'Site Supervisors', license: 'northwind', roles: ['VIEW_CONSTRUCTION', 'SEQUENTIAL_PROGRESS_UPDATE'], projects: ['Northwind Tower A', 'Northwind Tower B'], addons: [1, 3], members: ['jsmith', 'psingh'] },
+  { name: 'Warehouse Team', license: 'northwind', roles: ['VIEW_MC_RECEIPTS', 'VIEW_MC_INVENTORY', 'POST_RECEIPT'], projects: ['Northwind Logistics Hub'], addons: [1, 2], members: ['mchen', 'locked.user'] },
+  { name: 'Bridge Engineers', license: 'harbour', roles: ['VIEW_CONSTRUCTION', 'UPDATE_PROGRESS_ITEM'], projects: ['Harbour Bridge Deck'], addons: [1, 3], members: ['dana.lee@harbourbridge.example'] },
 ];
 
 export const DOCUMENT_TYPES = [

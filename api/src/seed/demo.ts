@@ -129,11 +129,11 @@ export async function seedAdministrator(db: Db, config: Config, passwords: Passw
   const passwordHash = await passwords.hash(adminPassword);
   const [admin] = PEOPLE;
   await db.transaction(async (tx) => {
-    const [licence] = await tx
+    const [license] = await tx
       .insert(t.licenses)
       .values({ name: 'Administration', company: 'Platform operator', licenseType: 'Internal', maxProjects: -1, maxUsers: -1 })
       .returning({ licenseId: t.licenses.licenseId });
-    const licenseId = licence!.licenseId;
+    const licenseId = license!.licenseId;
     await tx.insert(t.licenseAddons).values({ licenseId, addOnId: BASE_ADDON_ID, maxUsers: -1 });
     const [user] = await tx
       .insert(t.users)
@@ -167,38 +167,38 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
     const environmentIds = { production: production!.environmentId, uat: uat!.environmentId };
     const integrationRows = await tx.select().from(t.integrations);
 
-    const licenceIds = new Map<string, number>();
-    for (const licence of LICENCES) {
+    const licenseIds = new Map<string, number>();
+    for (const license of LICENCES) {
       const [row] = await tx
         .insert(t.licenses)
         .values({
-          name: licence.name,
-          company: licence.company,
-          licenseType: licence.licenseType,
-          environmentId: environmentIds[licence.environments[0]!],
-          maxProjects: licence.maxProjects,
-          maxUsers: licence.maxUsers,
-          expiryDate: licence.expiresInDays === null ? null : new Date(now.getTime() + licence.expiresInDays * DAY),
-          expiryNotificationDays: licence.notificationDays,
-          ssoUrl: licence.sso && config.demoIdp ? `${config.publicUrl}/demo-idp` : null,
-          ssoClientId: licence.sso && config.demoIdp ? DEMO_SSO_CLIENT_ID : null,
-          customerCode: licence.customerCode ?? null,
-          opportunityId: licence.opportunityId ?? null,
-          createdAt: new Date(now.getTime() - licence.createdYearsAgo * 365 * DAY),
+          name: license.name,
+          company: license.company,
+          licenseType: license.licenseType,
+          environmentId: environmentIds[license.environments[0]!],
+          maxProjects: license.maxProjects,
+          maxUsers: license.maxUsers,
+          expiryDate: license.expiresInDays === null ? null : new Date(now.getTime() + license.expiresInDays * DAY),
+          expiryNotificationDays: license.notificationDays,
+          ssoUrl: license.sso && config.demoIdp ? `${config.publicUrl}/demo-idp` : null,
+          ssoClientId: license.sso && config.demoIdp ? DEMO_SSO_CLIENT_ID : null,
+          customerCode: license.customerCode ?? null,
+          opportunityId: license.opportunityId ?? null,
+          createdAt: new Date(now.getTime() - license.createdYearsAgo * 365 * DAY),
         })
         .returning({ licenseId: t.licenses.licenseId });
       const licenseId = row!.licenseId;
-      licenceIds.set(licence.key, licenseId);
-      await tx.insert(t.licenseEnvironments).values(licence.environments.map((e) => ({ licenseId, environmentId: environmentIds[e] })));
-      await tx.insert(t.licenseAddons).values(Object.entries(licence.addons).map(([addOnId, maxUsers]) => ({ licenseId, addOnId: Number(addOnId), maxUsers })));
-      if (licence.vendors.length) await tx.insert(t.vendors).values(licence.vendors.map((name) => ({ licenseId, name })));
-      const linked = integrationRows.filter((i) => licence.integrations.includes(i.integrationName));
+      licenseIds.set(license.key, licenseId);
+      await tx.insert(t.licenseEnvironments).values(license.environments.map((e) => ({ licenseId, environmentId: environmentIds[e] })));
+      await tx.insert(t.licenseAddons).values(Object.entries(license.addons).map(([addOnId, maxUsers]) => ({ licenseId, addOnId: Number(addOnId), maxUsers })));
+      if (license.vendors.length) await tx.insert(t.vendors).values(license.vendors.map((name) => ({ licenseId, name })));
+      const linked = integrationRows.filter((i) => license.integrations.includes(i.integrationName));
       if (linked.length) await tx.insert(t.licenseIntegrations).values(linked.map((i) => ({ licenseId, integrationId: i.integrationId })));
     }
     await tx.insert(t.configs).values({
       name: 'UserPassword',
       isLicense: true,
-      licenseId: licenceIds.get('northwind')!,
+      licenseId: licenseIds.get('northwind')!,
       data: {
         configs: passwordConfigData().configs.map((c) => ({
           ...c,
@@ -215,7 +215,7 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
         .values({
           name: project.name,
           description: project.description,
-          licenseId: licenceIds.get(project.licence)!,
+          licenseId: licenseIds.get(project.license)!,
           environmentId: environmentIds[project.environment ?? 'production'],
           parentProjectId: parentId,
           rootProjectId: ROOT_PROJECT_ID,
@@ -259,14 +259,14 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
         },
       },
     ]);
-    await tx.insert(t.licenseProjectOverrides).values({ licenseId: licenceIds.get('northwind')!, projectId: towerA, type: 'CustomerCode', value: 'NWC-TA' });
+    await tx.insert(t.licenseProjectOverrides).values({ licenseId: licenseIds.get('northwind')!, projectId: towerA, type: 'CustomerCode', value: 'NWC-TA' });
 
     const roleRows = await tx.select({ roleId: t.roles.roleId, name: t.roles.name }).from(t.roles);
     const roleId = new Map(roleRows.map((r) => [r.name, r.roleId]));
     const people: DemoUser[] = [...PEOPLE, ...crew(36)];
     const userIds = new Map<string, number>();
     for (const person of people) {
-      const domain = person.licence === 'internal' ? 'sitesense.example' : `${person.licence}.example`;
+      const domain = person.license === 'internal' ? 'sitesense.example' : `${person.license}.example`;
       const [row] = await tx
         .insert(t.users)
         .values({
@@ -275,10 +275,10 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
           lastName: person.lastName,
           email: person.email ?? `${person.userName.replace(/[^a-z0-9.]/gi, '')}@${domain}`,
           phoneNumber: person.phoneNumber ?? '',
-          companyName: LICENCES.find((l) => l.key === person.licence)!.company,
+          companyName: LICENCES.find((l) => l.key === person.license)!.company,
           position: person.position,
           comment: person.comment ?? '',
-          licenseId: licenceIds.get(person.licence)!,
+          licenseId: licenseIds.get(person.license)!,
           isApproved: !person.inactive,
           isLockedOut: Boolean(person.locked),
           lastLockedDate: person.locked ? new Date(now.getTime() - 2 * DAY) : null,
@@ -301,17 +301,17 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
       const projects = person.projects.map((name) => projectIds.get(name)!);
       if (projects.length) await tx.insert(t.userProjects).values(projects.map((projectId) => ({ userId, projectId })));
     }
-    for (const [key, licenseId] of licenceIds) {
-      const owner = PEOPLE.find((p) => p.licence === key && (p.roles.includes('ACCESS_MY_CUSTOMER_LICENCE') || p.userName === 'admin'));
+    for (const [key, licenseId] of licenseIds) {
+      const owner = PEOPLE.find((p) => p.license === key && (p.roles.includes('ACCESS_MY_CUSTOMER_LICENCE') || p.userName === 'admin'));
       if (owner) await tx.update(t.licenses).set({ ownerId: userIds.get(owner.userName)! }).where(eq(t.licenses.licenseId, licenseId));
     }
-    const northwindVendors = await tx.select().from(t.vendors).where(eq(t.vendors.licenseId, licenceIds.get('northwind')!));
+    const northwindVendors = await tx.select().from(t.vendors).where(eq(t.vendors.licenseId, licenseIds.get('northwind')!));
     const vendorUser = userIds.get('alex.nguyen')!;
     await tx.insert(t.userAddons).values({ userId: vendorUser, addOnId: 7 });
     await tx.insert(t.userAddonVendors).values(northwindVendors.slice(0, 2).map((v) => ({ userId: vendorUser, addOnId: 7, vendorId: v.vendorId })));
 
     for (const group of GROUPS) {
-      const [row] = await tx.insert(t.userGroups).values({ name: group.name, licenseId: licenceIds.get(group.licence)! }).returning({ id: t.userGroups.userGroupId });
+      const [row] = await tx.insert(t.userGroups).values({ name: group.name, licenseId: licenseIds.get(group.license)! }).returning({ id: t.userGroups.userGroupId });
       const userGroupId = row!.id;
       await tx.insert(t.userGroupRoles).values(group.roles.map((name) => ({ userGroupId, roleId: roleId.get(name)! })));
       await tx.insert(t.userGroupProjects).values(group.projects.map((name) => ({ userGroupId, projectId: projectIds.get(name)! })));
@@ -319,11 +319,11 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
       await tx.insert(t.userGroupUsers).values(group.members.map((name) => ({ userGroupId, userId: userIds.get(name)! })));
     }
 
-    const northwind = licenceIds.get('northwind')!;
+    const northwind = licenseIds.get('northwind')!;
     await tx.insert(t.apiKeys).values([
       { ...apiKeyValues('nwc7Kp2Q'), name: 'Procore Sync', description: 'Pushes RFIs and submittals from Procore.', licenseId: northwind, allProjects: true },
       { ...apiKeyValues('nwc9Zr4T'), name: 'Power BI Export', description: 'Read-only reporting feed.', licenseId: northwind, isActive: false },
-      { ...apiKeyValues('hbj3Wm8L'), name: 'SAP Gateway', description: 'Goods receipts from SAP.', licenseId: licenceIds.get('harbour')! },
+      { ...apiKeyValues('hbj3Wm8L'), name: 'SAP Gateway', description: 'Goods receipts from SAP.', licenseId: licenseIds.get('harbour')! },
     ]);
     const keys = await tx.select().from(t.apiKeys);
     await tx.insert(t.apiKeyAddons).values(keys.map((k) => ({ apiKeyId: k.apiKeyId, addOnId: BASE_ADDON_ID })));
@@ -406,11 +406,11 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
 
     // Monthly users per add-on, from October 2018 (or the licence's start) to last month.
     const usage: (typeof t.licenseMonthlyUsage.$inferInsert)[] = [];
-    for (const licence of LICENCES) {
-      const licenseId = licenceIds.get(licence.key)!;
-      const start = new Date(Math.max(Date.UTC(2018, 9, 1), now.getTime() - licence.createdYearsAgo * 365 * DAY));
+    for (const license of LICENCES) {
+      const licenseId = licenseIds.get(license.key)!;
+      const start = new Date(Math.max(Date.UTC(2018, 9, 1), now.getTime() - license.createdYearsAgo * 365 * DAY));
       for (let y = start.getUTCFullYear(), m = start.getUTCMonth() + 1; y < now.getUTCFullYear() || (y === now.getUTCFullYear() && m < now.getUTCMonth() + 1); m === 12 ? (y++, (m = 1)) : m++) {
-        for (const [addOnId, max] of Object.entries(licence.addons)) {
+        for (const [addOnId, max] of Object.entries(license.addons)) {
           if (max === 0) continue;
           const cap = max < 0 ? 60 : max;
           usage.push({ licenseId, year: y, month: m, addOnId: Number(addOnId), users: Math.max(1, Math.round(cap * (0.3 + rnd() * 0.6))) });

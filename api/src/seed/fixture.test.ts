@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createLicence, createProject, login, unique } from '../../test/factories';
+import { createLicense, createProject, login, unique } from '../../test/factories';
 import { seedFixture } from './fixture';
 
 let app: TestApp;
@@ -12,10 +12,10 @@ afterAll(() => app.close());
 
 describe('seedFixture', () => {
   it('adds users with roles, a project and flags who can then sign in, and leaves existing ones alone', async () => {
-    const licence = await createLicence(app);
-    const project = await createProject(app, licence.licenseId);
+    const license = await createLicense(app);
+    const project = await createProject(app, license.licenseId);
     const fixture = {
-      licence: licence.name,
+      license: license.name,
       project: project.name,
       password: 'Fixture-Password-1',
       users: [
@@ -29,18 +29,18 @@ describe('seedFixture', () => {
     const roles = await app.request('GET', '/api/roles/user', { token });
     expect(roles.body.roles).toEqual(['ADMINISTER_USER_CREATE_UPDATE', 'MENU_ADMIN_TOOL_ACCESS']);
     const [forced] = await app.deps.db.select().from(t.users).where(eq(t.users.userName, fixture.users[1]!.userName));
-    expect(forced).toMatchObject({ mustUpdatePassword: true, licenseId: licence.licenseId });
+    expect(forced).toMatchObject({ mustUpdatePassword: true, licenseId: license.licenseId });
     const assigned = await app.deps.db.select().from(t.userProjects).where(eq(t.userProjects.userId, forced!.userId));
     expect(assigned).toEqual([{ userId: forced!.userId, projectId: project.projectId }]);
   });
 
   it('refuses an unknown licence, project or role, naming it', async () => {
-    const licence = await createLicence(app);
-    await expect(seedFixture(app.deps.db, app.deps.passwords, { licence: 'No such licence', password: 'Fixture-Password-1', users: [] })).rejects.toThrow(/No licence named 'No such licence'/);
-    await expect(seedFixture(app.deps.db, app.deps.passwords, { licence: licence.name, project: 'Nope', password: 'Fixture-Password-1', users: [] })).rejects.toThrow(/No project named 'Nope'/);
+    const license = await createLicense(app);
+    await expect(seedFixture(app.deps.db, app.deps.passwords, { license: 'No such licence', password: 'Fixture-Password-1', users: [] })).rejects.toThrow(/No licence named 'No such licence'/);
+    await expect(seedFixture(app.deps.db, app.deps.passwords, { license: license.name, project: 'Nope', password: 'Fixture-Password-1', users: [] })).rejects.toThrow(/No project named 'Nope'/);
     await expect(
-      seedFixture(app.deps.db, app.deps.passwords, { licence: licence.name, password: 'Fixture-Password-1', users: [{ userName: unique('x'), roles: ['NOT_A_ROLE'] }] }),
+      seedFixture(app.deps.db, app.deps.passwords, { license: license.name, password: 'Fixture-Password-1', users: [{ userName: unique('x'), roles: ['NOT_A_ROLE'] }] }),
     ).rejects.toThrow(/Unknown roles: NOT_A_ROLE/);
-    await expect(seedFixture(app.deps.db, app.deps.passwords, { licence: licence.name, password: 'short', users: [] })).rejects.toThrow(/not valid/);
+    await expect(seedFixture(app.deps.db, app.deps.passwords, { license: license.name, password: 'short', users: [] })).rejects.toThrow(/not valid/);
   });
 });

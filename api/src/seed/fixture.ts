@@ -4,7 +4,7 @@
  * touching the server's source; users that exist already are left as they are.
  *
  * ```json
- * { "licence": "Northwind Construction", "project": "Northwind Tower A", "password": "…",
+ * { "license": "Northwind Construction", "project": "Northwind Tower A", "password": "…",
  *   "users": [{ "userName": "e2e.reset", "roles": ["MENU_ADMIN_TOOL_ACCESS"], "twoFactorEnabled": false }] }
  * ```
  */
@@ -24,7 +24,7 @@ const FixtureUser = v.object({
 });
 
 export const FixtureSchema = v.object({
-  licence: v.pipe(v.string(), v.nonEmpty()),
+  license: v.pipe(v.string(), v.nonEmpty()),
   project: v.optional(v.string()),
   password: v.pipe(v.string(), v.minLength(8)),
   users: v.array(FixtureUser),
@@ -37,12 +37,12 @@ export async function seedFixture(db: Db, passwords: PasswordHasher, input: unkn
   const parsed = v.safeParse(FixtureSchema, input);
   if (!parsed.success) throw new Error(`The fixture is not valid: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`).join('; ')}`);
   const fixture = parsed.output;
-  const [licence] = await db.select().from(t.licenses).where(eq(t.licenses.name, fixture.licence));
-  if (!licence) throw new Error(`No licence named '${fixture.licence}'.`);
+  const [license] = await db.select().from(t.licenses).where(eq(t.licenses.name, fixture.license));
+  if (!license) throw new Error(`No licence named '${fixture.license}'.`);
   const [project] = fixture.project
-    ? await db.select().from(t.projects).where(and(eq(t.projects.name, fixture.project), eq(t.projects.licenseId, licence.licenseId)))
+    ? await db.select().from(t.projects).where(and(eq(t.projects.name, fixture.project), eq(t.projects.licenseId, license.licenseId)))
     : [];
-  if (fixture.project && !project) throw new Error(`No project named '${fixture.project}' in '${fixture.licence}'.`);
+  if (fixture.project && !project) throw new Error(`No project named '${fixture.project}' in '${fixture.license}'.`);
   const roleNames = [...new Set(fixture.users.flatMap((u) => u.roles))];
   const roleRows = roleNames.length ? await db.select().from(t.roles).where(inArray(t.roles.name, roleNames)) : [];
   const unknown = roleNames.filter((name) => !roleRows.some((r) => r.name === name));
@@ -59,7 +59,7 @@ export async function seedFixture(db: Db, passwords: PasswordHasher, input: unkn
         firstName: 'Test',
         lastName: user.userName,
         email: `${user.userName}@example.test`,
-        licenseId: licence.licenseId,
+        licenseId: license.licenseId,
         passwordHash: hash,
       })
       .returning({ userId: t.users.userId });

@@ -2,7 +2,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/factories';
-import { seedLargeLicence } from './large';
+import { seedLargeLicense } from './large';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => app.close());
 
 describe('seedLargeLicence', () => {
   it('makes N users who can sign in, each with an add-on, a project, a group and a role', async () => {
-    const report = await seedLargeLicence(app.deps.db, app.deps.passwords, 1234, 'Bench-Password-1');
+    const report = await seedLargeLicense(app.deps.db, app.deps.passwords, 1234, 'Bench-Password-1');
     const ids = app.deps.db.select({ id: t.users.userId }).from(t.users).where(eq(t.users.licenseId, report.licenseId));
     const total = async (table: typeof t.userAddons | typeof t.userProjects | typeof t.userGroupUsers | typeof t.userRoles) =>
       (await app.deps.db.select({ n: count() }).from(table).where(inArray(table.userId, ids)))[0]!.n;
@@ -22,6 +22,6 @@ describe('seedLargeLicence', () => {
     expect(await total(t.userGroupUsers)).toBe(1234);
     expect(await total(t.userRoles)).toBe(1234);
     await login(app, 'bench.user1234', 'Bench-Password-1');
-    await expect(seedLargeLicence(app.deps.db, app.deps.passwords, 1234)).rejects.toThrow(/already exists/);
+    await expect(seedLargeLicense(app.deps.db, app.deps.passwords, 1234)).rejects.toThrow(/already exists/);
   });
 });

@@ -19,20 +19,20 @@ const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 export interface LargeSeedReport {
   licenseId: number;
-  licenceName: string;
+  licenseName: string;
   users: number;
   password: string;
 }
 
-export async function seedLargeLicence(db: Db, passwords: PasswordHasher, userCount: number, password = generatePassword()): Promise<LargeSeedReport> {
+export async function seedLargeLicense(db: Db, passwords: PasswordHasher, userCount: number, password = generatePassword()): Promise<LargeSeedReport> {
   const passwordHash = await passwords.hash(password);
   const existing = await db.select({ id: t.licenses.licenseId }).from(t.licenses).where(eq(t.licenses.name, `Benchmark ${userCount}`));
   if (existing.length > 0) throw new Error(`A licence named 'Benchmark ${userCount}' already exists; the large seed ran before.`);
-  const [licence] = await db
+  const [license] = await db
     .insert(t.licenses)
     .values({ name: `Benchmark ${userCount}`, company: 'Benchmark Holdings', licenseType: 'Enterprise', maxProjects: -1, maxUsers: -1 })
     .returning({ licenseId: t.licenses.licenseId });
-  const licenseId = licence!.licenseId;
+  const licenseId = license!.licenseId;
   await db.insert(t.licenseAddons).values([1, 2, 3].map((addOnId) => ({ licenseId, addOnId, maxUsers: -1 })));
   const projectRows = await db
     .insert(t.projects)
@@ -73,5 +73,5 @@ export async function seedLargeLicence(db: Db, passwords: PasswordHasher, userCo
     if (role) await db.execute(sql`insert into user_roles (user_id, role_id) select user_id, ${role.roleId} from users where ${inChunk}`);
     await yieldToEventLoop();
   }
-  return { licenseId, licenceName: `Benchmark ${userCount}`, users: userCount, password };
+  return { licenseId, licenseName: `Benchmark ${userCount}`, users: userCount, password };
 }

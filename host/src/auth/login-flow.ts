@@ -82,7 +82,7 @@ export async function continueAfterLogin(session: SignedInFacts, options: FlowOp
   if (session.mustUpdatePassword) return deps.navigate(`${paths.passwordReset()}${carry}`);
   const returnTo = safeReturnTo(options.returnTo);
   if (returnTo) return deps.navigate(returnTo);
-  if (session.userHasNoProjects) return deps.navigate(paths.licensing.licence(session.licenseId));
+  if (session.userHasNoProjects) return deps.navigate(paths.licensing.license(session.licenseId));
   let environments: Environment[];
   try {
     environments = await deps.environmentsOf(session.licenseId);

@@ -146,7 +146,7 @@ describe('typed calls', () => {
 });
 
 describe('entity schemas', () => {
-  const licence = {
+  const license = {
     licenseId: 2,
     name: 'Northwind',
     company: 'Northwind Builders',
@@ -168,8 +168,8 @@ describe('entity schemas', () => {
   };
 
   it('accepts a licence, extra fields included, and refuses a string maxUsers', () => {
-    expect(v.safeParse(LicenseSchema, licence).success).toBe(true);
-    expect(v.safeParse(LicenseSchema, { ...licence, maxUsers: '50' }).success).toBe(false);
+    expect(v.safeParse(LicenseSchema, license).success).toBe(true);
+    expect(v.safeParse(LicenseSchema, { ...license, maxUsers: '50' }).success).toBe(false);
   });
 
   it('reads a user with nulls and omitted lists as empty values', () => {

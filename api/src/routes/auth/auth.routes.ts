@@ -103,17 +103,17 @@ async function ssoLogin(deps: AppDeps, input: v.InferOutput<typeof SsoLoginSchem
   const issuer = deps.sso.claimedIssuer(input.cognitoJwt);
   const candidates = issuer
     ? (await deps.db.select().from(licenses).where(sql`${licenses.ssoUrl} is not null and ${licenses.ssoClientId} is not null`)).filter(
-        (licence) => normalizeIssuer(licence.ssoUrl!) === issuer,
+        (license) => normalizeIssuer(license.ssoUrl!) === issuer,
       )
     : [];
   if (!issuer || candidates.length === 0) throw unauthorized(AuthMessages.ssoTokenInvalid);
   // Licences of one provider may use different client ids: the token's audience picks one.
   let claims: Awaited<ReturnType<AppDeps['sso']['verify']>> | undefined;
   let verifiedFor: (typeof candidates)[number] | undefined;
-  for (const licence of candidates) {
+  for (const license of candidates) {
     try {
-      claims = await deps.sso.verify(input.cognitoJwt, issuer, licence.ssoClientId!);
-      verifiedFor = licence;
+      claims = await deps.sso.verify(input.cognitoJwt, issuer, license.ssoClientId!);
+      verifiedFor = license;
       break;
     } catch (error) {
       deps.log.warn('id_token refused', { issuer, reason: (error as Error).name });
@@ -128,7 +128,7 @@ async function ssoLogin(deps: AppDeps, input: v.InferOutput<typeof SsoLoginSchem
     .onConflictDoNothing()
     .returning({ tokenHash: ssoTokenUses.tokenHash });
   if (firstUse.length === 0) throw unauthorized(AuthMessages.ssoTokenInvalid);
-  const licenceIds = candidates.filter((l) => l.ssoClientId === verifiedFor!.ssoClientId).map((l) => l.licenseId);
+  const licenseIds = candidates.filter((l) => l.ssoClientId === verifiedFor!.ssoClientId).map((l) => l.licenseId);
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
   const names = [claims.preferred_username, claims.sub].filter((n): n is string => typeof n === 'string').map((n) => n.toLowerCase());
   const matches = await deps.db
@@ -137,7 +137,7 @@ async function ssoLogin(deps: AppDeps, input: v.InferOutput<typeof SsoLoginSchem
     .where(
       and(
         eq(users.isSsoUser, true),
-        inArray(users.licenseId, licenceIds),
+        inArray(users.licenseId, licenseIds),
         or(
           names.length > 0 ? inArray(sql`lower(${users.userName})`, names) : sql`false`,
           email ? eq(sql`lower(${users.email})`, email) : sql`false`,
@@ -270,8 +270,8 @@ export const authRoutes = [
         .returning({ ssoIssuer: sessions.ssoIssuer });
       let ssoLogoutUrl: string | null = null;
       if (session?.ssoIssuer) {
-        const [licence] = await deps.db.select({ clientId: licenses.ssoClientId }).from(licenses).where(eq(licenses.licenseId, caller.licenseId));
-        if (licence?.clientId) ssoLogoutUrl = await deps.sso.logoutUrl(session.ssoIssuer, licence.clientId);
+        const [license] = await deps.db.select({ clientId: licenses.ssoClientId }).from(licenses).where(eq(licenses.licenseId, caller.licenseId));
+        if (license?.clientId) ssoLogoutUrl = await deps.sso.logoutUrl(session.ssoIssuer, license.clientId);
       }
       audit({ entity: 'session', entityId: caller.sessionId, before: { revokedAt: null }, after: { revokedAt: now } });
       return json({ Message: AuthMessages.loggedOut, ssoLogoutUrl });
@@ -411,12 +411,12 @@ export const authRoutes = [
     async handler({ deps, params, json }) {
       const user = await findUserByName(deps.db, params.username);
       if (!user || !user.isSsoUser || !user.isApproved || user.isLockedOut) return json({ ssoUrl: null });
-      const [licence] = await deps.db.select().from(licenses).where(eq(licenses.licenseId, user.licenseId));
-      if (!licence?.isActive || !licence.ssoUrl || !licence.ssoClientId) return json({ ssoUrl: null });
+      const [license] = await deps.db.select().from(licenses).where(eq(licenses.licenseId, user.licenseId));
+      if (!license?.isActive || !license.ssoUrl || !license.ssoClientId) return json({ ssoUrl: null });
       try {
-        return json({ ssoUrl: await deps.sso.authorizeUrl(licence.ssoUrl, licence.ssoClientId) });
+        return json({ ssoUrl: await deps.sso.authorizeUrl(license.ssoUrl, license.ssoClientId) });
       } catch (error) {
-        deps.log.error('sso discovery failed', { licenseId: licence.licenseId, error: (error as Error).message });
+        deps.log.error('sso discovery failed', { licenseId: license.licenseId, error: (error as Error).message });
         throw new HttpError(502, AuthMessages.ssoInfoFailed);
       }
     },

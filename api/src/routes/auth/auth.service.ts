@@ -17,7 +17,7 @@ import { randomToken, sha256 } from '../../services/secrets';
 import { ROOT_PROJECT_ID } from '../../seed/reference';
 
 export type UserRow = typeof users.$inferSelect;
-export type LicenceRow = typeof licenses.$inferSelect;
+export type LicenseRow = typeof licenses.$inferSelect;
 
 export async function findUserByName(db: Db, userName: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -56,9 +56,9 @@ export async function assertMaySignIn(deps: AppDeps, user: UserRow): Promise<str
   if (!user.isApproved) throw forbidden(AuthMessages.accountInactive);
   const roleNames = await rolesOfUser(deps.db, user.userId);
   if (!roleNames.includes(Role.ACCESS_ALL_CUSTOMER_LICENCES)) {
-    const [licence] = await deps.db.select().from(licenses).where(eq(licenses.licenseId, user.licenseId));
-    if (!licence?.isActive) throw forbidden(AuthMessages.licenceInactive);
-    if (licence.expiryDate && licence.expiryDate <= deps.clock.now()) throw forbidden(AuthMessages.licenceExpired);
+    const [license] = await deps.db.select().from(licenses).where(eq(licenses.licenseId, user.licenseId));
+    if (!license?.isActive) throw forbidden(AuthMessages.licenseInactive);
+    if (license.expiryDate && license.expiryDate <= deps.clock.now()) throw forbidden(AuthMessages.licenseExpired);
   }
   return roleNames;
 }

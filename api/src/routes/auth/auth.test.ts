@@ -3,7 +3,7 @@ import { AuthMessages, passwordTooLong, passwordTooShort } from 'shared/messages
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createLicence, createProject, createUser, login, PASSWORD, unique, userRow } from '../../../test/factories';
+import { createLicense, createProject, createUser, login, PASSWORD, unique, userRow } from '../../../test/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,15 +15,15 @@ const lastMailTo = (to: string) => [...app.outbox].reverse().find((m) => m.to ==
 
 describe('POST login', () => {
   it('opens a session and answers the token, roles and where to go next', async () => {
-    const licence = await createLicence(app);
-    const project = await createProject(app, licence.licenseId);
-    const user = await createUser(app, licence.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS], projects: [project.projectId] });
+    const license = await createLicense(app);
+    const project = await createProject(app, license.licenseId);
+    const user = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS], projects: [project.projectId] });
     const answer = await app.request('POST', '/api/login', { body: { userName: user.userName.toUpperCase(), password: PASSWORD } });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       type: 'password',
       userName: user.userName,
-      licenseId: licence.licenseId,
+      licenseId: license.licenseId,
       roles: [Role.MENU_ADMIN_TOOL_ACCESS],
       mustUpdatePassword: false,
       userHasNoProjects: false,
@@ -37,12 +37,12 @@ describe('POST login', () => {
   });
 
   it('says userHasNoProjects for a user with no project, directly or through a group', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const answer = await app.request('POST', '/api/login', { body: { userName: user.userName, password: PASSWORD } });
     expect(answer.body.userHasNoProjects).toBe(true);
-    const project = await createProject(app, licence.licenseId);
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: licence.licenseId }).returning();
+    const project = await createProject(app, license.licenseId);
+    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: license.licenseId }).returning();
     await app.deps.db.insert(t.userGroupProjects).values({ userGroupId: group!.userGroupId, projectId: project.projectId });
     await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
     const again = await app.request('POST', '/api/login', { body: { userName: user.userName, password: PASSWORD } });
@@ -57,8 +57,8 @@ describe('POST login', () => {
   });
 
   it('refuses a wrong password and an unknown user alike, without echoing the password', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const wrong = await app.request('POST', '/api/login', { body: { userName: user.userName, password: 'not-the-password' } });
     const unknown = await app.request('POST', '/api/login', { body: { userName: unique('nobody'), password: 'not-the-password' } });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
@@ -68,8 +68,8 @@ describe('POST login', () => {
   });
 
   it('locks the account after the policy’s number of failures in a row, then refuses even the right password', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     for (let i = 1; i <= 4; i++) {
       expect((await app.request('POST', '/api/login', { body: { userName: user.userName, password: `wrong-${i}` } })).status).toBe(401);
     }
@@ -85,47 +85,47 @@ describe('POST login', () => {
   });
 
   it('takes the lockout limit from the licence’s UserPassword config', async () => {
-    const licence = await createLicence(app);
+    const license = await createLicense(app);
     await app.deps.db.insert(t.configs).values({
       name: 'UserPassword',
       isLicense: true,
-      licenseId: licence.licenseId,
+      licenseId: license.licenseId,
       data: { configs: [{ property: 'UserPassword', parameters: [{ name: 'MaxFailedAccessAttempts', value: 2 }] }] },
     });
-    const user = await createUser(app, licence.licenseId);
+    const user = await createUser(app, license.licenseId);
     expect((await app.request('POST', '/api/login', { body: { userName: user.userName, password: 'bad' } })).status).toBe(401);
     expect((await app.request('POST', '/api/login', { body: { userName: user.userName, password: 'bad' } })).status).toBe(403);
   });
 
   it('resets the failure count after a good login', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     for (let i = 0; i < 4; i++) await app.request('POST', '/api/login', { body: { userName: user.userName, password: 'bad' } });
     await login(app, user.userName);
     expect((await userRow(app, user.userId)).failedLoginCount).toBe(0);
   });
 
   it('refuses inactive users, and users of an inactive or expired licence, but lets a super administrator in', async () => {
-    const licence = await createLicence(app);
-    const inactive = await createUser(app, licence.licenseId, { isApproved: false });
+    const license = await createLicense(app);
+    const inactive = await createUser(app, license.licenseId, { isApproved: false });
     expect((await app.request('POST', '/api/login', { body: { userName: inactive.userName, password: PASSWORD } })).body.Message).toBe(AuthMessages.accountInactive);
 
-    const expired = await createLicence(app, { expiryDate: new Date(app.clock.now().getTime() - 1000) });
+    const expired = await createLicense(app, { expiryDate: new Date(app.clock.now().getTime() - 1000) });
     const ordinary = await createUser(app, expired.licenseId);
     const superAdmin = await createUser(app, expired.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
     const refused = await app.request('POST', '/api/login', { body: { userName: ordinary.userName, password: PASSWORD } });
     expect(refused.status).toBe(403);
-    expect(refused.body.Message).toBe(AuthMessages.licenceExpired);
+    expect(refused.body.Message).toBe(AuthMessages.licenseExpired);
     expect((await app.request('POST', '/api/login', { body: { userName: superAdmin.userName, password: PASSWORD } })).status).toBe(200);
 
-    const off = await createLicence(app, { isActive: false });
+    const off = await createLicense(app, { isActive: false });
     const offUser = await createUser(app, off.licenseId);
-    expect((await app.request('POST', '/api/login', { body: { userName: offUser.userName, password: PASSWORD } })).body.Message).toBe(AuthMessages.licenceInactive);
+    expect((await app.request('POST', '/api/login', { body: { userName: offUser.userName, password: PASSWORD } })).body.Message).toBe(AuthMessages.licenseInactive);
   });
 
   it('answers mustUpdatePassword for a user who has to choose a new password', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId, { mustUpdatePassword: true });
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId, { mustUpdatePassword: true });
     const answer = await app.request('POST', '/api/login', { body: { userName: user.userName, password: PASSWORD } });
     expect(answer.body.mustUpdatePassword).toBe(true);
   });
@@ -133,8 +133,8 @@ describe('POST login', () => {
 
 describe('tokens and sessions', () => {
   it('refuses a token after its exp with 412 and the session-expired message', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
     app.clock.advance(8 * 3_600_000 - 1000);
     expect((await app.request('GET', '/api/roles/user', { token })).status).toBe(200);
@@ -146,8 +146,8 @@ describe('tokens and sessions', () => {
   });
 
   it('refuses a forged or tampered token with 401', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
@@ -158,8 +158,8 @@ describe('tokens and sessions', () => {
   });
 
   it('PUT logout revokes the session on the server: the same token is refused afterwards', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
     const out = await app.request('PUT', '/api/logout', { token });
     expect(out.status).toBe(200);
@@ -170,8 +170,8 @@ describe('tokens and sessions', () => {
   });
 
   it('ends sessions of a user who is locked or deactivated while signed in', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
     await app.deps.db.update(t.users).set({ isLockedOut: true }).where(eq(t.users.userId, user.userId));
     const answer = await app.request('GET', '/api/roles/user', { token });
@@ -180,9 +180,9 @@ describe('tokens and sessions', () => {
   });
 
   it('GET roles/user answers direct roles and those of the user’s groups', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS] });
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: licence.licenseId }).returning();
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS] });
+    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: license.licenseId }).returning();
     const [role] = await app.deps.db.select().from(t.roles).where(eq(t.roles.name, Role.ADMINISTER_SITE));
     await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: role!.roleId });
     await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
@@ -194,8 +194,8 @@ describe('tokens and sessions', () => {
 
 describe('two-factor e-mail step', () => {
   async function twoFactorUser() {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId, { twoFactorEnabled: true });
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId, { twoFactorEnabled: true });
     const first = await app.request('POST', '/api/login', { body: { userName: user.userName, password: PASSWORD } });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ type: 'email', token: expect.any(String), userName: user.userName });
@@ -248,8 +248,8 @@ describe('password recovery and reset', () => {
   }
 
   it('e-mails a link that is valid, sets a new password once, and ends every session of the user', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const oldSession = await login(app, user.userName);
     const token = await resetLinkFor(user.userName, user.email);
     expect(lastMailTo(user.email)!.text).toContain('http://console.test/users/password/reset?token=');
@@ -273,8 +273,8 @@ describe('password recovery and reset', () => {
   });
 
   it('unlocks a locked account and clears mustUpdatePassword', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId, { isLockedOut: true, mustUpdatePassword: true, failedLoginCount: 5 });
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId, { isLockedOut: true, mustUpdatePassword: true, failedLoginCount: 5 });
     const token = await resetLinkFor(user.userName, user.email);
     expect((await app.request('PUT', `/api/users/password/reset/${token}`, { body: { password: 'Fresh-Password-3' } })).status).toBe(200);
     const row = await userRow(app, user.userId);
@@ -282,8 +282,8 @@ describe('password recovery and reset', () => {
   });
 
   it('makes a link invalid after 24 hours', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const token = await resetLinkFor(user.userName, user.email);
     app.clock.advance(24 * 3_600_000 + 1000);
     expect((await app.request('GET', `/api/users/token/verify/${token}`)).body.valid).toBe(false);
@@ -292,8 +292,8 @@ describe('password recovery and reset', () => {
   });
 
   it('spends every earlier link when one is used', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const first = await resetLinkFor(user.userName, user.email);
     const second = await resetLinkFor(user.userName, user.email);
     expect((await app.request('PUT', `/api/users/password/reset/${second}`, { body: { password: 'Fresh-Password-3' } })).status).toBe(200);
@@ -310,14 +310,14 @@ describe('password recovery and reset', () => {
   });
 
   it('applies the licence’s policy to the new password, and serves that policy for the link', async () => {
-    const licence = await createLicence(app);
+    const license = await createLicense(app);
     await app.deps.db.insert(t.configs).values({
       name: 'UserPassword',
       isLicense: true,
-      licenseId: licence.licenseId,
+      licenseId: license.licenseId,
       data: { configs: [{ property: 'UserPassword', parameters: [{ name: 'RequiredLength', value: 12 }, { name: 'RequiredDigits', value: 1 }] }] },
     });
-    const user = await createUser(app, licence.licenseId);
+    const user = await createUser(app, license.licenseId);
     const token = await resetLinkFor(user.userName, user.email);
     const policy = await app.request('GET', `/api/users/password/config?token=${token}`);
     expect(policy.body).toMatchObject({ RequiredLength: 12, RequiredDigits: 1 });
@@ -337,8 +337,8 @@ describe('password recovery and reset', () => {
 
 describe('PUT users/{username}/password', () => {
   it('lets a user who must update their password set it, clearing the flag and keeping the session', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId, { mustUpdatePassword: true });
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId, { mustUpdatePassword: true });
     const token = await login(app, user.userName);
     const weak = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'short', currentPassword: PASSWORD } });
     expect(weak.body.Message).toBe(passwordTooShort(8));
@@ -350,8 +350,8 @@ describe('PUT users/{username}/password', () => {
   });
 
   it('needs the current password to change one’s own, so a borrowed session cannot take the account', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
     const missing = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'Taken-Over-123' } });
     expect(missing.status).toBe(400);
@@ -363,8 +363,8 @@ describe('PUT users/{username}/password', () => {
   });
 
   it('refuses a password longer than 128 characters with a message', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
     const long = 'Aa1-'.repeat(33);
     const answer = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: long, currentPassword: PASSWORD } });
@@ -374,9 +374,9 @@ describe('PUT users/{username}/password', () => {
   });
 
   it('lets an administrator e-mail a generated password the user must change', async () => {
-    const licence = await createLicence(app);
-    const admin = await createUser(app, licence.licenseId, { roles: [Role.ADMINISTER_USER_CREATE_UPDATE] });
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const admin = await createUser(app, license.licenseId, { roles: [Role.ADMINISTER_USER_CREATE_UPDATE] });
+    const user = await createUser(app, license.licenseId);
     const token = await login(app, admin.userName);
     const answer = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'auto' } });
     expect(answer.status).toBe(200);
@@ -386,9 +386,9 @@ describe('PUT users/{username}/password', () => {
   });
 
   it('refuses SSO users with the spec’s message', async () => {
-    const licence = await createLicence(app);
-    const admin = await createUser(app, licence.licenseId, { roles: [Role.ADMINISTER_USER_CREATE_UPDATE] });
-    const sso = await createUser(app, licence.licenseId, { isSsoUser: true, password: null });
+    const license = await createLicense(app);
+    const admin = await createUser(app, license.licenseId, { roles: [Role.ADMINISTER_USER_CREATE_UPDATE] });
+    const sso = await createUser(app, license.licenseId, { isSsoUser: true, password: null });
     const token = await login(app, admin.userName);
     const answer = await app.request('PUT', `/api/users/${sso.userName}/password`, { token, body: { mode: 'link' } });
     expect(answer.status).toBe(400);
@@ -398,8 +398,8 @@ describe('PUT users/{username}/password', () => {
 
 describe('GET user/{username}/getSsoUrl', () => {
   it('answers null for a password user and for an unknown name', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     expect((await app.request('GET', `/api/user/${user.userName}/getSsoUrl`)).body).toEqual({ ssoUrl: null });
     expect((await app.request('GET', `/api/user/${unique('nobody')}/getSsoUrl`)).body).toEqual({ ssoUrl: null });
   });
@@ -407,8 +407,8 @@ describe('GET user/{username}/getSsoUrl', () => {
 
 describe('the audit trail', () => {
   it('records sign-ins and password changes with the actor, never a secret', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
     await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'Audited-Password-5', currentPassword: PASSWORD } });
     const rows = await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.actorUserId, user.userId));
@@ -423,8 +423,8 @@ describe('the audit trail', () => {
   });
 
   it('never keeps a reset link’s token, not even in the path', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     await app.request('GET', `/api/users/${user.userName}/password/recovery`);
     await app.deps.background.settled();
     const token = new URL(/https?:\/\/\S+/.exec(lastMailTo(user.email)!.text)![0]).searchParams.get('token')!;
@@ -435,8 +435,8 @@ describe('the audit trail', () => {
   });
 
   it('records failed logins against the account', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     await app.request('POST', '/api/login', { body: { userName: user.userName, password: 'bad' } });
     const rows = await app.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'user'), eq(t.auditLog.entityId, String(user.userId))));
     expect(rows[0]).toMatchObject({ status: 401, after: { failedLoginCount: 1, isLockedOut: false } });

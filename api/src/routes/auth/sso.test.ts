@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AuthMessages } from 'shared/messages';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createLicence, createUser, unique } from '../../../test/factories';
+import { createLicense, createUser, unique } from '../../../test/factories';
 import { signInAtProvider, startIdp, type TestIdp } from '../../../test/oidc';
 
 // The console's redirect URI must be a loopback address for the provider's native client.
@@ -21,10 +21,10 @@ afterAll(async () => {
 });
 
 async function ssoUser(clientId = CLIENT_ID) {
-  const licence = await createLicence(app, { ssoUrl: idp.issuer, ssoClientId: clientId });
+  const license = await createLicense(app, { ssoUrl: idp.issuer, ssoClientId: clientId });
   const email = `${unique('sso')}@example.test`;
-  const user = await createUser(app, licence.licenseId, { userName: email, email, isSsoUser: true, isSsoInitial: true, password: null });
-  return { licence, user };
+  const user = await createUser(app, license.licenseId, { userName: email, email, isSsoUser: true, isSsoInitial: true, password: null });
+  return { license, user };
 }
 
 async function idToken(userName: string, login: string, nonce = unique('nonce')) {

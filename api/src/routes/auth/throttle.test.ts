@@ -3,7 +3,7 @@ import { AuthMessages, GenericMessages } from 'shared/messages';
 import * as t from '../../db/schema';
 import { createThrottle, Limits } from '../../services/throttle';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createLicence, createUser, PASSWORD, unique } from '../../../test/factories';
+import { createLicense, createUser, PASSWORD, unique } from '../../../test/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -21,8 +21,8 @@ const loginAs = (userName: string, password: string, address: string) =>
 
 describe('a locked account', () => {
   it('answers the right and a wrong password identically, so guessing past the lockout learns nothing', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId, { isLockedOut: true, failedLoginCount: 5 });
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId, { isLockedOut: true, failedLoginCount: 5 });
     const right = await loginAs(user.userName, PASSWORD, newAddress());
     const wrong = await loginAs(user.userName, 'not-it', newAddress());
     expect(right.status).toBe(403);
@@ -33,12 +33,12 @@ describe('a locked account', () => {
 
 describe('sign-in throttling', () => {
   it('answers 429 with Retry-After to an address past its failures, even for the right password, and lets it in after the window', async () => {
-    const licence = await createLicence(app);
+    const license = await createLicense(app);
     const address = newAddress();
     const max = Limits.loginFailuresPerAddress.max;
     // Failures spread over unknown names, as a password-spraying client would.
     for (let i = 0; i < max; i++) expect((await loginAs(unique('ghost'), 'guess', address)).status).toBe(401);
-    const user = await createUser(app, licence.licenseId);
+    const user = await createUser(app, license.licenseId);
     const throttled = await loginAs(user.userName, PASSWORD, address);
     expect(throttled.status).toBe(429);
     expect(throttled.body.Message).toBe(GenericMessages.tooManyRequests);
@@ -59,8 +59,8 @@ describe('sign-in throttling', () => {
   });
 
   it('does not count successful sign-ins', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const address = newAddress();
     for (let i = 0; i < Limits.loginFailuresPerAddress.max + 2; i++) expect((await loginAs(user.userName, PASSWORD, address)).status).toBe(200);
   });
@@ -105,8 +105,8 @@ describe('password recovery throttling', () => {
   });
 
   it('sends an account at most the hourly number of links, with the same reply after the cap', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const answers = [];
     for (let i = 0; i < Limits.recoveryMailsPerAccount.max + 3; i++) {
       answers.push(await app.request('GET', `/api/users/${user.userName}/password/recovery`, { headers: from(newAddress()) }));
@@ -117,8 +117,8 @@ describe('password recovery throttling', () => {
   });
 
   it('answers a known user as fast as an unknown one, even when mail is slow', async () => {
-    const licence = await createLicence(app);
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
     const send = app.deps.mailer.send;
     app.deps.mailer.send = async (message) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));

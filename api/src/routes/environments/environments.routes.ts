@@ -37,7 +37,7 @@ const columns = {
 };
 
 /** The environments of a licence: those linked to it, else the one it was created in. */
-export async function environmentsOfLicence(db: Db, licenseId: number) {
+export async function environmentsOfLicense(db: Db, licenseId: number) {
   const linked = await db
     .select(columns)
     .from(licenseEnvironments)
@@ -54,7 +54,7 @@ export async function environmentsOfLicence(db: Db, licenseId: number) {
 
 /** Whether a user may be signed in to an environment: only one of their licence's (the console offers no other). */
 async function mayEnter(db: Db, licenseId: number, environmentId: number): Promise<boolean> {
-  return (await environmentsOfLicence(db, licenseId)).some((e) => e.environmentId === environmentId);
+  return (await environmentsOfLicense(db, licenseId)).some((e) => e.environmentId === environmentId);
 }
 
 const pathPrefix = (serverUrl: string) => {
@@ -241,7 +241,7 @@ export const environmentRoutes = [
     response: v.array(EnvironmentSchema),
     async handler({ deps, caller, scope, json }) {
       if (scope.all) return json(await deps.db.select(columns).from(environments).orderBy(environments.environmentId));
-      return json(await environmentsOfLicence(deps.db, caller.licenseId));
+      return json(await environmentsOfLicense(deps.db, caller.licenseId));
     },
   }),
 
@@ -255,7 +255,7 @@ export const environmentRoutes = [
     response: v.array(EnvironmentSchema),
     async handler({ deps, params, scope, json }) {
       scope.assert(params.licenseId);
-      return json(await environmentsOfLicence(deps.db, params.licenseId));
+      return json(await environmentsOfLicense(deps.db, params.licenseId));
     },
   }),
 
@@ -269,12 +269,12 @@ export const environmentRoutes = [
     status: 201,
     response: v.array(EnvironmentSchema),
     async handler({ deps, params, audit, json }) {
-      const [licence] = await deps.db.select({ id: licenses.licenseId }).from(licenses).where(eq(licenses.licenseId, params.licenseId));
+      const [license] = await deps.db.select({ id: licenses.licenseId }).from(licenses).where(eq(licenses.licenseId, params.licenseId));
       const [environment] = await deps.db.select({ id: environments.environmentId }).from(environments).where(eq(environments.environmentId, params.environmentId));
-      if (!licence || !environment) throw notFound();
+      if (!license || !environment) throw notFound();
       await deps.db.insert(licenseEnvironments).values(params).onConflictDoNothing();
       audit({ entity: 'license-environment', entityId: `${params.licenseId}/${params.environmentId}`, after: params });
-      return json(await environmentsOfLicence(deps.db, params.licenseId), 201);
+      return json(await environmentsOfLicense(deps.db, params.licenseId), 201);
     },
   }),
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createLicence, createUser, login, unique } from '../../../test/factories';
+import { createLicense, createUser, login, unique } from '../../../test/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,21 +15,21 @@ async function environment(serverUrl = 'http://console.test', label: string | nu
   return row!;
 }
 
-async function licenceWith(...environmentIds: number[]) {
-  const licence = await createLicence(app, { environmentId: environmentIds[0] });
-  if (environmentIds.length > 1) await app.deps.db.insert(t.licenseEnvironments).values(environmentIds.map((environmentId) => ({ licenseId: licence.licenseId, environmentId })));
-  return licence;
+async function licenseWith(...environmentIds: number[]) {
+  const license = await createLicense(app, { environmentId: environmentIds[0] });
+  if (environmentIds.length > 1) await app.deps.db.insert(t.licenseEnvironments).values(environmentIds.map((environmentId) => ({ licenseId: license.licenseId, environmentId })));
+  return license;
 }
 
 describe('environments', () => {
   it('lists a licence’s environments to its users, and 404 for another licence', async () => {
     const production = await environment();
     const uat = await environment('http://console.test/uat', 'UAT');
-    const licence = await licenceWith(production.environmentId, uat.environmentId);
-    const other = await licenceWith(production.environmentId);
-    const user = await createUser(app, licence.licenseId);
+    const license = await licenseWith(production.environmentId, uat.environmentId);
+    const other = await licenseWith(production.environmentId);
+    const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
-    const mine = await app.request('GET', `/api/license/${licence.licenseId}/environments`, { token });
+    const mine = await app.request('GET', `/api/license/${license.licenseId}/environments`, { token });
     expect(mine.body.map((e: { name: string }) => e.name)).toEqual([production.name, uat.name]);
     expect(mine.body[1]).toMatchObject({ serverUrl: 'http://console.test/uat', label: 'UAT' });
     expect((await app.request('GET', `/api/license/${other.licenseId}/environments`, { token })).status).toBe(404);
@@ -39,23 +39,23 @@ describe('environments', () => {
 
   it('falls back to the environment the licence was created in', async () => {
     const production = await environment();
-    const licence = await createLicence(app, { environmentId: production.environmentId });
-    const user = await createUser(app, licence.licenseId);
+    const license = await createLicense(app, { environmentId: production.environmentId });
+    const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
-    const answer = await app.request('GET', `/api/license/${licence.licenseId}/environments`, { token });
+    const answer = await app.request('GET', `/api/license/${license.licenseId}/environments`, { token });
     expect(answer.body).toEqual([{ environmentId: production.environmentId, name: production.name, serverUrl: production.serverUrl, label: null }]);
   });
 
   it('links a licence to an environment for super administrators only', async () => {
     const production = await environment();
     const uat = await environment('http://console.test/uat');
-    const licence = await licenceWith(production.environmentId);
-    const admin = await createUser(app, licence.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
-    const licenceAdmin = await createUser(app, licence.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
-    const refused = await app.request('POST', `/api/licenses/${licence.licenseId}/environments/${uat.environmentId}`, { token: await login(app, licenceAdmin.userName) });
+    const license = await licenseWith(production.environmentId);
+    const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
+    const licenseAdmin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
+    const refused = await app.request('POST', `/api/licenses/${license.licenseId}/environments/${uat.environmentId}`, { token: await login(app, licenseAdmin.userName) });
     expect(refused.status).toBe(403);
-    expect(await app.deps.db.select().from(t.licenseEnvironments).where(eq(t.licenseEnvironments.licenseId, licence.licenseId))).toEqual([]);
-    const linked = await app.request('POST', `/api/licenses/${licence.licenseId}/environments/${uat.environmentId}`, { token: await login(app, admin.userName) });
+    expect(await app.deps.db.select().from(t.licenseEnvironments).where(eq(t.licenseEnvironments.licenseId, license.licenseId))).toEqual([]);
+    const linked = await app.request('POST', `/api/licenses/${license.licenseId}/environments/${uat.environmentId}`, { token: await login(app, admin.userName) });
     expect(linked.status).toBe(201);
     expect(linked.body.map((e: { environmentId: number }) => e.environmentId)).toEqual([uat.environmentId]);
   });
@@ -70,8 +70,8 @@ describe('environments', () => {
 describe('the hand-off to an environment server', () => {
   async function guidFor() {
     const uat = await environment('http://console.test/uat', 'UAT');
-    const licence = await licenceWith(uat.environmentId);
-    const user = await createUser(app, licence.licenseId);
+    const license = await licenseWith(uat.environmentId);
+    const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
     const answer = await app.request('POST', '/api/license/getSessionGuid', { token });
     expect(answer.status).toBe(200);
@@ -131,7 +131,7 @@ describe('the hand-off to an environment server', () => {
     const { guid } = await guidFor();
     // Another licence's environment on this same server path.
     const foreign = await environment('http://console.test/uat', 'UAT of another licence');
-    await licenceWith(foreign.environmentId);
+    await licenseWith(foreign.environmentId);
     const answer = await app.request('GET', `/uat/Account/Authenticate?sessionGuid=${guid}&environmentId=${foreign.environmentId}`);
     const unknown = await app.request('GET', `/uat/Account/Authenticate?sessionGuid=${guid}&environmentId=999999`);
     expect(answer.status).toBe(400);

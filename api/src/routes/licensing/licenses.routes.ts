@@ -18,7 +18,7 @@ const LICENCE_ROLES = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOME
 const owners = alias(users, 'owner');
 
 /** The licences the caller may see, with their active projects and approved users counted. */
-async function visibleLicences(db: Db, caller: Caller, scope: Scope): Promise<License[]> {
+async function visibleLicenses(db: Db, caller: Caller, scope: Scope): Promise<License[]> {
   const where: SQL | undefined = scope.all ? undefined : eq(licenses.licenseId, caller.licenseId);
   const rows = await db
     .select({
@@ -66,7 +66,7 @@ export const licenseRoutes = [
     description: '`numProjects` counts active projects, `numUsers` active (approved) users. `expiryDate` is in milliseconds since the epoch; null never expires.',
     access: anyRole(...LICENCE_ROLES),
     response: v.array(LicenseSchema),
-    handler: async ({ db, caller, scope, json }) => json(await visibleLicences(db, caller, scope)),
+    handler: async ({ db, caller, scope, json }) => json(await visibleLicenses(db, caller, scope)),
   }),
 
   defineRoute({
@@ -78,15 +78,15 @@ export const licenseRoutes = [
     access: anyRole(...LICENCE_ROLES),
     response: v.array(LicenseUsageSchema),
     async handler({ db, caller, scope, json }) {
-      const report: LicenseUsage[] = (await visibleLicences(db, caller, scope)).map((licence) => ({
-        licenseId: licence.licenseId,
-        name: licence.name,
-        maxProjects: licence.maxProjects,
-        numProjects: licence.numProjects,
-        projectUsage: usagePercent(licence.numProjects, licence.maxProjects),
-        maxUsers: licence.maxUsers,
-        numUsers: licence.numUsers,
-        userUsage: usagePercent(licence.numUsers, licence.maxUsers),
+      const report: LicenseUsage[] = (await visibleLicenses(db, caller, scope)).map((license) => ({
+        licenseId: license.licenseId,
+        name: license.name,
+        maxProjects: license.maxProjects,
+        numProjects: license.numProjects,
+        projectUsage: usagePercent(license.numProjects, license.maxProjects),
+        maxUsers: license.maxUsers,
+        numUsers: license.numUsers,
+        userUsage: usagePercent(license.numUsers, license.maxUsers),
       }));
       return json(report);
     },

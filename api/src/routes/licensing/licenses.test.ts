@@ -4,7 +4,7 @@ import { LicenseSchema, LicenseUsageSchema } from 'shared/api-schemas';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createLicence, createProject, createUser, login, unique } from '../../../test/factories';
+import { createLicense, createProject, createUser, login, unique } from '../../../test/factories';
 import { usagePercent } from './licenses.routes';
 
 let app: TestApp;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function licences(token: string) {
+async function licenses(token: string) {
   const answer = await app.request('GET', '/api/license', { token });
   expect(answer.status).toBe(200);
   return v.parse(v.array(LicenseSchema), answer.body);
@@ -33,7 +33,7 @@ async function signedIn(licenseId: number, roles: string[]) {
 describe('GET license', () => {
   it('answers a licence administrator their own licence only, with active projects, active users and the owner', async () => {
     const expiry = new Date(Date.UTC(2030, 0, 31));
-    const licence = await createLicence(app, {
+    const license = await createLicense(app, {
       licenseType: 'Enterprise',
       maxProjects: 4,
       maxUsers: -1,
@@ -42,21 +42,21 @@ describe('GET license', () => {
       ssoUrl: 'https://idp.example/',
       customerCode: 'C-17',
     });
-    await createLicence(app);
-    const { token } = await signedIn(licence.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE]);
-    const owner = await createUser(app, licence.licenseId, { firstName: 'Olive', lastName: 'Owner' });
-    await app.deps.db.update(t.licenses).set({ ownerId: owner.userId }).where(eq(t.licenses.licenseId, licence.licenseId));
-    await createUser(app, licence.licenseId, { isApproved: false });
-    await createUser(app, licence.licenseId, { isLockedOut: true });
-    await createProject(app, licence.licenseId);
-    await createProject(app, licence.licenseId);
-    await createProject(app, licence.licenseId, { isActive: false });
+    await createLicense(app);
+    const { token } = await signedIn(license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    const owner = await createUser(app, license.licenseId, { firstName: 'Olive', lastName: 'Owner' });
+    await app.deps.db.update(t.licenses).set({ ownerId: owner.userId }).where(eq(t.licenses.licenseId, license.licenseId));
+    await createUser(app, license.licenseId, { isApproved: false });
+    await createUser(app, license.licenseId, { isLockedOut: true });
+    await createProject(app, license.licenseId);
+    await createProject(app, license.licenseId);
+    await createProject(app, license.licenseId, { isActive: false });
 
-    const list = await licences(token);
+    const list = await licenses(token);
     expect(list).toEqual([
       {
-        licenseId: licence.licenseId,
-        name: licence.name,
+        licenseId: license.licenseId,
+        name: license.name,
         company: 'Test Co',
         licenseType: 'Enterprise',
         ownerId: owner.userId,
@@ -79,19 +79,19 @@ describe('GET license', () => {
 
   it('answers a super administrator every licence, ordered by name', async () => {
     const tag = unique('order');
-    const later = await createLicence(app, { name: `${tag}-b`, expiryDate: null });
-    const earlier = await createLicence(app, { name: `${tag}-a` });
+    const later = await createLicense(app, { name: `${tag}-b`, expiryDate: null });
+    const earlier = await createLicense(app, { name: `${tag}-a` });
     const { token } = await signedIn(later.licenseId, [Role.ACCESS_ALL_CUSTOMER_LICENCES]);
-    const list = await licences(token);
-    const ids = list.map((licence) => licence.licenseId);
+    const list = await licenses(token);
+    const ids = list.map((license) => license.licenseId);
     expect(ids.indexOf(earlier.licenseId)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(earlier.licenseId)).toBeLessThan(ids.indexOf(later.licenseId));
-    expect(list.find((licence) => licence.licenseId === later.licenseId)).toMatchObject({ ownerId: null, ownerName: null, expiryDate: null, numUsers: 1, numProjects: 0 });
+    expect(list.find((license) => license.licenseId === later.licenseId)).toMatchObject({ ownerId: null, ownerName: null, expiryDate: null, numUsers: 1, numProjects: 0 });
   });
 
   it('needs a licence role: portal access alone gets 403', async () => {
-    const licence = await createLicence(app);
-    const { token } = await signedIn(licence.licenseId, [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE]);
+    const license = await createLicense(app);
+    const { token } = await signedIn(license.licenseId, [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE]);
     expect((await app.request('GET', '/api/license', { token })).status).toBe(403);
     expect((await app.request('GET', '/api/licenses/report', { token })).status).toBe(403);
     expect((await app.request('GET', '/api/license')).status).toBe(401);
@@ -100,8 +100,8 @@ describe('GET license', () => {
 
 describe('GET licenses/report', () => {
   it('answers usage in percent to one decimal, and null for an unlimited or not offered maximum', async () => {
-    const limited = await createLicence(app, { maxProjects: 3, maxUsers: 4 });
-    const unlimited = await createLicence(app, { maxProjects: -1, maxUsers: 0 });
+    const limited = await createLicense(app, { maxProjects: 3, maxUsers: 4 });
+    const unlimited = await createLicense(app, { maxProjects: -1, maxUsers: 0 });
     const { token } = await signedIn(limited.licenseId, [Role.ACCESS_ALL_CUSTOMER_LICENCES]);
     await createUser(app, limited.licenseId);
     await createProject(app, limited.licenseId);
@@ -121,10 +121,10 @@ describe('GET licenses/report', () => {
   });
 
   it('reports only the caller’s licence to a licence administrator', async () => {
-    const licence = await createLicence(app, { maxUsers: 3 });
-    await createLicence(app);
-    const { token } = await signedIn(licence.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE]);
-    expect(await report(token)).toEqual([expect.objectContaining({ licenseId: licence.licenseId, numUsers: 1, userUsage: 33.3 })]);
+    const license = await createLicense(app, { maxUsers: 3 });
+    await createLicense(app);
+    const { token } = await signedIn(license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    expect(await report(token)).toEqual([expect.objectContaining({ licenseId: license.licenseId, numUsers: 1, userUsage: 33.3 })]);
   });
 
   it('rounds usage to one decimal and can pass 100', () => {

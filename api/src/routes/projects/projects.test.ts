@@ -3,7 +3,7 @@ import { ProjectSchema, type Project } from 'shared/api-schemas';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createLicence, createProject, createUser, login, unique } from '../../../test/factories';
+import { createLicense, createProject, createUser, login, unique } from '../../../test/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -35,8 +35,8 @@ async function signedIn(licenseId: number, roles: string[], projects: number[] =
 
 describe('GET projects', () => {
   it('answers a super administrator every licence’s projects with the licence’s name and user count, never root project 1', async () => {
-    const north = await createLicence(app);
-    const south = await createLicence(app);
+    const north = await createLicense(app);
+    const south = await createLicense(app);
     const tower = await createProject(app, north.licenseId, { description: 'Tower crane works' });
     const pier = await createProject(app, south.licenseId, { isActive: false });
     const { token } = await signedIn(north.licenseId, [Role.ACCESS_ALL_CUSTOMER_LICENCES]);
@@ -66,12 +66,12 @@ describe('GET projects', () => {
   });
 
   it('filters by state (all by default) and by name, description or id, ignoring case', async () => {
-    const licence = await createLicence(app);
+    const license = await createLicense(app);
     const tag = unique('f').replace(/-/g, '');
-    const active = await createProject(app, licence.licenseId, { name: `Wharf ${tag}` });
-    const inactive = await createProject(app, licence.licenseId, { description: `Closed ${tag} works`, isActive: false });
-    const other = await createProject(app, licence.licenseId, { name: 'Quarry 100%', description: 'Stone' });
-    const { token } = await signedIn(licence.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE], [active.projectId, inactive.projectId, other.projectId]);
+    const active = await createProject(app, license.licenseId, { name: `Wharf ${tag}` });
+    const inactive = await createProject(app, license.licenseId, { description: `Closed ${tag} works`, isActive: false });
+    const other = await createProject(app, license.licenseId, { name: 'Quarry 100%', description: 'Stone' });
+    const { token } = await signedIn(license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE], [active.projectId, inactive.projectId, other.projectId]);
     expect(ids(await projectList(token))).toEqual([active.projectId, inactive.projectId, other.projectId]);
     expect(ids(await projectList(token, { state: 'all' }))).toEqual([active.projectId, inactive.projectId, other.projectId]);
     expect(ids(await projectList(token, { state: 'active' }))).toEqual([active.projectId, other.projectId]);
@@ -84,43 +84,43 @@ describe('GET projects', () => {
   });
 
   it('shows anyone else the projects assigned to them, directly or through a group, in their own licence only', async () => {
-    const licence = await createLicence(app);
-    const otherLicence = await createLicence(app);
-    const direct = await createProject(app, licence.licenseId);
-    const viaGroup = await createProject(app, licence.licenseId);
-    await createProject(app, licence.licenseId);
-    const elsewhere = await createProject(app, otherLicence.licenseId);
-    const { user, token } = await signedIn(licence.licenseId, [Role.MENU_ADMIN_TOOL_ACCESS], [direct.projectId, elsewhere.projectId]);
-    await group(licence.licenseId, { userIds: [user.userId], projectIds: [viaGroup.projectId] });
+    const license = await createLicense(app);
+    const otherLicense = await createLicense(app);
+    const direct = await createProject(app, license.licenseId);
+    const viaGroup = await createProject(app, license.licenseId);
+    await createProject(app, license.licenseId);
+    const elsewhere = await createProject(app, otherLicense.licenseId);
+    const { user, token } = await signedIn(license.licenseId, [Role.MENU_ADMIN_TOOL_ACCESS], [direct.projectId, elsewhere.projectId]);
+    await group(license.licenseId, { userIds: [user.userId], projectIds: [viaGroup.projectId] });
     const list = await projectList(token);
     expect(ids(list)).toEqual([direct.projectId, viaGroup.projectId]);
-    expect(list[0]).toMatchObject({ licenseName: licence.name, numberOfUsers: 1 });
+    expect(list[0]).toMatchObject({ licenseName: license.name, numberOfUsers: 1 });
   });
 
   it('shows an ADMINISTER_PROJECT_READ holder every project of their licence, never another licence’s', async () => {
-    const lower = await createLicence(app);
-    const licence = await createLicence(app);
+    const lower = await createLicense(app);
+    const license = await createLicense(app);
     const inLower = await createProject(app, lower.licenseId);
-    const assigned = await createProject(app, licence.licenseId);
-    const unassigned = await createProject(app, licence.licenseId, { isActive: false });
+    const assigned = await createProject(app, license.licenseId);
+    const unassigned = await createProject(app, license.licenseId, { isActive: false });
     // Assigned a project of a licence with a lower id too: the licence scope still wins.
-    const { token } = await signedIn(licence.licenseId, [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ], [inLower.projectId]);
+    const { token } = await signedIn(license.licenseId, [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ], [inLower.projectId]);
     expect(await projectList(token)).toEqual([]);
-    const member = await signedIn(licence.licenseId, [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ]);
-    await group(licence.licenseId, { userIds: [member.user.userId], projectIds: [assigned.projectId] });
+    const member = await signedIn(license.licenseId, [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ]);
+    await group(license.licenseId, { userIds: [member.user.userId], projectIds: [assigned.projectId] });
     await app.deps.db.insert(t.userProjects).values({ userId: member.user.userId, projectId: inLower.projectId });
     expect(ids(await projectList(member.token))).toEqual([assigned.projectId, unassigned.projectId]);
     expect((await app.request('GET', `/api/projects?licenseId=${lower.licenseId}`, { token: member.token })).status).toBe(404);
   });
 
   it('answers 404 for another licence’s id, and 403 without a portal role', async () => {
-    const licence = await createLicence(app);
-    const other = await createLicence(app);
-    const project = await createProject(app, licence.licenseId);
-    const { token } = await signedIn(licence.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE], [project.projectId]);
+    const license = await createLicense(app);
+    const other = await createLicense(app);
+    const project = await createProject(app, license.licenseId);
+    const { token } = await signedIn(license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE], [project.projectId]);
     expect((await app.request('GET', `/api/projects?licenseId=${other.licenseId}`, { token })).status).toBe(404);
-    expect(ids(await projectList(token, { licenseId: licence.licenseId }))).toEqual([project.projectId]);
-    const reader = await signedIn(licence.licenseId, [Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_WORKFLOW], [project.projectId]);
+    expect(ids(await projectList(token, { licenseId: license.licenseId }))).toEqual([project.projectId]);
+    const reader = await signedIn(license.licenseId, [Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_WORKFLOW], [project.projectId]);
     expect((await app.request('GET', '/api/projects', { token: reader.token })).status).toBe(403);
   });
 });

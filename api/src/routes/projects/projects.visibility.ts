@@ -33,10 +33,10 @@ export function assignedProjectIds(db: Db, userId: number) {
 export async function visibleProjectsWhere(db: Db, caller: Caller, scope: Scope): Promise<SQL> {
   const notRoot = and(ne(projects.projectId, ROOT_PROJECT_ID), isNotNull(projects.licenseId))!;
   if (scope.all) return notRoot;
-  const ownLicence = eq(projects.licenseId, caller.licenseId);
+  const ownLicense = eq(projects.licenseId, caller.licenseId);
   const assigned = inArray(projects.projectId, assignedProjectIds(db, caller.userId));
-  if (!caller.roles.has(Role.ADMINISTER_PROJECT_READ)) return and(notRoot, ownLicence, assigned)!;
+  if (!caller.roles.has(Role.ADMINISTER_PROJECT_READ)) return and(notRoot, ownLicense, assigned)!;
 
-  const held = await db.select({ projectId: projects.projectId }).from(projects).where(and(ownLicence, assigned)).limit(1);
-  return held.length > 0 ? and(notRoot, ownLicence)! : sql`false`;
+  const held = await db.select({ projectId: projects.projectId }).from(projects).where(and(ownLicense, assigned)).limit(1);
+  return held.length > 0 ? and(notRoot, ownLicense)! : sql`false`;
 }

@@ -2,7 +2,7 @@ import { Role } from 'shared/roles';
 import { loadConfig } from '../../config';
 import { startWarnings } from '../../server';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createLicence, createUser, login } from '../../../test/factories';
+import { createLicense, createUser, login } from '../../../test/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -45,8 +45,8 @@ describe('the demo outbox', () => {
   });
 
   it('is a 404 to a signed-in user who is not a super administrator', async () => {
-    const licence = await createLicence(demo);
-    const user = await createUser(demo, licence.licenseId, { roles: [Role.ADMINISTER_USER_CREATE_UPDATE] });
+    const license = await createLicense(demo);
+    const user = await createUser(demo, license.licenseId, { roles: [Role.ADMINISTER_USER_CREATE_UPDATE] });
     const token = await login(demo, user.userName);
     expect((await demo.request('GET', '/api/dev/outbox', { token })).status).toBe(404);
   });
@@ -60,8 +60,8 @@ describe('the demo outbox', () => {
   });
 
   it('answers a super administrator without the key', async () => {
-    const licence = await createLicence(demo);
-    const admin = await createUser(demo, licence.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
+    const license = await createLicense(demo);
+    const admin = await createUser(demo, license.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
     const token = await login(demo, admin.userName);
     expect((await demo.request('GET', '/api/dev/outbox?to=someone@example.test', { token })).body).toHaveLength(1);
   });

@@ -72,14 +72,14 @@ export const userRoutes = [
     answers: { 404: 'The licence is outside the caller’s scope.' },
     handler({ c, db, caller, scope, query }) {
       const filter = listFilter(query, scope, caller);
-      const withLicence = scope.all;
-      const header = ['User', 'Full Name', ...(withLicence ? ['License'] : []), 'Company', 'Position', 'Active', 'Locked', 'Product Licenses'];
+      const withLicense = scope.all;
+      const header = ['User', 'Full Name', ...(withLicense ? ['License'] : []), 'Company', 'Position', 'Active', 'Locked', 'Product Licenses'];
       const chunks = (async function* () {
         for await (const rows of everyUser(db, filter)) {
           yield rows.map((u) => [
             u.userName,
             u.fullName,
-            ...(withLicence ? [u.licenseName] : []),
+            ...(withLicense ? [u.licenseName] : []),
             u.companyName,
             u.position,
             u.isApproved ? 'Active' : 'Inactive',

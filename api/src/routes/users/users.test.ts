@@ -4,7 +4,7 @@ import { UserPageSchema, type UserPage } from 'shared/api-schemas';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createLicence, createUser, login, unique } from '../../../test/factories';
+import { createLicense, createUser, login, unique } from '../../../test/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,10 +23,10 @@ async function usersPage(token: string, query: Record<string, string | number> =
 const names = (page: UserPage) => page.items.map((item) => item.userName);
 
 /** A licence with a licence administrator signed in. */
-async function licenceWithAdmin(roles: string[] = [Role.ACCESS_MY_CUSTOMER_LICENCE], userName?: string) {
-  const licence = await createLicence(app);
-  const admin = await createUser(app, licence.licenseId, { roles, ...(userName ? { userName } : {}) });
-  return { licence, admin, token: await login(app, admin.userName) };
+async function licenseWithAdmin(roles: string[] = [Role.ACCESS_MY_CUSTOMER_LICENCE], userName?: string) {
+  const license = await createLicense(app);
+  const admin = await createUser(app, license.licenseId, { roles, ...(userName ? { userName } : {}) });
+  return { license, admin, token: await login(app, admin.userName) };
 }
 
 async function groupWithAddons(licenseId: number, userId: number, addOnIds: number[]) {
@@ -38,8 +38,8 @@ async function groupWithAddons(licenseId: number, userId: number, addOnIds: numb
 describe('GET users', () => {
   it('answers the caller’s licence’s users sorted by user name, with every field and their add-ons in product order', async () => {
     const prefix = unique('u').toLowerCase();
-    const { licence, admin, token } = await licenceWithAdmin(undefined, `${prefix}-d-admin`);
-    const ann = await createUser(app, licence.licenseId, {
+    const { license, admin, token } = await licenseWithAdmin(undefined, `${prefix}-d-admin`);
+    const ann = await createUser(app, license.licenseId, {
       userName: `${prefix}-b-ann`,
       firstName: 'Ann',
       lastName: 'Lee',
@@ -49,10 +49,10 @@ describe('GET users', () => {
       isLockedOut: true,
       isSsoUser: true,
     });
-    await createUser(app, licence.licenseId, { userName: `${prefix}-A-bob` });
-    await createUser(app, licence.licenseId, { userName: `${prefix}-c-cy`, isApproved: false });
+    await createUser(app, license.licenseId, { userName: `${prefix}-A-bob` });
+    await createUser(app, license.licenseId, { userName: `${prefix}-c-cy`, isApproved: false });
     await app.deps.db.insert(t.userAddons).values([3, 1].map((addOnId) => ({ userId: ann.userId, addOnId })));
-    await groupWithAddons(licence.licenseId, ann.userId, [2, 3]);
+    await groupWithAddons(license.licenseId, ann.userId, [2, 3]);
 
     const page = await usersPage(token);
     expect(names(page)).toEqual([`${prefix}-A-bob`, `${prefix}-b-ann`, `${prefix}-c-cy`, admin.userName]);
@@ -64,8 +64,8 @@ describe('GET users', () => {
       lastName: 'Lee',
       fullName: 'Ann Lee',
       email: 'ann.lee@example.test',
-      licenseId: licence.licenseId,
-      licenseName: licence.name,
+      licenseId: license.licenseId,
+      licenseName: license.name,
       companyName: 'Lee Rigging',
       position: 'Rigger',
       isApproved: true,
@@ -82,8 +82,8 @@ describe('GET users', () => {
 
   it('pages in the server: zero-based pages of pageSize, the total of every page, an empty page past the end', async () => {
     const prefix = unique('p').toLowerCase();
-    const { licence, admin, token } = await licenceWithAdmin(undefined, `${prefix}-g`);
-    for (const letter of ['c', 'a', 'f', 'b', 'e', 'd']) await createUser(app, licence.licenseId, { userName: `${prefix}-${letter}` });
+    const { license, admin, token } = await licenseWithAdmin(undefined, `${prefix}-g`);
+    for (const letter of ['c', 'a', 'f', 'b', 'e', 'd']) await createUser(app, license.licenseId, { userName: `${prefix}-${letter}` });
     const pages = [await usersPage(token, { pageSize: 3 }), await usersPage(token, { pageSize: 3, page: 1 }), await usersPage(token, { pageSize: 3, page: 2 })];
     expect(pages.map((p) => [p.page, p.pageSize, p.total, p.items.length])).toEqual([
       [0, 3, 7, 3],
@@ -96,7 +96,7 @@ describe('GET users', () => {
   });
 
   it('refuses a page size over 200 or under 1, and a page that is not a whole number', async () => {
-    const { token } = await licenceWithAdmin();
+    const { token } = await licenseWithAdmin();
     for (const query of ['pageSize=201', 'pageSize=0', 'page=-1', 'page=x', 'activeOnly=yes']) {
       const answer = await app.request('GET', `/api/users?${query}`, { token });
       expect(answer.status).toBe(400);
@@ -106,18 +106,18 @@ describe('GET users', () => {
   });
 
   it('filters on user name, first, last and full name, e-mail, company and position, ignoring case', async () => {
-    const { licence, token } = await licenceWithAdmin();
+    const { license, token } = await licenseWithAdmin();
     const tag = unique('x').replace(/-/g, '');
     // Each user matches on one field only; each needle differs from the stored text in case.
     const cases = [
-      ['userName', await createUser(app, licence.licenseId, { userName: `${tag}NAME`, email: 'plain@example.test' }), `${tag}name`],
-      ['firstName', await createUser(app, licence.licenseId, { firstName: `Zed${tag}first` }), `${tag}FIRST`],
-      ['lastName', await createUser(app, licence.licenseId, { lastName: `Zed${tag}LAST` }), `${tag}last`],
-      ['email', await createUser(app, licence.licenseId, { email: `zed.${tag}mail@example.test` }), `${tag}MAIL`],
-      ['companyName', await createUser(app, licence.licenseId, { companyName: `${tag}company Ltd` }), `${tag}Company`],
-      ['position', await createUser(app, licence.licenseId, { position: `Senior ${tag}position` }), `${tag}POSITION`],
+      ['userName', await createUser(app, license.licenseId, { userName: `${tag}NAME`, email: 'plain@example.test' }), `${tag}name`],
+      ['firstName', await createUser(app, license.licenseId, { firstName: `Zed${tag}first` }), `${tag}FIRST`],
+      ['lastName', await createUser(app, license.licenseId, { lastName: `Zed${tag}LAST` }), `${tag}last`],
+      ['email', await createUser(app, license.licenseId, { email: `zed.${tag}mail@example.test` }), `${tag}MAIL`],
+      ['companyName', await createUser(app, license.licenseId, { companyName: `${tag}company Ltd` }), `${tag}Company`],
+      ['position', await createUser(app, license.licenseId, { position: `Senior ${tag}position` }), `${tag}POSITION`],
     ] as const;
-    const quinn = await createUser(app, licence.licenseId, { firstName: 'Quinn', lastName: 'Fairweather' });
+    const quinn = await createUser(app, license.licenseId, { firstName: 'Quinn', lastName: 'Fairweather' });
     for (const [field, user, needle] of cases) {
       expect([field, names(await usersPage(token, { filter: needle }))]).toEqual([field, [user.userName]]);
     }
@@ -130,9 +130,9 @@ describe('GET users', () => {
   });
 
   it('keeps only active (approved) users with activeOnly=true', async () => {
-    const { licence, admin, token } = await licenceWithAdmin();
-    const inactive = await createUser(app, licence.licenseId, { isApproved: false });
-    const locked = await createUser(app, licence.licenseId, { isLockedOut: true });
+    const { license, admin, token } = await licenseWithAdmin();
+    const inactive = await createUser(app, license.licenseId, { isApproved: false });
+    const locked = await createUser(app, license.licenseId, { isLockedOut: true });
     expect(names(await usersPage(token, { activeOnly: 'false' })).sort()).toEqual([admin.userName, inactive.userName, locked.userName].sort());
     const active = await usersPage(token, { activeOnly: 'true' });
     expect(names(active).sort()).toEqual([admin.userName, locked.userName].sort());
@@ -140,27 +140,27 @@ describe('GET users', () => {
   });
 
   it('never shows another licence’s users to a licence administrator, and answers 404 for another licence’s id', async () => {
-    const { licence, token } = await licenceWithAdmin();
-    const other = await createLicence(app);
+    const { license, token } = await licenseWithAdmin();
+    const other = await createLicense(app);
     const stranger = await createUser(app, other.licenseId, { firstName: 'Stranger' });
     const page = await usersPage(token, { pageSize: 200 });
-    expect(page.items.every((item) => item.licenseId === licence.licenseId)).toBe(true);
+    expect(page.items.every((item) => item.licenseId === license.licenseId)).toBe(true);
     expect((await usersPage(token, { filter: stranger.userName })).total).toBe(0);
-    expect((await usersPage(token, { licenseId: licence.licenseId })).total).toBe(page.total);
+    expect((await usersPage(token, { licenseId: license.licenseId })).total).toBe(page.total);
     const refused = await app.request('GET', `/api/users?licenseId=${other.licenseId}`, { token });
     expect(refused.status).toBe(404);
   });
 
   it('shows a super administrator every licence’s users, and filters by licence', async () => {
-    const { licence, token } = await licenceWithAdmin([Role.ACCESS_ALL_CUSTOMER_LICENCES]);
-    const other = await createLicence(app);
+    const { license, token } = await licenseWithAdmin([Role.ACCESS_ALL_CUSTOMER_LICENCES]);
+    const other = await createLicense(app);
     const tag = unique('both');
-    const mine = await createUser(app, licence.licenseId, { companyName: tag });
+    const mine = await createUser(app, license.licenseId, { companyName: tag });
     const theirs = await createUser(app, other.licenseId, { companyName: tag });
     const both = await usersPage(token, { filter: tag });
     expect(both.items.map((item) => [item.userName, item.licenseId, item.licenseName]).sort()).toEqual(
       [
-        [mine.userName, licence.licenseId, licence.name],
+        [mine.userName, license.licenseId, license.name],
         [theirs.userName, other.licenseId, other.name],
       ].sort(),
     );
@@ -168,25 +168,25 @@ describe('GET users', () => {
   });
 
   it('needs one of the portal roles: anyone else gets 403', async () => {
-    const licence = await createLicence(app);
-    const plain = await createUser(app, licence.licenseId, { roles: [Role.EDIT_WORKFLOW] });
+    const license = await createLicense(app);
+    const plain = await createUser(app, license.licenseId, { roles: [Role.EDIT_WORKFLOW] });
     expect((await app.request('GET', '/api/users', { token: await login(app, plain.userName) })).status).toBe(403);
     expect((await app.request('GET', '/api/users')).status).toBe(401);
-    const portal = await createUser(app, licence.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS] });
+    const portal = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS] });
     expect((await usersPage(await login(app, portal.userName))).total).toBe(2);
   });
 
   it('pages, filters and exports a licence of 10,000 users', async () => {
     const prefix = unique('bulk').toLowerCase();
-    const { licence, admin, token } = await licenceWithAdmin(undefined, `${prefix}.zz-admin`);
+    const { license, admin, token } = await licenseWithAdmin(undefined, `${prefix}.zz-admin`);
     await app.deps.db.execute(sql`
       insert into users (user_name, first_name, last_name, email, company_name, position, license_id, is_approved)
       select ${prefix} || '.' || lpad(n::text, 5, '0'), 'Bulk' || n, 'User', ${prefix} || n || '@example.test', 'Bulk Co',
-             case when n % 4 = 0 then 'Rigger' else 'Engineer' end, ${licence.licenseId}, n % 17 <> 0
+             case when n % 4 = 0 then 'Rigger' else 'Engineer' end, ${license.licenseId}, n % 17 <> 0
       from generate_series(1, 10000) as n`);
     await app.deps.db.execute(sql`
       insert into user_addons (user_id, add_on_id)
-      select user_id, 1 from users where license_id = ${licence.licenseId} and user_name like ${prefix + '.%'}`);
+      select user_id, 1 from users where license_id = ${license.licenseId} and user_name like ${prefix + '.%'}`);
 
     const first = await usersPage(token);
     const middle = await usersPage(token, { page: 50, pageSize: 25, filter: 'rigger', activeOnly: 'true' });
@@ -216,10 +216,10 @@ describe('GET users', () => {
 describe('GET users sorted', () => {
   it('sorts by any column both ways, ties by user name, and counts the total', async () => {
     const prefix = unique('s').toLowerCase();
-    const { licence, token } = await licenceWithAdmin(undefined, `${prefix}-z-admin`);
-    await createUser(app, licence.licenseId, { userName: `${prefix}-a`, companyName: 'Zeta', position: 'Rigger', isApproved: false });
-    await createUser(app, licence.licenseId, { userName: `${prefix}-b`, companyName: 'alpha', position: 'Rigger', isLockedOut: true });
-    await createUser(app, licence.licenseId, { userName: `${prefix}-c`, companyName: 'Alpha', position: 'Engineer' });
+    const { license, token } = await licenseWithAdmin(undefined, `${prefix}-z-admin`);
+    await createUser(app, license.licenseId, { userName: `${prefix}-a`, companyName: 'Zeta', position: 'Rigger', isApproved: false });
+    await createUser(app, license.licenseId, { userName: `${prefix}-b`, companyName: 'alpha', position: 'Rigger', isLockedOut: true });
+    await createUser(app, license.licenseId, { userName: `${prefix}-c`, companyName: 'Alpha', position: 'Engineer' });
     const byCompany = await usersPage(token, { sort: 'companyName' });
     expect(names(byCompany).slice(0, 3)).toEqual([`${prefix}-z-admin`, `${prefix}-b`, `${prefix}-c`]);
     expect(byCompany.total).toBe(4);
@@ -230,7 +230,7 @@ describe('GET users sorted', () => {
   });
 
   it('refuses an unknown sort column or direction with a message', async () => {
-    const { token } = await licenceWithAdmin();
+    const { token } = await licenseWithAdmin();
     const bad = await app.request('GET', '/api/users?sort=passwordHash', { token });
     expect(bad.status).toBe(400);
     expect(bad.body.Message).toMatch(/^sort must be one of userName/);
@@ -241,8 +241,8 @@ describe('GET users sorted', () => {
 describe('GET users.csv', () => {
   it('has the screen’s columns, defuses formula cells, and quotes what needs quoting', async () => {
     const prefix = unique('csv').toLowerCase();
-    const { licence, token } = await licenceWithAdmin(undefined, `${prefix}-admin`);
-    await createUser(app, licence.licenseId, { userName: `${prefix}-evil`, firstName: '=HYPERLINK("http://evil.example","x")', lastName: 'Doe', companyName: '+1, "Quoted" Co', position: '@SUM(A1)' });
+    const { license, token } = await licenseWithAdmin(undefined, `${prefix}-admin`);
+    await createUser(app, license.licenseId, { userName: `${prefix}-evil`, firstName: '=HYPERLINK("http://evil.example","x")', lastName: 'Doe', companyName: '+1, "Quoted" Co', position: '@SUM(A1)' });
     const answer = await app.request('GET', `/api/users.csv?filter=${prefix}-evil`, { token });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -255,11 +255,11 @@ describe('GET users.csv', () => {
   });
 
   it('shows the License column to a super administrator, and keeps a licence administrator to their licence', async () => {
-    const { licence, token } = await licenceWithAdmin([Role.ACCESS_ALL_CUSTOMER_LICENCES]);
-    const all = await app.request('GET', `/api/users.csv?licenseId=${licence.licenseId}`, { token });
+    const { license, token } = await licenseWithAdmin([Role.ACCESS_ALL_CUSTOMER_LICENCES]);
+    const all = await app.request('GET', `/api/users.csv?licenseId=${license.licenseId}`, { token });
     expect(all.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('User,Full Name,License,Company,Position,Active,Locked,Product Licenses');
-    const other = await licenceWithAdmin();
-    expect((await app.request('GET', `/api/users.csv?licenseId=${licence.licenseId}`, { token: other.token })).status).toBe(404);
+    const other = await licenseWithAdmin();
+    expect((await app.request('GET', `/api/users.csv?licenseId=${license.licenseId}`, { token: other.token })).status).toBe(404);
     expect((await app.request('GET', '/api/users.csv')).status).toBe(401);
   });
 });

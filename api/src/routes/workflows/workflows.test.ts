@@ -4,7 +4,7 @@ import { WorkflowSchema, type Workflow } from 'shared/api-schemas';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createLicence, createProject, createUser, login, unique } from '../../../test/factories';
+import { createLicense, createProject, createUser, login, unique } from '../../../test/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -30,14 +30,14 @@ async function workflow(projectId: number, values: Partial<typeof t.workflows.$i
 
 /** A licence with projects assigned to a user directly, through a group, and not at all; and another licence's project. */
 async function scene(roles: string[]) {
-  const licence = await createLicence(app);
-  const other = await createLicence(app);
-  const direct = await createProject(app, licence.licenseId);
-  const viaGroup = await createProject(app, licence.licenseId);
-  const unassigned = await createProject(app, licence.licenseId);
+  const license = await createLicense(app);
+  const other = await createLicense(app);
+  const direct = await createProject(app, license.licenseId);
+  const viaGroup = await createProject(app, license.licenseId);
+  const unassigned = await createProject(app, license.licenseId);
   const elsewhere = await createProject(app, other.licenseId);
-  const user = await createUser(app, licence.licenseId, { roles, projects: [direct.projectId] });
-  const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Group'), licenseId: licence.licenseId }).returning();
+  const user = await createUser(app, license.licenseId, { roles, projects: [direct.projectId] });
+  const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Group'), licenseId: license.licenseId }).returning();
   await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
   await app.deps.db.insert(t.userGroupProjects).values({ userGroupId: group!.userGroupId, projectId: viaGroup.projectId });
   const key = randomUUID();
@@ -48,7 +48,7 @@ async function scene(roles: string[]) {
     elsewhere: await workflow(elsewhere.projectId),
     archived: await workflow(direct.projectId, { isDecommissioned: true, decommissionDateTime: new Date() }),
   };
-  return { licence, projects: { direct, viaGroup, unassigned, elsewhere }, workflows, token: await login(app, user.userName) };
+  return { license, projects: { direct, viaGroup, unassigned, elsewhere }, workflows, token: await login(app, user.userName) };
 }
 
 describe('POST {projectId}/workflow/getAll', () => {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, errorMessage, LicenceSelect, PageHeader, Role, Switch, useDebouncedValue, useHasRole } from 'shared';
+import { Alert, errorMessage, LicenseSelect, PageHeader, Role, Switch, useDebouncedValue, useHasRole } from 'shared';
 import { useActiveOnlyCookie } from './useActiveOnlyCookie';
 import { userListQuery } from './users.api';
 import { UsersTable } from './UsersTable';
 
 /** The user list: search, a licence selector for super administrators, and the active-only toggle. */
 export default function UsersPage() {
-  const allLicences = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const [search, setSearch] = useState('');
   const [licenseId, setLicenseId] = useState<number | null>(null);
   const [activeOnly, setActiveOnly] = useActiveOnlyCookie();
@@ -17,8 +17,8 @@ export default function UsersPage() {
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-4">
-      {allLicences ? (
-        <LicenceSelect
+      {allLicenses ? (
+        <LicenseSelect
           value={licenseId}
           onChange={(id) => {
             setLicenseId(id);

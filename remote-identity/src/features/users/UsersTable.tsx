@@ -1,11 +1,11 @@
 import { Badge, DataTable, Role, useHasRole, type ColumnDef, type UserListItem, type UserPage } from 'shared';
 import { USERS_PAGE_SIZE } from './users.api';
 
-function columns(showLicence: boolean): ColumnDef<UserListItem>[] {
+function columns(showLicense: boolean): ColumnDef<UserListItem>[] {
   return [
     { accessorKey: 'userName', header: 'User' },
     { accessorKey: 'fullName', header: 'Full Name' },
-    ...(showLicence ? [{ accessorKey: 'licenseName', header: 'License' } satisfies ColumnDef<UserListItem>] : []),
+    ...(showLicense ? [{ accessorKey: 'licenseName', header: 'License' } satisfies ColumnDef<UserListItem>] : []),
     { accessorKey: 'companyName', header: 'Company' },
     { accessorKey: 'position', header: 'Position' },
     {
@@ -46,13 +46,13 @@ interface Props {
 
 /** The user list, paged on the server (25 a page). */
 export function UsersTable({ page, loading, pageIndex, onPageChange, search, onSearch, toolbar }: Props) {
-  const showLicence = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  const showLicense = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const total = page?.total ?? 0;
   return (
     <DataTable
       caption="Users"
       data={page?.items ?? []}
-      columns={columns(showLicence)}
+      columns={columns(showLicense)}
       getRowId={(user) => String(user.userId)}
       loading={loading}
       pageSize={USERS_PAGE_SIZE}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, errorMessage, LicenceSelect, PageHeader, ProjectMessages, Role, Select, useHasRole } from 'shared';
+import { Alert, errorMessage, LicenseSelect, PageHeader, ProjectMessages, Role, Select, useHasRole } from 'shared';
 import { projectsQuery, type ProjectState } from './projects.api';
 import { ProjectsTable } from './ProjectsTable';
 
@@ -12,7 +12,7 @@ const STATES: { value: ProjectState; label: string }[] = [
 
 /** The project list: state filter (Active by default) and, for super administrators, a licence selector. */
 export default function ProjectsPage() {
-  const allLicences = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const [state, setState] = useState<ProjectState>('active');
   const [licenseId, setLicenseId] = useState<number | null>(null);
   const projects = useQuery(projectsQuery(licenseId, state));
@@ -20,8 +20,8 @@ export default function ProjectsPage() {
   const toolbar = (
     <div className="flex flex-wrap items-center gap-3">
       <Select aria-label="State" className="w-36" value={state} options={STATES} onChange={(e) => setState(e.target.value as ProjectState)} />
-      {allLicences ? (
-        <LicenceSelect value={licenseId} onChange={setLicenseId} />
+      {allLicenses ? (
+        <LicenseSelect value={licenseId} onChange={setLicenseId} />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Badge, DataTable, Role, useHasRole, type ColumnDef, type Project } from 'shared';
 
-function columns(showLicence: boolean): ColumnDef<Project>[] {
+function columns(showLicense: boolean): ColumnDef<Project>[] {
   return [
     { accessorKey: 'projectId', header: 'Project Id', meta: { className: 'w-28' } },
     {
@@ -14,7 +14,7 @@ function columns(showLicence: boolean): ColumnDef<Project>[] {
       ),
     },
     { accessorKey: 'description', header: 'Description' },
-    ...(showLicence
+    ...(showLicense
       ? ([
           { accessorKey: 'licenseId', header: 'License Id' },
           { accessorKey: 'licenseName', header: 'License Name' },
@@ -25,12 +25,12 @@ function columns(showLicence: boolean): ColumnDef<Project>[] {
 
 /** Projects the user may see; the search covers name, description and id. */
 export function ProjectsTable({ projects, loading, toolbar }: { projects: Project[]; loading: boolean; toolbar: React.ReactNode }) {
-  const showLicence = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  const showLicense = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   return (
     <DataTable
       caption="Projects"
       data={projects}
-      columns={columns(showLicence)}
+      columns={columns(showLicense)}
       getRowId={(p) => String(p.projectId)}
       loading={loading}
       pageSize={20}

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { License } from 'shared';
-import { LicencesTable } from './LicencesTable';
+import { LicensesTable } from './LicensesTable';
 
-const licence = (values: Partial<License>): License => ({
+const license = (values: Partial<License>): License => ({
   licenseId: 1,
   name: 'Northwind',
   company: 'Northwind Pty',
@@ -24,11 +24,11 @@ const licence = (values: Partial<License>): License => ({
   ...values,
 });
 
-describe('LicencesTable', () => {
+describe('LicensesTable', () => {
   it('shows Unlimited for a negative maximum and a progress bar only for a positive one', () => {
     render(
       <MemoryRouter>
-        <LicencesTable licences={[licence({}), licence({ licenseId: 2, name: 'Internal', maxProjects: -1, maxUsers: -1 })]} loading={false} />
+        <LicensesTable licenses={[license({}), license({ licenseId: 2, name: 'Internal', maxProjects: -1, maxUsers: -1 })]} loading={false} />
       </MemoryRouter>,
     );
     const internal = screen.getByRole('row', { name: /Internal/ });

@@ -3,9 +3,9 @@ import { getLicenses } from '../api/endpoints/licensing.api';
 import { Select } from '../ui/Select';
 
 /** One query for every licence selector on the page, whichever remote shows it. */
-export const licenceOptionsKey = ['shared', 'licences'] as const;
+export const licenseOptionsKey = ['shared', 'licenses'] as const;
 
-export interface LicenceSelectProps {
+export interface LicenseSelectProps {
   value: number | null;
   onChange(licenseId: number | null): void;
   /** The option that means every licence. */
@@ -14,15 +14,15 @@ export interface LicenceSelectProps {
 }
 
 /** The licence selector of the lists super administrators see (spec 1: users, projects, API keys, groups…). */
-export function LicenceSelect({ value, onChange, allLabel = 'All licenses', className = 'w-56' }: LicenceSelectProps) {
-  const licences = useQuery({ queryKey: licenceOptionsKey, queryFn: getLicenses, staleTime: 5 * 60_000 });
+export function LicenseSelect({ value, onChange, allLabel = 'All licenses', className = 'w-56' }: LicenseSelectProps) {
+  const licenses = useQuery({ queryKey: licenseOptionsKey, queryFn: getLicenses, staleTime: 5 * 60_000 });
   return (
     <Select
       aria-label="License"
       className={className}
       value={value ?? ''}
       placeholder={allLabel}
-      options={(licences.data ?? []).map((l) => ({ value: l.licenseId, label: l.name }))}
+      options={(licenses.data ?? []).map((l) => ({ value: l.licenseId, label: l.name }))}
       onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
     />
   );

@@ -1,4 +1,4 @@
-import { daysLeft, isExpiring, isUnlimited, usagePercent } from './licence.usage';
+import { daysLeft, isExpiring, isUnlimited, usagePercent } from './license.usage';
 
 describe('licence usage', () => {
   it('treats any negative maximum as unlimited and measures usage only against a positive one', () => {

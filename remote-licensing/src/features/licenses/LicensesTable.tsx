@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { Badge, DataTable, formatDay, LicenceMessages, paths, ProgressBar, type ColumnDef, type License } from 'shared';
-import { isUnlimited, usagePercent } from './licence.usage';
+import { Badge, DataTable, formatDay, LicenseMessages, paths, ProgressBar, type ColumnDef, type License } from 'shared';
+import { isUnlimited, usagePercent } from './license.usage';
 
-const maxCell = (max: number) => (isUnlimited(max) ? LicenceMessages.unlimited : String(max));
+const maxCell = (max: number) => (isUnlimited(max) ? LicenseMessages.unlimited : String(max));
 
 const usageCell = (used: number, max: number) =>
   max > 0 ? <ProgressBar value={usagePercent(used, max)} label={`${used} of ${max}`} /> : isUnlimited(max) ? <span className="text-slate-500">{used}</span> : null;
@@ -33,18 +33,18 @@ const COLUMNS: ColumnDef<License>[] = [
 ];
 
 /** Every licence with its seats and expiry; a row opens the licence. */
-export function LicencesTable({ licences, loading }: { licences: License[]; loading: boolean }) {
+export function LicensesTable({ licenses, loading }: { licenses: License[]; loading: boolean }) {
   const navigate = useNavigate();
   return (
     <DataTable
       caption="Licenses"
-      data={licences}
+      data={licenses}
       columns={COLUMNS}
       getRowId={(l) => String(l.licenseId)}
       loading={loading}
       pageSize={20}
       filter={{ placeholder: 'Search licenses' }}
-      onRowClick={(licence) => navigate(paths.licensing.licence(licence.licenseId))}
+      onRowClick={(license) => navigate(paths.licensing.license(license.licenseId))}
       emptyText="No licenses."
     />
   );

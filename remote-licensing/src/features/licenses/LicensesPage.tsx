@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, errorMessage, LicenseMessages, PageHeader } from 'shared';
+import { licensesQuery } from './licenses.api';
+import { LicensesTable } from './LicensesTable';
+
+/** The licence list (super administrators). */
+export default function LicensesPage() {
+  const licenses = useQuery(licensesQuery());
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Licenses" description="Customer licences: seats, usage and expiry." />
+      {licenses.isError ? <Alert variant="danger">{errorMessage(licenses.error, LicenseMessages.loadFailed)}</Alert> : null}
+      <LicensesTable licenses={licenses.data ?? []} loading={licenses.isPending} />
+    </div>
+  );
+}

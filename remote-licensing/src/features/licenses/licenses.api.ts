@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getLicenses } from 'shared';
+
+export const licenseKeys = {
+  all: ['licensing', 'licenses'] as const,
+  list: () => [...licenseKeys.all, 'list'] as const,
+};
+
+/** The licences the caller may see (all for a super administrator, their own otherwise). */
+export const licensesQuery = () => queryOptions({ queryKey: licenseKeys.list(), queryFn: getLicenses });
