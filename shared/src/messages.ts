@@ -352,6 +352,17 @@ export function configAlreadyAssigned(type: string): string {
 }
 
 /** Generic fallbacks (ours) for failures the spec leaves open. */
+/** The API's answers to a bad path or query parameter (api/src/http/params.ts). */
+export const ParamMessages = {
+  page: 'page must be a whole number from 0.',
+  pageSize: (max: number) => `pageSize must be a whole number from 1 to ${max}.`,
+  filter: 'filter may be at most 200 characters.',
+  licenseId: 'licenseId must be a licence id.',
+  flag: (name: string) => `${name} must be true or false.`,
+  dir: 'dir must be asc or desc.',
+  sort: (allowed: readonly string[]) => `sort must be one of ${allowed.join(', ')}.`,
+} as const;
+
 export const GenericMessages = {
   invalidBody: 'The request is not valid.',
   nulCharacter: 'A value contains a character that is not allowed (NUL).',

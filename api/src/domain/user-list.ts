@@ -3,11 +3,12 @@
  * order, a page of them, and all of them for the CSV export. The screen and the export
  * share these, so a download holds exactly the rows and order the screen shows.
  */
-import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { UserListItem } from 'shared/api-schemas';
 import type { Db } from '../db/client';
-import { addons, licenses, userAddons, userGroupAddons, userGroupUsers, users, userSearchText } from '../db/schema';
+import { addons, licenses, users, userSearchText } from '../db/schema';
 import { containing } from '../db/text-search';
+import { addonsOfUsers } from './grants';
 
 /** The columns the list sorts by; the screen's header cells name them. */
 export const USER_SORTS = ['userName', 'fullName', 'licenseName', 'companyName', 'position', 'isApproved', 'isLockedOut'] as const;
@@ -73,13 +74,7 @@ const fullName = (firstName: string, lastName: string) => `${firstName} ${lastNa
 async function addonsOf(db: Db, userIds: number[]): Promise<Map<number, UserListItem['addons']>> {
   const byUser = new Map<number, UserListItem['addons']>();
   if (userIds.length === 0) return byUser;
-  const direct = db.select({ userId: userAddons.userId, addOnId: userAddons.addOnId }).from(userAddons).where(inArray(userAddons.userId, userIds));
-  const viaGroups = db
-    .select({ userId: userGroupUsers.userId, addOnId: userGroupAddons.addOnId })
-    .from(userGroupUsers)
-    .innerJoin(userGroupAddons, eq(userGroupAddons.userGroupId, userGroupUsers.userGroupId))
-    .where(inArray(userGroupUsers.userId, userIds));
-  const held = direct.union(viaGroups).as('held');
+  const held = addonsOfUsers(db, userIds).as('held');
   const rows = await db
     .select({ userId: held.userId, addOnId: addons.addOnId, name: addons.name, shortName: addons.shortName, color: addons.color })
     .from(held)

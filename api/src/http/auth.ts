@@ -9,6 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { AuthMessages } from 'shared/messages';
 import type { Db } from '../db/client';
+import { roleHeldBy } from '../domain/grants';
 import { roles, sessions, userGroupRoles, userGroupUsers, userRoles, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { SessionClaims, TokenService, VerifyResult } from '../services/tokens';
@@ -31,23 +32,8 @@ export type AuthOutcome =
   | { kind: 'ended'; message: string }
   | { kind: 'caller'; caller: Caller };
 
-/**
- * Whether the role in `roles` is the user's, directly (user_roles, by its primary key) or
- * through a user group (user_group_users by its `_rev` index on user_id, then
- * user_group_roles by its primary key). The one definition of "the user's roles".
- */
-function roleHeldBy(userId: AnyPgColumn | number): SQL {
-  return sql`(${roles.roleId} in (select ${userRoles.roleId} from ${userRoles} where ${userRoles.userId} = ${userId})
-    or ${roles.roleId} in (select ${userGroupRoles.roleId} from ${userGroupUsers}
-      join ${userGroupRoles} on ${userGroupRoles.userGroupId} = ${userGroupUsers.userGroupId}
-      where ${userGroupUsers.userId} = ${userId}))`;
-}
-
-/** Names of the roles a user holds directly or through a user group, sorted. */
-export async function rolesOfUser(db: Db, userId: number): Promise<string[]> {
-  const rows = await db.select({ name: roles.name }).from(roles).where(roleHeldBy(userId));
-  return rows.map((row) => row.name).sort();
-}
+/** Kept here too for callers that read roles with the session (domain/grants.ts holds the rule). */
+export { rolesOfUser } from '../domain/grants';
 
 /** lastActivityDate is written at most this often per user. */
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;

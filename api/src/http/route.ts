@@ -34,8 +34,10 @@ export const anyRole = (...roles: AnyRoleName[]) => ({ kind: 'anyRole', roles })
 
 type Schema = v.GenericSchema<unknown, unknown>;
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
+/** What a handler may answer: the response schema's input, or anything when a route declares none. */
+type Reply<R> = R extends Schema ? v.InferInput<R> : unknown;
 
-export interface RouteContext<A extends Access, B, Q, P> {
+export interface RouteContext<A extends Access, B, Q, P, R = undefined> {
   c: Context;
   deps: AppDeps;
   db: Db;
@@ -48,7 +50,64 @@ export interface RouteContext<A extends Access, B, Q, P> {
   scope: A extends { kind: 'public' } ? Scope | null : Scope;
   /** Records a change for the audit trail (written after the handler, even when it then fails). */
   audit(entry: AuditEntry): void;
-  json(body: unknown, status?: number): Response;
+  /** Answers JSON, typed by the route's response schema (the OpenAPI document shows the same schema). */
+  json(body: Reply<R>, status?: number): Response;
+}
+
+/**
+ * A route's definition without what it does — method, path, access rule, schemas and docs —
+ * as an area's `x.routes.ts` declares it with `route({...})`. Its handler is joined to it in
+ * `x.handlers.ts` with `implement()`, which types each handler's context from its spec.
+ */
+export interface RouteSpec<A extends Access = Access, B = undefined, Q = undefined, P = undefined, R = undefined> {
+  method: Method;
+  /** The contract's path, relative to /api/ (`users/{username}`); absolute when it starts with '/'. */
+  path: string;
+  /** The contract's area (auth, identity, licensing, projects-sites, workflows, host, system). */
+  area: string;
+  summary: string;
+  description?: string;
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The body as documented, when the handler validates it itself (a union of shapes). */
+  bodyDoc?: Schema;
+  /** The success body: types the handler's `json()` and documents the answer in OpenAPI. */
+  response?: R;
+  /** The success status; 201 for creates. */
+  status?: 200 | 201 | 202 | 204 | 210 | 302;
+  /** Other answers worth documenting, status → meaning. */
+  answers?: Record<number, string>;
+}
+
+/** Declares a route (x.routes.ts): everything but its handler. */
+export function route<
+  A extends Access,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  R extends Schema | undefined = undefined,
+>(spec: RouteSpec<A, B, Q, P, R>): RouteSpec<A, B, Q, P, R> {
+  return spec;
+}
+
+/** The handler a spec needs, its context typed from the spec. */
+export type HandlerOf<S> =
+  S extends RouteSpec<infer A, infer B, infer Q, infer P, infer R> ? (ctx: RouteContext<A, B, Q, P, R>) => Promise<Response> | Response : never;
+
+/**
+ * Joins an area's specs with their handlers (x.handlers.ts): one handler per spec, each typed
+ * from its spec — a spec without a handler, or a handler without a spec, does not compile.
+ * Answers the routes `registerRoutes` takes.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function implement<S extends Record<string, RouteSpec<any, any, any, any, any>>>(specs: S, handlers: { [K in keyof S]: HandlerOf<S[K]> }): AnyRoute[] {
+  return Object.entries(specs).map(([name, spec]) => {
+    const handler = handlers[name as keyof S];
+    if (typeof handler !== 'function') throw new Error(`Route ${spec.method} ${spec.path} (${name}) has no handler.`);
+    return { ...spec, handler } as AnyRoute;
+  });
 }
 
 export interface RouteDef<A extends Access = Access, B = undefined, Q = undefined, P = undefined> {
@@ -73,6 +132,7 @@ export interface RouteDef<A extends Access = Access, B = undefined, Q = undefine
   answers?: Record<number, string>;
   handler(ctx: RouteContext<A, B, Q, P>): Promise<Response> | Response;
 }
+
 
 // The handler's context is checked where the route is defined; the registry stores them erased.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

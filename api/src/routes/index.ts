@@ -2,12 +2,12 @@
 import type { AnyRoute, RouteRegistry } from '../http/route';
 import { authRoutes } from './auth/auth.routes';
 import { environmentRoutes } from './environments/environments.routes';
-import { licenseRoutes } from './licensing/licenses.routes';
-import { projectRoutes } from './projects/projects.routes';
-import { systemRoutes } from './system/system.routes';
+import { licenseRoutes } from './licensing/licenses.handlers';
+import { projectRoutes } from './projects/projects.handlers';
+import { systemRoutes } from './system/system.handlers';
 import { passwordRoutes } from './users/password.routes';
-import { userRoutes } from './users/users.routes';
-import { workflowRoutes } from './workflows/workflows.routes';
+import { userRoutes } from './users/users.handlers';
+import { workflowRoutes } from './workflows/workflows.handlers';
 
 export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] {
   return [

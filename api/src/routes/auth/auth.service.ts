@@ -11,7 +11,7 @@ import { Role } from 'shared/roles';
 import type { Db } from '../../db/client';
 import { configs, licenses, passwordResetTokens, sessions, userGroupProjects, userGroupUsers, userProjects, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { rolesOfUser } from '../../http/auth';
+import { hasProjects, rolesOfUser } from '../../domain/grants';
 import { forbidden, HttpError } from '../../http/errors';
 import { randomToken, sha256 } from '../../services/secrets';
 import { ROOT_PROJECT_ID } from '../../seed/reference';
@@ -61,18 +61,6 @@ export async function assertMaySignIn(deps: AppDeps, user: UserRow): Promise<str
     if (license.expiryDate && license.expiryDate <= deps.clock.now()) throw forbidden(AuthMessages.licenseExpired);
   }
   return roleNames;
-}
-
-async function hasProjects(db: Db, userId: number): Promise<boolean> {
-  const direct = await db.select({ id: userProjects.projectId }).from(userProjects).where(eq(userProjects.userId, userId)).limit(1);
-  if (direct.length > 0) return true;
-  const viaGroup = await db
-    .select({ id: userGroupProjects.projectId })
-    .from(userGroupUsers)
-    .innerJoin(userGroupProjects, eq(userGroupProjects.userGroupId, userGroupUsers.userGroupId))
-    .where(eq(userGroupUsers.userId, userId))
-    .limit(1);
-  return viaGroup.length > 0;
 }
 
 /** What a successful login answers; the console parses it with the same schema. */

@@ -1,94 +1,32 @@
 /**
- * The licence list and its usage report (contract area licensing): every licence for a
- * super administrator, ordered by name; the caller's own licence for anyone else.
+ * The licence list and its usage report (contract area licensing): the definitions. What
+ * each call does is in licenses.handlers.ts.
  */
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
-import { LicenseSchema, LicenseUsageSchema, type License, type LicenseUsage } from 'shared/api-schemas';
+import { LicenseSchema, LicenseUsageSchema } from 'shared/api-schemas';
 import { Role } from 'shared/roles';
-import type { Db } from '../../db/client';
-import { licenses, projects, users } from '../../db/schema';
-import type { Caller } from '../../http/auth';
-import { anyRole, defineRoute } from '../../http/route';
-import type { Scope } from '../../http/scope';
+import { anyRole, route } from '../../http/route';
 
-const LICENCE_ROLES = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE];
+const LICENSE_ROLES = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE];
 
-const owners = alias(users, 'owner');
-
-/** The licences the caller may see, with their active projects and approved users counted. */
-async function visibleLicenses(db: Db, caller: Caller, scope: Scope): Promise<License[]> {
-  const where: SQL | undefined = scope.all ? undefined : eq(licenses.licenseId, caller.licenseId);
-  const rows = await db
-    .select({
-      licenseId: licenses.licenseId,
-      name: licenses.name,
-      company: licenses.company,
-      licenseType: licenses.licenseType,
-      ownerId: licenses.ownerId,
-      ownerFirstName: owners.firstName,
-      ownerLastName: owners.lastName,
-      environmentId: licenses.environmentId,
-      maxProjects: licenses.maxProjects,
-      maxUsers: licenses.maxUsers,
-      numProjects: db.$count(projects, and(eq(projects.licenseId, licenses.licenseId), eq(projects.isActive, true))),
-      numUsers: db.$count(users, and(eq(users.licenseId, licenses.licenseId), eq(users.isApproved, true))),
-      isActive: licenses.isActive,
-      expiryDate: licenses.expiryDate,
-      expiryNotificationDays: licenses.expiryNotificationDays,
-      ssoUrl: licenses.ssoUrl,
-      customerCode: licenses.customerCode,
-      opportunityId: licenses.opportunityId,
-    })
-    .from(licenses)
-    .leftJoin(owners, eq(owners.userId, licenses.ownerId))
-    .where(where)
-    .orderBy(asc(licenses.name), asc(licenses.licenseId));
-  return rows.map(({ ownerFirstName, ownerLastName, expiryDate, ...row }) => ({
-    ...row,
-    ownerName: row.ownerId === null || ownerFirstName === null ? null : `${ownerFirstName} ${ownerLastName ?? ''}`.trim(),
-    expiryDate: expiryDate ? expiryDate.getTime() : null,
-  }));
-}
-
-/** Percent of `max` used, to one decimal; null when unlimited (negative) or not offered (0). */
-export function usagePercent(num: number, max: number): number | null {
-  return max > 0 ? Math.round((1000 * num) / max) / 10 : null;
-}
-
-export const licenseRoutes = [
-  defineRoute({
+export const licenseSpecs = {
+  listLicenses: route({
     method: 'GET',
     path: 'license',
     area: 'licensing',
     summary: 'Licences the caller may see: all of them, by name, for a super administrator; their own for anyone else.',
     description: '`numProjects` counts active projects, `numUsers` active (approved) users. `expiryDate` is in milliseconds since the epoch; null never expires.',
-    access: anyRole(...LICENCE_ROLES),
+    access: anyRole(...LICENSE_ROLES),
     response: v.array(LicenseSchema),
-    handler: async ({ db, caller, scope, json }) => json(await visibleLicenses(db, caller, scope)),
   }),
 
-  defineRoute({
+  licenseUsageReport: route({
     method: 'GET',
     path: 'licenses/report',
     area: 'licensing',
     summary: 'Project and user usage of the licences the caller may see, in percent of their maxima.',
     description: 'A usage is null when its maximum is unlimited (negative) or not offered (0).',
-    access: anyRole(...LICENCE_ROLES),
+    access: anyRole(...LICENSE_ROLES),
     response: v.array(LicenseUsageSchema),
-    async handler({ db, caller, scope, json }) {
-      const report: LicenseUsage[] = (await visibleLicenses(db, caller, scope)).map((license) => ({
-        licenseId: license.licenseId,
-        name: license.name,
-        maxProjects: license.maxProjects,
-        numProjects: license.numProjects,
-        projectUsage: usagePercent(license.numProjects, license.maxProjects),
-        maxUsers: license.maxUsers,
-        numUsers: license.numUsers,
-        userUsage: usagePercent(license.numUsers, license.maxUsers),
-      }));
-      return json(report);
-    },
   }),
-];
+};

@@ -5,7 +5,7 @@ import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createLicense, createProject, createUser, login, unique } from '../../../test/factories';
-import { usagePercent } from './licenses.routes';
+import { usagePercent } from './licenses.handlers';
 
 let app: TestApp;
 beforeAll(async () => {

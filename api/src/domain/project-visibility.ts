@@ -5,22 +5,12 @@
  */
 import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { Role } from 'shared/roles';
-import type { Db } from '../../db/client';
-import { projects, userGroupProjects, userGroupUsers, userProjects } from '../../db/schema';
-import type { Caller } from '../../http/auth';
-import type { Scope } from '../../http/scope';
-import { ROOT_PROJECT_ID } from '../../seed/reference';
-
-/** Ids of the projects assigned to a user directly or through one of their user groups. */
-export function assignedProjectIds(db: Db, userId: number) {
-  const direct = db.select({ projectId: userProjects.projectId }).from(userProjects).where(eq(userProjects.userId, userId));
-  const viaGroups = db
-    .select({ projectId: userGroupProjects.projectId })
-    .from(userGroupUsers)
-    .innerJoin(userGroupProjects, eq(userGroupProjects.userGroupId, userGroupUsers.userGroupId))
-    .where(eq(userGroupUsers.userId, userId));
-  return direct.union(viaGroups);
-}
+import type { Db } from '../db/client';
+import { projects } from '../db/schema';
+import type { Caller } from '../http/auth';
+import type { Scope } from '../http/scope';
+import { ROOT_PROJECT_ID } from '../seed/reference';
+import { projectIdsOfUser } from './grants';
 
 /**
  * The projects `caller` may see:
@@ -34,7 +24,7 @@ export async function visibleProjectsWhere(db: Db, caller: Caller, scope: Scope)
   const notRoot = and(ne(projects.projectId, ROOT_PROJECT_ID), isNotNull(projects.licenseId))!;
   if (scope.all) return notRoot;
   const ownLicense = eq(projects.licenseId, caller.licenseId);
-  const assigned = inArray(projects.projectId, assignedProjectIds(db, caller.userId));
+  const assigned = inArray(projects.projectId, projectIdsOfUser(db, caller.userId));
   if (!caller.roles.has(Role.ADMINISTER_PROJECT_READ)) return and(notRoot, ownLicense, assigned)!;
 
   const held = await db.select({ projectId: projects.projectId }).from(projects).where(and(ownLicense, assigned)).limit(1);

@@ -1,0 +1,74 @@
+/**
+ * What the licence calls do (licenses.routes.ts has their definitions): every licence for a
+ * super administrator, ordered by name; the caller's own licence for anyone else.
+ */
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { License, LicenseUsage } from 'shared/api-schemas';
+import type { Db } from '../../db/client';
+import { licenses, projects, users } from '../../db/schema';
+import type { Caller } from '../../http/auth';
+import { implement } from '../../http/route';
+import { licenseSpecs } from './licenses.routes';
+import type { Scope } from '../../http/scope';
+
+
+const owners = alias(users, 'owner');
+
+/** The licences the caller may see, with their active projects and approved users counted. */
+async function visibleLicenses(db: Db, caller: Caller, scope: Scope): Promise<License[]> {
+  const where: SQL | undefined = scope.all ? undefined : eq(licenses.licenseId, caller.licenseId);
+  const rows = await db
+    .select({
+      licenseId: licenses.licenseId,
+      name: licenses.name,
+      company: licenses.company,
+      licenseType: licenses.licenseType,
+      ownerId: licenses.ownerId,
+      ownerFirstName: owners.firstName,
+      ownerLastName: owners.lastName,
+      environmentId: licenses.environmentId,
+      maxProjects: licenses.maxProjects,
+      maxUsers: licenses.maxUsers,
+      numProjects: db.$count(projects, and(eq(projects.licenseId, licenses.licenseId), eq(projects.isActive, true))),
+      numUsers: db.$count(users, and(eq(users.licenseId, licenses.licenseId), eq(users.isApproved, true))),
+      isActive: licenses.isActive,
+      expiryDate: licenses.expiryDate,
+      expiryNotificationDays: licenses.expiryNotificationDays,
+      ssoUrl: licenses.ssoUrl,
+      customerCode: licenses.customerCode,
+      opportunityId: licenses.opportunityId,
+    })
+    .from(licenses)
+    .leftJoin(owners, eq(owners.userId, licenses.ownerId))
+    .where(where)
+    .orderBy(asc(licenses.name), asc(licenses.licenseId));
+  return rows.map(({ ownerFirstName, ownerLastName, expiryDate, ...row }) => ({
+    ...row,
+    ownerName: row.ownerId === null || ownerFirstName === null ? null : `${ownerFirstName} ${ownerLastName ?? ''}`.trim(),
+    expiryDate: expiryDate ? expiryDate.getTime() : null,
+  }));
+}
+
+/** Percent of `max` used, to one decimal; null when unlimited (negative) or not offered (0). */
+export function usagePercent(num: number, max: number): number | null {
+  return max > 0 ? Math.round((1000 * num) / max) / 10 : null;
+}
+
+export const licenseRoutes = implement(licenseSpecs, {
+  listLicenses: async ({ db, caller, scope, json }) => json(await visibleLicenses(db, caller, scope)),
+
+  async licenseUsageReport({ db, caller, scope, json }) {
+    const report: LicenseUsage[] = (await visibleLicenses(db, caller, scope)).map((license) => ({
+      licenseId: license.licenseId,
+      name: license.name,
+      maxProjects: license.maxProjects,
+      numProjects: license.numProjects,
+      projectUsage: usagePercent(license.numProjects, license.maxProjects),
+      maxUsers: license.maxUsers,
+      numUsers: license.numUsers,
+      userUsage: usagePercent(license.numUsers, license.maxUsers),
+    }));
+    return json(report);
+  },
+});

@@ -1,0 +1,48 @@
+/** What the user list calls do (users.routes.ts has their definitions). */
+import type * as v from 'valibot';
+import { everyUser, pageOfUsers, type UserListFilter } from '../../domain/user-list';
+import type { Caller } from '../../http/auth';
+import { csvResponse } from '../../http/csv';
+import { implement } from '../../http/route';
+import type { Scope } from '../../http/scope';
+import { userSpecs, type UserListQuery } from './users.routes';
+
+/** What the list shows a caller: their licence's users, or a chosen licence's for a super administrator. */
+function listFilter(query: v.InferOutput<typeof UserListQuery>, scope: Scope, caller: Caller): UserListFilter {
+  if (query.licenseId !== undefined) scope.assert(query.licenseId);
+  return {
+    licenseId: query.licenseId ?? (scope.all ? undefined : caller.licenseId),
+    activeOnly: query.activeOnly,
+    filter: query.filter,
+    sort: query.sort,
+    dir: query.dir,
+  };
+}
+
+export const userRoutes = implement(userSpecs, {
+  async listUsers({ db, caller, scope, query, json }) {
+    const { items, total } = await pageOfUsers(db, listFilter(query, scope, caller), query.page, query.pageSize);
+    return json({ items, total, page: query.page, pageSize: query.pageSize });
+  },
+
+  exportUsers({ c, db, caller, scope, query }) {
+    const filter = listFilter(query, scope, caller);
+    const withLicense = scope.all;
+    const header = ['User', 'Full Name', ...(withLicense ? ['License'] : []), 'Company', 'Position', 'Active', 'Locked', 'Product Licenses'];
+    const chunks = (async function* () {
+      for await (const rows of everyUser(db, filter)) {
+        yield rows.map((u) => [
+          u.userName,
+          u.fullName,
+          ...(withLicense ? [u.licenseName] : []),
+          u.companyName,
+          u.position,
+          u.isApproved ? 'Active' : 'Inactive',
+          u.isLockedOut ? 'Locked' : 'Unlocked',
+          u.addons.map((a) => a.name).join('; '),
+        ]);
+      }
+    })();
+    return csvResponse(c, 'users.csv', header, chunks);
+  },
+});
