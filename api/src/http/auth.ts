@@ -4,13 +4,12 @@
  * query per request, so a logout, lockout, deactivation or role change applies at the very
  * next request, on every server, without a cache to invalidate.
  */
-import { and, eq, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { AuthMessages } from 'shared/messages';
 import type { Db } from '../db/client';
 import { roleHeldBy } from '../domain/grants';
-import { roles, sessions, userGroupRoles, userGroupUsers, userRoles, users } from '../db/schema';
+import { roles, sessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { SessionClaims, TokenService, VerifyResult } from '../services/tokens';
 

@@ -9,7 +9,7 @@ import { AuthMessages } from 'shared/messages';
 import { DEFAULT_PASSWORD_POLICY, PASSWORD_CONFIG_NAME, policyFromParameters, type PasswordPolicy } from 'shared/password-policy';
 import { Role } from 'shared/roles';
 import type { Db } from '../../db/client';
-import { configs, licenses, passwordResetTokens, sessions, userGroupProjects, userGroupUsers, userProjects, users } from '../../db/schema';
+import { configs, licenses, passwordResetTokens, sessions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { hasProjects, rolesOfUser } from '../../domain/grants';
 import { forbidden, HttpError } from '../../http/errors';
