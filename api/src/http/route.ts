@@ -3,6 +3,15 @@
  * `registerRoutes` refuses a definition without one, runs authentication and the role
  * check before the handler, validates params, query and body with valibot (answering the
  * schema's own message), and records the audit trail of every call that changes data.
+ *
+ * An area is two files:
+ * - `x.routes.ts`: `export const xSpecs = { getThing: route({ method, path, area, summary,
+ *   access, params, query, body, response }) }` — what the call is (the OpenAPI document is
+ *   made from it). Keys are the console's call function names.
+ * - `x.handlers.ts`: `export const xRoutes = implement(xSpecs, { async getThing({ db, scope,
+ *   params, json }) { … return json(thing); } })` — what it does; each handler's context is
+ *   typed from its spec, and `json()` takes only what the response schema describes.
+ * Shared parameters are in params.ts; rules several areas share are in ../domain/.
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -137,12 +146,6 @@ export interface RouteDef<A extends Access = Access, B = undefined, Q = undefine
 // The handler's context is checked where the route is defined; the registry stores them erased.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteDef<Access, any, any, any>;
-
-export function defineRoute<A extends Access, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-  def: RouteDef<A, B, Q, P>,
-): AnyRoute {
-  return def as unknown as AnyRoute;
-}
 
 /** The route's URL path with {params}: contract paths sit under /api/, a path starting with '/' is absolute. */
 export function fullPath(path: string): string {

@@ -1,11 +1,11 @@
 /** Every route of the API. A new area adds its list here. */
 import type { AnyRoute, RouteRegistry } from '../http/route';
-import { authRoutes } from './auth/auth.routes';
-import { environmentRoutes } from './environments/environments.routes';
+import { authRoutes } from './auth/auth.handlers';
+import { environmentRoutes } from './environments/environments.handlers';
 import { licenseRoutes } from './licensing/licenses.handlers';
 import { projectRoutes } from './projects/projects.handlers';
 import { systemRoutes } from './system/system.handlers';
-import { passwordRoutes } from './users/password.routes';
+import { passwordRoutes } from './users/password.handlers';
 import { userRoutes } from './users/users.handlers';
 import { workflowRoutes } from './workflows/workflows.handlers';
 

@@ -1,112 +1,22 @@
 /**
- * Environments and the hand-off to them: the console signs a user in, then sends them to
- * an environment's server with a one-use session GUID (Account/Authenticate). This server
- * serves Account/Authenticate and Account/LogOff itself for environments that point at it.
+ * Environments and the hand-off to them (contract areas host and licensing, and the
+ * environment server's Account pages this server also serves): the definitions.
+ * environments.handlers.ts does them.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { html } from 'hono/html';
-import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { AuthMessages } from 'shared/messages';
 import { Role } from 'shared/roles';
-import { environments, environmentSessions, licenseEnvironments, licenses, sessionGuids, sessions, users } from '../../db/schema';
-import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
-import { anyRole, defineRoute, publicAccess, signedIn } from '../../http/route';
-import { randomToken, sha256 } from '../../services/secrets';
-import type { AppDeps } from '../../deps';
+import { idParam } from '../../http/params';
+import { anyRole, publicAccess, route, signedIn } from '../../http/route';
 
-const SESSION_GUID_TTL_MS = 2 * 60_000;
-const ENVIRONMENT_SESSION_HOURS = 12;
-const COOKIE = 'environment_session';
-
-const EnvironmentSchema = v.object({
+export const EnvironmentSchema = v.object({
   environmentId: v.number(),
   name: v.string(),
   serverUrl: v.string(),
   label: v.nullable(v.string()),
 });
 
-const id = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
-
-const columns = {
-  environmentId: environments.environmentId,
-  name: environments.name,
-  serverUrl: environments.serverUrl,
-  label: environments.label,
-};
-
-/** The environments of a licence: those linked to it, else the one it was created in. */
-export async function environmentsOfLicense(db: Db, licenseId: number) {
-  const linked = await db
-    .select(columns)
-    .from(licenseEnvironments)
-    .innerJoin(environments, eq(environments.environmentId, licenseEnvironments.environmentId))
-    .where(eq(licenseEnvironments.licenseId, licenseId))
-    .orderBy(environments.environmentId);
-  if (linked.length > 0) return linked;
-  return db
-    .select(columns)
-    .from(licenses)
-    .innerJoin(environments, eq(environments.environmentId, licenses.environmentId))
-    .where(eq(licenses.licenseId, licenseId));
-}
-
-/** Whether a user may be signed in to an environment: only one of their licence's (the console offers no other). */
-async function mayEnter(db: Db, licenseId: number, environmentId: number): Promise<boolean> {
-  return (await environmentsOfLicense(db, licenseId)).some((e) => e.environmentId === environmentId);
-}
-
-const pathPrefix = (serverUrl: string) => {
-  try {
-    return new URL(serverUrl).pathname.replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
-};
-
-/** Only URLs on the environment's own server, or the console, are followed after a hand-off. */
-function safeRedirect(target: string | undefined, allowed: string[]): string | undefined {
-  if (!target) return undefined;
-  try {
-    const url = new URL(target);
-    return allowed.some((base) => {
-      const b = new URL(base);
-      return url.origin === b.origin && url.pathname.startsWith(b.pathname.replace(/\/+$/, '') || '/');
-    })
-      ? url.toString()
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype html>
-  <html lang="en-US">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${title}</title>
-      <style>
-        body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; display: grid; place-items: center; min-height: 100vh; margin: 0; }
-        main { background: white; border-radius: 12px; padding: 2rem 2.5rem; box-shadow: 0 4px 24px #0f172a1a; max-width: 32rem; }
-        a { color: #1d4ed8; margin-right: 1.25rem; }
-      </style>
-    </head>
-    <body>
-      <main>${body}</main>
-    </body>
-  </html>`;
-
-async function environmentFor(deps: AppDeps, environmentId: unknown, prefix: string) {
-  const envId = Number(environmentId);
-  if (!Number.isInteger(envId)) return undefined;
-  const [environment] = await deps.db.select().from(environments).where(eq(environments.environmentId, envId));
-  return environment && pathPrefix(environment.serverUrl) === prefix ? environment : undefined;
-}
-
-function authenticateRoute(path: string) {
-  return defineRoute({
+const authenticateSpec = (path: string) =>
+  route({
     method: 'GET',
     path,
     area: 'environment-server',
@@ -118,78 +28,10 @@ function authenticateRoute(path: string) {
       redirectUrl: v.optional(v.pipe(v.string(), v.maxLength(2000))),
     }),
     status: 302,
-    async handler({ c, deps, query, audit }) {
-      const prefix = c.req.param('envPath') ? `/${c.req.param('envPath')}` : '';
-      const environment = await environmentFor(deps, query.environmentId, prefix);
-      const now = deps.clock.now();
-      const [row] = environment
-        ? await deps.db
-            .select({ guidHash: sessionGuids.guidHash, userId: users.userId, userName: users.userName, licenseId: users.licenseId })
-            .from(sessionGuids)
-            .innerJoin(sessions, eq(sessions.sessionId, sessionGuids.sessionId))
-            .innerJoin(users, eq(users.userId, sessions.userId))
-            .where(
-              and(
-                eq(sessionGuids.guidHash, sha256(query.sessionGuid)),
-                isNull(sessionGuids.usedAt),
-                gt(sessionGuids.expiresAt, now),
-                isNull(sessions.revokedAt),
-                gt(sessions.expiresAt, now),
-                eq(users.isApproved, true),
-                eq(users.isLockedOut, false),
-              ),
-            )
-            .limit(1)
-        : [];
-      // A user is handed off only to an environment of their own licence (spec 1 §4, login flow).
-      const allowed = row && environment ? await mayEnter(deps.db, row.licenseId, environment.environmentId) : false;
-      const spent = row && allowed
-        ? await deps.db
-            .update(sessionGuids)
-            .set({ usedAt: now })
-            .where(and(eq(sessionGuids.guidHash, row.guidHash), isNull(sessionGuids.usedAt)))
-            .returning({ guidHash: sessionGuids.guidHash })
-        : [];
-      if (!environment || !row || !allowed || spent.length === 0) {
-        return c.html(
-          page(
-            'Sign-in failed',
-            html`<h1>Sign-in failed</h1>
-              <p>${AuthMessages.sessionGuidInvalid}</p>
-              <p><a href="${deps.config.publicUrl}/login">Log in</a></p>`,
-          ),
-          400,
-        );
-      }
-      const [envSession] = await deps.db
-        .insert(environmentSessions)
-        .values({ userId: row.userId, environmentId: environment.environmentId, createdAt: now, expiresAt: new Date(now.getTime() + ENVIRONMENT_SESSION_HOURS * 3_600_000) })
-        .returning({ id: environmentSessions.environmentSessionId });
-      setCookie(c, COOKIE, envSession!.id, {
-        path: prefix || '/',
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: new URL(deps.config.publicUrl).protocol === 'https:',
-        maxAge: ENVIRONMENT_SESSION_HOURS * 3600,
-      });
-      audit({ entity: 'environment-session', entityId: envSession!.id, actor: { userId: row.userId, userName: row.userName }, after: { environmentId: environment.environmentId } });
-      const target = safeRedirect(query.redirectUrl, [environment.serverUrl]);
-      if (target) return c.redirect(target, 302);
-      const logOff = `${environment.serverUrl.replace(/\/+$/, '')}/Account/LogOff?redirectUrl=${encodeURIComponent(`${deps.config.publicUrl}/login`)}`;
-      return c.html(
-        page(
-          environment.name,
-          html`<h1>${environment.name}</h1>
-            <p>You are signed in to ${environment.name} as <strong>${row.userName}</strong>.</p>
-            <p><a href="${deps.config.publicUrl}/">Back to the console</a><a href="${logOff}">Log off</a></p>`,
-        ),
-      );
-    },
   });
-}
 
-function logOffRoute(path: string) {
-  return defineRoute({
+const logOffSpec = (path: string) =>
+  route({
     method: 'GET',
     path,
     area: 'environment-server',
@@ -197,30 +39,15 @@ function logOffRoute(path: string) {
     access: publicAccess('Signing off only ends the sign-in named by the browser’s own cookie.'),
     query: v.object({ redirectUrl: v.optional(v.pipe(v.string(), v.maxLength(2000))) }),
     status: 302,
-    async handler({ c, deps, query, audit }) {
-      const prefix = c.req.param('envPath') ? `/${c.req.param('envPath')}` : '';
-      const id = getCookie(c, COOKIE);
-      if (id && /^[0-9a-f-]{36}$/i.test(id)) {
-        const ended = await deps.db
-          .update(environmentSessions)
-          .set({ endedAt: deps.clock.now() })
-          .where(and(eq(environmentSessions.environmentSessionId, id), isNull(environmentSessions.endedAt)))
-          .returning({ userId: environmentSessions.userId });
-        if (ended.length > 0) audit({ entity: 'environment-session', entityId: id, after: { ended: true } });
-      }
-      deleteCookie(c, COOKIE, { path: prefix || '/' });
-      // Absolute URLs come from PUBLIC_URL, never from the request's Host header.
-      const target = safeRedirect(query.redirectUrl, [deps.config.publicUrl, new URL(deps.config.publicUrl).origin + (prefix || '/')]);
-      if (target) return c.redirect(target, 302);
-      return c.html(
-        page('Signed off', html`<h1>Signed off</h1><p><a href="${deps.config.publicUrl}/login">Log in again</a></p>`),
-      );
-    },
   });
-}
 
-export const environmentRoutes = [
-  defineRoute({
+
+export const environmentSpecs = {
+  authenticate: authenticateSpec('/Account/Authenticate'),
+  authenticateInEnvironment: authenticateSpec('/{envPath}/Account/Authenticate'),
+  logOff: logOffSpec('/Account/LogOff'),
+  logOffInEnvironment: logOffSpec('/{envPath}/Account/LogOff'),
+  getDeployedVersion: route({
     method: 'GET',
     path: 'environment/1/vuejsVersion',
     area: 'host',
@@ -228,79 +55,44 @@ export const environmentRoutes = [
     description: 'Also names the console’s environment (`appEnv`: development and uat show the test banner) and the product name.',
     access: publicAccess('A version number, checked on every page including the login page.'),
     response: v.object({ vueDeployedVersion: v.string(), appEnv: v.picklist(['production', 'uat', 'development']), productName: v.string() }),
-    handler: async ({ deps, json }) =>
-      json({ vueDeployedVersion: await deps.consoleVersion(), appEnv: deps.config.appEnv, productName: deps.config.productName }),
   }),
 
-  defineRoute({
+  getEnvironments: route({
     method: 'GET',
     path: 'environments',
     area: 'host',
     summary: 'Environments: every one for a super administrator, the caller’s licence’s for anyone else.',
     access: signedIn,
     response: v.array(EnvironmentSchema),
-    async handler({ deps, caller, scope, json }) {
-      if (scope.all) return json(await deps.db.select(columns).from(environments).orderBy(environments.environmentId));
-      return json(await environmentsOfLicense(deps.db, caller.licenseId));
-    },
   }),
 
-  defineRoute({
+  getLicenseEnvironments: route({
     method: 'GET',
     path: 'license/{licenseId}/environments',
     area: 'host',
     summary: 'Environments of a licence, where its users are sent after login.',
     access: signedIn,
-    params: v.object({ licenseId: id }),
+    params: idParam('licenseId'),
     response: v.array(EnvironmentSchema),
-    async handler({ deps, params, scope, json }) {
-      scope.assert(params.licenseId);
-      return json(await environmentsOfLicense(deps.db, params.licenseId));
-    },
   }),
 
-  defineRoute({
+  linkLicenseEnvironment: route({
     method: 'POST',
     path: 'licenses/{licenseId}/environments/{environmentId}',
     area: 'licensing',
     summary: 'Link a licence to an environment (done when a licence is created).',
     access: anyRole(Role.ACCESS_ALL_CUSTOMER_LICENCES),
-    params: v.object({ licenseId: id, environmentId: id }),
+    params: v.object({ ...idParam('licenseId').entries, ...idParam('environmentId').entries }),
     status: 201,
     response: v.array(EnvironmentSchema),
-    async handler({ deps, params, audit, json }) {
-      const [license] = await deps.db.select({ id: licenses.licenseId }).from(licenses).where(eq(licenses.licenseId, params.licenseId));
-      const [environment] = await deps.db.select({ id: environments.environmentId }).from(environments).where(eq(environments.environmentId, params.environmentId));
-      if (!license || !environment) throw notFound();
-      await deps.db.insert(licenseEnvironments).values(params).onConflictDoNothing();
-      audit({ entity: 'license-environment', entityId: `${params.licenseId}/${params.environmentId}`, after: params });
-      return json(await environmentsOfLicense(deps.db, params.licenseId), 201);
-    },
   }),
 
-  defineRoute({
+  getSessionGuid: route({
     method: 'POST',
     path: 'license/getSessionGuid',
     area: 'host',
     summary: 'A one-use GUID (two minutes) that signs this session in on an environment server.',
     access: signedIn,
     response: v.object({ sessionGuid: v.string() }),
-    async handler({ deps, caller, audit, json }) {
-      const guid = randomToken(24);
-      const now = deps.clock.now();
-      await deps.db.insert(sessionGuids).values({
-        guidHash: sha256(guid),
-        sessionId: caller.sessionId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SESSION_GUID_TTL_MS),
-      });
-      audit({ entity: 'session-guid', entityId: caller.sessionId, after: { expiresInSeconds: SESSION_GUID_TTL_MS / 1000 } });
-      return json({ sessionGuid: guid });
-    },
   }),
-
-  authenticateRoute('/Account/Authenticate'),
-  authenticateRoute('/{envPath}/Account/Authenticate'),
-  logOffRoute('/Account/LogOff'),
-  logOffRoute('/{envPath}/Account/LogOff'),
-];
+};

@@ -56,9 +56,9 @@ export function usagePercent(num: number, max: number): number | null {
 }
 
 export const licenseRoutes = implement(licenseSpecs, {
-  listLicenses: async ({ db, caller, scope, json }) => json(await visibleLicenses(db, caller, scope)),
+  getLicenses: async ({ db, caller, scope, json }) => json(await visibleLicenses(db, caller, scope)),
 
-  async licenseUsageReport({ db, caller, scope, json }) {
+  async getLicensesReport({ db, caller, scope, json }) {
     const report: LicenseUsage[] = (await visibleLicenses(db, caller, scope)).map((license) => ({
       licenseId: license.licenseId,
       name: license.name,

@@ -10,7 +10,7 @@ import { anyRole, route } from '../../http/route';
 const LICENSE_ROLES = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE];
 
 export const licenseSpecs = {
-  listLicenses: route({
+  getLicenses: route({
     method: 'GET',
     path: 'license',
     area: 'licensing',
@@ -20,7 +20,7 @@ export const licenseSpecs = {
     response: v.array(LicenseSchema),
   }),
 
-  licenseUsageReport: route({
+  getLicensesReport: route({
     method: 'GET',
     path: 'licenses/report',
     area: 'licensing',

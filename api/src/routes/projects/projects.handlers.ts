@@ -18,7 +18,7 @@ async function usersPerProject(db: Db, where: SQL | undefined): Promise<Map<numb
 }
 
 export const projectRoutes = implement(projectSpecs, {
-  async listProjects({ db, caller, scope, query, json }) {
+  async getProjects({ db, caller, scope, query, json }) {
     if (query.licenseId !== undefined) scope.assert(query.licenseId);
     const pattern = containing(query.filter);
     const where = and(

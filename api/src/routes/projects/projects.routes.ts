@@ -9,7 +9,7 @@ import { filterQuery, licenseIdQuery } from '../../http/params';
 import { anyRole, route } from '../../http/route';
 
 export const projectSpecs = {
-  listProjects: route({
+  getProjects: route({
     method: 'GET',
     path: 'projects',
     area: 'projects-sites',

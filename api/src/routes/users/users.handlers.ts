@@ -20,7 +20,7 @@ function listFilter(query: v.InferOutput<typeof UserListQuery>, scope: Scope, ca
 }
 
 export const userRoutes = implement(userSpecs, {
-  async listUsers({ db, caller, scope, query, json }) {
+  async getUsers({ db, caller, scope, query, json }) {
     const { items, total } = await pageOfUsers(db, listFilter(query, scope, caller), query.page, query.pageSize);
     return json({ items, total, page: query.page, pageSize: query.pageSize });
   },

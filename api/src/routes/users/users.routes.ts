@@ -18,7 +18,7 @@ export const UserListQuery = v.object({
 });
 
 export const userSpecs = {
-  listUsers: route({
+  getUsers: route({
     method: 'GET',
     path: 'users',
     area: 'identity',

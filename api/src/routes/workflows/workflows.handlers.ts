@@ -10,7 +10,7 @@ import { implement } from '../../http/route';
 import { workflowSpecs } from './workflows.routes';
 
 export const workflowRoutes = implement(workflowSpecs, {
-  async listWorkflows({ db, caller, scope, body, json }) {
+  async getWorkflows({ db, caller, scope, body, json }) {
     const rows = await db
       .select({
         workflowId: workflows.workflowId,

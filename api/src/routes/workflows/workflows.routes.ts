@@ -26,7 +26,7 @@ const ProjectIdsBody = v.pipe(
 );
 
 export const workflowSpecs = {
-  listWorkflows: route({
+  getWorkflows: route({
     method: 'POST',
     path: '{projectId}/workflow/getAll',
     area: 'workflows',

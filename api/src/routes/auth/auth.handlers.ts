@@ -1,0 +1,316 @@
+/**
+ * What the sign-in calls do (auth.routes.ts has their definitions): password and single
+ * sign-on login, the two-factor e-mail step, logout, session checks, recovery and reset.
+ */
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { AuthMessages } from 'shared/messages';
+import { LoginSchema, RecoverySchema, resetPasswordBodySchema, SsoLoginSchema } from 'shared/schemas';
+import { timingSafeEqual } from 'node:crypto';
+import { licenses, passwordResetTokens, sessions, ssoTokenUses, twoFactorChallenges, users } from '../../db/schema';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors';
+import { implement, parseBody } from '../../http/route';
+import { authSpecs } from './auth.routes';
+import { normalizeIssuer } from '../../services/sso';
+import { sha256, sixDigitCode } from '../../services/secrets';
+import {
+  assertMaySignIn,
+  findUserByName,
+  openSession,
+  passwordPolicyFor,
+  revokeSessionsOf,
+  sendResetLink,
+  type UserRow,
+} from './auth.service';
+import type { AppDeps } from '../../deps';
+import { clientAddress } from '../../http/client-address';
+import { Limits, tooManyRequests } from '../../services/throttle';
+import type { AuditEntry } from '../../http/audit';
+
+const TWO_FACTOR_MAX_ATTEMPTS = 5;
+
+const codeHash = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+async function passwordLogin(deps: AppDeps, input: v.InferOutput<typeof LoginSchema>, audit: (e: AuditEntry) => void, address: string) {
+  const account = input.userName.trim();
+  // Throttled before the password is even checked: past the limit, a right guess looks like a wrong one.
+  await deps.throttle.assertUnder([Limits.loginFailuresPerAddress, address], [Limits.loginFailuresPerAccount, account]);
+  const failed = async () => {
+    await deps.throttle.hit(Limits.loginFailuresPerAddress, address);
+    await deps.throttle.hit(Limits.loginFailuresPerAccount, account);
+  };
+  const user = await findUserByName(deps.db, input.userName);
+  const usable = user && !user.isSsoUser && user.passwordHash;
+  const ok = await deps.passwords.verify(input.password, usable ? user.passwordHash : null);
+  if (!user || !usable) {
+    await failed();
+    audit({ entity: 'login', after: { result: 'unknown user or no password' } });
+    throw unauthorized(AuthMessages.badCredentials);
+  }
+  const actor = { userId: user.userId, userName: user.userName };
+  // Once locked, the right and a wrong password get the same answer: guessing on is pointless.
+  if (user.isLockedOut) {
+    if (!ok) await failed();
+    throw forbidden(AuthMessages.accountLocked);
+  }
+  if (!ok) {
+    await failed();
+    const policy = await passwordPolicyFor(deps.db, user.licenseId);
+    const failures = user.failedLoginCount + 1;
+    const lock = policy.MaxFailedAccessAttempts > 0 && failures >= policy.MaxFailedAccessAttempts;
+    const now = deps.clock.now();
+    await deps.db
+      .update(users)
+      .set(lock ? { failedLoginCount: failures, isLockedOut: true, lastLockedDate: now } : { failedLoginCount: failures })
+      .where(eq(users.userId, user.userId));
+    audit({ entity: 'user', entityId: user.userId, actor, before: { failedLoginCount: user.failedLoginCount }, after: { failedLoginCount: failures, isLockedOut: lock } });
+    throw lock ? forbidden(AuthMessages.accountLocked) : unauthorized(AuthMessages.badCredentials);
+  }
+  const roleNames = await assertMaySignIn(deps, user);
+  if (user.twoFactorEnabled) return startTwoFactor(deps, user, audit);
+  const reply = await openSession(deps, user, roleNames, 'password');
+  audit({ entity: 'session', entityId: reply.sessionId, actor, after: { method: 'password', userName: user.userName } });
+  return reply;
+}
+
+async function startTwoFactor(deps: AppDeps, user: UserRow, audit: (e: AuditEntry) => void) {
+  if (!user.email) throw forbidden(AuthMessages.recoveryEmailRequired);
+  const now = deps.clock.now();
+  const code = sixDigitCode();
+  const [challenge] = await deps.db
+    .insert(twoFactorChallenges)
+    .values({ userId: user.userId, codeHash: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + deps.config.twoFactorTtlMinutes * 60_000) })
+    .returning({ challengeId: twoFactorChallenges.challengeId });
+  const challengeId = challenge!.challengeId;
+  await deps.db.update(twoFactorChallenges).set({ codeHash: codeHash(challengeId, code) }).where(eq(twoFactorChallenges.challengeId, challengeId));
+  await deps.mailer.send({
+    to: user.email,
+    subject: `Your ${deps.config.productName} sign-in code`,
+    text:
+      `Your sign-in code is ${code}.\n\n` +
+      `It works once, for ${deps.config.twoFactorTtlMinutes} minutes. If you did not try to sign in, change your password.`,
+  });
+  audit({ entity: 'two-factor', entityId: challengeId, actor: { userId: user.userId, userName: user.userName }, after: { sentTo: user.email } });
+  return { type: 'email' as const, token: challengeId, userName: user.userName };
+}
+
+async function ssoLogin(deps: AppDeps, input: v.InferOutput<typeof SsoLoginSchema>, audit: (e: AuditEntry) => void) {
+  const issuer = deps.sso.claimedIssuer(input.cognitoJwt);
+  const candidates = issuer
+    ? (await deps.db.select().from(licenses).where(sql`${licenses.ssoUrl} is not null and ${licenses.ssoClientId} is not null`)).filter(
+        (license) => normalizeIssuer(license.ssoUrl!) === issuer,
+      )
+    : [];
+  if (!issuer || candidates.length === 0) throw unauthorized(AuthMessages.ssoTokenInvalid);
+  // Licences of one provider may use different client ids: the token's audience picks one.
+  let claims: Awaited<ReturnType<AppDeps['sso']['verify']>> | undefined;
+  let verifiedFor: (typeof candidates)[number] | undefined;
+  for (const license of candidates) {
+    try {
+      claims = await deps.sso.verify(input.cognitoJwt, issuer, license.ssoClientId!);
+      verifiedFor = license;
+      break;
+    } catch (error) {
+      deps.log.warn('id_token refused', { issuer, reason: (error as Error).name });
+    }
+  }
+  if (!claims || !verifiedFor) throw unauthorized(AuthMessages.ssoTokenInvalid);
+  if (claims.nonce !== undefined && claims.nonce !== input.nonce) throw unauthorized(AuthMessages.ssoTokenInvalid);
+  // An id_token signs in once: a copied one cannot open a second session.
+  const firstUse = await deps.db
+    .insert(ssoTokenUses)
+    .values({ tokenHash: sha256(input.cognitoJwt), expiresAt: new Date((claims.exp ?? 0) * 1000) })
+    .onConflictDoNothing()
+    .returning({ tokenHash: ssoTokenUses.tokenHash });
+  if (firstUse.length === 0) throw unauthorized(AuthMessages.ssoTokenInvalid);
+  const licenseIds = candidates.filter((l) => l.ssoClientId === verifiedFor!.ssoClientId).map((l) => l.licenseId);
+  const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+  const names = [claims.preferred_username, claims.sub].filter((n): n is string => typeof n === 'string').map((n) => n.toLowerCase());
+  const matches = await deps.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.isSsoUser, true),
+        inArray(users.licenseId, licenseIds),
+        or(
+          names.length > 0 ? inArray(sql`lower(${users.userName})`, names) : sql`false`,
+          email ? eq(sql`lower(${users.email})`, email) : sql`false`,
+        ),
+      ),
+    )
+    .limit(2);
+  if (matches.length !== 1) throw unauthorized(AuthMessages.ssoNoAccount);
+  const user = matches[0]!;
+  const roleNames = await assertMaySignIn(deps, user);
+  const relogUrl = await deps.sso.authorizeUrl(issuer, verifiedFor.ssoClientId!).catch(() => null);
+  const reply = await openSession(deps, user, roleNames, 'sso', { issuer, relogUrl });
+  if (user.isSsoInitial) await deps.db.update(users).set({ isSsoInitial: false }).where(eq(users.userId, user.userId));
+  audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: 'sso', issuer } });
+  return reply;
+}
+
+/** A live reset link's row, or undefined. */
+async function liveResetLink(deps: AppDeps, token: string) {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await deps.db
+    .select({ tokenHash: passwordResetTokens.tokenHash, userId: users.userId, userName: users.userName, licenseId: users.licenseId, isSsoUser: users.isSsoUser })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.userId, passwordResetTokens.userId))
+    .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, deps.clock.now())))
+    .limit(1);
+  return row && !row.isSsoUser ? row : undefined;
+}
+
+
+export const authRoutes = implement(authSpecs, {
+  async login({ c, deps, audit, json }) {
+    const raw = await c.req.json().catch(() => {
+      throw badRequest(AuthMessages.highlightedFieldsRequired);
+    });
+    const isSso = raw !== null && typeof raw === 'object' && 'cognitoJwt' in raw;
+    const address = clientAddress(c, deps.config.trustProxy);
+    const reply = isSso
+      ? await ssoLogin(deps, parseBody(SsoLoginSchema, raw), audit)
+      : await passwordLogin(deps, parseBody(LoginSchema, raw), audit, address);
+    return json(reply);
+  },
+
+  async loginTwoFactor({ c, deps, body, audit, json }) {
+    const now = deps.clock.now();
+    const address = clientAddress(c, deps.config.trustProxy);
+    await deps.throttle.assertUnder([Limits.codeFailuresPerAddress, address]);
+    const wrong = async (userId?: number) => {
+      await deps.throttle.hit(Limits.codeFailuresPerAddress, address);
+      if (userId !== undefined) await deps.throttle.hit(Limits.codeFailuresPerAccount, String(userId));
+      return badRequest(AuthMessages.twoFactorInvalid);
+    };
+    if (!/^[0-9a-f-]{36}$/i.test(body.challenge)) throw await wrong();
+    const [challenge] = await deps.db
+      .select()
+      .from(twoFactorChallenges)
+      .where(eq(twoFactorChallenges.challengeId, body.challenge))
+      .limit(1);
+    if (!challenge || challenge.usedAt || challenge.expiresAt <= now || challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS) {
+      throw await wrong(challenge?.userId);
+    }
+    await deps.throttle.assertUnder([Limits.codeFailuresPerAccount, String(challenge.userId)]);
+    if (!sameHash(codeHash(challenge.challengeId, body.token), challenge.codeHash)) {
+      await deps.db
+        .update(twoFactorChallenges)
+        .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
+        .where(eq(twoFactorChallenges.challengeId, challenge.challengeId));
+      audit({ entity: 'two-factor', entityId: challenge.challengeId, after: { result: 'wrong code' } });
+      throw await wrong(challenge.userId);
+    }
+    // Spend the challenge first: of two requests racing with the right code, one wins.
+    const spent = await deps.db
+      .update(twoFactorChallenges)
+      .set({ usedAt: now })
+      .where(and(eq(twoFactorChallenges.challengeId, challenge.challengeId), isNull(twoFactorChallenges.usedAt)))
+      .returning({ id: twoFactorChallenges.challengeId });
+    if (spent.length === 0) throw badRequest(AuthMessages.twoFactorInvalid);
+    const [user] = await deps.db.select().from(users).where(eq(users.userId, challenge.userId));
+    if (!user) throw badRequest(AuthMessages.twoFactorInvalid);
+    const roleNames = await assertMaySignIn(deps, user);
+    const reply = await openSession(deps, user, roleNames, 'email');
+    audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: 'two-factor e-mail' } });
+    return json(reply);
+  },
+
+  async logout({ deps, caller, audit, json }) {
+    const now = deps.clock.now();
+    const [session] = await deps.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(eq(sessions.sessionId, caller.sessionId))
+      .returning({ ssoIssuer: sessions.ssoIssuer });
+    let ssoLogoutUrl: string | null = null;
+    if (session?.ssoIssuer) {
+      const [license] = await deps.db.select({ clientId: licenses.ssoClientId }).from(licenses).where(eq(licenses.licenseId, caller.licenseId));
+      if (license?.clientId) ssoLogoutUrl = await deps.sso.logoutUrl(session.ssoIssuer, license.clientId);
+    }
+    audit({ entity: 'session', entityId: caller.sessionId, before: { revokedAt: null }, after: { revokedAt: now } });
+    return json({ Message: AuthMessages.loggedOut, ssoLogoutUrl });
+  },
+
+  verifySession: ({ caller, json }) =>
+    json({ valid: true, userName: caller.userName, licenseId: caller.licenseId, exp: caller.exp, roles: [...caller.roles].sort() }),
+
+  getMyRoles: ({ caller, json }) => json({ roles: [...caller.roles].sort() }),
+
+  async requestPasswordRecovery({ c, deps, params, audit, json }) {
+    const address = clientAddress(c, deps.config.trustProxy);
+    const fromAddress = await deps.throttle.hit(Limits.recoveryPerAddress, address);
+    if (fromAddress.hits > Limits.recoveryPerAddress.max) throw tooManyRequests(fromAddress.retryAfter);
+    parseBody(RecoverySchema, { userName: params.username });
+    // The same work for known and unknown names (one look-up, one count), and the mail is
+    // sent after the reply: neither the answer nor its timing tells whether an account exists.
+    const user = await findUserByName(deps.db, params.username);
+    const mails = await deps.throttle.hit(Limits.recoveryMailsPerAccount, params.username.trim());
+    if (user && !user.isSsoUser && user.email && mails.hits <= Limits.recoveryMailsPerAccount.max) {
+      deps.background.run('password recovery mail', () => sendResetLink(deps, user, 'Someone, hopefully you, asked to reset your password.'));
+      audit({ entity: 'password-reset-link', entityId: user.userId, actor: { userId: user.userId, userName: user.userName }, after: { sentTo: user.email } });
+    } else {
+      deps.log.info('password recovery without a link', { known: Boolean(user), capped: mails.hits > Limits.recoveryMailsPerAccount.max });
+    }
+    return json({ Message: AuthMessages.emailSent });
+  },
+
+  async verifyResetToken({ deps, params, json }) {
+    const link = await liveResetLink(deps, params.token);
+    return json(link ? { valid: true, userName: link.userName } : { valid: false });
+  },
+
+  async resetPassword({ c, deps, params, audit, json }) {
+    const link = await liveResetLink(deps, params.token);
+    if (!link) throw badRequest(AuthMessages.invalidLink);
+    const policy = await passwordPolicyFor(deps.db, link.licenseId);
+    const raw = await c.req.json().catch(() => ({}));
+    const { password } = parseBody(resetPasswordBodySchema(policy), raw);
+    const hash = await deps.passwords.hash(password);
+    const now = deps.clock.now();
+    const spent = await deps.db.transaction(async (tx) => {
+      const used = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.tokenHash, link.tokenHash), isNull(passwordResetTokens.usedAt)))
+        .returning({ userId: passwordResetTokens.userId });
+      if (used.length === 0) return false;
+      await tx
+        .update(users)
+        .set({ passwordHash: hash, lastPasswordChangeDate: now, mustUpdatePassword: false, failedLoginCount: 0, isLockedOut: false })
+        .where(eq(users.userId, link.userId));
+      // Other links sent before this reset must not work any more.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, link.userId), isNull(passwordResetTokens.usedAt)));
+      return true;
+    });
+    if (!spent) throw badRequest(AuthMessages.invalidLink);
+    await revokeSessionsOf(deps.db, link.userId, now);
+    audit({ entity: 'user', entityId: link.userId, actor: { userId: link.userId, userName: link.userName }, after: { password: 'changed by reset link' } });
+    return json({ Message: AuthMessages.passwordResetDone });
+  },
+
+  async getPasswordPolicy({ deps, query, json }) {
+    const link = query.token ? await liveResetLink(deps, query.token) : undefined;
+    return json(await passwordPolicyFor(deps.db, link?.licenseId ?? null));
+  },
+
+  async getSsoUrl({ deps, params, json }) {
+    const user = await findUserByName(deps.db, params.username);
+    if (!user || !user.isSsoUser || !user.isApproved || user.isLockedOut) return json({ ssoUrl: null });
+    const [license] = await deps.db.select().from(licenses).where(eq(licenses.licenseId, user.licenseId));
+    if (!license?.isActive || !license.ssoUrl || !license.ssoClientId) return json({ ssoUrl: null });
+    try {
+      return json({ ssoUrl: await deps.sso.authorizeUrl(license.ssoUrl, license.ssoClientId) });
+    } catch (error) {
+      deps.log.error('sso discovery failed', { licenseId: license.licenseId, error: (error as Error).message });
+      throw new HttpError(502, AuthMessages.ssoInfoFailed);
+    }
+  },
+});

@@ -1,0 +1,110 @@
+/**
+ * What the password calls do (password.routes.ts has their definitions). A user's password, from the user tab and from the forced update after sign-in: its
+ * state, the policy that applies, and setting it by hand, by e-mailing a generated one
+ * (auto reset), or by e-mailing a reset link. Users change their own; administrators with
+ * ADMINISTER_USER_CREATE_UPDATE change those of their licence. SSO users have none.
+ */
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import * as v from 'valibot';
+import { AuthMessages } from 'shared/messages';
+import { passwordProblems } from 'shared/password-policy';
+import { Role } from 'shared/roles';
+import { newPasswordSchema } from 'shared/schemas';
+import { sessions, users } from '../../db/schema';
+import type { Caller } from '../../http/auth';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { implement, parseBody } from '../../http/route';
+import { passwordSpecs } from './password.routes';
+import type { Scope } from '../../http/scope';
+import type { AppDeps } from '../../deps';
+import { generatePassword } from '../../services/secrets';
+import { Limits } from '../../services/throttle';
+import { findUserByName, passwordPolicyFor, sendResetLink, type UserRow } from '../auth/auth.service';
+
+/** The target user, if the caller may manage their password: self, or an administrator within scope. */
+async function managedUser(deps: AppDeps, caller: Caller, scope: Scope, userName: string): Promise<{ user: UserRow; self: boolean }> {
+  const user = await findUserByName(deps.db, userName);
+  if (!user) throw notFound();
+  const self = user.userId === caller.userId;
+  if (!self) {
+    scope.assert(user.licenseId);
+    if (!caller.roles.has(Role.ADMINISTER_USER_CREATE_UPDATE)) throw forbidden();
+  }
+  return { user, self };
+}
+
+/** A user changing their own password proves they know the current one; wrong guesses count like failed sign-ins. */
+async function assertCurrentPassword(deps: AppDeps, user: UserRow, given: string): Promise<void> {
+  if (!given) throw badRequest(AuthMessages.currentPasswordRequired, { errors: { currentPassword: AuthMessages.currentPasswordRequired } });
+  await deps.throttle.assertUnder([Limits.loginFailuresPerAccount, user.userName]);
+  if (!(await deps.passwords.verify(given, user.passwordHash))) {
+    await deps.throttle.hit(Limits.loginFailuresPerAccount, user.userName);
+    throw badRequest(AuthMessages.currentPasswordWrong, { errors: { currentPassword: AuthMessages.currentPasswordWrong } });
+  }
+}
+
+
+export const passwordRoutes = implement(passwordSpecs, {
+  async getUserPasswordState({ deps, caller, scope, params, json }) {
+    const { user } = await managedUser(deps, caller, scope, params.username);
+    return json({
+      userName: user.userName,
+      isSsoUser: user.isSsoUser,
+      isSsoInitial: user.isSsoInitial,
+      mustUpdatePassword: user.mustUpdatePassword,
+      lastPasswordChangeDate: user.lastPasswordChangeDate,
+      isLockedOut: user.isLockedOut,
+      lastLockedDate: user.lastLockedDate,
+    });
+  },
+
+  async getUserPasswordPolicy({ deps, caller, scope, params, json }) {
+    const user = await findUserByName(deps.db, params.username);
+    if (!user || (user.userId !== caller.userId && !scope.canSee(user.licenseId))) throw notFound();
+    return json(await passwordPolicyFor(deps.db, user.licenseId));
+  },
+
+  async setUserPassword({ deps, caller, scope, params, body, audit, json }) {
+    const { user, self } = await managedUser(deps, caller, scope, params.username);
+    if (user.isSsoUser) throw badRequest(AuthMessages.ssoPasswordsNotManaged);
+    if (self && body.mode !== 'manual' && !caller.roles.has(Role.ADMINISTER_USER_CREATE_UPDATE)) throw forbidden(AuthMessages.passwordSelfOnly);
+    const now = deps.clock.now();
+    const policy = await passwordPolicyFor(deps.db, user.licenseId);
+
+    if (body.mode === 'link') {
+      if (!user.email) throw badRequest(AuthMessages.recoveryEmailRequired);
+      await sendResetLink(deps, user, 'An administrator sent you a link to choose a new password.');
+      audit({ entity: 'password-reset-link', entityId: user.userId, after: { sentTo: user.email } });
+      return json({ Message: AuthMessages.emailSent });
+    }
+
+    let password: string;
+    if (body.mode === 'manual') {
+      password = parseBody(v.object({ password: newPasswordSchema(policy) }), { password: body.password }).password;
+      if (self) await assertCurrentPassword(deps, user, body.currentPassword);
+    } else {
+      if (!user.email) throw badRequest(AuthMessages.recoveryEmailRequired);
+      do password = generatePassword(Math.max(16, policy.RequiredLength));
+      while (passwordProblems(password, policy).length > 0);
+    }
+    const hash = await deps.passwords.hash(password);
+    await deps.db
+      .update(users)
+      .set({ passwordHash: hash, lastPasswordChangeDate: now, mustUpdatePassword: !self, failedLoginCount: 0, isLockedOut: false })
+      .where(eq(users.userId, user.userId));
+    // The user's other sessions end; the caller's own stays so the console carries on.
+    await deps.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, user.userId), isNull(sessions.revokedAt), ne(sessions.sessionId, caller.sessionId)));
+    if (body.mode === 'auto') {
+      await deps.mailer.send({
+        to: user.email,
+        subject: `Your new ${deps.config.productName} password`,
+        text: `An administrator reset your password. Your new password is:\n\n${password}\n\nYou will be asked to choose your own when you next sign in.`,
+      });
+    }
+    audit({ entity: 'user', entityId: user.userId, after: { password: `changed (${body.mode})`, mustUpdatePassword: !self } });
+    return json({ Message: body.mode === 'auto' ? AuthMessages.passwordAutoReset : AuthMessages.passwordUpdated });
+  },
+});
