@@ -13,8 +13,9 @@ import { registerRoutes, RouteRegistry } from './http/route';
 import { safePath } from './http/safe-path';
 import { securityHeaders } from './http/security-headers';
 import { allRoutes } from './routes';
+import { API_VERSION } from './version';
 
-export const API_VERSION = '1.0.0';
+export { API_VERSION } from './version';
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 

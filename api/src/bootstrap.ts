@@ -7,7 +7,7 @@ import { consoleLayout, consoleVersionReader } from './console/layout';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createLogger, type AppDeps, type Logger } from './deps';
-import { API_VERSION } from './app';
+import { API_VERSION } from './version';
 import { createBackground } from './services/background';
 import { systemClock, type Clock } from './services/clock';
 import { createThrottle } from './services/throttle';

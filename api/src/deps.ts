@@ -1,5 +1,9 @@
 /** What every handler may use; built once at start (or per test suite). */
 import type { Config } from './config';
+import type { Logger } from './services/log';
+
+export type { Logger } from './services/log';
+export { createLogger } from './services/log';
 import type { Database, Db } from './db/client';
 import type { Background } from './services/background';
 import type { Clock } from './services/clock';
@@ -9,11 +13,6 @@ import type { SsoService } from './services/sso';
 import type { Throttle } from './services/throttle';
 import type { TokenService } from './services/tokens';
 
-export interface Logger {
-  info(message: string, fields?: Record<string, unknown>): void;
-  warn(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-}
 
 export interface AppDeps {
   config: Config;
@@ -33,18 +32,4 @@ export interface AppDeps {
   outboxKey: string | undefined;
   /** The deployed console's version (the host build's), compared by the console after each navigation. */
   consoleVersion(): Promise<string>;
-}
-
-/** One JSON line per event; fields never carry secrets (callers pass ids and names only). */
-export function createLogger(quiet = false): Logger {
-  const write = (level: string, message: string, fields?: Record<string, unknown>) => {
-    if (quiet && level === 'info') return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
-    (level === 'error' ? process.stderr : process.stdout).write(line + '\n');
-  };
-  return {
-    info: (m, f) => write('info', m, f),
-    warn: (m, f) => write('warn', m, f),
-    error: (m, f) => write('error', m, f),
-  };
 }

@@ -7,7 +7,6 @@ import type { Context } from 'hono';
 import { auditLog } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Caller } from './auth';
-import type { AnyRoute } from './route';
 import { safePath } from './safe-path';
 
 export interface AuditEntry {
@@ -39,7 +38,7 @@ export function redact(value: unknown, depth = 0): unknown {
 
 export async function writeAudit(
   deps: AppDeps,
-  input: { route: AnyRoute; c: Context; caller: Caller | null; status: number; entries: AuditEntry[] },
+  input: { route: { method: string; area: string }; c: Context; caller: Caller | null; status: number; entries: AuditEntry[] },
 ): Promise<void> {
   const { route, c, caller, status } = input;
   const entries: AuditEntry[] =

@@ -2,7 +2,7 @@
  * Work a reply should not wait for (mail whose timing would tell whether an account
  * exists). Failures are logged, never thrown; `settled()` lets tests and shutdown wait.
  */
-import type { Logger } from '../deps';
+import type { Logger } from './log';
 
 export interface Background {
   run(name: string, work: () => Promise<void>): void;

@@ -1,0 +1,59 @@
+/**
+ * The API's layering stays as ARCHITECTURE.md draws it: no import cycle among its modules
+ * (seed, bootstrap and routes included), found with the TypeScript compiler's own scanner.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const SRC = path.resolve('src');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(from), specifier);
+  return [`${base}.ts`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate));
+}
+
+/** Every cycle, as the list of files around it. */
+function cycles(): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(SRC)) {
+    const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+    graph.set(file, importedFiles.map((i) => resolveImport(file, i.fileName)).filter((f): f is string => Boolean(f)));
+  }
+  const found: string[][] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'visiting');
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'visiting') found.push([...stack.slice(stack.indexOf(next)), next].map((f) => path.relative(SRC, f)));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return found;
+}
+
+describe('the API’s module graph', () => {
+  it('has no import cycle', () => {
+    expect(cycles()).toEqual([]);
+  });
+
+  it('would notice one', () => {
+    // The scanner sees the imports this very file would need to form a cycle.
+    const { importedFiles } = ts.preProcessFile("import { a } from './x';\nimport type { B } from '../y';\nconst c = await import('./z');", true, true);
+    expect(importedFiles.map((i) => i.fileName)).toEqual(['./x', '../y', './z']);
+  });
+});
