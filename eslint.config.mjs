@@ -32,6 +32,7 @@ export default tseslint.config(
           patterns: [
             { group: ['host', 'host/*', '**/host/src/**'], message: 'A remote never imports the host: use the shared kernel.' },
             { group: ['remote-*', '**/remote-*/**'], message: 'A remote never imports another remote: mount its exposed parts at run time.' },
+            { group: ['shared/*', '!shared/theme.css', '!shared/build/*'], message: "Import the kernel as 'shared': only that name is the host's singleton; a subpath would bundle a second copy." },
           ],
         },
       ],
@@ -40,7 +41,15 @@ export default tseslint.config(
   {
     files: ['host/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['remote-*', '**/remote-*/**'], message: 'The host loads remotes at run time (remotes.json); it never imports one.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['remote-*', '**/remote-*/**'], message: 'The host loads remotes at run time (remotes.json); it never imports one.' },
+            { group: ['shared/*', '!shared/theme.css', '!shared/build/*'], message: "Import the kernel as 'shared': only that name is the singleton the remotes share." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -49,7 +58,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'shared', message: 'The API imports only the React-free parts: shared/roles, shared/messages, shared/schemas, shared/api-schemas, shared/password-policy.' }],
+          paths: [
+            { name: 'shared', message: 'The API imports only the React-free parts of the kernel: shared/roles, shared/messages, shared/issues.' },
+            ...['auth', 'identity', 'licensing', 'projects-sites', 'workflows'].map((area) => ({
+              name: `contracts/${area}`,
+              message: `The API imports an area's contract without its calls: contracts/${area}/model.`,
+            })),
+          ],
           patterns: [
             { group: ['react', 'react-dom', 'react-router*', '@tanstack/*', 'zustand', 'sonner', 'shared/ui*', 'shared/src/ui/**'], message: 'The API imports no React code.' },
             { group: ['host', 'host/*', 'remote-*', '**/host/src/**', '**/remote-*/**'], message: 'The API imports no console code.' },
@@ -63,7 +78,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/api/src/**', '**/host/src/**', '**/remote-*/src/**', '**/shared/src/**', 'shared', 'shared/*'], message: 'The e2e suite drives the product through the browser and the API; it imports no source.' }] },
+        { patterns: [{ group: ['**/api/src/**', '**/host/src/**', '**/remote-*/src/**', '**/shared/src/**', '**/contracts/src/**', 'shared', 'shared/*', 'contracts', 'contracts/*'], message: 'The e2e suite drives the product through the browser and the API; it imports no source.' }] },
       ],
     },
   },

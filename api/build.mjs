@@ -1,9 +1,9 @@
-// Bundles the server (with the workspace `shared` package inlined) into dist/ for `pnpm start`.
+// Bundles the server (with the workspace packages `shared` and `contracts` inlined) into dist/ for `pnpm start`.
 import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => name !== 'shared');
+const external = Object.keys(pkg.dependencies).filter((name) => name !== 'shared' && name !== 'contracts');
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({

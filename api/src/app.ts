@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { GenericMessages } from 'shared/messages';
+import { GenericMessages } from 'contracts/common';
 import type { AppDeps } from './deps';
 import { fromDatabaseError, HttpError } from './http/errors';
 import { rejectNul } from './http/reject-nul';

@@ -1,20 +1,16 @@
 import { defineRemote, Role } from 'shared';
+import { licensesRoute, licensesRoutes, licenseViewRoute } from './features/licenses/licenses.routes';
 import './styles.css';
-
-const ALL = [Role.ACCESS_ALL_CUSTOMER_LICENCES] as const;
-const MINE = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE] as const;
 
 /** Licences, integrations, report groups, the monthly users report and mobile releases. */
 export default defineRemote({
   id: 'licensing',
-  basePath: '/license/list',
+  kernel: __KERNEL_VERSION__,
+  basePath: licensesRoute.to({}),
   version: __BUILD_VERSION__,
   nav: [
-    { label: 'Licenses', to: '/license/list', roles: ALL, order: 40 },
-    { label: 'License', to: ({ licenseId }) => `/license/${licenseId ?? 0}/view`, roles: [Role.ACCESS_MY_CUSTOMER_LICENCE], order: 41 },
+    { label: 'Licenses', to: licensesRoute.to({}), roles: licensesRoute.handle.roles, order: 40 },
+    { label: 'License', to: ({ licenseId }) => licenseViewRoute.to({ id: licenseId ?? 0 }), roles: [Role.ACCESS_MY_CUSTOMER_LICENCE], order: 41 },
   ],
-  routes: [
-    { path: '/license/list', lazy: () => import('./features/licenses/LicensesPage'), handle: { roles: ALL, title: 'Licenses' } },
-    { path: '/license/:id/view', lazy: () => import('./features/licenses/LicenseViewPage'), handle: { roles: MINE, title: 'License' } },
-  ],
+  routes: [...licensesRoutes],
 });

@@ -1,11 +1,13 @@
 import { defineRemote, PORTAL_ROLES } from 'shared';
+import { projectsRoute, projectsRoutes } from './features/projects/projects.routes';
 import './styles.css';
 
 /** Projects, sites, import systems and integration reports. */
 export default defineRemote({
   id: 'projects-sites',
-  basePath: '/projects',
+  kernel: __KERNEL_VERSION__,
+  basePath: projectsRoute.to({}),
   version: __BUILD_VERSION__,
-  nav: [{ label: 'Projects', to: '/projects', roles: PORTAL_ROLES, order: 20 }],
-  routes: [{ path: '/projects', lazy: () => import('./features/projects/ProjectsPage'), handle: { roles: PORTAL_ROLES, title: 'Projects' } }],
+  nav: [{ label: 'Projects', to: projectsRoute.to({}), roles: PORTAL_ROLES, order: 20 }],
+  routes: [...projectsRoutes],
 });

@@ -1,13 +1,13 @@
-import { defineRemote, Role } from 'shared';
+import { defineRemote } from 'shared';
+import { WORKFLOW_ROLES, workflowsRoute, workflowsRoutes } from './features/workflows/workflows.routes';
 import './styles.css';
-
-const WORKFLOW_ROLES = [Role.ADMINISTER_WORKFLOW, Role.EDIT_WORKFLOW] as const;
 
 /** Workflows, preservations and their resource-type configuration. */
 export default defineRemote({
   id: 'workflows',
-  basePath: '/workflow',
+  kernel: __KERNEL_VERSION__,
+  basePath: workflowsRoute.to({}),
   version: __BUILD_VERSION__,
-  nav: [{ label: 'Workflows', to: '/workflow', roles: WORKFLOW_ROLES, order: 30 }],
-  routes: [{ path: '/workflow', lazy: () => import('./features/workflows/WorkflowsPage'), handle: { roles: WORKFLOW_ROLES, title: 'Workflows' } }],
+  nav: [{ label: 'Workflows', to: workflowsRoute.to({}), roles: WORKFLOW_ROLES, order: 30 }],
+  routes: [...workflowsRoutes],
 });

@@ -13,7 +13,7 @@ import { API_DEV_PORT, HOST_DEV_PORT, REMOTES, remotesMap } from './remotes.mjs'
 const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sharedPkg = JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
 
-/** Singletons: one React, one router, one store, one query client, one toaster, one `shared`. */
+/** Singletons: one React, one router, one store, one query client, one toaster, one kernel (`shared`). */
 const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'zustand', '@tanstack/react-query', 'sonner'];
 
 function sharedConfig(appPkg) {
@@ -21,7 +21,10 @@ function sharedConfig(appPkg) {
   const versionOf = (name) => deps[name] ?? deps[name.split('/')[0]];
   return {
     ...Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name), strictVersion: false }])),
-    shared: { singleton: true, version: sharedPkg.version, requiredVersion: false, import: 'shared' },
+    // The kernel: the host provides it; a remote's manifest records the major it was built for
+    // (requiredVersion), and the host refuses a remote built for another major (remotes.store.ts).
+    // Area contracts (contracts/<area>) are not listed: each remote bundles its own copy.
+    shared: { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`, strictVersion: false, import: 'shared' },
   };
 }
 
@@ -122,7 +125,7 @@ export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [] }) {
           // (about 25 KB gzip less per remote entry). A remote therefore needs this host.
           experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
-        new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version), __APP_NAME__: JSON.stringify(name) }),
+        new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version), __APP_NAME__: JSON.stringify(name), __KERNEL_VERSION__: JSON.stringify(sharedPkg.version) }),
         ...(kind === 'host'
           ? [
               new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', chunks: ['main'] }),

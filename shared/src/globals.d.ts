@@ -4,5 +4,7 @@
 /** Set by the build (DefinePlugin): this app's build version and federation name. */
 declare const __BUILD_VERSION__: string;
 declare const __APP_NAME__: string;
+/** The kernel (`shared`) version this app was built with: a remote's declaration of the kernel it needs. */
+declare const __KERNEL_VERSION__: string;
 
 declare module '*.css';

@@ -1,18 +1,19 @@
 /**
- * The front end's entry to `shared`: role names, messages, schemas, the session store, the
- * API client and every contract call, the remote contract, path builders and the UI kit.
- * (The API imports the React-free subpaths: shared/roles, shared/messages, shared/schemas.)
+ * The kernel: what the host provides once to every remote at run time (a federation
+ * singleton): roles, the kernel's messages, path helpers, the session store, the one API
+ * client, the remote contract, the form and data helpers, and the UI kit. What belongs to one
+ * area (its calls, entities, messages) is in that area's contract (contracts/<area>).
+ * The API imports only the React-free subpaths: shared/roles, shared/messages, shared/issues.
  */
+export * from './version';
 export * from './roles';
 export * from './messages';
-export * from './password-policy';
-export * from './schemas';
+export * from './forms/issues';
 export * from './paths';
 export * from './session/session.store';
 export * from './session/useHasRole';
 export * from './api/client';
-export * from './api/schemas';
-export * from './api/endpoints';
 export * from './federation/types';
+export * from './federation/route';
 export * from './ui';
 export * from './features/LicenseSelect';

@@ -6,26 +6,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { workspacePath } from '../paths';
 
-export const REMOTE_IDS = ['identity', 'licensing', 'projects-sites', 'workflows'] as const;
-export type RemoteId = (typeof REMOTE_IDS)[number];
+/** A remote's folder name: lower-case words joined by '-' (identity, projects-sites, workflows-2). */
+const REMOTE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface ConsoleLayout {
   hostDir: string;
-  /** URL prefix (/remotes/<id>/) → folder. */
-  remoteDirs: Record<RemoteId, string>;
+  /**
+   * The folder served at /remotes/<id>/, or undefined for a name that cannot be one. No list
+   * of remotes here: a deployment adds or moves one with its folder and remotes.json alone.
+   */
+  remoteDir(id: string): string | undefined;
 }
 
 export function consoleLayout(consoleDir: string | undefined): ConsoleLayout {
   if (consoleDir) {
-    return {
-      hostDir: consoleDir,
-      remoteDirs: Object.fromEntries(REMOTE_IDS.map((id) => [id, path.join(consoleDir, 'remotes', id)])) as Record<RemoteId, string>,
-    };
+    return { hostDir: consoleDir, remoteDir: (id) => (REMOTE_ID.test(id) ? path.join(consoleDir, 'remotes', id) : undefined) };
   }
-  return {
-    hostDir: workspacePath('host', 'dist'),
-    remoteDirs: Object.fromEntries(REMOTE_IDS.map((id) => [id, workspacePath(`remote-${id}`, 'dist')])) as Record<RemoteId, string>,
-  };
+  return { hostDir: workspacePath('host', 'dist'), remoteDir: (id) => (REMOTE_ID.test(id) ? workspacePath(`remote-${id}`, 'dist') : undefined) };
 }
 
 /** Reads the host build's version.json, again only when the file changes (a deploy). */

@@ -11,7 +11,7 @@ import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Config } from '../config';
 import { contentSecurityPolicy } from '../http/security-headers';
-import { consoleLayout, REMOTE_IDS, type RemoteId } from './layout';
+import { consoleLayout } from './layout';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -112,10 +112,11 @@ export function serveConsole(app: Hono, config: Config): void {
   });
 
   app.get('/remotes/:id/*', async (c) => {
-    const id = c.req.param('id') as RemoteId;
-    if (!REMOTE_IDS.includes(id)) return c.notFound();
+    const id = c.req.param('id');
+    const dir = layout.remoteDir(id);
+    if (!dir) return c.json({ Message: 'Not found.' }, 404);
     const rest = c.req.path.slice(`/remotes/${id}`.length);
-    const file = resolveInside(layout.remoteDirs[id], rest);
+    const file = resolveInside(dir, rest);
     return (file ? await sendFile(c, file) : undefined) ?? c.json({ Message: 'Not found.' }, 404);
   });
 

@@ -4,7 +4,7 @@
  * share these, so a download holds exactly the rows and order the screen shows.
  */
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { UserListItem } from 'shared/api-schemas';
+import type { UserListItem } from 'contracts/identity/model';
 import type { Db } from '../db/client';
 import { addons, licenses, users, userSearchText } from '../db/schema';
 import { containing } from '../db/text-search';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { AuthMessages } from 'shared/messages';
+import { AuthMessages } from 'contracts/auth/model';
 import { Role } from 'shared/roles';
 import * as t from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';

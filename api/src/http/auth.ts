@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { AuthMessages } from 'shared/messages';
+import { AuthMessages } from 'contracts/auth/model';
 import type { Db } from '../db/client';
 import { roleHeldBy } from '../domain/grants';
 import { roles, sessions, users } from '../db/schema';

@@ -2,7 +2,8 @@
  * Errors a handler throws to answer a clear 4xx. The body is JSON the console can show:
  * `Message` (or `ExceptionMessage` where the contract says so), never a stack or an input echo.
  */
-import { AuthMessages, GenericMessages } from 'shared/messages';
+import { AuthMessages } from 'contracts/auth/model';
+import { GenericMessages } from 'contracts/common';
 
 export type MessageKey = 'Message' | 'ExceptionMessage';
 

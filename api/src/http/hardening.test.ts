@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
-import { GenericMessages } from 'shared/messages';
+import { GenericMessages } from 'contracts/common';
 import { createApp } from '../app';
 import { serveConsole } from '../console/static';
 import type { Logger } from '../deps';

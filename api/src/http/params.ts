@@ -4,7 +4,7 @@
  * exist); a bad query parameter is a 400 naming it.
  */
 import * as v from 'valibot';
-import { ParamMessages } from 'shared/messages';
+import { ParamMessages } from 'contracts/common';
 
 /** The largest page a list serves. */
 export const MAX_PAGE_SIZE = 200;

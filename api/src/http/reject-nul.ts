@@ -4,7 +4,7 @@
  * before any route, so no route can forget it.
  */
 import type { MiddlewareHandler } from 'hono';
-import { GenericMessages } from 'shared/messages';
+import { GenericMessages } from 'contracts/common';
 
 const hasNul = (value: unknown): boolean => {
   if (typeof value === 'string') return value.includes('\u0000');

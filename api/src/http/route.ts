@@ -15,8 +15,9 @@
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { AuthMessages, GenericMessages } from 'shared/messages';
-import { fieldErrors } from 'shared/schemas';
+import { AuthMessages } from 'contracts/auth/model';
+import { GenericMessages } from 'contracts/common';
+import { fieldErrors } from 'shared/issues';
 import type { AnyRoleName } from 'shared/roles';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../deps';

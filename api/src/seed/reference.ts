@@ -4,7 +4,7 @@
  * project 1 with the default configs it supplies.
  */
 import { sql } from 'drizzle-orm';
-import { DEFAULT_PASSWORD_POLICY, PASSWORD_CONFIG_NAME, PASSWORD_POLICY_LABELS, type PasswordPolicyKey } from 'shared/password-policy';
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_CONFIG_NAME, PASSWORD_POLICY_LABELS, type PasswordPolicyKey } from 'contracts/auth/model';
 import type { Db } from '../db/client';
 import { addons, configs, integrations, projects, reports, resourceTypes, roleGroups, roles, type ConfigData } from '../db/schema';
 import { ADDONS, friendlyName, INTEGRATIONS, REPORTS, RESOURCE_TYPES, ROLE_GROUPS } from './catalogue';

@@ -5,7 +5,7 @@
  * statement, so concurrent requests cannot slip past a limit together.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { GenericMessages } from 'shared/messages';
+import { GenericMessages } from 'contracts/common';
 import type { Db } from '../db/client';
 import { throttles } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -5,7 +5,7 @@ import { LoginPage } from '../auth/LoginPage';
 import { PasswordRecoveryPage } from '../auth/PasswordRecoveryPage';
 import { PasswordResetPage } from '../auth/PasswordResetPage';
 import { TwoFactorPage } from '../auth/TwoFactorPage';
-import { RemoteSwitch } from '../federation/RemoteArea';
+import { RemoteSwitch, SectionLinkRedirect } from '../federation/RemoteArea';
 import { RequireSession } from '../guard/RequireSession';
 import { Shell } from '../layout/Shell';
 import { useSessionExpiry } from './useSessionExpiry';
@@ -19,8 +19,8 @@ function Root() {
 
 /**
  * The host's routes: the sign-in pages are open; every other page needs a session. Any
- * path the host does not own goes to the remote owning it (remotes.json lists their
- * prefixes), and unknown paths go Home.
+ * path the host does not own goes to the remote owning it (known from each remote's own
+ * routes), /to/<remote>/<route> links into a section by route id, and unknown paths go Home.
  */
 export const router = createBrowserRouter([
   {
@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
               { index: true, element: <HomePage /> },
               { path: '/home', element: <HomePage /> },
               { path: '/environments', element: <EnvironmentsPage /> },
+              { path: '/to/:remoteId/:routeId', element: <SectionLinkRedirect /> },
               { path: '*', element: <RemoteSwitch /> },
             ],
           },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDeployedVersion } from 'shared';
+import { getDeployedVersion } from 'contracts/auth';
 
 export const consoleInfoKey = ['host', 'console-info'] as const;
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AuthMessages, msUntilExpiry, paths, useSession } from 'shared';
+import { AuthMessages } from 'contracts/auth';
+import { msUntilExpiry, paths, useSession } from 'shared';
 
 // setTimeout holds at most about 24.8 days.
 const MAX_TIMER_MS = 2 ** 31 - 1;

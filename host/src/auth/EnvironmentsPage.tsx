@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Button, EnvironmentMessages, getLicenseEnvironments, getSessionGuid, notify, PageSpinner, useSession, type Environment } from 'shared';
+import { EnvironmentMessages, getLicenseEnvironments, getSessionGuid, type Environment } from 'contracts/auth';
+import { Alert, Badge, Button, notify, PageSpinner, useSession } from 'shared';
 import { handOff } from './login-flow';
 
 /** 'Choose an Environment': one button per environment of the user's licence. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, AuthMessages, cx, isSignedIn, PageSpinner, useSession } from 'shared';
+import { AuthMessages } from 'contracts/auth';
+import { Alert, cx, isSignedIn, PageSpinner, useSession } from 'shared';
 import { queryClient } from '../app/queryClient';
 import { AuthLayout } from './AuthLayout';
 import { logOutEverywhere } from './logout';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { Alert, AuthMessages, Button, errorMessage, fieldErrors, FormField, Input, login, LoginSchema, paths, type FieldErrors, type SessionReply } from 'shared';
+import { AuthMessages, login, LoginSchema } from 'contracts/auth';
+import { Alert, Button, errorMessage, fieldErrors, FormField, Input, paths, type FieldErrors, type SessionReply } from 'shared';
 
 interface Props {
   carry: { redirectUrl: string | null; returnTo: string | null };

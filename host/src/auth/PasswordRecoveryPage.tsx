@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
-import { Alert, AuthMessages, Button, errorMessage, fieldErrors, FormField, Input, paths, RecoverySchema, requestPasswordRecovery } from 'shared';
+import { AuthMessages, RecoverySchema, requestPasswordRecovery } from 'contracts/auth';
+import { Alert, Button, errorMessage, fieldErrors, FormField, Input, paths } from 'shared';
 import { AuthLayout } from './AuthLayout';
 
 /** Asks for a user name and e-mails a reset link (valid 24 hours). */

@@ -1,4 +1,5 @@
-import { cx, passwordRequirementStatus, type PasswordPolicy } from 'shared';
+import { passwordRequirementStatus, type PasswordPolicy } from 'contracts/auth';
+import { cx } from 'shared';
 
 /** The policy's requirements, each ticked as the typed password meets it. */
 export function PasswordRequirements({ policy, password }: { policy: PasswordPolicy; password: string }) {

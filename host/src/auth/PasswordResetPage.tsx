@@ -2,30 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
-import {
-  Alert,
-  ApiError,
-  AuthMessages,
-  Button,
-  DEFAULT_PASSWORD_POLICY,
-  errorMessage,
-  fieldErrors,
-  FormField,
-  getPasswordPolicy,
-  getUserPasswordPolicy,
-  Input,
-  isSignedIn,
-  notify,
-  PageSpinner,
-  paths,
-  resetPassword,
-  resetPasswordFormSchema,
-  setUserPassword,
-  useSession,
-  verifyResetToken,
-  type FieldErrors,
-  type PasswordPolicy,
-} from 'shared';
+import { AuthMessages, DEFAULT_PASSWORD_POLICY, getPasswordPolicy, resetPassword, resetPasswordFormSchema, verifyResetToken, type PasswordPolicy } from 'contracts/auth';
+import { getUserPasswordPolicy, setUserPassword } from 'contracts/identity';
+import { Alert, ApiError, Button, errorMessage, fieldErrors, FormField, Input, isSignedIn, notify, PageSpinner, paths, useSession, type FieldErrors } from 'shared';
 import { AuthLayout } from './AuthLayout';
 import { logOutEverywhere } from './logout';
 import { PasswordRequirements } from './PasswordRequirements';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, AuthMessages, Button, errorMessage, loginWithSso, Spinner, ssoError, useSession, type SessionReply } from 'shared';
+import { AuthMessages, loginWithSso, ssoError } from 'contracts/auth';
+import { Alert, Button, errorMessage, Spinner, useSession, type SessionReply } from 'shared';
 import { AuthLayout } from './AuthLayout';
 import { startSso, takeSsoRequest, type SsoRequest, type SsoResult } from './sso';
 import { useContinueAfterLogin } from './useContinueAfterLogin';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, AuthMessages, Button, errorMessage, FormField, getSsoUrl, Input, notAnSsoAccount } from 'shared';
+import { AuthMessages, getSsoUrl, notAnSsoAccount } from 'contracts/auth';
+import { Alert, Button, errorMessage, FormField, Input } from 'shared';
 import { startSso } from './sso';
 
 interface Props {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { Alert, Button, errorMessage, fieldErrors, FormField, Input, AuthMessages, loginTwoFactor, TwoFactorSchema } from 'shared';
+import { AuthMessages, loginTwoFactor, TwoFactorSchema } from 'contracts/auth';
+import { Alert, Button, errorMessage, fieldErrors, FormField, Input } from 'shared';
 import { AuthLayout } from './AuthLayout';
 import { useContinueAfterLogin } from './useContinueAfterLogin';
 

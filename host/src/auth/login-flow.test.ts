@@ -1,4 +1,4 @@
-import type { Environment } from 'shared';
+import type { Environment } from 'contracts/auth';
 import { continueAfterLogin, environmentForRedirect, handOffUrl, safeReturnTo, type FlowDeps } from './login-flow';
 
 const production: Environment = { environmentId: 1, name: 'Production', serverUrl: 'https://sites.example.com', label: null };
@@ -40,7 +40,7 @@ describe('continueAfterLogin', () => {
   it('sends a user without projects to their licence view', async () => {
     const { flow, calls } = deps([production]);
     await continueAfterLogin({ ...signedIn, userHasNoProjects: true }, {}, flow);
-    expect(calls.navigate).toEqual(['/license/7/view']);
+    expect(calls.navigate).toEqual(['/to/licensing/license.view?id=7']);
   });
 
   it('hands off to the environment the redirect URL belongs to, with the redirect URL', async () => {

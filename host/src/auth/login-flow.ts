@@ -4,7 +4,8 @@
  * their licence view; otherwise to an environment: the one the redirect URL points at, the
  * chooser when there are several, or straight to the only one.
  */
-import { EnvironmentMessages, AuthMessages, redirectingTo, paths, type Environment } from 'shared';
+import { EnvironmentMessages, AuthMessages, redirectingTo, type Environment } from 'contracts/auth';
+import { paths, sectionLink } from 'shared';
 
 export interface SignedInFacts {
   mustUpdatePassword: boolean;
@@ -82,7 +83,7 @@ export async function continueAfterLogin(session: SignedInFacts, options: FlowOp
   if (session.mustUpdatePassword) return deps.navigate(`${paths.passwordReset()}${carry}`);
   const returnTo = safeReturnTo(options.returnTo);
   if (returnTo) return deps.navigate(returnTo);
-  if (session.userHasNoProjects) return deps.navigate(paths.licensing.license(session.licenseId));
+  if (session.userHasNoProjects) return deps.navigate(sectionLink('licensing', 'license.view', { id: session.licenseId }));
   let environments: Environment[];
   try {
     environments = await deps.environmentsOf(session.licenseId);

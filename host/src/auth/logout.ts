@@ -3,7 +3,8 @@
  * spec says), forget it in the browser, then leave through the single sign-on provider's
  * logout (SSO users) or the first environment's Account/LogOff, which returns to Login.
  */
-import { ApiError, AuthMessages, getLicenseEnvironments, isSignedIn, logout, notify, paths, useSession, type Environment } from 'shared';
+import { AuthMessages, getLicenseEnvironments, logout, type Environment } from 'contracts/auth';
+import { ApiError, isSignedIn, notify, paths, useSession } from 'shared';
 import { queryClient } from '../app/queryClient';
 
 export const LOGGED_OUT_QUERY = 'loggedOut=1';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getLicenseEnvironments, getSessionGuid, notify, type SessionReply, useSession } from 'shared';
+import { getLicenseEnvironments, getSessionGuid } from 'contracts/auth';
+import { notify, type SessionReply, useSession } from 'shared';
 import { consoleInfoKey } from '../app/useConsoleInfo';
 import { continueAfterLogin, type FlowOptions } from './login-flow';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { PageSpinner, PortalContainerContext, type RemoteRoute } from 'shared';
+import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { fillPattern, PageSpinner, PortalContainerContext, type RemoteRoute } from 'shared';
 import { RoleGate } from '../guard/RoleGate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
-import { loadRemoteRoutes, remoteForPath, useRemotes, type RemoteEntry } from './remotes.store';
+import { loadedPrefixes, loadRemoteRoutes, remoteForPath, useRemotes, type RemoteEntry } from './remotes.store';
 
 // React.lazy keeps a failed import for good: a retry (a new attempt) makes a new lazy component.
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -39,10 +39,12 @@ function RemoteScope({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+const sectionName = (id: string) => id.replace('-', ' & ');
+
 function RemoteRoutes({ remote }: { remote: RemoteEntry }) {
   const state = useRemotes((s) => s.states[remote.id]);
   const { pathname } = useLocation();
-  const section = remote.id.replace('-', ' & ');
+  const section = sectionName(remote.id);
   if (!state || state.status === 'loading') return <PageSpinner label={`Loading the ${section} section`} />;
   if (state.status === 'unavailable') return <SectionUnavailable section={section} detail={state.reason} onRetry={() => void loadRemoteRoutes(remote, true)} />;
   return (
@@ -57,8 +59,8 @@ function RemoteRoutes({ remote }: { remote: RemoteEntry }) {
                   key={route.path}
                   path={route.path}
                   element={
-                    <RoleGate roles={route.handle?.roles}>
-                      <Titled title={route.handle?.title}>
+                    <RoleGate roles={route.handle.roles}>
+                      <Titled title={route.handle.title}>
                         <Screen />
                       </Titled>
                     </RoleGate>
@@ -74,11 +76,50 @@ function RemoteRoutes({ remote }: { remote: RemoteEntry }) {
   );
 }
 
+/**
+ * Until every remote has settled, a path no loaded remote owns may belong to one still
+ * loading (spinner) or to one that failed (its fallback, with Retry): the paths a remote
+ * owns are known only from its own routes.
+ */
+function Unclaimed({ remotes }: { remotes: readonly RemoteEntry[] }) {
+  const states = useRemotes((s) => s.states);
+  if (remotes.some((r) => states[r.id]?.status !== 'ready' && states[r.id]?.status !== 'unavailable')) return <PageSpinner label="Loading the console's sections" />;
+  const down = remotes.filter((r) => states[r.id]?.status === 'unavailable');
+  if (down.length === 0) return <Navigate to="/" replace />;
+  const reasons = down.map((r) => { const state = states[r.id]; return `${sectionName(r.id)}: ${state?.status === 'unavailable' ? state.reason : ''}`; });
+  return <SectionUnavailable section={down.map((r) => sectionName(r.id)).join(', ')} detail={reasons.join('; ')} onRetry={() => down.forEach((r) => void loadRemoteRoutes(r, true))} />;
+}
+
 /** Every path not the host's own: the remote owning it renders it, or Home when none does. */
 export function RemoteSwitch() {
   const remotes = useRemotes((s) => s.remotes);
+  const states = useRemotes((s) => s.states);
   const { pathname } = useLocation();
   if (!remotes) return <PageSpinner />;
-  const remote = remoteForPath(remotes, pathname);
-  return remote ? <RemoteRoutes key={remote.id} remote={remote} /> : <Navigate to="/" replace />;
+  const id = remoteForPath(loadedPrefixes(states), pathname);
+  const remote = remotes.find((r) => r.id === id);
+  return remote ? <RemoteRoutes key={remote.id} remote={remote} /> : <Unclaimed remotes={remotes} />;
+}
+
+/**
+ * /to/<remote>/<route>?params: a link into another section by route id (kernel sectionLink),
+ * resolved here from that remote's own routes once they are loaded.
+ */
+export function SectionLinkRedirect() {
+  const { remoteId = '', routeId = '' } = useParams();
+  const [search] = useSearchParams();
+  const remotes = useRemotes((s) => s.remotes);
+  const state = useRemotes((s) => s.states[remoteId]);
+  const remote = remotes?.find((r) => r.id === remoteId);
+  if (!remotes || (remote && (!state || state.status === 'loading'))) return <PageSpinner />;
+  if (!remote || !state || state.status === 'loading') return <Navigate to="/" replace />;
+  if (state.status === 'unavailable') return <SectionUnavailable section={sectionName(remote.id)} detail={state.reason} onRetry={() => void loadRemoteRoutes(remote, true)} />;
+  const route = state.definition.routes.find((r) => r.id === routeId);
+  let href = '/';
+  try {
+    if (route) href = fillPattern(route.path, Object.fromEntries(search));
+  } catch {
+    href = '/';
+  }
+  return <Navigate to={href} replace />;
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, GenericMessages } from 'shared';
+import { Alert, Button, KernelMessages } from 'shared';
 
 /** Shown in a remote's own area when it cannot be loaded or crashed; the rest keeps working. */
 export function SectionUnavailable({ section, detail, onRetry }: { section: string; detail?: string; onRetry: () => void }) {
   return (
     <div className="mx-auto max-w-2xl py-12" data-testid="section-unavailable">
-      <Alert variant="warning" title={`${GenericMessages.sectionUnavailable}`} action={<Button onClick={onRetry}>{GenericMessages.retry}</Button>}>
+      <Alert variant="warning" title={`${KernelMessages.sectionUnavailable}`} action={<Button onClick={onRetry}>{KernelMessages.retry}</Button>}>
         <p>
           The {section} section could not be loaded. The rest of the console keeps working; try again in a moment.
         </p>

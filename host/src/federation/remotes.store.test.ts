@@ -1,16 +1,26 @@
-import { remoteForPath, type RemoteEntry } from './remotes.store';
+import { kernelProblem, remoteForPath } from './remotes.store';
 
-const remote = (id: string, prefixes: string[]): RemoteEntry => ({ id, name: id, entry: `/${id}.json`, prefixes });
-const remotes = [remote('identity', ['/users', '/user', '/userGroups']), remote('licensing', ['/license']), remote('deep', ['/users/special'])];
+const prefixes = { identity: ['/users', '/user', '/userGroups'], licensing: ['/license'], deep: ['/users/special'] };
 
 describe('remoteForPath', () => {
   it('finds the remote that owns a path by whole segments, the longest prefix first', () => {
-    expect(remoteForPath(remotes, '/users')?.id).toBe('identity');
-    expect(remoteForPath(remotes, '/users/jo/view')?.id).toBe('identity');
-    expect(remoteForPath(remotes, '/user/jo')?.id).toBe('identity');
-    expect(remoteForPath(remotes, '/users/special/x')?.id).toBe('deep');
-    expect(remoteForPath(remotes, '/license/1/view')?.id).toBe('licensing');
-    expect(remoteForPath(remotes, '/licenses')).toBeUndefined();
-    expect(remoteForPath(remotes, '/')).toBeUndefined();
+    expect(remoteForPath(prefixes, '/users')).toBe('identity');
+    expect(remoteForPath(prefixes, '/users/jo/view')).toBe('identity');
+    expect(remoteForPath(prefixes, '/user/jo')).toBe('identity');
+    expect(remoteForPath(prefixes, '/users/special/x')).toBe('deep');
+    expect(remoteForPath(prefixes, '/license/1/view')).toBe('licensing');
+    expect(remoteForPath(prefixes, '/licenses')).toBeUndefined();
+    expect(remoteForPath(prefixes, '/')).toBeUndefined();
+  });
+});
+
+describe('kernelProblem', () => {
+  it('accepts a remote built for the kernel major the console runs', () => {
+    expect(kernelProblem('^1.0.0', '1.4.2')).toBeUndefined();
+    expect(kernelProblem(undefined, '1.0.0')).toBeUndefined();
+  });
+
+  it('names both majors when they differ', () => {
+    expect(kernelProblem('^2.0.0', '1.0.0')).toBe('built for console kernel 2, this console runs 1');
   });
 });

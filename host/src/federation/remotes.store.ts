@@ -1,11 +1,13 @@
 /**
  * The remotes: read from remotes.json (served beside the host, so a remote moves without a
  * host rebuild), registered with the federation runtime, and each one's `./routes` loaded
- * with a time limit. A remote that is down, slow or throwing is 'unavailable' and can be
- * retried; the others are unaffected.
+ * with a time limit. Before any of a remote's code runs, its manifest must declare the
+ * kernel major this console runs. A remote that is down, slow, throwing or built for another
+ * kernel is 'unavailable' (with the reason) and can be retried; the others are unaffected.
+ * The paths a remote owns come from its own routes, not from a central list.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteDefinition } from 'shared';
+import { KERNEL_VERSION, kernelIncompatible, majorOf, prefixesOf, type RemoteDefinition } from 'shared';
 import { create } from 'zustand';
 import { isUnavailable } from './offline-remote.plugin';
 
@@ -15,14 +17,22 @@ export interface RemoteEntry {
   name: string;
   /** URL of the remote's mf-manifest.json. */
   entry: string;
-  /** The paths the remote owns ('/users', '/user', …). */
-  prefixes: string[];
+}
+
+/** What the host learnt of a remote while loading it (shown on the health page). */
+export interface RemoteDetails {
+  /** The build version in its manifest. */
+  version?: string;
+  /** The kernel range it was built for ('^1.0.0'). */
+  kernel?: string;
+  /** Milliseconds from the start of the load to its routes. */
+  loadMs?: number;
 }
 
 export type RemoteState =
   | { status: 'loading'; attempt: number }
-  | { status: 'ready'; attempt: number; definition: RemoteDefinition }
-  | { status: 'unavailable'; attempt: number; reason: string };
+  | { status: 'ready'; attempt: number; definition: RemoteDefinition; prefixes: string[]; details: RemoteDetails }
+  | { status: 'unavailable'; attempt: number; reason: string; details: RemoteDetails };
 
 interface RemotesStore {
   /** Null until remotes.json is read. */
@@ -53,25 +63,62 @@ function isDefinition(value: unknown): value is RemoteDefinition {
   return Boolean(d && typeof d.id === 'string' && Array.isArray(d.routes) && Array.isArray(d.nav));
 }
 
+interface Manifest {
+  metaData?: { buildInfo?: { buildVersion?: string } };
+  shared?: { name?: string; requiredVersion?: string }[];
+}
+
+/**
+ * Why a remote built for `required` (its manifest's range for `shared`) cannot run on this
+ * kernel; undefined when it can. A remote that does not use the kernel runs anywhere.
+ */
+export function kernelProblem(required: string | undefined, kernel: string = KERNEL_VERSION): string | undefined {
+  if (!required) return undefined;
+  const wanted = majorOf(required);
+  const runs = majorOf(kernel);
+  return wanted !== null && runs !== null && wanted !== runs ? kernelIncompatible(wanted, runs) : undefined;
+}
+
+async function readManifest(entry: string): Promise<Manifest> {
+  const response = await fetch(entry, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`its manifest answered ${response.status}`);
+  return (await response.json()) as Manifest;
+}
+
 /** Loads one remote's routes; a retry registers it again so the runtime fetches it anew. */
 export async function loadRemoteRoutes(remote: RemoteEntry, retry = false): Promise<void> {
   const attempt = (useRemotes.getState().states[remote.id]?.attempt ?? 0) + 1;
   setState(remote.id, { status: 'loading', attempt });
+  const started = performance.now();
+  const details: RemoteDetails = {};
   try {
-    if (retry) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
-    const module = await withTimeout(loadRemote<{ default: RemoteDefinition }>(`${remote.name}/routes`), REMOTE_TIMEOUT_MS);
-    if (isUnavailable(module)) throw new Error(module.reason);
-    const definition = (module as { default?: unknown } | null)?.default;
-    if (!isDefinition(definition)) throw new Error('its routes module is not a remote definition');
-    setState(remote.id, { status: 'ready', attempt, definition });
+    const definition = await withTimeout(
+      (async () => {
+        const manifest = await readManifest(remote.entry);
+        details.version = manifest.metaData?.buildInfo?.buildVersion;
+        details.kernel = manifest.shared?.find((s) => s.name === 'shared')?.requiredVersion;
+        const problem = kernelProblem(details.kernel);
+        if (problem) throw new Error(problem);
+        if (retry) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+        const module = await loadRemote<{ default: RemoteDefinition }>(`${remote.name}/routes`);
+        if (isUnavailable(module)) throw new Error(module.reason);
+        const loaded = (module as { default?: unknown } | null)?.default;
+        if (!isDefinition(loaded)) throw new Error('its routes module is not a remote definition');
+        return loaded;
+      })(),
+      REMOTE_TIMEOUT_MS,
+    );
+    details.loadMs = Math.round(performance.now() - started);
+    setState(remote.id, { status: 'ready', attempt, definition, prefixes: prefixesOf(definition.routes.map((r) => r.path)), details });
   } catch (error) {
-    setState(remote.id, { status: 'unavailable', attempt, reason: error instanceof Error ? error.message : String(error) });
+    details.loadMs = Math.round(performance.now() - started);
+    setState(remote.id, { status: 'unavailable', attempt, reason: error instanceof Error ? error.message : String(error), details });
   }
 }
 
 function isRemoteEntry(value: unknown): value is RemoteEntry {
   const r = value as RemoteEntry;
-  return Boolean(r && typeof r.id === 'string' && typeof r.name === 'string' && typeof r.entry === 'string' && Array.isArray(r.prefixes));
+  return Boolean(r && typeof r.id === 'string' && typeof r.name === 'string' && typeof r.entry === 'string');
 }
 
 let started: Promise<void> | null = null;
@@ -101,13 +148,18 @@ async function readMapAndLoad(mapUrl: string): Promise<void> {
   await Promise.all(remotes.map((remote) => loadRemoteRoutes(remote)));
 }
 
-/** The remote owning `pathname`: the one with the longest matching prefix. */
-export function remoteForPath(remotes: readonly RemoteEntry[], pathname: string): RemoteEntry | undefined {
-  let best: { remote: RemoteEntry; length: number } | undefined;
-  for (const remote of remotes) {
-    for (const prefix of remote.prefixes) {
-      if ((pathname === prefix || pathname.startsWith(`${prefix}/`)) && (!best || prefix.length > best.length)) best = { remote, length: prefix.length };
+/** The id of the remote owning `pathname` among those whose routes are loaded: the longest matching prefix. */
+export function remoteForPath(prefixesById: Readonly<Record<string, readonly string[]>>, pathname: string): string | undefined {
+  let best: { id: string; length: number } | undefined;
+  for (const [id, prefixes] of Object.entries(prefixesById)) {
+    for (const prefix of prefixes) {
+      if ((pathname === prefix || pathname.startsWith(`${prefix}/`)) && (!best || prefix.length > best.length)) best = { id, length: prefix.length };
     }
   }
-  return best?.remote;
+  return best?.id;
+}
+
+/** The prefixes of every remote whose routes are loaded. */
+export function loadedPrefixes(states: Readonly<Record<string, RemoteState>>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(states).flatMap(([id, state]) => (state.status === 'ready' ? [[id, state.prefixes]] : [])));
 }

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { AuthMessages, notify, useHasRole, type AnyRoleName } from 'shared';
+import { AuthMessages } from 'contracts/auth';
+import { notify, useHasRole, type RouteAccess } from 'shared';
 
-/** A route that lists roles needs any one of them; otherwise the spec's message and Home. */
-export function RoleGate({ roles, children }: { roles?: readonly AnyRoleName[]; children: ReactNode }) {
-  const allowed = useHasRole(...(roles ?? []));
+/** A route that lists roles needs any one of them ('signedIn': none); otherwise the spec's message and Home. */
+export function RoleGate({ roles, children }: { roles: RouteAccess; children: ReactNode }) {
+  const allowed = useHasRole(...(roles === 'signedIn' ? [] : roles));
   useEffect(() => {
     if (!allowed) notify.error(AuthMessages.insufficientPermissions);
   }, [allowed]);

@@ -11,7 +11,7 @@ export function Header() {
   const states = useRemotes((s) => s.states);
   const entries: NavEntry[] = Object.values(states)
     .flatMap((state) => (state.status === 'ready' ? state.definition.nav : []))
-    .filter((entry) => hasRole(roles ?? [], ...(entry.roles ?? [])))
+    .filter((entry) => entry.roles === 'signedIn' || hasRole(roles ?? [], ...entry.roles))
     .sort((a, b) => a.order - b.order);
 
   return (

@@ -1,4 +1,5 @@
-import { AuthMessages, Button, GenericMessages } from 'shared';
+import { AuthMessages } from 'contracts/auth';
+import { Button, KernelMessages } from 'shared';
 import { useNewVersion } from '../app/useVersionCheck';
 
 /** 'There is a new version of the product available', with Reload. */
@@ -9,7 +10,7 @@ export function VersionBanner() {
     <div role="alert" className="flex items-center justify-center gap-4 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
       <span>{AuthMessages.newVersion}</span>
       <Button size="sm" onClick={() => window.location.reload()}>
-        {GenericMessages.reload}
+        {KernelMessages.reload}
       </Button>
     </div>
   );

@@ -6,7 +6,7 @@
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
-import { AuthMessages } from '../messages';
+import { KernelMessages } from '../messages';
 import { useSession } from '../session/session.store';
 
 export interface ApiConfig {
@@ -93,7 +93,7 @@ function build(): KyInstance {
             const body = await response.clone().json().catch(() => undefined);
             // Login signs out when it arrives with a status; signing out here first would let
             // the guard send the user to Login without the server's message.
-            config.onSessionEnded(response.status, messageOf(body) ?? AuthMessages.sessionExpired);
+            config.onSessionEnded(response.status, messageOf(body) ?? KernelMessages.sessionExpired);
           }
         },
       ],

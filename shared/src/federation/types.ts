@@ -5,20 +5,37 @@
  */
 import type { ComponentType } from 'react';
 import type { AnyRoleName } from '../roles';
+import { fillPattern, type ParamsOf } from './route';
 
-/** What a route needs: any one of `roles` (none: any signed-in user). */
+/**
+ * Who may open a route, always stated (as the API's `Access`): any one of the roles, or
+ * 'signedIn' for every signed-in user.
+ */
+export type RouteAccess = readonly AnyRoleName[] | 'signedIn';
+
+/** What a route needs and shows. */
 export interface RouteHandle {
-  roles?: readonly AnyRoleName[];
+  roles: RouteAccess;
   /** The document title while the route is shown. */
   title?: string;
 }
 
 export interface RemoteRoute {
-  /** Absolute path with params, as in the spec: '/users/:name/view'. */
+  /** The route's name within its remote ('user.view'): what other sections link to (sectionLink). */
+  id: string;
+  /** Absolute path with params, as in the spec: '/users/:name/view'. Written only here. */
   path: string;
   /** Loads the screen; a remote keeps each screen in its own chunk. */
   lazy: () => Promise<{ default: ComponentType }>;
-  handle?: RouteHandle;
+  handle: RouteHandle;
+}
+
+/** A route and the link builder its pattern gives. */
+export type DefinedRoute<P extends string> = RemoteRoute & { path: P; to(params: ParamsOf<P>): string };
+
+/** Defines a route once: its path, access and screen, and `to(params)` to link to it. */
+export function defineRoute<P extends string>(route: { id: string; path: P; lazy: RemoteRoute['lazy']; handle: RouteHandle }): DefinedRoute<P> {
+  return { ...route, to: (params: ParamsOf<P>) => fillPattern(route.path, params as Record<string, string | number>) };
 }
 
 /** What a nav entry needs to know of the session to build its link. */
@@ -30,13 +47,15 @@ export interface NavContext {
 export interface NavEntry {
   label: string;
   to: string | ((session: NavContext) => string);
-  roles?: readonly AnyRoleName[];
+  roles: RouteAccess;
   /** Position in the header, across remotes (lower first). */
   order: number;
 }
 
 export interface RemoteDefinition {
   id: string;
+  /** The kernel version the remote was built with (__KERNEL_VERSION__ at its build). */
+  kernel?: string;
   /** The remote's main path (its first nav entry's), used in messages and fallbacks. */
   basePath: string;
   /** The remote's build version (its __BUILD_VERSION__), compared with its manifest after each navigation. */

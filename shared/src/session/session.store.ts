@@ -3,13 +3,27 @@
  * through federation, persisted in localStorage). Signed in only while token, session and
  * roles exist and the token's exp (seconds) is in the future.
  */
-import type * as v from 'valibot';
 import { create } from 'zustand';
-import type { SessionReplySchema } from '../api/schemas';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** What a successful login answers (POST login, POST login/2fa); the API answers with the same schema. */
-export type SessionReply = v.InferOutput<typeof SessionReplySchema>;
+/**
+ * What a successful login answers (POST login, POST login/2fa). The auth contract's
+ * SessionReplySchema parses it; the kernel needs only its shape.
+ */
+export interface SessionReply {
+  type: 'password' | 'email' | 'sso';
+  token: string;
+  exp: number;
+  sessionId: string;
+  userId: number;
+  userName: string;
+  licenseId: number;
+  roles: string[];
+  mustUpdatePassword: boolean;
+  isSsoUser: boolean;
+  userHasNoProjects: boolean;
+  ssoUrl: string | null;
+}
 
 export interface SessionState {
   token: string | null;

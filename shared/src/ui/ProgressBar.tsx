@@ -1,4 +1,4 @@
-import { LicenseMessages } from '../messages';
+import { KernelMessages } from '../messages';
 import { cx } from './cx';
 
 /** Props of {@link ProgressBar}. */
@@ -23,7 +23,7 @@ export function ProgressBar({ value, max = 100, label, className }: ProgressBarP
   const unlimited = value === null || value === undefined || Number.isNaN(value);
   const percent = unlimited ? 0 : percentOf(value, max);
   const shown = Math.min(Math.max(percent, 0), 100);
-  const text = unlimited ? LicenseMessages.notApplicable : `${percent}%`;
+  const text = unlimited ? KernelMessages.notApplicable : `${percent}%`;
   const fill = percent >= 100 ? 'bg-red-600' : percent >= 80 ? 'bg-amber-500' : 'bg-brand-600';
 
   return (

@@ -4,8 +4,8 @@
  */
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { AuthMessages } from 'shared/messages';
-import { LoginSchema, RecoverySchema, resetPasswordBodySchema, SsoLoginSchema } from 'shared/schemas';
+import { AuthMessages } from 'contracts/auth/model';
+import { LoginSchema, RecoverySchema, resetPasswordBodySchema, SsoLoginSchema } from 'contracts/auth/model';
 import { timingSafeEqual } from 'node:crypto';
 import { licenses, passwordResetTokens, sessions, ssoTokenUses, twoFactorChallenges, users } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors';

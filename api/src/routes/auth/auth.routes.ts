@@ -4,9 +4,9 @@
  * and reset, and the password policy. auth.handlers.ts does them.
  */
 import * as v from 'valibot';
-import { SessionReplySchema, TwoFactorReplySchema } from 'shared/api-schemas';
-import { AuthMessages } from 'shared/messages';
-import { LoginSchema, SsoLoginSchema, TwoFactorSchema } from 'shared/schemas';
+import { SessionReplySchema, TwoFactorReplySchema } from 'contracts/auth/model';
+import { AuthMessages } from 'contracts/auth/model';
+import { LoginSchema, SsoLoginSchema, TwoFactorSchema } from 'contracts/auth/model';
 import { tokenParam, userNameParam } from '../../http/params';
 import { publicAccess, route, signedIn } from '../../http/route';
 

@@ -4,9 +4,9 @@
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { SessionReplySchema } from 'shared/api-schemas';
-import { AuthMessages } from 'shared/messages';
-import { DEFAULT_PASSWORD_POLICY, PASSWORD_CONFIG_NAME, policyFromParameters, type PasswordPolicy } from 'shared/password-policy';
+import type { SessionReplySchema } from 'contracts/auth/model';
+import { AuthMessages } from 'contracts/auth/model';
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_CONFIG_NAME, policyFromParameters, type PasswordPolicy } from 'contracts/auth/model';
 import { Role } from 'shared/roles';
 import type { Db } from '../../db/client';
 import { configs, licenses, passwordResetTokens, sessions, users } from '../../db/schema';

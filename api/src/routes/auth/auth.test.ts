@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AuthMessages, passwordTooLong, passwordTooShort } from 'shared/messages';
+import { AuthMessages, passwordTooLong, passwordTooShort } from 'contracts/auth/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AuthMessages } from 'shared/messages';
+import { AuthMessages } from 'contracts/auth/model';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createLicense, createUser, unique } from '../../../test/factories';

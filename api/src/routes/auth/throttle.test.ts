@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { AuthMessages, GenericMessages } from 'shared/messages';
+import { AuthMessages } from 'contracts/auth/model';
+import { GenericMessages } from 'contracts/common';
 import * as t from '../../db/schema';
 import { createThrottle, Limits } from '../../services/throttle';
 import { createTestApp, type TestApp } from '../../../test/harness';

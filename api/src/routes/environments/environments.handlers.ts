@@ -7,7 +7,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { html } from 'hono/html';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import { AuthMessages } from 'shared/messages';
+import { AuthMessages } from 'contracts/auth/model';
 import { environments, environmentSessions, licenseEnvironments, licenses, sessionGuids, sessions, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';

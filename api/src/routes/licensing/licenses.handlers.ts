@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { License, LicenseUsage } from 'shared/api-schemas';
+import type { License, LicenseUsage } from 'contracts/licensing/model';
 import type { Db } from '../../db/client';
 import { licenses, projects, users } from '../../db/schema';
 import type { Caller } from '../../http/auth';

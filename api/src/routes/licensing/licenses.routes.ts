@@ -3,7 +3,7 @@
  * each call does is in licenses.handlers.ts.
  */
 import * as v from 'valibot';
-import { LicenseSchema, LicenseUsageSchema } from 'shared/api-schemas';
+import { LicenseSchema, LicenseUsageSchema } from 'contracts/licensing/model';
 import { Role } from 'shared/roles';
 import { anyRole, route } from '../../http/route';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { LicenseSchema, LicenseUsageSchema } from 'shared/api-schemas';
+import { LicenseSchema, LicenseUsageSchema } from 'contracts/licensing/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';

@@ -1,6 +1,6 @@
 /** What the project calls do (projects.routes.ts has their definitions). */
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Project } from 'shared/api-schemas';
+import type { Project } from 'contracts/projects-sites/model';
 import type { Db } from '../../db/client';
 import { licenses, projects } from '../../db/schema';
 import { containing } from '../../db/text-search';

@@ -3,7 +3,7 @@
  * in projects.handlers.ts; which projects a caller sees is domain/project-visibility.ts.
  */
 import * as v from 'valibot';
-import { ProjectSchema } from 'shared/api-schemas';
+import { ProjectSchema } from 'contracts/projects-sites/model';
 import { PORTAL_ROLES } from 'shared/roles';
 import { filterQuery, licenseIdQuery } from '../../http/params';
 import { anyRole, route } from '../../http/route';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ProjectSchema, type Project } from 'shared/api-schemas';
+import { ProjectSchema, type Project } from 'contracts/projects-sites/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';

@@ -6,10 +6,10 @@
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import * as v from 'valibot';
-import { AuthMessages } from 'shared/messages';
-import { passwordProblems } from 'shared/password-policy';
+import { AuthMessages } from 'contracts/auth/model';
+import { passwordProblems } from 'contracts/auth/model';
 import { Role } from 'shared/roles';
-import { newPasswordSchema } from 'shared/schemas';
+import { newPasswordSchema } from 'contracts/auth/model';
 import { sessions, users } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { badRequest, forbidden, notFound } from '../../http/errors';

@@ -4,7 +4,7 @@
  * password.handlers.ts does them.
  */
 import * as v from 'valibot';
-import { AuthMessages } from 'shared/messages';
+import { AuthMessages } from 'contracts/auth/model';
 import { userNameParam } from '../../http/params';
 import { route, signedIn } from '../../http/route';
 

@@ -3,7 +3,7 @@
  * does is in users.handlers.ts; the list's rules are domain/user-list.ts.
  */
 import * as v from 'valibot';
-import { UserPageSchema } from 'shared/api-schemas';
+import { UserPageSchema } from 'contracts/identity/model';
 import { PORTAL_ROLES } from 'shared/roles';
 import { USER_SORTS } from '../../domain/user-list';
 import { filterQuery, flagQuery, licenseIdQuery, pageQuery, sortQuery } from '../../http/params';

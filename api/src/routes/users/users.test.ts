@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { UserPageSchema, type UserPage } from 'shared/api-schemas';
+import { UserPageSchema, type UserPage } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';

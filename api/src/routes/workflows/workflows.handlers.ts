@@ -3,7 +3,7 @@
  * projects the caller may see, the same projects as the project list (domain/project-visibility.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Workflow } from 'shared/api-schemas';
+import type { Workflow } from 'contracts/workflows/model';
 import { projects, workflows } from '../../db/schema';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
 import { implement } from '../../http/route';

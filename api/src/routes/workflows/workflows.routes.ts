@@ -3,7 +3,7 @@
  * workflows.handlers.ts.
  */
 import * as v from 'valibot';
-import { WorkflowSchema } from 'shared/api-schemas';
+import { WorkflowSchema } from 'contracts/workflows/model';
 import { Role } from 'shared/roles';
 import { idParam } from '../../http/params';
 import { anyRole, route } from '../../http/route';

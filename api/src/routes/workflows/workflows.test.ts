@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { WorkflowSchema, type Workflow } from 'shared/api-schemas';
+import { WorkflowSchema, type Workflow } from 'contracts/workflows/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';

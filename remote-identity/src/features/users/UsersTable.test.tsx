@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { Role, useSession, type UserPage } from 'shared';
+import { type UserPage } from 'contracts/identity';
+import { Role, useSession } from 'shared';
 import { UsersTable } from './UsersTable';
 
 const page: UserPage = {

@@ -1,4 +1,5 @@
-import { Badge, DataTable, Role, useHasRole, type ColumnDef, type UserListItem, type UserPage } from 'shared';
+import { type UserListItem, type UserPage } from 'contracts/identity';
+import { Badge, DataTable, Role, useHasRole, type ColumnDef } from 'shared';
 import { USERS_PAGE_SIZE } from './users.api';
 
 function columns(showLicense: boolean): ColumnDef<UserListItem>[] {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getUsers } from 'shared';
+import { getUsers } from 'contracts/identity';
 
 export const USERS_PAGE_SIZE = 25;
 

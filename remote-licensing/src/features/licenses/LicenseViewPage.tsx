@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { Alert, Badge, Card, EmptyState, errorMessage, formatDay, LicenseMessages, PageHeader, PageSpinner, ProgressBar, Role, useHasRole, paths, type License } from 'shared';
+import { LicenseMessages, type License } from 'contracts/licensing';
+import { Alert, Badge, Card, EmptyState, errorMessage, formatDay, PageHeader, PageSpinner, ProgressBar, Role, useHasRole } from 'shared';
+import { licensesRoute } from './licenses.routes';
 import { daysLeft, isExpiring, isUnlimited, usagePercent } from './license.usage';
 import { licensesQuery } from './licenses.api';
 
@@ -43,7 +45,7 @@ export default function LicenseViewPage() {
       <PageHeader
         title={license.name}
         description={license.company}
-        back={allLicenses ? { to: paths.licensing.licenses(), label: 'Licenses' } : undefined}
+        back={allLicenses ? { to: licensesRoute.to({}), label: 'Licenses' } : undefined}
       />
       <Card title="License">
         <dl className="grid grid-cols-1 gap-x-8 gap-y-2 text-sm sm:grid-cols-3">

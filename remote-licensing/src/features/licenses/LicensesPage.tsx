@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, errorMessage, LicenseMessages, PageHeader } from 'shared';
+import { LicenseMessages } from 'contracts/licensing';
+import { Alert, errorMessage, PageHeader } from 'shared';
 import { licensesQuery } from './licenses.api';
 import { LicensesTable } from './LicensesTable';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { License } from 'shared';
+import type { License } from 'contracts/licensing';
 import { LicensesTable } from './LicensesTable';
 
 const license = (values: Partial<License>): License => ({

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { Badge, DataTable, formatDay, LicenseMessages, paths, ProgressBar, type ColumnDef, type License } from 'shared';
+import { LicenseMessages, type License } from 'contracts/licensing';
+import { Badge, DataTable, formatDay, ProgressBar, type ColumnDef } from 'shared';
+import { licenseViewRoute } from './licenses.routes';
 import { isUnlimited, usagePercent } from './license.usage';
 
 const maxCell = (max: number) => (isUnlimited(max) ? LicenseMessages.unlimited : String(max));
@@ -44,7 +46,7 @@ export function LicensesTable({ licenses, loading }: { licenses: License[]; load
       loading={loading}
       pageSize={20}
       filter={{ placeholder: 'Search licenses' }}
-      onRowClick={(license) => navigate(paths.licensing.license(license.licenseId))}
+      onRowClick={(license) => navigate(licenseViewRoute.to({ id: license.licenseId }))}
       emptyText="No licenses."
     />
   );

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getLicenses } from 'shared';
+import { getLicenses } from 'contracts/licensing';
 
 export const licenseKeys = {
   all: ['licensing', 'licenses'] as const,

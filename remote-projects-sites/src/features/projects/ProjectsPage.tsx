@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, errorMessage, LicenseSelect, PageHeader, ProjectMessages, Role, Select, useHasRole } from 'shared';
+import { ProjectMessages } from 'contracts/projects-sites';
+import { Alert, errorMessage, LicenseSelect, PageHeader, Role, Select, useHasRole } from 'shared';
 import { projectsQuery, type ProjectState } from './projects.api';
 import { ProjectsTable } from './ProjectsTable';
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Role, useSession, type Project } from 'shared';
+import { type Project } from 'contracts/projects-sites';
+import { Role, useSession } from 'shared';
 import { ProjectsTable } from './ProjectsTable';
 
 const project = (projectId: number, name: string, values: Partial<Project> = {}): Project => ({

@@ -1,4 +1,5 @@
-import { Badge, DataTable, Role, useHasRole, type ColumnDef, type Project } from 'shared';
+import { type Project } from 'contracts/projects-sites';
+import { Badge, DataTable, Role, useHasRole, type ColumnDef } from 'shared';
 
 function columns(showLicense: boolean): ColumnDef<Project>[] {
   return [

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getProjects } from 'shared';
+import { getProjects } from 'contracts/projects-sites';
 
 export type ProjectState = 'all' | 'active' | 'inactive';
 

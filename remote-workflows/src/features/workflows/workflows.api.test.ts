@@ -1,4 +1,4 @@
-import type { Workflow } from 'shared';
+import type { Workflow } from 'contracts/workflows';
 import { groupByRelatedKey } from './workflows.api';
 
 const workflow = (workflowId: number, projectId: number, relatedKey: string, extra: Partial<Workflow> = {}): Workflow => ({

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getProjects, getWorkflows, type Workflow } from 'shared';
+import { getProjects } from 'contracts/projects-sites';
+import { getWorkflows, type Workflow } from 'contracts/workflows';
 
 export const workflowKeys = {
   all: ['workflows', 'workflows'] as const,

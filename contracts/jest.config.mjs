@@ -1,0 +1,3 @@
+import { jestConfig } from 'shared/build/jest';
+
+export default jestConfig(import.meta.dirname);

@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { AuthMessages } from './auth.messages';
+import { passwordProblems, type PasswordPolicy } from './password-policy';
+
+/**
+ * A required text field: a missing key, a non-string and a blank value all give `message`
+ * (a plain v.string would answer valibot's own 'Invalid key' for a missing one).
+ */
+export const requiredText = (message: string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message));
+
+/** Like requiredText, but kept as typed (passwords are not trimmed at login). */
+export const requiredRaw = (message: string) => v.pipe(v.optional(v.string(message), ''), v.nonEmpty(message));
+
+/** The password login form, and the password half of `POST login`. */
+export const LoginSchema = v.object({
+  userName: requiredText(AuthMessages.userNameRequired),
+  password: requiredRaw(AuthMessages.passwordRequired),
+});
+export type LoginInput = v.InferOutput<typeof LoginSchema>;
+
+/** `POST login` with an OpenID Connect id_token from single sign-on. */
+export const SsoLoginSchema = v.object({
+  cognitoJwt: requiredText(AuthMessages.ssoTokenInvalid),
+  nonce: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+export type SsoLoginInput = v.InferOutput<typeof SsoLoginSchema>;
+
+/** The two-factor step: the e-mailed code (trimmed) and the challenge the login reply named. */
+export const TwoFactorSchema = v.object({
+  token: requiredText(AuthMessages.twoFactorRequired),
+  challenge: requiredText(AuthMessages.twoFactorInvalid),
+});
+export type TwoFactorInput = v.InferOutput<typeof TwoFactorSchema>;
+
+/** Password recovery asks for a username only. */
+export const RecoverySchema = v.object({
+  userName: requiredText(AuthMessages.recoveryUserNameRequired),
+});
+
+/** The new password, trimmed, under `policy`; the first problem is the field's message. */
+export function newPasswordSchema(policy: PasswordPolicy) {
+  return v.pipe(
+    requiredText(AuthMessages.resetPasswordRequired),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const [first] = passwordProblems(dataset.value, policy);
+      if (first) addIssue({ message: first });
+    }),
+  );
+}
+
+/** The reset form: new password and repeat. */
+export function resetPasswordFormSchema(policy: PasswordPolicy) {
+  return v.pipe(
+    v.object({
+      password: newPasswordSchema(policy),
+      repeat: v.pipe(v.optional(v.string(), ''), v.trim()),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['password'], ['repeat']],
+        (input) => input.password === input.repeat,
+        AuthMessages.passwordsMustMatch,
+      ),
+      ['repeat'],
+    ),
+  );
+}
+
+/** The body of `PUT users/password/reset/{token}` and of a self-service password change. */
+export function resetPasswordBodySchema(policy: PasswordPolicy) {
+  return v.object({ password: newPasswordSchema(policy) });
+}

@@ -1,0 +1,5 @@
+/** The auth contract without its calls (entities, form schemas, messages): what the API imports. */
+export * from './auth.entities';
+export * from './auth.forms';
+export * from './auth.messages';
+export * from './password-policy';

@@ -1,0 +1,28 @@
+/**
+ * The spec's messages of this area, word for word: the texts users see. The console and the
+ * API both take them from here, so a form and the server say the same thing. Messages the
+ * spec leaves open are ours and marked so.
+ */
+
+/** The API's answers to a bad path or query parameter (api/src/http/params.ts). */
+export const ParamMessages = {
+  page: 'page must be a whole number from 0.',
+  pageSize: (max: number) => `pageSize must be a whole number from 1 to ${max}.`,
+  filter: 'filter may be at most 200 characters.',
+  licenseId: 'licenseId must be a licence id.',
+  flag: (name: string) => `${name} must be true or false.`,
+  dir: 'dir must be asc or desc.',
+  sort: (allowed: readonly string[]) => `sort must be one of ${allowed.join(', ')}.`,
+} as const;
+
+export const GenericMessages = {
+  invalidBody: 'The request is not valid.',
+  nulCharacter: 'A value contains a character that is not allowed (NUL).',
+  invalidValue: 'A value is not valid.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  databaseUnavailable: 'The database is not answering. Try again in a moment.',
+  unexpected: 'Something went wrong. Please try again.',
+  sectionUnavailable: 'This section is unavailable right now.',
+  retry: 'Retry',
+  reload: 'Reload',
+} as const;

@@ -1,0 +1,30 @@
+/**
+ * Building blocks of the entity schemas. Internal to `entities/` (not re-exported), so
+ * short names like `int` never reach the package index.
+ */
+import * as v from 'valibot';
+import { IsoDate } from '../common/page';
+
+/** An integer id or count. */
+export const int = v.pipe(v.number(), v.integer());
+
+/** A GUID as text (phase and item ids, related keys, integration references). */
+export const guid = v.string();
+
+/** Text the server may leave out or send as null: '' then, so forms bind a string. */
+export const text = () => v.nullish(v.string(), '');
+
+/** Text where null means something (no value set). */
+export const maybeText = () => v.nullish(v.string());
+
+/** A flag the server may leave out. */
+export const flag = (fallback = false) => v.optional(v.boolean(), fallback);
+
+/** A list the server may leave out: [] then (a fresh array per parse). */
+export const list = <S extends v.GenericSchema>(item: S) => v.optional(v.array(item), () => []);
+
+/** An id that may be absent or null (an optional reference). */
+export const maybeInt = () => v.nullish(int);
+
+/** A date the server may leave out: ISO text or null. */
+export const maybeDate = () => v.nullish(IsoDate);

@@ -1,0 +1,4 @@
+/** What every area's contract builds on: field helpers, replies, paging, generic messages. */
+export * from './common.messages';
+export * from './page';
+export * from './replies.entities';

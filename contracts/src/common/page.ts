@@ -1,0 +1,12 @@
+/** A page of a server-paged list, and the date as the server sends it: shared by every area. */
+import * as v from 'valibot';
+
+/** A date as the server sends it: ISO text. */
+export const IsoDate = v.string();
+
+const int = v.pipe(v.number(), v.integer());
+
+/** A page of a server-paged list; `page` is zero-based. */
+export function pageOf<S extends v.GenericSchema>(item: S) {
+  return v.looseObject({ items: v.array(item), total: int, page: int, pageSize: int });
+}

@@ -1,0 +1,66 @@
+/** API keys. The secret (`apiKey`) is only in the create answer; lists show `keyPrefix`. */
+import * as v from 'valibot';
+import { AddonDataSchema } from './addons.entities';
+import { int, list, maybeDate, text } from '../common/fields';
+
+/** An add-on of a key, with the add-on's data (name, colour, category) for the badges. */
+export const ApiKeyAddonSchema = v.looseObject({
+  addOnId: int,
+  addonData: v.nullish(
+    v.looseObject({
+      ...AddonDataSchema.entries,
+      name: v.optional(v.string()),
+      shortName: v.optional(v.string()),
+      color: v.optional(v.string()),
+    }),
+  ),
+});
+export type ApiKeyAddon = v.InferOutput<typeof ApiKeyAddonSchema>;
+
+/** A project of a key. */
+export const ApiKeyProjectSchema = v.looseObject({
+  apiKeyId: v.optional(int),
+  projectId: int,
+  name: v.optional(v.string()),
+  /** Assigned to this key (the spec names the field only). */
+  assignedTo: v.optional(v.boolean(), true),
+});
+export type ApiKeyProject = v.InferOutput<typeof ApiKeyProjectSchema>;
+
+export const ApiKeySchema = v.looseObject({
+  apiKeyId: int,
+  keyPrefix: v.string(),
+  name: v.string(),
+  description: text(),
+  licenseId: int,
+  licenseName: v.nullish(v.string()),
+  isActive: v.boolean(),
+  allProjects: v.boolean(),
+  createdDate: maybeDate(),
+  updatedDate: maybeDate(),
+  keyAddons: list(ApiKeyAddonSchema),
+  projects: list(ApiKeyProjectSchema),
+  roleIds: list(int),
+});
+export type ApiKey = v.InferOutput<typeof ApiKeySchema>;
+
+/** POST apikeys: the new key with its secret, shown once. */
+export const CreatedApiKeySchema = v.looseObject({ ...ApiKeySchema.entries, apiKey: v.string() });
+export type CreatedApiKey = v.InferOutput<typeof CreatedApiKeySchema>;
+
+/** Body of POST apikeys. */
+export const ApiKeyInputSchema = v.object({
+  name: v.string(),
+  description: v.optional(v.string()),
+  licenseId: int,
+  isActive: v.boolean(),
+  allProjects: v.boolean(),
+});
+export type ApiKeyInput = v.InferOutput<typeof ApiKeyInputSchema>;
+
+/** Body of PUT apikeys/{apiKeyId}: name, description, isActive, allProjects (the licence does not change). */
+export const ApiKeyUpdateSchema = v.partial(v.omit(ApiKeyInputSchema, ['licenseId']));
+export type ApiKeyUpdate = v.InferOutput<typeof ApiKeyUpdateSchema>;
+
+/** Query of GET apikeys (the list pages on the client, 25 rows). */
+export type ApiKeyListQuery = { licenseId?: number; activeOnly?: boolean; filter?: string };

@@ -1,0 +1,7 @@
+/** The identity contract without its calls (entities, form schemas, messages): what the API imports. */
+export * from './addons.entities';
+export * from './api-keys.entities';
+export * from './identity.messages';
+export * from './roles.entities';
+export * from './user-groups.entities';
+export * from './users.entities';

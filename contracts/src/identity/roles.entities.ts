@@ -1,0 +1,34 @@
+/**
+ * Roles (permissions) and role groups. A role group belongs to a product: its roles can be
+ * given only to holders of that add-on ('Assign a Product to modify roles.').
+ */
+import * as v from 'valibot';
+import { int, maybeInt, text } from '../common/fields';
+
+/** A role; `appliedToUser` and `fromUserGroup` are set when the answer is about one user, group or key. */
+export const RoleItemSchema = v.looseObject({
+  roleId: int,
+  name: v.string(),
+  friendlyName: text(),
+  description: text(),
+  /** The group's name (or id); the spec names the field without its type. */
+  roleGroup: v.nullish(v.union([v.string(), int])),
+  appliedToUser: v.optional(v.boolean(), false),
+  /** Granted through a user group: shown disabled, badged 'User Group'. */
+  fromUserGroup: v.optional(v.boolean(), false),
+});
+export type RoleItem = v.InferOutput<typeof RoleItemSchema>;
+
+/** A role group with its roles. */
+export const RoleGroupSchema = v.looseObject({
+  roleGroupId: int,
+  name: v.string(),
+  /** The add-on whose holders may be given these roles; null: anyone. */
+  addOnId: maybeInt(),
+  roles: v.array(RoleItemSchema),
+});
+export type RoleGroup = v.InferOutput<typeof RoleGroupSchema>;
+
+/** Body of POST updateRoles: the complete set of a user's own roles. */
+export const UserRolesUpdateSchema = v.object({ userId: int, roleIds: v.array(int) });
+export type UserRolesUpdate = v.InferOutput<typeof UserRolesUpdateSchema>;

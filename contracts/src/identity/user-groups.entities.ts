@@ -1,0 +1,56 @@
+/** User groups: a named set of roles, projects and add-ons that its members receive. */
+import * as v from 'valibot';
+import { int, list } from '../common/fields';
+
+export const UserGroupSchema = v.looseObject({
+  userGroupId: int,
+  name: v.string(),
+  licenseId: int,
+  userIds: list(int),
+  userCount: v.optional(int),
+  addOnIds: list(int),
+  roleIds: list(int),
+  projectIds: list(int),
+});
+export type UserGroup = v.InferOutput<typeof UserGroupSchema>;
+
+/** GET user/{userId}/userGroupInfo: the licence's groups, whether the user is in each, and what each grants. */
+export const UserGroupMembershipSchema = v.looseObject({
+  ...UserGroupSchema.entries,
+  isMember: v.optional(v.boolean(), false),
+});
+export type UserGroupMembership = v.InferOutput<typeof UserGroupMembershipSchema>;
+
+/** Body of POST userGroup/create, with the spec's own (PascalCase) names. */
+export const UserGroupCreateSchema = v.object({
+  LicenseId: int,
+  Name: v.string(),
+  RoleIds: v.array(int),
+  ProjectIds: v.array(int),
+  AddOnIds: v.array(int),
+});
+export type UserGroupCreate = v.InferOutput<typeof UserGroupCreateSchema>;
+
+/** Body of POST userGroup/update/details: the name, unique in the licence. */
+export const UserGroupDetailsUpdateSchema = v.object({ userGroupId: int, name: v.string() });
+export type UserGroupDetailsUpdate = v.InferOutput<typeof UserGroupDetailsUpdateSchema>;
+
+export const UserGroupAddonsUpdateSchema = v.object({ userGroupId: int, addOnIds: v.array(int) });
+export type UserGroupAddonsUpdate = v.InferOutput<typeof UserGroupAddonsUpdateSchema>;
+
+export const UserGroupProjectsUpdateSchema = v.object({ userGroupId: int, projectIds: v.array(int) });
+export type UserGroupProjectsUpdate = v.InferOutput<typeof UserGroupProjectsUpdateSchema>;
+
+export const UserGroupRolesUpdateSchema = v.object({ userGroupId: int, roleIds: v.array(int) });
+export type UserGroupRolesUpdate = v.InferOutput<typeof UserGroupRolesUpdateSchema>;
+
+/**
+ * Body of POST userGroup/update/users (the group's members, replaced) and of
+ * POST userGroup/update/userUserGroup (users added to the group, bulk assign).
+ */
+export const UserGroupUsersUpdateSchema = v.object({ userGroupId: int, userIds: v.array(int) });
+export type UserGroupUsersUpdate = v.InferOutput<typeof UserGroupUsersUpdateSchema>;
+
+/** Body of POST userGroup/deleteUsersByUserGroup: users to take out of one group, or of all their groups when no group is named. */
+export const UserGroupUsersRemoveSchema = v.object({ userIds: v.array(int), userGroupId: v.optional(int) });
+export type UserGroupUsersRemove = v.InferOutput<typeof UserGroupUsersRemoveSchema>;

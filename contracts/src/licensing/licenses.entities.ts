@@ -1,0 +1,115 @@
+/** Licence bodies and the licence screens' answers (the licence itself is LicenseSchema in ../schemas). */
+import * as v from 'valibot';
+import { int, list, maybeText, text } from '../common/fields';
+
+/** Body of POST license/create; the environment is required on create (the licence is then linked to it). */
+export const LicenseInputSchema = v.object({
+  name: v.string(),
+  company: v.string(),
+  environmentId: int,
+  licenseType: v.optional(v.string()),
+  /** -1 (any negative) is unlimited. */
+  maxProjects: int,
+  maxUsers: int,
+  isActive: v.boolean(),
+  /** Milliseconds since the epoch, at most 18 Jan 2038; null never expires. */
+  expiryDate: v.nullable(v.number()),
+  expiryNotificationDays: v.optional(v.array(int)),
+  ownerId: v.optional(v.nullable(int)),
+  ssoUrl: v.optional(v.nullable(v.string())),
+  customerCode: v.optional(v.nullable(v.string())),
+  opportunityId: v.optional(v.nullable(v.string())),
+});
+export type LicenseInput = v.InferOutput<typeof LicenseInputSchema>;
+
+/** Body of PUT license/{licenseId}: the fields that changed. */
+export const LicenseUpdateSchema = v.partial(LicenseInputSchema);
+export type LicenseUpdate = v.InferOutput<typeof LicenseUpdateSchema>;
+
+/** GET licenses/{licenseId}/usersreport: users per add-on per month (from October 2018). */
+export const MonthlyUsersReportSchema = v.looseObject({
+  monthlyReports: v.array(
+    v.looseObject({
+      year: int,
+      /** 1 to 12. */
+      month: int,
+      addOns: v.array(
+        v.looseObject({
+          addOnId: int,
+          name: v.optional(v.string()),
+          shortName: v.optional(v.string()),
+          /** Users holding the add-on that month. */
+          users: int,
+        }),
+      ),
+    }),
+  ),
+});
+export type MonthlyUsersReport = v.InferOutput<typeof MonthlyUsersReportSchema>;
+
+/** Query of GET licenses/{licenseId}/usersreport. */
+export type UsersReportQuery = { startMonth: number; startYear: number };
+
+/** An integration of the catalogue, or one linked to a licence. */
+export const IntegrationSchema = v.looseObject({
+  integrationId: int,
+  integrationName: v.string(),
+  imgUrl: text(),
+  description: text(),
+});
+export type Integration = v.InferOutput<typeof IntegrationSchema>;
+
+/** One per-project override of the internal configuration. */
+export const ProjectOverrideSchema = v.looseObject({ type: v.string(), value: v.string() });
+export type ProjectOverride = v.InferOutput<typeof ProjectOverrideSchema>;
+
+/** The internal configuration (super administrators): customer code, opportunity id, overrides keyed by project id. */
+export const InternalLicenseConfigSchema = v.looseObject({
+  CustomerCode: maybeText(),
+  OpportunityId: maybeText(),
+  ProjectOverrides: v.optional(v.record(v.string(), v.array(ProjectOverrideSchema)), () => ({})),
+});
+export type InternalLicenseConfig = v.InferOutput<typeof InternalLicenseConfigSchema>;
+
+/** GET license/{licenseId}/intelliwave-config: the configuration and the licence's projects it may override. */
+export const InternalLicenseConfigReplySchema = v.looseObject({
+  config: InternalLicenseConfigSchema,
+  projects: list(v.looseObject({ projectId: int, name: v.string() })),
+});
+export type InternalLicenseConfigReply = v.InferOutput<typeof InternalLicenseConfigReplySchema>;
+
+export const LicenseSchema = v.looseObject({
+  licenseId: int,
+  name: v.string(),
+  company: v.string(),
+  licenseType: v.string(),
+  ownerId: v.nullable(int),
+  ownerName: v.nullable(v.string()),
+  environmentId: v.nullable(int),
+  /** -1 (any negative) is unlimited. */
+  maxProjects: int,
+  maxUsers: int,
+  numProjects: int,
+  numUsers: int,
+  isActive: v.boolean(),
+  /** Milliseconds since the epoch; null never expires. */
+  expiryDate: v.nullable(v.number()),
+  expiryNotificationDays: v.array(int),
+  ssoUrl: v.nullable(v.string()),
+  customerCode: v.nullable(v.string()),
+  opportunityId: v.nullable(v.string()),
+});
+export type License = v.InferOutput<typeof LicenseSchema>;
+
+export const LicenseUsageSchema = v.looseObject({
+  licenseId: int,
+  name: v.string(),
+  maxProjects: int,
+  numProjects: int,
+  /** Percent used; null when unlimited or not offered. */
+  projectUsage: v.nullable(v.number()),
+  maxUsers: int,
+  numUsers: int,
+  userUsage: v.nullable(v.number()),
+});
+export type LicenseUsage = v.InferOutput<typeof LicenseUsageSchema>;

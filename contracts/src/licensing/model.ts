@@ -1,0 +1,7 @@
+/** The licensing contract without its calls (entities, form schemas, messages): what the API imports. */
+export * from './configs.entities';
+export * from './licenses.entities';
+export * from './licensing.messages';
+export * from './mobile-releases.entities';
+export * from './reports.entities';
+export * from './resource-types.entities';

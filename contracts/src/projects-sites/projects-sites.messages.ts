@@ -1,0 +1,86 @@
+/**
+ * The spec's messages of this area, word for word: the texts users see. The console and the
+ * API both take them from here, so a form and the server say the same thing. Messages the
+ * spec leaves open are ours and marked so.
+ */
+
+export const ImportMessages = {
+  nameRequired: 'Please enter a name for the import system.',
+  pathRequired: 'Please enter a path for the import system.',
+  duplicateName: 'Project already contains an import system with this name. Please select a different name.',
+  copyNameRequired: 'Please enter a display name for import system.',
+  copyDuplicateName: 'Project already has an import system with that name. Please select a new name.',
+  fetchOneFailed: 'Failed to fetch import system.',
+  fetchFailed: 'Failed to fetch imports.',
+  pathsFailed: 'Failed to fetch import paths.',
+  userImportsFailed: 'Failed to fetch imports for user.',
+  projectImportsFailed: 'Failed to fetch imports for project.',
+  reportFailed: 'Failed to fetch integration report.',
+  reportsFailed: 'Failed to fetch integration reports.',
+  saveImportsFailed: 'Failed to save imports.',
+  saveFailed: 'Failed to save import system.',
+  importsSaved: 'Imports saved.',
+  saved: 'Import system saved.',
+  noUserImports: 'No Imports assigned to this user.',
+} as const;
+
+export const ProjectMessages = {
+  nameRequired: 'Please enter a project name.',
+  nameTooShort: 'Project Name must be at least 4 characters.',
+  descriptionRequired: 'Please enter a description.',
+  fetchFailed: 'Failed to fetch projects',
+  loadFailed: 'Could not load projects',
+  saveFailed: 'Save failed',
+  addFailed: 'Failed to add project',
+  reactivateFailed: 'Failed to reactivate project',
+  deactivateFailed: 'Failed to deactivate project',
+  added: 'Project added',
+  activated: 'Project activated',
+  deactivated: 'Project deactivated',
+  infoSaved: 'Project info saved',
+  deactivateWarning:
+    'Deactivating this project removes all assigned users and API keys. This is not reversible.',
+  defaultStorageFailed: 'Failed to fetch default storage location',
+  defaultStorageUpdateFailed: 'Unable to update default storage location',
+  defaultStorageUpdated: 'Default storage location updated',
+  copyConfigWarning: 'Copying a configuration will overwrite existing configuration of the same type.',
+  copyConfigOverwrite: 'This configuration already exists. Would you like to overwrite?',
+  noNewConfigurations: 'No new configurations',
+  customIntegrationConfigs: 'The following project configs require custom integration logic to have an effect.',
+} as const;
+
+export const SiteMessages = {
+  nameBlank: 'Name can not be blank',
+  specialCharacters: 'Site names cannot have special characters.',
+  tooLong: 'Site names cannot have more than 50 characters.',
+  siblingsSameName: "Siblings can't have the same name.",
+  siblingNamesUnique: 'Site sibling names must be unique.',
+  invalidSave: 'The site name is invalid. Please correct the errors and try again.',
+  bulkEmpty: 'Please enter some sites to build.',
+  unarchivePermission: 'Some of the sites you are copying are archived. Continuing will unarchive the site.',
+  mobileAppMissing: 'SiteSense mobile App is not installed.',
+  fetchFailed: 'Failed to fetch sites',
+  labelsFailed: 'Failed to get site barcode labels',
+  labelsProduceFailed: 'Failed to produce barcode labels.',
+  hierarchyFailed: 'Site hierarchy failed to save',
+  saveFailed: 'Failed to save site',
+  treeFailed: 'Failed to add site tree',
+  saved: 'Site saved',
+  hierarchySaved: 'Site hierarchy saved',
+  hierarchiesSaved: 'Hierarchies saved.',
+  hierarchiesFailed: 'Some/all hierarchies failed to save. Please try again.',
+  added: 'Added site to the project',
+  geoZonesDepth: 'GeoZones are unavailable for sites deeper than 3 layers.',
+} as const;
+
+export function siteExists(name: string): string {
+  return `Site with name ${name} already exists`;
+}
+
+export const NumberingMessages = {
+  fetchFailed: 'Failed to fetch document numbering.',
+  setFailed: 'Failed to set document numbering.',
+  updated: 'Document numbering updated.',
+  failedFor: 'Failed to update document numbering for the following document types:',
+  refreshQuestion: 'Do you want to refresh document numberings?',
+} as const;

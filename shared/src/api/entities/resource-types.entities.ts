@@ -1,6 +1,0 @@
-/** Resource types (typeName, typeNumber); 707 is the fixed 'Adjustment' type. */
-import * as v from 'valibot';
-import { int } from './fields';
-
-export const ResourceTypeSchema = v.looseObject({ typeName: v.string(), typeNumber: int });
-export type ResourceType = v.InferOutput<typeof ResourceTypeSchema>;

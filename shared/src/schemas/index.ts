@@ -1,2 +1,0 @@
-export * from './auth.schema';
-export * from './issues';
