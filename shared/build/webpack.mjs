@@ -61,8 +61,10 @@ class EmitJsonPlugin {
  * @param {'host' | 'remote'} options.kind
  * @param {string} [options.remoteId] for a remote: its id in REMOTES
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (the host's fallback)
+ * @param {Record<string, string>} [options.exposes] for a remote: parts other sections mount
+ *   (RemoteMount), beside ./routes, e.g. { './ProjectTabs': './src/features/x/ProjectTabs.tsx' }
  */
-export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [] }) {
+export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [], exposes = {} }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const appPkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -115,7 +117,7 @@ export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [] }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes: remote ? { './routes': './src/routes.tsx' } : {},
+          exposes: remote ? { './routes': './src/routes.tsx', ...exposes } : {},
           remotes: {},
           shared: sharedConfig(appPkg),
           manifest: true,

@@ -15,5 +15,6 @@ export * from './session/useHasRole';
 export * from './api/client';
 export * from './federation/types';
 export * from './federation/route';
+export * from './federation/RemoteMount';
 export * from './ui';
 export * from './features/LicenseSelect';

@@ -8,6 +8,7 @@ export const KernelMessages = {
   newVersion: 'There is a new version of the product available',
   unexpected: 'Something went wrong. Please try again.',
   sectionUnavailable: 'This section is unavailable right now.',
+  partUnavailable: 'This part is unavailable right now.',
   retry: 'Retry',
   reload: 'Reload',
   notApplicable: 'N/A',

@@ -8,6 +8,7 @@
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { KERNEL_VERSION, kernelIncompatible, majorOf, prefixesOf, type RemoteDefinition } from 'shared';
+import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { isUnavailable } from './offline-remote.plugin';
 
@@ -146,6 +147,44 @@ async function readMapAndLoad(mapUrl: string): Promise<void> {
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   useRemotes.setState({ remotes, states: Object.fromEntries(remotes.map((r) => [r.id, { status: 'loading', attempt: 0 } as RemoteState])) });
   await Promise.all(remotes.map((remote) => loadRemoteRoutes(remote)));
+}
+
+/** Waits until remote `id` has settled (ready or unavailable); undefined when remotes.json lacks it. */
+function settled(id: string): Promise<RemoteState | undefined> {
+  const pick = () => {
+    const { remotes, states } = useRemotes.getState();
+    if (remotes && !remotes.some((r) => r.id === id)) return { done: true, state: undefined };
+    const state = states[id];
+    return { done: state?.status === 'ready' || state?.status === 'unavailable', state };
+  };
+  const now = pick();
+  if (now.done) return Promise.resolve(now.state);
+  return new Promise((resolve) => {
+    const stop = useRemotes.subscribe(() => {
+      const next = pick();
+      if (next.done) {
+        stop();
+        resolve(next.state);
+      }
+    });
+  });
+}
+
+/**
+ * The kernel's mount loader (configureMounts): another section's exposed part, once that
+ * section has loaded (so the kernel check has passed), with the same time limit and fallback.
+ */
+export async function loadMountedPart(remoteId: string, exposed: string): Promise<ComponentType<Record<string, unknown>>> {
+  void startRemotes();
+  const state = await withTimeout(settled(remoteId), REMOTE_TIMEOUT_MS);
+  const remote = useRemotes.getState().remotes?.find((r) => r.id === remoteId);
+  if (!remote || !state) throw new Error(`no remote '${remoteId}' in remotes.json`);
+  if (state.status === 'unavailable') throw new Error(state.reason);
+  const module = await withTimeout(loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${remote.name}/${exposed.replace(/^\.\//, '')}`), REMOTE_TIMEOUT_MS);
+  if (isUnavailable(module)) throw new Error(module.reason);
+  const part = (module as { default?: unknown } | null)?.default;
+  if (typeof part !== 'function' && typeof part !== 'object') throw new Error(`${exposed} of ${remoteId} is not a component`);
+  return part as ComponentType<Record<string, unknown>>;
 }
 
 /** The id of the remote owning `pathname` among those whose routes are loaded: the longest matching prefix. */

@@ -1,0 +1,91 @@
+/**
+ * A part one section mounts from another (the project view shows tabs that remote-licensing
+ * and remote-workflows expose). The host supplies the loader (the federation runtime, the
+ * kernel check, the time limit); a part that cannot load or crashes shows its own fallback
+ * with Retry, and the screen around it keeps working, as a whole section does.
+ */
+import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { KernelMessages } from '../messages';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+
+/** Loads the component `exposed` ('./ProjectTabs') of remote `remoteId`; rejects with the reason. */
+export type MountLoader = (remoteId: string, exposed: string) => Promise<ComponentType<Record<string, unknown>>>;
+
+let loader: MountLoader = () => Promise.reject(new Error('no host has set up remote mounts'));
+
+/** The host sets the loader once, at start. */
+export function configureMounts(load: MountLoader): void {
+  loader = load;
+}
+
+export interface RemoteMountProps {
+  /** The remote exposing the part ('workflows'). */
+  remote: string;
+  /** The exposed module ('./ProjectTabs'); its default export is the component. */
+  exposed: string;
+  /** What the part is called in its fallback ('the workflow configuration'). */
+  label: string;
+  /** Props passed to the part. */
+  props?: Record<string, unknown>;
+}
+
+function MountUnavailable({ label, reason, onRetry }: { label: string; reason: string; onRetry: () => void }) {
+  return (
+    <Alert variant="warning" title={KernelMessages.partUnavailable} action={<Button onClick={onRetry}>{KernelMessages.retry}</Button>}>
+      <p>{`${label[0]?.toUpperCase() ?? ''}${label.slice(1)} could not be loaded. The rest of the page keeps working.`}</p>
+      <details className="mt-2 text-xs text-slate-600">
+        <summary className="cursor-pointer">Technical details</summary>
+        <p className="mt-1 break-words">{reason}</p>
+      </details>
+    </Alert>
+  );
+}
+
+class MountBoundary extends Component<{ label: string; onRetry: () => void; children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[console] ${this.props.label} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return <MountUnavailable label={this.props.label} reason={this.state.error.message} onRetry={() => (this.setState({ error: null }), this.props.onRetry())} />;
+  }
+}
+
+type MountState = { status: 'loading' } | { status: 'ready'; Part: ComponentType<Record<string, unknown>> } | { status: 'failed'; reason: string };
+
+/** Mounts another section's exposed part with its own failure isolation. */
+export function RemoteMount({ remote, exposed, label, props = {} }: RemoteMountProps) {
+  const [attempt, setAttempt] = useState(0);
+  // Each load is keyed by what it loads; a result for another key (an earlier attempt) means loading.
+  const key = `${remote}|${exposed}|${attempt}`;
+  const [result, setResult] = useState<{ key: string; state: MountState }>();
+  useEffect(() => {
+    let live = true;
+    loader(remote, exposed).then(
+      (Part) => live && setResult({ key, state: { status: 'ready', Part } }),
+      (error: unknown) => live && setResult({ key, state: { status: 'failed', reason: error instanceof Error ? error.message : String(error) } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, exposed, key]);
+  const state: MountState = result?.key === key ? result.state : { status: 'loading' };
+  const retry = () => setAttempt((n) => n + 1);
+  if (state.status === 'loading') return <Spinner label={`Loading ${label}`} />;
+  if (state.status === 'failed') return <MountUnavailable label={label} reason={state.reason} onRetry={retry} />;
+  const { Part } = state;
+  return (
+    <MountBoundary key={attempt} label={label} onRetry={retry}>
+      <Part {...props} />
+    </MountBoundary>
+  );
+}
