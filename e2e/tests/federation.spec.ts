@@ -6,7 +6,7 @@ test.use({ storageState: stateFile('licenseAdmin') });
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query', 'sonner', 'shared'];
 
-test('the host and every remote share one React, one router, one store and one shared package', async ({ page }) => {
+test('the host and every remote share one React, one router, one store and one kernel', async ({ page }) => {
   await page.goto('/users');
   // The identity remote's list loads with the host's session: one store, one API client.
   await expect(page.getByRole('cell', { name: E2E_USERS.federation, exact: true })).toBeVisible();
