@@ -9,6 +9,7 @@ export * from './version';
 export * from './roles';
 export * from './messages';
 export * from './forms/issues';
+export * from './forms/useForm';
 export * from './paths';
 export * from './session/session.store';
 export * from './session/useHasRole';

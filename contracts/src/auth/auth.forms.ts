@@ -32,6 +32,11 @@ export const TwoFactorSchema = v.object({
 });
 export type TwoFactorInput = v.InferOutput<typeof TwoFactorSchema>;
 
+/** Single sign-on asks for the user name that finds the provider. */
+export const SsoUserNameSchema = v.object({
+  userName: requiredText(AuthMessages.userNameRequired),
+});
+
 /** Password recovery asks for a username only. */
 export const RecoverySchema = v.object({
   userName: requiredText(AuthMessages.recoveryUserNameRequired),
@@ -53,6 +58,25 @@ export function newPasswordSchema(policy: PasswordPolicy) {
 export function resetPasswordFormSchema(policy: PasswordPolicy) {
   return v.pipe(
     v.object({
+      password: newPasswordSchema(policy),
+      repeat: v.pipe(v.optional(v.string(), ''), v.trim()),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['password'], ['repeat']],
+        (input) => input.password === input.repeat,
+        AuthMessages.passwordsMustMatch,
+      ),
+      ['repeat'],
+    ),
+  );
+}
+
+/** Changing one's own password (the forced update): the current password, then the reset form. */
+export function ownPasswordFormSchema(policy: PasswordPolicy) {
+  return v.pipe(
+    v.object({
+      currentPassword: requiredRaw(AuthMessages.currentPasswordRequired),
       password: newPasswordSchema(policy),
       repeat: v.pipe(v.optional(v.string(), ''), v.trim()),
     }),

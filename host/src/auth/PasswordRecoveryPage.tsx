@@ -1,44 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import * as v from 'valibot';
 import { AuthMessages, RecoverySchema, requestPasswordRecovery } from 'contracts/auth';
-import { Alert, Button, errorMessage, fieldErrors, FormField, Input, paths } from 'shared';
+import { Alert, Button, FormField, Input, paths, useForm } from 'shared';
 import { AuthLayout } from './AuthLayout';
 
 /** Asks for a user name and e-mails a reset link (valid 24 hours). */
 export function PasswordRecoveryPage() {
-  const [userName, setUserName] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    const parsed = v.safeParse(RecoverySchema, { userName });
-    if (!parsed.success) {
-      setFieldError(fieldErrors(parsed.issues).userName);
-      return;
-    }
-    setFieldError(undefined);
-    setBusy(true);
-    try {
-      await requestPasswordRecovery(parsed.output.userName);
-      setOutcome({ ok: true, message: AuthMessages.emailSent });
-    } catch (error) {
-      setOutcome({ ok: false, message: errorMessage(error, AuthMessages.recoveryFailed) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    schema: RecoverySchema,
+    initial: { userName: '' },
+    failureMessage: AuthMessages.recoveryFailed,
+    async onSubmit({ userName }) {
+      setSent(false);
+      await requestPasswordRecovery(userName);
+      setSent(true);
+    },
+  });
 
   return (
     <AuthLayout title="Password recovery" subtitle="Enter your user name. If the account has an e-mail address, a link to choose a new password goes there.">
-      <form onSubmit={send} noValidate className="space-y-4">
-        {outcome ? <Alert variant={outcome.ok ? 'success' : 'danger'}>{outcome.message}</Alert> : null}
-        <FormField label="User name" error={fieldError} required>
-          <Input name="userName" autoComplete="username" autoFocus value={userName} onChange={(e) => setUserName(e.target.value)} />
+      <form onSubmit={form.submit} noValidate className="space-y-4">
+        {sent && !form.failure ? <Alert variant="success">{AuthMessages.emailSent}</Alert> : null}
+        {form.failure ? <Alert variant="danger">{form.failure}</Alert> : null}
+        <FormField label="User name" error={form.error('userName')} required>
+          <Input {...form.field('userName')} autoComplete="username" autoFocus />
         </FormField>
-        <Button type="submit" className="w-full" loading={busy}>
+        <Button type="submit" className="w-full" loading={form.busy}>
           Email Link
         </Button>
         <p className="text-center text-sm">

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import * as v from 'valibot';
-import { AuthMessages, DEFAULT_PASSWORD_POLICY, getPasswordPolicy, resetPassword, resetPasswordFormSchema, verifyResetToken, type PasswordPolicy } from 'contracts/auth';
+import { AuthMessages, DEFAULT_PASSWORD_POLICY, getPasswordPolicy, ownPasswordFormSchema, resetPassword, resetPasswordFormSchema, verifyResetToken, type PasswordPolicy } from 'contracts/auth';
 import { getUserPasswordPolicy, setUserPassword } from 'contracts/identity';
-import { Alert, ApiError, Button, errorMessage, fieldErrors, FormField, Input, isSignedIn, notify, PageSpinner, paths, useSession, type FieldErrors } from 'shared';
+import { Alert, Button, FormField, Input, isSignedIn, notify, PageSpinner, paths, useForm, useSession } from 'shared';
 import { AuthLayout } from './AuthLayout';
 import { logOutEverywhere } from './logout';
 import { PasswordRequirements } from './PasswordRequirements';
@@ -49,62 +47,46 @@ function ResetForm({ token, forced, policy, userName }: { token: string | null; 
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const continueAfterLogin = useContinueAfterLogin();
-  const [values, setValues] = useState({ currentPassword: '', password: '', repeat: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = v.safeParse(resetPasswordFormSchema(policy), values);
-    // Changing one's own password (the forced update) needs the current one.
-    const currentMissing: FieldErrors = !token && !values.currentPassword ? { currentPassword: AuthMessages.currentPasswordRequired } : {};
-    if (!parsed.success || (!token && !values.currentPassword)) {
-      setErrors({ ...(parsed.success ? {} : fieldErrors(parsed.issues)), ...currentMissing });
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
+  const form = useForm({
+    // Changing one's own password (the forced update) needs the current one; a link does not.
+    schema: token ? resetPasswordFormSchema(policy) : ownPasswordFormSchema(policy),
+    initial: { currentPassword: '', password: '', repeat: '' },
+    failureMessage: AuthMessages.resetFailed,
+    async onSubmit(input) {
       if (token) {
-        await resetPassword(token, parsed.output.password);
+        await resetPassword(token, input.password);
         notify.success(AuthMessages.passwordResetDone);
         navigate(paths.login(), { replace: true });
       } else {
-        await setUserPassword(userName, { mode: 'manual', password: parsed.output.password, currentPassword: values.currentPassword });
+        await setUserPassword(userName, { mode: 'manual', password: input.password, currentPassword: 'currentPassword' in input ? input.currentPassword : '' });
         useSession.getState().passwordUpdated();
         notify.success(AuthMessages.passwordUpdated);
         await continueAfterLogin(null, { redirectUrl: params.get('redirectUrl') });
       }
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.currentPassword) setErrors({ currentPassword: error.fieldErrors.currentPassword });
-      else setFailure(errorMessage(error, AuthMessages.resetFailed));
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <AuthLayout title="Choose a new password" subtitle={userName ? `For ${userName}.` : undefined}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={form.submit} noValidate className="space-y-4">
         {forced ? <Alert variant="info">{AuthMessages.pleaseUpdatePassword}</Alert> : null}
-        {failure ? <Alert variant="danger">{failure}</Alert> : null}
+        {form.failure ? <Alert variant="danger">{form.failure}</Alert> : null}
         {/* Lets password managers store the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
         {token ? null : (
-          <FormField label="Current password" error={errors.currentPassword} required>
-            <Input name="currentPassword" type="password" autoComplete="current-password" autoFocus value={values.currentPassword} onChange={(e) => setValues({ ...values, currentPassword: e.target.value })} />
+          <FormField label="Current password" error={form.error('currentPassword')} required>
+            <Input {...form.field('currentPassword')} type="password" autoComplete="current-password" autoFocus />
           </FormField>
         )}
-        <PasswordRequirements policy={policy} password={values.password.trim()} />
-        <FormField label="New password" error={errors.password} required>
-          <Input name="password" type="password" autoComplete="new-password" autoFocus={Boolean(token)} value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
+        <PasswordRequirements policy={policy} password={form.values.password.trim()} />
+        <FormField label="New password" error={form.error('password')} required>
+          <Input {...form.field('password')} type="password" autoComplete="new-password" autoFocus={Boolean(token)} />
         </FormField>
-        <FormField label="Repeat the new password" error={errors.repeat} required>
-          <Input name="repeat" type="password" autoComplete="new-password" value={values.repeat} onChange={(e) => setValues({ ...values, repeat: e.target.value })} />
+        <FormField label="Repeat the new password" error={form.error('repeat')} required>
+          <Input {...form.field('repeat')} type="password" autoComplete="new-password" />
         </FormField>
         <div className="flex gap-2">
-          <Button type="submit" loading={busy} className="flex-1">
+          <Button type="submit" loading={form.busy} className="flex-1">
             Reset
           </Button>
           <Button variant="secondary" onClick={() => (forced ? void logOutEverywhere(navigate) : navigate(paths.login(), { replace: true }))}>

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { AuthMessages, getSsoUrl, notAnSsoAccount } from 'contracts/auth';
-import { Alert, Button, errorMessage, FormField, Input } from 'shared';
+import { useState } from 'react';
+import { AuthMessages, getSsoUrl, notAnSsoAccount, SsoUserNameSchema } from 'contracts/auth';
+import { Alert, Button, FormField, Input, useForm } from 'shared';
 import { startSso } from './sso';
 
 interface Props {
@@ -11,33 +11,19 @@ interface Props {
 
 /** Single sign-on: the user name finds the provider; a remembered provider signs in again in one click. */
 export function SsoLoginForm({ carry, storedSsoUrl }: Props) {
-  const [userName, setUserName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [otherAccount, setOtherAccount] = useState(!storedSsoUrl);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const name = userName.trim();
-    if (!name) {
-      setError(AuthMessages.userNameRequired);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { ssoUrl } = await getSsoUrl(name);
-      if (!ssoUrl) {
-        setError(notAnSsoAccount(name));
-        setBusy(false);
-        return;
-      }
-      startSso(ssoUrl, carry);
-    } catch (e) {
-      setError(errorMessage(e, AuthMessages.ssoInfoFailed));
-      setBusy(false);
-    }
-  }
+  const [notSso, setNotSso] = useState<string | null>(null);
+  const form = useForm({
+    schema: SsoUserNameSchema,
+    initial: { userName: '' },
+    failureMessage: AuthMessages.ssoInfoFailed,
+    async onSubmit({ userName }) {
+      setNotSso(null);
+      const { ssoUrl } = await getSsoUrl(userName);
+      if (!ssoUrl) setNotSso(notAnSsoAccount(userName));
+      else startSso(ssoUrl, carry);
+    },
+  });
 
   if (!otherAccount && storedSsoUrl) {
     return (
@@ -54,12 +40,12 @@ export function SsoLoginForm({ carry, storedSsoUrl }: Props) {
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {error ? <Alert variant="warning">{error}</Alert> : null}
-      <FormField label="User name or e-mail" hint="Your organisation's sign-in page opens next.">
-        <Input name="ssoUserName" autoComplete="username" autoFocus value={userName} onChange={(e) => setUserName(e.target.value)} />
+    <form onSubmit={form.submit} noValidate className="space-y-4">
+      {form.failure || notSso ? <Alert variant="warning">{form.failure ?? notSso}</Alert> : null}
+      <FormField label="User name or e-mail" hint="Your organisation's sign-in page opens next." error={form.error('userName')} required>
+        <Input {...form.field('userName')} autoComplete="username" autoFocus />
       </FormField>
-      <Button type="submit" className="w-full" loading={busy}>
+      <Button type="submit" className="w-full" loading={form.busy}>
         Continue with single sign-on
       </Button>
     </form>

@@ -1,0 +1,117 @@
+/**
+ * The one form hook (STYLE.md): the valibot schema gives the spec's message under a field on
+ * blur (once the user changed it) and on submit (and clears it as the user fixes the field); a 400 reply's field errors
+ * land on the same fields; the submit button is busy (and disabled) while the call runs; any
+ * other failure is the server's text or the form's fixed message.
+ */
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { ApiError, errorMessage } from '../api/client';
+import { KernelMessages } from '../messages';
+import { fieldErrors, type FieldErrors } from './issues';
+
+type Values = Record<string, string | boolean>;
+
+export interface UseFormOptions<T extends Values, S extends v.GenericSchema> {
+  /** The form's schema (the API validates with the same one); it may depend on render state. */
+  schema: S;
+  initial: T;
+  /** Runs with the parsed values; throw (an ApiError) to report a failure. */
+  onSubmit(output: v.InferOutput<S>): Promise<void> | void;
+  /** The text when a failure carries no server message (the spec's fixed text). */
+  failureMessage?: string;
+}
+
+export interface FieldProps {
+  name: string;
+  value: string;
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
+  onBlur(): void;
+  'aria-invalid'?: true;
+}
+
+export interface Form<T extends Values> {
+  values: T;
+  setValue<K extends keyof T & string>(name: K, value: T[K]): void;
+  /** Props for an input bound to `name` (value, onChange, onBlur, aria-invalid). */
+  field(name: keyof T & string): FieldProps;
+  /** The message to show under `name`, if any. */
+  error(name: string): string | undefined;
+  /** Every message shown now (after a submit, the form's whole list). */
+  errors: FieldErrors;
+  /** Whether the values pass the schema now (for 'Save is disabled while the form is invalid'). */
+  isValid: boolean;
+  /** True once a submit was tried. */
+  submitted: boolean;
+  busy: boolean;
+  /** A failure that belongs to no field. */
+  failure: string | null;
+  /** The `onSubmit` of the <form>. */
+  submit(event?: FormEvent): Promise<void>;
+}
+
+export function useForm<T extends Values, S extends v.GenericSchema>({ schema, initial, onSubmit, failureMessage = KernelMessages.unexpected }: UseFormOptions<T, S>): Form<T> {
+  const [values, setValues] = useState<T>(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [edited, setEdited] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [server, setServer] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A second submit while one runs (a double click, Enter twice) does nothing.
+  const running = useRef(false);
+
+  const parsed = v.safeParse(schema, values);
+  const schemaErrors = parsed.success ? {} : fieldErrors(parsed.issues);
+  const errors: FieldErrors = {};
+  // On blur only a field the user changed shows its message: leaving an untouched field (to
+  // click a link or Login) must not push the page about under the pointer.
+  for (const [name, message] of Object.entries(schemaErrors)) if (submitted || (touched[name] && edited[name])) errors[name] = message;
+  for (const [name, message] of Object.entries(server)) errors[name] ??= message;
+
+  const setValue = <K extends keyof T & string>(name: K, value: T[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setEdited((e) => (e[name] ? e : { ...e, [name]: true }));
+    // The server's message was about the old value.
+    setServer(({ [name]: _dropped, ...rest }) => rest);
+  };
+
+  return {
+    values,
+    setValue,
+    field: (name) => ({
+      name,
+      value: String(values[name] ?? ''),
+      onChange: (event) => setValue(name, event.target.value as T[typeof name]),
+      onBlur: () => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
+      ...(errors[name] ? { 'aria-invalid': true as const } : {}),
+    }),
+    error: (name) => errors[name],
+    errors,
+    isValid: parsed.success,
+    submitted,
+    busy,
+    failure,
+    async submit(event) {
+      event?.preventDefault();
+      if (running.current) return;
+      setSubmitted(true);
+      setFailure(null);
+      setServer({});
+      if (!parsed.success) return;
+      running.current = true;
+      setBusy(true);
+      try {
+        await onSubmit(parsed.output);
+      } catch (error) {
+        const fromServer = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
+        const onFields = Object.fromEntries(Object.entries(fromServer).filter(([name]) => name in values));
+        if (Object.keys(onFields).length) setServer(onFields);
+        else setFailure(errorMessage(error, failureMessage));
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+  };
+}
