@@ -35,7 +35,7 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
     execFileSync(command, args, { cwd, stdio: 'pipe', env: { ...process.env, ...env } });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`${path.basename(command)} failed: ${(error as Error).message}\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`);
+    throw new Error(`${path.basename(command)} failed: ${(error as Error).message}\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`, { cause: error });
   }
 }
 
