@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { ApiContractError, configureApi, messageOf } from 'shared';
-import { CONTRACT_CALLS } from './contract';
+import { ADDED_CALLS, CONTRACT_CALLS } from './contract';
 import { copyUser, getUser, setUserAddons } from './identity/identity.calls';
 import { getWorkflows } from './workflows/workflows.calls';
 import {
@@ -96,6 +96,17 @@ describe('CONTRACT_CALLS', () => {
     const expected = line.path.replace(/\{[^}]+\}/g, () => fixed.shift() ?? `a${++next}`);
     expect(sent.method).toBe(line.method);
     expect(sent.url.pathname).toBe(`/api/${expected}`);
+  });
+});
+
+describe('ADDED_CALLS', () => {
+  it.each(Object.keys(ADDED_CALLS))('%s is not in the contract and sends that method to that path', async (key) => {
+    expect(contract.map((line) => line.key)).not.toContain(key);
+    const [method, callPath = ''] = key.split(' ');
+    let next = 0;
+    const sent = await capture(() => (ADDED_CALLS[key] as (...args: unknown[]) => Promise<unknown>)('a1', 'a2'));
+    expect(sent.method).toBe(method);
+    expect(sent.url.pathname).toBe(`/api/${callPath.replace(/\{[^}]+\}/g, () => `a${++next}`)}`);
   });
 });
 

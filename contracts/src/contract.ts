@@ -167,3 +167,11 @@ export const CONTRACT_CALLS: Record<string, (...args: never[]) => Promise<unknow
   'POST {projectId}/Resource/resourcetype/preservationIds': workflows.getResourceTypePreservations,
   'POST {projectId}/Resource/resourcetype/preservations/delete': workflows.deleteResourceTypePreservation,
 };
+
+/**
+ * Calls our API adds to the contract (each documented in its OpenAPI document), keyed the same
+ * way: the contract's console never made them, so endpoints.tsv does not list them.
+ */
+export const ADDED_CALLS: Record<string, (...args: never[]) => Promise<unknown>> = {
+  'GET license/{licenseId}': licensing.getLicense,
+};

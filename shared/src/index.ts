@@ -14,6 +14,7 @@ export * from './paths';
 export * from './session/session.store';
 export * from './session/useHasRole';
 export * from './api/client';
+export * from './queries/useNotifyingMutation';
 export * from './federation/types';
 export * from './federation/route';
 export * from './federation/RemoteMount';

@@ -42,6 +42,8 @@ export const UserMessages = {
   rolesLoadFailed: 'Failed load roles.',
   reportAssigned: 'Report assigned',
   reportUnassigned: 'Report unassigned',
+  /** Ours: the spec says user load failures have texts not shown. */
+  fetchFailed: 'Failed to fetch users.',
   invalidEmailTag: 'Invalid Email Address',
   duplicateEmailTag: 'Email Address already exists',
 } as const;

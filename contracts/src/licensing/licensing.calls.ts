@@ -14,6 +14,9 @@ import { type ReportGroupInput, ReportGroupSchema, ReportSchema, ShortcutSchema,
 /** The licences the caller may see. */
 export const getLicenses = () => call('get', 'license', v.array(LicenseSchema));
 
+/** One licence (404 when it is not the caller's to see). Our API adds it to the contract. */
+export const getLicense = (licenseId: number) => call('get', `license/${seg(licenseId)}`, LicenseSchema);
+
 /** Usage report: projects and users against the maxima, per licence. */
 export const getLicensesReport = () => call('get', 'licenses/report', v.array(LicenseUsageSchema));
 

@@ -5,6 +5,8 @@
  */
 
 export const WorkflowMessages = {
+  /** Ours: the spec's workflow failures have fixed texts not shown. */
+  fetchFailed: 'Failed to fetch workflows.',
   nameRequired: 'Workflow name is Required',
   provideName: 'Please Provide a name',
   phaseNameRequired: 'Phase name is Required',

@@ -148,6 +148,15 @@ describe('DataTable', () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
+  it('shows a failure at once in place of the spinner, the rows and the empty text', () => {
+    const { rerender } = render(<DataTable data={[]} columns={columns} loading error="Failed to fetch users." emptyText="No users match." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch users.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('No users match.')).not.toBeInTheDocument();
+    rerender(<DataTable data={users} columns={columns} error="Failed to fetch users." />);
+    expect(screen.queryByText('user01')).not.toBeInTheDocument();
+  });
+
   it('renders the toolbar beside the search box', () => {
     render(<DataTable data={[]} columns={columns} filter={{}} toolbar={<button type="button">Add user</button>} />);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();

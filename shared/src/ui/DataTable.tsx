@@ -39,6 +39,8 @@ export interface DataTableProps<T> {
   emptyText?: ReactNode;
   /** Shows a spinner instead of the rows. */
   loading?: boolean;
+  /** A failure to load, shown at once in place of the rows and the spinner (never the empty text beneath it). */
+  error?: ReactNode;
   /** Sort by clicking headers (default true; false by default when `manual`, as one server page would sort alone). */
   sorting?: boolean;
   /** Adds a first column of checkboxes; keys are row ids. */
@@ -63,6 +65,7 @@ export function DataTable<T>({
   onRowClick,
   emptyText = 'No records.',
   loading = false,
+  error,
   sorting,
   rowSelection,
   manual,
@@ -149,7 +152,13 @@ export function DataTable<T>({
           {caption && <caption className="sr-only">{caption}</caption>}
           <DataTableHead table={table} />
           <tbody>
-            {loading || rows.length === 0 ? (
+            {error ? (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-10 text-center font-medium text-red-700" role="alert">
+                  {error}
+                </td>
+              </tr>
+            ) : loading || rows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="px-3 py-10 text-center text-slate-500">
                   {loading ? <Spinner /> : emptyText}

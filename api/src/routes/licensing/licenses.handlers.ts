@@ -8,6 +8,7 @@ import type { License, LicenseUsage } from 'contracts/licensing/model';
 import type { Db } from '../../db/client';
 import { licenses, projects, users } from '../../db/schema';
 import type { Caller } from '../../http/auth';
+import { notFound } from '../../http/errors';
 import { implement } from '../../http/route';
 import { licenseSpecs } from './licenses.routes';
 import type { Scope } from '../../http/scope';
@@ -16,8 +17,11 @@ import type { Scope } from '../../http/scope';
 const owners = alias(users, 'owner');
 
 /** The licences the caller may see, with their active projects and approved users counted. */
-async function visibleLicenses(db: Db, caller: Caller, scope: Scope): Promise<License[]> {
-  const where: SQL | undefined = scope.all ? undefined : eq(licenses.licenseId, caller.licenseId);
+async function visibleLicenses(db: Db, caller: Caller, scope: Scope, only?: number): Promise<License[]> {
+  const where: SQL | undefined = and(
+    scope.all ? undefined : eq(licenses.licenseId, caller.licenseId),
+    only === undefined ? undefined : eq(licenses.licenseId, only),
+  );
   const rows = await db
     .select({
       licenseId: licenses.licenseId,
@@ -57,6 +61,13 @@ export function usagePercent(num: number, max: number): number | null {
 
 export const licenseRoutes = implement(licenseSpecs, {
   getLicenses: async ({ db, caller, scope, json }) => json(await visibleLicenses(db, caller, scope)),
+
+  async getLicense({ db, caller, scope, params, json }) {
+    scope.assert(params.licenseId);
+    const [license] = await visibleLicenses(db, caller, scope, params.licenseId);
+    if (!license) throw notFound();
+    return json(license);
+  },
 
   async getLicensesReport({ db, caller, scope, json }) {
     const report: LicenseUsage[] = (await visibleLicenses(db, caller, scope)).map((license) => ({

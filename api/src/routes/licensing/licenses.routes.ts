@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { LicenseSchema, LicenseUsageSchema } from 'contracts/licensing/model';
 import { Role } from 'shared/roles';
+import { idParam } from '../../http/params';
 import { anyRole, route } from '../../http/route';
 
 const LICENSE_ROLES = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE];
@@ -18,6 +19,17 @@ export const licenseSpecs = {
     description: '`numProjects` counts active projects, `numUsers` active (approved) users. `expiryDate` is in milliseconds since the epoch; null never expires.',
     access: anyRole(...LICENSE_ROLES),
     response: v.array(LicenseSchema),
+  }),
+
+  getLicense: route({
+    method: 'GET',
+    path: 'license/{licenseId}',
+    area: 'licensing',
+    summary: 'One licence, as the list answers it (an addition to the contract: the licence view reads one licence, not the list).',
+    description: 'Another licence than the caller\'s own is a 404 for anyone but a super administrator, like a licence that does not exist.',
+    access: anyRole(...LICENSE_ROLES),
+    params: idParam('licenseId'),
+    response: LicenseSchema,
   }),
 
   getLicensesReport: route({

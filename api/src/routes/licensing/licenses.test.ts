@@ -98,6 +98,42 @@ describe('GET license', () => {
   });
 });
 
+describe('GET license/{licenseId}', () => {
+  it('answers one licence as the list does, to its own administrator and to a super administrator', async () => {
+    const license = await createLicense(app, { maxUsers: 7 });
+    await createUser(app, license.licenseId);
+    const own = await signedIn(license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    const answer = await app.request('GET', `/api/license/${license.licenseId}`, { token: own.token });
+    expect(answer.status).toBe(200);
+    const one = v.parse(LicenseSchema, answer.body);
+    expect(one).toEqual((await licenses(own.token)).find((l) => l.licenseId === license.licenseId));
+    expect(one).toMatchObject({ licenseId: license.licenseId, maxUsers: 7, numUsers: 2 });
+
+    const elsewhere = await createLicense(app);
+    const superAdmin = await signedIn(elsewhere.licenseId, [Role.ACCESS_ALL_CUSTOMER_LICENCES]);
+    expect((await app.request('GET', `/api/license/${license.licenseId}`, { token: superAdmin.token })).status).toBe(200);
+  });
+
+  it('answers 404 for another licence, exactly like a licence that does not exist', async () => {
+    const license = await createLicense(app);
+    const other = await createLicense(app);
+    const { token } = await signedIn(license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    const foreign = await app.request('GET', `/api/license/${other.licenseId}`, { token });
+    const missing = await app.request('GET', '/api/license/999999999', { token });
+    const superAdmin = await signedIn(license.licenseId, [Role.ACCESS_ALL_CUSTOMER_LICENCES]);
+    const missingForSuper = await app.request('GET', '/api/license/999999999', { token: superAdmin.token });
+    expect([foreign.status, missing.status, missingForSuper.status]).toEqual([404, 404, 404]);
+    expect(foreign.body).toEqual(missing.body);
+    expect((await app.request('GET', '/api/license/abc', { token })).status).toBe(404);
+  });
+
+  it('refuses a caller without a licence role', async () => {
+    const license = await createLicense(app);
+    const { token } = await signedIn(license.licenseId, [Role.ADMINISTER_USER_CREATE_UPDATE]);
+    expect((await app.request('GET', `/api/license/${license.licenseId}`, { token })).status).toBe(403);
+  });
+});
+
 describe('GET licenses/report', () => {
   it('answers usage in percent to one decimal, and null for an unlimited or not offered maximum', async () => {
     const limited = await createLicense(app, { maxProjects: 3, maxUsers: 4 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, errorMessage, LicenseSelect, PageHeader, Role, Switch, useDebouncedValue, useHasRole } from 'shared';
+import { UserMessages } from 'contracts/identity';
+import { errorMessage, LicenseSelect, PageHeader, Role, Switch, useDebouncedValue, useHasRole } from 'shared';
 import { useActiveOnlyCookie } from './useActiveOnlyCookie';
 import { userListQuery } from './users.api';
 import { UsersTable } from './UsersTable';
@@ -40,10 +41,10 @@ export default function UsersPage() {
   return (
     <div className="space-y-4">
       <PageHeader title="Users" description="People who sign in to the platform, their product licences and state." />
-      {users.isError ? <Alert variant="danger">{errorMessage(users.error, 'Failed to fetch users.')}</Alert> : null}
       <UsersTable
         page={users.data}
         loading={users.isPending}
+        error={users.isError ? errorMessage(users.error, UserMessages.fetchFailed) : undefined}
         pageIndex={page}
         onPageChange={setPage}
         search={search}

@@ -38,6 +38,7 @@ function columns(showLicense: boolean): ColumnDef<UserListItem>[] {
 interface Props {
   page: UserPage | undefined;
   loading: boolean;
+  error?: string;
   pageIndex: number;
   onPageChange(index: number): void;
   search: string;
@@ -46,7 +47,7 @@ interface Props {
 }
 
 /** The user list, paged on the server (25 a page). */
-export function UsersTable({ page, loading, pageIndex, onPageChange, search, onSearch, toolbar }: Props) {
+export function UsersTable({ page, loading, error, pageIndex, onPageChange, search, onSearch, toolbar }: Props) {
   const showLicense = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const total = page?.total ?? 0;
   return (
@@ -56,6 +57,7 @@ export function UsersTable({ page, loading, pageIndex, onPageChange, search, onS
       columns={columns(showLicense)}
       getRowId={(user) => String(user.userId)}
       loading={loading}
+      error={error}
       pageSize={USERS_PAGE_SIZE}
       filter={{ placeholder: 'Search users', value: search, onChange: onSearch }}
       toolbar={toolbar}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { LicenseMessages, type License } from 'contracts/licensing';
-import { Alert, Badge, Card, EmptyState, errorMessage, formatDay, PageHeader, PageSpinner, ProgressBar, Role, useHasRole } from 'shared';
+import { Alert, ApiError, Badge, Card, EmptyState, errorMessage, formatDay, PageHeader, PageSpinner, ProgressBar, Role, useHasRole } from 'shared';
 import { licensesRoute } from './licenses.routes';
 import { daysLeft, isExpiring, isUnlimited, usagePercent } from './license.usage';
-import { licensesQuery } from './licenses.api';
+import { licenseQuery } from './licenses.api';
 
 function Stat({ label, used, max }: { label: string; used: number; max: number }) {
   return (
@@ -35,11 +35,12 @@ function Expiry({ license }: { license: License }) {
 export default function LicenseViewPage() {
   const id = Number(useParams().id);
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
-  const licenses = useQuery(licensesQuery());
-  if (licenses.isPending) return <PageSpinner />;
-  if (licenses.isError) return <Alert variant="danger">{errorMessage(licenses.error, LicenseMessages.loadFailed)}</Alert>;
-  const license = licenses.data.find((l) => l.licenseId === id);
-  if (!license) return <EmptyState title="License not found">It does not exist, or it is not yours to see.</EmptyState>;
+  const query = useQuery({ ...licenseQuery(id), enabled: Number.isInteger(id) });
+  const missing = !Number.isInteger(id) || (query.error instanceof ApiError && query.error.status === 404);
+  if (missing) return <EmptyState title="License not found">It does not exist, or it is not yours to see.</EmptyState>;
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return <Alert variant="danger">{errorMessage(query.error, LicenseMessages.loadFailed)}</Alert>;
+  const license = query.data;
   return (
     <div className="space-y-4">
       <PageHeader

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LicenseMessages } from 'contracts/licensing';
-import { Alert, errorMessage, PageHeader } from 'shared';
+import { errorMessage, PageHeader } from 'shared';
 import { licensesQuery } from './licenses.api';
 import { LicensesTable } from './LicensesTable';
 
@@ -10,8 +10,11 @@ export default function LicensesPage() {
   return (
     <div className="space-y-4">
       <PageHeader title="Licenses" description="Customer licences: seats, usage and expiry." />
-      {licenses.isError ? <Alert variant="danger">{errorMessage(licenses.error, LicenseMessages.loadFailed)}</Alert> : null}
-      <LicensesTable licenses={licenses.data ?? []} loading={licenses.isPending} />
+      <LicensesTable
+        licenses={licenses.data ?? []}
+        loading={licenses.isPending}
+        error={licenses.isError ? errorMessage(licenses.error, LicenseMessages.loadFailed) : undefined}
+      />
     </div>
   );
 }

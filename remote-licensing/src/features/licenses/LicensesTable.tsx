@@ -35,7 +35,7 @@ const COLUMNS: ColumnDef<License>[] = [
 ];
 
 /** Every licence with its seats and expiry; a row opens the licence. */
-export function LicensesTable({ licenses, loading }: { licenses: License[]; loading: boolean }) {
+export function LicensesTable({ licenses, loading, error }: { licenses: License[]; loading: boolean; error?: string }) {
   const navigate = useNavigate();
   return (
     <DataTable
@@ -44,6 +44,7 @@ export function LicensesTable({ licenses, loading }: { licenses: License[]; load
       columns={COLUMNS}
       getRowId={(l) => String(l.licenseId)}
       loading={loading}
+      error={error}
       pageSize={20}
       filter={{ placeholder: 'Search licenses' }}
       onRowClick={(license) => navigate(licenseViewRoute.to({ id: license.licenseId }))}

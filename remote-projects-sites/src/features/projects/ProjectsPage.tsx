@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ProjectMessages } from 'contracts/projects-sites';
-import { Alert, errorMessage, LicenseSelect, PageHeader, Role, Select, useHasRole } from 'shared';
+import { errorMessage, LicenseSelect, PageHeader, Role, Select, useHasRole } from 'shared';
 import { projectsQuery, type ProjectState } from './projects.api';
 import { ProjectsTable } from './ProjectsTable';
 
@@ -29,8 +29,12 @@ export default function ProjectsPage() {
   return (
     <div className="space-y-4">
       <PageHeader title="Projects" description="Projects and their site hierarchies." />
-      {projects.isError ? <Alert variant="danger">{errorMessage(projects.error, ProjectMessages.fetchFailed)}</Alert> : null}
-      <ProjectsTable projects={projects.data ?? []} loading={projects.isPending} toolbar={toolbar} />
+      <ProjectsTable
+        projects={projects.data ?? []}
+        loading={projects.isPending}
+        error={projects.isError ? errorMessage(projects.error, ProjectMessages.fetchFailed) : undefined}
+        toolbar={toolbar}
+      />
     </div>
   );
 }

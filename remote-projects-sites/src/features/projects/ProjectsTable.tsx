@@ -25,7 +25,7 @@ function columns(showLicense: boolean): ColumnDef<Project>[] {
 }
 
 /** Projects the user may see; the search covers name, description and id. */
-export function ProjectsTable({ projects, loading, toolbar }: { projects: Project[]; loading: boolean; toolbar: React.ReactNode }) {
+export function ProjectsTable({ projects, loading, error, toolbar }: { projects: Project[]; loading: boolean; error?: string; toolbar: React.ReactNode }) {
   const showLicense = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   return (
     <DataTable
@@ -34,6 +34,7 @@ export function ProjectsTable({ projects, loading, toolbar }: { projects: Projec
       columns={columns(showLicense)}
       getRowId={(p) => String(p.projectId)}
       loading={loading}
+      error={error}
       pageSize={20}
       filter={{ placeholder: 'Search by name, description or id' }}
       toolbar={toolbar}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Alert, DataTable, errorMessage, PageHeader, Select, type ColumnDef } from 'shared';
+import { WorkflowMessages } from 'contracts/workflows';
+import { DataTable, errorMessage, PageHeader, Select, type ColumnDef } from 'shared';
 import { groupByRelatedKey, projectOptionsQuery, workflowsQuery, type WorkflowGroup } from './workflows.api';
 
 const COLUMNS: ColumnDef<WorkflowGroup>[] = [
@@ -19,13 +20,13 @@ export default function WorkflowsPage() {
   return (
     <div className="space-y-4">
       <PageHeader title="Workflows" description="Progress workflows: phases and items, shared across projects." />
-      {workflows.isError ? <Alert variant="danger">{errorMessage(workflows.error, 'Failed to fetch workflows.')}</Alert> : null}
       <DataTable
         caption="Workflows"
         data={rows}
         columns={COLUMNS}
         getRowId={(row) => row.relatedKey}
         loading={workflows.isPending}
+        error={workflows.isError ? errorMessage(workflows.error, WorkflowMessages.fetchFailed) : undefined}
         filter={{ placeholder: 'Search workflows' }}
         toolbar={
           <Select

@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ApiError } from '../api/client';
+import { notify } from '../ui/toast';
+import { useNotifyingMutation } from './useNotifyingMutation';
+
+function setup() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return { client, wrapper };
+}
+
+describe('useNotifyingMutation', () => {
+  let success: jest.SpyInstance, error: jest.SpyInstance, warning: jest.SpyInstance;
+  beforeEach(() => {
+    success = jest.spyOn(notify, 'success').mockReturnValue(1);
+    error = jest.spyOn(notify, 'error').mockReturnValue(1);
+    warning = jest.spyOn(notify, 'warning').mockReturnValue(1);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the success text and refetches the queries under the invalidated prefix only', async () => {
+    const { wrapper } = setup();
+    let users = 0;
+    let licenses = 0;
+    const { result } = renderHook(
+      () => ({
+        users: useQuery({ queryKey: ['identity', 'users', 'list', { page: 0 }], queryFn: () => ++users }),
+        licenses: useQuery({ queryKey: ['licensing', 'licenses', 'list'], queryFn: () => ++licenses }),
+        save: useNotifyingMutation({ mutationFn: async (name: string) => name, invalidates: [['identity', 'users']], success: 'User Updated', failure: 'Failed to update user.' }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.users.data).toBe(1));
+    await act(() => result.current.save.mutateAsync('ann'));
+    await waitFor(() => expect(result.current.users.data).toBe(2));
+    expect(result.current.licenses.data).toBe(1);
+    expect(success).toHaveBeenCalledWith('User Updated');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('shows the server text of a failure, else the fixed message', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () =>
+        useNotifyingMutation({
+          mutationFn: async (withText: boolean) => {
+            throw new ApiError(400, withText ? 'User Name already exists.' : undefined, {}, 'users/ann');
+          },
+          success: 'User Created',
+          failure: 'Failed to create user.',
+        }),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync(true).catch(() => undefined));
+    await act(() => result.current.mutateAsync(false).catch(() => undefined));
+    expect(error.mock.calls).toEqual([['User Name already exists.'], ['Failed to create user.']]);
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('shows a warning reply as a warning instead of the success', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () =>
+        useNotifyingMutation({
+          mutationFn: async () => ({ status: 210, body: { Message: 'Product licenses not added' } }),
+          warningOf: (reply) => (reply.status === 210 ? reply.body.Message : undefined),
+          success: 'Saved',
+          failure: 'Failed.',
+        }),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync());
+    expect(warning).toHaveBeenCalledWith('Product licenses not added');
+    expect(success).not.toHaveBeenCalled();
+  });
+});

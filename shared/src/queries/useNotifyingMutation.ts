@@ -1,0 +1,45 @@
+/**
+ * The one mutation pattern (STYLE.md): a call, the query prefixes it makes stale, and the
+ * spec's toasts — the success text for 3 s; a failure for 7 s with the server's body text
+ * when it has one, otherwise the screen's fixed message; a 210-style warning reply as a
+ * warning toast instead of the success.
+ */
+import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import { errorMessage } from '../api/client';
+import { notify } from '../ui/toast';
+
+type Text<TData, TVars> = string | ((data: TData, vars: TVars) => string | undefined);
+
+export interface NotifyingMutationOptions<TData, TVars> {
+  mutationFn(vars: TVars): Promise<TData>;
+  /** Query-key prefixes to refetch after a success (e.g. `userKeys.all`). */
+  invalidates?: readonly QueryKey[] | ((data: TData, vars: TVars) => readonly QueryKey[]);
+  /** The spec's success toast, if the screen has one. */
+  success?: Text<TData, TVars>;
+  /** The spec's fixed failure text, shown when the server sends no message. */
+  failure: string;
+  /** A warning the reply carries (a 210 answer): shown instead of the success toast. */
+  warningOf?(data: TData): string | undefined;
+  onSuccess?(data: TData, vars: TVars): void;
+  onError?(error: unknown, vars: TVars): void;
+}
+
+export function useNotifyingMutation<TData, TVars = void>(options: NotifyingMutationOptions<TData, TVars>): UseMutationResult<TData, unknown, TVars> {
+  const client = useQueryClient();
+  return useMutation<TData, unknown, TVars>({
+    mutationFn: options.mutationFn,
+    async onSuccess(data, vars) {
+      const warning = options.warningOf?.(data);
+      const success = typeof options.success === 'function' ? options.success(data, vars) : options.success;
+      if (warning) notify.warning(warning);
+      else if (success) notify.success(success);
+      options.onSuccess?.(data, vars);
+      const keys = typeof options.invalidates === 'function' ? options.invalidates(data, vars) : (options.invalidates ?? []);
+      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+    onError(error, vars) {
+      notify.error(errorMessage(error, options.failure));
+      options.onError?.(error, vars);
+    },
+  });
+}
