@@ -31,7 +31,7 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'Users' })).toBeInTheDocument();
     expect(names()).toHaveLength(25);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
-    expect(screen.getByText('60 records')).toBeInTheDocument();
+    expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -49,7 +49,7 @@ describe('DataTable', () => {
     render(<DataTable data={users} columns={columns} pageSize={25} filter={{ placeholder: 'Search users' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'EXAMPLE.ORG');
-    expect(screen.getByText('30 records')).toBeInTheDocument();
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('searchbox'));
     await userEvent.type(screen.getByRole('searchbox'), '59');
@@ -64,7 +64,7 @@ describe('DataTable', () => {
     render(<Harness />);
     await userEvent.type(screen.getByRole('searchbox'), 'nobody');
     expect(screen.getByText('No users found.')).toBeInTheDocument();
-    expect(screen.getByText('0 records')).toBeInTheDocument();
+    expect(screen.getByText('No records')).toBeInTheDocument();
   });
 
   it('sorts by a header click and says so with aria-sort', async () => {
@@ -133,7 +133,7 @@ describe('DataTable', () => {
     );
     expect(names()).toEqual(users.slice(25, 50).map((u) => u.name));
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
-    expect(screen.getByText('60 records')).toBeInTheDocument();
+    expect(screen.getByText('26–50 of 60')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
@@ -146,6 +146,29 @@ describe('DataTable', () => {
     rerender(<DataTable data={[]} columns={columns} />);
     expect(screen.getByText('No records.')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('asks the server for a sort from a click anywhere in the header cell, ascending first', async () => {
+    const onSortChange = jest.fn();
+    const { rerender } = render(
+      <DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 0, pageCount: 3, total: 60, onPageChange: jest.fn(), sort: { id: 'name', desc: false }, onSortChange }} />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('columnheader', { name: /Logins/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'logins', desc: false });
+    rerender(
+      <DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 0, pageCount: 3, total: 60, onPageChange: jest.fn(), sort: { id: 'logins', desc: false }, onSortChange }} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Logins/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'logins', desc: true });
+    expect(onSortChange).toHaveBeenCalledTimes(2);
+    // The server sorted: the rows stay as given.
+    expect(names()).toEqual(users.slice(0, 25).map((u) => u.name));
+  });
+
+  it('counts thousands the en-US way', () => {
+    render(<DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 1, pageCount: 53, total: 1320, onPageChange: jest.fn() }} />);
+    expect(screen.getByText('26–50 of 1,320')).toBeInTheDocument();
   });
 
   it('shows a failure at once in place of the spinner, the rows and the empty text', () => {

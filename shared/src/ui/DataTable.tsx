@@ -20,7 +20,7 @@ import { DataTablePager } from './DataTablePager';
 import { DataTableSearch } from './DataTableSearch';
 import { Spinner } from './Spinner';
 
-export type { ColumnDef } from '@tanstack/react-table';
+export type { ColumnDef, SortingFn } from '@tanstack/react-table';
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<T> {
@@ -45,8 +45,18 @@ export interface DataTableProps<T> {
   sorting?: boolean;
   /** Adds a first column of checkboxes; keys are row ids. */
   rowSelection?: { selected: Record<string, boolean>; onChange: (next: Record<string, boolean>) => void };
-  /** Server-side paging: the rows are shown as given and the pager calls onPageChange. */
-  manual?: { pageIndex: number; pageCount: number; total: number; onPageChange: (index: number) => void };
+  /**
+   * Server-side paging (and sorting, with `sort`): the rows are shown as given; the pager calls
+   * onPageChange and a header click onSortChange, so the list can keep both in the URL.
+   */
+  manual?: {
+    pageIndex: number;
+    pageCount: number;
+    total: number;
+    onPageChange: (index: number) => void;
+    sort?: { id: string; desc: boolean };
+    onSortChange?: (sort: { id: string; desc: boolean }) => void;
+  };
   /** Controls shown right of the search box, e.g. an Add button. */
   toolbar?: ReactNode;
   /** The table's accessible name (a visually hidden caption). */
@@ -86,14 +96,22 @@ export function DataTable<T>({
     columns: allColumns,
     getRowId: getRowId ? (row) => getRowId(row) : undefined,
     state: {
-      sorting: sort,
+      sorting: manual?.sort ? [manual.sort] : sort,
       globalFilter: manual ? '' : search,
       pagination: manual ? { pageIndex: manual.pageIndex, pageSize } : { pageIndex: page.pageIndex, pageSize },
       rowSelection: rowSelection?.selected ?? {},
     },
-    enableSorting: sorting ?? !manual,
+    enableSorting: sorting ?? (!manual || manual.onSortChange !== undefined),
     enableRowSelection: selectable,
-    onSortingChange: setSort,
+    // Ascending first, numbers too; a third click goes back to ascending rather than unsorted.
+    sortDescFirst: false,
+    enableSortingRemoval: false,
+    manualSorting: manual?.onSortChange !== undefined,
+    onSortingChange: (updater) => {
+      if (!manual?.onSortChange) return setSort(updater);
+      const [next] = apply(updater, manual.sort ? [manual.sort] : []);
+      if (next) manual.onSortChange({ id: next.id, desc: next.desc });
+    },
     onPaginationChange: (updater) => setPage((old) => apply(updater, old)),
     onRowSelectionChange: (updater) => rowSelection?.onChange(apply<RowSelectionState>(updater, rowSelection.selected)),
     globalFilterFn: (row, columnId, search: string) => matchesSearch(row, columnId, search),
@@ -188,7 +206,7 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      <DataTablePager pageIndex={pageIndex} pageCount={pageCount} total={total} onPageChange={goTo} />
+      <DataTablePager pageIndex={pageIndex} pageSize={pageSize} pageCount={pageCount} total={total} onPageChange={goTo} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ export { Spinner, PageSpinner, type SpinnerProps } from './Spinner';
 export { Badge, readableTextColor, type BadgeProps } from './Badge';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from './Dialog';
-export { DataTable, type DataTableProps, type ColumnDef } from './DataTable';
+export { DataTable, type DataTableProps, type ColumnDef, type SortingFn } from './DataTable';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Tree, type TreeNode, type TreeProps } from './Tree';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

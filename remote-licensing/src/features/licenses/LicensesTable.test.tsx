@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { License } from 'contracts/licensing';
 import { LicensesTable } from './LicensesTable';
@@ -37,5 +38,27 @@ describe('LicensesTable', () => {
     const northwind = screen.getByRole('row', { name: /Northwind/ });
     expect(within(northwind).getAllByRole('progressbar')).toHaveLength(2);
     expect(within(northwind).getByText('40%')).toBeInTheDocument();
+  });
+
+  it('sorts Unlimited and Never as the largest values, by a click anywhere in the header cell', async () => {
+    const rows = [
+      license({ licenseId: 1, name: 'Small', maxUsers: 5, expiryDate: Date.UTC(2031, 0, 1) }),
+      license({ licenseId: 2, name: 'Open', maxUsers: -1, expiryDate: null }),
+      license({ licenseId: 3, name: 'Large', maxUsers: 500, expiryDate: Date.UTC(2035, 0, 1) }),
+    ];
+    render(
+      <MemoryRouter>
+        <LicensesTable licenses={rows} loading={false} />
+      </MemoryRouter>,
+    );
+    const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    await userEvent.click(screen.getByRole('columnheader', { name: /Max Users/ }));
+    expect(names()).toEqual(['Small', 'Large', 'Open']);
+    await userEvent.click(screen.getByRole('columnheader', { name: /Max Users/ }));
+    expect(names()).toEqual(['Open', 'Large', 'Small']);
+    await userEvent.click(screen.getByRole('columnheader', { name: /Expiry/ }));
+    expect(names()).toEqual(['Small', 'Large', 'Open']);
+    await userEvent.click(screen.getByRole('columnheader', { name: /Expiry/ }));
+    expect(names()).toEqual(['Open', 'Large', 'Small']);
   });
 });

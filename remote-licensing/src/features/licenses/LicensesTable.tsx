@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { LicenseMessages, type License } from 'contracts/licensing';
-import { Badge, DataTable, formatDay, ProgressBar, type ColumnDef } from 'shared';
+import { Badge, DataTable, formatDay, ProgressBar, type ColumnDef, type SortingFn } from 'shared';
 import { licenseViewRoute } from './licenses.routes';
 import { isUnlimited, usagePercent } from './license.usage';
 
@@ -9,18 +9,30 @@ const maxCell = (max: number) => (isUnlimited(max) ? LicenseMessages.unlimited :
 const usageCell = (used: number, max: number) =>
   max > 0 ? <ProgressBar value={usagePercent(used, max)} label={`${used} of ${max}`} /> : isUnlimited(max) ? <span className="text-slate-500">{used}</span> : null;
 
+/** Sorts a column whose 'Unlimited' (a negative maximum) or 'Never' (no expiry) counts as the largest value. */
+const largestWhen =
+  (isLargest: (value: number | null) => boolean): SortingFn<License> =>
+  (a, b, columnId) => {
+    const rank = (value: number | null) => (isLargest(value) ? Number.POSITIVE_INFINITY : (value ?? 0));
+    return Math.sign(rank(a.getValue<number | null>(columnId)) - rank(b.getValue<number | null>(columnId)));
+  };
+const unlimitedLast = largestWhen((max) => max !== null && isUnlimited(max));
+const neverLast = largestWhen((expiry) => expiry === null);
+
 const COLUMNS: ColumnDef<License>[] = [
   { accessorKey: 'licenseId', header: 'Id', meta: { className: 'w-16' } },
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'licenseType', header: 'Type' },
   { accessorKey: 'ownerName', header: 'Owner', cell: ({ row }) => row.original.ownerName ?? '—' },
-  { accessorKey: 'maxProjects', header: 'Max Projects', cell: ({ row }) => maxCell(row.original.maxProjects) },
+  { accessorKey: 'maxProjects', header: 'Max Projects', cell: ({ row }) => maxCell(row.original.maxProjects), sortingFn: unlimitedLast },
   { id: 'projectUsage', header: 'Project Usage (%)', cell: ({ row }) => usageCell(row.original.numProjects, row.original.maxProjects) },
-  { accessorKey: 'maxUsers', header: 'Max Users', cell: ({ row }) => maxCell(row.original.maxUsers) },
+  { accessorKey: 'maxUsers', header: 'Max Users', cell: ({ row }) => maxCell(row.original.maxUsers), sortingFn: unlimitedLast },
   { id: 'userUsage', header: 'User Usage (%)', cell: ({ row }) => usageCell(row.original.numUsers, row.original.maxUsers) },
   {
     accessorKey: 'expiryDate',
     header: 'Expiry',
+    sortingFn: neverLast,
+    sortUndefined: false,
     cell: ({ row }) => {
       const expiry = row.original.expiryDate;
       if (expiry === null) return <span className="text-slate-500">Never</span>;
