@@ -21,10 +21,11 @@ function sharedConfig(appPkg) {
   const versionOf = (name) => deps[name] ?? deps[name.split('/')[0]];
   return {
     ...Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name), strictVersion: false }])),
-    // The kernel: the host provides it; a remote's manifest records the major it was built for
-    // (requiredVersion), and the host refuses a remote built for another major (remotes.store.ts).
+    // The kernel: the host provides it; a remote's manifest records the kernel it was built
+    // against (requiredVersion ^x.y.z: that major, at least that minor), and the host refuses a
+    // remote it cannot serve (remotes.store.ts).
     // Area contracts (contracts/<area>) are not listed: each remote bundles its own copy.
-    shared: { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`, strictVersion: false, import: 'shared' },
+    shared: { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}`, strictVersion: false, import: 'shared' },
   };
 }
 

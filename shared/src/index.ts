@@ -15,6 +15,7 @@ export * from './session/session.store';
 export * from './session/useHasRole';
 export * from './api/client';
 export * from './queries/useNotifyingMutation';
+export * from './lists/useUrlState';
 export * from './federation/types';
 export * from './federation/route';
 export * from './federation/RemoteMount';

@@ -4,15 +4,13 @@
  * share these, so a download holds exactly the rows and order the screen shows.
  */
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { UserListItem } from 'contracts/identity/model';
+import { USER_SORTS, type UserListItem, type UserSort } from 'contracts/identity/model';
 import type { Db } from '../db/client';
 import { addons, licenses, users, userSearchText } from '../db/schema';
 import { containing } from '../db/text-search';
 import { addonsOfUsers } from './grants';
 
-/** The columns the list sorts by; the screen's header cells name them. */
-export const USER_SORTS = ['userName', 'fullName', 'licenseName', 'companyName', 'position', 'isApproved', 'isLockedOut'] as const;
-export type UserSort = (typeof USER_SORTS)[number];
+export { USER_SORTS, type UserSort };
 export type SortDirection = 'asc' | 'desc';
 
 export interface UserListFilter {

@@ -44,6 +44,8 @@ export const UserMessages = {
   reportUnassigned: 'Report unassigned',
   /** Ours: the spec says user load failures have texts not shown. */
   fetchFailed: 'Failed to fetch users.',
+  /** Ours: the CSV export is beyond the spec. */
+  exportFailed: 'Failed to export users.',
   invalidEmailTag: 'Invalid Email Address',
   duplicateEmailTag: 'Email Address already exists',
 } as const;

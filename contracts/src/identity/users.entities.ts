@@ -58,13 +58,19 @@ export type UserInput = v.InferOutput<typeof UserInputSchema>;
 export const UserUpdateSchema = v.partial(UserInputSchema);
 export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;
 
-/** Query of GET users (server-paged; `page` is zero-based). */
+/** The columns the user list sorts by (on the server); the screen's header cells name them. */
+export const USER_SORTS = ['userName', 'fullName', 'licenseName', 'companyName', 'position', 'isApproved', 'isLockedOut'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** Query of GET users (server-paged; `page` is zero-based) and of GET users.csv (no paging). */
 export type UserListQuery = {
   licenseId?: number;
   activeOnly?: boolean;
   filter?: string;
   page?: number;
   pageSize?: number;
+  sort?: UserSort;
+  dir?: 'asc' | 'desc';
 };
 
 /** GET users/{username}/password: the password tab's state. */

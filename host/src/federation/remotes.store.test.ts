@@ -22,5 +22,12 @@ describe('kernelProblem', () => {
 
   it('names both majors when they differ', () => {
     expect(kernelProblem('^2.0.0', '1.0.0')).toBe('built for console kernel 2, this console runs 1');
+    expect(kernelProblem('^1.0.0', '2.0.0')).toBe('built for console kernel 1, this console runs 2');
+  });
+
+  it('refuses a remote built against a newer minor of the same major, which may use what this kernel lacks', () => {
+    expect(kernelProblem('^1.1.0', '1.0.3')).toBe('built for console kernel 1.1.0, this console runs 1.0.3');
+    expect(kernelProblem('^1.1.2', '1.1.0')).toBe('built for console kernel 1.1.2, this console runs 1.1.0');
+    expect(kernelProblem('^1.1.0', '1.1.0')).toBeUndefined();
   });
 });

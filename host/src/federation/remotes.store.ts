@@ -7,7 +7,7 @@
  * The paths a remote owns come from its own routes, not from a central list.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { KERNEL_VERSION, kernelIncompatible, majorOf, prefixesOf, type RemoteDefinition } from 'shared';
+import { KERNEL_VERSION, kernelIncompatible, versionOf, prefixesOf, type RemoteDefinition } from 'shared';
 import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { isUnavailable } from './offline-remote.plugin';
@@ -70,14 +70,19 @@ interface Manifest {
 }
 
 /**
- * Why a remote built for `required` (its manifest's range for `shared`) cannot run on this
- * kernel; undefined when it can. A remote that does not use the kernel runs anywhere.
+ * Why a remote built for `required` (its manifest's range for `shared`, ^major.minor.patch)
+ * cannot run on this kernel; undefined when it can: the same major, and at least the minor
+ * it was built against (a newer minor only adds). A remote that does not use the kernel runs
+ * anywhere.
  */
 export function kernelProblem(required: string | undefined, kernel: string = KERNEL_VERSION): string | undefined {
   if (!required) return undefined;
-  const wanted = majorOf(required);
-  const runs = majorOf(kernel);
-  return wanted !== null && runs !== null && wanted !== runs ? kernelIncompatible(wanted, runs) : undefined;
+  const wanted = versionOf(required);
+  const runs = versionOf(kernel);
+  if (!wanted || !runs) return undefined;
+  if (wanted[0] !== runs[0]) return kernelIncompatible(wanted[0], runs[0]);
+  if (wanted[1] > runs[1] || (wanted[1] === runs[1] && wanted[2] > runs[2])) return kernelIncompatible(wanted.join('.'), runs.join('.'));
+  return undefined;
 }
 
 async function readManifest(entry: string): Promise<Manifest> {

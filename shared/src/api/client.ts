@@ -184,6 +184,30 @@ export async function callWithStatus<S extends v.GenericSchema>(
   return { status: response.status, body: await parsed(schema, response, path) };
 }
 
+/**
+ * A file the server sends (a CSV export): its bytes and the name the server gives it. No time
+ * limit: an export of every filtered row may take a while to stream.
+ */
+export async function callFile(path: string, options: { query?: Query; accept?: string } = {}): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await send(path, { method: 'get', searchParams: searchParams(options.query), timeout: false, headers: { Accept: options.accept ?? '*/*' } });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName };
+}
+
+/** Hands a file to the browser's downloads, as a link with `download` would. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its copy once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /** Encodes one path segment (user names may hold '@', '.', spaces). */
 export const seg = (value: string | number) => encodeURIComponent(String(value));
 

@@ -1,40 +1,64 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { UserMessages } from 'contracts/identity';
-import { errorMessage, LicenseSelect, PageHeader, Role, Switch, useDebouncedValue, useHasRole } from 'shared';
+import { useEffect, useState } from 'react';
+import { UserMessages, type UserSort } from 'contracts/identity';
+import { Button, errorMessage, LicenseSelect, notify, PageHeader, Role, Switch, useDebouncedValue, useHasRole, useUrlState } from 'shared';
 import { useActiveOnlyCookie } from './useActiveOnlyCookie';
-import { userListQuery } from './users.api';
+import { downloadUsers, userListParams, userListQuery } from './users.api';
 import { UsersTable } from './UsersTable';
 
-/** The user list: search, a licence selector for super administrators, and the active-only toggle. */
+/**
+ * The user list: search, a licence selector for super administrators, the active-only toggle
+ * and CSV export. Search, sort, page and licence live in the URL, so Back, reload and a shared
+ * link restore the list.
+ */
 export default function UsersPage() {
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
-  const [search, setSearch] = useState('');
-  const [licenseId, setLicenseId] = useState<number | null>(null);
+  const [params, setParams] = useUrlState(userListParams);
   const [activeOnly, setActiveOnly] = useActiveOnlyCookie();
-  const [page, setPage] = useState(0);
-  const filter = useDebouncedValue(search.trim(), 250);
-  const users = useQuery(userListQuery({ page, filter, licenseId, activeOnly }));
+  // The box shows each key at once; the URL (and the query) follow 250 ms after the last one.
+  const [search, setSearch] = useState(params.q);
+  const typed = useDebouncedValue(search.trim(), 250);
+  useEffect(() => {
+    if (typed !== params.q) setParams({ q: typed, page: 0 }, { replace: true });
+    // Only a change of what was typed writes the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+  // Back or a link changed the URL's search: the box follows.
+  const [shownQ, setShownQ] = useState(params.q);
+  if (shownQ !== params.q) {
+    setShownQ(params.q);
+    if (search.trim() !== params.q) setSearch(params.q);
+  }
+
+  const filter = { filter: params.q, licenseId: allLicenses ? params.licenseId : null, activeOnly, sort: params.sort, dir: params.dir };
+  const users = useQuery(userListQuery({ ...filter, page: params.page }));
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadUsers(filter);
+    } catch (error) {
+      notify.error(errorMessage(error, UserMessages.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-4">
-      {allLicenses ? (
-        <LicenseSelect
-          value={licenseId}
-          onChange={(id) => {
-            setLicenseId(id);
-            setPage(0);
-          }}
-        />
-      ) : null}
+      {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} /> : null}
       <Switch
         label="Active only"
         checked={activeOnly}
         onCheckedChange={(next) => {
           setActiveOnly(next);
-          setPage(0);
+          setParams({ page: 0 }, { replace: true });
         }}
       />
+      <Button variant="secondary" size="sm" loading={exporting} onClick={() => void exportCsv()}>
+        Export CSV
+      </Button>
     </div>
   );
 
@@ -45,13 +69,12 @@ export default function UsersPage() {
         page={users.data}
         loading={users.isPending}
         error={users.isError ? errorMessage(users.error, UserMessages.fetchFailed) : undefined}
-        pageIndex={page}
-        onPageChange={setPage}
+        pageIndex={params.page}
+        onPageChange={(page) => setParams({ page })}
+        sort={{ id: params.sort, desc: params.dir === 'desc' }}
+        onSortChange={(sort) => setParams({ sort: sort.id as UserSort, dir: sort.desc ? 'desc' : 'asc', page: 0 })}
         search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(0);
-        }}
+        onSearch={setSearch}
         toolbar={toolbar}
       />
     </div>

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type UserPage } from 'contracts/identity';
 import { Role, useSession } from 'shared';
 import { UsersTable } from './UsersTable';
@@ -27,8 +28,20 @@ const page: UserPage = {
   pageSize: 25,
 };
 
-const renderTable = () =>
-  render(<UsersTable page={page} loading={false} pageIndex={0} onPageChange={() => {}} search="" onSearch={() => {}} toolbar={null} />);
+const renderTable = (onSortChange = jest.fn()) =>
+  render(
+    <UsersTable
+      page={page}
+      loading={false}
+      pageIndex={0}
+      onPageChange={() => {}}
+      sort={{ id: 'userName', desc: false }}
+      onSortChange={onSortChange}
+      search=""
+      onSearch={() => {}}
+      toolbar={null}
+    />,
+  );
 
 describe('UsersTable', () => {
   afterEach(() => useSession.setState({ roles: null }));
@@ -40,6 +53,20 @@ describe('UsersTable', () => {
     expect(within(screen.getByRole('row', { name: /jsmith/ })).getByText('Locked')).toBeInTheDocument();
     expect(screen.getByTitle('SiteSense')).toHaveTextContent('SS');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
+  });
+
+  it('asks the server for the order of the header cell clicked, by the API’s column names', async () => {
+    useSession.setState({ roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
+    const onSortChange = jest.fn();
+    renderTable(onSortChange);
+    expect(screen.getByRole('columnheader', { name: /^User/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('columnheader', { name: /Company/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'companyName', desc: false });
+    await userEvent.click(screen.getByRole('columnheader', { name: /Locked/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'isLockedOut', desc: false });
+    // Product licences are a list: no order to ask for.
+    expect(screen.getByRole('columnheader', { name: 'Product Licenses' })).not.toHaveAttribute('aria-sort');
   });
 
   it('adds the License column for super administrators', () => {

@@ -10,18 +10,19 @@ function columns(showLicense: boolean): ColumnDef<UserListItem>[] {
     { accessorKey: 'companyName', header: 'Company' },
     { accessorKey: 'position', header: 'Position' },
     {
-      id: 'active',
+      accessorKey: 'isApproved',
       header: 'Active',
       cell: ({ row }) => (row.original.isApproved ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>),
     },
     {
-      id: 'locked',
+      accessorKey: 'isLockedOut',
       header: 'Locked',
       cell: ({ row }) => (row.original.isLockedOut ? <Badge variant="danger">Locked</Badge> : <Badge variant="neutral">Unlocked</Badge>),
     },
     {
       id: 'addons',
       header: 'Product Licenses',
+      enableSorting: false,
       cell: ({ row }) => (
         <div className="flex flex-wrap gap-1">
           {row.original.addons.map((addon) => (
@@ -41,13 +42,15 @@ interface Props {
   error?: string;
   pageIndex: number;
   onPageChange(index: number): void;
+  sort: { id: string; desc: boolean };
+  onSortChange(sort: { id: string; desc: boolean }): void;
   search: string;
   onSearch(value: string): void;
   toolbar: React.ReactNode;
 }
 
 /** The user list, paged on the server (25 a page). */
-export function UsersTable({ page, loading, error, pageIndex, onPageChange, search, onSearch, toolbar }: Props) {
+export function UsersTable({ page, loading, error, pageIndex, onPageChange, sort, onSortChange, search, onSearch, toolbar }: Props) {
   const showLicense = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const total = page?.total ?? 0;
   return (
@@ -62,7 +65,7 @@ export function UsersTable({ page, loading, error, pageIndex, onPageChange, sear
       filter={{ placeholder: 'Search users', value: search, onChange: onSearch }}
       toolbar={toolbar}
       emptyText="No users match."
-      manual={{ pageIndex, pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), total, onPageChange }}
+      manual={{ pageIndex, pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), total, onPageChange, sort, onSortChange }}
     />
   );
 }
