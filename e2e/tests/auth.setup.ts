@@ -6,7 +6,7 @@
 import { expect, test as setup } from '@playwright/test';
 import { E2E_PASSWORD, E2E_USERS, signIn, stateFile } from './support';
 
-const ROLES = { licenseAdmin: E2E_USERS.admin, viewer: E2E_USERS.guard } as const;
+const ROLES = { licenseAdmin: E2E_USERS.admin, viewer: E2E_USERS.guard, superAdmin: E2E_USERS.superAdmin } as const;
 
 for (const [role, userName] of Object.entries(ROLES)) {
   setup(`sign in as ${role}`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_USERS, stateFile } from './support';
 
 // A licence administrator's saved session (the setup project signed in once).

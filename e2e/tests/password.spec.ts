@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_PASSWORD, E2E_USERS, signIn, userNameField, waitForMail } from './support';
 
 test('recovery e-mails a link; the reset page applies the policy; the link works once', async ({ page, request }) => {

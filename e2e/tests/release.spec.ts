@@ -8,7 +8,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { consoleDir, stateFile } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_PASSWORD, E2E_USERS, sessionToken, signIn } from './support';
 
 test('a 412 from the server logs out and shows its message on Login', async ({ page, request }) => {

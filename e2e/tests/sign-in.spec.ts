@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_PASSWORD, E2E_USERS, passwordField, sessionToken, signIn, userNameField } from './support';
 
 test('shows the test banner of a UAT console on the login page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const SSO_USER = 'dana.lee@harbourbridge.example';
 

@@ -54,7 +54,7 @@ export async function sessionToken(page: Page): Promise<string> {
 }
 
 /** Roles the setup project signs in once (tests/auth.setup.ts). */
-export type SavedRole = 'licenseAdmin' | 'viewer';
+export type SavedRole = 'licenseAdmin' | 'viewer' | 'superAdmin';
 
 /** Where the setup project keeps a role's signed-in browser state; `test.use({ storageState: stateFile(role) })`. */
 export function stateFile(role: SavedRole): string {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_PASSWORD, E2E_USERS, signIn, waitForMail } from './support';
 
 test('the e-mailed code completes the sign-in; a wrong one is refused', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { consoleDir, stateFile } from './support';
 
 // These tests deploy a "new version" into the suite's copy of the console, one at a time.

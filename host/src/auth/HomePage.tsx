@@ -1,14 +1,27 @@
 import { Card, useSession } from 'shared';
+import { useNavEntries, useRemotesSettled } from '../layout/useNavEntries';
 
-/** Home: where to go from here. */
+/** 'Users, Projects and Licenses': the labels joined as a sentence. */
+export function sentenceList(labels: readonly string[]): string {
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
+
+/** Home: where to go from here, naming only the links this user has. */
 export function HomePage() {
   const userName = useSession((s) => s.userName);
+  const labels = [...new Set(useNavEntries().map((entry) => entry.label))];
+  const settled = useRemotesSettled();
   return (
     <div className="mx-auto max-w-3xl py-10">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Welcome{userName ? `, ${userName}` : ''}</h1>
       <Card className="mt-6">
         <p className="text-slate-700">
-          Use the links across the top to manage Users, Projects, Sites and your own account profile.
+          {labels.length
+            ? `Use the links across the top to manage ${sentenceList(labels)}.`
+            : settled
+              ? 'Your roles give you no section of this console yet. Ask your licence administrator for access.'
+              : 'Use the links across the top to find your way.'}
         </p>
       </Card>
     </div>

@@ -1,18 +1,46 @@
-import { NavLink, useNavigate } from 'react-router-dom';
-import { cx, hasRole, useSession, type NavEntry } from 'shared';
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { cx, useSession } from 'shared';
 import { logOutEverywhere } from '../auth/logout';
-import { useRemotes } from '../federation/remotes.store';
 import { Logo } from './Logo';
+import { useNavEntries, type NavLinkEntry } from './useNavEntries';
 
-/** The header: the remotes' links the user's roles allow, the user, and Log Out. */
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cx('rounded-md px-3 py-1.5 font-medium whitespace-nowrap transition', isActive ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white');
+
+const buttonClass =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-200 transition hover:bg-slate-800 hover:text-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
+
+function Links({ entries }: { entries: NavLinkEntry[] }) {
+  return entries.map((entry) => (
+    <NavLink key={`${entry.label}-${entry.to}`} to={entry.to} className={linkClass}>
+      {entry.label}
+    </NavLink>
+  ));
+}
+
+/**
+ * The header: the remotes' links the user's roles allow, the user, and Log Out. Below 768 px
+ * the links, the user and Log Out move into a menu behind one button, so none scrolls away.
+ */
 export function Header() {
   const navigate = useNavigate();
-  const { userName, licenseId, roles } = useSession();
-  const states = useRemotes((s) => s.states);
-  const entries: NavEntry[] = Object.values(states)
-    .flatMap((state) => (state.status === 'ready' ? state.definition.nav : []))
-    .filter((entry) => entry.roles === 'signedIn' || hasRole(roles ?? [], ...entry.roles))
-    .sort((a, b) => a.order - b.order);
+  const { pathname } = useLocation();
+  const userName = useSession((s) => s.userName);
+  const entries = useNavEntries();
+  // The menu is open on the page it was opened on: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const menuId = useId();
+  const logOut = () => void logOutEverywhere(navigate);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [open]);
 
   return (
     <header className="border-b border-slate-800 bg-slate-900 text-slate-100">
@@ -21,33 +49,34 @@ export function Header() {
           <Logo className="h-7 w-7" />
           SiteSense Admin
         </NavLink>
-        <nav aria-label="Main" className="flex flex-1 items-center gap-1 overflow-x-auto text-sm">
-          {entries.map((entry) => {
-            const to = typeof entry.to === 'function' ? entry.to({ licenseId, userName }) : entry.to;
-            return (
-              <NavLink
-                key={`${entry.label}-${to}`}
-                to={to}
-                className={({ isActive }) =>
-                  cx('rounded-md px-3 py-1.5 font-medium whitespace-nowrap transition', isActive ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white')
-                }
-              >
-                {entry.label}
-              </NavLink>
-            );
-          })}
+        <nav aria-label="Main" className="hidden flex-1 flex-wrap items-center gap-1 text-sm md:flex">
+          <Links entries={entries} />
         </nav>
-        <span className="hidden text-sm text-slate-400 sm:inline" aria-label="Signed in as">
+        <span className="hidden text-sm text-slate-400 md:inline" aria-label="Signed in as">
           {userName}
         </span>
-        <button
-          type="button"
-          className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-200 transition hover:bg-slate-800 hover:text-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-          onClick={() => void logOutEverywhere(navigate)}
-        >
+        <button type="button" className={cx(buttonClass, 'hidden md:inline-block')} onClick={logOut}>
           Log Out
         </button>
+        <button type="button" className={cx(buttonClass, 'ml-auto md:hidden')} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+          Menu
+        </button>
       </div>
+      {open ? (
+        <div id={menuId} className="border-t border-slate-800 px-4 pb-3 md:hidden">
+          <nav aria-label="Main" className="flex flex-col gap-1 pt-2 text-sm">
+            <Links entries={entries} />
+          </nav>
+          <div className="mt-2 flex items-center justify-between border-t border-slate-800 pt-2">
+            <span className="text-sm text-slate-400" aria-label="Signed in as">
+              {userName}
+            </span>
+            <button type="button" className={buttonClass} onClick={logOut}>
+              Log Out
+            </button>
+          </div>
+        </div>
+      ) : null}
     </header>
   );
 }

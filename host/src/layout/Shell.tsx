@@ -10,10 +10,16 @@ export function Shell() {
   useEffect(() => void startRemotes(), []);
   return (
     <div className="flex min-h-screen flex-col bg-surface">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow"
+      >
+        Skip to content
+      </a>
       <TestBanner />
       <VersionBanner />
       <Header />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
         <Outlet />
       </main>
     </div>

@@ -8,8 +8,11 @@ export function TestBanner() {
   const env = data?.appEnv;
   if (env !== 'development' && env !== 'uat') return null;
   return (
-    <div role="note" className="bg-accent-400 px-4 py-1 text-center text-xs font-semibold tracking-wide text-slate-900 uppercase">
-      {LABELS[env]} environment — for testing only
-    </div>
+    // A landmark of its own, so every part of the page is in one (axe 'region').
+    <section aria-label="Environment">
+      <div role="note" className="bg-accent-400 px-4 py-1 text-center text-xs font-semibold tracking-wide text-slate-900 uppercase">
+        {LABELS[env]} environment — for testing only
+      </div>
+    </section>
   );
 }

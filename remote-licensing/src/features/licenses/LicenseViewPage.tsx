@@ -14,7 +14,7 @@ function Stat({ label, used, max }: { label: string; used: number; max: number }
       </th>
       <td className="py-2 pr-4 tabular-nums">{used}</td>
       <td className="py-2 pr-4 tabular-nums">{isUnlimited(max) ? LicenseMessages.unlimited : max}</td>
-      <td className="w-64 py-2">{max > 0 ? <ProgressBar value={usagePercent(used, max)} /> : <span className="text-slate-500">{LicenseMessages.notApplicable}</span>}</td>
+      <td className="w-64 py-2">{max > 0 ? <ProgressBar value={usagePercent(used, max)} label={`${label} usage`} /> : <span className="text-slate-500">{LicenseMessages.notApplicable}</span>}</td>
     </tr>
   );
 }
@@ -64,7 +64,9 @@ export default function LicenseViewPage() {
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-xs tracking-wide text-slate-500 uppercase">
-              <th className="pb-2 font-medium" />
+              <th className="pb-2 font-medium">
+                <span className="sr-only">Seats</span>
+              </th>
               <th className="pb-2 font-medium">In use</th>
               <th className="pb-2 font-medium">Maximum</th>
               <th className="pb-2 font-medium">Usage (%)</th>
