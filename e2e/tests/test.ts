@@ -22,8 +22,17 @@ export const test = base.extend<{ accessibleAtEnd: void }>({
     async ({ page, baseURL }, use, testInfo) => {
       await use();
       // A failed test has said what went wrong; another origin's page (an environment's server) is not ours.
-      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !baseURL || !page.url().startsWith(baseURL)) return;
-      await expectAccessible(page, `the end of '${testInfo.title}'`);
+      const ours = () => !page.isClosed() && Boolean(baseURL) && page.url().startsWith(baseURL!);
+      if (testInfo.status !== testInfo.expectedStatus || !ours()) return;
+      try {
+        await expectAccessible(page, `the end of '${testInfo.title}'`);
+      } catch (error) {
+        // The test's last step may have started a navigation (a hand-off to another server):
+        // check the page it lands on, if it is still ours.
+        if (!/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+        await page.waitForLoadState('load');
+        if (ours()) await expectAccessible(page, `the end of '${testInfo.title}'`);
+      }
     },
     { auto: true },
   ],

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { Role } from 'shared';
 import { EnvironmentsPage } from '../auth/EnvironmentsPage';
 import { HomePage } from '../auth/HomePage';
 import { LoginPage } from '../auth/LoginPage';
@@ -7,6 +8,9 @@ import { PasswordResetPage } from '../auth/PasswordResetPage';
 import { TwoFactorPage } from '../auth/TwoFactorPage';
 import { RemoteSwitch, SectionLinkRedirect } from '../federation/RemoteArea';
 import { RequireSession } from '../guard/RequireSession';
+import { RoleGate } from '../guard/RoleGate';
+import { HEALTH_PATH } from '../health/health.path';
+import { HealthPage } from '../health/HealthPage';
 import { Shell } from '../layout/Shell';
 import { useSessionExpiry } from './useSessionExpiry';
 import { useVersionCheck } from './useVersionCheck';
@@ -39,6 +43,14 @@ export const router = createBrowserRouter([
               { index: true, element: <HomePage /> },
               { path: '/home', element: <HomePage /> },
               { path: '/environments', element: <EnvironmentsPage /> },
+              {
+                path: HEALTH_PATH,
+                element: (
+                  <RoleGate roles={[Role.ACCESS_ALL_CUSTOMER_LICENCES]}>
+                    <HealthPage />
+                  </RoleGate>
+                ),
+              },
               { path: '/to/:remoteId/:routeId', element: <SectionLinkRedirect /> },
               { path: '*', element: <RemoteSwitch /> },
             ],

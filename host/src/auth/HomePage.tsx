@@ -1,4 +1,6 @@
-import { Card, useSession } from 'shared';
+import { Link } from 'react-router-dom';
+import { Card, Role, useHasRole, useSession } from 'shared';
+import { HEALTH_PATH } from '../health/health.path';
 import { useNavEntries, useRemotesSettled } from '../layout/useNavEntries';
 
 /** 'Users, Projects and Licenses': the labels joined as a sentence. */
@@ -12,6 +14,7 @@ export function HomePage() {
   const userName = useSession((s) => s.userName);
   const labels = [...new Set(useNavEntries().map((entry) => entry.label))];
   const settled = useRemotesSettled();
+  const superAdmin = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   return (
     <div className="mx-auto max-w-3xl py-10">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Welcome{userName ? `, ${userName}` : ''}</h1>
@@ -23,6 +26,14 @@ export function HomePage() {
               ? 'Your roles give you no section of this console yet. Ask your licence administrator for access.'
               : 'Use the links across the top to find your way.'}
         </p>
+        {superAdmin ? (
+          <p className="mt-3 text-sm text-slate-600">
+            <Link to={HEALTH_PATH} className="font-medium text-brand-600 hover:underline">
+              Console health
+            </Link>{' '}
+            shows each section's version, load time and state, and starts the console in safe mode.
+          </p>
+        ) : null}
       </Card>
     </div>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { fillPattern, PageSpinner, PortalContainerContext, type RemoteRoute } from 'shared';
+import { Alert, Button, fillPattern, PageSpinner, PortalContainerContext, type RemoteRoute } from 'shared';
 import { RoleGate } from '../guard/RoleGate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
@@ -86,6 +86,17 @@ function Unclaimed({ remotes }: { remotes: readonly RemoteEntry[] }) {
   if (remotes.some((r) => states[r.id]?.status !== 'ready' && states[r.id]?.status !== 'unavailable')) return <PageSpinner label="Loading the console's sections" />;
   const down = remotes.filter((r) => states[r.id]?.status === 'unavailable');
   if (down.length === 0) return <Navigate to="/" replace />;
+  const off = down.filter((r) => { const state = states[r.id]; return state?.status === 'unavailable' && state.details.turnedOff; });
+  if (off.length === down.length) {
+    return (
+      <div className="mx-auto max-w-2xl py-12">
+        <h1 className="mb-4 text-2xl font-semibold tracking-tight text-slate-900 capitalize">{off.map((r) => sectionName(r.id)).join(', ')}</h1>
+        <Alert variant="info" action={<Button onClick={() => off.forEach((r) => void loadRemoteRoutes(r, true))}>Load it now</Button>}>
+          This page belongs to a section that safe mode keeps off ({off.map((r) => r.id).join(', ')}).
+        </Alert>
+      </div>
+    );
+  }
   const reasons = down.map((r) => { const state = states[r.id]; return `${sectionName(r.id)}: ${state?.status === 'unavailable' ? state.reason : ''}`; });
   return <SectionUnavailable section={down.map((r) => sectionName(r.id)).join(', ')} detail={reasons.join('; ')} onRetry={() => down.forEach((r) => void loadRemoteRoutes(r, true))} />;
 }

@@ -4,6 +4,7 @@ import { Alert, Button, KernelMessages } from 'shared';
 export function SectionUnavailable({ section, detail, onRetry }: { section: string; detail?: string; onRetry: () => void }) {
   return (
     <div className="mx-auto max-w-2xl py-12" data-testid="section-unavailable">
+      <h1 className="mb-4 text-2xl font-semibold tracking-tight text-slate-900 capitalize">{section}</h1>
       <Alert variant="warning" title={`${KernelMessages.sectionUnavailable}`} action={<Button onClick={onRetry}>{KernelMessages.retry}</Button>}>
         <p>
           The {section} section could not be loaded. The rest of the console keeps working; try again in a moment.

@@ -4,13 +4,15 @@
  * with a time limit. Before any of a remote's code runs, its manifest must declare the
  * kernel major this console runs. A remote that is down, slow, throwing or built for another
  * kernel is 'unavailable' (with the reason) and can be retried; the others are unaffected.
- * The paths a remote owns come from its own routes, not from a central list.
+ * The paths a remote owns come from its own routes, not from a central list. Safe mode
+ * (safe-mode.ts) keeps chosen remotes from loading at all.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { KERNEL_VERSION, kernelIncompatible, versionOf, prefixesOf, type RemoteDefinition } from 'shared';
 import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { isUnavailable } from './offline-remote.plugin';
+import { isTurnedOff, readSafeMode, type SafeMode } from './safe-mode';
 
 export interface RemoteEntry {
   id: string;
@@ -28,7 +30,12 @@ export interface RemoteDetails {
   kernel?: string;
   /** Milliseconds from the start of the load to its routes. */
   loadMs?: number;
+  /** Safe mode kept it from loading. */
+  turnedOff?: boolean;
 }
+
+/** The reason a section shows while safe mode keeps its remote off. */
+export const SAFE_MODE_REASON = 'turned off by safe mode';
 
 export type RemoteState =
   | { status: 'loading'; attempt: number }
@@ -40,9 +47,11 @@ interface RemotesStore {
   remotes: RemoteEntry[] | null;
   mapError: string | null;
   states: Record<string, RemoteState>;
+  /** The safe mode this start runs in (null: every remote loads). */
+  safeMode: SafeMode;
 }
 
-export const useRemotes = create<RemotesStore>()(() => ({ remotes: null, mapError: null, states: {} }));
+export const useRemotes = create<RemotesStore>()(() => ({ remotes: null, mapError: null, states: {}, safeMode: null }));
 
 /** How long a remote may take before it counts as unavailable. */
 export const REMOTE_TIMEOUT_MS = 8000;
@@ -149,9 +158,13 @@ async function readMapAndLoad(mapUrl: string): Promise<void> {
     useRemotes.setState({ remotes: [], mapError: error instanceof Error ? error.message : String(error) });
     return;
   }
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
-  useRemotes.setState({ remotes, states: Object.fromEntries(remotes.map((r) => [r.id, { status: 'loading', attempt: 0 } as RemoteState])) });
-  await Promise.all(remotes.map((remote) => loadRemoteRoutes(remote)));
+  const safeMode = readSafeMode();
+  const on = remotes.filter((remote) => !isTurnedOff(safeMode, remote.id));
+  registerRemotes(on.map(({ name, entry }) => ({ name, entry })));
+  const initial = (remote: RemoteEntry): RemoteState =>
+    isTurnedOff(safeMode, remote.id) ? { status: 'unavailable', attempt: 0, reason: SAFE_MODE_REASON, details: { turnedOff: true } } : { status: 'loading', attempt: 0 };
+  useRemotes.setState({ remotes, safeMode, states: Object.fromEntries(remotes.map((r) => [r.id, initial(r)])) });
+  await Promise.all(on.map((remote) => loadRemoteRoutes(remote)));
 }
 
 /** Waits until remote `id` has settled (ready or unavailable); undefined when remotes.json lacks it. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { startRemotes } from '../federation/remotes.store';
 import { Header } from './Header';
+import { SafeModeBanner } from './SafeModeBanner';
 import { TestBanner } from './TestBanner';
 import { VersionBanner } from './VersionBanner';
 
@@ -18,6 +19,7 @@ export function Shell() {
       </a>
       <TestBanner />
       <VersionBanner />
+      <SafeModeBanner />
       <Header />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
         <Outlet />

@@ -5,6 +5,7 @@ import { databaseUnavailable, notFound } from '../../http/errors';
 import { openApiDocument } from '../../http/openapi';
 import { referencePage } from '../../http/reference';
 import { implement, type RouteRegistry } from '../../http/route';
+import { API_VERSION } from '../../version';
 import { systemSpecs } from './system.routes';
 
 /** Compares two secrets in constant time. */
@@ -25,7 +26,7 @@ export function systemRoutes(registry: RouteRegistry, version: string) {
         deps.log.error('health check failed', { error: (error as Error).message });
         throw databaseUnavailable();
       }
-      return json({ status: 'ok', database: deps.database.kind });
+      return json({ status: 'ok', version: API_VERSION, database: deps.database.kind });
     },
 
     openApiDocument: ({ deps, json }) => json(document(deps.config.publicUrl)),

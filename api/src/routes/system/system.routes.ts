@@ -7,9 +7,9 @@ export const systemSpecs = {
     method: 'GET',
     path: 'health',
     area: 'system',
-    summary: 'Answers 200 when the database answers, 503 otherwise.',
+    summary: 'Answers 200 when the database answers, 503 otherwise; with the API’s version and which database it runs on.',
     access: publicAccess('Load balancers and monitors check it without a session.'),
-    response: v.object({ status: v.literal('ok'), database: v.picklist(['pglite', 'postgres']) }),
+    response: v.object({ status: v.literal('ok'), version: v.string(), database: v.picklist(['pglite', 'postgres']) }),
     answers: { 503: 'the database does not answer' },
   }),
 

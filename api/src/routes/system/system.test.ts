@@ -1,5 +1,6 @@
 import { Role } from 'shared/roles';
 import { loadConfig } from '../../config';
+import { API_VERSION } from '../../version';
 import { startWarnings } from '../../server';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createLicense, createUser, login } from '../../../test/factories';
@@ -14,7 +15,7 @@ describe('system routes', () => {
   it('GET health answers 200 while the database answers', async () => {
     const answer = await app.request('GET', '/api/health');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 'ok', database: app.deps.database.kind });
+    expect(answer.body).toEqual({ status: 'ok', version: API_VERSION, database: app.deps.database.kind });
   });
 
   it('serves a readable reference page made from the OpenAPI document', async () => {

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { Alert, Badge, Button, Card, call, errorMessage, KERNEL_VERSION, PageHeader, Switch } from 'shared';
+import { loadRemoteRoutes, SAFE_MODE_REASON, useRemotes, type RemoteEntry, type RemoteState } from '../federation/remotes.store';
+import { isTurnedOff, writeSafeMode, type SafeMode } from '../federation/safe-mode';
+
+const HealthSchema = v.object({ status: v.string(), version: v.optional(v.string()), database: v.string() });
+const apiHealthQuery = { queryKey: ['host', 'health'] as const, queryFn: () => call('get', 'health', HealthSchema), staleTime: 0 };
+
+const DATABASES: Record<string, string> = { pglite: 'embedded PostgreSQL (PGlite)', postgres: 'PostgreSQL server' };
+
+function StateBadge({ state }: { state: RemoteState | undefined }) {
+  if (!state || state.status === 'loading') return <Badge variant="neutral">Loading</Badge>;
+  if (state.status === 'ready') return <Badge variant="success">Loaded</Badge>;
+  if (state.details.turnedOff) return <Badge variant="warning">Off (safe mode)</Badge>;
+  if (/^built for console kernel/.test(state.reason)) return <Badge variant="danger">Incompatible kernel</Badge>;
+  return <Badge variant="danger">Failed</Badge>;
+}
+
+/** Restarts the console in `mode`: the remotes load once, at start. */
+function restartIn(mode: SafeMode) {
+  writeSafeMode(mode);
+  window.location.assign(window.location.pathname);
+}
+
+function RemoteRow({ remote, state, safeMode }: { remote: RemoteEntry; state: RemoteState | undefined; safeMode: SafeMode }) {
+  const details = state && state.status !== 'loading' ? state.details : undefined;
+  const off = isTurnedOff(safeMode, remote.id);
+  const toggle = (load: boolean) => {
+    const ids = useRemotes.getState().remotes?.map((r) => r.id) ?? [];
+    const offNow = ids.filter((id) => isTurnedOff(safeMode, id) && id !== remote.id);
+    const next = load ? offNow : [...offNow, remote.id];
+    restartIn(next.length ? next : null);
+  };
+  return (
+    <tr className="border-t border-slate-100 align-top">
+      <th scope="row" className="py-2 pr-4 text-left font-medium text-slate-800">
+        {remote.id}
+      </th>
+      <td className="py-2 pr-4">
+        <StateBadge state={state} />
+        {state?.status === 'unavailable' && state.reason !== SAFE_MODE_REASON ? <p className="mt-1 text-xs text-red-700">{state.reason}</p> : null}
+      </td>
+      <td className="py-2 pr-4 font-mono text-xs">{details?.version ?? '—'}</td>
+      <td className="py-2 pr-4 font-mono text-xs">{details?.kernel ?? '—'}</td>
+      <td className="py-2 pr-4 tabular-nums">{details?.loadMs !== undefined ? `${details.loadMs} ms` : '—'}</td>
+      <td className="py-2 pr-4 font-mono text-xs break-all">{remote.entry}</td>
+      <td className="py-2">
+        <div className="flex items-center gap-2">
+          <Switch label={`Load ${remote.id}`} checked={!off} onCheckedChange={toggle} />
+          {state?.status === 'unavailable' && !off ? (
+            <Button size="sm" variant="secondary" onClick={() => void loadRemoteRoutes(remote, true)}>
+              Retry
+            </Button>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Console health (super administrators): each remote's state, version, kernel, load time and
+ * address, the host's and the API's versions and the database; and safe mode, to start the
+ * console without some or all remotes when a release is broken.
+ */
+export function HealthPage() {
+  const { remotes, states, safeMode, mapError } = useRemotes();
+  const api = useQuery(apiHealthQuery);
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Console health" description="Where each section was loaded from, how it went, and safe mode." />
+      {mapError ? <Alert variant="danger">remotes.json could not be read: {mapError}</Alert> : null}
+      <Card title="Console">
+        <dl className="grid grid-cols-1 gap-x-8 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <div><dt className="text-slate-500">Host version</dt><dd className="font-mono text-xs">{__BUILD_VERSION__}</dd></div>
+          <div><dt className="text-slate-500">Kernel</dt><dd className="font-mono text-xs">{KERNEL_VERSION}</dd></div>
+          <div>
+            <dt className="text-slate-500">API version</dt>
+            <dd className="font-mono text-xs">{api.data?.version ?? (api.isError ? errorMessage(api.error, 'The API does not answer.') : '…')}</dd>
+          </div>
+          <div><dt className="text-slate-500">Database</dt><dd>{api.data ? (DATABASES[api.data.database] ?? api.data.database) : api.isError ? 'not answering' : '…'}</dd></div>
+        </dl>
+      </Card>
+      <Card title="Sections">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Sections">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-xs tracking-wide text-slate-500 uppercase">
+                <th className="pb-2 font-medium">Remote</th>
+                <th className="pb-2 font-medium">State</th>
+                <th className="pb-2 font-medium">Version</th>
+                <th className="pb-2 font-medium">Kernel</th>
+                <th className="pb-2 font-medium">Load time</th>
+                <th className="pb-2 font-medium">Loaded from</th>
+                <th className="pb-2 font-medium">On next start</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(remotes ?? []).map((remote) => (
+                <RemoteRow key={remote.id} remote={remote} state={states[remote.id]} safeMode={safeMode} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+      <Card title="Safe mode">
+        <p className="text-sm text-slate-700">
+          {safeMode === null
+            ? 'Off: every section loads. Start without any section to diagnose a broken release; the choice holds for this browser tab.'
+            : `On: ${safeMode === 'all' ? 'no section loads' : `${safeMode.join(', ')} ${safeMode.length === 1 ? 'does' : 'do'} not load`}. It holds for this browser tab.`}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {safeMode === null ? (
+            <Button variant="secondary" onClick={() => restartIn('all')}>
+              Start without any section
+            </Button>
+          ) : (
+            <Button onClick={() => restartIn(null)}>Leave safe mode</Button>
+          )}
+        </div>
+        <p className="mt-3 text-xs text-slate-500">
+          The same from any address: <code>?safe-mode</code> (no section), <code>?safe-mode=identity,workflows</code> (those two), <code>?safe-mode=off</code>.
+        </p>
+      </Card>
+    </div>
+  );
+}
