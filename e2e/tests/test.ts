@@ -24,6 +24,11 @@ export const test = base.extend<{ accessibleAtEnd: void }>({
       // A failed test has said what went wrong; another origin's page (an environment's server) is not ours.
       const ours = () => !page.isClosed() && Boolean(baseURL) && page.url().startsWith(baseURL!);
       if (testInfo.status !== testInfo.expectedStatus || !ours()) return;
+      // The last step may have started something (a navigation, a section loading): check
+      // the state it settles in, not a spinner on the way.
+      await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 5000 }).catch(() => undefined);
+      if (!ours()) return;
       try {
         await expectAccessible(page, `the end of '${testInfo.title}'`);
       } catch (error) {

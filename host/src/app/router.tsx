@@ -1,17 +1,12 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { Role } from 'shared';
-import { EnvironmentsPage } from '../auth/EnvironmentsPage';
-import { HomePage } from '../auth/HomePage';
 import { LoginPage } from '../auth/LoginPage';
 import { PasswordRecoveryPage } from '../auth/PasswordRecoveryPage';
 import { PasswordResetPage } from '../auth/PasswordResetPage';
 import { TwoFactorPage } from '../auth/TwoFactorPage';
-import { RemoteSwitch, SectionLinkRedirect } from '../federation/RemoteArea';
 import { RequireSession } from '../guard/RequireSession';
 import { RoleGate } from '../guard/RoleGate';
 import { HEALTH_PATH } from '../health/health.path';
-import { HealthPage } from '../health/HealthPage';
-import { Shell } from '../layout/Shell';
 import { useSessionExpiry } from './useSessionExpiry';
 import { useVersionCheck } from './useVersionCheck';
 
@@ -20,6 +15,21 @@ function Root() {
   useVersionCheck();
   return <Outlet />;
 }
+
+// The signed-in frame and its pages load after sign-in: the sign-in pages stay light.
+const shell = () => import('../layout/Shell').then((m) => ({ Component: m.Shell }));
+const home = () => import('../auth/HomePage').then((m) => ({ Component: m.HomePage }));
+const environments = () => import('../auth/EnvironmentsPage').then((m) => ({ Component: m.EnvironmentsPage }));
+const sectionLink = () => import('../federation/RemoteArea').then((m) => ({ Component: m.SectionLinkRedirect }));
+const remoteSwitch = () => import('../federation/RemoteArea').then((m) => ({ Component: m.RemoteSwitch }));
+const health = () =>
+  import('../health/HealthPage').then(({ HealthPage }) => ({
+    Component: () => (
+      <RoleGate roles={[Role.ACCESS_ALL_CUSTOMER_LICENCES]}>
+        <HealthPage />
+      </RoleGate>
+    ),
+  }));
 
 /**
  * The host's routes: the sign-in pages are open; every other page needs a session. Any
@@ -38,21 +48,14 @@ export const router = createBrowserRouter([
         element: <RequireSession />,
         children: [
           {
-            element: <Shell />,
+            lazy: shell,
             children: [
-              { index: true, element: <HomePage /> },
-              { path: '/home', element: <HomePage /> },
-              { path: '/environments', element: <EnvironmentsPage /> },
-              {
-                path: HEALTH_PATH,
-                element: (
-                  <RoleGate roles={[Role.ACCESS_ALL_CUSTOMER_LICENCES]}>
-                    <HealthPage />
-                  </RoleGate>
-                ),
-              },
-              { path: '/to/:remoteId/:routeId', element: <SectionLinkRedirect /> },
-              { path: '*', element: <RemoteSwitch /> },
+              { index: true, lazy: home },
+              { path: '/home', lazy: home },
+              { path: '/environments', lazy: environments },
+              { path: HEALTH_PATH, lazy: health },
+              { path: '/to/:remoteId/:routeId', lazy: sectionLink },
+              { path: '*', lazy: remoteSwitch },
             ],
           },
         ],

@@ -10,8 +10,10 @@ export { Alert, type AlertProps } from './Alert';
 export { Spinner, PageSpinner, type SpinnerProps } from './Spinner';
 export { Badge, readableTextColor, type BadgeProps } from './Badge';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
-export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from './Dialog';
-export { DataTable, type DataTableProps, type ColumnDef, type SortingFn } from './DataTable';
+// The table and the dialogs load when first drawn (lazy.tsx), so the sign-in pages stay light.
+export { DataTable, Dialog, ConfirmDialog } from './lazy';
+export type { DialogProps, ConfirmDialogProps } from './Dialog';
+export type { DataTableProps, ColumnDef, SortingFn } from './DataTable';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Tree, type TreeNode, type TreeProps } from './Tree';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

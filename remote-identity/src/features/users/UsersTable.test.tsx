@@ -28,7 +28,8 @@ const page: UserPage = {
   pageSize: 25,
 };
 
-const renderTable = (onSortChange = jest.fn()) =>
+/** Renders the table and waits for it (the kit loads its table when first drawn). */
+const renderTable = async (onSortChange = jest.fn()) => {
   render(
     <UsersTable
       page={page}
@@ -42,13 +43,15 @@ const renderTable = (onSortChange = jest.fn()) =>
       toolbar={null}
     />,
   );
+  await screen.findByRole('table');
+};
 
 describe('UsersTable', () => {
   afterEach(() => useSession.setState({ roles: null }));
 
-  it('shows the spec’s columns, states as badges, and pages by the server’s total', () => {
+  it('shows the spec’s columns, states as badges, and pages by the server’s total', async () => {
     useSession.setState({ roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
-    renderTable();
+    await renderTable();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['User', 'Full Name', 'Company', 'Position', 'Active', 'Locked', 'Product Licenses']);
     expect(within(screen.getByRole('row', { name: /jsmith/ })).getByText('Locked')).toBeInTheDocument();
     expect(screen.getByTitle('SiteSense')).toHaveTextContent('SS');
@@ -59,7 +62,7 @@ describe('UsersTable', () => {
   it('asks the server for the order of the header cell clicked, by the API’s column names', async () => {
     useSession.setState({ roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
     const onSortChange = jest.fn();
-    renderTable(onSortChange);
+    await renderTable(onSortChange);
     expect(screen.getByRole('columnheader', { name: /^User/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(screen.getByRole('columnheader', { name: /Company/ }));
     expect(onSortChange).toHaveBeenLastCalledWith({ id: 'companyName', desc: false });
@@ -69,9 +72,9 @@ describe('UsersTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Product Licenses' })).not.toHaveAttribute('aria-sort');
   });
 
-  it('adds the License column for super administrators', () => {
+  it('adds the License column for super administrators', async () => {
     useSession.setState({ roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
-    renderTable();
+    await renderTable();
     expect(screen.getByRole('columnheader', { name: 'License' })).toBeInTheDocument();
   });
 });

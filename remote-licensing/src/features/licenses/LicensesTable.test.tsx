@@ -26,13 +26,13 @@ const license = (values: Partial<License>): License => ({
 });
 
 describe('LicensesTable', () => {
-  it('shows Unlimited for a negative maximum and a progress bar only for a positive one', () => {
+  it('shows Unlimited for a negative maximum and a progress bar only for a positive one', async () => {
     render(
       <MemoryRouter>
         <LicensesTable licenses={[license({}), license({ licenseId: 2, name: 'Internal', maxProjects: -1, maxUsers: -1 })]} loading={false} />
       </MemoryRouter>,
     );
-    const internal = screen.getByRole('row', { name: /Internal/ });
+    const internal = await screen.findByRole('row', { name: /Internal/ });
     expect(within(internal).getAllByText('Unlimited')).toHaveLength(2);
     expect(within(internal).queryByRole('progressbar')).toBeNull();
     const northwind = screen.getByRole('row', { name: /Northwind/ });
@@ -51,6 +51,7 @@ describe('LicensesTable', () => {
         <LicensesTable licenses={rows} loading={false} />
       </MemoryRouter>,
     );
+    await screen.findByRole('table');
     const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     await userEvent.click(screen.getByRole('columnheader', { name: /Max Users/ }));
     expect(names()).toEqual(['Small', 'Large', 'Open']);

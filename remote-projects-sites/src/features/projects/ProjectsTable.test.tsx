@@ -26,7 +26,7 @@ describe('ProjectsTable', () => {
   it('filters over name, description and id, and badges inactive projects', async () => {
     useSession.setState({ roles: [Role.MENU_ADMIN_TOOL_ACCESS] });
     render(<ProjectsTable projects={projects} loading={false} toolbar={null} />);
-    expect(within(screen.getByRole('row', { name: /Riverside/ })).getByText('Inactive')).toBeInTheDocument();
+    expect(within(await screen.findByRole('row', { name: /Riverside/ })).getByText('Inactive')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'License Name' })).toBeNull();
     await userEvent.type(screen.getByRole('searchbox'), 'closed');
     expect(screen.queryByText('Tower A')).toBeNull();
@@ -36,10 +36,10 @@ describe('ProjectsTable', () => {
     expect(screen.queryByText('Tower A')).toBeNull();
   });
 
-  it('shows the licence columns to super administrators', () => {
+  it('shows the licence columns to super administrators', async () => {
     useSession.setState({ roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
     render(<ProjectsTable projects={projects} loading={false} toolbar={null} />);
-    expect(screen.getByRole('columnheader', { name: 'License Id' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'License Id' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'License Name' })).toBeInTheDocument();
   });
 });
