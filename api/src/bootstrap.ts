@@ -2,6 +2,7 @@
  * Builds everything the server needs from its configuration: database (migrated, with its
  * reference data and, on an empty database, the demo seed), services, and the app.
  */
+import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { consoleLayout, consoleVersionReader } from './console/layout';
 import { openDatabase, type Database } from './db/client';
@@ -34,6 +35,9 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 export async function prepareDatabase(database: Database): Promise<void> {
   await migrateDatabase(database);
   await ensureReferenceData(database.db);
+  // PGlite has no autovacuum: without this its planner would never learn the tables' sizes
+  // and would, for one, scan a licence's users rather than use the search index.
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 }
 
 export async function buildDeps(config: Config, options: BuildOptions = {}): Promise<AppDeps> {

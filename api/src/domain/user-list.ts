@@ -3,10 +3,10 @@
  * order, a page of them, and all of them for the CSV export. The screen and the export
  * share these, so a download holds exactly the rows and order the screen shows.
  */
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { USER_SORTS, type UserListItem, type UserSort } from 'contracts/identity/model';
 import type { Db } from '../db/client';
-import { addons, licenses, users, userSearchText } from '../db/schema';
+import { addons, licenses, licenseUserCounts, users, userSearchText } from '../db/schema';
 import { containing } from '../db/text-search';
 import { addonsOfUsers } from './grants';
 
@@ -42,14 +42,24 @@ export function userListWhere(filter: UserListFilter): SQL | undefined {
   );
 }
 
-/** The list order: the chosen column, then user name, then id, so every page is stable. */
-function orderBy(filter: UserListFilter): SQL[] {
-  const direction = filter.dir === 'desc' ? sql`desc` : sql`asc`;
-  const key = sortKeys[filter.sort];
-  return filter.sort === 'userName'
+/**
+ * The list order: the chosen column, then user name, then id, so every page is stable.
+ * Within one licence the licence name is the same on every row, so that order is the user
+ * name's. `reverse` reads the same order from its other end.
+ */
+const sortOf = (filter: UserListFilter): UserSort => (filter.sort === 'licenseName' && filter.licenseId !== undefined ? 'userName' : filter.sort);
+
+function orderBy(filter: UserListFilter, reverse = false): SQL[] {
+  const direction = (filter.dir === 'desc') !== reverse ? sql`desc` : sql`asc`;
+  const sort = sortOf(filter);
+  const key = sortKeys[sort];
+  return sort === 'userName'
     ? [sql`${key} ${direction}`, sql`${users.userId} ${direction}`]
     : [sql`${key} ${direction}`, sql`lower(${users.userName}) ${direction}`, sql`${users.userId} ${direction}`];
 }
+
+/** Whether the order reads the licence's name (every licence's users, sorted by licence). */
+const ordersByLicense = (filter: UserListFilter) => filter.sort === 'licenseName' && filter.licenseId === undefined;
 
 const listColumns = {
   userId: users.userId,
@@ -107,24 +117,135 @@ async function withAddons(db: Db, rows: ListRow[]): Promise<UserListItem[]> {
   return rows.map((row) => ({ ...row, fullName: fullName(row.firstName, row.lastName), addons: held.get(row.userId) ?? [] }));
 }
 
-/** One page of the list and the total number of rows it has. */
-export async function pageOfUsers(db: Db, filter: UserListFilter, page: number, pageSize: number): Promise<{ items: UserListItem[]; total: number }> {
-  const where = userListWhere(filter);
-  const [counted, rows] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .where(where),
-    db
-      .select(listColumns)
-      .from(users)
-      .innerJoin(licenses, eq(licenses.licenseId, users.licenseId))
-      .where(where)
-      .orderBy(...orderBy(filter))
-      .limit(pageSize)
-      .offset(page * pageSize),
-  ]);
-  return { items: await withAddons(db, rows), total: counted[0]?.total ?? 0 };
+/** A searched list counts its rows up to this many; beyond, its total is 'more than' this. */
+export const EXACT_TOTAL_UP_TO = 10_000;
+
+/** How many rows the list has; `exact` false when a search matched more than EXACT_TOTAL_UP_TO. */
+export interface ListTotal {
+  total: number;
+  exact: boolean;
+}
+
+/**
+ * The list's total. Unsearched, it is read from license_user_counts (kept by triggers on
+ * users), so a million-user licence costs what a small one does; searched, the matches are
+ * counted up to EXACT_TOTAL_UP_TO, as counting a quarter of a million substring matches
+ * exactly would cost more than the page itself.
+ */
+async function totalOf(db: Db, filter: UserListFilter): Promise<ListTotal> {
+  if (!filter.filter) {
+    const column = filter.activeOnly ? licenseUserCounts.approved : licenseUserCounts.users;
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number) })
+      .from(licenseUserCounts)
+      .where(filter.licenseId === undefined ? undefined : eq(licenseUserCounts.licenseId, filter.licenseId));
+    return { total: row?.total ?? 0, exact: true };
+  }
+  const matches = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(userListWhere(filter))
+    .limit(EXACT_TOTAL_UP_TO + 1)
+    .as('matches');
+  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  const total = row?.total ?? 0;
+  return total > EXACT_TOTAL_UP_TO ? { total: EXACT_TOTAL_UP_TO, exact: false } : { total, exact: true };
+}
+
+/**
+ * The rows at [offset, offset + limit) of the list, read in two steps: first their ids, off
+ * the order's index alone (users_license_* hold what the order reads), then the 25 rows
+ * themselves, so a deep page does not fetch every row before it from the table.
+ */
+async function rowsAt(db: Db, filter: UserListFilter, offset: number, limit: number, reverse: boolean): Promise<ListRow[]> {
+  const ids = ordersByLicense(filter)
+    ? db.select({ userId: users.userId }).from(users).innerJoin(licenses, eq(licenses.licenseId, users.licenseId))
+    : db.select({ userId: users.userId }).from(users);
+  const page = ids
+    .where(userListWhere(filter))
+    .orderBy(...orderBy(filter, reverse))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(listColumns)
+    .from(page)
+    .innerJoin(users, eq(users.userId, page.userId))
+    .innerJoin(licenses, eq(licenses.licenseId, users.licenseId))
+    .orderBy(...orderBy(filter));
+}
+
+/** How many rows of the list's order a search looks through for its page before it sorts every match instead. */
+const SEARCH_WINDOW = 5_000;
+
+/** The list rows of `ids`, in list order. */
+function rowsOf(db: Db, filter: UserListFilter, ids: number[]): Promise<ListRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(listColumns)
+    .from(users)
+    .innerJoin(licenses, eq(licenses.licenseId, users.licenseId))
+    .where(inArray(users.userId, ids))
+    .orderBy(...orderBy(filter));
+}
+
+/** The user_id column of a raw query's rows (node-postgres and PGlite both answer `{ rows }`). */
+const idsOf = (result: unknown) => (result as { rows: { user_id: number }[] }).rows.map((row) => Number(row.user_id));
+
+/** How many rows further along the order a search may walk, testing each, rather than sort every match. */
+const WALK_BUDGET = 100_000;
+
+/**
+ * A searched page. Left to itself, PostgreSQL may walk the order's index and test each row
+ * until it has a page: quick when matches are spread through the order, but when they all
+ * sort last (a search for 'user99' among a million 'bench.userN') it tests the whole table.
+ * So: with few matches (an exact total), sort the matches themselves, which the trigram
+ * index finds. With many, look for the page among the first SEARCH_WINDOW rows of the
+ * order; if it is not all there, walk the order only if the window's share of matches says
+ * the page is within WALK_BUDGET rows, and otherwise sort every match.
+ */
+async function searchedRowsAt(db: Db, filter: UserListFilter, start: number, pageSize: number, counted: ListTotal): Promise<ListRow[]> {
+  const keys = sql.join(orderBy(filter), sql`, `);
+  const byLicense = ordersByLicense(filter) ? sql`join ${licenses} on ${licenses.licenseId} = ${users.licenseId}` : sql``;
+  if (!counted.exact && !ordersByLicense(filter)) {
+    const unsearched = userListWhere({ ...filter, filter: '' }) ?? sql`true`;
+    const search = ilike(userSearchText(users), containing(filter.filter));
+    // The LIMIT keeps the search out of the window: it is tested on those rows only.
+    const window = (await db.execute(sql`
+      select count(*) as matches, (array_agg(${users.userId} order by ${keys}))[${start + 1}:${start + pageSize}] as ids
+      from (select * from ${users} where ${unsearched} order by ${keys} limit ${SEARCH_WINDOW}) as ${users} where ${search}`)) as {
+      rows: { matches: number | string; ids: number[] | null }[];
+    };
+    const found = window.rows[0];
+    const ids = (found?.ids ?? []).map(Number);
+    if (ids.length === pageSize) return rowsOf(db, filter, ids);
+    const share = Number(found?.matches ?? 0) / SEARCH_WINDOW;
+    if (share > 0 && (start + pageSize) / share <= WALK_BUDGET) return rowsAt(db, filter, start, pageSize, false);
+  }
+  // OFFSET 0 keeps the order out of the matches' own query, so the trigram index finds them.
+  const sorted = idsOf(
+    await db.execute(sql`
+      select ${users.userId} from (select * from ${users} where ${userListWhere(filter)} offset 0) as ${users} ${byLicense}
+      order by ${keys} limit ${pageSize} offset ${start}`),
+  );
+  return rowsOf(db, filter, sorted);
+}
+
+/**
+ * One page of the list and its total. Past the middle of a list whose total is known
+ * exactly, the page is read from the list's other end, so the last page of a million
+ * users costs what the first does.
+ */
+export async function pageOfUsers(db: Db, filter: UserListFilter, page: number, pageSize: number): Promise<{ items: UserListItem[] } & ListTotal> {
+  const start = page * pageSize;
+  const counted = await totalOf(db, filter);
+  if (start >= counted.total && counted.exact) return { items: [], ...counted };
+  if (filter.filter) return { items: await withAddons(db, await searchedRowsAt(db, filter, start, pageSize, counted)), ...counted };
+  const fromEnd = start > counted.total / 2;
+  const rows = fromEnd
+    ? await rowsAt(db, filter, Math.max(counted.total - start - pageSize, 0), Math.min(pageSize, counted.total - start), true)
+    : await rowsAt(db, filter, start, pageSize, false);
+  return { items: await withAddons(db, rows), ...counted };
 }
 
 const EXPORT_CHUNK = 1000;
@@ -134,13 +255,14 @@ const EXPORT_CHUNK = 1000;
  * own keys, so the last chunk of a million rows costs what the first does.
  */
 export async function* everyUser(db: Db, filter: UserListFilter): AsyncGenerator<UserListItem[]> {
-  const key = sortKeys[filter.sort];
+  const sort = sortOf(filter);
+  const key = sortKeys[sort];
   const nameKey = sql`lower(${users.userName})`;
   const compare = filter.dir === 'desc' ? sql`<` : sql`>`;
   let after: { key: unknown; name: string; id: number } | undefined;
   for (;;) {
     const keyset = after
-      ? filter.sort === 'userName'
+      ? sort === 'userName'
         ? sql`(${key}, ${users.userId}) ${compare} (${after.key}, ${after.id})`
         : sql`(${key}, ${nameKey}, ${users.userId}) ${compare} (${after.key}, ${after.name}, ${after.id})`
       : undefined;

@@ -6,7 +6,10 @@ export const IsoDate = v.string();
 
 const int = v.pipe(v.number(), v.integer());
 
-/** A page of a server-paged list; `page` is zero-based. */
+/**
+ * A page of a server-paged list; `page` is zero-based. `totalExact` false: a search matched
+ * more rows than the server counts, and `total` is a lower bound ('more than 10,000').
+ */
 export function pageOf<S extends v.GenericSchema>(item: S) {
-  return v.looseObject({ items: v.array(item), total: int, page: int, pageSize: int });
+  return v.looseObject({ items: v.array(item), total: int, totalExact: v.optional(v.boolean(), true), page: int, pageSize: int });
 }

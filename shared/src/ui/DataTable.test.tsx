@@ -171,6 +171,22 @@ describe('DataTable', () => {
     expect(screen.getByText('26–50 of 1,320')).toBeInTheDocument();
   });
 
+  it('says "more than" when the server counted only so far, and keeps Next while pages are full', async () => {
+    const onPageChange = jest.fn();
+    const { rerender } = render(
+      <DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 1, pageCount: 400, total: 10_000, totalExact: false, onPageChange }} />,
+    );
+    expect(screen.getByText('26–50 of more than 10,000')).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+    // A page that is not full is the last one.
+    rerender(<DataTable data={users.slice(0, 3)} columns={columns} pageSize={25} manual={{ pageIndex: 401, pageCount: 400, total: 10_000, totalExact: false, onPageChange }} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText('10,026–10,028 of more than 10,000')).toBeInTheDocument();
+    expect(screen.getByText('10,026–10,028 of more than 10,000')).toBeInTheDocument();
+  });
+
   it('shows a failure at once in place of the spinner, the rows and the empty text', () => {
     const { rerender } = render(<DataTable data={[]} columns={columns} loading error="Failed to fetch users." emptyText="No users match." />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch users.');

@@ -53,6 +53,8 @@ export interface DataTableProps<T> {
     pageIndex: number;
     pageCount: number;
     total: number;
+    /** False: `total` is a lower bound (the server counted that far); Next stays on while pages are full. */
+    totalExact?: boolean;
     onPageChange: (index: number) => void;
     sort?: { id: string; desc: boolean };
     onSortChange?: (sort: { id: string; desc: boolean }) => void;
@@ -206,7 +208,15 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      <DataTablePager pageIndex={pageIndex} pageSize={pageSize} pageCount={pageCount} total={total} onPageChange={goTo} />
+      <DataTablePager
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        pageCount={pageCount}
+        total={total}
+        totalExact={manual?.totalExact ?? true}
+        shown={table.getRowModel().rows.length}
+        onPageChange={goTo}
+      />
     </div>
   );
 }

@@ -21,8 +21,8 @@ function listFilter(query: v.InferOutput<typeof UserListQuery>, scope: Scope, ca
 
 export const userRoutes = implement(userSpecs, {
   async getUsers({ db, caller, scope, query, json }) {
-    const { items, total } = await pageOfUsers(db, listFilter(query, scope, caller), query.page, query.pageSize);
-    return json({ items, total, page: query.page, pageSize: query.pageSize });
+    const { items, total, exact } = await pageOfUsers(db, listFilter(query, scope, caller), query.page, query.pageSize);
+    return json({ items, total, totalExact: exact, page: query.page, pageSize: query.pageSize });
   },
 
   exportUsers({ c, db, caller, scope, query }) {

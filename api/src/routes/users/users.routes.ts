@@ -24,7 +24,7 @@ export const userSpecs = {
     area: 'identity',
     summary: 'A page of users, sorted by user name: every licence’s for a super administrator, the caller’s licence’s for anyone else.',
     description:
-      '`page` is zero-based (default 0), `pageSize` 1 to 200 (default 25). `filter` matches user name, first, last and full name, e-mail, company and position, ignoring case. `activeOnly=true` keeps active (approved) users. `sort` is one of userName (default), fullName, licenseName, companyName, position, isApproved, isLockedOut, and `dir` asc (default) or desc; ties go by user name. `total` counts every row the filters keep. A `licenseId` outside the caller’s scope answers 404.',
+      '`page` is zero-based (default 0), `pageSize` 1 to 200 (default 25). `filter` matches user name, first, last and full name, e-mail, company and position, ignoring case. `activeOnly=true` keeps active (approved) users. `sort` is one of userName (default), fullName, licenseName, companyName, position, isApproved, isLockedOut, and `dir` asc (default) or desc; ties go by user name. `total` counts every row the filters keep; with a `filter` that matches more than 10,000 users, `total` is 10,000 and `totalExact` false (the list has more). A page past the last answers no items. A `licenseId` outside the caller’s scope answers 404.',
     access: anyRole(...PORTAL_ROLES),
     query: UserListQuery,
     response: UserPageSchema,

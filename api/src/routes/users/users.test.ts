@@ -200,6 +200,16 @@ describe('GET users', () => {
     expect(middle.items.every((item) => item.position === 'Rigger' && item.isApproved)).toBe(true);
     expect(last.items.map((item) => item.userName)).toEqual([admin.userName]);
 
+    // A search matching more than 10,000 users says so rather than counting them all.
+    const everyone = await usersPage(token, { filter: prefix });
+    expect(everyone).toMatchObject({ total: 10_000, totalExact: false });
+    expect(names(everyone)[0]).toBe(`${prefix}.00001`);
+    // Its last page, beyond the rows the server looks through first, is still right.
+    expect(names(await usersPage(token, { filter: prefix, page: 400, pageSize: 25 }))).toEqual([admin.userName]);
+    expect(names(await usersPage(token, { filter: prefix, page: 399, pageSize: 25 })).at(-1)).toBe(`${prefix}.10000`);
+    expect(middle.totalExact).toBe(true);
+    expect(first.totalExact).toBe(true);
+
     // The export streams every row the filters keep, in list order (its speed is npm run bench's business).
     const csv = await app.request('GET', '/api/users.csv?filter=rigger&activeOnly=true', { token });
     const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
@@ -227,6 +237,60 @@ describe('GET users sorted', () => {
     expect(names(await usersPage(token, { sort: 'isApproved' }))[0]).toBe(`${prefix}-a`);
     expect(names(await usersPage(token, { sort: 'isLockedOut', dir: 'desc' }))[0]).toBe(`${prefix}-b`);
     expect(names(await usersPage(token, { sort: 'position', filter: prefix, pageSize: 2, page: 1 }))).toEqual([`${prefix}-a`, `${prefix}-b`]);
+  });
+
+  it('gives the same order page by page, whether a page is read from the start or the end, in every sort', async () => {
+    const prefix = unique('o').toLowerCase();
+    const { license, token } = await licenseWithAdmin(undefined, `${prefix}-admin`);
+    const companies = ['Beta', 'alpha', 'Alpha', 'gamma', 'Beta', 'delta', 'Alpha', 'beta', 'Epsilon', 'alpha', 'Gamma'];
+    for (const [i, companyName] of companies.entries()) {
+      await createUser(app, license.licenseId, {
+        userName: `${prefix}-${String.fromCharCode(107 - i)}`,
+        firstName: i % 3 === 0 ? 'Ann' : 'Bob',
+        companyName,
+        position: i % 2 ? 'Rigger' : 'Engineer',
+        isApproved: i % 4 !== 0,
+        isLockedOut: i % 5 === 0,
+      });
+    }
+    for (const [sort, dir, activeOnly] of [
+      ['userName', 'asc', 'false'],
+      ['userName', 'desc', 'true'],
+      ['companyName', 'desc', 'false'],
+      ['fullName', 'asc', 'false'],
+      ['position', 'asc', 'true'],
+      ['isApproved', 'desc', 'false'],
+      ['isLockedOut', 'asc', 'false'],
+      ['licenseName', 'desc', 'false'],
+    ] as const) {
+      const whole = await usersPage(token, { sort, dir, activeOnly, pageSize: 200 });
+      const pages = [];
+      for (let page = 0; page * 3 < whole.total; page++) pages.push(await usersPage(token, { sort, dir, activeOnly, pageSize: 3, page }));
+      expect({ sort, dir, order: pages.flatMap(names) }).toEqual({ sort, dir, order: names(whole) });
+      expect(pages.every((page) => page.total === whole.total && page.totalExact)).toBe(true);
+    }
+  });
+
+  it('keeps each licence’s totals right as users are added, deactivated, moved and deleted', async () => {
+    const { license, token } = await licenseWithAdmin();
+    const other = await licenseWithAdmin();
+    const users = [];
+    for (let i = 0; i < 5; i++) users.push(await createUser(app, license.licenseId));
+    const totals = async () => [(await usersPage(token)).total, (await usersPage(token, { activeOnly: 'true' })).total, (await usersPage(other.token)).total];
+    expect(await totals()).toEqual([6, 6, 1]);
+    await app.deps.db.update(t.users).set({ isApproved: false }).where(sql`${t.users.userId} in (${users[0]!.userId}, ${users[1]!.userId})`);
+    expect(await totals()).toEqual([6, 4, 1]);
+    await app.deps.db.update(t.users).set({ licenseId: other.license.licenseId }).where(sql`${t.users.userId} = ${users[0]!.userId}`);
+    expect(await totals()).toEqual([5, 4, 2]);
+    await app.deps.db.delete(t.users).where(sql`${t.users.userId} = ${users[2]!.userId}`);
+    expect(await totals()).toEqual([4, 3, 2]);
+    await app.deps.db.update(t.users).set({ isApproved: true, lastActivityDate: new Date() }).where(sql`${t.users.licenseId} = ${license.licenseId}`);
+    expect(await totals()).toEqual([4, 4, 2]);
+
+    // A super administrator's every-licence total is every user there is.
+    const superToken = await login(app, (await createUser(app, license.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] })).userName);
+    const [counted] = await app.deps.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.users);
+    expect((await usersPage(superToken)).total).toBe(counted!.n);
   });
 
   it('refuses an unknown sort column or direction with a message', async () => {

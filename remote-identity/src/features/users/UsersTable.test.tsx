@@ -24,6 +24,7 @@ const page: UserPage = {
     },
   ],
   total: 60,
+  totalExact: true,
   page: 0,
   pageSize: 25,
 };

@@ -65,7 +65,7 @@ export function UsersTable({ page, loading, error, pageIndex, onPageChange, sort
       filter={{ placeholder: 'Search users', value: search, onChange: onSearch }}
       toolbar={toolbar}
       emptyText="No users match."
-      manual={{ pageIndex, pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), total, onPageChange, sort, onSortChange }}
+      manual={{ pageIndex, pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), total, totalExact: page?.totalExact ?? true, onPageChange, sort, onSortChange }}
     />
   );
 }
