@@ -66,7 +66,10 @@ async function buildApiForBench() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: Object.keys(pkg.dependencies).filter((name) => name !== 'shared'),
+    // The workspace's own packages (shared, contracts) are TypeScript sources: bundled in.
+    external: Object.entries(pkg.dependencies)
+      .filter(([, version]) => !String(version).startsWith('workspace:'))
+      .map(([name]) => name),
     logLevel: 'warning',
   });
   return path.join(outdir, 'server.js');
@@ -126,7 +129,7 @@ if (cluster) {
   await client.query('vacuum analyze');
   await client.end();
 }
-const server = spawn(process.execPath, [serverEntry], { env, cwd: work, stdio: 'ignore' });
+const server = spawn(process.execPath, [serverEntry], { env, cwd: work, stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore' });
 const stop = () => {
   server.kill('SIGTERM');
   cluster?.stop();
