@@ -175,4 +175,5 @@ export const CONTRACT_CALLS: Record<string, (...args: never[]) => Promise<unknow
 export const ADDED_CALLS: Record<string, (...args: never[]) => Promise<unknown>> = {
   'GET license/{licenseId}': licensing.getLicense,
   'GET users.csv': identity.exportUsers,
+  'GET projects/page': projects.getProjectPage,
 };

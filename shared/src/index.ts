@@ -16,6 +16,7 @@ export * from './session/useHasRole';
 export * from './api/client';
 export * from './queries/useNotifyingMutation';
 export * from './lists/useUrlState';
+export * from './lists/useUrlSearch';
 export * from './federation/types';
 export * from './federation/route';
 export * from './federation/RemoteMount';

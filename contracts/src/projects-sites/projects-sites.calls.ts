@@ -4,13 +4,16 @@ import { call, MessageReply, seg } from 'shared';
 import { DeleteReplySchema, type IdList, SuccessReplySchema } from '../common/replies.entities';
 import { type ConfigInput, ConfigSchema, MaterialStatusReplySchema } from '../licensing/configs.entities';
 import { type ImportListQuery, type ImportSystemInput, ImportSystemSchema, type IntegrationReportQuery, IntegrationReportSchema } from './imports.entities';
-import { DefaultStorageSchema, type DefaultStorageUpdate, DocumentNumberingResultSchema, DocumentNumberingSchema, type DocumentNumberingUpdate, type ProjectInput, type ProjectListQuery, ProjectSchema, type ProjectUpdate, ProjectUserSchema } from './projects.entities';
+import { DefaultStorageSchema, type DefaultStorageUpdate, DocumentNumberingResultSchema, DocumentNumberingSchema, type DocumentNumberingUpdate, type ProjectInput, type ProjectListQuery, type ProjectPageQuery, ProjectPageSchema, ProjectSchema, type ProjectUpdate, ProjectUserSchema } from './projects.entities';
 import { type BarcodeLabelsQuery, BarcodeLabelsReplySchema, type BarcodeLabelsRequest, CanCopySitesSchema, SimpleSiteSchema, type SiteArchive, type SiteCopy, type SiteInput, SiteSchema, type SiteTreeInput, SiteTreeNodeSchema, type SiteUnarchive } from './sites.entities';
 
 // ------------------------------------------------------------------ projects
 
 /** The projects the caller may see (licence, state and text filters). */
 export const getProjects = (query: ProjectListQuery = {}) => call('get', 'projects', v.array(ProjectSchema), { query });
+
+/** A page of the project list, with its total (the list screen; GET projects serves selects). */
+export const getProjectPage = (query: ProjectPageQuery = {}) => call('get', 'projects/page', ProjectPageSchema, { query });
 
 /** One project. */
 export const getProject = (projectId: number) => call('get', `projects/${seg(projectId)}`, ProjectSchema);

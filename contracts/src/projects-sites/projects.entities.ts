@@ -1,6 +1,7 @@
 /** Project bodies, project trees (user, group and key assignment), project users, default storage and document numbering. */
 import * as v from 'valibot';
 import { flag, int, maybeInt, maybeText, text } from '../common/fields';
+import { pageOf } from '../common/page';
 
 /** Body of POST project (and, partly, POST project/{projectId}). */
 export const ProjectInputSchema = v.object({
@@ -18,6 +19,13 @@ export type ProjectUpdate = v.InferOutput<typeof ProjectUpdateSchema>;
 
 /** Query of GET projects. */
 export type ProjectListQuery = { licenseId?: number; state?: 'all' | 'active' | 'inactive'; filter?: string };
+
+/** The project list's sortable columns. */
+export const PROJECT_SORTS = ['projectId', 'name', 'description', 'licenseId', 'licenseName'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/** Query of GET projects/page: GET projects' filters, a zero-based page and an order. */
+export type ProjectPageQuery = ProjectListQuery & { page?: number; pageSize?: number; sort?: ProjectSort; dir?: 'asc' | 'desc' };
 
 /** A node of a project tree with the checkbox state of one user, group or key. */
 export type ProjectTreeNode = {
@@ -102,3 +110,7 @@ export const ProjectSchema = v.looseObject({
   numberOfUsers: int,
 });
 export type Project = v.InferOutput<typeof ProjectSchema>;
+
+/** A page of the project list (GET projects/page). */
+export const ProjectPageSchema = pageOf(ProjectSchema);
+export type ProjectPage = v.InferOutput<typeof ProjectPageSchema>;

@@ -1,6 +1,8 @@
 /** What the project calls do (projects.routes.ts has their definitions). */
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Project } from 'contracts/projects-sites/model';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Project, ProjectSort } from 'contracts/projects-sites/model';
+import type { Caller } from '../../http/auth';
+import type { Scope } from '../../http/scope';
 import type { Db } from '../../db/client';
 import { licenses, projects } from '../../db/schema';
 import { containing } from '../../db/text-search';
@@ -17,36 +19,68 @@ async function usersPerProject(db: Db, where: SQL | undefined): Promise<Map<numb
   return new Map(rows.map((row) => [row.projectId, row.users]));
 }
 
+type ProjectFilters = { licenseId?: number; state: 'all' | 'active' | 'inactive'; filter: string };
+
+/** Which projects a list shows the caller: the ones they may see, narrowed by the query's filters. */
+async function projectListWhere(db: Db, caller: Caller, scope: Scope, query: ProjectFilters): Promise<SQL | undefined> {
+  if (query.licenseId !== undefined) scope.assert(query.licenseId);
+  const pattern = containing(query.filter);
+  return and(
+    await visibleProjectsWhere(db, caller, scope),
+    query.licenseId === undefined ? undefined : eq(projects.licenseId, query.licenseId),
+    query.state === 'all' ? undefined : eq(projects.isActive, query.state === 'active'),
+    query.filter ? or(ilike(projects.name, pattern), ilike(projects.description, pattern), ilike(sql`${projects.projectId}::text`, pattern)) : undefined,
+  );
+}
+
+const listColumns = {
+  projectId: projects.projectId,
+  name: projects.name,
+  description: projects.description,
+  licenseId: projects.licenseId,
+  licenseName: licenses.name,
+  environmentId: projects.environmentId,
+  parentProjectId: projects.parentProjectId,
+  rootProjectId: projects.rootProjectId,
+  isActive: projects.isActive,
+};
+
+const sortKeys: Record<ProjectSort, SQL> = {
+  projectId: sql`${projects.projectId}`,
+  name: sql`lower(${projects.name})`,
+  description: sql`lower(${projects.description})`,
+  licenseId: sql`${projects.licenseId}`,
+  licenseName: sql`lower(${licenses.name})`,
+};
+
 export const projectRoutes = implement(projectSpecs, {
   async getProjects({ db, caller, scope, query, json }) {
-    if (query.licenseId !== undefined) scope.assert(query.licenseId);
-    const pattern = containing(query.filter);
-    const where = and(
-      await visibleProjectsWhere(db, caller, scope),
-      query.licenseId === undefined ? undefined : eq(projects.licenseId, query.licenseId),
-      query.state === 'all' ? undefined : eq(projects.isActive, query.state === 'active'),
-      query.filter ? or(ilike(projects.name, pattern), ilike(projects.description, pattern), ilike(sql`${projects.projectId}::text`, pattern)) : undefined,
-    );
+    const where = await projectListWhere(db, caller, scope, query);
     const [rows, users] = await Promise.all([
-      db
-        .select({
-          projectId: projects.projectId,
-          name: projects.name,
-          description: projects.description,
-          licenseId: projects.licenseId,
-          licenseName: licenses.name,
-          environmentId: projects.environmentId,
-          parentProjectId: projects.parentProjectId,
-          rootProjectId: projects.rootProjectId,
-          isActive: projects.isActive,
-        })
-        .from(projects)
-        .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
-        .where(where)
-        .orderBy(projects.projectId),
+      db.select(listColumns).from(projects).leftJoin(licenses, eq(licenses.licenseId, projects.licenseId)).where(where).orderBy(projects.projectId),
       usersPerProject(db, where),
     ]);
     const list: Project[] = rows.map((row) => ({ ...row, numberOfUsers: users.get(row.projectId) ?? 0 }));
     return json(list);
+  },
+
+  async getProjectPage({ db, caller, scope, query, json }) {
+    const where = await projectListWhere(db, caller, scope, query);
+    const direction = query.dir === 'desc' ? sql`desc` : sql`asc`;
+    const [counted, rows] = await Promise.all([
+      db.select({ total: count() }).from(projects).where(where),
+      db
+        .select(listColumns)
+        .from(projects)
+        .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
+        .where(where)
+        .orderBy(sql`${sortKeys[query.sort]} ${direction} nulls last`, sql`${projects.projectId} ${direction}`)
+        .limit(query.pageSize)
+        .offset(query.page * query.pageSize),
+    ]);
+    // Users are counted for this page's projects only.
+    const users = rows.length ? await usersPerProject(db, inArray(projects.projectId, rows.map((row) => row.projectId))) : new Map<number, number>();
+    const items: Project[] = rows.map((row) => ({ ...row, numberOfUsers: users.get(row.projectId) ?? 0 }));
+    return json({ items, total: counted[0]?.total ?? 0, totalExact: true, page: query.page, pageSize: query.pageSize });
   },
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ProjectSchema, type Project } from 'contracts/projects-sites/model';
+import { ProjectPageSchema, ProjectSchema, type Project, type ProjectPage } from 'contracts/projects-sites/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -122,5 +122,49 @@ describe('GET projects', () => {
     expect(ids(await projectList(token, { licenseId: license.licenseId }))).toEqual([project.projectId]);
     const reader = await signedIn(license.licenseId, [Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_WORKFLOW], [project.projectId]);
     expect((await app.request('GET', '/api/projects', { token: reader.token })).status).toBe(403);
+  });
+});
+
+describe('GET projects/page', () => {
+  async function projectPage(token: string, query: Record<string, string | number> = {}): Promise<ProjectPage> {
+    const search = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, value]) => [k, String(value)])));
+    const answer = await app.request('GET', `/api/projects/page?${search}`, { token });
+    expect(answer.status).toBe(200);
+    return v.parse(ProjectPageSchema, answer.body);
+  }
+
+  it('pages and sorts the list on the server, with the total and each project’s users', async () => {
+    const license = await createLicense(app);
+    const names = ['delta', 'Alpha', 'charlie', 'bravo', 'Echo'];
+    const made = [];
+    for (const name of names) made.push(await createProject(app, license.licenseId, { name: `${name} works`, description: `${names.length - made.length} description` }));
+    const { token } = await signedIn(license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE], made.map((p) => p.projectId));
+
+    const first = await projectPage(token, { pageSize: 2 });
+    expect(first).toMatchObject({ total: 5, totalExact: true, page: 0, pageSize: 2 });
+    expect(ids(first.items)).toEqual(made.slice(0, 2).map((p) => p.projectId));
+    expect(first.items[0]).toMatchObject({ licenseName: license.name, numberOfUsers: 1 });
+    const byName = [];
+    for (let page = 0; page < 3; page++) byName.push(...(await projectPage(token, { sort: 'name', pageSize: 2, page })).items);
+    expect(byName.map((p) => p.name)).toEqual(['Alpha works', 'bravo works', 'charlie works', 'delta works', 'Echo works']);
+    expect((await projectPage(token, { sort: 'description', dir: 'desc' })).items[0]!.description).toBe('5 description');
+    expect(await projectPage(token, { page: 9 })).toMatchObject({ items: [], total: 5 });
+  });
+
+  it('keeps GET projects’ filters and scope, and refuses a bad page, sort or licence', async () => {
+    const license = await createLicense(app);
+    const other = await createLicense(app);
+    const tag = unique('pg').replace(/-/g, '');
+    const open = await createProject(app, license.licenseId, { name: `Open ${tag}` });
+    const closed = await createProject(app, license.licenseId, { name: `Closed ${tag}`, isActive: false });
+    await createProject(app, other.licenseId, { name: `Elsewhere ${tag}` });
+    const { token } = await signedIn(license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE], [open.projectId, closed.projectId]);
+    expect(ids((await projectPage(token, { filter: tag.toUpperCase() })).items)).toEqual([open.projectId, closed.projectId]);
+    expect(await projectPage(token, { filter: tag, state: 'inactive' })).toMatchObject({ total: 1, items: [{ projectId: closed.projectId }] });
+    expect((await app.request('GET', `/api/projects/page?licenseId=${other.licenseId}`, { token })).status).toBe(404);
+    for (const bad of ['page=-1', 'pageSize=0', 'pageSize=201', 'sort=owner', 'dir=up', 'state=archived']) {
+      const answer = await app.request('GET', `/api/projects/page?${bad}`, { token });
+      expect({ bad, status: answer.status }).toEqual({ bad, status: 400 });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { UserMessages, type UserSort } from 'contracts/identity';
-import { Button, errorMessage, LicenseSelect, notify, PageHeader, Role, Switch, useDebouncedValue, useHasRole, useUrlState } from 'shared';
+import { Button, errorMessage, LicenseSelect, notify, PageHeader, Role, Switch, useHasRole, useUrlSearch, useUrlState } from 'shared';
 import { useActiveOnlyCookie } from './useActiveOnlyCookie';
 import { downloadUsers, userListParams, userListQuery } from './users.api';
 import { UsersTable } from './UsersTable';
@@ -15,20 +15,7 @@ export default function UsersPage() {
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const [params, setParams] = useUrlState(userListParams);
   const [activeOnly, setActiveOnly] = useActiveOnlyCookie();
-  // The box shows each key at once; the URL (and the query) follow 250 ms after the last one.
-  const [search, setSearch] = useState(params.q);
-  const typed = useDebouncedValue(search.trim(), 250);
-  useEffect(() => {
-    if (typed !== params.q) setParams({ q: typed, page: 0 }, { replace: true });
-    // Only a change of what was typed writes the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
-  // Back or a link changed the URL's search: the box follows.
-  const [shownQ, setShownQ] = useState(params.q);
-  if (shownQ !== params.q) {
-    setShownQ(params.q);
-    if (search.trim() !== params.q) setSearch(params.q);
-  }
+  const [search, setSearch] = useUrlSearch(params.q, (q) => setParams({ q, page: 0 }, { replace: true }));
 
   const filter = { filter: params.q, licenseId: allLicenses ? params.licenseId : null, activeOnly, sort: params.sort, dir: params.dir };
   const users = useQuery(userListQuery({ ...filter, page: params.page }));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProjectMessages } from 'contracts/projects-sites';
-import { errorMessage, LicenseSelect, PageHeader, Role, Select, urlParam, useHasRole, useUrlState } from 'shared';
-import { projectsQuery, type ProjectState } from './projects.api';
+import { ProjectMessages, type ProjectSort } from 'contracts/projects-sites';
+import { errorMessage, LicenseSelect, PageHeader, Role, Select, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { projectListParams, projectsQuery, type ProjectState } from './projects.api';
 import { ProjectsTable } from './ProjectsTable';
 
 const STATES: { value: ProjectState; label: string }[] = [
@@ -10,33 +10,38 @@ const STATES: { value: ProjectState; label: string }[] = [
   { value: 'inactive', label: 'Inactive' },
 ];
 
-/** The list's state filter and licence, kept in the URL (`?state=all&licenseId=3`). */
-const projectListParams = {
-  state: urlParam.oneOf<ProjectState>(['all', 'active', 'inactive'], 'active'),
-  licenseId: urlParam.optionalNumber(),
-};
-
-/** The project list: state filter (Active by default) and, for super administrators, a licence selector. */
+/**
+ * The project list, paged on the server: a search over name, description and id, the state
+ * filter (Active by default) and, for super administrators, a licence selector. Search,
+ * state, sort, page and licence live in the URL, so Back, reload and a shared link restore it.
+ */
 export default function ProjectsPage() {
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
-  const [{ state, licenseId }, setParams] = useUrlState(projectListParams);
-  const projects = useQuery(projectsQuery(allLicenses ? licenseId : null, state));
+  const [params, setParams] = useUrlState(projectListParams);
+  const [search, setSearch] = useUrlSearch(params.q, (q) => setParams({ q, page: 0 }, { replace: true }));
+  const projects = useQuery(
+    projectsQuery({ filter: params.q, licenseId: allLicenses ? params.licenseId : null, state: params.state, sort: params.sort, dir: params.dir, page: params.page }),
+  );
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-3">
-      <Select aria-label="State" className="w-36" value={state} options={STATES} onChange={(e) => setParams({ state: e.target.value as ProjectState })} />
-      {allLicenses ? (
-        <LicenseSelect value={licenseId} onChange={(id) => setParams({ licenseId: id })} />
-      ) : null}
+      <Select aria-label="State" className="w-36" value={params.state} options={STATES} onChange={(e) => setParams({ state: e.target.value as ProjectState, page: 0 })} />
+      {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} /> : null}
     </div>
   );
   return (
     <div className="space-y-4">
       <PageHeader title="Projects" description="Projects and their site hierarchies." />
       <ProjectsTable
-        projects={projects.data ?? []}
+        page={projects.data}
         loading={projects.isPending}
         error={projects.isError ? errorMessage(projects.error, ProjectMessages.fetchFailed) : undefined}
+        pageIndex={params.page}
+        onPageChange={(page) => setParams({ page })}
+        sort={{ id: params.sort, desc: params.dir === 'desc' }}
+        onSortChange={(sort) => setParams({ sort: sort.id as ProjectSort, dir: sort.desc ? 'desc' : 'asc', page: 0 })}
+        search={search}
+        onSearch={setSearch}
         toolbar={toolbar}
       />
     </div>

@@ -1,5 +1,6 @@
-import { type Project } from 'contracts/projects-sites';
+import { type Project, type ProjectPage } from 'contracts/projects-sites';
 import { Badge, DataTable, Role, useHasRole, type ColumnDef } from 'shared';
+import { PROJECTS_PAGE_SIZE } from './projects.api';
 
 function columns(showLicense: boolean): ColumnDef<Project>[] {
   return [
@@ -8,7 +9,7 @@ function columns(showLicense: boolean): ColumnDef<Project>[] {
       accessorKey: 'name',
       header: 'Name',
       cell: ({ row }) => (
-        <span className="flex items-center gap-2">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {row.original.name}
           {row.original.isActive ? null : <Badge variant="neutral">Inactive</Badge>}
         </span>
@@ -24,21 +25,36 @@ function columns(showLicense: boolean): ColumnDef<Project>[] {
   ];
 }
 
-/** Projects the user may see; the search covers name, description and id. */
-export function ProjectsTable({ projects, loading, error, toolbar }: { projects: Project[]; loading: boolean; error?: string; toolbar: React.ReactNode }) {
+interface Props {
+  page: ProjectPage | undefined;
+  loading: boolean;
+  error?: string;
+  pageIndex: number;
+  onPageChange(index: number): void;
+  sort: { id: string; desc: boolean };
+  onSortChange(sort: { id: string; desc: boolean }): void;
+  search: string;
+  onSearch(value: string): void;
+  toolbar: React.ReactNode;
+}
+
+/** Projects the user may see, paged, sorted and searched (name, description and id) on the server. */
+export function ProjectsTable({ page, loading, error, pageIndex, onPageChange, sort, onSortChange, search, onSearch, toolbar }: Props) {
   const showLicense = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  const total = page?.total ?? 0;
   return (
     <DataTable
       caption="Projects"
-      data={projects}
+      data={page?.items ?? []}
       columns={columns(showLicense)}
       getRowId={(p) => String(p.projectId)}
       loading={loading}
       error={error}
-      pageSize={20}
-      filter={{ placeholder: 'Search by name, description or id' }}
+      pageSize={PROJECTS_PAGE_SIZE}
+      filter={{ placeholder: 'Search by name, description or id', value: search, onChange: onSearch }}
       toolbar={toolbar}
       emptyText="No projects match."
+      manual={{ pageIndex, pageCount: Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE)), total, totalExact: page?.totalExact ?? true, onPageChange, sort, onSortChange }}
     />
   );
 }

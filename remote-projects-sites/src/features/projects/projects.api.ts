@@ -1,12 +1,42 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getProjects } from 'contracts/projects-sites';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getProjectPage, PROJECT_SORTS, type ProjectSort } from 'contracts/projects-sites';
+import { urlParam } from 'shared';
 
 export type ProjectState = 'all' | 'active' | 'inactive';
 
-export const projectKeys = {
-  all: ['projects-sites', 'projects'] as const,
-  list: (licenseId: number | null, state: ProjectState) => [...projectKeys.all, 'list', { licenseId, state }] as const,
+/** The spec's generic page size. */
+export const PROJECTS_PAGE_SIZE = 20;
+
+/** The list's state in the URL (`?q=tower&state=all&sort=name&dir=desc&page=2&licenseId=3`). */
+export const projectListParams = {
+  q: urlParam.string(),
+  state: urlParam.oneOf<ProjectState>(['all', 'active', 'inactive'], 'active'),
+  sort: urlParam.oneOf<ProjectSort>(PROJECT_SORTS, 'projectId'),
+  dir: urlParam.oneOf(['asc', 'desc'] as const, 'asc'),
+  page: urlParam.number(0),
+  licenseId: urlParam.optionalNumber(),
 };
 
-export const projectsQuery = (licenseId: number | null, state: ProjectState) =>
-  queryOptions({ queryKey: projectKeys.list(licenseId, state), queryFn: () => getProjects({ licenseId: licenseId ?? undefined, state }) });
+export interface ProjectListFilter {
+  filter: string;
+  licenseId: number | null;
+  state: ProjectState;
+  sort: ProjectSort;
+  dir: 'asc' | 'desc';
+  page: number;
+}
+
+/** Query keys of this remote start with its id: all remotes share one QueryClient. */
+export const projectKeys = {
+  all: ['projects-sites', 'projects'] as const,
+  list: (f: ProjectListFilter) => [...projectKeys.all, 'list', f] as const,
+};
+
+/** One page of the project list; the last page stays on screen while the next loads. */
+export const projectsQuery = (f: ProjectListFilter) =>
+  queryOptions({
+    queryKey: projectKeys.list(f),
+    queryFn: () =>
+      getProjectPage({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, state: f.state, sort: f.sort, dir: f.dir, page: f.page, pageSize: PROJECTS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
