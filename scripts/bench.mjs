@@ -76,6 +76,7 @@ async function buildApiForBench() {
 }
 
 let serverEntry = path.join(root, 'api', 'dist', 'server.js');
+const MONOLITH_DIR = path.join(root, 'host', 'dist-monolith');
 if (API_ONLY) {
   step('Bundling the API server');
   serverEntry = await buildApiForBench();
@@ -84,6 +85,13 @@ if (API_ONLY) {
   if (!built || process.env.BENCH_BUILD === '1') {
     step('Building (production)');
     run(pnpm, ['-r', '--workspace-concurrency=2', '--filter=!e2e', '--filter=!shared', 'build']);
+  }
+  // The same host and screens in one build without federation, from the same sources: what
+  // the federated first load is compared with. Rebuilt whenever it is older than the host.
+  const stamp = (dir) => (fs.existsSync(path.join(dir, 'index.html')) ? fs.statSync(path.join(dir, 'index.html')).mtimeMs : 0);
+  if (stamp(MONOLITH_DIR) < stamp(path.join(root, 'host', 'dist'))) {
+    step('Building the monolith (no federation)');
+    run(pnpm, ['--dir', 'host', 'exec', 'webpack', '--config', 'webpack.monolith.mjs', '--mode', 'production']);
   }
 }
 
@@ -129,22 +137,26 @@ if (cluster) {
   await client.query('vacuum analyze');
   await client.end();
 }
-const server = spawn(process.execPath, [serverEntry], { env, cwd: work, stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore' });
+const startServer = (extra = {}) => spawn(process.execPath, [serverEntry], { env: { ...env, ...extra }, cwd: work, stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore' });
+let server = startServer();
 const stop = () => {
   server.kill('SIGTERM');
   cluster?.stop();
   fs.rmSync(work, { recursive: true, force: true });
 };
 process.on('exit', stop);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    // Not up yet.
+async function waitForServer() {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    if (i > 300) throw new Error('The server did not start.');
+    await new Promise((r) => setTimeout(r, 200));
   }
-  if (i > 300) throw new Error('The server did not start.');
-  await new Promise((r) => setTimeout(r, 200));
 }
+await waitForServer();
 
 // ------------------------------------------------------------------ first load and routes in Chromium
 const loads = [];
@@ -160,16 +172,18 @@ if (API_ONLY) {
   token = await loadInChromium();
 }
 
-async function loadInChromium() {
-  step('Loading in Chromium');
+async function launchChromium() {
   const require = createRequire(path.join(root, 'e2e', 'package.json'));
   const playwright = await import(pathToFileURL(require.resolve('@playwright/test')).href);
   const chromium = playwright.chromium ?? playwright.default.chromium;
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const page = await browser.newPage();
+}
+
+/** measure(label, action, ready): what `page` downloads (scripts and stylesheets) from the action until ready and the network is idle. */
+function downloadMeter(page) {
   let downloads = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();
@@ -177,7 +191,7 @@ async function loadInChromium() {
     const body = await response.body().catch(() => Buffer.alloc(0));
     downloads.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
   });
-  const measure = async (label, action, ready) => {
+  return async (label, action, ready) => {
     downloads = [];
     const started = performance.now();
     await action();
@@ -187,6 +201,13 @@ async function loadInChromium() {
     const files = [...downloads];
     return { label, ms, files: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0), detail: files };
   };
+}
+
+async function loadInChromium() {
+  step('Loading in Chromium');
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  const measure = downloadMeter(page);
   loads.push(await measure('First load: /login', () => page.goto(`${BASE}/login`), () => page.getByRole('button', { name: 'Login' }).waitFor()));
   await page.getByRole('textbox', { name: 'User name' }).fill('admin');
   await page.getByLabel(/^Password\*?$/).fill(ADMIN_PASSWORD);
@@ -254,7 +275,8 @@ const calls = [
   [`GET users (${USERS} users, filter 'Bench12345 User')`, `users?${inBench}&filter=${encodeURIComponent('Bench12345 User')}&pageSize=25`, 'filter'],
   [`GET users (${USERS} users, filter 'rigger', page 2)`, `users?${inBench}&filter=rigger&page=1&pageSize=25`, 'filter'],
   [`GET users (every licence, filter 'storeperson')`, `users?filter=storeperson&pageSize=25`, 'filter'],
-  ['GET projects', 'projects?state=all'],
+  ['GET projects (every project, for selects)', 'projects?state=all'],
+  ['GET projects/page (the list screen, page 1)', 'projects/page?state=active&pageSize=20'],
   ['GET license', 'license'],
   ['GET health', 'health'],
 ];
@@ -349,6 +371,33 @@ const list = { label: `GET users (${USERS} users, page 1)`, connections: LIST_CO
 list.rps = Math.round(list.rps);
 console.log(`${list.label.padEnd(44)} ${String(list.rps).padStart(6)} req/s  p50 ${list.p50} ms  p95 ${list.p95} ms`);
 
+// ------------------------------------------------------------------ the monolith
+// The same host and screens built without federation (host/webpack.monolith.mjs), served the
+// same way: the federated login page's download as a ratio of the monolith's (goal ≤ 1.1).
+let monolith;
+if (!API_ONLY) {
+  step('The monolith (no federation): first load, and that it works');
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  server = startServer({ CONSOLE_DIR: MONOLITH_DIR });
+  await waitForServer();
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  const measure = downloadMeter(page);
+  const login = await measure('Monolith first load: /login', () => page.goto(`${BASE}/login`), () => page.getByRole('button', { name: 'Login' }).waitFor());
+  await page.getByRole('textbox', { name: 'User name' }).fill('admin');
+  await page.getByLabel(/^Password\*?$/).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'SiteSense Internal' }).waitFor();
+  await page.getByRole('link', { name: 'Users', exact: true }).click();
+  await page.locator('tbody tr td').first().waitFor();
+  await browser.close();
+  const federated = loads.find((l) => l.label === 'First load: /login');
+  monolith = { login, ratio: Number((federated.gzip / login.gzip).toFixed(2)) };
+  console.log(`Monolith /login: ${kb(login.gzip)} gzip (${login.files} files); federated ${kb(federated.gzip)}: ratio ${monolith.ratio}`);
+}
+
 // ------------------------------------------------------------------ the report
 const worst = (kind) => Math.max(...timings.filter((t) => t.kind === kind).map((t) => t.p95));
 const targets = [
@@ -366,6 +415,7 @@ const report = {
   bundles,
   loads,
   felt,
+  monolith,
   timings,
   targets,
   throughput,
@@ -397,6 +447,8 @@ const md = [
         `| step | time | raw | gzip | files |`,
         `|---|---:|---:|---:|---:|`,
         ...loads.map((l) => `| ${l.label} | ${l.ms} ms | ${kb(l.raw)} | ${kb(l.gzip)} | ${l.files} |`),
+        ``,
+        `The same host and screens built without federation (\`host/webpack.monolith.mjs\`): the login page downloads ${kb(monolith.login.gzip)} gzip in ${monolith.login.files} files; the federated console downloads ${monolith.ratio} times that (goal ≤ 1.1).`,
         ``,
         `What users wait for: the click on Login to the first screen (a fresh context each run), and a warm route change from the click on a header link to the list's first data cell.`,
         ``,

@@ -64,8 +64,12 @@ class EmitJsonPlugin {
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (the host's fallback)
  * @param {Record<string, string>} [options.exposes] for a remote: parts other sections mount
  *   (RemoteMount), beside ./routes, e.g. { './ProjectTabs': './src/features/x/ProjectTabs.tsx' }
+ * @param {boolean} [options.monolith] for the host: the same host and screens in one build
+ *   without federation (into dist-monolith), which `npm run bench` compares the console with.
+ *   The remotes' routes are bundled in (monolith-runtime.mjs) and their manifests emitted, so
+ *   the host's code runs unchanged.
  */
-export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [], exposes = {} }) {
+export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [], exposes = {}, monolith = false }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const appPkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -84,14 +88,17 @@ export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [], expo
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
-        path: path.join(dir, 'dist'),
+        path: path.join(dir, monolith ? 'dist-monolith' : 'dist'),
         publicPath: kind === 'host' ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: monolith ? { '@module-federation/enhanced/runtime$': path.join(sharedRoot, 'build', 'monolith-runtime.mjs') } : {},
+      },
       module: {
         rules: [
           {
@@ -115,19 +122,23 @@ export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [], expo
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: remote ? { './routes': './src/routes.tsx', ...exposes } : {},
-          remotes: {},
-          shared: sharedConfig(appPkg),
-          manifest: true,
-          dts: false,
-          runtimePlugins,
-          // One federation runtime in the page: the host provides it, the remotes use it
-          // (about 25 KB gzip less per remote entry). A remote therefore needs this host.
-          experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
-        }),
+        ...(monolith
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                name,
+                filename: 'remoteEntry.js',
+                exposes: remote ? { './routes': './src/routes.tsx', ...exposes } : {},
+                remotes: {},
+                shared: sharedConfig(appPkg),
+                manifest: true,
+                dts: false,
+                runtimePlugins,
+                // One federation runtime in the page: the host provides it, the remotes use it
+                // (about 25 KB gzip less per remote entry). A remote therefore needs this host.
+                experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
+              }),
+            ]),
         new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version), __APP_NAME__: JSON.stringify(name), __KERNEL_VERSION__: JSON.stringify(sharedPkg.version) }),
         ...(kind === 'host'
           ? [
@@ -135,6 +146,15 @@ export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [], expo
               new EmitJsonPlugin({
                 'version.json': { version },
                 'remotes.json': remotesMap((id) => (production ? `/remotes/${id}/mf-manifest.json` : `http://localhost:${REMOTES.find((r) => r.id === id).devPort}/mf-manifest.json`)),
+                // The monolith's stand-ins for what each remote's build writes and the host reads.
+                ...(monolith
+                  ? Object.fromEntries(
+                      REMOTES.map(({ id }) => [
+                        `remotes/${id}/mf-manifest.json`,
+                        { metaData: { buildInfo: { buildVersion: version } }, shared: [{ name: 'shared', requiredVersion: `^${sharedPkg.version}` }] },
+                      ]),
+                    )
+                  : {}),
               }),
             ]
           : []),
