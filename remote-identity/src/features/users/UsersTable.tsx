@@ -1,5 +1,5 @@
 import { type UserListItem, type UserPage } from 'contracts/identity';
-import { Badge, DataTable, Role, useHasRole, type ColumnDef } from 'shared';
+import { Badge, DataTable, Role, useHasRole, type ColumnDef, type PagedTableProps } from 'shared';
 import { USERS_PAGE_SIZE } from './users.api';
 
 function columns(showLicense: boolean): ColumnDef<UserListItem>[] {
@@ -36,18 +36,7 @@ function columns(showLicense: boolean): ColumnDef<UserListItem>[] {
   ];
 }
 
-interface Props {
-  page: UserPage | undefined;
-  loading: boolean;
-  error?: string;
-  pageIndex: number;
-  onPageChange(index: number): void;
-  sort: { id: string; desc: boolean };
-  onSortChange(sort: { id: string; desc: boolean }): void;
-  search: string;
-  onSearch(value: string): void;
-  toolbar: React.ReactNode;
-}
+type Props = PagedTableProps<UserPage>;
 
 /** The user list, paged on the server (25 a page). */
 export function UsersTable({ page, loading, error, pageIndex, onPageChange, sort, onSortChange, search, onSearch, toolbar }: Props) {

@@ -1,5 +1,5 @@
 import { type Project, type ProjectPage } from 'contracts/projects-sites';
-import { Badge, DataTable, Role, useHasRole, type ColumnDef } from 'shared';
+import { Badge, DataTable, Role, useHasRole, type ColumnDef, type PagedTableProps } from 'shared';
 import { PROJECTS_PAGE_SIZE } from './projects.api';
 
 function columns(showLicense: boolean): ColumnDef<Project>[] {
@@ -25,18 +25,7 @@ function columns(showLicense: boolean): ColumnDef<Project>[] {
   ];
 }
 
-interface Props {
-  page: ProjectPage | undefined;
-  loading: boolean;
-  error?: string;
-  pageIndex: number;
-  onPageChange(index: number): void;
-  sort: { id: string; desc: boolean };
-  onSortChange(sort: { id: string; desc: boolean }): void;
-  search: string;
-  onSearch(value: string): void;
-  toolbar: React.ReactNode;
-}
+type Props = PagedTableProps<ProjectPage>;
 
 /** Projects the user may see, paged, sorted and searched (name, description and id) on the server. */
 export function ProjectsTable({ page, loading, error, pageIndex, onPageChange, sort, onSortChange, search, onSearch, toolbar }: Props) {
