@@ -79,7 +79,7 @@ const listColumns = {
 const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
 /** The add-ons each user holds, directly or through a user group, in add-on order. */
-async function addonsOf(db: Db, userIds: number[]): Promise<Map<number, UserListItem['addons']>> {
+export async function addonsOf(db: Db, userIds: number[]): Promise<Map<number, UserListItem['addons']>> {
   const byUser = new Map<number, UserListItem['addons']>();
   if (userIds.length === 0) return byUser;
   const held = addonsOfUsers(db, userIds).as('held');

@@ -3,11 +3,11 @@
  * does is in users.handlers.ts; the list's rules are domain/user-list.ts.
  */
 import * as v from 'valibot';
-import { UserPageSchema } from 'contracts/identity/model';
+import { UserPageSchema, UserSchema } from 'contracts/identity/model';
 import { PORTAL_ROLES } from 'shared/roles';
 import { USER_SORTS } from '../../domain/user-list';
-import { filterQuery, flagQuery, licenseIdQuery, pageQuery, sortQuery } from '../../http/params';
-import { anyRole, route } from '../../http/route';
+import { filterQuery, flagQuery, licenseIdQuery, pageQuery, sortQuery, userNameParam } from '../../http/params';
+import { anyRole, route, signedIn } from '../../http/route';
 
 export const UserListQuery = v.object({
   ...pageQuery,
@@ -29,6 +29,19 @@ export const userSpecs = {
     query: UserListQuery,
     response: UserPageSchema,
     answers: { 404: 'The licence is outside the caller’s scope.' },
+  }),
+
+  getUser: route({
+    method: 'GET',
+    path: 'users/{username}',
+    area: 'identity',
+    summary: 'One user: the form’s fields, states and dates, the add-ons held (directly or through a group) and the vendors chosen.',
+    description:
+      'Users read their own; anyone else needs one of the portal roles, and sees users of their own licence only (every licence for a super administrator). The user name matches ignoring case. A user outside the caller’s scope answers 404, as a missing one does.',
+    access: signedIn,
+    params: userNameParam,
+    response: UserSchema,
+    answers: { 403: 'Another user, and the caller has no portal role.', 404: 'No such user in the caller’s scope.' },
   }),
 
   exportUsers: route({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { UserPageSchema, type UserPage } from 'contracts/identity/model';
+import { UserPageSchema, UserSchema, type UserPage } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -325,5 +325,57 @@ describe('GET users.csv', () => {
     const other = await licenseWithAdmin();
     expect((await app.request('GET', `/api/users.csv?licenseId=${license.licenseId}`, { token: other.token })).status).toBe(404);
     expect((await app.request('GET', '/api/users.csv')).status).toBe(401);
+  });
+});
+
+describe('GET users/{username}', () => {
+  it('answers the user’s fields, states, dates, add-ons (direct and through a group) and vendors', async () => {
+    const { license, token } = await licenseWithAdmin();
+    const user = await createUser(app, license.licenseId, { companyName: 'Acme', position: 'Rigger', comment: 'Night shift', phoneNumber: '+61 2 5550 0000' });
+    await app.deps.db.insert(t.userAddons).values({ userId: user.userId, addOnId: 1 });
+    await groupWithAddons(license.licenseId, user.userId, [3]);
+    const [vendor] = await app.deps.db.insert(t.vendors).values({ licenseId: license.licenseId, name: unique('Vendor') }).returning();
+    await app.deps.db.insert(t.userAddonVendors).values({ userId: user.userId, addOnId: 3, vendorId: vendor!.vendorId });
+
+    const answer = await app.request('GET', `/api/users/${encodeURIComponent(user.userName.toUpperCase())}`, { token });
+    expect(answer.status).toBe(200);
+    const read = v.parse(UserSchema, answer.body);
+    expect(read).toMatchObject({
+      userId: user.userId,
+      userName: user.userName,
+      companyName: 'Acme',
+      position: 'Rigger',
+      comment: 'Night shift',
+      phoneNumber: '+61 2 5550 0000',
+      licenseId: license.licenseId,
+      isApproved: true,
+      isLockedOut: false,
+      isSsoUser: false,
+      userData: { vendors: [{ vendorId: vendor!.vendorId, name: vendor!.name, addOnId: 3 }] },
+    });
+    expect(read.addons.map((addon) => addon.addOnId)).toEqual([1, 3]);
+    expect(new Date(read.createDate!).getTime()).toBeGreaterThan(0);
+    // The password hash never leaves the server.
+    expect(answer.body).not.toHaveProperty('passwordHash');
+    expect(JSON.stringify(answer.body)).not.toContain('scrypt$');
+  });
+
+  it('lets users read themselves, keeps everyone else to their licence, and answers 404 for unknown and foreign users alike', async () => {
+    const { license, token } = await licenseWithAdmin();
+    const other = await licenseWithAdmin();
+    const plain = await createUser(app, license.licenseId);
+    const plainToken = await login(app, plain.userName);
+    expect((await app.request('GET', `/api/users/${plain.userName}`, { token: plainToken })).status).toBe(200);
+    // Another user of the same licence needs a portal role.
+    expect((await app.request('GET', `/api/users/${other.admin.userName}`, { token: plainToken })).status).toBe(404);
+    const colleague = await createUser(app, license.licenseId);
+    expect((await app.request('GET', `/api/users/${colleague.userName}`, { token: plainToken })).status).toBe(403);
+    expect((await app.request('GET', `/api/users/${colleague.userName}`, { token })).status).toBe(200);
+    const foreign = await app.request('GET', `/api/users/${other.admin.userName}`, { token });
+    const missing = await app.request('GET', `/api/users/${unique('nobody')}`, { token });
+    expect([foreign.status, missing.status]).toEqual([404, 404]);
+    expect(foreign.body).toEqual(missing.body);
+    const superToken = await login(app, (await createUser(app, license.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] })).userName);
+    expect((await app.request('GET', `/api/users/${other.admin.userName}`, { token: superToken })).status).toBe(200);
   });
 });
