@@ -42,13 +42,10 @@ export function userListWhere(filter: UserListFilter): SQL | undefined {
   );
 }
 
-/**
- * The list order: the chosen column, then user name, then id, so every page is stable.
- * Within one licence the licence name is the same on every row, so that order is the user
- * name's. `reverse` reads the same order from its other end.
- */
+/** The column the list sorts by: within one licence the licence name is the same on every row, so that order is the user name's. */
 const sortOf = (filter: UserListFilter): UserSort => (filter.sort === 'licenseName' && filter.licenseId !== undefined ? 'userName' : filter.sort);
 
+/** The list order: the column, then user name, then id, so every page is stable; `reverse` reads it from its other end. */
 function orderBy(filter: UserListFilter, reverse = false): SQL[] {
   const direction = (filter.dir === 'desc') !== reverse ? sql`desc` : sql`asc`;
   const sort = sortOf(filter);
@@ -118,7 +115,7 @@ async function withAddons(db: Db, rows: ListRow[]): Promise<UserListItem[]> {
 }
 
 /** A searched list counts its rows up to this many; beyond, its total is 'more than' this. */
-export const EXACT_TOTAL_UP_TO = 10_000;
+const EXACT_TOTAL_UP_TO = 10_000;
 
 /** How many rows the list has; `exact` false when a search matched more than EXACT_TOTAL_UP_TO. */
 export interface ListTotal {
@@ -153,26 +150,20 @@ async function totalOf(db: Db, filter: UserListFilter): Promise<ListTotal> {
 }
 
 /**
- * The rows at [offset, offset + limit) of the list, read in two steps: first their ids, off
- * the order's index alone (users_license_* hold what the order reads), then the 25 rows
- * themselves, so a deep page does not fetch every row before it from the table.
+ * The ids at [offset, offset + limit) of the list, read off the order's index alone
+ * (users_license_* hold what each order reads), so a deep page does not fetch every row
+ * before it from the table; rowsOf then reads those rows.
  */
-async function rowsAt(db: Db, filter: UserListFilter, offset: number, limit: number, reverse: boolean): Promise<ListRow[]> {
+async function idsAt(db: Db, filter: UserListFilter, offset: number, limit: number, reverse: boolean): Promise<number[]> {
   const ids = ordersByLicense(filter)
     ? db.select({ userId: users.userId }).from(users).innerJoin(licenses, eq(licenses.licenseId, users.licenseId))
     : db.select({ userId: users.userId }).from(users);
-  const page = ids
+  const rows = await ids
     .where(userListWhere(filter))
     .orderBy(...orderBy(filter, reverse))
     .limit(limit)
-    .offset(offset)
-    .as('page');
-  return db
-    .select(listColumns)
-    .from(page)
-    .innerJoin(users, eq(users.userId, page.userId))
-    .innerJoin(licenses, eq(licenses.licenseId, users.licenseId))
-    .orderBy(...orderBy(filter));
+    .offset(offset);
+  return rows.map((row) => row.userId);
 }
 
 /** How many rows of the list's order a search looks through for its page before it sorts every match instead. */
@@ -220,7 +211,7 @@ async function searchedRowsAt(db: Db, filter: UserListFilter, start: number, pag
     const ids = (found?.ids ?? []).map(Number);
     if (ids.length === pageSize) return rowsOf(db, filter, ids);
     const share = Number(found?.matches ?? 0) / SEARCH_WINDOW;
-    if (share > 0 && (start + pageSize) / share <= WALK_BUDGET) return rowsAt(db, filter, start, pageSize, false);
+    if (share > 0 && (start + pageSize) / share <= WALK_BUDGET) return rowsOf(db, filter, await idsAt(db, filter, start, pageSize, false));
   }
   // OFFSET 0 keeps the order out of the matches' own query, so the trigram index finds them.
   const sorted = idsOf(
@@ -242,10 +233,10 @@ export async function pageOfUsers(db: Db, filter: UserListFilter, page: number, 
   if (start >= counted.total && counted.exact) return { items: [], ...counted };
   if (filter.filter) return { items: await withAddons(db, await searchedRowsAt(db, filter, start, pageSize, counted)), ...counted };
   const fromEnd = start > counted.total / 2;
-  const rows = fromEnd
-    ? await rowsAt(db, filter, Math.max(counted.total - start - pageSize, 0), Math.min(pageSize, counted.total - start), true)
-    : await rowsAt(db, filter, start, pageSize, false);
-  return { items: await withAddons(db, rows), ...counted };
+  const ids = fromEnd
+    ? await idsAt(db, filter, Math.max(counted.total - start - pageSize, 0), Math.min(pageSize, counted.total - start), true)
+    : await idsAt(db, filter, start, pageSize, false);
+  return { items: await withAddons(db, await rowsOf(db, filter, ids)), ...counted };
 }
 
 const EXPORT_CHUNK = 1000;

@@ -1,5 +1,6 @@
 /** What the project calls do (projects.routes.ts has their definitions). */
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type * as v from 'valibot';
 import type { Project, ProjectSort } from 'contracts/projects-sites/model';
 import type { Caller } from '../../http/auth';
 import type { Scope } from '../../http/scope';
@@ -9,7 +10,7 @@ import { containing } from '../../db/text-search';
 import { usersOfProjects } from '../../domain/grants';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
 import { implement } from '../../http/route';
-import { projectSpecs } from './projects.routes';
+import { type ProjectListQuery, projectSpecs } from './projects.routes';
 
 /** Distinct users assigned to each of the projects `where` selects, directly or through a group. */
 async function usersPerProject(db: Db, where: SQL | undefined): Promise<Map<number, number>> {
@@ -19,10 +20,9 @@ async function usersPerProject(db: Db, where: SQL | undefined): Promise<Map<numb
   return new Map(rows.map((row) => [row.projectId, row.users]));
 }
 
-type ProjectFilters = { licenseId?: number; state: 'all' | 'active' | 'inactive'; filter: string };
 
 /** Which projects a list shows the caller: the ones they may see, narrowed by the query's filters. */
-async function projectListWhere(db: Db, caller: Caller, scope: Scope, query: ProjectFilters): Promise<SQL | undefined> {
+async function projectListWhere(db: Db, caller: Caller, scope: Scope, query: v.InferOutput<typeof ProjectListQuery>): Promise<SQL | undefined> {
   if (query.licenseId !== undefined) scope.assert(query.licenseId);
   const pattern = containing(query.filter);
   return and(

@@ -9,11 +9,11 @@ import { filterQuery, licenseIdQuery, pageQuery, sortQuery } from '../../http/pa
 import { anyRole, route } from '../../http/route';
 
 /** GET projects' filters: a licence, the state and a text filter. */
-const projectListQuery = {
+export const ProjectListQuery = v.object({
   ...licenseIdQuery,
   state: v.optional(v.picklist(['all', 'active', 'inactive'], 'state must be all, active or inactive.'), 'all'),
   ...filterQuery,
-};
+});
 
 export const projectSpecs = {
   getProjects: route({
@@ -24,7 +24,7 @@ export const projectSpecs = {
     description:
       'A super administrator sees every project. With ADMINISTER_PROJECT_READ, a caller sees every project of their licence once a project of it is assigned to them (directly or through a user group); anyone else sees the projects assigned to them. Root project 1 is never listed. `state` is all (default), active or inactive; `filter` matches name, description or id, ignoring case. A `licenseId` outside the caller’s scope answers 404.',
     access: anyRole(...PORTAL_ROLES),
-    query: v.object(projectListQuery),
+    query: ProjectListQuery,
     response: v.array(ProjectSchema),
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
@@ -37,7 +37,7 @@ export const projectSpecs = {
     description:
       'The same projects, filters and scope as GET projects. `page` is zero-based (default 0), `pageSize` 1 to 200 (default 25); `sort` is one of projectId (default), name, description, licenseId, licenseName, and `dir` asc (default) or desc; ties go by project id. `numberOfUsers` counts the distinct users assigned to each project directly or through a user group.',
     access: anyRole(...PORTAL_ROLES),
-    query: v.object({ ...projectListQuery, ...pageQuery, ...sortQuery(PROJECT_SORTS, 'projectId') }),
+    query: v.object({ ...ProjectListQuery.entries, ...pageQuery, ...sortQuery(PROJECT_SORTS, 'projectId') }),
     response: ProjectPageSchema,
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
