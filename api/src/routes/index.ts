@@ -6,6 +6,9 @@ import { licenseRoutes } from './licensing/licenses.handlers';
 import { projectRoutes } from './projects/projects.handlers';
 import { systemRoutes } from './system/system.handlers';
 import { passwordRoutes } from './users/password.handlers';
+import { userAccessRoutes } from './users/user-access.handlers';
+import { userEditRoutes } from './users/user-edit.handlers';
+import { userTabRoutes } from './users/user-tabs.handlers';
 import { userRoutes } from './users/users.handlers';
 import { workflowRoutes } from './workflows/workflows.handlers';
 
@@ -16,6 +19,9 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...environmentRoutes,
     ...passwordRoutes,
     ...userRoutes,
+    ...userEditRoutes,
+    ...userAccessRoutes,
+    ...userTabRoutes,
     ...licenseRoutes,
     ...projectRoutes,
     ...workflowRoutes,

@@ -51,6 +51,7 @@ export const UserAddonsSchema = v.looseObject({
       addOnId: int,
       name: v.optional(v.string()),
       shortName: v.optional(v.string()),
+      color: v.optional(v.string()),
       /** Granted by a user group: shown, not removable at user level. */
       fromUserGroup: v.optional(v.boolean(), false),
     }),

@@ -10,7 +10,8 @@ import { AddonSchema, UserAddonsSchema, type UserAddonsUpdate, VendorSchema } fr
 import { ApiKeyAddonSchema, type ApiKeyInput, type ApiKeyListQuery, ApiKeyProjectSchema, ApiKeySchema, type ApiKeyUpdate, CreatedApiKeySchema } from './api-keys.entities';
 import { RoleGroupSchema, RoleItemSchema, type UserRolesUpdate } from './roles.entities';
 import { type UserGroupAddonsUpdate, type UserGroupCreate, type UserGroupDetailsUpdate, UserGroupMembershipSchema, type UserGroupProjectsUpdate, type UserGroupRolesUpdate, UserGroupSchema, type UserGroupUsersRemove, type UserGroupUsersUpdate } from './user-groups.entities';
-import { type UserImportsUpdate, type UserInput, type UserListQuery, UserPageSchema, type UserPasswordChange, UserPasswordStateSchema, type UserProjectsUpdate, type UserReportsUpdate, UserSchema, type UserUpdate } from './users.entities';
+import { type UserImportsUpdate, type UserListQuery, UserPageSchema, type UserPasswordChange, UserPasswordStateSchema, type UserProjectsUpdate, type UserReportsUpdate, UserSchema } from './users.entities';
+import type { UserCreateInput, UserUpdateInput } from './users.forms';
 
 // ------------------------------------------------------------------ users
 
@@ -24,13 +25,13 @@ export const exportUsers = (query: Omit<UserListQuery, 'page' | 'pageSize'> = {}
 export const getUser = (userName: string) => call('get', `users/${seg(userName)}`, UserSchema);
 
 /** Updates a user; also the list's isApproved / isLockedOut toggles (send only that flag). */
-export const updateUser = (userName: string, body: UserUpdate) => call('put', `users/${seg(userName)}`, MessageReply, { body });
+export const updateUser = (userName: string, body: UserUpdateInput) => call('put', `users/${seg(userName)}`, MessageReply, { body });
 
 /** Creates a user named `userName`; answers the new user. */
-export const createUser = (userName: string, body: UserInput) => call('post', `users/${seg(userName)}`, UserSchema, { body });
+export const createUser = (userName: string, body: UserCreateInput) => call('post', `users/${seg(userName)}`, UserSchema, { body });
 
 /** Duplicates user `userName` as a new user named `copy`; status 210 carries a warning body (read it with `messageOf`). */
-export const copyUser = (userName: string, copy: string, body: UserInput) =>
+export const copyUser = (userName: string, copy: string, body: UserCreateInput) =>
   callWithStatus('post', `users/${seg(userName)}/copy/${seg(copy)}`, WarningReplySchema, { body });
 
 // ------------------------------------------------------------------ roles

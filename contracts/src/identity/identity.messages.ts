@@ -42,10 +42,42 @@ export const UserMessages = {
   rolesLoadFailed: 'Failed load roles.',
   reportAssigned: 'Report assigned',
   reportUnassigned: 'Report unassigned',
+  /** Ours: several assignments at once. */
+  reportsUpdated: 'Reports updated.',
   /** Ours: the spec says user load failures have texts not shown. */
   fetchFailed: 'Failed to fetch users.',
   /** Ours: the CSV export is beyond the spec. */
   exportFailed: 'Failed to export users.',
+  /** Ours: what the spec leaves open about creating, saving and copying users. */
+  userNameTaken: 'A user with this username already exists.',
+  userNameInvalid: 'A username cannot contain spaces or the characters / \\ ? # %.',
+  userNameFixed: 'A username cannot be changed.',
+  userNameMismatch: 'The username in the form and in the address differ.',
+  created: 'User created.',
+  saved: 'User saved.',
+  saveFailed: 'Failed to save user.',
+  createFailed: 'Failed to create user.',
+  loadFailed: 'Failed to load user.',
+  notOwnFlags: 'You cannot deactivate or lock your own account.',
+  licenseUnknown: 'Choose a license for the user.',
+  /** Ours: add-on rules the spec states without texts. */
+  vendorExclusive: 'Vendor and non-vendor Product Licenses cannot be assigned together.',
+  addonNotOffered: (name: string) => `${name} is not offered by the user's license.`,
+  vendorUnknown: 'A chosen vendor does not belong to the user\'s license.',
+  /** Ours: roles the caller may not give. */
+  roleNeedsProduct: (names: string) => `These roles need a Product License the user does not hold: ${names}`,
+  roleNotHeld: (names: string) => `You can only give roles you hold yourself: ${names}`,
+  roleUnknown: 'A chosen role does not exist.',
+  projectUnknown: 'A chosen project is not one of the license\'s projects you can see.',
+  importUnknown: 'A chosen import system is not available to this user.',
+  importsSaved: 'Imports saved.',
+  importsSaveFailed: 'Failed to save imports.',
+  importsLoadFailed: 'Failed to fetch imports for user.',
+  noImports: 'No Imports assigned to this user.',
+  reportAutoAssigned: 'This report is assigned automatically and cannot be unassigned here.',
+  reportsLoadFailed: 'Failed to load reports.',
+  reportUpdateFailed: 'Failed to update the report assignment.',
+  projectsLoadFailed: 'Could not load projects',
   invalidEmailTag: 'Invalid Email Address',
   duplicateEmailTag: 'Email Address already exists',
 } as const;

@@ -5,3 +5,4 @@ export * from './identity.messages';
 export * from './roles.entities';
 export * from './user-groups.entities';
 export * from './users.entities';
+export * from './users.forms';

@@ -3,7 +3,7 @@
  * given only to holders of that add-on ('Assign a Product to modify roles.').
  */
 import * as v from 'valibot';
-import { int, maybeInt, text } from '../common/fields';
+import { int, list, maybeInt, text } from '../common/fields';
 
 /** A role; `appliedToUser` and `fromUserGroup` are set when the answer is about one user, group or key. */
 export const RoleItemSchema = v.looseObject({
@@ -16,6 +16,9 @@ export const RoleItemSchema = v.looseObject({
   appliedToUser: v.optional(v.boolean(), false),
   /** Granted through a user group: shown disabled, badged 'User Group'. */
   fromUserGroup: v.optional(v.boolean(), false),
+  /** Ours, beyond the spec: held directly, and the user groups that grant it (why the user has it). */
+  direct: v.optional(v.boolean(), false),
+  userGroups: list(v.string()),
 });
 export type RoleItem = v.InferOutput<typeof RoleItemSchema>;
 

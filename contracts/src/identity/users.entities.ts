@@ -36,28 +36,6 @@ export const UserSchema = v.looseObject({
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
-/** Body of POST users/{username} and POST users/{username}/copy/{copy}: the user form. */
-export const UserInputSchema = v.object({
-  userName: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
-  phoneNumber: v.optional(v.string()),
-  companyName: v.optional(v.string()),
-  position: v.optional(v.string()),
-  comment: v.optional(v.string()),
-  licenseId: int,
-  isSsoUser: v.optional(v.boolean()),
-  isApproved: v.optional(v.boolean()),
-  isLockedOut: v.optional(v.boolean()),
-  twoFactorEnabled: v.optional(v.boolean()),
-});
-export type UserInput = v.InferOutput<typeof UserInputSchema>;
-
-/** Body of PUT users/{username}: any subset of the form (the list's Active and Locked toggles send one flag). */
-export const UserUpdateSchema = v.partial(UserInputSchema);
-export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;
-
 /** The columns the user list sorts by (on the server); the screen's header cells name them. */
 export const USER_SORTS = ['userName', 'fullName', 'licenseName', 'companyName', 'position', 'isApproved', 'isLockedOut'] as const;
 export type UserSort = (typeof USER_SORTS)[number];

@@ -37,6 +37,7 @@ export type ProjectTreeNode = {
   isActive: boolean;
   /** Assigned to the user (or group) the tree was asked for. */
   assignedTo: boolean;
+  fromUserGroup: boolean;
   children: ProjectTreeNode[];
   [key: string]: unknown;
 };
@@ -49,6 +50,8 @@ export const ProjectTreeNodeSchema: v.GenericSchema<unknown, ProjectTreeNode> = 
   parentProjectId: maybeInt(),
   isActive: flag(true),
   assignedTo: flag(),
+  /** For one user: assigned through one of their user groups (shown, changed on the group). */
+  fromUserGroup: flag(),
   children: v.optional(v.array(v.lazy(() => ProjectTreeNodeSchema)), () => []),
 });
 

@@ -1,18 +1,12 @@
 /** What the user list calls do (users.routes.ts has their definitions). */
 import type * as v from 'valibot';
-import { eq } from 'drizzle-orm';
-import { PORTAL_ROLES } from 'shared/roles';
-import { userAddonVendors, vendors } from '../../db/schema';
-import { addonsOf, everyUser, pageOfUsers, type UserListFilter } from '../../domain/user-list';
-import { forbidden, notFound } from '../../http/errors';
-import { findUserByName } from '../auth/auth.service';
+import { everyUser, pageOfUsers, type UserListFilter } from '../../domain/user-list';
 import type { Caller } from '../../http/auth';
 import { csvResponse } from '../../http/csv';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
 import { userSpecs, type UserListQuery } from './users.routes';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+import { readableUser, userReply } from './users.service';
 
 /** What the list shows a caller: their licence's users, or a chosen licence's for a super administrator. */
 function listFilter(query: v.InferOutput<typeof UserListQuery>, scope: Scope, caller: Caller): UserListFilter {
@@ -33,47 +27,8 @@ export const userRoutes = implement(userSpecs, {
   },
 
   async getUser({ db, caller, scope, params, json }) {
-    const user = await findUserByName(db, params.username);
-    if (!user) throw notFound();
-    if (user.userId !== caller.userId) {
-      // Scope first: another licence's user is a 404 whatever the caller's roles.
-      scope.assert(user.licenseId);
-      if (!PORTAL_ROLES.some((role) => caller.roles.has(role))) throw forbidden();
-    }
-    const [held, chosen] = await Promise.all([
-      addonsOf(db, [user.userId]),
-      db
-        .select({ vendorId: vendors.vendorId, name: vendors.name, addOnId: userAddonVendors.addOnId })
-        .from(userAddonVendors)
-        .innerJoin(vendors, eq(vendors.vendorId, userAddonVendors.vendorId))
-        .where(eq(userAddonVendors.userId, user.userId))
-        .orderBy(userAddonVendors.addOnId, vendors.name),
-    ]);
-    return json({
-      userId: user.userId,
-      userName: user.userName,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phoneNumber: user.phoneNumber,
-      companyName: user.companyName,
-      position: user.position,
-      comment: user.comment,
-      licenseId: user.licenseId,
-      isApproved: user.isApproved,
-      isLockedOut: user.isLockedOut,
-      isSsoUser: user.isSsoUser,
-      isSsoInitial: user.isSsoInitial,
-      twoFactorEnabled: user.twoFactorEnabled,
-      mustUpdatePassword: user.mustUpdatePassword,
-      createDate: iso(user.createDate),
-      lastActivityDate: iso(user.lastActivityDate),
-      lastLoginDate: iso(user.lastLoginDate),
-      lastLockedDate: iso(user.lastLockedDate),
-      lastPasswordChangeDate: iso(user.lastPasswordChangeDate),
-      addons: held.get(user.userId) ?? [],
-      userData: { vendors: chosen },
-    });
+    const { user } = await readableUser(db, caller, scope, params.username);
+    return json(await userReply(db, user));
   },
 
   exportUsers({ c, db, caller, scope, query }) {

@@ -1,0 +1,349 @@
+/** What the role, product licence and project calls of a user do (user-access.routes.ts has their definitions). */
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { UserMessages } from 'contracts/identity/model';
+import type { Db, Tx } from '../../db/client';
+import { addons, licenseAddons, projects, roleGroups, roles, userAddons, userAddonVendors, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, userProjects, userRoles, vendors } from '../../db/schema';
+import { addonsOfUsers } from '../../domain/grants';
+import { visibleProjectsWhere } from '../../domain/project-visibility';
+import { lockSeats, offeredAddons, seatLimitMessage, seatsUsed } from '../../domain/seats';
+import { badRequest, forbidden } from '../../http/errors';
+import { implement } from '../../http/route';
+import { userAccessSpecs } from './user-access.routes';
+import { readableUser, userInScope } from './users.service';
+
+// ------------------------------------------------------------------ roles
+
+/** Every role with its group, in catalogue order. */
+async function catalogue(db: Db | Tx) {
+  return db
+    .select({
+      roleId: roles.roleId,
+      name: roles.name,
+      friendlyName: roles.friendlyName,
+      description: roles.description,
+      roleGroupId: roleGroups.roleGroupId,
+      groupName: roleGroups.name,
+      addOnId: roleGroups.addOnId,
+    })
+    .from(roles)
+    .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
+    .orderBy(asc(roleGroups.sortOrder), asc(roles.name));
+}
+type CatalogueRole = Awaited<ReturnType<typeof catalogue>>[number];
+
+/** The catalogue's rows as role groups, each role made by `item`. */
+function inGroups<T>(rows: CatalogueRole[], item: (row: CatalogueRole) => T) {
+  const groups = new Map<number, { roleGroupId: number; name: string; addOnId: number | null; roles: T[] }>();
+  for (const row of rows) {
+    let group = groups.get(row.roleGroupId);
+    if (!group) groups.set(row.roleGroupId, (group = { roleGroupId: row.roleGroupId, name: row.groupName, addOnId: row.addOnId, roles: [] }));
+    group.roles.push(item(row));
+  }
+  return [...groups.values()];
+}
+
+/** The roles a user holds directly, and the names of the groups granting each role through a group. */
+async function rolesHeld(db: Db | Tx, userId: number) {
+  const [direct, viaGroups] = await Promise.all([
+    db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)),
+    db
+      .select({ roleId: userGroupRoles.roleId, name: userGroups.name })
+      .from(userGroupUsers)
+      .innerJoin(userGroupRoles, eq(userGroupRoles.userGroupId, userGroupUsers.userGroupId))
+      .innerJoin(userGroups, eq(userGroups.userGroupId, userGroupUsers.userGroupId))
+      .where(eq(userGroupUsers.userId, userId))
+      .orderBy(userGroups.name),
+  ]);
+  const groups = new Map<number, string[]>();
+  for (const row of viaGroups) groups.set(row.roleId, [...(groups.get(row.roleId) ?? []), row.name]);
+  return { direct: new Set(direct.map((row) => row.roleId)), groups };
+}
+
+/** The add-ons a user holds, directly or through a group. */
+async function addonIdsHeld(db: Db | Tx, userId: number): Promise<Set<number>> {
+  const rows = await addonsOfUsers(db as Db, [userId]);
+  return new Set(rows.map((row) => row.addOnId));
+}
+
+function heldRole(row: CatalogueRole, held: Awaited<ReturnType<typeof rolesHeld>>) {
+  const direct = held.direct.has(row.roleId);
+  const userGroups = held.groups.get(row.roleId) ?? [];
+  return {
+    roleId: row.roleId,
+    name: row.name,
+    friendlyName: row.friendlyName,
+    description: row.description,
+    roleGroup: row.groupName,
+    appliedToUser: direct || userGroups.length > 0,
+    fromUserGroup: userGroups.length > 0,
+    direct,
+    userGroups,
+  };
+}
+
+/** The role groups a user may be given (those of the add-ons they hold), with what they hold. */
+async function roleInfo(db: Db, userId: number) {
+  const [rows, held, products] = await Promise.all([catalogue(db), rolesHeld(db, userId), addonIdsHeld(db, userId)]);
+  // Spec 1 §2: no product licence, no role group ('Assign a Product to modify roles.').
+  if (products.size === 0) return [];
+  const offered = rows.filter((row) => row.addOnId === null || products.has(row.addOnId));
+  return inGroups(offered, (row) => heldRole(row, held));
+}
+
+// ------------------------------------------------------------------ product licences
+
+const names = (list: string[]) => list.join(', ');
+
+/** Removes the user's own roles whose product licence they no longer hold; all of them when they hold none (spec 1 §2). */
+async function dropRolesWithoutProduct(tx: Tx, userId: number, held: Set<number>): Promise<number[]> {
+  const orphaned = await tx
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
+    .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        held.size === 0 ? undefined : sql`${roleGroups.addOnId} is not null and ${roleGroups.addOnId} not in (${sql.join([...held].map((id) => sql`${id}`), sql`, `)})`,
+      ),
+    );
+  const ids = orphaned.map((row) => row.roleId);
+  if (ids.length) await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, ids)));
+  return ids;
+}
+
+// ------------------------------------------------------------------ projects
+
+interface ProjectNode {
+  projectId: number;
+  name: string;
+  description: string;
+  licenseId: number | null;
+  parentProjectId: number | null;
+  isActive: boolean;
+  assignedTo: boolean;
+  fromUserGroup: boolean;
+  children: ProjectNode[];
+}
+
+/** Projects as a tree: each under its parent when the parent is listed, else at the top; by name. */
+function projectTree(nodes: ProjectNode[]): ProjectNode[] {
+  const byId = new Map(nodes.map((node) => [node.projectId, node]));
+  const top: ProjectNode[] = [];
+  for (const node of nodes) {
+    const parent = node.parentProjectId === null ? undefined : byId.get(node.parentProjectId);
+    (parent && parent !== node ? parent.children : top).push(node);
+  }
+  return top;
+}
+
+export const userAccessRoutes = implement(userAccessSpecs, {
+  async getRoleCatalogue({ db, json }) {
+    return json(
+      inGroups(await catalogue(db), (row) => ({ roleId: row.roleId, name: row.name, friendlyName: row.friendlyName, description: row.description, roleGroup: row.groupName })),
+    );
+  },
+
+  async getUserRoles({ db, caller, scope, params, json }) {
+    const { user } = await readableUser(db, caller, scope, params.userId);
+    const [rows, held] = await Promise.all([catalogue(db), rolesHeld(db, user.userId)]);
+    return json(rows.map((row) => heldRole(row, held)).filter((role) => role.appliedToUser));
+  },
+
+  async getUserRoleInfo({ db, caller, scope, params, json }) {
+    const { user } = await readableUser(db, caller, scope, params.userId);
+    return json(await roleInfo(db, user.userId));
+  },
+
+  async getUserRoleGroupDetails({ db, caller, scope, params, json }) {
+    const { user } = await readableUser(db, caller, scope, params.username);
+    return json(await roleInfo(db, user.userId));
+  },
+
+  async updateUserRoles({ db, caller, scope, body, audit, json }) {
+    const user = await userInScope(db, scope, body.userId!);
+    const rows = await catalogue(db);
+    const byId = new Map(rows.map((row) => [row.roleId, row]));
+    if (body.roleIds.some((id) => !byId.has(id))) throw badRequest(UserMessages.roleUnknown);
+    const [held, products] = await Promise.all([rolesHeld(db, user.userId), addonIdsHeld(db, user.userId)]);
+    // A role a group grants is the group's: named or not, it stays, and it is never copied onto the user.
+    const wanted = [...new Set(body.roleIds)].filter((id) => held.direct.has(id) || !held.groups.has(id));
+    const withoutProduct = wanted.map((id) => byId.get(id)!).filter((role) => role.addOnId !== null && !products.has(role.addOnId));
+    if (withoutProduct.length) throw badRequest(UserMessages.roleNeedsProduct(names(withoutProduct.map((role) => role.friendlyName))));
+    const added = wanted.filter((id) => !held.direct.has(id));
+    if (!scope.all) {
+      // Nobody raises another user above themselves (a licence administrator cannot make a super administrator).
+      const notHeld = added.map((id) => byId.get(id)!).filter((role) => !caller.roles.has(role.name));
+      if (notHeld.length) throw forbidden(UserMessages.roleNotHeld(names(notHeld.map((role) => role.friendlyName))));
+    }
+    const removed = [...held.direct].filter((id) => !wanted.includes(id));
+    await db.transaction(async (tx) => {
+      if (removed.length) await tx.delete(userRoles).where(and(eq(userRoles.userId, user.userId), inArray(userRoles.roleId, removed)));
+      if (added.length) await tx.insert(userRoles).values(added.map((roleId) => ({ userId: user.userId, roleId }))).onConflictDoNothing();
+    });
+    const roleNames = (ids: Iterable<number>) => [...ids].map((id) => byId.get(id)?.name ?? String(id)).sort();
+    if (added.length || removed.length) audit({ entity: 'user-roles', entityId: user.userId, before: roleNames(held.direct), after: roleNames(wanted) });
+    return json({ Message: UserMessages.rolesUpdated });
+  },
+
+  async getAddons({ db, json }) {
+    const rows = await db.select().from(addons).orderBy(addons.sortOrder, addons.addOnId);
+    return json(rows.map(({ category, sortOrder: _order, ...addon }) => ({ ...addon, addonData: { category } })));
+  },
+
+  async getLicenseAddons({ db, scope, params, json }) {
+    scope.assert(params.licenseId);
+    const [rows, used] = await Promise.all([
+      db
+        .select({ addon: addons, maxUsers: licenseAddons.maxUsers })
+        .from(licenseAddons)
+        .innerJoin(addons, eq(addons.addOnId, licenseAddons.addOnId))
+        .where(eq(licenseAddons.licenseId, params.licenseId))
+        .orderBy(addons.sortOrder, addons.addOnId),
+      seatsUsed(db, params.licenseId),
+    ]);
+    return json(
+      rows.map(({ addon: { category, sortOrder: _order, ...addon }, maxUsers }) => ({ ...addon, maxUsers, numUsers: used.get(addon.addOnId) ?? 0, addonData: { category } })),
+    );
+  },
+
+  async getLicenseVendors({ db, scope, params, json }) {
+    scope.assert(params.licenseId);
+    return json(await db.select().from(vendors).where(eq(vendors.licenseId, params.licenseId)).orderBy(vendors.name));
+  },
+
+  async getUserAddons({ db, caller, scope, params, json }) {
+    const { user } = await readableUser(db, caller, scope, params.username);
+    const [direct, viaGroups, chosen] = await Promise.all([
+      db.select({ addOnId: userAddons.addOnId }).from(userAddons).where(eq(userAddons.userId, user.userId)),
+      db
+        .selectDistinct({ addOnId: userGroupAddons.addOnId })
+        .from(userGroupUsers)
+        .innerJoin(userGroupAddons, eq(userGroupAddons.userGroupId, userGroupUsers.userGroupId))
+        .where(eq(userGroupUsers.userId, user.userId)),
+      db
+        .select({ addOnId: userAddonVendors.addOnId, vendorId: userAddonVendors.vendorId, name: vendors.name })
+        .from(userAddonVendors)
+        .innerJoin(vendors, eq(vendors.vendorId, userAddonVendors.vendorId))
+        .where(eq(userAddonVendors.userId, user.userId))
+        .orderBy(userAddonVendors.addOnId, vendors.name),
+    ]);
+    const fromGroups = new Set(viaGroups.map((row) => row.addOnId));
+    const ids = [...new Set([...direct.map((row) => row.addOnId), ...fromGroups])];
+    const rows = ids.length ? await db.select().from(addons).where(inArray(addons.addOnId, ids)).orderBy(addons.sortOrder, addons.addOnId) : [];
+    return json({
+      addons: rows.map((addon) => ({ addOnId: addon.addOnId, name: addon.name, shortName: addon.shortName, color: addon.color, fromUserGroup: fromGroups.has(addon.addOnId) })),
+      vendors: chosen,
+    });
+  },
+
+  async setUserAddons({ db, scope, params, body, audit, json }) {
+    const user = await userInScope(db, scope, params.username);
+    const wanted = new Map<number, Set<number>>();
+    for (const item of body) wanted.set(item.addOnId, new Set([...(wanted.get(item.addOnId) ?? []), ...item.vendorIds]));
+
+    const outcome = await db.transaction(async (tx) => {
+      await lockSeats(tx, user.licenseId);
+      const offer = await offeredAddons(tx, user.licenseId);
+      const catalogueNames = new Map((await tx.select({ addOnId: addons.addOnId, name: addons.name }).from(addons)).map((row) => [row.addOnId, row.name]));
+      for (const addOnId of wanted.keys()) {
+        if (!offer.get(addOnId)?.maxUsers) throw badRequest(UserMessages.addonNotOffered(catalogueNames.get(addOnId) ?? `Product license ${addOnId}`));
+      }
+      const viaGroups = new Set(
+        (
+          await tx
+            .selectDistinct({ addOnId: userGroupAddons.addOnId })
+            .from(userGroupUsers)
+            .innerJoin(userGroupAddons, eq(userGroupAddons.userGroupId, userGroupUsers.userGroupId))
+            .where(eq(userGroupUsers.userId, user.userId))
+        ).map((row) => row.addOnId),
+      );
+      const isVendor = (addOnId: number) => offer.get(addOnId)?.category === 'VENDOR';
+      const licenseVendors = new Set((await tx.select({ vendorId: vendors.vendorId }).from(vendors).where(eq(vendors.licenseId, user.licenseId))).map((row) => row.vendorId));
+      for (const [addOnId, chosen] of wanted) {
+        if (!isVendor(addOnId)) continue;
+        if (chosen.size === 0) throw badRequest(UserMessages.vendorRequired);
+        if ([...chosen].some((vendorId) => !licenseVendors.has(vendorId))) throw badRequest(UserMessages.vendorUnknown);
+      }
+      const all = [...wanted.keys(), ...viaGroups];
+      if (all.some(isVendor) && all.some((id) => !isVendor(id))) throw badRequest(UserMessages.vendorExclusive);
+
+      const direct = new Set((await tx.select({ addOnId: userAddons.addOnId }).from(userAddons).where(eq(userAddons.userId, user.userId))).map((row) => row.addOnId));
+      const gains = new Map([...wanted.keys()].filter((id) => !direct.has(id) && !viaGroups.has(id)).map((id) => [id, 1]));
+      const warning = await seatLimitMessage(tx, user.licenseId, gains);
+      if (warning) return { warning };
+
+      const keep = [...wanted.keys()];
+      await tx.delete(userAddons).where(and(eq(userAddons.userId, user.userId), keep.length ? notInArray(userAddons.addOnId, keep) : undefined));
+      const added = keep.filter((id) => !direct.has(id));
+      if (added.length) await tx.insert(userAddons).values(added.map((addOnId) => ({ userId: user.userId, addOnId })));
+      await tx.delete(userAddonVendors).where(eq(userAddonVendors.userId, user.userId));
+      const vendorRows = [...wanted].filter(([addOnId]) => isVendor(addOnId)).flatMap(([addOnId, chosen]) => [...chosen].map((vendorId) => ({ userId: user.userId, addOnId, vendorId })));
+      if (vendorRows.length) await tx.insert(userAddonVendors).values(vendorRows);
+      const removedRoles = await dropRolesWithoutProduct(tx, user.userId, new Set(all));
+      return { before: [...direct].sort(), after: keep.sort(), vendors: vendorRows.map(({ addOnId, vendorId }) => ({ addOnId, vendorId })), removedRoles };
+    });
+    if ('warning' in outcome) return json({ Message: outcome.warning! }, 210);
+    audit({ entity: 'user-addons', entityId: user.userId, before: { addOnIds: outcome.before }, after: { addOnIds: outcome.after, vendors: outcome.vendors, removedRoleIds: outcome.removedRoles } });
+    return json({ Message: UserMessages.addonsUpdated });
+  },
+
+  async getUserProjects({ db, caller, scope, params, query, json }) {
+    const { user } = await readableUser(db, caller, scope, params.username);
+    const licenseId = query.licenseId ?? user.licenseId;
+    scope.assert(licenseId);
+    const rows = await db
+      .select({
+        projectId: projects.projectId,
+        name: projects.name,
+        description: projects.description,
+        licenseId: projects.licenseId,
+        parentProjectId: projects.parentProjectId,
+        isActive: projects.isActive,
+      })
+      .from(projects)
+      .where(and(await visibleProjectsWhere(db, caller, scope), eq(projects.licenseId, licenseId)))
+      .orderBy(sql`lower(${projects.name})`, projects.projectId);
+    const ids = rows.map((row) => row.projectId);
+    const [direct, viaGroups] = ids.length
+      ? await Promise.all([
+          db.select({ projectId: userProjects.projectId }).from(userProjects).where(and(eq(userProjects.userId, user.userId), inArray(userProjects.projectId, ids))),
+          db
+            .select({ projectId: userGroupProjects.projectId })
+            .from(userGroupUsers)
+            .innerJoin(userGroupProjects, eq(userGroupProjects.userGroupId, userGroupUsers.userGroupId))
+            .where(and(eq(userGroupUsers.userId, user.userId), inArray(userGroupProjects.projectId, ids))),
+        ])
+      : [[], []];
+    const assigned = new Set(direct.map((row) => row.projectId));
+    const fromGroups = new Set(viaGroups.map((row) => row.projectId));
+    return json(projectTree(rows.map((row) => ({ ...row, assignedTo: assigned.has(row.projectId), fromUserGroup: fromGroups.has(row.projectId), children: [] }))));
+  },
+
+  async setUserProjects({ db, caller, scope, params, body, audit, json }) {
+    const user = await userInScope(db, scope, params.username);
+    const licenseId = body.licenseId!;
+    scope.assert(licenseId);
+    const visible = await db
+      .select({ projectId: projects.projectId })
+      .from(projects)
+      .where(and(await visibleProjectsWhere(db, caller, scope), eq(projects.licenseId, licenseId)));
+    const visibleIds = new Set(visible.map((row) => row.projectId));
+    const wanted = [...new Set(body.projectIds)];
+    if (wanted.some((id) => !visibleIds.has(id))) throw badRequest(UserMessages.projectUnknown);
+    const change = await db.transaction(async (tx) => {
+      const before = visibleIds.size
+        ? (await tx.select({ projectId: userProjects.projectId }).from(userProjects).where(and(eq(userProjects.userId, user.userId), inArray(userProjects.projectId, [...visibleIds])))).map((row) => row.projectId)
+        : [];
+      const removed = before.filter((id) => !wanted.includes(id));
+      const added = wanted.filter((id) => !before.includes(id));
+      if (removed.length) await tx.delete(userProjects).where(and(eq(userProjects.userId, user.userId), inArray(userProjects.projectId, removed)));
+      if (added.length) await tx.insert(userProjects).values(added.map((projectId) => ({ userId: user.userId, projectId }))).onConflictDoNothing();
+      return { before: before.sort((a, b) => a - b), added, removed };
+    });
+    if (change.added.length || change.removed.length) {
+      audit({ entity: 'user-projects', entityId: user.userId, before: { licenseId, projectIds: change.before }, after: { licenseId, projectIds: wanted.sort((a, b) => a - b) } });
+    }
+    return json({ Message: UserMessages.projectsUpdated });
+  },
+});
