@@ -3,10 +3,10 @@
  * add-ons (spec 1 §3, §5: a group's roles, projects and add-ons reach its members). The one
  * place this rule is written; authentication, sign-in, the lists and the visibility rule use it.
  */
-import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { roles, userAddons, userGroupAddons, userGroupProjects, userGroupRoles, userGroupUsers, userProjects, userRoles } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { roleGroups, roles, userAddons, userGroupAddons, userGroupProjects, userGroupRoles, userGroupUsers, userProjects, userRoles } from '../db/schema';
 
 /**
  * Whether the row of `roles` in the query is the user's: directly (user_roles, by its primary
@@ -67,4 +67,22 @@ export function addonsOfUsers(db: Db, userIds: number[]) {
     .innerJoin(userGroupAddons, eq(userGroupAddons.userGroupId, userGroupUsers.userGroupId))
     .where(inArray(userGroupUsers.userId, userIds));
   return direct.union(viaGroups);
+}
+
+/** Removes the user's own roles whose product licence they no longer hold; all of them when they hold none (spec 1 §2). */
+export async function dropRolesWithoutProduct(tx: Db | Tx, userId: number, held: Set<number>): Promise<number[]> {
+  const orphaned = await tx
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
+    .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        held.size === 0 ? undefined : sql`${roleGroups.addOnId} is not null and ${roleGroups.addOnId} not in (${sql.join([...held].map((id) => sql`${id}`), sql`, `)})`,
+      ),
+    );
+  const ids = orphaned.map((row) => row.roleId);
+  if (ids.length) await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, ids)));
+  return ids;
 }

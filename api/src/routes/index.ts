@@ -6,6 +6,7 @@ import { licenseRoutes } from './licensing/licenses.handlers';
 import { projectRoutes } from './projects/projects.handlers';
 import { systemRoutes } from './system/system.handlers';
 import { passwordRoutes } from './users/password.handlers';
+import { userGroupRoutes } from './user-groups/user-groups.handlers';
 import { userAccessRoutes } from './users/user-access.handlers';
 import { userEditRoutes } from './users/user-edit.handlers';
 import { userTabRoutes } from './users/user-tabs.handlers';
@@ -22,6 +23,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...userEditRoutes,
     ...userAccessRoutes,
     ...userTabRoutes,
+    ...userGroupRoutes,
     ...licenseRoutes,
     ...projectRoutes,
     ...workflowRoutes,

@@ -141,8 +141,9 @@ export const setUserGroupRoles = (body: UserGroupRolesUpdate) => call('post', 'u
 /** Sets a user group's members (only users of the group's licence). */
 export const setUserGroupUsers = (body: UserGroupUsersUpdate) => call('post', 'userGroup/update/users', MessageReply, { body });
 
-/** Adds users to a user group (bulk assign from the user list). */
-export const assignUsersToUserGroup = (body: UserGroupUsersUpdate) => call('post', 'userGroup/update/userUserGroup', MessageReply, { body });
+/** Adds users to a user group (bulk assign from the user list); status 210 with a message when seat limits would be exceeded. */
+export const assignUsersToUserGroup = (body: UserGroupUsersUpdate) =>
+  callWithStatus('post', 'userGroup/update/userUserGroup', WarningReplySchema, { body });
 
 // ------------------------------------------------------------------ API keys
 

@@ -91,4 +91,13 @@ export const UserGroupMessages = {
   nameExists: 'User Group Name already exists.',
   created: 'User Group Created',
   updated: 'User Group Updated',
+  /** Ours: the user list's bulk assignment, which the spec names without texts. */
+  assignNeeds: 'Select a license, a user group and at least one user.',
+  unassignNeeds: 'Select at least one user.',
+  assigned: (count: number, group: string) => `${count} ${count === 1 ? 'user' : 'users'} added to ${group}.`,
+  unassigned: (count: number) => `${count} ${count === 1 ? 'user' : 'users'} removed from their user groups.`,
+  assignFailed: 'Failed to assign users to the user group.',
+  unassignFailed: 'Failed to remove users from user groups.',
+  groupsLoadFailed: 'Failed to fetch user groups.',
+  notGroupLicense: "Only users of the group's license can be members.",
 } as const;

@@ -6,6 +6,8 @@ export const UserGroupSchema = v.looseObject({
   userGroupId: int,
   name: v.string(),
   licenseId: int,
+  /** Ours: the licence's name, for the group list's License column. */
+  licenseName: v.optional(v.string()),
   userIds: list(int),
   userCount: v.optional(int),
   addOnIds: list(int),

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { UserMessages } from 'contracts/identity/model';
 import type { Db, Tx } from '../../db/client';
 import { addons, licenseAddons, projects, roleGroups, roles, userAddons, userAddonVendors, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, userProjects, userRoles, vendors } from '../../db/schema';
-import { addonsOfUsers } from '../../domain/grants';
+import { addonsOfUsers, dropRolesWithoutProduct } from '../../domain/grants';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
 import { lockSeats, offeredAddons, seatLimitMessage, seatsUsed } from '../../domain/seats';
 import { badRequest, forbidden } from '../../http/errors';
@@ -93,24 +93,6 @@ async function roleInfo(db: Db, userId: number) {
 // ------------------------------------------------------------------ product licences
 
 const names = (list: string[]) => list.join(', ');
-
-/** Removes the user's own roles whose product licence they no longer hold; all of them when they hold none (spec 1 §2). */
-async function dropRolesWithoutProduct(tx: Tx, userId: number, held: Set<number>): Promise<number[]> {
-  const orphaned = await tx
-    .select({ roleId: userRoles.roleId })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
-    .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
-    .where(
-      and(
-        eq(userRoles.userId, userId),
-        held.size === 0 ? undefined : sql`${roleGroups.addOnId} is not null and ${roleGroups.addOnId} not in (${sql.join([...held].map((id) => sql`${id}`), sql`, `)})`,
-      ),
-    );
-  const ids = orphaned.map((row) => row.roleId);
-  if (ids.length) await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, ids)));
-  return ids;
-}
 
 // ------------------------------------------------------------------ projects
 
