@@ -53,8 +53,8 @@ export const getUserRoleGroupDetails = (userName: string) => call('get', `role-g
 
 // ------------------------------------------------------------------ a user's projects, password, add-ons, imports, reports
 
-/** The projects tree with the user's assignments. */
-export const getUserProjects = (userName: string) => call('get', `users/${seg(userName)}/projects`, v.array(ProjectTreeNodeSchema));
+/** The projects tree of a licence (the user's by default) with the user's assignments. */
+export const getUserProjects = (userName: string, query: { licenseId?: number } = {}) => call('get', `users/${seg(userName)}/projects`, v.array(ProjectTreeNodeSchema), { query });
 
 /** Sets a user's projects; licenseId is required ('LicenseId is required.'). */
 export const setUserProjects = (userName: string, body: UserProjectsUpdate) => call('post', `users/${seg(userName)}/projects`, MessageReply, { body });

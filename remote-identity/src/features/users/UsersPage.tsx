@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { UserMessages, type UserSort } from 'contracts/identity';
 import { Button, errorMessage, LicenseSelect, notify, PageHeader, Role, Switch, useHasRole, useUrlSearch, useUrlState } from 'shared';
 import { useActiveOnlyCookie } from './useActiveOnlyCookie';
-import { downloadUsers, userListParams, userListQuery } from './users.api';
+import { UserGroupBulkBar } from './UserGroupBulkBar';
+import { downloadUsers, userListParams, userListQuery, useToggleUserFlag } from './users.api';
+import { userNewRoute, userViewRoute } from './users.routes';
 import { UsersTable } from './UsersTable';
 
 /**
@@ -20,6 +23,13 @@ export default function UsersPage() {
   const filter = { filter: params.q, licenseId: allLicenses ? params.licenseId : null, activeOnly, sort: params.sort, dir: params.dir };
   const users = useQuery(userListQuery({ ...filter, page: params.page }));
   const [exporting, setExporting] = useState(false);
+  const navigate = useNavigate();
+  const administers = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE);
+  // Spec 1 §6: user-group assignment needs role-administration rights.
+  const assignsGroups = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_ROLE);
+  const [selected, setSelected] = useState<Record<string, boolean>>({});
+  const selectedIds = Object.keys(selected).filter((id) => selected[id]).map(Number);
+  const toggle = useToggleUserFlag();
 
   const exportCsv = async () => {
     setExporting(true);
@@ -46,12 +56,18 @@ export default function UsersPage() {
       <Button variant="secondary" size="sm" loading={exporting} onClick={() => void exportCsv()}>
         Export CSV
       </Button>
+      {administers ? (
+        <Link to={userNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+          Add New User
+        </Link>
+      ) : null}
     </div>
   );
 
   return (
     <div className="space-y-4">
       <PageHeader title="Users" description="People who sign in to the platform, their product licences and state." />
+      {assignsGroups ? <UserGroupBulkBar userIds={selectedIds} onDone={() => setSelected({})} /> : null}
       <UsersTable
         page={users.data}
         loading={users.isPending}
@@ -63,6 +79,10 @@ export default function UsersPage() {
         search={search}
         onSearch={setSearch}
         toolbar={toolbar}
+        selection={assignsGroups ? { selected, onChange: setSelected } : undefined}
+        onOpen={(user) => navigate(userViewRoute.to({ name: user.userName }))}
+        onToggle={administers ? (user, flag, value) => toggle.mutate({ user, flag, value }) : undefined}
+        canDuplicate={administers}
       />
     </div>
   );

@@ -1,24 +1,39 @@
+import { Link } from 'react-router-dom';
 import { type UserListItem, type UserPage } from 'contracts/identity';
 import { Badge, DataTable, Role, useHasRole, type ColumnDef, type PagedTableProps } from 'shared';
-import { USERS_PAGE_SIZE } from './users.api';
+import { USERS_PAGE_SIZE, type UserFlag } from './users.api';
+import { userDuplicateRoute } from './users.routes';
 
-function columns(showLicense: boolean): ColumnDef<UserListItem>[] {
+/** What the list's administrators get on top of reading it. */
+export interface UserRowActions {
+  /** Toggles Active or Locked; absent: the badges only show the state. */
+  onToggle?: (user: UserListItem, flag: UserFlag, value: boolean) => void;
+  /** Shows the copy column (to /users/:name/duplicate). */
+  canDuplicate?: boolean;
+}
+
+function flagBadge(user: UserListItem, flag: UserFlag, onToggle: UserRowActions['onToggle']) {
+  const on = user[flag];
+  const [text, variant, next] =
+    flag === 'isApproved'
+      ? ([on ? 'Active' : 'Inactive', on ? 'success' : 'neutral', on ? 'deactivate' : 'activate'] as const)
+      : ([on ? 'Locked' : 'Unlocked', on ? 'danger' : 'neutral', on ? 'unlock' : 'lock'] as const);
+  return (
+    <Badge variant={variant} onClick={onToggle ? () => onToggle(user, flag, !on) : undefined} title={onToggle ? `Click to ${next} ${user.userName}` : undefined}>
+      {text}
+    </Badge>
+  );
+}
+
+function columns(showLicense: boolean, { onToggle, canDuplicate }: UserRowActions): ColumnDef<UserListItem>[] {
   return [
     { accessorKey: 'userName', header: 'User' },
     { accessorKey: 'fullName', header: 'Full Name' },
     ...(showLicense ? [{ accessorKey: 'licenseName', header: 'License' } satisfies ColumnDef<UserListItem>] : []),
     { accessorKey: 'companyName', header: 'Company' },
     { accessorKey: 'position', header: 'Position' },
-    {
-      accessorKey: 'isApproved',
-      header: 'Active',
-      cell: ({ row }) => (row.original.isApproved ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>),
-    },
-    {
-      accessorKey: 'isLockedOut',
-      header: 'Locked',
-      cell: ({ row }) => (row.original.isLockedOut ? <Badge variant="danger">Locked</Badge> : <Badge variant="neutral">Unlocked</Badge>),
-    },
+    { accessorKey: 'isApproved', header: 'Active', cell: ({ row }) => flagBadge(row.original, 'isApproved', onToggle) },
+    { accessorKey: 'isLockedOut', header: 'Locked', cell: ({ row }) => flagBadge(row.original, 'isLockedOut', onToggle) },
     {
       id: 'addons',
       header: 'Product Licenses',
@@ -33,20 +48,38 @@ function columns(showLicense: boolean): ColumnDef<UserListItem>[] {
         </div>
       ),
     },
+    ...(canDuplicate
+      ? [
+          {
+            id: 'copy',
+            header: () => <span className="sr-only">Copy</span>,
+            enableSorting: false,
+            cell: ({ row }) => (
+              <Link to={userDuplicateRoute.to({ name: row.original.userName })} className="text-sm font-medium text-brand-700 hover:underline" aria-label={`Copy ${row.original.userName}`}>
+                Copy
+              </Link>
+            ),
+          } satisfies ColumnDef<UserListItem>,
+        ]
+      : []),
   ];
 }
 
-type Props = PagedTableProps<UserPage>;
+type Props = PagedTableProps<UserPage> &
+  UserRowActions & {
+    selection?: { selected: Record<string, boolean>; onChange: (next: Record<string, boolean>) => void };
+    onOpen?: (user: UserListItem) => void;
+  };
 
-/** The user list, paged on the server (25 a page). */
-export function UsersTable({ page, loading, error, pageIndex, onPageChange, sort, onSortChange, search, onSearch, toolbar }: Props) {
+/** The user list, paged on the server (25 a page); a row opens the user, by click or Enter. */
+export function UsersTable({ page, loading, error, pageIndex, onPageChange, sort, onSortChange, search, onSearch, toolbar, selection, onOpen, onToggle, canDuplicate }: Props) {
   const showLicense = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const total = page?.total ?? 0;
   return (
     <DataTable
       caption="Users"
       data={page?.items ?? []}
-      columns={columns(showLicense)}
+      columns={columns(showLicense, { onToggle, canDuplicate })}
       getRowId={(user) => String(user.userId)}
       loading={loading}
       error={error}
@@ -54,6 +87,8 @@ export function UsersTable({ page, loading, error, pageIndex, onPageChange, sort
       filter={{ placeholder: 'Search users', value: search, onChange: onSearch }}
       toolbar={toolbar}
       emptyText="No users match."
+      rowSelection={selection}
+      onRowClick={onOpen}
       manual={{ pageIndex, pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), total, totalExact: page?.totalExact ?? true, onPageChange, sort, onSortChange }}
     />
   );

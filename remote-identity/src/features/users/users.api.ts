@@ -1,6 +1,19 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { exportUsers, getUsers, USER_SORTS, type UserSort } from 'contracts/identity';
-import { saveFile, urlParam } from 'shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  assignUsersToUserGroup,
+  exportUsers,
+  getUserGroups,
+  getUsers,
+  removeUsersFromUserGroups,
+  updateUser,
+  USER_SORTS,
+  UserGroupMessages,
+  UserMessages,
+  type UserListItem,
+  type UserPage,
+  type UserSort,
+} from 'contracts/identity';
+import { errorMessage, messageOf, notify, saveFile, urlParam, useNotifyingMutation } from 'shared';
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -48,4 +61,60 @@ export const userListQuery = (f: UserListFilter) =>
 export async function downloadUsers(f: Omit<UserListFilter, 'page'>): Promise<void> {
   const { blob, fileName } = await exportUsers(queryOf(f));
   saveFile(blob, fileName ?? 'users.csv');
+}
+
+/** The Active (isApproved) and Locked (isLockedOut) flags the list's badges toggle. */
+export type UserFlag = 'isApproved' | 'isLockedOut';
+
+/**
+ * Toggles a flag from the list (spec 1 §4): the badge changes at once, and is undone if the
+ * save fails (with the server's message).
+ */
+export function useToggleUserFlag() {
+  const client = useQueryClient();
+  const setFlag = (userId: number, flag: UserFlag, value: boolean) =>
+    client.setQueriesData<UserPage>({ queryKey: userKeys.lists() }, (page) =>
+      page ? { ...page, items: page.items.map((item) => (item.userId === userId ? { ...item, [flag]: value } : item)) } : page,
+    );
+  return useMutation({
+    mutationFn: ({ user, flag, value }: { user: UserListItem; flag: UserFlag; value: boolean }) => updateUser(user.userName, { [flag]: value }),
+    onMutate: async ({ user, flag, value }) => {
+      await client.cancelQueries({ queryKey: userKeys.lists() });
+      setFlag(user.userId, flag, value);
+    },
+    onError: (error, { user, flag, value }) => {
+      setFlag(user.userId, flag, !value);
+      notify.error(errorMessage(error, UserMessages.saveFailed));
+    },
+    onSettled: (_reply, _error, { user }) => client.invalidateQueries({ queryKey: [...userKeys.all, 'one', user.userName.toLowerCase()] }),
+  });
+}
+
+/** The user groups of a licence, for the list's bulk assignment. */
+export const userGroupsQuery = (licenseId: number | null) =>
+  queryOptions({ queryKey: ['identity', 'userGroups', 'list', licenseId], queryFn: () => getUserGroups(licenseId === null ? {} : { licenseId }), staleTime: 30_000 });
+
+/** Adds the selected users to a group; a 210 (seats would run out) is the server's warning, and nothing changed. */
+export function useAssignToGroup(onDone: () => void) {
+  return useNotifyingMutation({
+    mutationFn: (body: { userGroupId: number; userIds: number[] }) => assignUsersToUserGroup(body),
+    invalidates: [userKeys.all, ['identity', 'userGroups']],
+    success: (reply) => messageOf(reply.body),
+    warningOf: (reply) => (reply.status === 210 ? messageOf(reply.body) : undefined),
+    failure: UserGroupMessages.assignFailed,
+    onSuccess: (reply) => {
+      if (reply.status !== 210) onDone();
+    },
+  });
+}
+
+/** Takes the selected users out of their groups (or of one group). */
+export function useUnassignFromGroups(onDone: () => void) {
+  return useNotifyingMutation({
+    mutationFn: (body: { userIds: number[]; userGroupId?: number }) => removeUsersFromUserGroups(body),
+    invalidates: [userKeys.all, ['identity', 'userGroups']],
+    success: (reply) => reply.Message,
+    failure: UserGroupMessages.unassignFailed,
+    onSuccess: onDone,
+  });
 }

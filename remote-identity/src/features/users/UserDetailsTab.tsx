@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { updateUser, UserMessages, type User } from 'contracts/identity';
+import { formatDate, notify, Role, useHasRole, useSession } from 'shared';
+import { oneUserKeys } from './user.api';
+import { userKeys } from './users.api';
+import { initialValues, UserForm } from './UserForm';
+
+function When({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-slate-900">{value ? formatDate(value, 'long') : 'Never'}</dd>
+    </div>
+  );
+}
+
+/** The details tab: the user form and the Created, Last Activity and Last Login dates (spec 1 §2, long format). */
+export function UserDetailsTab({ user }: { user: User }) {
+  const administers = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE);
+  const self = useSession((s) => s.userName?.toLowerCase() === user.userName.toLowerCase());
+  const client = useQueryClient();
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+        <When label="Created" value={user.createDate} />
+        <When label="Last Activity" value={user.lastActivityDate} />
+        <When label="Last Login" value={user.lastLoginDate} />
+      </dl>
+      <UserForm
+        // A new form when the saved user comes back, so its values are the server's.
+        key={`${user.userId}-${user.email}-${user.firstName}-${user.lastName}`}
+        mode="edit"
+        initial={initialValues(user)}
+        showSso={administers}
+        showComment={administers}
+        editable={administers || self}
+        submitLabel="Save"
+        failureMessage={UserMessages.saveFailed}
+        onSubmit={async ({ userName: _name, isSsoUser, comment, ...details }) => {
+          // The form reports a failure itself (on the fields, or above them), so no toast then.
+          await updateUser(user.userName, administers ? { ...details, comment, isSsoUser } : details);
+          notify.success(UserMessages.saved);
+          await Promise.all([client.invalidateQueries({ queryKey: oneUserKeys.detail(user.userName) }), client.invalidateQueries({ queryKey: userKeys.lists() })]);
+        }}
+      />
+    </div>
+  );
+}

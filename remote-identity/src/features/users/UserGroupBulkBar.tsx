@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { UserGroupMessages } from 'contracts/identity';
+import { Button, LicenseSelect, Role, Select, useHasRole, useSession } from 'shared';
+import { useAssignToGroup, userGroupsQuery, useUnassignFromGroups } from './users.api';
+
+export interface UserGroupBulkBarProps {
+  /** The ids of the selected users. */
+  userIds: number[];
+  /** Called after a change, to clear the selection. */
+  onDone: () => void;
+}
+
+/**
+ * Bulk user-group assignment from the user list (spec 1 §2): assigning needs a licence, a
+ * group and at least one user; unassigning at least one user (from the chosen group, or from
+ * all their groups when none is chosen).
+ */
+export function UserGroupBulkBar({ userIds, onDone }: UserGroupBulkBarProps) {
+  const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  const ownLicense = useSession((s) => s.licenseId);
+  const [licenseId, setLicenseId] = useState<number | null>(allLicenses ? null : ownLicense);
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const groups = useQuery({ ...userGroupsQuery(licenseId), enabled: licenseId !== null });
+  const assign = useAssignToGroup(onDone);
+  const unassign = useUnassignFromGroups(onDone);
+  const count = userIds.length;
+  const canAssign = licenseId !== null && groupId !== null && count > 0;
+
+  return (
+    <div role="group" aria-label="User group assignment" className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-slate-50 p-2 text-sm">
+      <span className="font-medium text-slate-700">{count === 0 ? 'No users selected' : `${count} selected`}</span>
+      {allLicenses ? (
+        <LicenseSelect
+          value={licenseId}
+          allLabel="Select a license"
+          onChange={(id) => {
+            setLicenseId(id);
+            setGroupId(null);
+          }}
+        />
+      ) : null}
+      <Select
+        aria-label="User group"
+        className="w-56"
+        value={groupId ?? ''}
+        placeholder={licenseId === null ? 'Select a license first' : 'Select a user group'}
+        disabled={licenseId === null}
+        options={(groups.data ?? []).map((g) => ({ value: g.userGroupId, label: `${g.name} (${g.userCount ?? 0})` }))}
+        onChange={(e) => setGroupId(e.target.value ? Number(e.target.value) : null)}
+      />
+      <Button size="sm" disabled={!canAssign} title={canAssign ? undefined : UserGroupMessages.assignNeeds} loading={assign.isPending} onClick={() => canAssign && assign.mutate({ userGroupId: groupId, userIds })}>
+        Assign to group
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={count === 0}
+        title={count === 0 ? UserGroupMessages.unassignNeeds : groupId === null ? 'Removes the selected users from all their user groups' : undefined}
+        loading={unassign.isPending}
+        onClick={() => unassign.mutate({ userIds, ...(groupId === null ? {} : { userGroupId: groupId }) })}
+      >
+        {groupId === null ? 'Unassign from all groups' : 'Unassign from group'}
+      </Button>
+    </div>
+  );
+}

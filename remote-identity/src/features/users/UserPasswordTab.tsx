@@ -1,0 +1,121 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AuthMessages, DEFAULT_PASSWORD_POLICY, ownPasswordFormSchema, passwordRequirementStatus, resetPasswordFormSchema, type PasswordPolicy } from 'contracts/auth';
+import { setUserPassword, type User } from 'contracts/identity';
+import { Alert, Button, Card, ConfirmDialog, errorMessage, FormField, formatDate, Input, notify, Role, useForm, useHasRole } from 'shared';
+import { oneUserKeys, passwordPolicyQuery, passwordStateQuery } from './user.api';
+
+/**
+ * The password tab (spec 1 §2): set one by hand with a retype, under the licence's policy
+ * (at least 8 characters by default); Auto Reset e-mails a generated password the user must
+ * change at next sign-in; Email Link sends a reset link valid 24 hours. Users changing their
+ * own give their current password.
+ */
+export function UserPasswordTab({ user, self }: { user: User; self: boolean }) {
+  const administers = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE);
+  const state = useQuery(passwordStateQuery(user.userName));
+  const policy = useQuery(passwordPolicyQuery(user.userName));
+  const mine = self && !administers;
+  // A fresh form after each update: its fields empty and no messages.
+  const [round, setRound] = useState(0);
+  return (
+    <div className="space-y-4">
+      {state.data ? (
+        <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-500">Last changed</dt>
+            <dd>{state.data.lastPasswordChangeDate ? formatDate(state.data.lastPasswordChangeDate, 'long') : 'Never'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Must change at next sign-in</dt>
+            <dd>{state.data.mustUpdatePassword ? 'Yes' : 'No'}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <Card title="Set the password">
+        <ManualPassword key={`${policy.dataUpdatedAt}-${round}`} user={user} own={mine || (self && administers)} policy={policy.data ?? DEFAULT_PASSWORD_POLICY} onDone={() => setRound((r) => r + 1)} />
+      </Card>
+      {administers && !self ? <SendPassword user={user} /> : null}
+    </div>
+  );
+}
+
+function ManualPassword({ user, own, policy, onDone }: { user: User; own: boolean; policy: PasswordPolicy; onDone: () => void }) {
+  const client = useQueryClient();
+  const form = useForm({
+    schema: own ? ownPasswordFormSchema(policy) : resetPasswordFormSchema(policy),
+    initial: { currentPassword: '', password: '', repeat: '' },
+    failureMessage: AuthMessages.resetFailed,
+    async onSubmit(input) {
+      await setUserPassword(user.userName, { mode: 'manual', password: input.password, ...(own && 'currentPassword' in input ? { currentPassword: input.currentPassword } : {}) });
+      notify.success(AuthMessages.passwordUpdated);
+      await client.invalidateQueries({ queryKey: oneUserKeys.password(user.userName) });
+      onDone();
+    },
+  });
+  const needs = passwordRequirementStatus(form.values.password.trim(), policy);
+  return (
+    <form onSubmit={form.submit} noValidate className="max-w-md space-y-4">
+      {form.failure ? <Alert variant="danger">{form.failure}</Alert> : null}
+      <input type="text" name="username" autoComplete="username" value={user.userName} readOnly hidden />
+      {own ? (
+        <FormField label="Current password" error={form.error('currentPassword')} required>
+          <Input {...form.field('currentPassword')} type="password" autoComplete="current-password" />
+        </FormField>
+      ) : null}
+      <FormField label="New password" error={form.error('password')} required hint={needs.length ? needs.map((n) => n.label).join(' · ') : undefined}>
+        <Input {...form.field('password')} type="password" autoComplete="new-password" />
+      </FormField>
+      <FormField label="Retype the new password" error={form.error('repeat')} required>
+        <Input {...form.field('repeat')} type="password" autoComplete="new-password" />
+      </FormField>
+      {own ? null : <p className="text-sm text-slate-600">The user will be asked to choose their own at their next sign-in.</p>}
+      <Button type="submit" loading={form.busy}>
+        Update password
+      </Button>
+    </form>
+  );
+}
+
+function SendPassword({ user }: { user: User }) {
+  const client = useQueryClient();
+  const [confirm, setConfirm] = useState<'auto' | 'link' | null>(null);
+  const send = useMutation({
+    mutationFn: (mode: 'auto' | 'link') => setUserPassword(user.userName, { mode }),
+    onSuccess: async (reply, mode) => {
+      notify.success(reply.Message ?? (mode === 'auto' ? AuthMessages.passwordAutoReset : AuthMessages.emailSent));
+      setConfirm(null);
+      await client.invalidateQueries({ queryKey: oneUserKeys.password(user.userName) });
+    },
+    onError: (error) => {
+      notify.error(errorMessage(error, AuthMessages.resetFailed));
+      setConfirm(null);
+    },
+  });
+  return (
+    <Card title="Send by e-mail">
+      <p className="mb-3 text-sm text-slate-600">To {user.email || 'the user (no e-mail address on file)'}.</p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={!user.email} onClick={() => setConfirm('auto')}>
+          Auto Reset
+        </Button>
+        <Button variant="secondary" disabled={!user.email} onClick={() => setConfirm('link')}>
+          Email Link
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm === 'auto' ? 'Reset the password?' : 'Send a reset link?'}
+        message={
+          confirm === 'auto'
+            ? `A new password is generated and e-mailed to ${user.email}. The current one stops working, and ${user.userName} must choose their own at the next sign-in.`
+            : `A link to choose a new password, valid for 24 hours, is e-mailed to ${user.email}.`
+        }
+        confirmLabel={confirm === 'auto' ? 'Reset and e-mail' : 'Send link'}
+        busy={send.isPending}
+        onConfirm={() => confirm && send.mutate(confirm)}
+        onCancel={() => setConfirm(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AuthMessages } from 'contracts/auth';
+import { UserMessages, type User } from 'contracts/identity';
+import { Alert, ApiError, Badge, Card, EmptyState, errorMessage, notify, PageHeader, PageSpinner, paths, Role, Tabs, useHasRole, useSession } from 'shared';
+import { userQuery } from './user.api';
+import { UserAddonsTab } from './UserAddonsTab';
+import { UserDetailsTab } from './UserDetailsTab';
+import { UserImportsTab } from './UserImportsTab';
+import { UserPasswordTab } from './UserPasswordTab';
+import { UserProjectsTab } from './UserProjectsTab';
+import { UserReportsTab } from './UserReportsTab';
+import { UserRolesTab } from './UserRolesTab';
+import { userDuplicateRoute, usersRoute } from './users.routes';
+
+/** One user (/users/:name/view, /user/:name) with the spec's seven tabs; the tab is in the URL's hash. */
+export default function UserViewPage() {
+  const name = useParams().name ?? '';
+  const query = useQuery(userQuery(name));
+  if (query.error instanceof ApiError && query.error.status === 404) return <EmptyState title="User not found">It does not exist, or it is not yours to see.</EmptyState>;
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return <Alert variant="danger">{errorMessage(query.error, UserMessages.loadFailed)}</Alert>;
+  return <UserView user={query.data} />;
+}
+
+function UserView({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const self = useSession((s) => s.userName?.toLowerCase() === user.userName.toLowerCase());
+  const administers = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE);
+  const administersRoles = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_ROLE);
+  const administersReports = useHasRole(Role.ADMINISTER_ASSIGNED_REPORTS);
+  // Spec 1 §2: the password tab is hidden for users who started as single sign-on.
+  const passwordHidden = user.isSsoInitial || (!administers && !self);
+
+  // Spec 1 §2 (navigation guard): the password page of a single sign-on user says so and goes Home.
+  useEffect(() => {
+    if (window.location.hash === '#password' && user.isSsoUser) {
+      notify.error(AuthMessages.ssoPasswordsNotManaged);
+      navigate(paths.home(), { replace: true });
+    }
+  }, [user.isSsoUser, navigate]);
+
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title={user.userName}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            {fullName || null}
+            {user.isApproved ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>}
+            {user.isLockedOut ? <Badge variant="danger">Locked</Badge> : null}
+            {user.isSsoUser ? <Badge variant="info">Single sign-on</Badge> : null}
+          </span>
+        }
+        back={{ to: usersRoute.to({}), label: 'Users' }}
+        actions={
+          administers ? (
+            <Link to={userDuplicateRoute.to({ name: user.userName })} className="text-sm font-medium text-brand-700 hover:underline">
+              Duplicate
+            </Link>
+          ) : null
+        }
+      />
+      <Card>
+        <Tabs
+          hashSync
+          tabs={[
+            { id: 'details', label: 'Details', content: <UserDetailsTab user={user} /> },
+            { id: 'projects', label: 'Projects', content: <UserProjectsTab user={user} /> },
+            { id: 'addons', label: 'Product Licenses', content: <UserAddonsTab user={user} />, hidden: !administersRoles },
+            { id: 'roles', label: 'Roles', content: <UserRolesTab user={user} />, hidden: !administersRoles },
+            { id: 'imports', label: 'Imports', content: <UserImportsTab user={user} /> },
+            { id: 'reports', label: 'Reports', content: <UserReportsTab user={user} />, hidden: !administersReports && !self },
+            { id: 'password', label: 'Password', content: <UserPasswordTab user={user} self={self} />, hidden: passwordHidden },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

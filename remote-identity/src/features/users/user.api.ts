@@ -1,0 +1,119 @@
+/**
+ * One user and their tabs: query keys (under the list's, so a change refreshes both), queries
+ * and the mutations with the spec's toasts.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  assignUserReport,
+  getAddons,
+  getLicenseVendors,
+  getUser,
+  getUserAddons,
+  getUserImports,
+  getUserPasswordPolicy,
+  getUserPasswordState,
+  getUserProjects,
+  getUserReports,
+  getUserRoleInfo,
+  setUserAddons,
+  setUserImports,
+  setUserProjects,
+  unassignUserReport,
+  updateUser,
+  updateUserRoles,
+  UserMessages,
+  type UserAddonsUpdate,
+  type UserUpdateInput,
+} from 'contracts/identity';
+import { getLicenseAddons } from 'contracts/licensing';
+import { messageOf, useNotifyingMutation } from 'shared';
+import { userKeys } from './users.api';
+
+export const oneUserKeys = {
+  all: (name: string) => [...userKeys.all, 'one', name.toLowerCase()] as const,
+  detail: (name: string) => [...oneUserKeys.all(name), 'detail'] as const,
+  roles: (name: string) => [...oneUserKeys.all(name), 'roles'] as const,
+  addons: (name: string) => [...oneUserKeys.all(name), 'addons'] as const,
+  projects: (name: string, licenseId: number | null) => [...oneUserKeys.all(name), 'projects', licenseId] as const,
+  imports: (name: string) => [...oneUserKeys.all(name), 'imports'] as const,
+  reports: (name: string) => [...oneUserKeys.all(name), 'reports'] as const,
+  password: (name: string) => [...oneUserKeys.all(name), 'password'] as const,
+};
+
+/** What every user tab shares: the licence's offer and vendors, and the catalogue. */
+export const licenseKeys = {
+  addons: (licenseId: number) => ['identity', 'license', licenseId, 'addons'] as const,
+  vendors: (licenseId: number) => ['identity', 'license', licenseId, 'vendors'] as const,
+  catalogue: ['identity', 'addons'] as const,
+};
+
+export const userQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.detail(name), queryFn: () => getUser(name) });
+export const userRoleInfoQuery = (name: string, userId: number) => queryOptions({ queryKey: oneUserKeys.roles(name), queryFn: () => getUserRoleInfo(userId) });
+export const userAddonsQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.addons(name), queryFn: () => getUserAddons(name) });
+export const userProjectsQuery = (name: string, licenseId: number | null) =>
+  queryOptions({ queryKey: oneUserKeys.projects(name, licenseId), queryFn: () => getUserProjects(name, licenseId === null ? {} : { licenseId }) });
+export const userImportsQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.imports(name), queryFn: () => getUserImports(name) });
+export const userReportsQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.reports(name), queryFn: () => getUserReports(name) });
+export const passwordStateQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.password(name), queryFn: () => getUserPasswordState(name) });
+export const passwordPolicyQuery = (name: string) => queryOptions({ queryKey: [...oneUserKeys.password(name), 'policy'], queryFn: () => getUserPasswordPolicy(name), staleTime: 60_000 });
+export const licenseAddonsQuery = (licenseId: number) => queryOptions({ queryKey: licenseKeys.addons(licenseId), queryFn: () => getLicenseAddons(licenseId) });
+export const licenseVendorsQuery = (licenseId: number) => queryOptions({ queryKey: licenseKeys.vendors(licenseId), queryFn: () => getLicenseVendors(licenseId), staleTime: 60_000 });
+export const addonCatalogueQuery = () => queryOptions({ queryKey: licenseKeys.catalogue, queryFn: getAddons, staleTime: 5 * 60_000 });
+
+/** Saves the details form (or one flag); the list and the user refresh. */
+export function useUpdateUser(name: string, success: string | undefined = UserMessages.saved) {
+  return useNotifyingMutation({
+    mutationFn: (body: UserUpdateInput) => updateUser(name, body),
+    invalidates: [userKeys.lists(), oneUserKeys.detail(name)],
+    success,
+    failure: UserMessages.saveFailed,
+  });
+}
+
+/** Sets the user's own roles (the whole set). */
+export function useUpdateRoles(name: string, userId: number) {
+  return useNotifyingMutation({
+    mutationFn: (roleIds: number[]) => updateUserRoles({ userId, roleIds }),
+    invalidates: [oneUserKeys.roles(name)],
+    success: UserMessages.rolesUpdated,
+    failure: UserMessages.rolesUpdateFailed,
+  });
+}
+
+/** Sets the user's add-ons; a 210 (seats would run out) is the server's warning, and nothing changed. */
+export function useSetAddons(name: string, licenseId: number) {
+  return useNotifyingMutation({
+    mutationFn: (body: UserAddonsUpdate) => setUserAddons(name, body),
+    invalidates: [oneUserKeys.all(name), userKeys.lists(), licenseKeys.addons(licenseId)],
+    success: UserMessages.addonsUpdated,
+    warningOf: (reply) => (reply.status === 210 ? messageOf(reply.body) : undefined),
+    failure: UserMessages.addonsUpdateFailed,
+  });
+}
+
+export function useSetProjects(name: string) {
+  return useNotifyingMutation({
+    mutationFn: (body: { licenseId: number; projectIds: number[] }) => setUserProjects(name, body),
+    invalidates: [[...oneUserKeys.all(name), 'projects'], oneUserKeys.imports(name)],
+    success: UserMessages.projectsUpdated,
+    failure: UserMessages.projectsUpdateFailed,
+  });
+}
+
+export function useSetImports(name: string) {
+  return useNotifyingMutation({
+    mutationFn: (body: { configId: number; enabled: boolean }[]) => setUserImports(name, body),
+    invalidates: [oneUserKeys.imports(name)],
+    success: UserMessages.importsSaved,
+    failure: UserMessages.importsSaveFailed,
+  });
+}
+
+export function useToggleReport(name: string) {
+  return useNotifyingMutation({
+    mutationFn: ({ reportId, assigned }: { reportId: number; assigned: boolean }) => (assigned ? assignUserReport(name, reportId) : unassignUserReport(name, reportId)),
+    invalidates: [oneUserKeys.reports(name)],
+    success: (_reply, vars) => (vars.assigned ? UserMessages.reportAssigned : UserMessages.reportUnassigned),
+    failure: UserMessages.reportUpdateFailed,
+  });
+}
