@@ -2,12 +2,13 @@
  * Users end to end, as a licence administrator: create one with the form's messages, edit it
  * through every tab, duplicate it, and toggle its state from the list.
  */
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
 import { mailTo, stateFile } from './support';
 
 test.use({ storageState: stateFile('licenseAdmin') });
 
-const toast = (page: import('@playwright/test').Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test('create, edit through every tab, duplicate and toggle a user', async ({ page, request }) => {
   test.slow();
