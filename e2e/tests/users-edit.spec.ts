@@ -129,3 +129,11 @@ test('a failed toggle is undone: an administrator cannot deactivate themselves',
   await expect(toast(page, 'You cannot deactivate or lock your own account.')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Active', exact: true })).toBeVisible();
 });
+
+test('the user name in the header opens one’s own profile', async ({ page }) => {
+  await page.goto('/users');
+  await page.getByRole('banner').getByRole('link', { name: 'e2e.admin' }).click();
+  await expect(page).toHaveURL(/\/user\/e2e\.admin(#details)?$/);
+  await expect(page.getByRole('heading', { name: 'e2e.admin', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+});

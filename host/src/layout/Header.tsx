@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { cx, useSession } from 'shared';
+import { cx, PORTAL_ROLES, sectionLink, useHasRole, useSession } from 'shared';
 import { logOutEverywhere } from '../auth/logout';
 import { Logo } from './Logo';
 import { useNavEntries, type NavLinkEntry } from './useNavEntries';
@@ -17,6 +17,18 @@ function Links({ entries }: { entries: NavLinkEntry[] }) {
       {entry.label}
     </NavLink>
   ));
+}
+
+/** The signed-in user: a link to their own profile for those who may open user views (spec 1 §6). */
+function Me({ userName }: { userName: string | null }) {
+  const canOpen = useHasRole(...PORTAL_ROLES);
+  if (!userName) return null;
+  if (!canOpen) return <>{userName}</>;
+  return (
+    <NavLink to={sectionLink('identity', 'user.details', { name: userName })} title="Your profile" className="underline-offset-2 hover:text-white hover:underline">
+      {userName}
+    </NavLink>
+  );
 }
 
 /**
@@ -53,7 +65,7 @@ export function Header() {
           <Links entries={entries} />
         </nav>
         <span className="hidden text-sm text-slate-400 md:inline" aria-label="Signed in as">
-          {userName}
+          <Me userName={userName} />
         </span>
         <button type="button" className={cx(buttonClass, 'hidden md:inline-block')} onClick={logOut}>
           Log Out
@@ -69,7 +81,7 @@ export function Header() {
           </nav>
           <div className="mt-2 flex items-center justify-between border-t border-slate-800 pt-2">
             <span className="text-sm text-slate-400" aria-label="Signed in as">
-              {userName}
+              <Me userName={userName} />
             </span>
             <button type="button" className={buttonClass} onClick={logOut}>
               Log Out
