@@ -1,5 +1,6 @@
 /**
- * Before the suite: a fresh data folder seeded by fixtures/seed.ts, a copy of the built
+ * Before the suite: a fresh data folder with the demo data, the suite's users created
+ * through the API (fixtures/create-users.ts), a copy of the built
  * console laid out as it is deployed (host at the root, remotes under remotes/<id>), and
  * the real server (api/dist/server.js) on it. The copy lets a test deploy a "new version".
  */
@@ -8,7 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_FIXTURE, OUTBOX_KEY } from './fixtures/users';
+import { createE2eUsers } from './fixtures/create-users';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, OUTBOX_KEY } from './fixtures/users';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -63,10 +65,8 @@ export default async function globalSetup() {
     APP_ENV: 'uat',
     DEMO_IDP: 'true',
   };
-  // The demo data and the suite's users, through the API's own seed command (no source imported).
-  const fixture = path.join(work, 'e2e-users.json');
-  fs.writeFileSync(fixture, JSON.stringify(E2E_FIXTURE));
-  const seed = spawnSync(process.execPath, [path.join(root, 'api', 'dist', 'seed', 'cli.js'), '--fixture', fixture], { env, cwd: work, encoding: 'utf8' });
+  // The demo data, through the API's own seed command (no source imported).
+  const seed = spawnSync(process.execPath, [path.join(root, 'api', 'dist', 'seed', 'cli.js')], { env, cwd: work, encoding: 'utf8' });
   if (seed.status !== 0) throw new Error(`Seeding failed:\n${seed.stdout}\n${seed.stderr}`);
 
   let output = '';
@@ -74,6 +74,8 @@ export default async function globalSetup() {
   server.stdout.on('data', (d) => (output += d));
   server.stderr.on('data', (d) => (output += d));
   await waitForHealth(`${publicUrl}/api/health`, server, () => output.slice(-4000));
+  // The suite's users, made the way an administrator makes them (issue 9: through POST users/{name}).
+  await createE2eUsers(publicUrl);
   fs.writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, work, consoleDir, publicUrl }));
   process.env.E2E_CONSOLE_DIR = consoleDir;
 }
