@@ -55,9 +55,20 @@ export const databaseUnavailable = () => new HttpError(503, GenericMessages.data
  * Maps a database error to an answer: bad input is a 4xx, an unreachable database a 503;
  * anything else stays a server error.
  */
-export function fromDatabaseError(error: unknown): HttpError | undefined {
+/** A database error and the errors it wraps (drivers wrap the server's), outermost first. */
+function* causes(error: unknown): Generator<object> {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** Whether a database error is a unique violation (23505): the handler may answer its own 409 message. */
+export const isUniqueViolation = (error: unknown) => [...causes(error)].some((current) => (current as { code?: unknown }).code === '23505');
+
+export function fromDatabaseError(error: unknown): HttpError | undefined {
+  for (const current of causes(error)) {
     const code = (current as { code?: unknown }).code;
     const message = (current as { message?: unknown }).message;
     if ((typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) || (typeof message === 'string' && UNAVAILABLE_TEXT.test(message))) {
@@ -69,7 +80,6 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
     }
     // Class 22 is 'data exception': a value the database cannot take is the caller's input.
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return new HttpError(400, GenericMessages.invalidValue);
-    current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }

@@ -59,6 +59,16 @@ async function rolesHeld(db: Db | Tx, userId: number) {
   return { direct: new Set(direct.map((row) => row.roleId)), groups };
 }
 
+/** The add-ons a user's groups give them. */
+async function groupAddonIds(db: Db | Tx, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ addOnId: userGroupAddons.addOnId })
+    .from(userGroupUsers)
+    .innerJoin(userGroupAddons, eq(userGroupAddons.userGroupId, userGroupUsers.userGroupId))
+    .where(eq(userGroupUsers.userId, userId));
+  return new Set(rows.map((row) => row.addOnId));
+}
+
 /** The add-ons a user holds, directly or through a group. */
 async function addonIdsHeld(db: Db | Tx, userId: number): Promise<Set<number>> {
   const rows = await addonsOfUsers(db as Db, [userId]);
@@ -196,13 +206,9 @@ export const userAccessRoutes = implement(userAccessSpecs, {
 
   async getUserAddons({ db, caller, scope, params, json }) {
     const { user } = await readableUser(db, caller, scope, params.username);
-    const [direct, viaGroups, chosen] = await Promise.all([
+    const [direct, fromGroups, chosen] = await Promise.all([
       db.select({ addOnId: userAddons.addOnId }).from(userAddons).where(eq(userAddons.userId, user.userId)),
-      db
-        .selectDistinct({ addOnId: userGroupAddons.addOnId })
-        .from(userGroupUsers)
-        .innerJoin(userGroupAddons, eq(userGroupAddons.userGroupId, userGroupUsers.userGroupId))
-        .where(eq(userGroupUsers.userId, user.userId)),
+      groupAddonIds(db, user.userId),
       db
         .select({ addOnId: userAddonVendors.addOnId, vendorId: userAddonVendors.vendorId, name: vendors.name })
         .from(userAddonVendors)
@@ -210,7 +216,6 @@ export const userAccessRoutes = implement(userAccessSpecs, {
         .where(eq(userAddonVendors.userId, user.userId))
         .orderBy(userAddonVendors.addOnId, vendors.name),
     ]);
-    const fromGroups = new Set(viaGroups.map((row) => row.addOnId));
     const ids = [...new Set([...direct.map((row) => row.addOnId), ...fromGroups])];
     const rows = ids.length ? await db.select().from(addons).where(inArray(addons.addOnId, ids)).orderBy(addons.sortOrder, addons.addOnId) : [];
     return json({
@@ -227,19 +232,12 @@ export const userAccessRoutes = implement(userAccessSpecs, {
     const outcome = await db.transaction(async (tx) => {
       await lockSeats(tx, user.licenseId);
       const offer = await offeredAddons(tx, user.licenseId);
-      const catalogueNames = new Map((await tx.select({ addOnId: addons.addOnId, name: addons.name }).from(addons)).map((row) => [row.addOnId, row.name]));
-      for (const addOnId of wanted.keys()) {
-        if (!offer.get(addOnId)?.maxUsers) throw badRequest(UserMessages.addonNotOffered(catalogueNames.get(addOnId) ?? `Product license ${addOnId}`));
+      const notOffered = [...wanted.keys()].find((addOnId) => !offer.get(addOnId)?.maxUsers);
+      if (notOffered !== undefined) {
+        const [named] = await tx.select({ name: addons.name }).from(addons).where(eq(addons.addOnId, notOffered));
+        throw badRequest(UserMessages.addonNotOffered(named?.name ?? `Product license ${notOffered}`));
       }
-      const viaGroups = new Set(
-        (
-          await tx
-            .selectDistinct({ addOnId: userGroupAddons.addOnId })
-            .from(userGroupUsers)
-            .innerJoin(userGroupAddons, eq(userGroupAddons.userGroupId, userGroupUsers.userGroupId))
-            .where(eq(userGroupUsers.userId, user.userId))
-        ).map((row) => row.addOnId),
-      );
+      const viaGroups = await groupAddonIds(tx, user.userId);
       const isVendor = (addOnId: number) => offer.get(addOnId)?.category === 'VENDOR';
       const licenseVendors = new Set((await tx.select({ vendorId: vendors.vendorId }).from(vendors).where(eq(vendors.licenseId, user.licenseId))).map((row) => row.vendorId));
       for (const [addOnId, chosen] of wanted) {

@@ -6,7 +6,7 @@ import { licenses, userAddons, userAddonVendors, userGroupAddons, userGroupUsers
 import { addonsOfUsers } from '../../domain/grants';
 import { lockSeats, seatLimitMessage } from '../../domain/seats';
 import type { Caller } from '../../http/auth';
-import { badRequest, conflict, forbidden } from '../../http/errors';
+import { badRequest, conflict, forbidden, isUniqueViolation } from '../../http/errors';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
 import { findUserByName, type UserRow } from '../auth/auth.service';
@@ -14,14 +14,6 @@ import { userEditSpecs } from './user-edit.routes';
 import { administersUsers, auditedUser, readableUser, userInScope, userReply } from './users.service';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Inserts the user of a create or copy form; a taken username (any licence, any case) is a 409. */
 async function insertUser(db: Db | Tx, body: UserCreateBody, licenseId: number, now: Date): Promise<UserRow> {

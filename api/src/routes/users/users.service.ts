@@ -17,9 +17,14 @@ import { findUserByName, type UserRow } from '../auth/auth.service';
 /** `{ Message }`: the answer of a write that has nothing else to say. */
 export const MessageSchema = v.object({ Message: v.string() });
 
+/** A user by name (ignoring case) or by id. */
+async function findUser(db: Db | Tx, nameOrId: string | number): Promise<UserRow | undefined> {
+  return typeof nameOrId === 'number' ? (await db.select().from(users).where(eq(users.userId, nameOrId)))[0] : findUserByName(db as Db, nameOrId);
+}
+
 /** The user named `userName` (or with that id) if the caller's scope holds them; a 404 otherwise, like a missing one. */
 export async function userInScope(db: Db | Tx, scope: Scope, userName: string | number): Promise<UserRow> {
-  const user = typeof userName === 'number' ? (await db.select().from(users).where(eq(users.userId, userName)))[0] : await findUserByName(db as Db, userName);
+  const user = await findUser(db, userName);
   if (!user) throw notFound();
   scope.assert(user.licenseId);
   return user;
@@ -31,7 +36,7 @@ export async function userInScope(db: Db | Tx, scope: Scope, userName: string | 
  * the caller's roles).
  */
 export async function readableUser(db: Db, caller: Caller, scope: Scope, userName: string | number): Promise<{ user: UserRow; self: boolean }> {
-  const user = typeof userName === 'number' ? (await db.select().from(users).where(eq(users.userId, userName)))[0] : await findUserByName(db, userName);
+  const user = await findUser(db, userName);
   if (!user) throw notFound();
   const self = user.userId === caller.userId;
   if (!self) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { updateUser, UserMessages, type User } from 'contracts/identity';
-import { formatDate, notify, Role, useHasRole, useSession } from 'shared';
+import { formatDate, notify, Role, useHasRole } from 'shared';
 import { oneUserKeys } from './user.api';
 import { userKeys } from './users.api';
 import { initialValues, UserForm } from './UserForm';
@@ -15,9 +15,8 @@ function When({ label, value }: { label: string; value: string | null | undefine
 }
 
 /** The details tab: the user form and the Created, Last Activity and Last Login dates (spec 1 §2, long format). */
-export function UserDetailsTab({ user }: { user: User }) {
+export function UserDetailsTab({ user, self }: { user: User; self: boolean }) {
   const administers = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE);
-  const self = useSession((s) => s.userName?.toLowerCase() === user.userName.toLowerCase());
   const client = useQueryClient();
   return (
     <div className="space-y-6">

@@ -51,7 +51,6 @@ function RolesEditor({ user, groups }: { user: User; groups: RoleGroup[] }) {
       }
       return next;
     });
-  const toggle = (roleId: number, on: boolean) => setAll(groups.flatMap((g) => g.roles).filter((r) => r.roleId === roleId), on);
   const everyShown = shown.flatMap((group) => group.roles);
   const dirty = own.size !== initial.size || [...own].some((id) => !initial.has(id));
 
@@ -82,7 +81,7 @@ function RolesEditor({ user, groups }: { user: User; groups: RoleGroup[] }) {
                   label={role.friendlyName || role.name}
                   checked={granted(role) || own.has(role.roleId)}
                   disabled={granted(role)}
-                  onChange={(e) => toggle(role.roleId, e.target.checked)}
+                  onChange={(e) => setAll([role], e.target.checked)}
                 />
                 {role.fromUserGroup ? <Badge variant="info" title={why(role)}>User Group</Badge> : null}
               </div>

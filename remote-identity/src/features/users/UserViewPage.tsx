@@ -67,7 +67,7 @@ function UserView({ user }: { user: User }) {
         <Tabs
           hashSync
           tabs={[
-            { id: 'details', label: 'Details', content: <UserDetailsTab user={user} /> },
+            { id: 'details', label: 'Details', content: <UserDetailsTab user={user} self={self} /> },
             { id: 'projects', label: 'Projects', content: <UserProjectsTab user={user} /> },
             { id: 'addons', label: 'Product Licenses', content: <UserAddonsTab user={user} />, hidden: !administersRoles },
             { id: 'roles', label: 'Roles', content: <UserRolesTab user={user} />, hidden: !administersRoles },

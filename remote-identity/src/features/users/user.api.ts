@@ -5,7 +5,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   assignUserReport,
-  getAddons,
   getLicenseVendors,
   getUser,
   getUserAddons,
@@ -19,18 +18,16 @@ import {
   setUserImports,
   setUserProjects,
   unassignUserReport,
-  updateUser,
   updateUserRoles,
   UserMessages,
   type UserAddonsUpdate,
-  type UserUpdateInput,
 } from 'contracts/identity';
 import { getLicenseAddons } from 'contracts/licensing';
 import { messageOf, useNotifyingMutation } from 'shared';
 import { userKeys } from './users.api';
 
 export const oneUserKeys = {
-  all: (name: string) => [...userKeys.all, 'one', name.toLowerCase()] as const,
+  all: userKeys.one,
   detail: (name: string) => [...oneUserKeys.all(name), 'detail'] as const,
   roles: (name: string) => [...oneUserKeys.all(name), 'roles'] as const,
   addons: (name: string) => [...oneUserKeys.all(name), 'addons'] as const,
@@ -40,11 +37,10 @@ export const oneUserKeys = {
   password: (name: string) => [...oneUserKeys.all(name), 'password'] as const,
 };
 
-/** What every user tab shares: the licence's offer and vendors, and the catalogue. */
+/** What the product licences tab reads of the user's licence: its offer and its vendors. */
 export const licenseKeys = {
   addons: (licenseId: number) => ['identity', 'license', licenseId, 'addons'] as const,
   vendors: (licenseId: number) => ['identity', 'license', licenseId, 'vendors'] as const,
-  catalogue: ['identity', 'addons'] as const,
 };
 
 export const userQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.detail(name), queryFn: () => getUser(name) });
@@ -58,17 +54,6 @@ export const passwordStateQuery = (name: string) => queryOptions({ queryKey: one
 export const passwordPolicyQuery = (name: string) => queryOptions({ queryKey: [...oneUserKeys.password(name), 'policy'], queryFn: () => getUserPasswordPolicy(name), staleTime: 60_000 });
 export const licenseAddonsQuery = (licenseId: number) => queryOptions({ queryKey: licenseKeys.addons(licenseId), queryFn: () => getLicenseAddons(licenseId) });
 export const licenseVendorsQuery = (licenseId: number) => queryOptions({ queryKey: licenseKeys.vendors(licenseId), queryFn: () => getLicenseVendors(licenseId), staleTime: 60_000 });
-export const addonCatalogueQuery = () => queryOptions({ queryKey: licenseKeys.catalogue, queryFn: getAddons, staleTime: 5 * 60_000 });
-
-/** Saves the details form (or one flag); the list and the user refresh. */
-export function useUpdateUser(name: string, success: string | undefined = UserMessages.saved) {
-  return useNotifyingMutation({
-    mutationFn: (body: UserUpdateInput) => updateUser(name, body),
-    invalidates: [userKeys.lists(), oneUserKeys.detail(name)],
-    success,
-    failure: UserMessages.saveFailed,
-  });
-}
 
 /** Sets the user's own roles (the whole set). */
 export function useUpdateRoles(name: string, userId: number) {

@@ -40,6 +40,8 @@ export const userKeys = {
   all: ['identity', 'users'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
   list: (f: UserListFilter) => [...userKeys.lists(), f] as const,
+  /** Everything about one user (user.api.ts's keys start here). */
+  one: (name: string) => [...userKeys.all, 'one', name.toLowerCase()] as const,
 };
 
 const queryOf = (f: Omit<UserListFilter, 'page'>) => ({
@@ -86,7 +88,7 @@ export function useToggleUserFlag() {
       setFlag(user.userId, flag, !value);
       notify.error(errorMessage(error, UserMessages.saveFailed));
     },
-    onSettled: (_reply, _error, { user }) => client.invalidateQueries({ queryKey: [...userKeys.all, 'one', user.userName.toLowerCase()] }),
+    onSettled: (_reply, _error, { user }) => client.invalidateQueries({ queryKey: userKeys.one(user.userName) }),
   });
 }
 
