@@ -136,4 +136,7 @@ test('the user name in the header opens one’s own profile', async ({ page }) =
   await expect(page).toHaveURL(/\/user\/e2e\.admin(#details)?$/);
   await expect(page.getByRole('heading', { name: 'e2e.admin', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  // The address works on its own too (a user name with a dot is a page, not a missing file).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'e2e.admin', exact: true })).toBeVisible();
 });

@@ -124,8 +124,9 @@ export function serveConsole(app: Hono, config: Config): void {
     const file = resolveInside(layout.hostDir, c.req.path);
     const direct = file && c.req.path !== '/' ? await sendFile(c, file) : undefined;
     if (direct) return direct;
-    // A path with a file extension that is not there is a missing asset, not a page.
-    if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.json({ Message: 'Not found.' }, 404);
+    // A path ending in an asset's extension that is not there is a missing asset, not a page.
+    // Other dots belong to pages: user names such as /user/jane.doe.
+    if (TYPES[path.extname(c.req.path).toLowerCase()]) return c.json({ Message: 'Not found.' }, 404);
     // Single sign-on and log-out keep state per origin: pages are always used at PUBLIC_URL.
     if (foreignHost(c, config)) {
       const url = new URL(c.req.url);

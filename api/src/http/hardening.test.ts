@@ -97,6 +97,13 @@ describe('the served console', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('answers a missing asset with 404, and a page whose path holds a dot (a user name) with the console', async () => {
+    expect((await get('http://localhost:8080/main.deadbeef.js', { host: 'localhost:8080' })).status).toBe(404);
+    const page = await get('http://localhost:8080/user/jane.doe', { host: 'localhost:8080' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Console</title>');
+  });
+
   it('lets another origin load a remote’s bundle', async () => {
     const entry = await get('http://localhost:8080/remotes/identity/remoteEntry.js', { host: 'localhost:8080' });
     expect(entry.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
