@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { UserMessages, type LicenseAddon, type User, type UserAddons, type Vendor } from 'contracts/identity';
 import { Alert, Badge, Button, Checkbox, errorMessage, Spinner } from 'shared';
-import { licenseAddonsQuery, licenseVendorsQuery, useSetAddons, userAddonsQuery } from './user.api';
+import { isRefreshingOnMount, licenseAddonsQuery, licenseVendorsQuery, useSetAddons, userAddonsQuery } from './user.api';
 
 const isVendorAddon = (addon: LicenseAddon) => addon.addonData?.category === 'VENDOR';
 const seats = (addon: LicenseAddon) => (addon.maxUsers < 0 ? `${addon.numUsers} in use, unlimited` : `${addon.numUsers} of ${addon.maxUsers} in use`);
@@ -17,7 +17,7 @@ export function UserAddonsTab({ user }: { user: User }) {
   const offer = useQuery(licenseAddonsQuery(user.licenseId));
   const held = useQuery(userAddonsQuery(user.userName));
   const vendors = useQuery(licenseVendorsQuery(user.licenseId));
-  if (offer.isPending || held.isPending || vendors.isPending) return <Spinner label="Loading product licenses" />;
+  if (offer.isPending || held.isPending || isRefreshingOnMount(held) || vendors.isPending) return <Spinner label="Loading product licenses" />;
   if (offer.isError) return <Alert variant="danger">{errorMessage(offer.error, UserMessages.addonsDefaultFailed)}</Alert>;
   if (held.isError) return <Alert variant="danger">{errorMessage(held.error, UserMessages.addonsUserFailed)}</Alert>;
   return <AddonsEditor key={held.dataUpdatedAt} user={user} offer={offer.data.filter((a) => a.maxUsers !== 0)} held={held.data} vendors={vendors.data ?? []} />;

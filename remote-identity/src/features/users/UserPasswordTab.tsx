@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AuthMessages, DEFAULT_PASSWORD_POLICY, ownPasswordFormSchema, passwordRequirementStatus, resetPasswordFormSchema, type PasswordPolicy } from 'contracts/auth';
 import { setUserPassword, type User } from 'contracts/identity';
-import { Alert, Button, Card, ConfirmDialog, errorMessage, FormField, formatDate, Input, notify, Role, useForm, useHasRole } from 'shared';
+import { Alert, Button, Card, ConfirmDialog, errorMessage, FormField, formatDate, Input, notify, Role, Spinner, useForm, useHasRole } from 'shared';
 import { oneUserKeys, passwordPolicyQuery, passwordStateQuery } from './user.api';
 
 /**
@@ -33,7 +33,12 @@ export function UserPasswordTab({ user, self }: { user: User; self: boolean }) {
         </dl>
       ) : null}
       <Card title="Set the password">
-        <ManualPassword key={`${policy.dataUpdatedAt}-${round}`} user={user} own={mine || (self && administers)} policy={policy.data ?? DEFAULT_PASSWORD_POLICY} onDone={() => setRound((r) => r + 1)} />
+        {/* The form waits for the policy: remounting it when the policy arrives would clear what was typed. */}
+        {policy.isPending ? (
+          <Spinner label="Loading the password policy" />
+        ) : (
+          <ManualPassword key={round} user={user} own={mine || (self && administers)} policy={policy.data ?? DEFAULT_PASSWORD_POLICY} onDone={() => setRound((r) => r + 1)} />
+        )}
       </Card>
       {administers && !self ? <SendPassword user={user} /> : null}
     </div>

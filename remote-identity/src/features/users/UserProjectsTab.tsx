@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { UserMessages, type User } from 'contracts/identity';
 import type { ProjectTreeNode } from 'contracts/projects-sites';
 import { Alert, Badge, Button, Checkbox, errorMessage, Input, LicenseSelect, notify, Role, Spinner, Tree, useHasRole, type TreeNode } from 'shared';
-import { useSetProjects, userProjectsQuery } from './user.api';
+import { isRefreshingOnMount, useSetProjects, userProjectsQuery } from './user.api';
 
 const UNSAVED_TOAST = 'identity-user-projects-unsaved';
 
@@ -37,9 +37,9 @@ export function UserProjectsTab({ user }: { user: User }) {
   return (
     <div className="space-y-4">
       {allLicenses ? <LicenseSelect value={licenseId} allLabel="The user's license" onChange={(id) => setLicenseId(id ?? user.licenseId)} /> : null}
-      {tree.isPending ? <Spinner label="Loading projects" /> : null}
+      {tree.isPending || isRefreshingOnMount(tree) ? <Spinner label="Loading projects" /> : null}
       {tree.isError ? <Alert variant="danger">{errorMessage(tree.error, UserMessages.projectsLoadFailed)}</Alert> : null}
-      {tree.data ? <ProjectsEditor key={`${licenseId}-${tree.dataUpdatedAt}`} user={user} licenseId={licenseId} projects={tree.data} /> : null}
+      {tree.data && !isRefreshingOnMount(tree) ? <ProjectsEditor key={`${licenseId}-${tree.dataUpdatedAt}`} user={user} licenseId={licenseId} projects={tree.data} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { UserMessages, type RoleGroup, type RoleItem, type User } from 'contracts/identity';
 import { Alert, Badge, Button, Checkbox, errorMessage, Input, Spinner, useDebouncedValue } from 'shared';
-import { useUpdateRoles, userRoleInfoQuery } from './user.api';
+import { isRefreshingOnMount, useUpdateRoles, userRoleInfoQuery } from './user.api';
 
 /** Spec 1 §9: the role search waits 250 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -24,7 +24,7 @@ function why(role: RoleItem): string | undefined {
  */
 export function UserRolesTab({ user }: { user: User }) {
   const info = useQuery(userRoleInfoQuery(user.userName, user.userId));
-  if (info.isPending) return <Spinner label="Loading roles" />;
+  if (info.isPending || isRefreshingOnMount(info)) return <Spinner label="Loading roles" />;
   if (info.isError) return <Alert variant="danger">{errorMessage(info.error, UserMessages.rolesLoadFailed)}</Alert>;
   if (info.data.length === 0) return <Alert variant="info">{UserMessages.assignProduct}</Alert>;
   return <RolesEditor key={info.dataUpdatedAt} user={user} groups={info.data} />;

@@ -43,6 +43,12 @@ export const licenseKeys = {
   vendors: (licenseId: number) => ['identity', 'license', licenseId, 'vendors'] as const,
 };
 
+/**
+ * An editor starts from fresh data: while the first fetch of its mount runs over older cached
+ * data it waits, so no refetch can replace what the user has begun to change.
+ */
+export const isRefreshingOnMount = (query: { isFetching: boolean; isFetchedAfterMount: boolean }) => query.isFetching && !query.isFetchedAfterMount;
+
 export const userQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.detail(name), queryFn: () => getUser(name) });
 export const userRoleInfoQuery = (name: string, userId: number) => queryOptions({ queryKey: oneUserKeys.roles(name), queryFn: () => getUserRoleInfo(userId) });
 export const userAddonsQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.addons(name), queryFn: () => getUserAddons(name) });
