@@ -1,46 +1,17 @@
 /** What the role, product licence and project calls of a user do (user-access.routes.ts has their definitions). */
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { UserMessages } from 'contracts/identity/model';
 import type { Db, Tx } from '../../db/client';
-import { addons, licenseAddons, projects, roleGroups, roles, userAddons, userAddonVendors, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, userProjects, userRoles, vendors } from '../../db/schema';
+import { addons, licenseAddons, userAddons, userAddonVendors, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, userProjects, userRoles, vendors } from '../../db/schema';
+import { assertRolesGivable, catalogue, inGroups, licenseProjects, markedTree, type CatalogueRole } from '../../domain/access-editing';
 import { addonsOfUsers, dropRolesWithoutProduct } from '../../domain/grants';
-import { visibleProjectsWhere } from '../../domain/project-visibility';
 import { lockSeats, offeredAddons, seatLimitMessage, seatsUsed } from '../../domain/seats';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { implement } from '../../http/route';
 import { userAccessSpecs } from './user-access.routes';
 import { readableUser, userInScope } from './users.service';
 
 // ------------------------------------------------------------------ roles
-
-/** Every role with its group, in catalogue order. */
-async function catalogue(db: Db | Tx) {
-  return db
-    .select({
-      roleId: roles.roleId,
-      name: roles.name,
-      friendlyName: roles.friendlyName,
-      description: roles.description,
-      roleGroupId: roleGroups.roleGroupId,
-      groupName: roleGroups.name,
-      addOnId: roleGroups.addOnId,
-    })
-    .from(roles)
-    .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
-    .orderBy(asc(roleGroups.sortOrder), asc(roles.name));
-}
-type CatalogueRole = Awaited<ReturnType<typeof catalogue>>[number];
-
-/** The catalogue's rows as role groups, each role made by `item`. */
-function inGroups<T>(rows: CatalogueRole[], item: (row: CatalogueRole) => T) {
-  const groups = new Map<number, { roleGroupId: number; name: string; addOnId: number | null; roles: T[] }>();
-  for (const row of rows) {
-    let group = groups.get(row.roleGroupId);
-    if (!group) groups.set(row.roleGroupId, (group = { roleGroupId: row.roleGroupId, name: row.groupName, addOnId: row.addOnId, roles: [] }));
-    group.roles.push(item(row));
-  }
-  return [...groups.values()];
-}
 
 /** The roles a user holds directly, and the names of the groups granting each role through a group. */
 async function rolesHeld(db: Db | Tx, userId: number) {
@@ -100,35 +71,6 @@ async function roleInfo(db: Db, userId: number) {
   return inGroups(offered, (row) => heldRole(row, held));
 }
 
-// ------------------------------------------------------------------ product licences
-
-const names = (list: string[]) => list.join(', ');
-
-// ------------------------------------------------------------------ projects
-
-interface ProjectNode {
-  projectId: number;
-  name: string;
-  description: string;
-  licenseId: number | null;
-  parentProjectId: number | null;
-  isActive: boolean;
-  assignedTo: boolean;
-  fromUserGroup: boolean;
-  children: ProjectNode[];
-}
-
-/** Projects as a tree: each under its parent when the parent is listed, else at the top; by name. */
-function projectTree(nodes: ProjectNode[]): ProjectNode[] {
-  const byId = new Map(nodes.map((node) => [node.projectId, node]));
-  const top: ProjectNode[] = [];
-  for (const node of nodes) {
-    const parent = node.parentProjectId === null ? undefined : byId.get(node.parentProjectId);
-    (parent && parent !== node ? parent.children : top).push(node);
-  }
-  return top;
-}
-
 export const userAccessRoutes = implement(userAccessSpecs, {
   async getRoleCatalogue({ db, json }) {
     return json(
@@ -156,18 +98,11 @@ export const userAccessRoutes = implement(userAccessSpecs, {
     const user = await userInScope(db, scope, body.userId!);
     const rows = await catalogue(db);
     const byId = new Map(rows.map((row) => [row.roleId, row]));
-    if (body.roleIds.some((id) => !byId.has(id))) throw badRequest(UserMessages.roleUnknown);
     const [held, products] = await Promise.all([rolesHeld(db, user.userId), addonIdsHeld(db, user.userId)]);
     // A role a group grants is the group's: named or not, it stays, and it is never copied onto the user.
     const wanted = [...new Set(body.roleIds)].filter((id) => held.direct.has(id) || !held.groups.has(id));
-    const withoutProduct = wanted.map((id) => byId.get(id)!).filter((role) => role.addOnId !== null && !products.has(role.addOnId));
-    if (withoutProduct.length) throw badRequest(UserMessages.roleNeedsProduct(names(withoutProduct.map((role) => role.friendlyName))));
     const added = wanted.filter((id) => !held.direct.has(id));
-    if (!scope.all) {
-      // Nobody raises another user above themselves (a licence administrator cannot make a super administrator).
-      const notHeld = added.map((id) => byId.get(id)!).filter((role) => !caller.roles.has(role.name));
-      if (notHeld.length) throw forbidden(UserMessages.roleNotHeld(names(notHeld.map((role) => role.friendlyName))));
-    }
+    assertRolesGivable(rows, wanted, added, products, caller, scope);
     const removed = [...held.direct].filter((id) => !wanted.includes(id));
     await db.transaction(async (tx) => {
       if (removed.length) await tx.delete(userRoles).where(and(eq(userRoles.userId, user.userId), inArray(userRoles.roleId, removed)));
@@ -272,18 +207,7 @@ export const userAccessRoutes = implement(userAccessSpecs, {
     const { user } = await readableUser(db, caller, scope, params.username);
     const licenseId = query.licenseId ?? user.licenseId;
     scope.assert(licenseId);
-    const rows = await db
-      .select({
-        projectId: projects.projectId,
-        name: projects.name,
-        description: projects.description,
-        licenseId: projects.licenseId,
-        parentProjectId: projects.parentProjectId,
-        isActive: projects.isActive,
-      })
-      .from(projects)
-      .where(and(await visibleProjectsWhere(db, caller, scope), eq(projects.licenseId, licenseId)))
-      .orderBy(sql`lower(${projects.name})`, projects.projectId);
+    const rows = await licenseProjects(db, caller, scope, licenseId);
     const ids = rows.map((row) => row.projectId);
     const [direct, viaGroups] = ids.length
       ? await Promise.all([
@@ -297,17 +221,14 @@ export const userAccessRoutes = implement(userAccessSpecs, {
       : [[], []];
     const assigned = new Set(direct.map((row) => row.projectId));
     const fromGroups = new Set(viaGroups.map((row) => row.projectId));
-    return json(projectTree(rows.map((row) => ({ ...row, assignedTo: assigned.has(row.projectId), fromUserGroup: fromGroups.has(row.projectId), children: [] }))));
+    return json(markedTree(rows, assigned, fromGroups));
   },
 
   async setUserProjects({ db, caller, scope, params, body, audit, json }) {
     const user = await userInScope(db, scope, params.username);
     const licenseId = body.licenseId!;
     scope.assert(licenseId);
-    const visible = await db
-      .select({ projectId: projects.projectId })
-      .from(projects)
-      .where(and(await visibleProjectsWhere(db, caller, scope), eq(projects.licenseId, licenseId)));
+    const visible = await licenseProjects(db, caller, scope, licenseId);
     const visibleIds = new Set(visible.map((row) => row.projectId));
     const wanted = [...new Set(body.projectIds)];
     if (wanted.some((id) => !visibleIds.has(id))) throw badRequest(UserMessages.projectUnknown);

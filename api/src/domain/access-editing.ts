@@ -1,0 +1,149 @@
+/**
+ * What the role, product licence and project editors of users, user groups and API keys share:
+ * the role catalogue in its groups, and a licence's projects as a tree.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { UserMessages } from 'contracts/identity/model';
+import type { Db, Tx } from '../db/client';
+import { addons, projects, roleGroups, roles } from '../db/schema';
+import type { Caller } from '../http/auth';
+import { badRequest, forbidden } from '../http/errors';
+import type { Scope } from '../http/scope';
+import { visibleProjectsWhere } from './project-visibility';
+import { offeredAddons } from './seats';
+
+/** Every role with its group, in catalogue order. */
+export async function catalogue(db: Db | Tx) {
+  return db
+    .select({
+      roleId: roles.roleId,
+      name: roles.name,
+      friendlyName: roles.friendlyName,
+      description: roles.description,
+      roleGroupId: roleGroups.roleGroupId,
+      groupName: roleGroups.name,
+      addOnId: roleGroups.addOnId,
+    })
+    .from(roles)
+    .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
+    .orderBy(asc(roleGroups.sortOrder), asc(roles.name));
+}
+export type CatalogueRole = Awaited<ReturnType<typeof catalogue>>[number];
+
+/** The catalogue's rows as role groups, each role made by `item`. */
+export function inGroups<T>(rows: CatalogueRole[], item: (row: CatalogueRole) => T) {
+  const groups = new Map<number, { roleGroupId: number; name: string; addOnId: number | null; roles: T[] }>();
+  for (const row of rows) {
+    let group = groups.get(row.roleGroupId);
+    if (!group) groups.set(row.roleGroupId, (group = { roleGroupId: row.roleGroupId, name: row.groupName, addOnId: row.addOnId, roles: [] }));
+    group.roles.push(item(row));
+  }
+  return [...groups.values()];
+}
+
+
+export interface ProjectNode {
+  projectId: number;
+  name: string;
+  description: string;
+  licenseId: number | null;
+  parentProjectId: number | null;
+  isActive: boolean;
+  assignedTo: boolean;
+  fromUserGroup: boolean;
+  children: ProjectNode[];
+}
+
+/** Projects as a tree: each under its parent when the parent is listed, else at the top; by name. */
+export function projectTree(nodes: ProjectNode[]): ProjectNode[] {
+  const byId = new Map(nodes.map((node) => [node.projectId, node]));
+  const top: ProjectNode[] = [];
+  for (const node of nodes) {
+    const parent = node.parentProjectId === null ? undefined : byId.get(node.parentProjectId);
+    (parent && parent !== node ? parent.children : top).push(node);
+  }
+  return top;
+}
+
+/** What the projects of a licence look like in an editor, before the holder's marks. */
+export const projectFields = {
+  projectId: projects.projectId,
+  name: projects.name,
+  description: projects.description,
+  licenseId: projects.licenseId,
+  parentProjectId: projects.parentProjectId,
+  isActive: projects.isActive,
+};
+
+/** The projects of `licenseId` the caller sees (spec 1 §6), by name: what an editor offers. */
+export async function licenseProjects(db: Db, caller: Caller, scope: Scope, licenseId: number) {
+  return db
+    .select(projectFields)
+    .from(projects)
+    .where(and(await visibleProjectsWhere(db, caller, scope), eq(projects.licenseId, licenseId)))
+    .orderBy(sql`lower(${projects.name})`, projects.projectId);
+}
+
+/** The tree of `rows`, each marked assigned when `assigned` holds it. */
+export function markedTree(rows: Awaited<ReturnType<typeof licenseProjects>>, assigned: Set<number>, fromUserGroup: Set<number> = new Set()) {
+  return projectTree(rows.map((row) => ({ ...row, assignedTo: assigned.has(row.projectId), fromUserGroup: fromUserGroup.has(row.projectId), children: [] })));
+}
+
+const names = (list: string[]) => list.join(', ');
+
+/**
+ * The role groups a holder of the add-ons `products` may be given, each role marked as held
+ * when `held` has it (a user group or an API key holds roles only directly). No product, no
+ * role group: the screens then say 'Assign a Product to modify …'.
+ */
+export function rolesOffered(rows: CatalogueRole[], products: Set<number>, held: Set<number>) {
+  if (products.size === 0) return [];
+  const offered = rows.filter((row) => row.addOnId === null || products.has(row.addOnId));
+  return inGroups(offered, (row) => ({
+    roleId: row.roleId,
+    name: row.name,
+    friendlyName: row.friendlyName,
+    description: row.description,
+    roleGroup: row.groupName,
+    appliedToUser: held.has(row.roleId),
+    fromUserGroup: false,
+    direct: held.has(row.roleId),
+    userGroups: [] as string[],
+  }));
+}
+
+/**
+ * Checks roles about to be given: each exists, each has its product among `products`, and a
+ * caller without every licence gives only roles they hold (nobody raises another above themselves).
+ */
+export function assertRolesGivable(rows: CatalogueRole[], wanted: number[], added: number[], products: Set<number>, caller: Caller, scope: Scope): void {
+  const byId = new Map(rows.map((row) => [row.roleId, row]));
+  if (wanted.some((id) => !byId.has(id))) throw badRequest(UserMessages.roleUnknown);
+  const withoutProduct = wanted.map((id) => byId.get(id)!).filter((role) => role.addOnId !== null && !products.has(role.addOnId));
+  if (withoutProduct.length) throw badRequest(UserMessages.roleNeedsProduct(names(withoutProduct.map((role) => role.friendlyName))));
+  if (scope.all) return;
+  const notHeld = added.map((id) => byId.get(id)!).filter((role) => !caller.roles.has(role.name));
+  if (notHeld.length) throw forbidden(UserMessages.roleNotHeld(names(notHeld.map((role) => role.friendlyName))));
+}
+
+/**
+ * Checks add-ons about to be held together: each offered by the licence (a limit other than
+ * 0), and vendor and non-vendor product licences never together (spec 1 §5).
+ */
+export async function assertAddonsOffered(db: Db | Tx, licenseId: number, addOnIds: number[]): Promise<void> {
+  const offer = await offeredAddons(db, licenseId);
+  const notOffered = addOnIds.find((addOnId) => !offer.get(addOnId)?.maxUsers);
+  if (notOffered !== undefined) {
+    const [named] = await db.select({ name: addons.name }).from(addons).where(eq(addons.addOnId, notOffered));
+    throw badRequest(UserMessages.addonNotOffered(named?.name ?? `Product license ${notOffered}`));
+  }
+  const isVendor = (addOnId: number) => offer.get(addOnId)?.category === 'VENDOR';
+  if (addOnIds.some(isVendor) && addOnIds.some((id) => !isVendor(id))) throw badRequest(UserMessages.vendorExclusive);
+}
+
+/** Checks that every project is one of the licence's that the caller sees. */
+export async function assertProjectsVisible(db: Db, caller: Caller, scope: Scope, licenseId: number, projectIds: number[]): Promise<void> {
+  if (projectIds.length === 0) return;
+  const visible = new Set((await licenseProjects(db, caller, scope, licenseId)).map((row) => row.projectId));
+  if (projectIds.some((id) => !visible.has(id))) throw badRequest(UserMessages.projectUnknown);
+}
