@@ -100,4 +100,17 @@ export const UserGroupMessages = {
   unassignFailed: 'Failed to remove users from user groups.',
   groupsLoadFailed: 'Failed to fetch user groups.',
   notGroupLicense: "Only users of the group's license can be members.",
+  /** Ours: the rest of what the spec leaves open about user groups. */
+  licenseRequired: 'Choose a license for the user group.',
+  copyNeedsOne: 'Choose to copy the projects or the roles and product licenses, or both.',
+  createFailed: 'Failed to create the user group.',
+  updateFailed: 'Failed to update the user group.',
+  loadFailed: 'Failed to fetch the user group.',
+  membersLoadFailed: 'Failed to fetch users.',
+  nameTooLong: 'A user group name has at most 100 characters.',
+  noGroups: 'No user groups.',
+  noMembers: 'No users in this user group.',
+  /** Ours: the preview of a change that touches several users (beyond the spec). */
+  previewFailed: 'Could not work out what the change would do.',
+  nothingChanges: "No user's roles, projects or product licenses change.",
 } as const;

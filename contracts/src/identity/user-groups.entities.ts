@@ -56,3 +56,23 @@ export type UserGroupUsersUpdate = v.InferOutput<typeof UserGroupUsersUpdateSche
 /** Body of POST userGroup/deleteUsersByUserGroup: users to take out of one group, or of all their groups when no group is named. */
 export const UserGroupUsersRemoveSchema = v.object({ userIds: v.array(int), userGroupId: v.optional(int) });
 export type UserGroupUsersRemove = v.InferOutput<typeof UserGroupUsersRemoveSchema>;
+
+/** Ours (beyond the spec): what one user gains and loses through a group change. */
+export const AccessDeltaSchema = v.object({ roles: v.array(v.string()), projects: v.array(v.string()), addons: v.array(v.string()) });
+export const UserAccessChangeSchema = v.object({ userId: int, userName: v.string(), gains: AccessDeltaSchema, loses: AccessDeltaSchema });
+export type UserAccessChange = v.InferOutput<typeof UserAccessChangeSchema>;
+/** Seats of an add-on before and after the change (maxUsers negative: unlimited). */
+export const SeatChangeSchema = v.object({ addOnId: int, name: v.string(), before: int, after: int, maxUsers: int });
+export type SeatChange = v.InferOutput<typeof SeatChangeSchema>;
+
+/**
+ * Ours (beyond the spec): the answer of a group change sent with `?preview=true` — the users
+ * whose roles, projects or product licences would change, and the seats that would move;
+ * nothing is changed. `Message` is the spec's seat-limit warning when the change would be refused.
+ */
+export const GroupChangePreviewSchema = v.object({
+  users: v.array(UserAccessChangeSchema),
+  seats: v.array(SeatChangeSchema),
+  Message: v.optional(v.string()),
+});
+export type GroupChangePreview = v.InferOutput<typeof GroupChangePreviewSchema>;

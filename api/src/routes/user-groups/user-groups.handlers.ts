@@ -1,13 +1,16 @@
 /** What the user group calls do (user-groups.routes.ts has their definitions). */
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { UserGroupMessages } from 'contracts/identity/model';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { licenses, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { licenses, roleGroups, roles, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
+import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, markedTree, rolesOffered } from '../../domain/access-editing';
 import { addonsOfUsers, dropRolesWithoutProduct } from '../../domain/grants';
-import { lockSeats, seatLimitMessage } from '../../domain/seats';
-import { badRequest, notFound } from '../../http/errors';
+import { changeGroup, type GroupChangeOutcome } from '../../domain/group-changes';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import type { Scope } from '../../http/scope';
 import { implement } from '../../http/route';
+import { userInScope } from '../users/users.service';
 import { userGroupSpecs } from './user-groups.routes';
 
 type GroupLink = typeof userGroupAddons | typeof userGroupRoles | typeof userGroupProjects | typeof userGroupUsers;
@@ -20,69 +23,226 @@ async function linked(db: Db, groupIds: number[], table: GroupLink, column: PgCo
   return out;
 }
 
+type GroupRow = typeof userGroups.$inferSelect;
+
+/** The groups `where` selects, by name, each with its licence's name, members and grants. */
+async function groupsReply(db: Db, where: SQL | undefined) {
+  const groups = await db
+    .select({ userGroupId: userGroups.userGroupId, name: userGroups.name, licenseId: userGroups.licenseId, licenseName: licenses.name })
+    .from(userGroups)
+    .innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId))
+    .where(where)
+    .orderBy(sql`lower(${userGroups.name})`, userGroups.userGroupId);
+  const ids = groups.map((group) => group.userGroupId);
+  const [members, addOns, roleIds, projectIds] = await Promise.all([
+    linked(db, ids, userGroupUsers, userGroupUsers.userId),
+    linked(db, ids, userGroupAddons, userGroupAddons.addOnId),
+    linked(db, ids, userGroupRoles, userGroupRoles.roleId),
+    linked(db, ids, userGroupProjects, userGroupProjects.projectId),
+  ]);
+  return groups.map((group) => {
+    const userIds = members.get(group.userGroupId) ?? [];
+    return {
+      ...group,
+      userIds,
+      userCount: userIds.length,
+      addOnIds: addOns.get(group.userGroupId) ?? [],
+      roleIds: roleIds.get(group.userGroupId) ?? [],
+      projectIds: projectIds.get(group.userGroupId) ?? [],
+    };
+  });
+}
+
+/** The group with this id if the caller's scope holds it; a 404 otherwise, like a missing one. */
+async function groupInScope(db: Db | Tx, scope: Scope, userGroupId: number): Promise<GroupRow> {
+  const [group] = await db.select().from(userGroups).where(eq(userGroups.userGroupId, userGroupId));
+  if (!group) throw notFound();
+  scope.assert(group.licenseId);
+  return group;
+}
+
+const idsOf = async (db: Db | Tx, table: GroupLink, column: PgColumn, userGroupId: number) => (await linked(db as Db, [userGroupId], table, column)).get(userGroupId) ?? [];
+const membersOf = (db: Db | Tx, userGroupId: number) => idsOf(db, userGroupUsers, userGroupUsers.userId, userGroupId);
+
+/** Checks that every user is one of the licence's. */
+async function assertLicenseUsers(db: Db, licenseId: number, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const [{ inLicense } = { inLicense: 0 }] = await db.select({ inLicense: count() }).from(users).where(and(inArray(users.userId, userIds), eq(users.licenseId, licenseId)));
+  if (inLicense !== userIds.length) throw badRequest(UserGroupMessages.notGroupLicense);
+}
+
+type LinkKey = 'userId' | 'roleId' | 'projectId' | 'addOnId';
+
+/** Replaces the group's `key` ids in its link table with `ids` (only among `within` when given). */
+async function replaceLinks(tx: Tx, table: GroupLink, key: LinkKey, userGroupId: number, ids: number[], within?: number[]) {
+  const column = (table as unknown as Record<LinkKey, PgColumn>)[key];
+  await tx.delete(table).where(and(eq(table.userGroupId, userGroupId), ids.length ? notInArray(column, ids) : undefined, within ? inArray(column, within.length ? within : [-1]) : undefined));
+  if (ids.length) await tx.insert(table).values(ids.map((id) => ({ userGroupId, [key]: id }) as typeof userGroupUsers.$inferInsert)).onConflictDoNothing();
+}
+
+/** The answer of a change: 210 when refused, the preview, or the done change with `message`. */
+function changeReply(json: (body: never, status?: number) => Response, outcome: GroupChangeOutcome, message: string): Response {
+  if (outcome.kind === 'refused') return json(outcome.preview as never, 210);
+  if (outcome.kind === 'preview') return json(outcome.preview as never);
+  return json({ ...outcome.preview, Message: message } as never);
+}
+
 export const userGroupRoutes = implement(userGroupSpecs, {
   async getUserGroups({ db, caller, scope, query, json }) {
     if (query.licenseId !== undefined) scope.assert(query.licenseId);
     const licenseId = query.licenseId ?? (scope.all ? undefined : caller.licenseId);
-    const groups = await db
-      .select({ userGroupId: userGroups.userGroupId, name: userGroups.name, licenseId: userGroups.licenseId, licenseName: licenses.name })
-      .from(userGroups)
-      .innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId))
-      .where(licenseId === undefined ? undefined : eq(userGroups.licenseId, licenseId))
-      .orderBy(sql`lower(${userGroups.name})`, userGroups.userGroupId);
-    const ids = groups.map((group) => group.userGroupId);
-    const [members, addOns, roleIds, projectIds] = await Promise.all([
-      linked(db, ids, userGroupUsers, userGroupUsers.userId),
-      linked(db, ids, userGroupAddons, userGroupAddons.addOnId),
-      linked(db, ids, userGroupRoles, userGroupRoles.roleId),
-      linked(db, ids, userGroupProjects, userGroupProjects.projectId),
-    ]);
-    return json(
-      groups.map((group) => {
-        const userIds = members.get(group.userGroupId) ?? [];
-        return {
-          ...group,
-          userIds,
-          userCount: userIds.length,
-          addOnIds: addOns.get(group.userGroupId) ?? [],
-          roleIds: roleIds.get(group.userGroupId) ?? [],
-          projectIds: projectIds.get(group.userGroupId) ?? [],
-        };
-      }),
-    );
+    return json(await groupsReply(db, licenseId === undefined ? undefined : eq(userGroups.licenseId, licenseId)));
   },
 
-  async assignUsersToUserGroup({ db, scope, body, audit, json }) {
-    const [group] = await db.select().from(userGroups).where(eq(userGroups.userGroupId, body.userGroupId!));
-    if (!group) throw notFound();
-    scope.assert(group.licenseId);
-    const wanted = [...new Set(body.userIds)];
-    const [{ inLicense } = { inLicense: 0 }] = await db
-      .select({ inLicense: count() })
-      .from(users)
-      .where(and(inArray(users.userId, wanted), eq(users.licenseId, group.licenseId)));
-    if (inLicense !== wanted.length) throw badRequest(UserGroupMessages.notGroupLicense);
+  async getUserGroupsOfUser({ db, scope, query, json }) {
+    const user = await userInScope(db, scope, query.userId);
+    const ids = db.select({ id: userGroupUsers.userGroupId }).from(userGroupUsers).where(eq(userGroupUsers.userId, user.userId));
+    return json(await groupsReply(db, inArray(userGroups.userGroupId, ids)));
+  },
 
-    const outcome = await db.transaction(async (tx) => {
-      await lockSeats(tx, group.licenseId);
-      const already = new Set(
-        (await tx.select({ userId: userGroupUsers.userId }).from(userGroupUsers).where(and(eq(userGroupUsers.userGroupId, group.userGroupId), inArray(userGroupUsers.userId, wanted)))).map((row) => row.userId),
-      );
-      const joining = wanted.filter((id) => !already.has(id));
-      if (joining.length === 0) return { joining };
-      const grants = (await tx.select({ addOnId: userGroupAddons.addOnId }).from(userGroupAddons).where(eq(userGroupAddons.userGroupId, group.userGroupId))).map((row) => row.addOnId);
-      if (grants.length) {
-        const held = await addonsOfUsers(tx as unknown as Db, joining);
-        const gains = new Map(grants.map((addOnId) => [addOnId, joining.filter((userId) => !held.some((row) => row.userId === userId && row.addOnId === addOnId)).length]));
-        const warning = await seatLimitMessage(tx, group.licenseId, gains);
-        if (warning) return { joining, warning };
-      }
-      await tx.insert(userGroupUsers).values(joining.map((userId) => ({ userGroupId: group.userGroupId, userId })));
-      return { joining };
+  async getUserGroupInfo({ db, scope, params, query, json }) {
+    const user = await userInScope(db, scope, params.userId);
+    const licenseId = query.licenseId ?? user.licenseId;
+    scope.assert(licenseId);
+    const groups = await groupsReply(db, eq(userGroups.licenseId, licenseId));
+    return json(groups.map((group) => ({ ...group, isMember: group.userIds.includes(user.userId) })));
+  },
+
+  async getUserGroup({ db, scope, params, json }) {
+    const group = await groupInScope(db, scope, params.userGroupId);
+    const [reply] = await groupsReply(db, eq(userGroups.userGroupId, group.userGroupId));
+    const members = reply!.userIds.length
+      ? await db
+          .select({ userId: users.userId, userName: users.userName, firstName: users.firstName, lastName: users.lastName, email: users.email, companyName: users.companyName })
+          .from(users)
+          .where(inArray(users.userId, reply!.userIds))
+          .orderBy(sql`lower(${users.userName})`)
+      : [];
+    return json({ ...reply!, members });
+  },
+
+  async getUserGroupProjects({ db, caller, scope, query, json }) {
+    const group = await groupInScope(db, scope, query.userGroupId);
+    const [rows, held] = await Promise.all([licenseProjects(db, caller, scope, group.licenseId), idsOf(db, userGroupProjects, userGroupProjects.projectId, group.userGroupId)]);
+    return json(markedTree(rows, new Set(held)));
+  },
+
+  async getUserGroupRoleInfo({ db, scope, params, json }) {
+    const group = await groupInScope(db, scope, params.userGroupId);
+    const [rows, products, held] = await Promise.all([
+      catalogue(db),
+      idsOf(db, userGroupAddons, userGroupAddons.addOnId, group.userGroupId),
+      idsOf(db, userGroupRoles, userGroupRoles.roleId, group.userGroupId),
+    ]);
+    return json(rolesOffered(rows, new Set(products), new Set(held)));
+  },
+
+  async createUserGroup({ db, caller, scope, body, audit, json }) {
+    const licenseId = body.LicenseId!;
+    scope.assert(licenseId);
+    const [license] = await db.select({ licenseId: licenses.licenseId }).from(licenses).where(eq(licenses.licenseId, licenseId));
+    if (!license) throw notFound();
+    const addOnIds = [...new Set(body.AddOnIds)];
+    const roleIds = [...new Set(body.RoleIds)];
+    const projectIds = [...new Set(body.ProjectIds)];
+    await assertAddonsOffered(db, licenseId, addOnIds);
+    assertRolesGivable(await catalogue(db), roleIds, roleIds, new Set(addOnIds), caller, scope);
+    await assertProjectsVisible(db, caller, scope, licenseId, projectIds);
+    let created: GroupRow;
+    try {
+      created = await db.transaction(async (tx) => {
+        const [group] = await tx.insert(userGroups).values({ name: body.Name, licenseId }).returning();
+        if (addOnIds.length) await tx.insert(userGroupAddons).values(addOnIds.map((addOnId) => ({ userGroupId: group!.userGroupId, addOnId })));
+        if (roleIds.length) await tx.insert(userGroupRoles).values(roleIds.map((roleId) => ({ userGroupId: group!.userGroupId, roleId })));
+        if (projectIds.length) await tx.insert(userGroupProjects).values(projectIds.map((projectId) => ({ userGroupId: group!.userGroupId, projectId })));
+        return group!;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(UserGroupMessages.nameExists, { errors: { name: UserGroupMessages.nameExists } });
+      throw error;
+    }
+    audit({ entity: 'user-group', entityId: created.userGroupId, after: { name: created.name, licenseId, addOnIds, roleIds, projectIds } });
+    const [reply] = await groupsReply(db, eq(userGroups.userGroupId, created.userGroupId));
+    return json(reply!);
+  },
+
+  async updateUserGroupDetails({ db, scope, body, audit, json }) {
+    const group = await groupInScope(db, scope, body.userGroupId!);
+    try {
+      await db.update(userGroups).set({ name: body.name }).where(eq(userGroups.userGroupId, group.userGroupId));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(UserGroupMessages.nameExists, { errors: { name: UserGroupMessages.nameExists } });
+      throw error;
+    }
+    if (group.name !== body.name) audit({ entity: 'user-group', entityId: group.userGroupId, before: { name: group.name }, after: { name: body.name } });
+    return json({ Message: UserGroupMessages.updated });
+  },
+
+  async setUserGroupUsers({ db, scope, query, body, audit, json }) {
+    const group = await groupInScope(db, scope, body.userGroupId!);
+    const wanted = [...new Set(body.userIds)];
+    await assertLicenseUsers(db, group.licenseId, wanted);
+    const before = await membersOf(db, group.userGroupId);
+    const outcome = await changeGroup(db, group.licenseId, [...before, ...wanted], query.preview, (tx) => replaceLinks(tx, userGroupUsers, 'userId', group.userGroupId, wanted));
+    if (outcome.kind === 'done' && (before.length !== wanted.length || before.some((id) => !wanted.includes(id)))) {
+      audit({ entity: 'user-group-users', entityId: group.userGroupId, before: { userIds: before.sort((a, b) => a - b) }, after: { userIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
+    }
+    return changeReply(json as never, outcome, UserGroupMessages.updated);
+  },
+
+  async setUserGroupAddons({ db, scope, query, body, audit, json }) {
+    const group = await groupInScope(db, scope, body.userGroupId!);
+    const wanted = [...new Set(body.addOnIds)];
+    await assertAddonsOffered(db, group.licenseId, wanted);
+    const before = await idsOf(db, userGroupAddons, userGroupAddons.addOnId, group.userGroupId);
+    const outcome = await changeGroup(db, group.licenseId, await membersOf(db, group.userGroupId), query.preview, async (tx) => {
+      await replaceLinks(tx, userGroupAddons, 'addOnId', group.userGroupId, wanted);
+      // The group's roles of a product it no longer gives go with it; all of them when it gives none.
+      const orphaned = tx
+        .select({ roleId: roles.roleId })
+        .from(roles)
+        .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
+        .where(wanted.length ? sql`${roleGroups.addOnId} is not null and ${roleGroups.addOnId} not in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})` : undefined);
+      await tx.delete(userGroupRoles).where(and(eq(userGroupRoles.userGroupId, group.userGroupId), inArray(userGroupRoles.roleId, orphaned)));
     });
-    if (outcome.warning) return json({ Message: outcome.warning }, 210);
-    if (outcome.joining.length) audit({ entity: 'user-group-users', entityId: group.userGroupId, before: { added: [] }, after: { added: outcome.joining } });
-    return json({ Message: UserGroupMessages.assigned(outcome.joining.length, group.name) });
+    if (outcome.kind === 'done') audit({ entity: 'user-group-addons', entityId: group.userGroupId, before: { addOnIds: before.sort((a, b) => a - b) }, after: { addOnIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
+    return changeReply(json as never, outcome, UserGroupMessages.updated);
+  },
+
+  async setUserGroupRoles({ db, caller, scope, query, body, audit, json }) {
+    const group = await groupInScope(db, scope, body.userGroupId!);
+    const wanted = [...new Set(body.roleIds)];
+    const [before, products] = await Promise.all([idsOf(db, userGroupRoles, userGroupRoles.roleId, group.userGroupId), idsOf(db, userGroupAddons, userGroupAddons.addOnId, group.userGroupId)]);
+    assertRolesGivable(await catalogue(db), wanted, wanted.filter((id) => !before.includes(id)), new Set(products), caller, scope);
+    const outcome = await changeGroup(db, group.licenseId, await membersOf(db, group.userGroupId), query.preview, (tx) => replaceLinks(tx, userGroupRoles, 'roleId', group.userGroupId, wanted));
+    if (outcome.kind === 'done') audit({ entity: 'user-group-roles', entityId: group.userGroupId, before: { roleIds: before.sort((a, b) => a - b) }, after: { roleIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
+    return changeReply(json as never, outcome, UserGroupMessages.updated);
+  },
+
+  async setUserGroupProjects({ db, caller, scope, query, body, audit, json }) {
+    const group = await groupInScope(db, scope, body.userGroupId!);
+    const wanted = [...new Set(body.projectIds)];
+    await assertProjectsVisible(db, caller, scope, group.licenseId, wanted);
+    const visible = (await licenseProjects(db, caller, scope, group.licenseId)).map((row) => row.projectId);
+    const before = await idsOf(db, userGroupProjects, userGroupProjects.projectId, group.userGroupId);
+    const outcome = await changeGroup(db, group.licenseId, await membersOf(db, group.userGroupId), query.preview, (tx) =>
+      replaceLinks(tx, userGroupProjects, 'projectId', group.userGroupId, wanted, visible),
+    );
+    if (outcome.kind === 'done') audit({ entity: 'user-group-projects', entityId: group.userGroupId, before: { projectIds: before.sort((a, b) => a - b) }, after: { projectIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
+    return changeReply(json as never, outcome, UserGroupMessages.updated);
+  },
+
+  async assignUsersToUserGroup({ db, scope, query, body, audit, json }) {
+    const group = await groupInScope(db, scope, body.userGroupId!);
+    const wanted = [...new Set(body.userIds)];
+    await assertLicenseUsers(db, group.licenseId, wanted);
+    const already = new Set(await membersOf(db, group.userGroupId));
+    const joining = wanted.filter((id) => !already.has(id));
+    const outcome = await changeGroup(db, group.licenseId, joining, query.preview, async (tx) => {
+      if (joining.length) await tx.insert(userGroupUsers).values(joining.map((userId) => ({ userGroupId: group.userGroupId, userId }))).onConflictDoNothing();
+    });
+    if (outcome.kind === 'done' && joining.length) audit({ entity: 'user-group-users', entityId: group.userGroupId, before: { added: [] }, after: { added: joining, changes: outcome.preview } });
+    return changeReply(json as never, outcome, UserGroupMessages.assigned(joining.length, group.name));
   },
 
   async removeUsersFromUserGroups({ db, scope, body, audit, json }) {
