@@ -1,4 +1,6 @@
 import { defineRemote, PORTAL_ROLES } from 'shared';
+import { API_KEY_ROLES, apiKeyRoutes, apiKeysRoute } from './features/api-keys/apiKeys.routes';
+import { userGroupRoutes } from './features/user-groups/userGroups.routes';
 import { usersRoute, usersRoutes } from './features/users/users.routes';
 import './styles.css';
 
@@ -8,6 +10,10 @@ export default defineRemote({
   kernel: __KERNEL_VERSION__,
   basePath: usersRoute.to({}),
   version: __BUILD_VERSION__,
-  nav: [{ label: 'Users', to: usersRoute.to({}), roles: PORTAL_ROLES, order: 10 }],
-  routes: [...usersRoutes],
+  nav: [
+    { label: 'Users', to: usersRoute.to({}), roles: PORTAL_ROLES, order: 10 },
+    // The spec's header has no link to the API key list (/apikeys); ours follows License.
+    { label: 'API Keys', to: apiKeysRoute.to({}), roles: API_KEY_ROLES, order: 42 },
+  ],
+  routes: [...usersRoutes, ...userGroupRoutes, ...apiKeyRoutes],
 });

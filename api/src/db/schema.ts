@@ -515,6 +515,8 @@ export const apiKeys = pgTable(
     allProjects: boolean('all_projects').notNull().default(false),
     createdDate: createdAt(),
     updatedDate: updatedAt(),
+    /** When the key last authenticated a call (written at most once a minute). */
+    lastUsedDate: at('last_used_date'),
   },
   (t) => [unique('api_keys_license_name').on(t.licenseId, t.name)],
 );

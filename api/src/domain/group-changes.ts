@@ -81,11 +81,18 @@ export async function changeGroup(db: Db, licenseId: number, affected: number[],
     return await db.transaction(async (tx) => {
       await lockSeats(tx, licenseId);
       const userIds = [...new Set(affected)];
-      const [before, seatsBefore] = await Promise.all([holdings(tx, userIds), seatsUsed(tx, licenseId)]);
+      const addonsOf = async () => {
+        const rows = userIds.length ? await addonsOfUsers(tx as unknown as Db, userIds) : [];
+        return new Map(userIds.map((id) => [id, new Set(rows.filter((row) => row.userId === id).map((row) => row.addOnId))]));
+      };
+      const [before, seatsBefore, productsBefore] = await Promise.all([holdings(tx, userIds), seatsUsed(tx, licenseId), addonsOf()]);
       await apply(tx);
-      // Members' own roles whose product they no longer hold go (spec 1 §2), as on the user's tab.
-      const held = userIds.length ? await addonsOfUsers(tx as unknown as Db, userIds) : [];
-      for (const userId of userIds) await dropRolesWithoutProduct(tx, userId, new Set(held.filter((row) => row.userId === userId).map((row) => row.addOnId)));
+      // A member who lost a product licence loses their own roles without one (spec 1 §2), as on the user's tab.
+      const productsAfter = await addonsOf();
+      for (const userId of userIds) {
+        const after = productsAfter.get(userId)!;
+        if ([...productsBefore.get(userId)!].some((id) => !after.has(id))) await dropRolesWithoutProduct(tx, userId, after);
+      }
       const [after, seatsAfter] = await Promise.all([holdings(tx, userIds), seatsUsed(tx, licenseId)]);
 
       const names = new Map(

@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { Role } from 'shared/roles';
 import type { Db } from '../db/client';
-import { projects } from '../db/schema';
+import { apiKeyProjects, projects } from '../db/schema';
 import type { Caller } from '../http/auth';
 import type { Scope } from '../http/scope';
 import { ROOT_PROJECT_ID } from '../seed/reference';
@@ -18,12 +18,19 @@ import { projectIdsOfUser } from './grants';
  * - ADMINISTER_PROJECT_READ: every project of the lowest licence among their assigned projects.
  *   Licence scope comes first, so only assignments within their own licence count: they see
  *   their whole licence once they hold a project there, and another licence never;
- * - anyone else: the projects assigned to them directly or through a group, in their licence.
+ * - anyone else: the projects assigned to them directly or through a group, in their licence;
+ * - an API key: its own projects (all of its licence's when allProjects).
  */
 export async function visibleProjectsWhere(db: Db, caller: Caller, scope: Scope): Promise<SQL> {
   const notRoot = and(ne(projects.projectId, ROOT_PROJECT_ID), isNotNull(projects.licenseId))!;
   if (scope.all) return notRoot;
   const ownLicense = eq(projects.licenseId, caller.licenseId);
+  if (caller.apiKey) {
+    // An API key sees exactly its own projects: all of its licence's, or those it holds.
+    if (caller.apiKey.allProjects) return and(notRoot, ownLicense)!;
+    const held = db.select({ projectId: apiKeyProjects.projectId }).from(apiKeyProjects).where(eq(apiKeyProjects.apiKeyId, caller.apiKey.apiKeyId));
+    return and(notRoot, ownLicense, inArray(projects.projectId, held))!;
+  }
   const assigned = inArray(projects.projectId, projectIdsOfUser(db, caller.userId));
   if (!caller.roles.has(Role.ADMINISTER_PROJECT_READ)) return and(notRoot, ownLicense, assigned)!;
 

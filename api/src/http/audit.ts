@@ -47,7 +47,8 @@ export async function writeAudit(
   await deps.db.insert(auditLog).values(
     entries.map((entry) => ({
       at: deps.clock.now(),
-      actorUserId: caller?.userId ?? entry.actor?.userId ?? null,
+      // An API key has no user: its name and prefix say who acted.
+      actorUserId: (caller?.apiKey ? null : caller?.userId) ?? entry.actor?.userId ?? null,
       actorName: caller?.userName ?? entry.actor?.userName ?? null,
       method: route.method,
       path: safePath(c),

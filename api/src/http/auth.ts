@@ -9,9 +9,12 @@ import type { Context } from 'hono';
 import { AuthMessages } from 'contracts/auth/model';
 import type { Db } from '../db/client';
 import { roleHeldBy } from '../domain/grants';
-import { roles, sessions, users } from '../db/schema';
+import { apiKeys, roles, sessions, users } from '../db/schema';
+import { keyMatches, prefixOf } from '../domain/api-key-secrets';
 import type { AppDeps } from '../deps';
+import { Limits } from '../services/throttle';
 import type { SessionClaims, TokenService, VerifyResult } from '../services/tokens';
+import { clientAddress } from './client-address';
 
 export interface Caller {
   userId: number;
@@ -22,6 +25,11 @@ export interface Caller {
   /** The token's exp, in seconds. */
   exp: number;
   isSsoUser: boolean;
+  /**
+   * Set when an API key authenticated the call: the caller is the key, with exactly its own
+   * roles, projects and licence (no user, no session: `userId` 0 and the nil session id).
+   */
+  apiKey?: { apiKeyId: number; keyPrefix: string; allProjects: boolean };
 }
 
 export type AuthOutcome =
@@ -177,7 +185,73 @@ function recordActivity(deps: AppDeps, userId: number, now: Date): void {
   });
 }
 
+/** `ApiKey <key>`: the scheme in any case, then the key. */
+const API_KEY_SCHEME = /^ApiKey +(\S+)$/i;
+
+/** A session id no session has: an API key caller's, so session queries find nothing. */
+export const NO_SESSION = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * An `Authorization: ApiKey <key>` call: the key must be well formed, known, match its hash
+ * and be active — any failure gets the one same answer, and counts against the address and
+ * the key's prefix like a failed sign-in (429 past the limit). Use is recorded (last used, at
+ * most once a minute, after the reply).
+ */
+async function authenticateApiKey(c: Context, deps: AppDeps, key: string): Promise<AuthOutcome> {
+  const address = clientAddress(c, deps.config.trustProxy);
+  const prefix = prefixOf(key) ?? 'malformed';
+  await deps.throttle.assertUnder([Limits.apiKeyFailuresPerAddress, address], [Limits.apiKeyFailuresPerKey, prefix]);
+  const [row] =
+    prefix === 'malformed'
+      ? []
+      : await deps.db
+          .select({
+            apiKeyId: apiKeys.apiKeyId,
+            keyPrefix: apiKeys.keyPrefix,
+            secretHash: apiKeys.secretHash,
+            name: apiKeys.name,
+            licenseId: apiKeys.licenseId,
+            isActive: apiKeys.isActive,
+            allProjects: apiKeys.allProjects,
+            lastUsedDate: apiKeys.lastUsedDate,
+            // Qualified by hand: drizzle leaves columns of a one-table select unqualified, which the subquery would misread.
+            roles: sql<string[]>`array(select r.name from api_key_roles kr join roles r on r.role_id = kr.role_id where kr.api_key_id = api_keys.api_key_id)`,
+          })
+          .from(apiKeys)
+          .where(eq(apiKeys.keyPrefix, prefix));
+  if (!row || !keyMatches(key, row.secretHash) || !row.isActive) {
+    await deps.throttle.hit(Limits.apiKeyFailuresPerAddress, address);
+    await deps.throttle.hit(Limits.apiKeyFailuresPerKey, prefix);
+    return { kind: 'invalid' };
+  }
+  const now = deps.clock.now();
+  if (!row.lastUsedDate || now.getTime() - row.lastUsedDate.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+    deps.background.run('api key last used', async () => {
+      const stale = new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS);
+      await deps.db
+        .update(apiKeys)
+        .set({ lastUsedDate: now })
+        .where(and(eq(apiKeys.apiKeyId, row.apiKeyId), or(isNull(apiKeys.lastUsedDate), lt(apiKeys.lastUsedDate, stale))));
+    });
+  }
+  return {
+    kind: 'caller',
+    caller: {
+      userId: 0,
+      userName: `API key ${row.keyPrefix} (${row.name})`,
+      licenseId: row.licenseId,
+      sessionId: NO_SESSION,
+      roles: new Set(row.roles),
+      exp: 0,
+      isSsoUser: false,
+      apiKey: { apiKeyId: row.apiKeyId, keyPrefix: row.keyPrefix, allProjects: row.allProjects },
+    },
+  };
+}
+
 export async function authenticate(c: Context, deps: AppDeps): Promise<AuthOutcome> {
+  const apiKey = API_KEY_SCHEME.exec(c.req.header('authorization')?.trim() ?? '');
+  if (apiKey) return authenticateApiKey(c, deps, apiKey[1]!);
   const token = bearerToken(c);
   if (token === undefined) return { kind: 'none' };
   if (token === null) return { kind: 'invalid' };

@@ -71,7 +71,7 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
       summary: route.summary,
       description: [route.description, `**Access:** ${accessText(route)}`].filter(Boolean).join('\n\n'),
       operationId: `${route.method.toLowerCase()} ${path}`,
-      ...(route.access.kind === 'public' ? { security: [] } : {}),
+      ...(route.access.kind === 'public' ? { security: [] } : route.sessionOnly ? { security: [{ bearer: [] }] } : {}),
       'x-access': route.access,
       ...(parameters.length ? { parameters } : {}),
       ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
@@ -84,12 +84,17 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
       title: 'Administration console API',
       version: info.version,
       description:
-        'The calls the administration console makes. Send `Authorization: Bearer <token>` from `POST login`. Errors are JSON with `Message` (or `ExceptionMessage` where noted).',
+        'The calls the administration console makes. Send `Authorization: Bearer <token>` from `POST login`, or `Authorization: ApiKey <key>` with an API key made in the console (it acts with exactly its own roles, projects and licence). Errors are JSON with `Message` (or `ExceptionMessage` where noted).',
     },
     servers: [{ url: info.serverUrl }],
     tags: [...tags].sort().map((name) => ({ name })),
-    security: [{ bearer: [] }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    security: [{ bearer: [] }, { apiKey: [] }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`ApiKey <key>`: a key made under API keys in the console, shown once when made.' },
+      },
+    },
     paths,
   };
 }

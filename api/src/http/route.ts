@@ -17,6 +17,7 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { AuthMessages } from 'contracts/auth/model';
 import { GenericMessages } from 'contracts/common';
+import { ApiKeyMessages } from 'contracts/identity/model';
 import { fieldErrors } from 'shared/issues';
 import type { AnyRoleName } from 'shared/roles';
 import type { Db } from '../db/client';
@@ -89,6 +90,8 @@ export interface RouteSpec<A extends Access = Access, B = undefined, Q = undefin
   status?: 200 | 201 | 202 | 204 | 210 | 302;
   /** Other answers worth documenting, status → meaning. */
   answers?: Record<number, string>;
+  /** Needs a signed-in user's session (logout, session checks, hand-offs): an API key gets 403. */
+  sessionOnly?: true;
 }
 
 /** Declares a route (x.routes.ts): everything but its handler. */
@@ -140,6 +143,7 @@ export interface RouteDef<A extends Access = Access, B = undefined, Q = undefine
   status?: 200 | 201 | 202 | 204 | 210 | 302;
   /** Other answers worth documenting, status → meaning. */
   answers?: Record<number, string>;
+  sessionOnly?: true;
   handler(ctx: RouteContext<A, B, Q, P>): Promise<Response> | Response;
 }
 
@@ -206,6 +210,7 @@ async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Respo
       if (outcome.kind === 'ended') throw sessionEnded(outcome.message);
     }
     caller = outcome.kind === 'caller' ? outcome.caller : null;
+    if (route.sessionOnly && caller?.apiKey) throw forbidden(ApiKeyMessages.sessionOnly);
     if (route.access.kind === 'anyRole' && !route.access.roles.some((role) => caller!.roles.has(role))) throw forbidden();
 
     const params = route.params ? validate(route.params, c.req.param(), () => notFound()) : undefined;

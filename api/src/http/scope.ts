@@ -18,7 +18,8 @@ export interface Scope {
 }
 
 export function scopeOf(caller: Caller): Scope {
-  const all = caller.roles.has(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  // An API key stays in its own licence whatever roles it holds.
+  const all = !caller.apiKey && caller.roles.has(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const canSee = (licenseId: number | null | undefined) =>
     licenseId !== null && licenseId !== undefined && (all || licenseId === caller.licenseId);
   return {

@@ -1,5 +1,6 @@
 /** Every route of the API. A new area adds its list here. */
 import type { AnyRoute, RouteRegistry } from '../http/route';
+import { apiKeyRoutes } from './api-keys/api-keys.handlers';
 import { authRoutes } from './auth/auth.handlers';
 import { environmentRoutes } from './environments/environments.handlers';
 import { licenseRoutes } from './licensing/licenses.handlers';
@@ -24,6 +25,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...userAccessRoutes,
     ...userTabRoutes,
     ...userGroupRoutes,
+    ...apiKeyRoutes,
     ...licenseRoutes,
     ...projectRoutes,
     ...workflowRoutes,

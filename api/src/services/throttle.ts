@@ -30,6 +30,9 @@ export const Limits = {
   codeFailuresPerAddress: { name: '2fa-fail:ip', max: 50, windowMs: 15 * MINUTE },
   codeFailuresPerAccount: { name: '2fa-fail:user', max: 10, windowMs: 15 * MINUTE },
   recoveryPerAddress: { name: 'recovery:ip', max: 20, windowMs: 15 * MINUTE },
+  /** API keys that fail (unknown, wrong secret, inactive), like sign-in: per address and per key prefix. */
+  apiKeyFailuresPerAddress: { name: 'apikey-fail:ip', max: 50, windowMs: 15 * MINUTE },
+  apiKeyFailuresPerKey: { name: 'apikey-fail:key', max: 10, windowMs: 15 * MINUTE },
   /** Reset mails one account receives; past it the reply stays the same and no mail goes. */
   recoveryMailsPerAccount: { name: 'recovery-mail:user', max: 3, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;

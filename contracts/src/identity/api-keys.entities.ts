@@ -24,6 +24,10 @@ export const ApiKeyProjectSchema = v.looseObject({
   name: v.optional(v.string()),
   /** Assigned to this key (the spec names the field only). */
   assignedTo: v.optional(v.boolean(), true),
+  /** Ours: GET apikeys/{id}/projects lists the licence's projects with these, for the tree. */
+  description: v.optional(v.string(), ''),
+  parentProjectId: v.nullish(int),
+  isActive: v.optional(v.boolean(), true),
 });
 export type ApiKeyProject = v.InferOutput<typeof ApiKeyProjectSchema>;
 
@@ -38,6 +42,8 @@ export const ApiKeySchema = v.looseObject({
   allProjects: v.boolean(),
   createdDate: maybeDate(),
   updatedDate: maybeDate(),
+  /** Ours: when the key last authenticated a call. */
+  lastUsedDate: maybeDate(),
   keyAddons: list(ApiKeyAddonSchema),
   projects: list(ApiKeyProjectSchema),
   roleIds: list(int),

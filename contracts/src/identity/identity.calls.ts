@@ -9,7 +9,7 @@ import { ProjectTreeNodeSchema } from '../projects-sites/projects.entities';
 import { AddonSchema, UserAddonsSchema, type UserAddonsUpdate, VendorSchema } from './addons.entities';
 import { ApiKeyAddonSchema, type ApiKeyInput, type ApiKeyListQuery, ApiKeyProjectSchema, ApiKeySchema, type ApiKeyUpdate, CreatedApiKeySchema } from './api-keys.entities';
 import { RoleGroupSchema, RoleItemSchema, type UserRolesUpdate } from './roles.entities';
-import { type UserGroupAddonsUpdate, type UserGroupCreate, type UserGroupDetailsUpdate, UserGroupMembershipSchema, type UserGroupProjectsUpdate, type UserGroupRolesUpdate, UserGroupSchema, type UserGroupUsersRemove, type UserGroupUsersUpdate } from './user-groups.entities';
+import { GroupChangePreviewSchema, type UserGroupAddonsUpdate, type UserGroupCreate, type UserGroupDetailsUpdate, UserGroupMembershipSchema, type UserGroupProjectsUpdate, type UserGroupRolesUpdate, UserGroupSchema, type UserGroupUsersRemove, type UserGroupUsersUpdate } from './user-groups.entities';
 import { type UserImportsUpdate, type UserListQuery, UserPageSchema, type UserPasswordChange, UserPasswordStateSchema, type UserProjectsUpdate, type UserReportsUpdate, UserSchema } from './users.entities';
 import type { UserCreateInput, UserUpdateInput } from './users.forms';
 
@@ -126,20 +126,28 @@ export const getUserGroupRoleInfo = (userGroupId: number) => call('get', `userGr
 /** Removes users from a user group, or from all their groups (bulk unassign). */
 export const removeUsersFromUserGroups = (body: UserGroupUsersRemove) => call('post', 'userGroup/deleteUsersByUserGroup', MessageReply, { body });
 
-/** Sets a user group's add-ons. */
-export const setUserGroupAddons = (body: UserGroupAddonsUpdate) => call('post', 'userGroup/update/addOns', MessageReply, { body });
+/** Sets a user group's add-ons; 210 with the seat-limit message when members would pass a limit (nothing changed). */
+export const setUserGroupAddons = (body: UserGroupAddonsUpdate) => callWithStatus('post', 'userGroup/update/addOns', WarningReplySchema, { body });
 
 /** Sets a user group's projects. */
-export const setUserGroupProjects = (body: UserGroupProjectsUpdate) => call('post', 'userGroup/update/projects', MessageReply, { body });
+export const setUserGroupProjects = (body: UserGroupProjectsUpdate) => callWithStatus('post', 'userGroup/update/projects', WarningReplySchema, { body });
 
 /** Renames a user group (unique in the licence). */
 export const updateUserGroupDetails = (body: UserGroupDetailsUpdate) => call('post', 'userGroup/update/details', MessageReply, { body });
 
 /** Sets a user group's roles. */
-export const setUserGroupRoles = (body: UserGroupRolesUpdate) => call('post', 'userGroup/update/roles', MessageReply, { body });
+export const setUserGroupRoles = (body: UserGroupRolesUpdate) => callWithStatus('post', 'userGroup/update/roles', WarningReplySchema, { body });
 
-/** Sets a user group's members (only users of the group's licence). */
-export const setUserGroupUsers = (body: UserGroupUsersUpdate) => call('post', 'userGroup/update/users', MessageReply, { body });
+/** Sets a user group's members (only users of the group's licence); 210 when seats would run out. */
+export const setUserGroupUsers = (body: UserGroupUsersUpdate) => callWithStatus('post', 'userGroup/update/users', WarningReplySchema, { body });
+
+/**
+ * Ours (beyond the spec): what a group change would do — users gaining and losing roles,
+ * projects and product licences, and seats — without changing anything (`?preview=true` on
+ * the change's own call). `Message` is set when the change would be refused for seats.
+ */
+export const previewUserGroupChange = (change: 'users' | 'addOns' | 'projects' | 'roles' | 'userUserGroup', body: UserGroupUsersUpdate | UserGroupAddonsUpdate | UserGroupProjectsUpdate | UserGroupRolesUpdate) =>
+  call('post', `userGroup/update/${change}`, GroupChangePreviewSchema, { body, query: { preview: true } });
 
 /** Adds users to a user group (bulk assign from the user list); status 210 with a message when seat limits would be exceeded. */
 export const assignUsersToUserGroup = (body: UserGroupUsersUpdate) =>

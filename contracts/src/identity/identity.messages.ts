@@ -19,6 +19,14 @@ export const ApiKeyMessages = {
   addFailed: 'Failed to add API key.',
   updateFailed: 'Failed to update API key.',
   assignProduct: "Assign a Product to modify an api key's roles.",
+  /** Ours: what the spec leaves open about API keys. */
+  licenseRequired: 'Choose a license for the API key.',
+  nameTaken: 'An API key with this name already exists in the license.',
+  nameTooLong: 'An API key name has at most 100 characters.',
+  sessionOnly: 'This call needs a signed-in user; an API key cannot make it.',
+  noKeys: 'No API keys.',
+  activated: 'API key activated.',
+  deactivated: 'API key deactivated.',
 } as const;
 
 export const UserMessages = {

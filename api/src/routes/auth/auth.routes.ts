@@ -50,6 +50,7 @@ export const authSpecs = {
     summary: 'End the session on the server: its token is refused from now on.',
     description: 'Answers the single sign-on provider’s logout URL for SSO sessions, where the console goes next.',
     access: signedIn,
+    sessionOnly: true,
     response: v.object({ Message: v.string(), ssoLogoutUrl: v.nullable(v.string()) }),
   }),
 
@@ -59,6 +60,7 @@ export const authSpecs = {
     area: 'auth',
     summary: 'Is the stored session still valid? 200 with its details, 412 when it has ended.',
     access: signedIn,
+    sessionOnly: true,
     response: v.object({ valid: v.literal(true), userName: v.string(), licenseId: v.number(), exp: v.number(), roles: v.array(v.string()) }),
   }),
 

@@ -93,6 +93,7 @@ export const environmentSpecs = {
     area: 'host',
     summary: 'A one-use GUID (two minutes) that signs this session in on an environment server.',
     access: signedIn,
+    sessionOnly: true,
     response: v.object({ sessionGuid: v.string() }),
   }),
 };

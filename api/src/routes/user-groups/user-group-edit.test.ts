@@ -149,6 +149,17 @@ describe('what a group gives reaches its members at once', () => {
     expect((await app.request('GET', `/api/users/${a.userName}/projects`, { token })).body).toEqual([expect.objectContaining({ fromUserGroup: false })]);
   });
 
+  it('joining a group takes nothing away: a member’s own roles stay unless they lose a product licence', async () => {
+    const { license, token } = await setup();
+    const member = await createUser(app, license.licenseId, { roles: ['POST_RECEIPT'] });
+    const group = (await create(token, { LicenseId: license.licenseId, Name: unique('G'), RoleIds: [], ProjectIds: [], AddOnIds: [] })).body;
+    const preview = await app.request('POST', '/api/userGroup/update/users?preview=true', { token, body: { userGroupId: group.userGroupId, userIds: [member.userId] } });
+    expect(preview.body.users).toEqual([]);
+    await app.request('POST', '/api/userGroup/update/users', { token, body: { userGroupId: group.userGroupId, userIds: [member.userId] } });
+    const held = await app.deps.db.select().from(t.userRoles).where(eq(t.userRoles.userId, member.userId));
+    expect(held).toHaveLength(1);
+  });
+
   it('only users of the group’s licence can be members', async () => {
     const { license, token } = await setup();
     const group = (await create(token, { LicenseId: license.licenseId, Name: unique('G'), RoleIds: [], ProjectIds: [], AddOnIds: [] })).body;

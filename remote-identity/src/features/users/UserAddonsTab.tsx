@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { UserMessages, type LicenseAddon, type User, type UserAddons, type Vendor } from 'contracts/identity';
 import { Alert, Badge, Button, Checkbox, errorMessage, Spinner } from 'shared';
+import { isVendorAddon, seatsText } from '../access/AddonsChecklist';
 import { isRefreshingOnMount, licenseAddonsQuery, licenseVendorsQuery, useSetAddons, userAddonsQuery } from './user.api';
 
-const isVendorAddon = (addon: LicenseAddon) => addon.addonData?.category === 'VENDOR';
-const seats = (addon: LicenseAddon) => (addon.maxUsers < 0 ? `${addon.numUsers} in use, unlimited` : `${addon.numUsers} of ${addon.maxUsers} in use`);
 
 /**
  * The product licences tab (spec 1 §2, §5): the add-ons the user's licence offers, with seats;
@@ -85,7 +84,7 @@ function AddonsEditor({ user, offer, held, vendors }: { user: User; offer: Licen
                 <Badge color={addon.color}>{addon.shortName}</Badge>
                 {fromGroup.has(addon.addOnId) ? <Badge variant="info">User Group</Badge> : null}
                 {vendor ? <Badge variant="neutral">Vendor</Badge> : null}
-                <span className="ml-auto text-xs text-slate-500">{seats(addon)}</span>
+                <span className="ml-auto text-xs text-slate-500">{seatsText(addon)}</span>
               </div>
               {addon.description ? <p className="mt-1 text-xs text-slate-500">{addon.description}</p> : null}
               {excluded ? <p className="mt-1 text-xs text-slate-500">{vendor ? 'Not with non-vendor product licenses.' : 'Not with a vendor product license.'}</p> : null}

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { updateUser, UserMessages, type User } from 'contracts/identity';
 import { formatDate, notify, Role, useHasRole } from 'shared';
+import { GROUP_ADMIN_ROLES, userGroupFromUserRoute } from '../user-groups/userGroups.routes';
 import { oneUserKeys } from './user.api';
 import { userKeys } from './users.api';
 import { initialValues, UserForm } from './UserForm';
@@ -18,6 +20,8 @@ function When({ label, value }: { label: string; value: string | null | undefine
 export function UserDetailsTab({ user, self }: { user: User; self: boolean }) {
   const administers = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE);
   const client = useQueryClient();
+  // Spec 1 §2: a group started from this user (/userGroups/new/:userName), for role administrators.
+  const makesGroups = useHasRole(...GROUP_ADMIN_ROLES);
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
@@ -35,6 +39,13 @@ export function UserDetailsTab({ user, self }: { user: User; self: boolean }) {
         editable={administers || self}
         submitLabel="Save"
         failureMessage={UserMessages.saveFailed}
+        actions={
+          makesGroups ? (
+            <Link to={userGroupFromUserRoute.to({ userName: user.userName })} className="inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+              Create User Group
+            </Link>
+          ) : undefined
+        }
         onSubmit={async ({ userName: _name, isSsoUser, comment, ...details }) => {
           // The form reports a failure itself (on the fields, or above them), so no toast then.
           await updateUser(user.userName, administers ? { ...details, comment, isSsoUser } : details);

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { UserGroupMessages } from 'contracts/identity';
+import { previewUserGroupChange, UserGroupMessages } from 'contracts/identity';
 import { Button, LicenseSelect, Role, Select, useHasRole, useSession } from 'shared';
+import { useChangePreview } from '../access/ChangePreview';
 import { useAssignToGroup, userGroupsQuery, useUnassignFromGroups } from './users.api';
 
 export interface UserGroupBulkBarProps {
@@ -26,6 +27,10 @@ export function UserGroupBulkBar({ userIds, onDone }: UserGroupBulkBarProps) {
   const unassign = useUnassignFromGroups(onDone);
   const count = userIds.length;
   const canAssign = licenseId !== null && groupId !== null && count > 0;
+  // Beyond the spec: several users at once are shown what they gain first.
+  const preview = useChangePreview();
+  const assignSelected = (userGroupId: number) =>
+    preview.confirm(count, () => previewUserGroupChange('userUserGroup', { userGroupId, userIds }), () => assign.mutate({ userGroupId, userIds }));
 
   return (
     <div role="group" aria-label="User group assignment" className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-slate-50 p-2 text-sm">
@@ -49,7 +54,7 @@ export function UserGroupBulkBar({ userIds, onDone }: UserGroupBulkBarProps) {
         options={(groups.data ?? []).map((g) => ({ value: g.userGroupId, label: `${g.name} (${g.userCount ?? 0})` }))}
         onChange={(e) => setGroupId(e.target.value ? Number(e.target.value) : null)}
       />
-      <Button size="sm" disabled={!canAssign} title={canAssign ? undefined : UserGroupMessages.assignNeeds} loading={assign.isPending} onClick={() => canAssign && assign.mutate({ userGroupId: groupId, userIds })}>
+      <Button size="sm" disabled={!canAssign} title={canAssign ? undefined : UserGroupMessages.assignNeeds} loading={assign.isPending} onClick={() => canAssign && assignSelected(groupId)}>
         Assign to group
       </Button>
       <Button
@@ -62,6 +67,7 @@ export function UserGroupBulkBar({ userIds, onDone }: UserGroupBulkBarProps) {
       >
         {groupId === null ? 'Unassign from all groups' : 'Unassign from group'}
       </Button>
+      {preview.dialog}
     </div>
   );
 }

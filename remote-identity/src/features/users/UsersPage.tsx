@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { UserMessages, type UserSort } from 'contracts/identity';
-import { Button, errorMessage, LicenseSelect, notify, PageHeader, Role, Switch, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { Button, errorMessage, LicenseSelect, notify, PageHeader, Role, Switch, Tabs, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { UserGroupsList } from '../user-groups/UserGroupsList';
 import { useActiveOnlyCookie } from './useActiveOnlyCookie';
 import { UserGroupBulkBar } from './UserGroupBulkBar';
 import { downloadUsers, userListParams, userListQuery, useToggleUserFlag } from './users.api';
@@ -10,8 +11,8 @@ import { userNewRoute, userViewRoute } from './users.routes';
 import { UsersTable } from './UsersTable';
 
 /**
- * The user list: search, a licence selector for super administrators, the active-only toggle
- * and CSV export. Search, sort, page and licence live in the URL, so Back, reload and a shared
+ * The Users page: the user list — search, a licence selector for super administrators, the
+ * active-only toggle and CSV export — and, for role administrators, the user group list. Search, sort, page and licence live in the URL, so Back, reload and a shared
  * link restore the list.
  */
 export default function UsersPage() {
@@ -64,9 +65,8 @@ export default function UsersPage() {
     </div>
   );
 
-  return (
+  const userList = (
     <div className="space-y-4">
-      <PageHeader title="Users" description="People who sign in to the platform, their product licences and state." />
       {assignsGroups ? <UserGroupBulkBar userIds={selectedIds} onDone={() => setSelected({})} /> : null}
       <UsersTable
         page={users.data}
@@ -83,6 +83,20 @@ export default function UsersPage() {
         onOpen={(user) => navigate(userViewRoute.to({ name: user.userName }))}
         onToggle={administers ? (user, flag, value) => toggle.mutate({ user, flag, value }) : undefined}
         canDuplicate={administers}
+      />
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Users" description="People who sign in to the platform, their product licences and state, and the user groups that give them access together." />
+      <Tabs
+        hashSync
+        tabs={[
+          { id: 'users', label: 'Users', content: userList },
+          // Spec 1 §2, §6: the user group list needs role-management rights.
+          { id: 'groups', label: 'User Groups', hidden: !assignsGroups, content: <UserGroupsList licenseId={params.licenseId} onLicenseChange={(id) => setParams({ licenseId: id })} /> },
+        ]}
       />
     </div>
   );

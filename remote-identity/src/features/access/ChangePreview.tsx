@@ -1,0 +1,127 @@
+import { useState, type ReactNode } from 'react';
+import { UserGroupMessages, type GroupChangePreview, type UserAccessChange } from 'contracts/identity';
+import { Alert, Button, Dialog, errorMessage, Spinner } from 'shared';
+
+const LISTS = [
+  ['roles', 'roles'],
+  ['projects', 'projects'],
+  ['addons', 'product licenses'],
+] as const;
+
+function changeLines(change: UserAccessChange): string[] {
+  const lines: string[] = [];
+  for (const [key, label] of LISTS) {
+    if (change.gains[key].length) lines.push(`gains ${label}: ${change.gains[key].join(', ')}`);
+    if (change.loses[key].length) lines.push(`loses ${label}: ${change.loses[key].join(', ')}`);
+  }
+  return lines;
+}
+
+const seatLimit = (max: number) => (max < 0 ? 'unlimited' : String(max));
+
+/** The preview's body: who gains and loses what, and how seats move. */
+export function ChangePreviewBody({ preview }: { preview: GroupChangePreview }) {
+  return (
+    <div className="space-y-3">
+      {preview.Message ? <Alert variant="warning">{preview.Message}</Alert> : null}
+      {preview.users.length === 0 ? <p>{UserGroupMessages.nothingChanges}</p> : null}
+      {preview.users.length ? (
+        <ul aria-label="Users affected" className="max-h-72 space-y-2 overflow-y-auto">
+          {preview.users.map((change) => (
+            <li key={change.userId}>
+              <span className="font-medium text-slate-800">{change.userName}</span>
+              <ul className="ml-4 list-disc text-slate-600">
+                {changeLines(change).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {preview.seats.length ? (
+        <table className="w-full text-left">
+          <caption className="text-left font-medium text-slate-800">Seats</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product license</th>
+              <th scope="col">Now</th>
+              <th scope="col">After</th>
+              <th scope="col">Limit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.seats.map((seat) => (
+              <tr key={seat.addOnId}>
+                <td>{seat.name}</td>
+                <td>{seat.before}</td>
+                <td>{seat.after}</td>
+                <td>{seatLimit(seat.maxUsers)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}
+
+type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; preview: GroupChangePreview } | { kind: 'failed'; message: string };
+
+/**
+ * Beyond the spec: before a change that reaches more than one user, ask the server what it
+ * would do (the same change, rolled back) and show it; the change is applied only on
+ * confirmation, and not at all when the server says a seat limit would be passed.
+ * `confirm(affected, preview, apply)` applies at once when one user or none is affected.
+ */
+export function useChangePreview(): { confirm: (affected: number, preview: () => Promise<GroupChangePreview>, apply: () => void) => void; dialog: ReactNode } {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [apply, setApply] = useState<(() => void) | null>(null);
+  const close = () => {
+    setState({ kind: 'idle' });
+    setApply(null);
+  };
+  const confirm = (affected: number, preview: () => Promise<GroupChangePreview>, run: () => void) => {
+    if (affected <= 1) {
+      run();
+      return;
+    }
+    setApply(() => run);
+    setState({ kind: 'loading' });
+    preview().then(
+      (answer) => setState({ kind: 'shown', preview: answer }),
+      (error: unknown) => setState({ kind: 'failed', message: errorMessage(error, UserGroupMessages.previewFailed) }),
+    );
+  };
+  const refused = state.kind === 'shown' && Boolean(state.preview.Message);
+  const dialog = (
+    <Dialog
+      open={state.kind !== 'idle'}
+      onOpenChange={(open) => !open && close()}
+      title="Review the change"
+      description="What the change does to each user it reaches, before it is made."
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            disabled={state.kind !== 'shown' || refused}
+            onClick={() => {
+              apply?.();
+              close();
+            }}
+          >
+            Apply the change
+          </Button>
+        </>
+      }
+    >
+      {state.kind === 'loading' ? <Spinner label="Working out the change" /> : null}
+      {state.kind === 'failed' ? <Alert variant="danger">{state.message}</Alert> : null}
+      {state.kind === 'shown' ? <ChangePreviewBody preview={state.preview} /> : null}
+    </Dialog>
+  );
+  return { confirm, dialog };
+}

@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
+import { Alert, ApiError, Badge, Button, Card, Checkbox, EmptyState, errorMessage, FormField, formatDate, Input, PageHeader, PageSpinner, Spinner, Tabs, Textarea } from 'shared';
+import { AddonsChecklist } from '../access/AddonsChecklist';
+import { asTree, ProjectsEditor } from '../access/ProjectsEditor';
+import { RolesEditor } from '../access/RolesEditor';
+import { isRefreshingOnMount, licenseAddonsQuery } from '../users/user.api';
+import { apiKeyAddonsQuery, apiKeyProjectsQuery, apiKeyQuery, apiKeyRolesQuery, useSetApiKeyAddons, useSetApiKeyProjects, useSetApiKeyRoles, useUpdateApiKey } from './apiKeys.api';
+import { apiKeysRoute } from './apiKeys.routes';
+
+/** One API key (spec 1 §2): details, product licences, projects and roles, with its dates; never its secret. The tab is in the URL's hash. */
+export default function ApiKeyViewPage() {
+  const id = Number(useParams().id);
+  const query = useQuery({ ...apiKeyQuery(id), enabled: Number.isInteger(id) });
+  if (!Number.isInteger(id) || (query.error instanceof ApiError && query.error.status === 404)) return <EmptyState title="API key not found">It does not exist, or it is not yours to see.</EmptyState>;
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return <Alert variant="danger">{errorMessage(query.error, ApiKeyMessages.fetchOneFailed)}</Alert>;
+  return <KeyView apiKey={query.data} />;
+}
+
+const when = (date: string | null | undefined) => (date ? formatDate(date, 'long') : 'Never');
+
+function KeyView({ apiKey }: { apiKey: ApiKey }) {
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title={apiKey.name}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <code className="text-xs">{apiKey.keyPrefix}</code>
+            {apiKey.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>}
+            {apiKey.licenseName ?? null}
+          </span>
+        }
+        back={{ to: apiKeysRoute.to({}), label: 'API keys' }}
+      />
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-500">Created</dt>
+          <dd>{when(apiKey.createdDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Updated</dt>
+          <dd>{when(apiKey.updatedDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Last used</dt>
+          <dd>{when(apiKey.lastUsedDate)}</dd>
+        </div>
+      </dl>
+      <Tabs
+        hashSync
+        tabs={[
+          { id: 'details', label: 'Details', content: <DetailsTab key={apiKey.updatedDate} apiKey={apiKey} /> },
+          { id: 'addons', label: 'Product Licenses', content: <AddonsTab apiKey={apiKey} /> },
+          { id: 'projects', label: 'Projects', content: <ProjectsTab apiKey={apiKey} /> },
+          { id: 'roles', label: 'Roles', content: <RolesTab apiKey={apiKey} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function DetailsTab({ apiKey }: { apiKey: ApiKey }) {
+  const [name, setName] = useState(apiKey.name);
+  const [description, setDescription] = useState(apiKey.description ?? '');
+  const [isActive, setIsActive] = useState(apiKey.isActive);
+  const [allProjects, setAllProjects] = useState(apiKey.allProjects);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const update = useUpdateApiKey(apiKey.apiKeyId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNameError(ApiKeyMessages.nameRequiredEdit);
+      return;
+    }
+    update.mutate(
+      { name: name.trim(), description: description.trim(), isActive, allProjects },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) setNameError(ApiKeyMessages.nameTaken);
+        },
+      },
+    );
+  };
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
+        <FormField label="Name" required error={nameError ?? undefined}>
+          <Input
+            value={name}
+            maxLength={100}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameError(e.target.value.trim() ? null : ApiKeyMessages.nameRequiredEdit);
+            }}
+          />
+        </FormField>
+        <FormField label="Description">
+          <Textarea value={description} maxLength={1000} rows={3} onChange={(e) => setDescription(e.target.value)} />
+        </FormField>
+        <div className="flex flex-col gap-2">
+          <Checkbox label="Active" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
+          <Checkbox label="All projects of the license" checked={allProjects} onChange={(e) => setAllProjects(e.target.checked)} />
+        </div>
+        <Button type="submit" loading={update.isPending}>
+          Save
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function AddonsTab({ apiKey }: { apiKey: ApiKey }) {
+  const offer = useQuery(licenseAddonsQuery(apiKey.licenseId));
+  const held = useQuery(apiKeyAddonsQuery(apiKey.apiKeyId));
+  const save = useSetApiKeyAddons(apiKey.apiKeyId);
+  if (offer.isPending || held.isPending || isRefreshingOnMount(held)) return <Spinner label="Loading product licenses" />;
+  if (offer.isError || held.isError) return <Alert variant="danger">{errorMessage(offer.error ?? held.error, ApiKeyMessages.addonsFailed)}</Alert>;
+  return (
+    <AddonsChecklist
+      key={held.dataUpdatedAt}
+      offer={offer.data.filter((a) => a.maxUsers !== 0)}
+      held={held.data.map((a) => a.addOnId)}
+      showSeats={false}
+      saving={save.isPending}
+      warning="An API key takes no user seat. Removing a product license removes the key's roles of that product."
+      onSave={(ids) => save.mutate(ids)}
+    />
+  );
+}
+
+function ProjectsTab({ apiKey }: { apiKey: ApiKey }) {
+  const projects = useQuery(apiKeyProjectsQuery(apiKey.apiKeyId));
+  const save = useSetApiKeyProjects(apiKey.apiKeyId);
+  if (projects.isPending || isRefreshingOnMount(projects)) return <Spinner label="Loading projects" />;
+  if (projects.isError) return <Alert variant="danger">{errorMessage(projects.error, ApiKeyMessages.projectsFailed)}</Alert>;
+  const tree = asTree(projects.data.map((p) => ({ ...p, name: p.name ?? String(p.projectId), description: p.description, licenseId: apiKey.licenseId, isActive: p.isActive, fromUserGroup: false })));
+  return (
+    <div className="space-y-3">
+      {apiKey.allProjects ? <Alert variant="info">This key reaches every project of its license (All projects is on); the projects below count when it is off.</Alert> : null}
+      <ProjectsEditor key={projects.dataUpdatedAt} projects={tree} editable saving={save.isPending} onSave={(ids) => save.mutate(ids)} />
+    </div>
+  );
+}
+
+function RolesTab({ apiKey }: { apiKey: ApiKey }) {
+  const info = useQuery(apiKeyRolesQuery(apiKey.apiKeyId));
+  const save = useSetApiKeyRoles(apiKey.apiKeyId);
+  if (info.isPending || isRefreshingOnMount(info)) return <Spinner label="Loading roles" />;
+  if (info.isError) return <Alert variant="danger">{errorMessage(info.error, ApiKeyMessages.rolesFailed)}</Alert>;
+  if (info.data.length === 0) return <Alert variant="info">{ApiKeyMessages.assignProduct}</Alert>;
+  return <RolesEditor key={info.dataUpdatedAt} groups={info.data} saving={save.isPending} onSave={(ids) => save.mutate(ids)} />;
+}

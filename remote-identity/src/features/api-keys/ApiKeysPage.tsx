@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
+import { Badge, DataTable, errorMessage, LicenseSelect, PageHeader, Role, Switch, urlParam, useHasRole, useUrlState, type ColumnDef } from 'shared';
+import { apiKeyListQuery, KEYS_PAGE_SIZE, useToggleApiKey } from './apiKeys.api';
+import { apiKeyNewRoute, apiKeyViewRoute } from './apiKeys.routes';
+
+const listParams = { licenseId: urlParam.optionalNumber(), active: urlParam.oneOf(['all', 'active'] as const, 'all') };
+
+function columns(showLicense: boolean, onToggle: (key: ApiKey) => void): ColumnDef<ApiKey>[] {
+  return [
+    { accessorKey: 'keyPrefix', header: 'Prefix', cell: ({ row }) => <code className="text-xs">{row.original.keyPrefix}</code> },
+    { accessorKey: 'name', header: 'Name' },
+    ...(showLicense ? [{ accessorKey: 'licenseName', header: 'License' } satisfies ColumnDef<ApiKey>] : []),
+    {
+      accessorKey: 'isActive',
+      header: 'Active',
+      cell: ({ row }) => (
+        <Badge
+          variant={row.original.isActive ? 'success' : 'neutral'}
+          onClick={() => onToggle(row.original)}
+          title={`Click to ${row.original.isActive ? 'deactivate' : 'activate'} ${row.original.name}`}
+        >
+          {row.original.isActive ? 'Active' : 'Inactive'}
+        </Badge>
+      ),
+    },
+    {
+      id: 'addons',
+      header: 'Product Licenses',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="flex flex-wrap gap-1">
+          {row.original.keyAddons.map((addon) => (
+            <Badge key={addon.addOnId} color={addon.addonData?.color} title={addon.addonData?.name}>
+              {addon.addonData?.shortName ?? addon.addOnId}
+            </Badge>
+          ))}
+        </div>
+      ),
+    },
+  ];
+}
+
+/**
+ * The API key list (spec 1 §2): a text filter, the licence select for super administrators,
+ * an active-only filter, 25 a page; Prefix, Name, License, Active (a click toggles it) and
+ * Product Licenses; a row opens the key. Licence and the active filter live in the URL.
+ */
+export default function ApiKeysPage() {
+  const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  const [params, setParams] = useUrlState(listParams);
+  const keys = useQuery(apiKeyListQuery({ licenseId: allLicenses ? params.licenseId : null, activeOnly: params.active === 'active' }));
+  const toggle = useToggleApiKey();
+  const navigate = useNavigate();
+  return (
+    <div className="space-y-4">
+      <PageHeader title="API keys" description="Keys that let a customer's own systems call the API, each with its own roles, projects and product licenses." />
+      <DataTable
+        caption="API keys"
+        data={keys.data ?? []}
+        columns={columns(allLicenses, (key) => toggle.mutate(key))}
+        getRowId={(key) => String(key.apiKeyId)}
+        loading={keys.isPending}
+        error={keys.isError ? errorMessage(keys.error, ApiKeyMessages.fetchFailed) : undefined}
+        pageSize={KEYS_PAGE_SIZE}
+        filter={{ placeholder: 'Filter API keys' }}
+        emptyText={ApiKeyMessages.noKeys}
+        onRowClick={(key) => navigate(apiKeyViewRoute.to({ id: key.apiKeyId }))}
+        toolbar={
+          <div className="flex flex-wrap items-center gap-4">
+            {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id })} /> : null}
+            <Switch label="Active only" checked={params.active === 'active'} onCheckedChange={(on) => setParams({ active: on ? 'active' : 'all' }, { replace: true })} />
+            <Link to={apiKeyNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+              New API Key
+            </Link>
+          </div>
+        }
+      />
+    </div>
+  );
+}

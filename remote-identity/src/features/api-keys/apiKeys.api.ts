@@ -1,0 +1,98 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  ApiKeyMessages,
+  createApiKey,
+  getApiKey,
+  getApiKeyAddons,
+  getApiKeyProjects,
+  getApiKeyRoles,
+  getApiKeys,
+  setApiKeyAddons,
+  setApiKeyProjects,
+  setApiKeyRoles,
+  updateApiKey,
+  UserMessages,
+  type ApiKey,
+  type ApiKeyInput,
+  type ApiKeyUpdate,
+} from 'contracts/identity';
+import { useNotifyingMutation } from 'shared';
+
+export const KEYS_PAGE_SIZE = 25;
+
+/** Query keys of this remote start with its id: all remotes share one QueryClient. */
+export const apiKeyKeys = {
+  all: ['identity', 'apiKeys'] as const,
+  list: (f: { licenseId: number | null; activeOnly: boolean }) => [...apiKeyKeys.all, 'list', f] as const,
+  one: (id: number) => [...apiKeyKeys.all, 'one', id] as const,
+  addons: (id: number) => [...apiKeyKeys.one(id), 'addons'] as const,
+  roles: (id: number) => [...apiKeyKeys.one(id), 'roles'] as const,
+  projects: (id: number) => [...apiKeyKeys.one(id), 'projects'] as const,
+};
+
+export const apiKeyListQuery = (f: { licenseId: number | null; activeOnly: boolean }) =>
+  queryOptions({
+    queryKey: apiKeyKeys.list(f),
+    queryFn: () => getApiKeys({ ...(f.licenseId === null ? {} : { licenseId: f.licenseId }), activeOnly: f.activeOnly }),
+    placeholderData: keepPreviousData,
+  });
+export const apiKeyQuery = (id: number) => queryOptions({ queryKey: apiKeyKeys.one(id), queryFn: () => getApiKey(id) });
+export const apiKeyAddonsQuery = (id: number) => queryOptions({ queryKey: apiKeyKeys.addons(id), queryFn: () => getApiKeyAddons(id) });
+export const apiKeyRolesQuery = (id: number) => queryOptions({ queryKey: apiKeyKeys.roles(id), queryFn: () => getApiKeyRoles(id) });
+export const apiKeyProjectsQuery = (id: number) => queryOptions({ queryKey: apiKeyKeys.projects(id), queryFn: () => getApiKeyProjects(id) });
+
+export function useCreateApiKey() {
+  return useNotifyingMutation({
+    mutationFn: (body: ApiKeyInput) => createApiKey(body),
+    invalidates: [apiKeyKeys.all],
+    success: ApiKeyMessages.added,
+    failure: ApiKeyMessages.addFailed,
+  });
+}
+
+/** Changes a key's details; the spec answers 'API key successfully added.' after an update too. */
+export function useUpdateApiKey(id: number, success: string | ((vars: ApiKeyUpdate) => string) = ApiKeyMessages.added) {
+  return useNotifyingMutation({
+    mutationFn: (body: ApiKeyUpdate) => updateApiKey(id, body),
+    invalidates: [apiKeyKeys.all],
+    success: (_reply, vars) => (typeof success === 'function' ? success(vars) : success),
+    failure: ApiKeyMessages.updateFailed,
+  });
+}
+
+/** The list's Active badge: flips isActive of the clicked key. */
+export function useToggleApiKey() {
+  return useNotifyingMutation({
+    mutationFn: (key: ApiKey) => updateApiKey(key.apiKeyId, { isActive: !key.isActive }),
+    invalidates: [apiKeyKeys.all],
+    success: (_reply, key) => (key.isActive ? ApiKeyMessages.deactivated : ApiKeyMessages.activated),
+    failure: ApiKeyMessages.updateFailed,
+  });
+}
+
+export function useSetApiKeyAddons(id: number) {
+  return useNotifyingMutation({
+    mutationFn: (ids: number[]) => setApiKeyAddons(id, ids),
+    invalidates: [apiKeyKeys.one(id), apiKeyKeys.all],
+    success: UserMessages.addonsUpdated,
+    failure: UserMessages.addonsUpdateFailed,
+  });
+}
+
+export function useSetApiKeyRoles(id: number) {
+  return useNotifyingMutation({
+    mutationFn: (ids: number[]) => setApiKeyRoles(id, ids),
+    invalidates: [apiKeyKeys.roles(id), apiKeyKeys.one(id)],
+    success: UserMessages.rolesUpdated,
+    failure: UserMessages.rolesUpdateFailed,
+  });
+}
+
+export function useSetApiKeyProjects(id: number) {
+  return useNotifyingMutation({
+    mutationFn: (ids: number[]) => setApiKeyProjects(id, ids),
+    invalidates: [apiKeyKeys.projects(id), apiKeyKeys.one(id)],
+    success: UserMessages.projectsUpdated,
+    failure: UserMessages.projectsUpdateFailed,
+  });
+}

@@ -1,0 +1,187 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { UserGroupMessages, UserMessages, type UserGroup } from 'contracts/identity';
+import { Alert, ApiError, Button, Card, DataTable, EmptyState, errorMessage, FormField, Input, PageHeader, PageSpinner, Spinner, Tabs, useHasRole } from 'shared';
+import { AddonsChecklist } from '../access/AddonsChecklist';
+import { useChangePreview } from '../access/ChangePreview';
+import { ProjectsEditor } from '../access/ProjectsEditor';
+import { RolesEditor } from '../access/RolesEditor';
+import { isRefreshingOnMount, licenseAddonsQuery } from '../users/user.api';
+import { usersRoute, userViewRoute } from '../users/users.routes';
+import { MemberPicker, type Member } from './MemberPicker';
+import { groupProjectsQuery, groupQuery, groupRolesQuery, previewGroupChange, useChangeGroup, useRenameGroup, type GroupChange } from './userGroups.api';
+import { GROUP_ADMIN_ROLES } from './userGroups.routes';
+
+type Group = UserGroup & { members: Member[] };
+
+/** One user group (spec 1 §2): details with its members, projects, product licences, roles and users; the tab is in the URL's hash. */
+export default function UserGroupViewPage() {
+  const id = Number(useParams().id);
+  const query = useQuery({ ...groupQuery(id), enabled: Number.isInteger(id) });
+  if (!Number.isInteger(id) || (query.error instanceof ApiError && query.error.status === 404)) return <EmptyState title="User group not found">It does not exist, or it is not yours to see.</EmptyState>;
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return <Alert variant="danger">{errorMessage(query.error, UserGroupMessages.loadFailed)}</Alert>;
+  return <GroupView group={query.data as Group} />;
+}
+
+/** Saves a change of the group, first showing what it does when it reaches more than one user. */
+function useGroupSave(group: Group) {
+  const change = useChangeGroup(group.userGroupId);
+  const preview = useChangePreview();
+  const save = (next: GroupChange, affected: number) => preview.confirm(affected, () => previewGroupChange(group.userGroupId, next), () => change.mutate(next));
+  return { save, saving: change.isPending, dialog: preview.dialog };
+}
+
+function GroupView({ group }: { group: Group }) {
+  const edits = useHasRole(...GROUP_ADMIN_ROLES);
+  return (
+    <div className="space-y-4">
+      <PageHeader title={group.name} description={`${group.userCount ?? group.members.length} ${group.members.length === 1 ? 'member' : 'members'} · ${group.licenseName ?? ''}`} back={{ to: `${usersRoute.to({})}#groups`, label: 'User groups' }} />
+      <Tabs
+        hashSync
+        tabs={[
+          { id: 'details', label: 'Details', content: <DetailsTab group={group} edits={edits} /> },
+          { id: 'projects', label: 'Projects', content: <ProjectsTab group={group} edits={edits} /> },
+          { id: 'addons', label: 'Product Licenses', content: <AddonsTab group={group} edits={edits} /> },
+          { id: 'roles', label: 'Roles', content: <RolesTab group={group} edits={edits} /> },
+          { id: 'users', label: 'Users', content: <UsersTab group={group} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function DetailsTab({ group, edits }: { group: Group; edits: boolean }) {
+  const [name, setName] = useState(group.name);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [members, setMembers] = useState<Member[]>(group.members);
+  const rename = useRenameGroup(group.userGroupId);
+  const { save, saving, dialog } = useGroupSave(group);
+  const trimmed = name.trim();
+  const before = new Set(group.members.map((m) => m.userId));
+  const after = new Set(members.map((m) => m.userId));
+  const joining = members.filter((m) => !before.has(m.userId)).length;
+  const leaving = group.members.filter((m) => !after.has(m.userId)).length;
+  const membersChanged = joining + leaving > 0;
+  const nameChanged = trimmed !== group.name;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed) {
+      setNameError(UserGroupMessages.nameRequired);
+      return;
+    }
+    if (nameChanged)
+      rename.mutate(trimmed, {
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) setNameError(UserGroupMessages.nameExists);
+        },
+      });
+    if (membersChanged) save({ kind: 'users', ids: members.map((m) => m.userId) }, joining + leaving);
+  };
+
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField label="User Group Name" required error={nameError ?? undefined}>
+          <Input
+            value={name}
+            maxLength={100}
+            readOnly={!edits}
+            className="w-full max-w-md"
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameError(e.target.value.trim() ? null : UserGroupMessages.nameRequired);
+            }}
+          />
+        </FormField>
+        <FormField label="Members" hint="Only users of the group's license can be members.">
+          <MemberPicker licenseId={group.licenseId} value={members} onChange={setMembers} disabled={!edits} />
+        </FormField>
+        {edits ? (
+          <Button type="submit" loading={rename.isPending || saving} disabled={!trimmed || rename.isPending || saving || (!nameChanged && !membersChanged)}>
+            Save
+          </Button>
+        ) : null}
+      </form>
+      {dialog}
+    </Card>
+  );
+}
+
+function ProjectsTab({ group, edits }: { group: Group; edits: boolean }) {
+  const tree = useQuery(groupProjectsQuery(group.userGroupId));
+  const { save, saving, dialog } = useGroupSave(group);
+  if (tree.isPending || isRefreshingOnMount(tree)) return <Spinner label="Loading projects" />;
+  if (tree.isError) return <Alert variant="danger">{errorMessage(tree.error, UserMessages.projectsLoadFailed)}</Alert>;
+  return (
+    <>
+      <ProjectsEditor key={tree.dataUpdatedAt} projects={tree.data} editable={edits} saving={saving} onSave={(ids) => save({ kind: 'projects', ids }, group.members.length)} />
+      {dialog}
+    </>
+  );
+}
+
+function AddonsTab({ group, edits }: { group: Group; edits: boolean }) {
+  const offer = useQuery(licenseAddonsQuery(group.licenseId));
+  const { save, saving, dialog } = useGroupSave(group);
+  if (offer.isPending || isRefreshingOnMount(offer)) return <Spinner label="Loading product licenses" />;
+  if (offer.isError) return <Alert variant="danger">{errorMessage(offer.error, UserMessages.addonsDefaultFailed)}</Alert>;
+  const offered = offer.data.filter((a) => a.maxUsers !== 0);
+  if (!edits) return <p className="text-sm text-slate-600">{offered.filter((a) => group.addOnIds.includes(a.addOnId)).map((a) => a.name).join(', ') || 'No product licenses.'}</p>;
+  return (
+    <>
+      <AddonsChecklist
+        key={`${group.addOnIds.join(',')}-${offer.dataUpdatedAt}`}
+        offer={offered}
+        held={group.addOnIds}
+        saving={saving}
+        warning="Members get these product licenses and take their seats. Removing one removes the group's roles of that product."
+        onSave={(ids) => save({ kind: 'addOns', ids }, group.members.length)}
+      />
+      {dialog}
+    </>
+  );
+}
+
+function RolesTab({ group, edits }: { group: Group; edits: boolean }) {
+  const info = useQuery(groupRolesQuery(group.userGroupId));
+  const { save, saving, dialog } = useGroupSave(group);
+  if (info.isPending || isRefreshingOnMount(info)) return <Spinner label="Loading roles" />;
+  if (info.isError) return <Alert variant="danger">{errorMessage(info.error, UserMessages.rolesLoadFailed)}</Alert>;
+  if (info.data.length === 0) return <Alert variant="info">{UserMessages.assignProduct}</Alert>;
+  if (!edits) return <p className="text-sm text-slate-600">{info.data.flatMap((g) => g.roles.filter((r) => r.appliedToUser).map((r) => r.friendlyName || r.name)).join(', ') || 'No roles.'}</p>;
+  return (
+    <>
+      <RolesEditor key={info.dataUpdatedAt} groups={info.data} saving={saving} onSave={(ids) => save({ kind: 'roles', ids }, group.members.length)} />
+      {dialog}
+    </>
+  );
+}
+
+function UsersTab({ group }: { group: Group }) {
+  return (
+    <DataTable
+      caption="Members"
+      data={group.members}
+      getRowId={(m) => String(m.userId)}
+      pageSize={25}
+      emptyText={UserGroupMessages.noMembers}
+      columns={[
+        {
+          accessorKey: 'userName',
+          header: 'User',
+          cell: ({ row }) => (
+            <Link to={userViewRoute.to({ name: row.original.userName })} className="font-medium text-brand-700 hover:underline">
+              {row.original.userName}
+            </Link>
+          ),
+        },
+        { id: 'fullName', header: 'Full Name', accessorFn: (m) => `${m.firstName} ${m.lastName}`.trim() },
+        { accessorKey: 'email', header: 'Email' },
+        { accessorKey: 'companyName', header: 'Company' },
+      ]}
+    />
+  );
+}

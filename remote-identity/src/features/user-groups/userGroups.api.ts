@@ -1,0 +1,89 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import {
+  createUserGroup,
+  getAddons,
+  getUserGroup,
+  getUserGroupProjects,
+  getUserGroupRoleInfo,
+  getUserGroups,
+  previewUserGroupChange,
+  setUserGroupAddons,
+  setUserGroupProjects,
+  setUserGroupRoles,
+  setUserGroupUsers,
+  updateUserGroupDetails,
+  UserGroupMessages,
+  type UserGroupCreate,
+} from 'contracts/identity';
+import { messageOf, useNotifyingMutation } from 'shared';
+import { userKeys } from '../users/users.api';
+
+export const GROUPS_PAGE_SIZE = 25;
+
+/** Query keys of this remote start with its id: all remotes share one QueryClient. */
+export const groupKeys = {
+  all: ['identity', 'userGroups'] as const,
+  list: (licenseId: number | null) => [...groupKeys.all, 'list', licenseId] as const,
+  one: (id: number) => [...groupKeys.all, 'one', id] as const,
+  roles: (id: number) => [...groupKeys.one(id), 'roles'] as const,
+  projects: (id: number) => [...groupKeys.one(id), 'projects'] as const,
+};
+
+export const groupListQuery = (licenseId: number | null) => queryOptions({ queryKey: groupKeys.list(licenseId), queryFn: () => getUserGroups(licenseId === null ? {} : { licenseId }) });
+export const groupQuery = (id: number) => queryOptions({ queryKey: groupKeys.one(id), queryFn: () => getUserGroup(id) });
+export const groupRolesQuery = (id: number) => queryOptions({ queryKey: groupKeys.roles(id), queryFn: () => getUserGroupRoleInfo(id) });
+export const groupProjectsQuery = (id: number) => queryOptions({ queryKey: groupKeys.projects(id), queryFn: () => getUserGroupProjects({ userGroupId: id }) });
+/** The product licence catalogue (names and colours of the badges). */
+export const addonCatalogueQuery = queryOptions({ queryKey: ['identity', 'addons'], queryFn: () => getAddons(), staleTime: 5 * 60_000 });
+
+export function useCreateGroup() {
+  return useNotifyingMutation({
+    mutationFn: (body: UserGroupCreate) => createUserGroup(body),
+    invalidates: [groupKeys.all],
+    success: UserGroupMessages.created,
+    failure: UserGroupMessages.createFailed,
+  });
+}
+
+export function useRenameGroup(id: number) {
+  return useNotifyingMutation({
+    mutationFn: (name: string) => updateUserGroupDetails({ userGroupId: id, name }),
+    invalidates: [groupKeys.all],
+    success: UserGroupMessages.updated,
+    failure: UserGroupMessages.updateFailed,
+  });
+}
+
+/** What a group change sends: its kind (the call's last segment) and the new set of ids. */
+export type GroupChange = { kind: 'users'; ids: number[] } | { kind: 'addOns'; ids: number[] } | { kind: 'roles'; ids: number[] } | { kind: 'projects'; ids: number[] };
+
+const bodyOf = (id: number, change: GroupChange) =>
+  change.kind === 'users'
+    ? { userGroupId: id, userIds: change.ids }
+    : change.kind === 'addOns'
+      ? { userGroupId: id, addOnIds: change.ids }
+      : change.kind === 'roles'
+        ? { userGroupId: id, roleIds: change.ids }
+        : { userGroupId: id, projectIds: change.ids };
+
+/** What the change would do, without doing it (beyond the spec). */
+export const previewGroupChange = (id: number, change: GroupChange) => previewUserGroupChange(change.kind, bodyOf(id, change));
+
+/** Applies a group change; a 210 (seats would run out) is the server's warning, and nothing changed. Members' views refresh. */
+export function useChangeGroup(id: number) {
+  const client = useQueryClient();
+  return useNotifyingMutation({
+    mutationFn: (change: GroupChange) => {
+      const body = bodyOf(id, change);
+      if (change.kind === 'users') return setUserGroupUsers(body as { userGroupId: number; userIds: number[] });
+      if (change.kind === 'addOns') return setUserGroupAddons(body as { userGroupId: number; addOnIds: number[] });
+      if (change.kind === 'roles') return setUserGroupRoles(body as { userGroupId: number; roleIds: number[] });
+      return setUserGroupProjects(body as { userGroupId: number; projectIds: number[] });
+    },
+    invalidates: [groupKeys.all, userKeys.all],
+    success: UserGroupMessages.updated,
+    warningOf: (reply) => (reply.status === 210 ? messageOf(reply.body) : undefined),
+    failure: UserGroupMessages.updateFailed,
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['identity', 'license'] }),
+  });
+}
