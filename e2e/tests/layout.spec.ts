@@ -39,13 +39,14 @@ for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE 
       test('reaches every header link, and every page has no accessibility violation', async ({ page }) => {
         await page.goto('/');
         await settle(page);
-        await expect(page.getByText(/^Use the links across the top to manage Users, Projects, Workflows and License\.$/)).toBeVisible();
+        await expect(page.getByText(/^Use the links across the top to manage Users, Projects, Workflows, License and API Keys\.$/)).toBeVisible();
         await expectAccessible(page, 'Home');
         for (const [label, heading] of [
           ['Users', 'Users'],
           ['Projects', 'Projects'],
           ['Workflows', 'Workflows'],
           ['License', 'Northwind Construction'],
+          ['API Keys', 'API keys'],
         ] as const) {
           if (width === 'phone') {
             await expect(page.getByRole('link', { name: label, exact: true })).toBeHidden();

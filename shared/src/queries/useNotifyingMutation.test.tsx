@@ -40,6 +40,27 @@ describe('useNotifyingMutation', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('leaves a failure the form shows itself to the form, and toasts the others', async () => {
+    const { wrapper } = setup();
+    const seen: number[] = [];
+    const { result } = renderHook(
+      () =>
+        useNotifyingMutation({
+          mutationFn: async (status: number) => {
+            throw new ApiError(status, status === 409 ? 'User Group Name already exists.' : 'Nope.', {}, 'userGroup/create');
+          },
+          failure: 'Failed to create the user group.',
+          shownByForm: (e) => e instanceof ApiError && e.status === 409,
+          onError: (e) => void seen.push((e as ApiError).status),
+        }),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync(409).catch(() => undefined));
+    await act(() => result.current.mutateAsync(400).catch(() => undefined));
+    expect(error.mock.calls).toEqual([['Nope.']]);
+    expect(seen).toEqual([409, 400]);
+  });
+
   it('shows the server text of a failure, else the fixed message', async () => {
     const { wrapper } = setup();
     const { result } = renderHook(

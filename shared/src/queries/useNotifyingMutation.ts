@@ -22,6 +22,8 @@ export interface NotifyingMutationOptions<TData, TVars> {
   warningOf?(data: TData): string | undefined;
   onSuccess?(data: TData, vars: TVars): void;
   onError?(error: unknown, vars: TVars): void;
+  /** A failure the screen shows itself, next to a field (a 409 for a taken name): no toast for it. */
+  shownByForm?(error: unknown): boolean;
 }
 
 export function useNotifyingMutation<TData, TVars = void>(options: NotifyingMutationOptions<TData, TVars>): UseMutationResult<TData, unknown, TVars> {
@@ -38,7 +40,7 @@ export function useNotifyingMutation<TData, TVars = void>(options: NotifyingMuta
       await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
     onError(error, vars) {
-      notify.error(errorMessage(error, options.failure));
+      if (!options.shownByForm?.(error)) notify.error(errorMessage(error, options.failure));
       options.onError?.(error, vars);
     },
   });

@@ -23,11 +23,22 @@ export function TreeItem<T>({ node, path, level, tree }: { node: TreeNode<T>; pa
   const disabled = tree.disabledIds.has(node.id);
   const labelId = `${tree.baseId}-${path}-label`;
   const checkboxId = `${tree.baseId}-${path}-check`;
+  const groupId = `${tree.baseId}-${path}-group`;
   const name = typeof node.label === 'string' ? node.label : (node.searchText ?? '');
 
   return (
-    <li role="treeitem" aria-level={level} aria-expanded={hasChildren ? expanded : undefined} aria-labelledby={labelId} aria-disabled={disabled || undefined}>
-      <div className="group flex min-h-8 items-center gap-1.5 rounded px-1 hover:bg-slate-50">
+    // The treeitem holds only its own row and owns its children's group (aria-owns): its visible
+    // text is then its name, as axe's label-content-name-mismatch asks, with the children still its own.
+    <li role="none">
+      <div
+        role="treeitem"
+        aria-level={level}
+        aria-expanded={hasChildren ? expanded : undefined}
+        aria-labelledby={labelId}
+        aria-disabled={disabled || undefined}
+        aria-owns={expanded ? groupId : undefined}
+        className="group flex min-h-8 items-center gap-1.5 rounded px-1 hover:bg-slate-50"
+      >
         {hasChildren ? (
           <button
             type="button"
@@ -55,7 +66,7 @@ export function TreeItem<T>({ node, path, level, tree }: { node: TreeNode<T>; pa
         {tree.renderActions && <div className="ml-auto flex shrink-0 items-center gap-1">{tree.renderActions(node)}</div>}
       </div>
       {expanded && (
-        <ul role="group" className="pl-5">
+        <ul role="group" id={groupId} className="pl-5">
           {node.children?.map((child, index) => (
             <TreeItem key={child.id} node={child} path={`${path}-${index}`} level={level + 1} tree={tree} />
           ))}

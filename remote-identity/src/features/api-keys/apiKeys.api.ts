@@ -17,6 +17,7 @@ import {
   type ApiKeyUpdate,
 } from 'contracts/identity';
 import { useNotifyingMutation } from 'shared';
+import { isNameTaken } from '../access/errors';
 
 export const KEYS_PAGE_SIZE = 25;
 
@@ -47,6 +48,7 @@ export function useCreateApiKey() {
     invalidates: [apiKeyKeys.all],
     success: ApiKeyMessages.added,
     failure: ApiKeyMessages.addFailed,
+    shownByForm: isNameTaken,
   });
 }
 
@@ -57,6 +59,7 @@ export function useUpdateApiKey(id: number, success: string | ((vars: ApiKeyUpda
     invalidates: [apiKeyKeys.all],
     success: (_reply, vars) => (typeof success === 'function' ? success(vars) : success),
     failure: ApiKeyMessages.updateFailed,
+    shownByForm: isNameTaken,
   });
 }
 

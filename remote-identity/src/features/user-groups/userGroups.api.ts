@@ -16,6 +16,7 @@ import {
   type UserGroupCreate,
 } from 'contracts/identity';
 import { messageOf, useNotifyingMutation } from 'shared';
+import { isNameTaken } from '../access/errors';
 import { userKeys } from '../users/users.api';
 
 export const GROUPS_PAGE_SIZE = 25;
@@ -42,6 +43,7 @@ export function useCreateGroup() {
     invalidates: [groupKeys.all],
     success: UserGroupMessages.created,
     failure: UserGroupMessages.createFailed,
+    shownByForm: isNameTaken,
   });
 }
 
@@ -51,6 +53,7 @@ export function useRenameGroup(id: number) {
     invalidates: [groupKeys.all],
     success: UserGroupMessages.updated,
     failure: UserGroupMessages.updateFailed,
+    shownByForm: isNameTaken,
   });
 }
 
