@@ -9,6 +9,7 @@ import { GroupChangePreviewSchema, RoleGroupSchema, RoleItemSchema, UserGroupMem
 import { PORTAL_ROLES, Role } from 'shared/roles';
 import { flagQuery, idParam, licenseIdQuery, wholeNumber } from '../../http/params';
 import { anyRole, route } from '../../http/route';
+import { UserProjectNodeSchema } from '../users/user-access.routes';
 import { MessageSchema } from '../users/users.service';
 
 const int = v.pipe(v.number(), v.integer());
@@ -51,17 +52,6 @@ export const MembersBodySchema = v.object({ userGroupId: groupId, userIds: ids('
 const GroupReplySchema = v.object({ ...UserGroupSchema.entries, userCount: int, licenseName: v.string() });
 const MemberSchema = v.object({ userId: int, userName: v.string(), firstName: v.string(), lastName: v.string(), email: v.string(), companyName: v.string() });
 const GroupRoleGroupSchema = v.object({ ...RoleGroupSchema.entries, roles: v.array(v.object({ ...RoleItemSchema.entries })) });
-const GroupProjectNodeSchema = v.object({
-  projectId: int,
-  name: v.string(),
-  description: v.string(),
-  licenseId: v.nullable(int),
-  parentProjectId: v.nullable(int),
-  isActive: v.boolean(),
-  assignedTo: v.boolean(),
-  fromUserGroup: v.boolean(),
-  children: v.array(v.any()),
-});
 
 const previewQuery = v.object({ preview: flagQuery('preview') });
 const CHANGE_DESCRIPTION =
@@ -123,7 +113,7 @@ export const userGroupSpecs = {
     summary: 'The project tree of the group’s licence, as far as the caller sees it, each project marked when the group holds it.',
     access: anyRole(...PORTAL_ROLES),
     query: v.object({ userGroupId: wholeNumber('userGroupId must be a user group id.') }),
-    response: v.array(GroupProjectNodeSchema),
+    response: v.array(UserProjectNodeSchema),
     answers: { 404: 'No such group in the caller’s scope.' },
   }),
 

@@ -58,7 +58,7 @@ const HeldRoleSchema = v.object({
 });
 const HeldRoleGroupSchema = v.object({ ...RoleGroupSchema.entries, roles: v.array(HeldRoleSchema) });
 
-const UserProjectNodeSchema = v.object({
+export const UserProjectNodeSchema = v.object({
   projectId: int,
   name: v.string(),
   description: v.string(),
