@@ -15,13 +15,38 @@ function schemaOf(schema: v.GenericSchema | undefined): JsonSchema | undefined {
   return json;
 }
 
+/** Each area's tag, described (the contract's areas). */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  auth: 'Signing in and out, two-factor codes, sessions, password recovery and single sign-on.',
+  host: 'What the console shell needs: environments, the hand-off to an environment, the deployed version.',
+  identity: 'Users and their roles, product licences, projects, imports and reports; user groups; API keys.',
+  licensing: 'Customer licences, their add-ons, configuration, usage and reports.',
+  'projects-sites': 'Projects, sites and their hierarchies, imports.',
+  workflows: 'Progress workflows and preservation plans.',
+  system: 'Health, the OpenAPI document and its reference page.',
+};
+
 const STATUS_TEXT: Record<number, string> = {
   400: 'The input is not valid: `Message` names the first problem, `errors` every field.',
   401: 'No session, or a token that does not verify.',
   403: 'The caller lacks the role this call needs.',
   404: 'Not found, or outside the caller’s licence scope.',
+  409: 'The name or value is taken.',
   412: 'The session has ended (logged out, expired, user locked or deactivated): the console logs out.',
+  429: 'Too many failed attempts (sign-in, codes, API keys): wait `Retry-After` seconds.',
 };
+
+/**
+ * The operation's stable id: the route spec's key, which is the console's call function for
+ * the contract call (`getUsers`, `updateUser`), so generated clients get the same method
+ * names, and renaming a path parameter changes nothing. Routes made outside `implement()`
+ * fall back to a camelCase name of method and path.
+ */
+export function operationId(route: AnyRoute): string {
+  if (route.name) return route.name;
+  const words = `${route.method} ${route.path}`.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return words.map((word, i) => (i === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+}
 
 function accessText(route: AnyRoute): string {
   const access = route.access;
@@ -55,7 +80,7 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
         ...(route.response ? { content: { 'application/json': { schema: schemaOf(route.response) } } } : {}),
       },
     };
-    const codes = new Set<number>([...(route.access.kind === 'public' ? [] : [401, 412]), ...(route.access.kind === 'anyRole' ? [403] : [])]);
+    const codes = new Set<number>([...(route.access.kind === 'public' ? [] : [401, 412, 429]), ...(route.access.kind === 'anyRole' ? [403] : [])]);
     if (body || route.query) codes.add(400);
     if (parameters.some((p) => (p as { in: string }).in === 'path')) codes.add(404);
     for (const code of Object.keys(route.answers ?? {})) codes.add(Number(code));
@@ -70,7 +95,7 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
       tags: [route.area],
       summary: route.summary,
       description: [route.description, `**Access:** ${accessText(route)}`].filter(Boolean).join('\n\n'),
-      operationId: `${route.method.toLowerCase()} ${path}`,
+      operationId: operationId(route),
       ...(route.access.kind === 'public' ? { security: [] } : route.sessionOnly ? { security: [{ bearer: [] }] } : {}),
       'x-access': route.access,
       ...(parameters.length ? { parameters } : {}),
@@ -83,11 +108,13 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
     info: {
       title: 'Administration console API',
       version: info.version,
+      license: { name: 'Proprietary: for customers of the platform and their integrations' },
+      contact: { name: 'The console’s administrators', url: info.serverUrl },
       description:
         'The calls the administration console makes. Send `Authorization: Bearer <token>` from `POST login`, or `Authorization: ApiKey <key>` with an API key made in the console (it acts with exactly its own roles, projects and licence). Errors are JSON with `Message` (or `ExceptionMessage` where noted).',
     },
     servers: [{ url: info.serverUrl }],
-    tags: [...tags].sort().map((name) => ({ name })),
+    tags: [...tags].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `The ${name} calls.` })),
     security: [{ bearer: [] }, { apiKey: [] }],
     components: {
       securitySchemes: {

@@ -119,7 +119,7 @@ export function implement<S extends Record<string, RouteSpec<any, any, any, any,
   return Object.entries(specs).map(([name, spec]) => {
     const handler = handlers[name as keyof S];
     if (typeof handler !== 'function') throw new Error(`Route ${spec.method} ${spec.path} (${name}) has no handler.`);
-    return { ...spec, handler } as AnyRoute;
+    return { ...spec, name, handler } as AnyRoute;
   });
 }
 
@@ -144,6 +144,8 @@ export interface RouteDef<A extends Access = Access, B = undefined, Q = undefine
   /** Other answers worth documenting, status → meaning. */
   answers?: Record<number, string>;
   sessionOnly?: true;
+  /** The spec's key: the console's call function for this call, and the OpenAPI operationId. */
+  name?: string;
   handler(ctx: RouteContext<A, B, Q, P>): Promise<Response> | Response;
 }
 
