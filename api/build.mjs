@@ -16,6 +16,7 @@ await build({
   format: 'esm',
   target: 'node20',
   external,
+  define: { __API_VERSION__: JSON.stringify(pkg.version) },
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -38,7 +38,7 @@ describe('the document', () => {
   it('describes every tag, names its licence and contact, and declares both ways to authenticate', async () => {
     const doc = (await app.request('GET', '/api/openapi.json')).body;
     expect(doc.tags.length).toBeGreaterThan(5);
-    expect(doc.tags.filter((tag: { description?: string }) => !tag.description)).toEqual([]);
+    expect(doc.tags.filter((tag: { description?: string }) => !tag.description || /^The [\w-]+ calls\.$/.test(tag.description))).toEqual([]);
     expect(doc.info.license.name).toBeTruthy();
     expect(doc.info.contact.url).toBe(app.deps.config.publicUrl);
     expect(doc.servers).toEqual([{ url: app.deps.config.publicUrl }]);
@@ -47,5 +47,43 @@ describe('the document', () => {
     expect(doc.paths['/api/login'].post.security).toEqual([]);
     expect(doc.paths['/api/logout'].put.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/users'].get.responses['429']).toBeDefined();
+    // The version is the API's build version (api/package.json's).
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    expect(doc.info.version).toBe(pkg.version);
+  });
+
+  it('types parameters as a client should send them, and documents a 400 with the error body on every operation', async () => {
+    const doc = (await app.request('GET', '/api/openapi.json')).body;
+    const users = Object.fromEntries(doc.paths['/api/users'].get.parameters.map((p: { name: string; schema: unknown }) => [p.name, p.schema]));
+    expect(users.pageSize).toEqual({ type: 'integer', minimum: 1, maximum: 200, default: 25 });
+    expect(users.activeOnly).toEqual({ type: 'boolean', default: false });
+    expect(doc.paths['/api/license/{licenseId}'].get.parameters[0].schema).toEqual(expect.objectContaining({ type: 'integer' }));
+
+    const operations = Object.values(doc.paths).flatMap((ops) => Object.values(ops as Record<string, { operationId: string; responses: Record<string, any> }>));
+    const without400 = operations.filter((op) => op.responses['400']?.content['application/json'].schema.$ref !== '#/components/schemas/Error');
+    expect(without400.map((op) => op.operationId)).toEqual([]);
+    // A call without input can still be refused before its route: a URL with a NUL.
+    expect((await app.request('GET', '/api/health?x=%00')).status).toBe(400);
+    expect(doc.components.schemas.Error.required).toEqual(['Message']);
+  });
+});
+
+describe('the reference page', () => {
+  it('shows every operation with who may call it and how to authenticate, with nothing from another host', async () => {
+    const doc = (await app.request('GET', '/api/openapi.json')).body;
+    const page = await app.request('GET', '/api/docs');
+    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops as Record<string, { operationId: string }>).map((op) => op.operationId));
+    expect(ids.filter((id) => !page.text.includes(`id="${id}"`))).toEqual([]);
+    // The users list: its roles, both ways to authenticate, its parameters' types.
+    const users = page.text.slice(page.text.indexOf('id="getUsers"'));
+    const section = users.slice(0, users.indexOf('</details>'));
+    expect(section).toContain('<code class="role">ACCESS_MY_CUSTOMER_LICENCE</code>');
+    expect(section).toContain('<code>Authorization: Bearer &lt;token></code> (a person’s session) or <code>Authorization: ApiKey &lt;key></code>');
+    expect(section).toContain('integer, 1 to 200, default 25');
+    expect(page.text).toContain('id="terms"');
+    // No script, and every link or source stays on this server.
+    expect(page.text).not.toMatch(/<script/i);
+    const elsewhere = [...page.text.matchAll(/(?:href|src)="([^"#/][^"]*)"/g)].map((m) => m[1]!).filter((url) => !url.startsWith(app.deps.config.publicUrl) && !url.startsWith('data:'));
+    expect(elsewhere).toEqual([]);
   });
 });

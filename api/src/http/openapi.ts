@@ -4,6 +4,7 @@
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { WHOLE_NUMBER } from './params';
 import { fullPath, type AnyRoute } from './route';
 
 type JsonSchema = Record<string, unknown>;
@@ -15,9 +16,42 @@ function schemaOf(schema: v.GenericSchema | undefined): JsonSchema | undefined {
   return json;
 }
 
+/**
+ * A path or query parameter's schema. The server reads every parameter as text, but a
+ * generated client should send numbers and flags as what they are: a whole-number string
+ * (params.ts's wholeNumber, with the bounds after it) is an integer, a 'true'/'false' flag
+ * is a boolean — both travel as the same text.
+ */
+function parameterSchemas(schema: v.GenericSchema | undefined): { properties: Record<string, JsonSchema>; required: string[] } {
+  if (!schema) return { properties: {}, required: [] };
+  const json = toJsonSchema(schema, {
+    errorMode: 'ignore',
+    overrideAction({ valibotAction: action, jsonSchema }) {
+      const requirement = (action as { requirement?: unknown }).requirement;
+      if (action.type === 'regex' && requirement instanceof RegExp && requirement.source === WHOLE_NUMBER.source) {
+        const { pattern: _pattern, ...rest } = jsonSchema as JsonSchema;
+        return { ...rest, type: 'integer', minimum: 0, maximum: 999_999_999 };
+      }
+      if ((jsonSchema as JsonSchema).type !== 'integer' || typeof requirement !== 'number') return undefined;
+      if (action.type === 'min_value') return { ...jsonSchema, minimum: requirement };
+      if (action.type === 'max_value') return { ...jsonSchema, maximum: requirement };
+      return undefined;
+    },
+  }) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, property] of Object.entries(json.properties ?? {})) {
+    const flag = Array.isArray(property.enum) && [...property.enum].sort().join() === 'false,true';
+    if (flag) properties[name] = { type: 'boolean', ...('default' in property ? { default: property.default === 'true' } : {}) };
+    else if (property.type === 'integer' && typeof property.default === 'string') properties[name] = { ...property, default: Number(property.default) };
+    else properties[name] = property;
+  }
+  return { properties, required: json.required ?? [] };
+}
+
 /** Each area's tag, described (the contract's areas). */
 export const TAG_DESCRIPTIONS: Record<string, string> = {
   auth: 'Signing in and out, two-factor codes, sessions, password recovery and single sign-on.',
+  'environment-server': 'The browser hand-off to an environment’s server: sign in there with a session GUID, sign off, each ending in a redirect.',
   host: 'What the console shell needs: environments, the hand-off to an environment, the deployed version.',
   identity: 'Users and their roles, product licences, projects, imports and reports; user groups; API keys.',
   licensing: 'Customer licences, their add-ons, configuration, usage and reports.',
@@ -27,7 +61,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
 };
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'The input is not valid: `Message` names the first problem, `errors` every field.',
+  400: 'The input is not valid: `Message` names the first problem, `errors` every field (a value with a NUL character is refused too).',
   401: 'No session, or a token that does not verify.',
   403: 'The caller lacks the role this call needs.',
   404: 'Not found, or outside the caller’s licence scope.',
@@ -48,6 +82,22 @@ export function operationId(route: AnyRoute): string {
   return words.map((word, i) => (i === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join('');
 }
 
+/** Any request whose URL holds a NUL is refused before its route (reject-nul.ts): every operation can answer this 400. */
+const NUL_TEXT = 'A value in the URL holds a character that is not allowed (NUL).';
+
+/** The answers for a status the route does not describe itself. */
+const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 210: 'Partly done: the body says what was not', 302: 'Redirect (a browser hand-off: follow `Location`)' };
+
+/** An error's body: the message, and for invalid input each field's message. */
+const ERROR_BODY = {
+  type: 'object',
+  required: ['Message'],
+  properties: {
+    Message: { type: 'string', description: 'What went wrong, in the words the console shows.' },
+    errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'For invalid input: each field’s message, by field.' },
+  },
+};
+
 function accessText(route: AnyRoute): string {
   const access = route.access;
   if (access.kind === 'public') return `Public: ${access.why}`;
@@ -58,36 +108,36 @@ function accessText(route: AnyRoute): string {
 export function openApiDocument(routes: readonly AnyRoute[], info: { version: string; serverUrl: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   const tags = new Set<string>();
-  const errorBody = { type: 'object', properties: { Message: { type: 'string' } } };
   for (const route of routes) {
     tags.add(route.area);
     const path = fullPath(route.path);
+    const pathSchemas = parameterSchemas(route.params).properties;
     const parameters: unknown[] = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
       name: m[1],
       in: 'path',
       required: true,
-      schema: { type: 'string' },
+      schema: pathSchemas[m[1]!] ?? { type: 'string' },
     }));
-    const query = schemaOf(route.query) as { properties?: Record<string, unknown>; required?: string[] } | undefined;
-    for (const [name, schema] of Object.entries(query?.properties ?? {})) {
-      parameters.push({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema });
+    const query = parameterSchemas(route.query);
+    for (const [name, schema] of Object.entries(query.properties)) {
+      parameters.push({ name, in: 'query', required: query.required.includes(name), schema });
     }
     const body = schemaOf(route.body ?? route.bodyDoc);
     const status = route.status ?? 200;
     const responses: Record<string, unknown> = {
       [status]: {
-        description: status === 201 ? 'Created' : status === 302 ? 'Redirect' : 'OK',
+        description: SUCCESS_TEXT[status] ?? 'OK',
         ...(route.response ? { content: { 'application/json': { schema: schemaOf(route.response) } } } : {}),
       },
     };
     const codes = new Set<number>([...(route.access.kind === 'public' ? [] : [401, 412, 429]), ...(route.access.kind === 'anyRole' ? [403] : [])]);
-    if (body || route.query) codes.add(400);
+    codes.add(400);
     if (parameters.some((p) => (p as { in: string }).in === 'path')) codes.add(404);
     for (const code of Object.keys(route.answers ?? {})) codes.add(Number(code));
     for (const code of [...codes].sort()) {
       responses[code] = {
-        description: route.answers?.[code] ?? STATUS_TEXT[code] ?? 'Error',
-        content: { 'application/json': { schema: errorBody } },
+        description: route.answers?.[code] ?? (code === 400 && !body && !route.query ? NUL_TEXT : (STATUS_TEXT[code] ?? 'Error')),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }
     paths[path] ??= {};
@@ -108,7 +158,7 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
     info: {
       title: 'Administration console API',
       version: info.version,
-      license: { name: 'Proprietary: for customers of the platform and their integrations' },
+      license: { name: 'Proprietary: for customers of the platform and their integrations', url: `${info.serverUrl}/api/docs#terms` },
       contact: { name: 'The console’s administrators', url: info.serverUrl },
       description:
         'The calls the administration console makes. Send `Authorization: Bearer <token>` from `POST login`, or `Authorization: ApiKey <key>` with an API key made in the console (it acts with exactly its own roles, projects and licence). Errors are JSON with `Message` (or `ExceptionMessage` where noted).',
@@ -117,6 +167,7 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
     tags: [...tags].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `The ${name} calls.` })),
     security: [{ bearer: [] }, { apiKey: [] }],
     components: {
+      schemas: { Error: ERROR_BODY },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`ApiKey <key>`: a key made under API keys in the console, shown once when made.' },

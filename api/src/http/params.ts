@@ -10,8 +10,11 @@ import { ParamMessages } from 'contracts/common';
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 25;
 
-/** A whole number in a path or query string (up to 9 digits, so it fits an int4), as a number. */
-export const wholeNumber = (message?: string) => v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number));
+/** Up to 9 digits, so the number fits an int4. */
+export const WHOLE_NUMBER = /^\d{1,9}$/;
+
+/** A whole number in a path or query string, as a number (the OpenAPI document calls it an integer). */
+export const wholeNumber = (message?: string) => v.pipe(v.string(), v.regex(WHOLE_NUMBER, message), v.transform(Number));
 
 /** `{ [name]: id }` for a path like `licenses/{licenseId}`. */
 export const idParam = <N extends string>(name: N) => v.object({ [name]: wholeNumber() } as { [K in N]: ReturnType<typeof wholeNumber> });
