@@ -62,6 +62,15 @@ describe('the document', () => {
     const operations = Object.values(doc.paths).flatMap((ops) => Object.values(ops as Record<string, { operationId: string; responses: Record<string, any> }>));
     const without400 = operations.filter((op) => op.responses['400']?.content['application/json'].schema.$ref !== '#/components/schemas/Error');
     expect(without400.map((op) => op.operationId)).toEqual([]);
+    // Every success answer has a body schema, except a redirect or no content.
+    const bodiless = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops as Record<string, { responses: Record<string, { content?: unknown }> }>).flatMap(([method, op]) =>
+        Object.entries(op.responses)
+          .filter(([code, answer]) => code.startsWith('2') && code !== '204' && !answer.content)
+          .map(([code]) => `${method} ${path} ${code}`),
+      ),
+    );
+    expect(bodiless).toEqual([]);
     // A call without input can still be refused before its route: a URL with a NUL.
     expect((await app.request('GET', '/api/health?x=%00')).status).toBe(400);
     expect(doc.components.schemas.Error.required).toEqual(['Message']);

@@ -128,6 +128,7 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
       [status]: {
         description: SUCCESS_TEXT[status] ?? 'OK',
         ...(route.response ? { content: { 'application/json': { schema: schemaOf(route.response) } } } : {}),
+        ...(route.produces ? { content: { [route.produces]: { schema: { type: 'string' } } } } : {}),
       },
     };
     const codes = new Set<number>([...(route.access.kind === 'public' ? [] : [401, 412, 429]), ...(route.access.kind === 'anyRole' ? [403] : [])]);

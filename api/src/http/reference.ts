@@ -18,7 +18,7 @@ type Operation = {
   'x-access': Access;
   parameters?: { name: string; in: string; required: boolean; schema: Schema }[];
   requestBody?: { content: { 'application/json': { schema: unknown } } };
-  responses: Record<string, { description: string; content?: { 'application/json': { schema: unknown } } }>;
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 };
 
 const METHOD_COLOURS: Record<string, string> = { get: '#0369a1', post: '#15803d', put: '#b45309', patch: '#7c3aed', delete: '#b91c1c' };
@@ -175,7 +175,13 @@ export function referencePage(doc: Doc) {
                       </table>
                       ${Object.entries(op.responses)
                         .filter(([code, r]) => Number(code) < 400 && r.content)
-                        .map(([code, r]) => html`<h3>${code} body</h3><pre tabindex="0">${json(r.content!['application/json'].schema)}</pre>`)}
+                        .map(([code, r]) =>
+                          Object.entries(r.content!).map(([type, media]) =>
+                            type === 'application/json'
+                              ? html`<h3>${code} body</h3><pre tabindex="0">${json(media.schema)}</pre>`
+                              : html`<h3>${code} body</h3><p><code>${type}</code></p>`,
+                          ),
+                        )}
                     </div>
                   </details>`,
                 )}

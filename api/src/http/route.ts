@@ -86,6 +86,8 @@ export interface RouteSpec<A extends Access = Access, B = undefined, Q = undefin
   bodyDoc?: Schema;
   /** The success body: types the handler's `json()` and documents the answer in OpenAPI. */
   response?: R;
+  /** A success body that is not JSON (a page, a CSV file), documented as text of that type. */
+  produces?: 'text/html' | 'text/csv';
   /** The success status; 201 for creates. */
   status?: 200 | 201 | 202 | 204 | 210 | 302;
   /** Other answers worth documenting, status → meaning. */
@@ -139,6 +141,8 @@ export interface RouteDef<A extends Access = Access, B = undefined, Q = undefine
   bodyDoc?: Schema;
   /** The success body, for the OpenAPI document. */
   response?: Schema;
+  /** A success body that is not JSON (a page, a CSV file), documented as text of that type. */
+  produces?: 'text/html' | 'text/csv';
   /** The success status; 201 for creates. */
   status?: 200 | 201 | 202 | 204 | 210 | 302;
   /** Other answers worth documenting, status → meaning. */

@@ -298,7 +298,7 @@ export const authRoutes = implement(authSpecs, {
 
   async getPasswordPolicy({ deps, query, json }) {
     const link = query.token ? await liveResetLink(deps, query.token) : undefined;
-    return json(await passwordPolicyFor(deps.db, link?.licenseId ?? null));
+    return json({ ...(await passwordPolicyFor(deps.db, link?.licenseId ?? null)) });
   },
 
   async getSsoUrl({ deps, params, json }) {

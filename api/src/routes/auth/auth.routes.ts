@@ -4,7 +4,7 @@
  * and reset, and the password policy. auth.handlers.ts does them.
  */
 import * as v from 'valibot';
-import { SessionReplySchema, TwoFactorReplySchema } from 'contracts/auth/model';
+import { PasswordPolicySchema, SessionReplySchema, TwoFactorReplySchema } from 'contracts/auth/model';
 import { AuthMessages } from 'contracts/auth/model';
 import { LoginSchema, SsoLoginSchema, TwoFactorSchema } from 'contracts/auth/model';
 import { tokenParam, userNameParam } from '../../http/params';
@@ -116,6 +116,7 @@ export const authSpecs = {
     description: 'With `token` (a reset link), the policy of that user’s licence; otherwise the default policy.',
     access: publicAccess('The reset screen shows the policy before anyone is signed in; it holds no secret.'),
     query: v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
+    response: PasswordPolicySchema,
   }),
 
   getSsoUrl: route({

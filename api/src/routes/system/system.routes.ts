@@ -19,6 +19,7 @@ export const systemSpecs = {
     area: 'system',
     summary: 'This API’s OpenAPI 3.1 document, generated from the route definitions.',
     access: publicAccess('Documentation of the public contract; holds no data.'),
+    response: v.looseObject({ openapi: v.string(), info: v.looseObject({ title: v.string(), version: v.string() }), paths: v.record(v.string(), v.unknown()) }),
   }),
 
   referencePage: route({
@@ -27,6 +28,7 @@ export const systemSpecs = {
     area: 'system',
     summary: 'A readable API reference page.',
     access: publicAccess('Documentation of the public contract; holds no data.'),
+    produces: 'text/html',
   }),
 
   outbox: route({
@@ -38,5 +40,6 @@ export const systemSpecs = {
       'Exists only in the demo (DEMO=true) without SMTP. The key goes in `X-Outbox-Key` or `?key=`. Without the key or a super administrator’s session, and in production, it answers 404: mail holds reset links and sign-in codes.',
     access: publicAccess('Demo only, and only with the outbox key printed at start or a super administrator’s session: anyone else gets 404.'),
     query: v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(320))), key: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
+    response: v.array(v.object({ id: v.number(), to: v.string(), subject: v.string(), text: v.string(), sentAt: v.string() })),
   }),
 };

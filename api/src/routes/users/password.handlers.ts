@@ -52,16 +52,16 @@ export const passwordRoutes = implement(passwordSpecs, {
       isSsoUser: user.isSsoUser,
       isSsoInitial: user.isSsoInitial,
       mustUpdatePassword: user.mustUpdatePassword,
-      lastPasswordChangeDate: user.lastPasswordChangeDate,
+      lastPasswordChangeDate: user.lastPasswordChangeDate?.toISOString() ?? null,
       isLockedOut: user.isLockedOut,
-      lastLockedDate: user.lastLockedDate,
+      lastLockedDate: user.lastLockedDate?.toISOString() ?? null,
     });
   },
 
   async getUserPasswordPolicy({ deps, caller, scope, params, json }) {
     const user = await findUserByName(deps.db, params.username);
     if (!user || (user.userId !== caller.userId && !scope.canSee(user.licenseId))) throw notFound();
-    return json(await passwordPolicyFor(deps.db, user.licenseId));
+    return json({ ...(await passwordPolicyFor(deps.db, user.licenseId)) });
   },
 
   async setUserPassword({ deps, caller, scope, params, body, audit, json }) {

@@ -4,9 +4,11 @@
  * password.handlers.ts does them.
  */
 import * as v from 'valibot';
-import { AuthMessages } from 'contracts/auth/model';
+import { AuthMessages, PasswordPolicySchema } from 'contracts/auth/model';
+import { UserPasswordStateSchema } from 'contracts/identity/model';
 import { userNameParam } from '../../http/params';
 import { route, signedIn } from '../../http/route';
+import { MessageSchema } from './users.service';
 
 export const PasswordChangeSchema = v.variant('mode', [
   v.object({
@@ -28,6 +30,7 @@ export const passwordSpecs = {
     summary: 'Password state of a user: SSO, must update, last change, lockout.',
     access: signedIn,
     params: userNameParam,
+    response: UserPasswordStateSchema,
   }),
 
   getUserPasswordPolicy: route({
@@ -37,6 +40,7 @@ export const passwordSpecs = {
     summary: 'The password policy that applies to a user (their licence’s UserPassword config, else the default).',
     access: signedIn,
     params: userNameParam,
+    response: PasswordPolicySchema,
   }),
 
   setUserPassword: route({
@@ -49,6 +53,7 @@ export const passwordSpecs = {
     access: signedIn,
     params: userNameParam,
     body: PasswordChangeSchema,
+    response: MessageSchema,
     answers: { 400: "the password breaks the policy, or 'SSO users can not have their passwords managed.'" },
   }),
 };

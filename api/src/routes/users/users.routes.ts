@@ -53,6 +53,7 @@ export const userSpecs = {
       'Takes the query of `GET users` (without paging). Columns: User, Full Name, License (for callers who see every licence), Company, Position, Active, Locked, Product Licenses. Cells that a spreadsheet would run as a formula start with an apostrophe.',
     access: anyRole(...PORTAL_ROLES),
     query: UserListQuery,
+    produces: 'text/csv',
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 };
