@@ -1,4 +1,4 @@
-import { kernelProblem, remoteForPath } from './remotes.store';
+import { kernelProblem, remoteEntryUrl, remoteForPath } from './remotes.store';
 
 const prefixes = { identity: ['/users', '/user', '/userGroups'], licensing: ['/license'], deep: ['/users/special'] };
 
@@ -29,5 +29,20 @@ describe('kernelProblem', () => {
     expect(kernelProblem('^1.1.0', '1.0.3')).toBe('built for console kernel 1.1.0, this console runs 1.0.3');
     expect(kernelProblem('^1.1.2', '1.1.0')).toBe('built for console kernel 1.1.2, this console runs 1.1.0');
     expect(kernelProblem('^1.1.0', '1.1.0')).toBeUndefined();
+  });
+});
+
+describe('remoteEntryUrl', () => {
+  const manifest = (path: string, version?: string) => ({ metaData: { remoteEntry: { name: 'remoteEntry.js', path }, buildInfo: { buildVersion: version } } });
+
+  it('is the entry beside the manifest, with the build version so a redeployed remote is fetched anew', () => {
+    expect(remoteEntryUrl('/remotes/identity/mf-manifest.json', manifest('', '0.1.0+20261123.081414'), 'https://console.example/users')).toBe(
+      'https://console.example/remotes/identity/remoteEntry.js?v=0.1.0%2B20261123.081414',
+    );
+  });
+
+  it('follows a manifest on another host and an entry in a subfolder', () => {
+    expect(remoteEntryUrl('https://cdn.example/wf/mf-manifest.json', manifest('static'), 'https://console.example/')).toBe('https://cdn.example/wf/static/remoteEntry.js');
+    expect(remoteEntryUrl('http://localhost:3002/mf-manifest.json', {}, 'http://localhost:3000/')).toBe('http://localhost:3002/remoteEntry.js');
   });
 });

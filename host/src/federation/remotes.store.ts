@@ -74,8 +74,23 @@ function isDefinition(value: unknown): value is RemoteDefinition {
 }
 
 interface Manifest {
-  metaData?: { buildInfo?: { buildVersion?: string } };
+  metaData?: { buildInfo?: { buildVersion?: string }; remoteEntry?: { name?: string; path?: string } };
   shared?: { name?: string; requiredVersion?: string }[];
+}
+
+/**
+ * The remote's entry script, beside its manifest, with the build version in the query so a
+ * redeployed remote is never served from a cache. The host registers this, not the manifest:
+ * it has read the manifest already, and the runtime is built without its manifest (snapshot)
+ * code, which the login page would otherwise download.
+ */
+export function remoteEntryUrl(manifestUrl: string, manifest: Manifest, base = globalThis.location?.href): string {
+  const entry = manifest.metaData?.remoteEntry;
+  const folder = entry?.path ? entry.path.replace(/\/?$/, '/') : '';
+  const url = new URL(folder + (entry?.name || 'remoteEntry.js'), new URL(manifestUrl, base));
+  const version = manifest.metaData?.buildInfo?.buildVersion;
+  if (version) url.searchParams.set('v', version);
+  return url.href;
 }
 
 /**
@@ -114,7 +129,7 @@ export async function loadRemoteRoutes(remote: RemoteEntry, retry = false): Prom
         details.kernel = manifest.shared?.find((s) => s.name === 'shared')?.requiredVersion;
         const problem = kernelProblem(details.kernel);
         if (problem) throw new Error(problem);
-        if (retry) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+        registerRemotes([{ name: remote.name, entry: remoteEntryUrl(remote.entry, manifest) }], { force: retry });
         const module = await loadRemote<{ default: RemoteDefinition }>(`${remote.name}/routes`);
         if (isUnavailable(module)) throw new Error(module.reason);
         const loaded = (module as { default?: unknown } | null)?.default;
@@ -160,7 +175,6 @@ async function readMapAndLoad(mapUrl: string): Promise<void> {
   }
   const safeMode = readSafeMode();
   const on = remotes.filter((remote) => !isTurnedOff(safeMode, remote.id));
-  registerRemotes(on.map(({ name, entry }) => ({ name, entry })));
   const initial = (remote: RemoteEntry): RemoteState =>
     isTurnedOff(safeMode, remote.id) ? { status: 'unavailable', attempt: 0, reason: SAFE_MODE_REASON, details: { turnedOff: true } } : { status: 'loading', attempt: 0 };
   useRemotes.setState({ remotes, safeMode, states: Object.fromEntries(remotes.map((r) => [r.id, initial(r)])) });
