@@ -1,8 +1,15 @@
 // One lint configuration for the workspace: TypeScript, React hooks, and Node for scripts.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The router's exports the console shares (shared/build/react-router.mjs): the only ones an
+// app may import, since the federation singleton is that list, not the whole package.
+const routerExports = [...readFileSync(new URL('./shared/build/react-router.mjs', import.meta.url), 'utf8').matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
+  m[1].split(',').map((name) => name.trim()).filter(Boolean),
+);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-monolith/**', '.release-build-*/**', '**/node_modules/**', '**/coverage/**', '**/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tools/**', 'bench/report.*', '**/.generated/**'] },
@@ -20,6 +27,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs['recommended-latest'].rules },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    // Tests run on the package itself, not the shared list.
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              allowImportNames: routerExports,
+              allowTypeImports: true,
+              message: 'The console shares only the router exports listed in shared/build/react-router.mjs: add it there (a kernel minor version).',
+            },
+          ],
+          patterns: [{ group: ['react-router-dom', 'react-router/*'], message: "Import 'react-router': the shared router (shared/build/react-router.mjs); another entry would bundle a second router." }],
+        },
+      ],
+    },
   },
   // Boundaries (ARCHITECTURE.md): a remote never imports the host or another remote; the API
   // imports only React-free code; the e2e suite imports no source, it drives the product.

@@ -4,7 +4,7 @@ import { E2E_USERS, stateFile } from './support';
 // A licence administrator's saved session (the setup project signed in once).
 test.use({ storageState: stateFile('licenseAdmin') });
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query', 'sonner', 'shared'];
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', '@tanstack/react-query', 'sonner', 'shared'];
 
 test('the host and every remote share one React, one router, one store and one kernel', async ({ page }) => {
   await page.goto('/users');

@@ -98,24 +98,25 @@ test('a remote built and released on its own ships a new call, message and scree
 });
 
 test('a remote built for another kernel major shows its section’s fallback with the reason, and the rest works', async ({ page }) => {
-  const folder = path.join(consoleDir(), 'remotes', 'workflows-kernel2');
-  if (!fs.existsSync(folder)) {
-    fs.cpSync(path.join(consoleDir(), 'remotes', 'workflows'), folder, { recursive: true });
-    const file = path.join(folder, 'mf-manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { shared: { name: string; requiredVersion: string; version: string }[] };
-    // What a build against kernel 2.x would declare.
-    for (const entry of manifest.shared) if (entry.name === 'shared') Object.assign(entry, { version: '2.0.0', requiredVersion: '^2.0.0' });
-    fs.writeFileSync(file, JSON.stringify(manifest));
-  }
+  const folder = path.join(consoleDir(), 'remotes', 'workflows-next-kernel');
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.cpSync(path.join(consoleDir(), 'remotes', 'workflows'), folder, { recursive: true });
+  const file = path.join(folder, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { shared: { name: string; requiredVersion: string; version: string }[] };
+  const kernel = manifest.shared.find((entry) => entry.name === 'shared')!;
+  const runs = Number(/^\d+/.exec(kernel.version)?.[0]);
+  // What a build against the next kernel major would declare.
+  Object.assign(kernel, { version: `${runs + 1}.0.0`, requiredVersion: `^${runs + 1}.0.0` });
+  fs.writeFileSync(file, JSON.stringify(manifest));
   let entryRequested = false;
   page.on('request', (request) => {
-    if (request.url().includes('/remotes/workflows-kernel2/') && !request.url().endsWith('mf-manifest.json')) entryRequested = true;
+    if (request.url().includes('/remotes/workflows-next-kernel/') && !request.url().endsWith('mf-manifest.json')) entryRequested = true;
   });
-  await pointWorkflowsAt(page, 'workflows-kernel2');
+  await pointWorkflowsAt(page, 'workflows-next-kernel');
   await page.goto('/workflow');
   await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
   await page.getByText('Technical details').click();
-  await expect(page.getByText('built for console kernel 2, this console runs 1')).toBeVisible();
+  await expect(page.getByText(`built for console kernel ${runs + 1}, this console runs ${runs}`)).toBeVisible();
   // None of its code ran: the host read its manifest and stopped there.
   expect(entryRequested).toBe(false);
   await page.getByRole('link', { name: 'Users' }).click();

@@ -14,13 +14,19 @@ const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const sharedPkg = JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
 
 /** Singletons: one React, one router, one store, one query client, one toaster, one kernel (`shared`). */
-const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'zustand', '@tanstack/react-query', 'sonner'];
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', '@tanstack/react-query', 'sonner'];
+
+/** The router, shared as the list of its exports the console uses (react-router.mjs). */
+const ROUTER_EXPORTS = path.join(sharedRoot, 'build', 'react-router.mjs');
+const routerPackage = path.dirname(createRequire(path.join(sharedRoot, 'package.json')).resolve('react-router/package.json'));
+const routerVersion = JSON.parse(readFileSync(path.join(routerPackage, 'package.json'), 'utf8')).version;
 
 function sharedConfig(appPkg) {
   const deps = appPkg.dependencies ?? {};
   const versionOf = (name) => deps[name] ?? deps[name.split('/')[0]];
   return {
     ...Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name), strictVersion: false }])),
+    'react-router': { singleton: true, import: ROUTER_EXPORTS, version: routerVersion, requiredVersion: versionOf('react-router'), strictVersion: false },
     // The kernel: the host provides it; a remote's manifest records the kernel it was built
     // against (requiredVersion ^x.y.z: that major, at least that minor), and the host refuses a
     // remote it cannot serve (remotes.store.ts).
@@ -97,7 +103,12 @@ export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [], expo
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: monolith ? { '@module-federation/enhanced/runtime$': path.join(sharedRoot, 'build', 'monolith-runtime.mjs') } : {},
+        alias: {
+          // The package itself, for react-router.mjs (a plain 'react-router' is the shared list):
+          // the file its exports map gives a browser build, whose chunks react-router/dom shares.
+          'react-router-package$': path.join(routerPackage, 'dist', 'development', 'index.mjs'),
+          ...(monolith ? { '@module-federation/enhanced/runtime$': path.join(sharedRoot, 'build', 'monolith-runtime.mjs') } : {}),
+        },
       },
       module: {
         rules: [

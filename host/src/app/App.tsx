@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import { configureApi, syncSessionAcrossTabs, Toaster } from 'shared';
 import { queryClient } from './queryClient';
 import { router } from './router';

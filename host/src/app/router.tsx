@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { Role } from 'shared';
 import { LoginPage } from '../auth/LoginPage';
 import { PasswordRecoveryPage } from '../auth/PasswordRecoveryPage';

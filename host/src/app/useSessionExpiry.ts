@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { AuthMessages } from 'contracts/auth';
 import { msUntilExpiry, paths, useSession } from 'shared';
 

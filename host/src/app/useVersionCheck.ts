@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { create } from 'zustand';
 import { queryClient } from './queryClient';
 import { consoleInfoQuery } from './useConsoleInfo';

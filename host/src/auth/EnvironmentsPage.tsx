@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { EnvironmentMessages, getLicenseEnvironments, getSessionGuid, type Environment } from 'contracts/auth';
 import { Alert, Badge, Button, notify, PageSpinner, useSession } from 'shared';
 import { handOff } from './login-flow';

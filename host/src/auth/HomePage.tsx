@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Card, Role, useHasRole, useSession } from 'shared';
 import { HEALTH_PATH } from '../health/health.path';
 import { useNavEntries, useRemotesSettled } from '../layout/useNavEntries';

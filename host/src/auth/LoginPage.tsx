@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthMessages } from 'contracts/auth';
 import { Alert, cx, isSignedIn, PageSpinner, useSession } from 'shared';
 import { queryClient } from '../app/queryClient';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { AuthMessages, login, LoginSchema } from 'contracts/auth';
 import { Alert, Button, FormField, Input, paths, useForm, type SessionReply } from 'shared';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { AuthMessages, RecoverySchema, requestPasswordRecovery } from 'contracts/auth';
 import { Alert, Button, FormField, Input, paths, useForm } from 'shared';
 import { AuthLayout } from './AuthLayout';

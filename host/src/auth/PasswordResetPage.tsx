@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthMessages, DEFAULT_PASSWORD_POLICY, getPasswordPolicy, ownPasswordFormSchema, resetPassword, resetPasswordFormSchema, verifyResetToken, type PasswordPolicy } from 'contracts/auth';
 import { getUserPasswordPolicy, setUserPassword } from 'contracts/identity';
 import { Alert, Button, FormField, Input, isSignedIn, notify, PageSpinner, paths, useForm, useSession } from 'shared';

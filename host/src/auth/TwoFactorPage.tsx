@@ -1,4 +1,4 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuthMessages, loginTwoFactor, TwoFactorSchema } from 'contracts/auth';
 import { Alert, Button, FormField, Input, useForm } from 'shared';
 import { AuthLayout } from './AuthLayout';

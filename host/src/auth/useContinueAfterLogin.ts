@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { getLicenseEnvironments, getSessionGuid } from 'contracts/auth';
 import { notify, type SessionReply, useSession } from 'shared';
 import { consoleInfoKey } from '../app/useConsoleInfo';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, fillPattern, PageSpinner, PortalContainerContext, type RemoteRoute } from 'shared';
 import { RoleGate } from '../guard/RoleGate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

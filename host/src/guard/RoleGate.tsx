@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { AuthMessages } from 'contracts/auth';
 import { notify, useHasRole, type RouteAccess } from 'shared';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { cx, PORTAL_ROLES, sectionLink, useHasRole, useSession } from 'shared';
 import { logOutEverywhere } from '../auth/logout';
 import { Logo } from './Logo';

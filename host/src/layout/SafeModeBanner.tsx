@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useRemotes } from '../federation/remotes.store';
 import { writeSafeMode } from '../federation/safe-mode';
 import { HEALTH_PATH } from '../health/health.path';

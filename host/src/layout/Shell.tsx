@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { startRemotes } from '../federation/remotes.store';
 import { Header } from './Header';
 import { SafeModeBanner } from './SafeModeBanner';

@@ -5,7 +5,7 @@
  * the default rather than breaking the screen.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 /** How one query parameter reads and writes. */
 export interface UrlParam<V> {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ApiKeyMessages, type CreatedApiKey } from 'contracts/identity';
 import { ApiError, Button, Card, Checkbox, Dialog, FormField, Input, LicenseSelect, notify, PageHeader, Role, Textarea, useHasRole, useSession } from 'shared';
 import { useCreateApiKey } from './apiKeys.api';

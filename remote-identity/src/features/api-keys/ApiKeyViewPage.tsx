@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
 import { Alert, ApiError, Badge, Button, Card, Checkbox, EmptyState, errorMessage, FormField, formatDate, Input, PageHeader, PageSpinner, Spinner, Tabs, Textarea } from 'shared';
 import { AddonsChecklist } from '../access/AddonsChecklist';

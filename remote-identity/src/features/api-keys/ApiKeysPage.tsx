@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
 import { Badge, DataTable, errorMessage, LicenseSelect, PageHeader, Role, Switch, urlParam, useHasRole, useUrlState, type ColumnDef } from 'shared';
 import { apiKeyListQuery, KEYS_PAGE_SIZE, useToggleApiKey } from './apiKeys.api';

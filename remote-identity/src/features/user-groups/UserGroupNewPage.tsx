@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { getUserAddons, getUserProjects, getUserRoles, UserGroupMessages, type User } from 'contracts/identity';
 import { Alert, ApiError, Button, Card, Checkbox, EmptyState, errorMessage, FormField, Input, LicenseSelect, PageHeader, PageSpinner, Role, useHasRole, useSession } from 'shared';
 import { flatten } from '../access/ProjectsEditor';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { UserGroupMessages, UserMessages, type UserGroup } from 'contracts/identity';
 import { Alert, ApiError, Button, Card, DataTable, EmptyState, errorMessage, FormField, Input, PageHeader, PageSpinner, Spinner, Tabs, useHasRole } from 'shared';
 import { AddonsChecklist } from '../access/AddonsChecklist';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { UserGroupMessages, type UserGroup } from 'contracts/identity';
 import { Badge, DataTable, errorMessage, LicenseSelect, Role, useHasRole, useSession, type ColumnDef } from 'shared';
 import { addonCatalogueQuery, groupListQuery, GROUPS_PAGE_SIZE } from './userGroups.api';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { updateUser, UserMessages, type User } from 'contracts/identity';
 import { formatDate, notify, Role, useHasRole } from 'shared';
 import { GROUP_ADMIN_ROLES, userGroupFromUserRoute } from '../user-groups/userGroups.routes';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { copyUser, createUser, UserMessages, type User } from 'contracts/identity';
 import { Alert, ApiError, Card, EmptyState, errorMessage, FormField, LicenseSelect, messageOf, notify, PageHeader, PageSpinner, Role, useHasRole, useSession } from 'shared';
 import { userQuery } from './user.api';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { AuthMessages } from 'contracts/auth';
 import { UserMessages, type User } from 'contracts/identity';
 import { Alert, ApiError, Badge, Card, EmptyState, errorMessage, notify, PageHeader, PageSpinner, paths, Role, Tabs, useHasRole, useSession } from 'shared';

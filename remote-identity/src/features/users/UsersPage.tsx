@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { UserMessages, type UserSort } from 'contracts/identity';
 import { Button, errorMessage, LicenseSelect, notify, PageHeader, Role, Switch, Tabs, useHasRole, useUrlSearch, useUrlState } from 'shared';
 import { UserGroupsList } from '../user-groups/UserGroupsList';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { type UserListItem, type UserPage } from 'contracts/identity';
 import { Badge, DataTable, Role, useHasRole, type ColumnDef, type PagedTableProps } from 'shared';
 import { USERS_PAGE_SIZE, type UserFlag } from './users.api';

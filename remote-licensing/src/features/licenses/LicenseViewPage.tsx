@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { LicenseMessages, type License } from 'contracts/licensing';
 import { Alert, ApiError, Badge, Card, EmptyState, errorMessage, formatDay, PageHeader, PageSpinner, ProgressBar, Role, useHasRole } from 'shared';
 import { licensesRoute } from './licenses.routes';

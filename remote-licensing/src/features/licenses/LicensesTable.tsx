@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { LicenseMessages, type License } from 'contracts/licensing';
 import { Badge, DataTable, formatDay, ProgressBar, type ColumnDef, type SortingFn } from 'shared';
 import { licenseViewRoute } from './licenses.routes';
