@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { preloadToasts } from 'shared';
 import { startRemotes } from '../federation/remotes.store';
 import { Header } from './Header';
 import { SafeModeBanner } from './SafeModeBanner';
@@ -8,7 +9,11 @@ import { VersionBanner } from './VersionBanner';
 
 /** The signed-in frame: banners, header, and the page. */
 export function Shell() {
-  useEffect(() => void startRemotes(), []);
+  // The sections and the toasts' outlet load once signed in (the sign-in pages need neither).
+  useEffect(() => {
+    void startRemotes();
+    preloadToasts();
+  }, []);
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <a

@@ -19,7 +19,7 @@ export { Tree, type TreeNode, type TreeProps } from './Tree';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Card, type CardProps } from './Card';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
-export { Toaster, notify, TOAST_SUCCESS_MS, TOAST_OTHER_MS } from './toast';
+export { Toaster, notify, preloadToasts, TOAST_SUCCESS_MS, TOAST_OTHER_MS } from './toast';
 export { useDebouncedValue } from './useDebouncedValue';
 export { formatDate, formatDay, type DateInput } from './date.format';
 export { PortalContainerContext, usePortalContainer } from './PortalContainer';

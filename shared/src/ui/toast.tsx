@@ -1,26 +1,99 @@
-import type { ReactNode } from 'react';
-import { Toaster as SonnerToaster, toast } from 'sonner';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /** How long a success toast stays (ms). */
 export const TOAST_SUCCESS_MS = 3000;
 /** How long error, warning and info toasts stay (ms). */
 export const TOAST_OTHER_MS = 7000;
 
-/** The one toast outlet; only the host renders it. */
-export function Toaster() {
-  return <SonnerToaster position="bottom-center" closeButton richColors />;
+type Sonner = typeof import('sonner');
+type ToastId = string | number;
+
+/*
+ * sonner (a federation singleton) loads with the first toast, or when the signed-in shell
+ * asks for it (preloadToasts), not with the login page. Until its outlet is mounted, toasts
+ * wait here in order; each call still returns its toast's id at once.
+ */
+let sonner: Sonner | null = null;
+let outletMounted = false;
+let wanted = false;
+const waiting: ((s: Sonner) => void)[] = [];
+const listeners = new Set<() => void>();
+let sequence = 0;
+
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
 }
 
-type ToastId = string | number;
+function withSonner(run: (s: Sonner) => void): void {
+  if (sonner && outletMounted) run(sonner);
+  else {
+    waiting.push(run);
+    want();
+  }
+}
+
+const SonnerOutlet = lazy(() =>
+  import('sonner').then((module) => {
+    sonner = module;
+    return { default: () => <module.Toaster position="bottom-center" closeButton richColors /> };
+  }),
+);
+
+/** Shows the toasts that waited for the outlet; runs after the outlet has subscribed. */
+function Drain() {
+  useEffect(() => {
+    outletMounted = true;
+    for (const run of waiting.splice(0)) run(sonner!);
+    return () => {
+      outletMounted = false;
+    };
+  }, []);
+  return null;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The one toast outlet; only the host renders it. Nothing loads until a toast is wanted. */
+export function Toaster() {
+  const show = useSyncExternalStore(subscribe, () => wanted);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerOutlet />
+      <Drain />
+    </Suspense>
+  );
+}
+
+/** Loads the toasts' outlet ahead of the first toast (the signed-in shell calls it). */
+export function preloadToasts(): void {
+  want();
+}
+
+const nextId = (): string => `toast-${++sequence}`;
+
+function show(kind: 'success' | 'error' | 'warning' | 'info', message: ReactNode, duration: number, id?: ToastId): ToastId {
+  const toastId = id ?? nextId();
+  withSonner((s) => s.toast[kind](message, { duration, id: toastId }));
+  return toastId;
+}
 
 /** Shows passing messages with the spec's durations; each call returns the toast's id. */
 export const notify = {
-  success: (message: ReactNode): ToastId => toast.success(message, { duration: TOAST_SUCCESS_MS }),
-  error: (message: ReactNode): ToastId => toast.error(message, { duration: TOAST_OTHER_MS }),
-  warning: (message: ReactNode): ToastId => toast.warning(message, { duration: TOAST_OTHER_MS }),
-  info: (message: ReactNode): ToastId => toast.info(message, { duration: TOAST_OTHER_MS }),
+  success: (message: ReactNode): ToastId => show('success', message, TOAST_SUCCESS_MS),
+  error: (message: ReactNode): ToastId => show('error', message, TOAST_OTHER_MS),
+  warning: (message: ReactNode): ToastId => show('warning', message, TOAST_OTHER_MS),
+  info: (message: ReactNode): ToastId => show('info', message, TOAST_OTHER_MS),
   /** A warning that stays until closed or dismissed with `notify.dismiss(id)`; reusing an id replaces it. */
-  persistentWarning: (message: ReactNode, id?: ToastId): ToastId => toast.warning(message, { duration: Infinity, id }),
+  persistentWarning: (message: ReactNode, id?: ToastId): ToastId => show('warning', message, Infinity, id),
   /** Removes the toast `id`, or every toast when no id is given. */
-  dismiss: (id?: ToastId): ToastId => toast.dismiss(id),
+  dismiss: (id?: ToastId): void => {
+    // Nothing to remove before the first toast.
+    if (sonner || waiting.length) withSonner((s) => s.toast.dismiss(id));
+  },
 };
