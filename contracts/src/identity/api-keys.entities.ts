@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { AddonDataSchema } from './addons.entities';
 import { int, list, maybeDate, text } from '../common/fields';
+import { pageOf } from '../common/page';
 
 /** An add-on of a key, with the add-on's data (name, colour, category) for the badges. */
 export const ApiKeyAddonSchema = v.looseObject({
@@ -68,5 +69,15 @@ export type ApiKeyInput = v.InferOutput<typeof ApiKeyInputSchema>;
 export const ApiKeyUpdateSchema = v.partial(v.omit(ApiKeyInputSchema, ['licenseId']));
 export type ApiKeyUpdate = v.InferOutput<typeof ApiKeyUpdateSchema>;
 
-/** Query of GET apikeys (the list pages on the client, 25 rows). */
+/** Query of GET apikeys: the keys of a licence, optionally only active ones, filtered by name, prefix or description. */
 export type ApiKeyListQuery = { licenseId?: number; activeOnly?: boolean; filter?: string };
+
+/** The columns the API key list sorts by (on the server). */
+export const API_KEY_SORTS = ['name', 'keyPrefix', 'licenseName', 'isActive'] as const;
+export type ApiKeySort = (typeof API_KEY_SORTS)[number];
+
+/** Query of GET apikeys/page (ours): GET apikeys' filters, a zero-based page and an order. */
+export type ApiKeyPageQuery = ApiKeyListQuery & { page?: number; pageSize?: number; sort?: ApiKeySort; dir?: 'asc' | 'desc' };
+
+export const ApiKeyPageSchema = pageOf(ApiKeySchema);
+export type ApiKeyPage = v.InferOutput<typeof ApiKeyPageSchema>;

@@ -7,9 +7,9 @@ import { UserReportSchema } from '../licensing/reports.entities';
 import { ImportSystemSchema } from '../projects-sites/imports.entities';
 import { ProjectTreeNodeSchema } from '../projects-sites/projects.entities';
 import { AddonSchema, UserAddonsSchema, type UserAddonsUpdate, VendorSchema } from './addons.entities';
-import { ApiKeyAddonSchema, type ApiKeyInput, type ApiKeyListQuery, ApiKeyProjectSchema, ApiKeySchema, type ApiKeyUpdate, CreatedApiKeySchema } from './api-keys.entities';
+import { ApiKeyAddonSchema, type ApiKeyInput, type ApiKeyListQuery, ApiKeyPageSchema, type ApiKeyPageQuery, ApiKeyProjectSchema, ApiKeySchema, type ApiKeyUpdate, CreatedApiKeySchema } from './api-keys.entities';
 import { RoleGroupSchema, RoleItemSchema, type UserRolesUpdate } from './roles.entities';
-import { GroupChangePreviewSchema, type UserGroupAddonsUpdate, type UserGroupCreate, type UserGroupDetailsUpdate, UserGroupMembershipSchema, type UserGroupProjectsUpdate, type UserGroupRolesUpdate, UserGroupSchema, type UserGroupUsersRemove, type UserGroupUsersUpdate } from './user-groups.entities';
+import { GroupChangePreviewSchema, type UserGroupAddonsUpdate, type UserGroupCreate, type UserGroupDetailsUpdate, UserGroupMembershipSchema, UserGroupPageSchema, type UserGroupPageQuery, type UserGroupProjectsUpdate, type UserGroupRolesUpdate, UserGroupSchema, type UserGroupUsersRemove, type UserGroupUsersUpdate } from './user-groups.entities';
 import { type UserImportsUpdate, type UserListQuery, UserPageSchema, type UserPasswordChange, UserPasswordStateSchema, type UserProjectsUpdate, type UserReportsUpdate, UserSchema } from './users.entities';
 import type { UserCreateInput, UserUpdateInput } from './users.forms';
 
@@ -110,6 +110,8 @@ export const createUserGroup = (body: UserGroupCreate) => call('post', 'userGrou
 
 /** User groups, optionally of one licence. */
 export const getUserGroups = (query: { licenseId?: number } = {}) => call('get', 'userGroup/getAll', v.array(UserGroupSchema), { query });
+/** Ours: a page of the user group list, paged, filtered and sorted on the server. */
+export const getUserGroupPage = (query: UserGroupPageQuery = {}) => call('get', 'userGroup/page', UserGroupPageSchema, { query });
 
 /** The user groups a user belongs to. */
 export const getUserGroupsOfUser = (query: { userId: number }) => call('get', 'userGroup/getByUserId', v.array(UserGroupSchema), { query });
@@ -157,6 +159,8 @@ export const assignUsersToUserGroup = (body: UserGroupUsersUpdate) =>
 
 /** API keys (licence filter for super administrators, active only, text filter). */
 export const getApiKeys = (query: ApiKeyListQuery = {}) => call('get', 'apikeys', v.array(ApiKeySchema), { query });
+/** Ours: a page of the API key list, paged, filtered and sorted on the server. */
+export const getApiKeyPage = (query: ApiKeyPageQuery = {}) => call('get', 'apikeys/page', ApiKeyPageSchema, { query });
 
 /** One API key (never the secret). */
 export const getApiKey = (apiKeyId: number) => call('get', `apikeys/${seg(apiKeyId)}`, ApiKeySchema);

@@ -1,6 +1,7 @@
 /** User groups: a named set of roles, projects and add-ons that its members receive. */
 import * as v from 'valibot';
 import { int, list } from '../common/fields';
+import { pageOf } from '../common/page';
 
 export const UserGroupSchema = v.looseObject({
   userGroupId: int,
@@ -15,6 +16,16 @@ export const UserGroupSchema = v.looseObject({
   projectIds: list(int),
 });
 export type UserGroup = v.InferOutput<typeof UserGroupSchema>;
+
+/** The columns the user group list sorts by (on the server). */
+export const USER_GROUP_SORTS = ['name', 'userCount', 'licenseName'] as const;
+export type UserGroupSort = (typeof USER_GROUP_SORTS)[number];
+
+/** Query of GET userGroup/page (ours): a licence, a filter over the group's and licence's names, a zero-based page and an order. */
+export type UserGroupPageQuery = { licenseId?: number; filter?: string; page?: number; pageSize?: number; sort?: UserGroupSort; dir?: 'asc' | 'desc' };
+
+export const UserGroupPageSchema = pageOf(UserGroupSchema);
+export type UserGroupPage = v.InferOutput<typeof UserGroupPageSchema>;
 
 /** GET user/{userId}/userGroupInfo: the licence's groups, whether the user is in each, and what each grants. */
 export const UserGroupMembershipSchema = v.looseObject({

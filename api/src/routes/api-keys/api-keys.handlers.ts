@@ -1,19 +1,21 @@
 /** What the API key calls do (api-keys.routes.ts has their definitions). */
-import { and, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { ApiKeyMessages, UserMessages } from 'contracts/identity/model';
+import { and, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { type ApiKeySort, ApiKeyMessages, UserMessages } from 'contracts/identity/model';
 import type { Db, Tx } from '../../db/client';
+import { containing } from '../../db/text-search';
+import type { Caller } from '../../http/auth';
 import { addons, apiKeyAddons, apiKeyProjects, apiKeyRoles, apiKeys, licenses, projects, roleGroups, roles } from '../../db/schema';
 import { newApiKey } from '../../domain/api-key-secrets';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, rolesOffered } from '../../domain/access-editing';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
-import { apiKeySpecs } from './api-keys.routes';
+import { type ApiKeyListQuery, apiKeySpecs } from './api-keys.routes';
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The key with this id if the caller's scope holds it; a 404 otherwise, like a missing one. */
 async function keyInScope(db: Db | Tx, scope: Scope, apiKeyId: number): Promise<KeyRow> {
@@ -42,6 +44,11 @@ async function keysReply(db: Db, where: SQL | undefined) {
     .innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId))
     .where(where)
     .orderBy(sql`lower(${apiKeys.name})`, apiKeys.apiKeyId);
+  return withGrants(db, rows);
+}
+
+/** Each key as lists and views show it, with its add-ons, projects and roles. */
+async function withGrants(db: Db, rows: { key: KeyRow; licenseName: string }[]) {
   const ids = rows.map((row) => row.key.apiKeyId);
   const [keyAddons, keyProjects, keyRoles] = await Promise.all([
     addonsOfKeys(db, ids),
@@ -85,24 +92,48 @@ const idsOf = async (db: Db | Tx, table: typeof apiKeyAddons | typeof apiKeyRole
   return rows.map((row) => Number(row.id));
 };
 
+/** Which keys a list shows: the licence asked for (in scope), else the caller's, else (super administrator) every one; narrowed by the filters. */
+function keyListWhere(caller: Caller, scope: Scope, query: v.InferOutput<typeof ApiKeyListQuery>): SQL | undefined {
+  if (query.licenseId !== undefined) scope.assert(query.licenseId);
+  const licenseId = query.licenseId ?? (scope.all ? undefined : caller.licenseId);
+  const pattern = containing(query.filter);
+  return and(
+    licenseId === undefined ? undefined : eq(apiKeys.licenseId, licenseId),
+    query.activeOnly ? eq(apiKeys.isActive, true) : undefined,
+    query.filter ? or(ilike(apiKeys.name, pattern), ilike(apiKeys.keyPrefix, pattern), ilike(apiKeys.description, pattern)) : undefined,
+  );
+}
+
+const keySortKeys: Record<ApiKeySort, SQL> = {
+  name: sql`lower(${apiKeys.name})`,
+  keyPrefix: sql`${apiKeys.keyPrefix}`,
+  licenseName: sql`lower(${licenses.name})`,
+  isActive: sql`${apiKeys.isActive}`,
+};
+
 const nameTaken = () => conflict(ApiKeyMessages.nameTaken, { errors: { name: ApiKeyMessages.nameTaken } });
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 export const apiKeyRoutes = implement(apiKeySpecs, {
   async getApiKeys({ db, caller, scope, query, json }) {
-    if (query.licenseId !== undefined) scope.assert(query.licenseId);
-    const licenseId = query.licenseId ?? (scope.all ? undefined : caller.licenseId);
-    const text = query.filter ? `%${escapeLike(query.filter)}%` : undefined;
-    return json(
-      await keysReply(
-        db,
-        and(
-          licenseId === undefined ? undefined : eq(apiKeys.licenseId, licenseId),
-          query.activeOnly ? eq(apiKeys.isActive, true) : undefined,
-          text ? or(ilike(apiKeys.name, text), ilike(apiKeys.keyPrefix, text), ilike(apiKeys.description, text)) : undefined,
-        ),
-      ),
-    );
+    return json(await keysReply(db, keyListWhere(caller, scope, query)));
+  },
+
+  async getApiKeyPage({ db, caller, scope, query, json }) {
+    const where = keyListWhere(caller, scope, query);
+    const direction = query.dir === 'desc' ? sql`desc` : sql`asc`;
+    const [counted, rows] = await Promise.all([
+      db.select({ total: count() }).from(apiKeys).innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId)).where(where),
+      db
+        .select({ key: apiKeys, licenseName: licenses.name })
+        .from(apiKeys)
+        .innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId))
+        .where(where)
+        .orderBy(sql`${keySortKeys[query.sort]} ${direction}`, sql`lower(${apiKeys.name}) ${direction}`, sql`${apiKeys.apiKeyId} ${direction}`)
+        .limit(query.pageSize)
+        .offset(query.page * query.pageSize),
+    ]);
+    return json({ items: await withGrants(db, rows), total: counted[0]?.total ?? 0, totalExact: true, page: query.page, pageSize: query.pageSize });
   },
 
   async getApiKey({ db, scope, params, json }) {

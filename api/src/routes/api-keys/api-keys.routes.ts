@@ -4,9 +4,9 @@
  * them; http/auth.ts lets a key authenticate calls (`Authorization: ApiKey <key>`).
  */
 import * as v from 'valibot';
-import { ApiKeyMessages, RoleGroupSchema, RoleItemSchema } from 'contracts/identity/model';
+import { API_KEY_SORTS, ApiKeyMessages, RoleGroupSchema, RoleItemSchema } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
-import { filterQuery, flagQuery, idParam, licenseIdQuery } from '../../http/params';
+import { filterQuery, flagQuery, idParam, licenseIdQuery, pageQuery, sortQuery } from '../../http/params';
 import { anyRole, route } from '../../http/route';
 import { MessageSchema } from '../users/users.service';
 
@@ -73,6 +73,8 @@ export const ApiKeyReplySchema = v.object({
 });
 
 const keyParam = idParam('apiKeyId');
+/** GET apikeys' filters: a licence, active keys only, and a text filter. */
+export const ApiKeyListQuery = v.object({ ...licenseIdQuery, ...filterQuery, activeOnly: flagQuery('activeOnly') });
 const notFoundAnswer = { 404: 'No such key in the caller’s scope.' };
 
 export const apiKeySpecs = {
@@ -82,8 +84,22 @@ export const apiKeySpecs = {
     area: 'identity',
     summary: 'API keys by name: the caller’s licence’s (a super administrator’s: every licence’s, or `licenseId`’s), optionally only active ones, filtered by name, prefix or description.',
     access: anyRole(...API_KEY_ROLES),
-    query: v.object({ ...licenseIdQuery, ...filterQuery, activeOnly: flagQuery('activeOnly') }),
+    query: ApiKeyListQuery,
     response: v.array(ApiKeyReplySchema),
+    answers: { 404: 'The licence is outside the caller’s scope.' },
+  }),
+
+  // Registered before `apikeys/{apiKeyId}`, which would otherwise take 'page' for an id.
+  getApiKeyPage: route({
+    method: 'GET',
+    path: 'apikeys/page',
+    area: 'identity',
+    summary: 'A page of the API key list, with its total: the keys GET apikeys answers, filtered, sorted and paged on the server.',
+    description:
+      'The same keys, filters and scope as GET apikeys. `page` is zero-based (default 0), `pageSize` 1 to 200 (default 25); `sort` is name (default), keyPrefix, licenseName or isActive, and `dir` asc (default) or desc; ties go by name, then id. A `licenseId` outside the caller’s scope answers 404.',
+    access: anyRole(...API_KEY_ROLES),
+    query: v.object({ ...ApiKeyListQuery.entries, ...pageQuery, ...sortQuery(API_KEY_SORTS, 'name') }),
+    response: v.object({ items: v.array(ApiKeyReplySchema), total: int, totalExact: v.boolean(), page: int, pageSize: int }),
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 

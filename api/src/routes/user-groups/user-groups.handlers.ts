@@ -1,8 +1,10 @@
 /** What the user group calls do (user-groups.routes.ts has their definitions). */
-import { and, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { UserGroupMessages } from 'contracts/identity/model';
+import { and, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { UserGroupMessages, type UserGroupSort } from 'contracts/identity/model';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { containing } from '../../db/text-search';
+import type { Caller } from '../../http/auth';
 import { licenses, roleGroups, roles, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, markedTree, rolesOffered } from '../../domain/access-editing';
 import { addonsOfUsers, dropRolesWithoutProduct } from '../../domain/grants';
@@ -25,14 +27,11 @@ async function linked(db: Db, groupIds: number[], table: GroupLink, column: PgCo
 
 type GroupRow = typeof userGroups.$inferSelect;
 
-/** The groups `where` selects, by name, each with its licence's name, members and grants. */
-async function groupsReply(db: Db, where: SQL | undefined) {
-  const groups = await db
-    .select({ userGroupId: userGroups.userGroupId, name: userGroups.name, licenseId: userGroups.licenseId, licenseName: licenses.name })
-    .from(userGroups)
-    .innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId))
-    .where(where)
-    .orderBy(sql`lower(${userGroups.name})`, userGroups.userGroupId);
+const groupColumns = { userGroupId: userGroups.userGroupId, name: userGroups.name, licenseId: userGroups.licenseId, licenseName: licenses.name };
+type GroupListRow = { userGroupId: number; name: string; licenseId: number; licenseName: string };
+
+/** Each group with its members and grants. */
+async function withGrants(db: Db, groups: GroupListRow[]) {
   const ids = groups.map((group) => group.userGroupId);
   const [members, addOns, roleIds, projectIds] = await Promise.all([
     linked(db, ids, userGroupUsers, userGroupUsers.userId),
@@ -52,6 +51,29 @@ async function groupsReply(db: Db, where: SQL | undefined) {
     };
   });
 }
+
+/** The groups `where` selects, by name, each with its licence's name, members and grants. */
+async function groupsReply(db: Db, where: SQL | undefined) {
+  const groups = await db
+    .select(groupColumns)
+    .from(userGroups)
+    .innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId))
+    .where(where)
+    .orderBy(sql`lower(${userGroups.name})`, userGroups.userGroupId);
+  return withGrants(db, groups);
+}
+
+/** The licence a group list shows: the one asked for (in scope), else the caller's, else (super administrator) every one. */
+function listLicense(caller: Caller, scope: Scope, licenseId: number | undefined): number | undefined {
+  if (licenseId !== undefined) scope.assert(licenseId);
+  return licenseId ?? (scope.all ? undefined : caller.licenseId);
+}
+
+const groupSortKeys: Record<UserGroupSort, SQL> = {
+  name: sql`lower(${userGroups.name})`,
+  userCount: sql`(select count(*) from ${userGroupUsers} where ${userGroupUsers.userGroupId} = ${userGroups.userGroupId})`,
+  licenseName: sql`lower(${licenses.name})`,
+};
 
 /** The group with this id if the caller's scope holds it; a 404 otherwise, like a missing one. */
 async function groupInScope(db: Db | Tx, scope: Scope, userGroupId: number): Promise<GroupRow> {
@@ -89,9 +111,30 @@ function changeReply(json: (body: never, status?: number) => Response, outcome: 
 
 export const userGroupRoutes = implement(userGroupSpecs, {
   async getUserGroups({ db, caller, scope, query, json }) {
-    if (query.licenseId !== undefined) scope.assert(query.licenseId);
-    const licenseId = query.licenseId ?? (scope.all ? undefined : caller.licenseId);
+    const licenseId = listLicense(caller, scope, query.licenseId);
     return json(await groupsReply(db, licenseId === undefined ? undefined : eq(userGroups.licenseId, licenseId)));
+  },
+
+  async getUserGroupPage({ db, caller, scope, query, json }) {
+    const licenseId = listLicense(caller, scope, query.licenseId);
+    const pattern = containing(query.filter);
+    const where = and(
+      licenseId === undefined ? undefined : eq(userGroups.licenseId, licenseId),
+      query.filter ? or(ilike(userGroups.name, pattern), ilike(licenses.name, pattern)) : undefined,
+    );
+    const direction = query.dir === 'desc' ? sql`desc` : sql`asc`;
+    const [counted, rows] = await Promise.all([
+      db.select({ total: count() }).from(userGroups).innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId)).where(where),
+      db
+        .select(groupColumns)
+        .from(userGroups)
+        .innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId))
+        .where(where)
+        .orderBy(sql`${groupSortKeys[query.sort]} ${direction}`, sql`lower(${userGroups.name}) ${direction}`, sql`${userGroups.userGroupId} ${direction}`)
+        .limit(query.pageSize)
+        .offset(query.page * query.pageSize),
+    ]);
+    return json({ items: await withGrants(db, rows), total: counted[0]?.total ?? 0, totalExact: true, page: query.page, pageSize: query.pageSize });
   },
 
   async getUserGroupsOfUser({ db, scope, query, json }) {

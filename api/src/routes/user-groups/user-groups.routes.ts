@@ -5,9 +5,9 @@
  * reaches members can be previewed (`?preview=true`, beyond the spec). user-groups.handlers.ts does them.
  */
 import * as v from 'valibot';
-import { GroupChangePreviewSchema, RoleGroupSchema, RoleItemSchema, UserGroupMembershipSchema, UserGroupMessages, UserGroupSchema } from 'contracts/identity/model';
+import { GroupChangePreviewSchema, RoleGroupSchema, RoleItemSchema, USER_GROUP_SORTS, UserGroupMembershipSchema, UserGroupMessages, UserGroupSchema } from 'contracts/identity/model';
 import { PORTAL_ROLES, Role } from 'shared/roles';
-import { flagQuery, idParam, licenseIdQuery, wholeNumber } from '../../http/params';
+import { filterQuery, flagQuery, idParam, licenseIdQuery, pageQuery, sortQuery, wholeNumber } from '../../http/params';
 import { anyRole, route } from '../../http/route';
 import { UserProjectNodeSchema } from '../users/user-access.routes';
 import { MessageSchema } from '../users/users.service';
@@ -69,6 +69,19 @@ export const userGroupSpecs = {
     access: anyRole(...PORTAL_ROLES),
     query: v.object(licenseIdQuery),
     response: v.array(GroupReplySchema),
+    answers: { 404: 'The licence is outside the caller’s scope.' },
+  }),
+
+  getUserGroupPage: route({
+    method: 'GET',
+    path: 'userGroup/page',
+    area: 'identity',
+    summary: 'A page of the user group list, with its total: the groups GET userGroup/getAll answers, filtered, sorted and paged on the server.',
+    description:
+      'The same groups and scope as GET userGroup/getAll. `filter` matches the group’s name or its licence’s name, ignoring case. `page` is zero-based (default 0), `pageSize` 1 to 200 (default 25); `sort` is name (default), userCount or licenseName, and `dir` asc (default) or desc; ties go by name, then id. A `licenseId` outside the caller’s scope answers 404.',
+    access: anyRole(...PORTAL_ROLES),
+    query: v.object({ ...licenseIdQuery, ...filterQuery, ...pageQuery, ...sortQuery(USER_GROUP_SORTS, 'name') }),
+    response: v.object({ items: v.array(GroupReplySchema), total: int, totalExact: v.boolean(), page: int, pageSize: int }),
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
-import { Badge, DataTable, errorMessage, LicenseSelect, PageHeader, Role, Switch, urlParam, useHasRole, useUrlState, type ColumnDef } from 'shared';
-import { apiKeyListQuery, KEYS_PAGE_SIZE, useToggleApiKey } from './apiKeys.api';
+import { ApiKeyMessages, type ApiKey, type ApiKeySort } from 'contracts/identity';
+import { Badge, DataTable, errorMessage, LicenseSelect, PageHeader, Role, Switch, useHasRole, useUrlSearch, useUrlState, type ColumnDef } from 'shared';
+import { apiKeyListParams, apiKeyPageQuery, KEYS_PAGE_SIZE, useToggleApiKey } from './apiKeys.api';
 import { apiKeyNewRoute, apiKeyViewRoute } from './apiKeys.routes';
-
-const listParams = { licenseId: urlParam.optionalNumber(), active: urlParam.oneOf(['all', 'active'] as const, 'all') };
 
 function columns(showLicense: boolean, onToggle: (key: ApiKey) => void): ColumnDef<ApiKey>[] {
   return [
@@ -45,12 +43,17 @@ function columns(showLicense: boolean, onToggle: (key: ApiKey) => void): ColumnD
 /**
  * The API key list (spec 1 §2): a text filter, the licence select for super administrators,
  * an active-only filter, 25 a page; Prefix, Name, License, Active (a click toggles it) and
- * Product Licenses; a row opens the key. Licence and the active filter live in the URL.
+ * Product Licenses; a row opens the key. Paged, filtered and sorted on the server; the filter,
+ * licence, active filter, sort and page live in the URL.
  */
 export default function ApiKeysPage() {
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
-  const [params, setParams] = useUrlState(listParams);
-  const keys = useQuery(apiKeyListQuery({ licenseId: allLicenses ? params.licenseId : null, activeOnly: params.active === 'active' }));
+  const [params, setParams] = useUrlState(apiKeyListParams);
+  const [search, setSearch] = useUrlSearch(params.q, (q) => setParams({ q, page: 0 }, { replace: true }));
+  const keys = useQuery(
+    apiKeyPageQuery({ filter: params.q, licenseId: allLicenses ? params.licenseId : null, activeOnly: params.active === 'active', sort: params.sort, dir: params.dir, page: params.page }),
+  );
+  const total = keys.data?.total ?? 0;
   const toggle = useToggleApiKey();
   const navigate = useNavigate();
   return (
@@ -58,19 +61,28 @@ export default function ApiKeysPage() {
       <PageHeader title="API keys" description="Keys that let a customer's own systems call the API, each with its own roles, projects and product licenses." />
       <DataTable
         caption="API keys"
-        data={keys.data ?? []}
+        data={keys.data?.items ?? []}
         columns={columns(allLicenses, (key) => toggle.mutate(key))}
         getRowId={(key) => String(key.apiKeyId)}
         loading={keys.isPending}
         error={keys.isError ? errorMessage(keys.error, ApiKeyMessages.fetchFailed) : undefined}
         pageSize={KEYS_PAGE_SIZE}
-        filter={{ placeholder: 'Filter API keys' }}
+        filter={{ placeholder: 'Filter API keys', value: search, onChange: setSearch }}
         emptyText={ApiKeyMessages.noKeys}
         onRowClick={(key) => navigate(apiKeyViewRoute.to({ id: key.apiKeyId }))}
+        manual={{
+          pageIndex: params.page,
+          pageCount: Math.max(1, Math.ceil(total / KEYS_PAGE_SIZE)),
+          total,
+          totalExact: keys.data?.totalExact ?? true,
+          onPageChange: (page) => setParams({ page }),
+          sort: { id: params.sort, desc: params.dir === 'desc' },
+          onSortChange: (sort) => setParams({ sort: sort.id as ApiKeySort, dir: sort.desc ? 'desc' : 'asc', page: 0 }),
+        }}
         toolbar={
           <div className="flex flex-wrap items-center gap-4">
-            {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id })} /> : null}
-            <Switch label="Active only" checked={params.active === 'active'} onCheckedChange={(on) => setParams({ active: on ? 'active' : 'all' }, { replace: true })} />
+            {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} /> : null}
+            <Switch label="Active only" checked={params.active === 'active'} onCheckedChange={(on) => setParams({ active: on ? 'active' : 'all', page: 0 }, { replace: true })} />
             <Link to={apiKeyNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
               New API Key
             </Link>

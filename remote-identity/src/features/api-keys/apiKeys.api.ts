@@ -4,9 +4,9 @@ import {
   createApiKey,
   getApiKey,
   getApiKeyAddons,
+  getApiKeyPage,
   getApiKeyProjects,
   getApiKeyRoles,
-  getApiKeys,
   setApiKeyAddons,
   setApiKeyProjects,
   setApiKeyRoles,
@@ -14,27 +14,50 @@ import {
   UserMessages,
   type ApiKey,
   type ApiKeyInput,
+  type ApiKeySort,
   type ApiKeyUpdate,
+  API_KEY_SORTS,
 } from 'contracts/identity';
-import { useNotifyingMutation } from 'shared';
+import { urlParam, useNotifyingMutation } from 'shared';
 import { isNameTaken } from '../access/errors';
 
 export const KEYS_PAGE_SIZE = 25;
 
+/** The list's state in the URL (`?q=erp&active=active&sort=keyPrefix&dir=desc&page=1&licenseId=3`). */
+export const apiKeyListParams = {
+  q: urlParam.string(),
+  active: urlParam.oneOf(['all', 'active'] as const, 'all'),
+  sort: urlParam.oneOf<ApiKeySort>(API_KEY_SORTS, 'name'),
+  dir: urlParam.oneOf(['asc', 'desc'] as const, 'asc'),
+  page: urlParam.number(0),
+  licenseId: urlParam.optionalNumber(),
+};
+
+export interface ApiKeyListFilter {
+  filter: string;
+  licenseId: number | null;
+  activeOnly: boolean;
+  sort: ApiKeySort;
+  dir: 'asc' | 'desc';
+  page: number;
+}
+
 /** Query keys of this remote start with its id: all remotes share one QueryClient. */
 export const apiKeyKeys = {
   all: ['identity', 'apiKeys'] as const,
-  list: (f: { licenseId: number | null; activeOnly: boolean }) => [...apiKeyKeys.all, 'list', f] as const,
+  list: (f: ApiKeyListFilter) => [...apiKeyKeys.all, 'list', f] as const,
   one: (id: number) => [...apiKeyKeys.all, 'one', id] as const,
   addons: (id: number) => [...apiKeyKeys.one(id), 'addons'] as const,
   roles: (id: number) => [...apiKeyKeys.one(id), 'roles'] as const,
   projects: (id: number) => [...apiKeyKeys.one(id), 'projects'] as const,
 };
 
-export const apiKeyListQuery = (f: { licenseId: number | null; activeOnly: boolean }) =>
+/** One page of the key list; the last page stays on screen while the next loads. */
+export const apiKeyPageQuery = (f: ApiKeyListFilter) =>
   queryOptions({
     queryKey: apiKeyKeys.list(f),
-    queryFn: () => getApiKeys({ ...(f.licenseId === null ? {} : { licenseId: f.licenseId }), activeOnly: f.activeOnly }),
+    queryFn: () =>
+      getApiKeyPage({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, activeOnly: f.activeOnly, sort: f.sort, dir: f.dir, page: f.page, pageSize: KEYS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 export const apiKeyQuery = (id: number) => queryOptions({ queryKey: apiKeyKeys.one(id), queryFn: () => getApiKey(id) });

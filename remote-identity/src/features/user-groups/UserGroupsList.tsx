@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { UserGroupMessages, type UserGroup } from 'contracts/identity';
-import { Badge, DataTable, errorMessage, LicenseSelect, Role, useHasRole, useSession, type ColumnDef } from 'shared';
-import { addonCatalogueQuery, groupListQuery, GROUPS_PAGE_SIZE } from './userGroups.api';
+import { UserGroupMessages, type UserGroup, type UserGroupSort } from 'contracts/identity';
+import { Badge, DataTable, errorMessage, LicenseSelect, Role, useHasRole, useUrlSearch, useUrlState, type ColumnDef } from 'shared';
+import { addonCatalogueQuery, groupListParams, groupPageQuery, GROUPS_PAGE_SIZE } from './userGroups.api';
 import { GROUP_ADMIN_ROLES, userGroupNewRoute, userGroupViewRoute } from './userGroups.routes';
 
 type Addons = Map<number, { name: string; shortName: string; color: string }>;
@@ -35,31 +35,45 @@ function columns(showLicense: boolean, addons: Addons): ColumnDef<UserGroup>[] {
 /**
  * The user group list (spec 1 §2, the Users page's second tab): a filter, the licence select
  * for super administrators, Name, User Count, License and Product Licenses, 25 a page; a row
- * opens the group.
+ * opens the group. Paged, filtered and sorted on the server; its filter, sort and page live in
+ * the URL beside the user list's, and the licence is the one the user list shows.
  */
-export function UserGroupsList({ licenseId, onLicenseChange }: { licenseId: number | null; onLicenseChange: (id: number | null) => void }) {
+export function UserGroupsList() {
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
-  const ownLicense = useSession((s) => s.licenseId);
   const creates = useHasRole(...GROUP_ADMIN_ROLES);
-  const groups = useQuery(groupListQuery(allLicenses ? licenseId : ownLicense));
+  const [params, setParams] = useUrlState(groupListParams);
+  const [search, setSearch] = useUrlSearch(params.groupQ, (groupQ) => setParams({ groupQ, groupPage: 0 }, { replace: true }));
+  const groups = useQuery(
+    groupPageQuery({ filter: params.groupQ, licenseId: allLicenses ? params.licenseId : null, sort: params.groupSort, dir: params.groupDir, page: params.groupPage }),
+  );
   const catalogue = useQuery(addonCatalogueQuery);
   const addons: Addons = new Map((catalogue.data ?? []).map((a) => [a.addOnId, { name: a.name, shortName: a.shortName ?? a.name, color: a.color ?? '' }]));
   const navigate = useNavigate();
+  const total = groups.data?.total ?? 0;
   return (
     <DataTable
       caption="User groups"
-      data={groups.data ?? []}
+      data={groups.data?.items ?? []}
       columns={columns(allLicenses, addons)}
       getRowId={(group) => String(group.userGroupId)}
       loading={groups.isPending}
       error={groups.isError ? errorMessage(groups.error, UserGroupMessages.groupsLoadFailed) : undefined}
       pageSize={GROUPS_PAGE_SIZE}
-      filter={{ placeholder: 'Filter user groups' }}
+      filter={{ placeholder: 'Filter user groups', value: search, onChange: setSearch }}
       emptyText={UserGroupMessages.noGroups}
       onRowClick={(group) => navigate(userGroupViewRoute.to({ name: group.name, id: group.userGroupId }))}
+      manual={{
+        pageIndex: params.groupPage,
+        pageCount: Math.max(1, Math.ceil(total / GROUPS_PAGE_SIZE)),
+        total,
+        totalExact: groups.data?.totalExact ?? true,
+        onPageChange: (groupPage) => setParams({ groupPage }),
+        sort: { id: params.groupSort, desc: params.groupDir === 'desc' },
+        onSortChange: (sort) => setParams({ groupSort: sort.id as UserGroupSort, groupDir: sort.desc ? 'desc' : 'asc', groupPage: 0 }),
+      }}
       toolbar={
         <div className="flex flex-wrap items-center gap-4">
-          {allLicenses ? <LicenseSelect value={licenseId} onChange={onLicenseChange} /> : null}
+          {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(licenseId) => setParams({ licenseId, groupPage: 0 })} /> : null}
           {creates ? (
             <Link to={userGroupNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
               New User Group

@@ -1,11 +1,11 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   createUserGroup,
   getAddons,
   getUserGroup,
   getUserGroupProjects,
   getUserGroupRoleInfo,
-  getUserGroups,
+  getUserGroupPage,
   previewUserGroupChange,
   setUserGroupAddons,
   setUserGroupProjects,
@@ -14,23 +14,51 @@ import {
   updateUserGroupDetails,
   UserGroupMessages,
   type UserGroupCreate,
+  USER_GROUP_SORTS,
+  type UserGroupSort,
 } from 'contracts/identity';
-import { messageOf, useNotifyingMutation } from 'shared';
+import { messageOf, urlParam, useNotifyingMutation } from 'shared';
 import { isNameTaken } from '../access/errors';
 import { userKeys } from '../users/users.api';
 
 export const GROUPS_PAGE_SIZE = 25;
 
+/**
+ * The group list's state in the URL, beside the user list's (`#groups?groupQ=crew&groupSort=userCount&groupDir=desc&groupPage=1`);
+ * the licence is the one the user list uses.
+ */
+export const groupListParams = {
+  groupQ: urlParam.string(),
+  groupSort: urlParam.oneOf<UserGroupSort>(USER_GROUP_SORTS, 'name'),
+  groupDir: urlParam.oneOf(['asc', 'desc'] as const, 'asc'),
+  groupPage: urlParam.number(0),
+  licenseId: urlParam.optionalNumber(),
+};
+
+export interface GroupListFilter {
+  filter: string;
+  licenseId: number | null;
+  sort: UserGroupSort;
+  dir: 'asc' | 'desc';
+  page: number;
+}
+
 /** Query keys of this remote start with its id: all remotes share one QueryClient. */
 export const groupKeys = {
   all: ['identity', 'userGroups'] as const,
-  list: (licenseId: number | null) => [...groupKeys.all, 'list', licenseId] as const,
+  page: (f: GroupListFilter) => [...groupKeys.all, 'page', f] as const,
   one: (id: number) => [...groupKeys.all, 'one', id] as const,
   roles: (id: number) => [...groupKeys.one(id), 'roles'] as const,
   projects: (id: number) => [...groupKeys.one(id), 'projects'] as const,
 };
 
-export const groupListQuery = (licenseId: number | null) => queryOptions({ queryKey: groupKeys.list(licenseId), queryFn: () => getUserGroups(licenseId === null ? {} : { licenseId }) });
+/** One page of the group list; the last page stays on screen while the next loads. */
+export const groupPageQuery = (f: GroupListFilter) =>
+  queryOptions({
+    queryKey: groupKeys.page(f),
+    queryFn: () => getUserGroupPage({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, sort: f.sort, dir: f.dir, page: f.page, pageSize: GROUPS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
 export const groupQuery = (id: number) => queryOptions({ queryKey: groupKeys.one(id), queryFn: () => getUserGroup(id) });
 export const groupRolesQuery = (id: number) => queryOptions({ queryKey: groupKeys.roles(id), queryFn: () => getUserGroupRoleInfo(id) });
 export const groupProjectsQuery = (id: number) => queryOptions({ queryKey: groupKeys.projects(id), queryFn: () => getUserGroupProjects({ userGroupId: id }) });

@@ -95,7 +95,7 @@ export default function UsersPage() {
         tabs={[
           { id: 'users', label: 'Users', content: userList },
           // Spec 1 §2, §6: the user group list needs role-management rights.
-          { id: 'groups', label: 'User Groups', hidden: !assignsGroups, content: <UserGroupsList licenseId={params.licenseId} onLicenseChange={(id) => setParams({ licenseId: id })} /> },
+          { id: 'groups', label: 'User Groups', hidden: !assignsGroups, content: <UserGroupsList /> },
         ]}
       />
     </div>
