@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type * as SonnerModule from 'sonner';
 
 /** How long a success toast stays (ms). */
 export const TOAST_SUCCESS_MS = 3000;
 /** How long error, warning and info toasts stay (ms). */
 export const TOAST_OTHER_MS = 7000;
 
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 type ToastId = string | number;
 
 /*
