@@ -176,6 +176,7 @@ export const ADDED_CALLS: Record<string, (...args: never[]) => Promise<unknown>>
   'GET license/{licenseId}': licensing.getLicense,
   'GET users.csv': identity.exportUsers,
   'GET projects/page': projects.getProjectPage,
+  'GET projects.csv': projects.exportProjects,
   'GET userGroup/page': identity.getUserGroupPage,
   'GET apikeys/page': identity.getApiKeyPage,
 };

@@ -17,6 +17,7 @@ export * from './api/client';
 export * from './queries/useNotifyingMutation';
 export * from './lists/useUrlState';
 export * from './lists/useUrlSearch';
+export * from './lists/useTableUrlState';
 export type { PagedTableProps } from './lists/PagedTableProps';
 export * from './federation/types';
 export * from './federation/route';

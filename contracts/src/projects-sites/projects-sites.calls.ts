@@ -1,6 +1,6 @@
 /** Projects, project configs and numbering, sites and labels, import systems and integration reports (contract area projects-sites). */
 import * as v from 'valibot';
-import { call, MessageReply, seg } from 'shared';
+import { call, callFile, MessageReply, seg } from 'shared';
 import { DeleteReplySchema, type IdList, SuccessReplySchema } from '../common/replies.entities';
 import { type ConfigInput, ConfigSchema, MaterialStatusReplySchema } from '../licensing/configs.entities';
 import { type ImportListQuery, type ImportSystemInput, ImportSystemSchema, type IntegrationReportQuery, IntegrationReportSchema } from './imports.entities';
@@ -14,6 +14,8 @@ export const getProjects = (query: ProjectListQuery = {}) => call('get', 'projec
 
 /** A page of the project list, with its total (the list screen; GET projects serves selects). */
 export const getProjectPage = (query: ProjectPageQuery = {}) => call('get', 'projects/page', ProjectPageSchema, { query });
+/** Ours: every project of the list as CSV, with its filters and order (no paging). */
+export const exportProjects = (query: Omit<ProjectPageQuery, 'page' | 'pageSize'> = {}) => callFile('projects.csv', { query, accept: 'text/csv' });
 
 /** One project. */
 export const getProject = (projectId: number) => call('get', `projects/${seg(projectId)}`, ProjectSchema);

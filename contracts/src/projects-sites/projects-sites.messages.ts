@@ -30,6 +30,8 @@ export const ProjectMessages = {
   descriptionRequired: 'Please enter a description.',
   fetchFailed: 'Failed to fetch projects',
   loadFailed: 'Could not load projects',
+  /** Ours: the list's Export CSV failed. */
+  exportFailed: 'Failed to export projects.',
   saveFailed: 'Save failed',
   addFailed: 'Failed to add project',
   reactivateFailed: 'Failed to reactivate project',

@@ -201,4 +201,56 @@ describe('DataTable', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add user' })).toBeInTheDocument();
   });
+
+  it('exports every row the search and order select, across pages, with the visible columns and their CSV texts', async () => {
+    const saved: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => (saved.push(blob), 'blob:csv'));
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const withText: ColumnDef<User, any>[] = [
+      ...columns,
+      { id: 'badge', header: 'Level', cell: ({ row }) => <Badge>{row.original.logins > 50 ? 'High' : 'Low'}</Badge>, meta: { csv: (u: User) => (u.logins > 50 ? 'High' : 'Low') } },
+      { id: 'actions', header: 'Actions', cell: () => <button type="button">Edit</button> },
+    ];
+    const formula = { name: '=cmd', email: 'odd@Example.org', logins: 59 };
+    render(<DataTable data={[...users, formula]} columns={withText} pageSize={5} filter={{}} exportCsv={{ fileName: 'users.csv' }} />);
+    await userEvent.type(screen.getByRole('searchbox'), 'example.org');
+    await userEvent.click(screen.getByRole('columnheader', { name: /Logins/ }));
+    await userEvent.click(screen.getByRole('columnheader', { name: /Logins/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalled();
+    // jsdom's Blob has no text(); FileReader reads it.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]!);
+    });
+    const [header, ...rows] = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(header).toBe('Name,Email,Logins,Level');
+    // All 31 matches (30 odd users and the formula row), not the 5 on screen, largest first.
+    expect(rows).toHaveLength(31);
+    expect(rows.slice(0, 3)).toEqual(["user60,odd59@Example.org,59,High", "'=cmd,odd@Example.org,59,High", 'user58,odd57@Example.org,57,High']);
+    click.mockRestore();
+  });
+
+  it('keeps sort and page where the owner says (the URL), and reports changes to it', async () => {
+    function Owned() {
+      const [sort, setSort] = useState<{ id: string; desc: boolean } | null>({ id: 'logins', desc: true });
+      const [pageIndex, setPageIndex] = useState(1);
+      return (
+        <>
+          <output aria-label="state">{`${sort?.id}:${sort?.desc}:${pageIndex}`}</output>
+          <DataTable data={users} columns={columns} pageSize={25} view={{ sort, onSortChange: setSort, pageIndex, onPageChange: setPageIndex }} />
+        </>
+      );
+    }
+    render(<Owned />);
+    // Page 2 of the list by logins, largest first: 34 down to 10.
+    expect(names()[0]).toBe('user35');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent('logins:true:2');
+    await userEvent.click(screen.getByRole('columnheader', { name: /Name/ }));
+    expect(screen.getByRole('status', { name: 'state' })).toHaveTextContent('name:false:2');
+  });
 });

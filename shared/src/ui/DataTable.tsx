@@ -5,16 +5,21 @@ import {
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
+  type Column,
   type ColumnDef,
   type PaginationState,
+  type Row,
   type RowSelectionState,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { saveFile } from '../api/client';
+import { csvText } from '../lists/csv';
+import { Button } from './Button';
 import { cx } from './cx';
 import { isInsideInteractive, matchesSearch } from './dataTable.filter';
-import { selectionColumn } from './dataTable.selection';
+import { selectionColumn, SELECT_COLUMN_ID } from './dataTable.selection';
 import { DataTableHead } from './DataTableHead';
 import { DataTablePager } from './DataTablePager';
 import { DataTableSearch } from './DataTableSearch';
@@ -59,6 +64,22 @@ export interface DataTableProps<T> {
     sort?: { id: string; desc: boolean };
     onSortChange?: (sort: { id: string; desc: boolean }) => void;
   };
+  /**
+   * A list held whole in the browser whose sort and page are kept outside, in the URL
+   * (`useTableUrlState`); its search is `filter.value`.
+   */
+  view?: {
+    sort: { id: string; desc: boolean } | null;
+    onSortChange: (sort: { id: string; desc: boolean } | null) => void;
+    pageIndex: number;
+    onPageChange: (index: number) => void;
+  };
+  /**
+   * Adds Export CSV for a list held whole in the browser: every row the search and order select
+   * (all pages), with the visible columns' headers and texts (`meta.csv`). A list paged on the
+   * server exports from the server instead.
+   */
+  exportCsv?: { fileName: string };
   /** Controls shown right of the search box, e.g. an Add button. */
   toolbar?: ReactNode;
   /** The table's accessible name (a visually hidden caption). */
@@ -81,6 +102,8 @@ export function DataTable<T>({
   sorting,
   rowSelection,
   manual,
+  view,
+  exportCsv,
   toolbar,
   caption,
 }: DataTableProps<T>) {
@@ -98,9 +121,9 @@ export function DataTable<T>({
     columns: allColumns,
     getRowId: getRowId ? (row) => getRowId(row) : undefined,
     state: {
-      sorting: manual?.sort ? [manual.sort] : sort,
+      sorting: manual?.sort ? [manual.sort] : view ? (view.sort ? [view.sort] : []) : sort,
       globalFilter: manual ? '' : search,
-      pagination: manual ? { pageIndex: manual.pageIndex, pageSize } : { pageIndex: page.pageIndex, pageSize },
+      pagination: { pageIndex: manual ? manual.pageIndex : view ? view.pageIndex : page.pageIndex, pageSize },
       rowSelection: rowSelection?.selected ?? {},
     },
     enableSorting: sorting ?? (!manual || manual.onSortChange !== undefined),
@@ -110,6 +133,10 @@ export function DataTable<T>({
     enableSortingRemoval: false,
     manualSorting: manual?.onSortChange !== undefined,
     onSortingChange: (updater) => {
+      if (view && !manual) {
+        const [next] = apply(updater, view.sort ? [view.sort] : []);
+        return view.onSortChange(next ? { id: next.id, desc: next.desc } : null);
+      }
       if (!manual?.onSortChange) return setSort(updater);
       const [next] = apply(updater, manual.sort ? [manual.sort] : []);
       if (next) manual.onSortChange({ id: next.id, desc: next.desc });
@@ -130,15 +157,27 @@ export function DataTable<T>({
   });
 
   const pageCount = manual ? manual.pageCount : table.getPageCount();
-  const pageIndex = manual ? manual.pageIndex : page.pageIndex;
+  const pageIndex = manual ? manual.pageIndex : view ? view.pageIndex : page.pageIndex;
   const total = manual ? manual.total : table.getFilteredRowModel().rows.length;
-  const goTo = manual ? manual.onPageChange : (index: number) => setPage((old) => ({ ...old, pageIndex: index }));
+  const goTo = manual ? manual.onPageChange : view ? view.onPageChange : (index: number) => setPage((old) => ({ ...old, pageIndex: index }));
 
-  // Deleting the last rows of the last page would otherwise leave an empty page behind.
+  // Deleting the last rows of the last page would otherwise leave an empty page behind (not
+  // while loading: a page from the URL waits for its rows).
   const isManual = manual !== undefined;
+  const settled = !loading && !error;
   useEffect(() => {
-    if (!isManual && page.pageIndex > 0 && page.pageIndex >= pageCount) setPage((old) => ({ ...old, pageIndex: Math.max(pageCount - 1, 0) }));
-  }, [isManual, page.pageIndex, pageCount]);
+    if (!isManual && settled && pageIndex > 0 && pageIndex >= pageCount) goTo(Math.max(pageCount - 1, 0));
+    // goTo changes with every render of an owner; the page and its count decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isManual, settled, pageIndex, pageCount]);
+
+  const downloadCsv = () => {
+    if (!exportCsv) return;
+    const exported = table.getVisibleLeafColumns().filter((column) => column.id !== SELECT_COLUMN_ID && csvValue(column) !== undefined);
+    const header = exported.map((column) => (typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id));
+    const lines = table.getPrePaginationRowModel().rows.map((row) => exported.map((column) => csvValue(column)!(row)));
+    saveFile(new Blob([csvText(header, lines)], { type: 'text/csv;charset=utf-8' }), exportCsv.fileName);
+  };
 
   const changeSearch = (value: string) => {
     if (filter?.value === undefined) setOwnSearch(value);
@@ -161,10 +200,19 @@ export function DataTable<T>({
 
   return (
     <div className="overflow-hidden rounded-md border border-slate-200 bg-white">
-      {(filter || toolbar) && (
+      {(filter || toolbar || exportCsv) && (
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
           {filter && <DataTableSearch value={search} placeholder={filter.placeholder} onChange={changeSearch} />}
-          {toolbar && <div className="ml-auto flex items-center gap-2">{toolbar}</div>}
+          {(toolbar || exportCsv) && (
+            <div className="ml-auto flex flex-wrap items-center gap-2">
+              {toolbar}
+              {exportCsv && (
+                <Button variant="secondary" size="sm" disabled={loading || Boolean(error)} onClick={downloadCsv}>
+                  Export CSV
+                </Button>
+              )}
+            </div>
+          )}
         </div>
       )}
       <div className="overflow-x-auto">
@@ -219,4 +267,12 @@ export function DataTable<T>({
       />
     </div>
   );
+}
+
+/** How a column reads its CSV text from a row; undefined when it has none (a column of controls). */
+function csvValue<T>(column: Column<T, unknown>): ((row: Row<T>) => unknown) | undefined {
+  const csv = column.columnDef.meta?.csv;
+  if (csv === false) return undefined;
+  if (csv) return (row) => csv(row.original);
+  return column.accessorFn ? (row) => row.getValue(column.id) : undefined;
 }

@@ -6,6 +6,12 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Classes for the column's header and body cells. */
     className?: string;
+    /**
+     * The column's text in an Export CSV (DataTable's `exportCsv`), when its cell is more than its
+     * value ('Unlimited', a date, a badge's word); `false` leaves the column out. Without it a
+     * column exports its value, and a column without a value is left out.
+     */
+    csv?: ((row: TData) => unknown) | false;
   }
 }
 

@@ -9,6 +9,7 @@ import { licenses, projects } from '../../db/schema';
 import { containing } from '../../db/text-search';
 import { usersOfProjects } from '../../domain/grants';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
+import { csvResponse } from '../../http/csv';
 import { implement } from '../../http/route';
 import { type ProjectListQuery, projectSpecs } from './projects.routes';
 
@@ -53,6 +54,15 @@ const sortKeys: Record<ProjectSort, SQL> = {
   licenseName: sql`lower(${licenses.name})`,
 };
 
+/** The list's order: the sorted column, then the project id, both the same way. */
+function listOrder(sort: ProjectSort, dir: 'asc' | 'desc'): SQL[] {
+  const direction = dir === 'desc' ? sql`desc` : sql`asc`;
+  return [sql`${sortKeys[sort]} ${direction} nulls last`, sql`${projects.projectId} ${direction}`];
+}
+
+/** Rows an export reads at a time. */
+const EXPORT_CHUNK = 1000;
+
 export const projectRoutes = implement(projectSpecs, {
   async getProjects({ db, caller, scope, query, json }) {
     const where = await projectListWhere(db, caller, scope, query);
@@ -64,9 +74,29 @@ export const projectRoutes = implement(projectSpecs, {
     return json(list);
   },
 
+  async exportProjects({ c, db, caller, scope, query }) {
+    const where = await projectListWhere(db, caller, scope, query);
+    const withLicense = scope.all;
+    const header = ['Project Id', 'Name', 'Description', ...(withLicense ? ['License Id', 'License Name'] : []), 'Active'];
+    const chunks = (async function* () {
+      for (let offset = 0; ; offset += EXPORT_CHUNK) {
+        const rows = await db
+          .select(listColumns)
+          .from(projects)
+          .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
+          .where(where)
+          .orderBy(...listOrder(query.sort, query.dir))
+          .limit(EXPORT_CHUNK)
+          .offset(offset);
+        yield rows.map((p) => [p.projectId, p.name, p.description, ...(withLicense ? [p.licenseId, p.licenseName] : []), p.isActive ? 'Active' : 'Inactive']);
+        if (rows.length < EXPORT_CHUNK) return;
+      }
+    })();
+    return csvResponse(c, 'projects.csv', header, chunks);
+  },
+
   async getProjectPage({ db, caller, scope, query, json }) {
     const where = await projectListWhere(db, caller, scope, query);
-    const direction = query.dir === 'desc' ? sql`desc` : sql`asc`;
     const [counted, rows] = await Promise.all([
       db.select({ total: count() }).from(projects).where(where),
       db
@@ -74,7 +104,7 @@ export const projectRoutes = implement(projectSpecs, {
         .from(projects)
         .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
         .where(where)
-        .orderBy(sql`${sortKeys[query.sort]} ${direction} nulls last`, sql`${projects.projectId} ${direction}`)
+        .orderBy(...listOrder(query.sort, query.dir))
         .limit(query.pageSize)
         .offset(query.page * query.pageSize),
     ]);

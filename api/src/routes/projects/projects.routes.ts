@@ -28,6 +28,18 @@ export const projectSpecs = {
     response: v.array(ProjectSchema),
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
+  exportProjects: route({
+    method: 'GET',
+    path: 'projects.csv',
+    area: 'projects-sites',
+    summary: 'Every project of the list as CSV: the same filters, order and columns as the screen, streamed.',
+    description:
+      'Takes the query of `GET projects/page` without paging. Columns: Project Id, Name, Description, License Id and License Name (for callers who see every licence), Active. Cells that a spreadsheet would run as a formula start with an apostrophe.',
+    access: anyRole(...PORTAL_ROLES),
+    query: v.object({ ...ProjectListQuery.entries, ...sortQuery(PROJECT_SORTS, 'projectId') }),
+    produces: 'text/csv',
+    answers: { 404: 'The licence is outside the caller’s scope.' },
+  }),
   // Registered before any `projects/{projectId}` route, which would otherwise take 'page' for an id.
   getProjectPage: route({
     method: 'GET',

@@ -168,3 +168,44 @@ describe('GET projects/page', () => {
     }
   });
 });
+
+describe('GET projects.csv', () => {
+  const lines = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+
+  it('streams every filtered project in the list’s order with the screen’s columns, defusing formula cells', async () => {
+    const license = await createLicense(app);
+    const tag = unique('Export');
+    await createProject(app, license.licenseId, { name: `${tag} B`, description: '=HYPERLINK("http://evil","x")' });
+    await createProject(app, license.licenseId, { name: `${tag} A`, description: 'Tower, "north" side' });
+    const elsewhere = await createProject(app, license.licenseId, { name: 'Elsewhere' });
+    // A project reader sees every project of their licence once one of it is theirs.
+    const { token } = await signedIn(license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ], [elsewhere.projectId]);
+    const answer = await app.request('GET', `/api/projects.csv?filter=${encodeURIComponent(tag)}&sort=name&dir=desc`, { token });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="projects.csv"');
+    const [header, first, second, ...rest] = lines(answer.text);
+    expect(header).toBe('Project Id,Name,Description,Active');
+    expect(first).toMatch(new RegExp(`^\\d+,${tag} B,"'=HYPERLINK\\(""http://evil"",""x""\\)",Active$`));
+    expect(second).toMatch(new RegExp(`^\\d+,${tag} A,"Tower, ""north"" side",Active$`));
+    expect(rest).toEqual([]);
+  });
+
+  it('exports more rows than one read (2,500), in order; licence columns for a super administrator; another licence is a 404', async () => {
+    const license = await createLicense(app);
+    await app.deps.db.insert(t.projects).values(
+      Array.from({ length: 2500 }, (_, i) => ({ name: `Bulk ${String(i).padStart(4, '0')}`, description: '', licenseId: license.licenseId })),
+    );
+    const superAdmin = await signedIn(license.licenseId, [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_PROJECT_READ]);
+    const answer = await app.request('GET', `/api/projects.csv?licenseId=${license.licenseId}&sort=name`, { token: superAdmin.token });
+    const [header, ...rows] = lines(answer.text);
+    expect(header).toBe('Project Id,Name,Description,License Id,License Name,Active');
+    expect(rows).toHaveLength(2500);
+    expect(rows.map((row) => row.split(',')[1])).toEqual(Array.from({ length: 2500 }, (_, i) => `Bulk ${String(i).padStart(4, '0')}`));
+
+    const other = await createLicense(app);
+    const admin = await signedIn(other.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ]);
+    expect((await app.request('GET', `/api/projects.csv?licenseId=${license.licenseId}`, { token: admin.token })).status).toBe(404);
+    expect((await app.request('GET', '/api/projects.csv?sort=secret', { token: admin.token })).status).toBe(400);
+  });
+});

@@ -1,10 +1,13 @@
 import { useNavigate } from 'react-router';
 import { LicenseMessages, type License } from 'contracts/licensing';
-import { Badge, DataTable, formatDay, ProgressBar, type ColumnDef, type SortingFn } from 'shared';
+import { Badge, DataTable, formatDay, ProgressBar, useTableUrlState, type ColumnDef, type SortingFn } from 'shared';
 import { licenseViewRoute } from './licenses.routes';
 import { isUnlimited, usagePercent } from './license.usage';
 
 const maxCell = (max: number) => (isUnlimited(max) ? LicenseMessages.unlimited : String(max));
+
+/** Usage as the CSV says it: '3 of 10', or the count alone when unlimited. */
+const usageText = (used: number, max: number) => (max > 0 ? `${used} of ${max}` : isUnlimited(max) ? String(used) : '');
 
 const usageCell = (used: number, max: number) =>
   max > 0 ? <ProgressBar value={usagePercent(used, max)} label={`${used} of ${max}`} /> : isUnlimited(max) ? <span className="text-slate-500">{used}</span> : null;
@@ -24,15 +27,32 @@ const COLUMNS: ColumnDef<License>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'licenseType', header: 'Type' },
   { accessorKey: 'ownerName', header: 'Owner', cell: ({ row }) => row.original.ownerName ?? '—' },
-  { accessorKey: 'maxProjects', header: 'Max Projects', cell: ({ row }) => maxCell(row.original.maxProjects), sortingFn: unlimitedLast },
-  { id: 'projectUsage', header: 'Project Usage (%)', cell: ({ row }) => usageCell(row.original.numProjects, row.original.maxProjects) },
-  { accessorKey: 'maxUsers', header: 'Max Users', cell: ({ row }) => maxCell(row.original.maxUsers), sortingFn: unlimitedLast },
-  { id: 'userUsage', header: 'User Usage (%)', cell: ({ row }) => usageCell(row.original.numUsers, row.original.maxUsers) },
+  {
+    accessorKey: 'maxProjects',
+    header: 'Max Projects',
+    cell: ({ row }) => maxCell(row.original.maxProjects),
+    sortingFn: unlimitedLast,
+    meta: { csv: (l) => maxCell(l.maxProjects) },
+  },
+  {
+    id: 'projectUsage',
+    header: 'Project Usage (%)',
+    cell: ({ row }) => usageCell(row.original.numProjects, row.original.maxProjects),
+    meta: { csv: (l) => usageText(l.numProjects, l.maxProjects) },
+  },
+  { accessorKey: 'maxUsers', header: 'Max Users', cell: ({ row }) => maxCell(row.original.maxUsers), sortingFn: unlimitedLast, meta: { csv: (l) => maxCell(l.maxUsers) } },
+  {
+    id: 'userUsage',
+    header: 'User Usage (%)',
+    cell: ({ row }) => usageCell(row.original.numUsers, row.original.maxUsers),
+    meta: { csv: (l) => usageText(l.numUsers, l.maxUsers) },
+  },
   {
     accessorKey: 'expiryDate',
     header: 'Expiry',
     sortingFn: neverLast,
     sortUndefined: false,
+    meta: { csv: (l) => (l.expiryDate === null ? 'Never' : formatDay(l.expiryDate)) },
     cell: ({ row }) => {
       const expiry = row.original.expiryDate;
       if (expiry === null) return <span className="text-slate-500">Never</span>;
@@ -43,12 +63,17 @@ const COLUMNS: ColumnDef<License>[] = [
     accessorKey: 'isActive',
     header: 'Active',
     cell: ({ row }) => (row.original.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>),
+    meta: { csv: (l) => (l.isActive ? 'Active' : 'Inactive') },
   },
 ];
 
-/** Every licence with its seats and expiry; a row opens the licence. */
+/**
+ * Every licence with its seats and expiry; a row opens the licence. Search, sort and page live
+ * in the URL; Export CSV downloads every licence the search selects, in the list's order.
+ */
 export function LicensesTable({ licenses, loading, error }: { licenses: License[]; loading: boolean; error?: string }) {
   const navigate = useNavigate();
+  const { filter, view } = useTableUrlState('Search licenses');
   return (
     <DataTable
       caption="Licenses"
@@ -58,7 +83,9 @@ export function LicensesTable({ licenses, loading, error }: { licenses: License[
       loading={loading}
       error={error}
       pageSize={20}
-      filter={{ placeholder: 'Search licenses' }}
+      filter={filter}
+      view={view}
+      exportCsv={{ fileName: 'licenses.csv' }}
       onRowClick={(license) => navigate(licenseViewRoute.to({ id: license.licenseId }))}
       emptyText="No licenses."
     />

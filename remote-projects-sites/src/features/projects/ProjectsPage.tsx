@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ProjectMessages, type ProjectSort } from 'contracts/projects-sites';
-import { errorMessage, LicenseSelect, PageHeader, Role, Select, useHasRole, useUrlSearch, useUrlState } from 'shared';
-import { projectListParams, projectsQuery, type ProjectState } from './projects.api';
+import { Button, errorMessage, LicenseSelect, notify, PageHeader, Role, Select, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { downloadProjects, projectListParams, projectsQuery, type ProjectState } from './projects.api';
 import { ProjectsTable } from './ProjectsTable';
 
 const STATES: { value: ProjectState; label: string }[] = [
@@ -14,19 +15,33 @@ const STATES: { value: ProjectState; label: string }[] = [
  * The project list, paged on the server: a search over name, description and id, the state
  * filter (Active by default) and, for super administrators, a licence selector. Search,
  * state, sort, page and licence live in the URL, so Back, reload and a shared link restore it.
+ * Export CSV downloads every project they select, in their order.
  */
 export default function ProjectsPage() {
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const [params, setParams] = useUrlState(projectListParams);
   const [search, setSearch] = useUrlSearch(params.q, (q) => setParams({ q, page: 0 }, { replace: true }));
-  const projects = useQuery(
-    projectsQuery({ filter: params.q, licenseId: allLicenses ? params.licenseId : null, state: params.state, sort: params.sort, dir: params.dir, page: params.page }),
-  );
+  const filter = { filter: params.q, licenseId: allLicenses ? params.licenseId : null, state: params.state, sort: params.sort, dir: params.dir };
+  const projects = useQuery(projectsQuery({ ...filter, page: params.page }));
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadProjects(filter);
+    } catch (error) {
+      notify.error(errorMessage(error, ProjectMessages.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-3">
       <Select aria-label="State" className="w-36" value={params.state} options={STATES} onChange={(e) => setParams({ state: e.target.value as ProjectState, page: 0 })} />
       {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} /> : null}
+      <Button variant="secondary" size="sm" loading={exporting} onClick={() => void exportCsv()}>
+        Export CSV
+      </Button>
     </div>
   );
   return (

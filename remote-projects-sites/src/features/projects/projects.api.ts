@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getProjectPage, PROJECT_SORTS, type ProjectSort } from 'contracts/projects-sites';
-import { urlParam } from 'shared';
+import { exportProjects, getProjectPage, PROJECT_SORTS, type ProjectSort } from 'contracts/projects-sites';
+import { saveFile, urlParam } from 'shared';
 
 export type ProjectState = 'all' | 'active' | 'inactive';
 
@@ -40,3 +40,9 @@ export const projectsQuery = (f: ProjectListFilter) =>
       getProjectPage({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, state: f.state, sort: f.sort, dir: f.dir, page: f.page, pageSize: PROJECTS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+
+/** Downloads every project the list's filters and order select, as the server streams it. */
+export async function downloadProjects(f: Omit<ProjectListFilter, 'page'>): Promise<void> {
+  const { blob, fileName } = await exportProjects({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, state: f.state, sort: f.sort, dir: f.dir });
+  saveFile(blob, fileName ?? 'projects.csv');
+}

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { WorkflowMessages } from 'contracts/workflows';
-import { DataTable, errorMessage, PageHeader, Select, type ColumnDef } from 'shared';
+import { DataTable, errorMessage, PageHeader, Select, urlParam, useTableUrlState, useUrlState, type ColumnDef } from 'shared';
 import { groupByRelatedKey, projectOptionsQuery, workflowsQuery, type WorkflowGroup } from './workflows.api';
+
+/** The project filter, in the URL beside the table's own state; choosing one goes back to page 1. */
+const projectParams = { projectId: urlParam.optionalNumber(), page: urlParam.number(0) };
 
 const COLUMNS: ColumnDef<WorkflowGroup>[] = [
   { accessorKey: 'projectIds', header: 'Project Id' },
@@ -10,9 +13,13 @@ const COLUMNS: ColumnDef<WorkflowGroup>[] = [
   { accessorKey: 'name', header: 'Workflow Name' },
 ];
 
-/** Progress workflows, one row per definition across the projects that share it. */
+/**
+ * Progress workflows, one row per definition across the projects that share it. The project,
+ * search, sort and page live in the URL; Export CSV downloads every row the search selects.
+ */
 export default function WorkflowsPage() {
-  const [projectId, setProjectId] = useState<number | null>(null);
+  const [{ projectId }, setParams] = useUrlState(projectParams);
+  const { filter, view } = useTableUrlState('Search workflows');
   const workflows = useQuery(workflowsQuery(projectId));
   const projects = useQuery(projectOptionsQuery());
   const rows = useMemo(() => groupByRelatedKey(workflows.data ?? []), [workflows.data]);
@@ -27,7 +34,9 @@ export default function WorkflowsPage() {
         getRowId={(row) => row.relatedKey}
         loading={workflows.isPending}
         error={workflows.isError ? errorMessage(workflows.error, WorkflowMessages.fetchFailed) : undefined}
-        filter={{ placeholder: 'Search workflows' }}
+        filter={filter}
+        view={view}
+        exportCsv={{ fileName: 'workflows.csv' }}
         toolbar={
           <Select
             aria-label="Project"
@@ -35,7 +44,7 @@ export default function WorkflowsPage() {
             value={projectId ?? ''}
             placeholder="All projects"
             options={(projects.data ?? []).map((p) => ({ value: p.projectId, label: `${p.projectId} · ${p.name}` }))}
-            onChange={(e) => setProjectId(e.target.value ? Number(e.target.value) : null)}
+            onChange={(e) => setParams({ projectId: e.target.value ? Number(e.target.value) : null, page: 0 })}
           />
         }
         emptyText="No workflows."
