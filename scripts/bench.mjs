@@ -162,7 +162,8 @@ await waitForServer();
 const loads = [];
 /** Median timings of what users wait for (Chromium). */
 const felt = [];
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// Nine runs: sign-in to the first screen is bimodal (about 0.95 s or 1.45 s, see the README), and a median of five lands in either mode.
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 let token;
 if (API_ONLY) {
   const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'admin', password: ADMIN_PASSWORD }) });

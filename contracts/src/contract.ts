@@ -179,4 +179,6 @@ export const ADDED_CALLS: Record<string, (...args: never[]) => Promise<unknown>>
   'GET projects.csv': projects.exportProjects,
   'GET userGroup/page': identity.getUserGroupPage,
   'GET apikeys/page': identity.getApiKeyPage,
+  'GET userGroups.csv': identity.exportUserGroups,
+  'GET apikeys.csv': identity.exportApiKeys,
 };

@@ -3,6 +3,7 @@
  * keep all of it in the URL, so reload and Back restore them. Their rows (named to sort after
  * the demo's, so the other tests' first pages do not change) are made through the API.
  */
+import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
 import { sessionToken, stateFile } from './support';
@@ -57,6 +58,13 @@ test('the user group list: 26 groups page 25 and 1 with the total; filter, order
   await page.goBack();
   await expect(page.getByText('26–26 of 26')).toBeVisible();
 
+  // Export CSV (Back restored the order by name, ascending): every group the filter selects, not just this page.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('user-groups.csv');
+  const [header, ...rows] = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(header).toBe('Name,User Count,Product Licenses');
+  expect(rows.map((row) => row.split(',')[0])).toEqual(Array.from({ length: 26 }, (_, i) => `${tag} ${String(i + 1).padStart(2, '0')}`));
+
   // A row opens its group.
   await page.getByRole('row', { name: new RegExp(`${tag} 26`) }).click();
   await expect(page.getByRole('heading', { name: `${tag} 26` })).toBeVisible();
@@ -100,4 +108,11 @@ test('the API key list: filter, active only, order and page on the server, kept 
   await expect(page.getByText('26–27 of 27')).toBeVisible();
   await page.goBack();
   await expect(page.getByText('1–25 of 27')).toBeVisible();
+
+  // Export CSV: all 27 keys the filter selects, in the list's order; no secret.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [header, ...rows] = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(header).toBe('Prefix,Name,Active,Product Licenses');
+  expect(rows).toHaveLength(27);
+  expect(rows[0]).toMatch(new RegExp(`^\\w+,${tag} 03,Inactive,`));
 });

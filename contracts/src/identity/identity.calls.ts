@@ -112,6 +112,8 @@ export const createUserGroup = (body: UserGroupCreate) => call('post', 'userGrou
 export const getUserGroups = (query: { licenseId?: number } = {}) => call('get', 'userGroup/getAll', v.array(UserGroupSchema), { query });
 /** Ours: a page of the user group list, paged, filtered and sorted on the server. */
 export const getUserGroupPage = (query: UserGroupPageQuery = {}) => call('get', 'userGroup/page', UserGroupPageSchema, { query });
+/** Ours: every user group of the list as CSV, with its filter and order (no paging). */
+export const exportUserGroups = (query: Omit<UserGroupPageQuery, 'page' | 'pageSize'> = {}) => callFile('userGroups.csv', { query, accept: 'text/csv' });
 
 /** The user groups a user belongs to. */
 export const getUserGroupsOfUser = (query: { userId: number }) => call('get', 'userGroup/getByUserId', v.array(UserGroupSchema), { query });
@@ -161,6 +163,8 @@ export const assignUsersToUserGroup = (body: UserGroupUsersUpdate) =>
 export const getApiKeys = (query: ApiKeyListQuery = {}) => call('get', 'apikeys', v.array(ApiKeySchema), { query });
 /** Ours: a page of the API key list, paged, filtered and sorted on the server. */
 export const getApiKeyPage = (query: ApiKeyPageQuery = {}) => call('get', 'apikeys/page', ApiKeyPageSchema, { query });
+/** Ours: every API key of the list as CSV, with its filters and order (no paging); never a secret. */
+export const exportApiKeys = (query: Omit<ApiKeyPageQuery, 'page' | 'pageSize'> = {}) => callFile('apikeys.csv', { query, accept: 'text/csv' });
 
 /** One API key (never the secret). */
 export const getApiKey = (apiKeyId: number) => call('get', `apikeys/${seg(apiKeyId)}`, ApiKeySchema);

@@ -13,6 +13,8 @@ export const ApiKeyMessages = {
   added: 'API key successfully added.',
   fetchOneFailed: 'Failed to fetch API key.',
   fetchFailed: 'Failed to fetch API keys.',
+  /** Ours: the list's Export CSV failed. */
+  exportFailed: 'Failed to export API keys.',
   addonsFailed: 'Failed to load addons for API key.',
   rolesFailed: 'Failed to load roles for API key.',
   projectsFailed: 'Failed to load projects for API key.',
@@ -107,6 +109,8 @@ export const UserGroupMessages = {
   assignFailed: 'Failed to assign users to the user group.',
   unassignFailed: 'Failed to remove users from user groups.',
   groupsLoadFailed: 'Failed to fetch user groups.',
+  /** Ours: the group list's Export CSV failed. */
+  exportFailed: 'Failed to export user groups.',
   notGroupLicense: "Only users of the group's license can be members.",
   /** Ours: the rest of what the spec leaves open about user groups. */
   licenseRequired: 'Choose a license for the user group.',

@@ -20,6 +20,7 @@ export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Card, type CardProps } from './Card';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Toaster, notify, preloadToasts, TOAST_SUCCESS_MS, TOAST_OTHER_MS } from './toast';
+export { ExportCsvButton } from './ExportCsvButton';
 export { useDebouncedValue } from './useDebouncedValue';
 export { formatDate, formatDay, type DateInput } from './date.format';
 export { PortalContainerContext, usePortalContainer } from './PortalContainer';

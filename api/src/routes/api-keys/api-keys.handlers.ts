@@ -8,6 +8,7 @@ import type { Caller } from '../../http/auth';
 import { addons, apiKeyAddons, apiKeyProjects, apiKeyRoles, apiKeys, licenses, projects, roleGroups, roles } from '../../db/schema';
 import { newApiKey } from '../../domain/api-key-secrets';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, rolesOffered } from '../../domain/access-editing';
+import { csvResponse } from '../../http/csv';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
@@ -104,6 +105,15 @@ function keyListWhere(caller: Caller, scope: Scope, query: v.InferOutput<typeof 
   );
 }
 
+/** The list's order: the sorted column, then the name and the id, all the same way. */
+function keyOrder(sort: ApiKeySort, dir: 'asc' | 'desc'): SQL[] {
+  const direction = dir === 'desc' ? sql`desc` : sql`asc`;
+  return [sql`${keySortKeys[sort]} ${direction}`, sql`lower(${apiKeys.name}) ${direction}`, sql`${apiKeys.apiKeyId} ${direction}`];
+}
+
+/** Rows an export reads at a time. */
+const EXPORT_CHUNK = 1000;
+
 const keySortKeys: Record<ApiKeySort, SQL> = {
   name: sql`lower(${apiKeys.name})`,
   keyPrefix: sql`${apiKeys.keyPrefix}`,
@@ -121,7 +131,6 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
 
   async getApiKeyPage({ db, caller, scope, query, json }) {
     const where = keyListWhere(caller, scope, query);
-    const direction = query.dir === 'desc' ? sql`desc` : sql`asc`;
     const [counted, rows] = await Promise.all([
       db.select({ total: count() }).from(apiKeys).innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId)).where(where),
       db
@@ -129,11 +138,39 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
         .from(apiKeys)
         .innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId))
         .where(where)
-        .orderBy(sql`${keySortKeys[query.sort]} ${direction}`, sql`lower(${apiKeys.name}) ${direction}`, sql`${apiKeys.apiKeyId} ${direction}`)
+        .orderBy(...keyOrder(query.sort, query.dir))
         .limit(query.pageSize)
         .offset(query.page * query.pageSize),
     ]);
     return json({ items: await withGrants(db, rows), total: counted[0]?.total ?? 0, totalExact: true, page: query.page, pageSize: query.pageSize });
+  },
+
+  exportApiKeys({ c, db, caller, scope, query }) {
+    const where = keyListWhere(caller, scope, query);
+    const withLicense = scope.all;
+    const header = ['Prefix', 'Name', ...(withLicense ? ['License'] : []), 'Active', 'Product Licenses'];
+    const chunks = (async function* () {
+      for (let offset = 0; ; offset += EXPORT_CHUNK) {
+        const rows = await db
+          .select({ key: apiKeys, licenseName: licenses.name })
+          .from(apiKeys)
+          .innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId))
+          .where(where)
+          .orderBy(...keyOrder(query.sort, query.dir))
+          .limit(EXPORT_CHUNK)
+          .offset(offset);
+        const keys = await withGrants(db, rows);
+        yield keys.map((k) => [
+          k.keyPrefix,
+          k.name,
+          ...(withLicense ? [k.licenseName] : []),
+          k.isActive ? 'Active' : 'Inactive',
+          k.keyAddons.map((a) => a.addonData.name ?? a.addOnId).join('; '),
+        ]);
+        if (rows.length < EXPORT_CHUNK) return;
+      }
+    })();
+    return csvResponse(c, 'api-keys.csv', header, chunks);
   },
 
   async getApiKey({ db, scope, params, json }) {

@@ -103,6 +103,19 @@ export const apiKeySpecs = {
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 
+  exportApiKeys: route({
+    method: 'GET',
+    path: 'apikeys.csv',
+    area: 'identity',
+    summary: 'Every API key of the list as CSV: the same filters, order and columns as the screen, streamed; never a secret.',
+    description:
+      'Takes the query of `GET apikeys/page` without paging. Columns: Prefix, Name, License (for callers who see every licence), Active, Product Licenses. Cells that a spreadsheet would run as a formula start with an apostrophe.',
+    access: anyRole(...API_KEY_ROLES),
+    query: v.object({ ...ApiKeyListQuery.entries, ...sortQuery(API_KEY_SORTS, 'name') }),
+    produces: 'text/csv',
+    answers: { 404: 'The licence is outside the caller’s scope.' },
+  }),
+
   getApiKey: route({
     method: 'GET',
     path: 'apikeys/{apiKeyId}',

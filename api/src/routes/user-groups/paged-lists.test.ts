@@ -1,4 +1,5 @@
 /** The user group and API key lists, paged, filtered and sorted on the server. */
+import { eq } from 'drizzle-orm';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -153,5 +154,44 @@ describe('GET apikeys/page', () => {
     const viewer = await createUser(app, other.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
     expect((await app.request('GET', '/api/apikeys/page', { token: await login(app, viewer.userName) })).status).toBe(403);
     expect((await app.request('GET', '/api/apikeys/page?sort=secretHash', { token })).status).toBe(400);
+  });
+});
+
+describe('GET userGroups.csv and GET apikeys.csv', () => {
+  const lines = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+
+  it('streams every group the filter selects, in the list’s order, with its product licences; formula names defused', async () => {
+    const { license, tag, groups, token } = await groupsLicense(3);
+    await app.deps.db.insert(t.licenseAddons).values({ licenseId: license.licenseId, addOnId: 2, maxUsers: -1 });
+    await app.deps.db.insert(t.userGroupAddons).values({ userGroupId: groups[0]!.userGroupId, addOnId: 2 });
+    await app.deps.db.insert(t.userGroups).values({ name: `=${tag} formula`, licenseId: license.licenseId });
+    const answer = await app.request('GET', `/api/userGroups.csv?filter=${encodeURIComponent(tag)}&sort=name&dir=desc`, { token });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="user-groups.csv"');
+    const [header, ...rows] = lines(answer.text);
+    expect(header).toBe('Name,User Count,Product Licenses');
+    const [addon] = await app.deps.db.select().from(t.addons).where(eq(t.addons.addOnId, 2));
+    expect(rows).toEqual([`${tag} 03,3,`, `${tag} 02,2,`, `${tag} 01,1,${addon!.name}`, `'=${tag} formula,0,`]);
+    const other = await createLicense(app);
+    expect((await app.request('GET', `/api/userGroups.csv?licenseId=${other.licenseId}`, { token })).status).toBe(404);
+  });
+
+  it('streams every key the filters select, never a secret; it needs the key administration roles', async () => {
+    const license = await createLicense(app);
+    const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_API_KEYS] });
+    const token = await login(app, admin.userName);
+    const made = [];
+    for (const [name, isActive] of [
+      ['ERP sync', true],
+      ['BI export', false],
+    ] as const)
+      made.push((await app.request('POST', '/api/apikeys', { token, body: { name, licenseId: license.licenseId, isActive, allProjects: false } })).body as { apiKey: string; keyPrefix: string });
+    const all = await app.request('GET', '/api/apikeys.csv', { token });
+    expect(lines(all.text)).toEqual(['Prefix,Name,Active,Product Licenses', `${made[1]!.keyPrefix},BI export,Inactive,`, `${made[0]!.keyPrefix},ERP sync,Active,`]);
+    for (const key of made) expect(all.text).not.toContain(key.apiKey.split('.')[1]);
+    const active = await app.request('GET', '/api/apikeys.csv?activeOnly=true', { token });
+    expect(lines(active.text)).toHaveLength(2);
+    const viewer = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
+    expect((await app.request('GET', '/api/apikeys.csv', { token: await login(app, viewer.userName) })).status).toBe(403);
   });
 });

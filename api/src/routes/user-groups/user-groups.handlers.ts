@@ -5,10 +5,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/text-search';
 import type { Caller } from '../../http/auth';
-import { licenses, roleGroups, roles, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
+import { addons, licenses, roleGroups, roles, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, markedTree, rolesOffered } from '../../domain/access-editing';
 import { addonsOfUsers, dropRolesWithoutProduct } from '../../domain/grants';
 import { changeGroup, type GroupChangeOutcome } from '../../domain/group-changes';
+import { csvResponse } from '../../http/csv';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 import { implement } from '../../http/route';
@@ -69,6 +70,32 @@ function listLicense(caller: Caller, scope: Scope, licenseId: number | undefined
   return licenseId ?? (scope.all ? undefined : caller.licenseId);
 }
 
+/** The groups a list shows: the licence's (see listLicense), narrowed by the filter over the group's and licence's names. */
+function groupListWhere(caller: Caller, scope: Scope, query: { licenseId?: number; filter: string }): SQL | undefined {
+  const licenseId = listLicense(caller, scope, query.licenseId);
+  const pattern = containing(query.filter);
+  return and(
+    licenseId === undefined ? undefined : eq(userGroups.licenseId, licenseId),
+    query.filter ? or(ilike(userGroups.name, pattern), ilike(licenses.name, pattern)) : undefined,
+  );
+}
+
+/** The list's order: the sorted column, then the name and the id, all the same way. */
+function groupOrder(sort: UserGroupSort, dir: 'asc' | 'desc'): SQL[] {
+  const direction = dir === 'desc' ? sql`desc` : sql`asc`;
+  return [sql`${groupSortKeys[sort]} ${direction}`, sql`lower(${userGroups.name}) ${direction}`, sql`${userGroups.userGroupId} ${direction}`];
+}
+
+/** The names of product licences by id, for an export. */
+async function addonNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ addOnId: addons.addOnId, name: addons.name }).from(addons).where(inArray(addons.addOnId, ids));
+  return new Map(rows.map((row) => [row.addOnId, row.name]));
+}
+
+/** Rows an export reads at a time. */
+const EXPORT_CHUNK = 1000;
+
 const groupSortKeys: Record<UserGroupSort, SQL> = {
   name: sql`lower(${userGroups.name})`,
   userCount: sql`(select count(*) from ${userGroupUsers} where ${userGroupUsers.userGroupId} = ${userGroups.userGroupId})`,
@@ -116,13 +143,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
   },
 
   async getUserGroupPage({ db, caller, scope, query, json }) {
-    const licenseId = listLicense(caller, scope, query.licenseId);
-    const pattern = containing(query.filter);
-    const where = and(
-      licenseId === undefined ? undefined : eq(userGroups.licenseId, licenseId),
-      query.filter ? or(ilike(userGroups.name, pattern), ilike(licenses.name, pattern)) : undefined,
-    );
-    const direction = query.dir === 'desc' ? sql`desc` : sql`asc`;
+    const where = groupListWhere(caller, scope, query);
     const [counted, rows] = await Promise.all([
       db.select({ total: count() }).from(userGroups).innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId)).where(where),
       db
@@ -130,11 +151,34 @@ export const userGroupRoutes = implement(userGroupSpecs, {
         .from(userGroups)
         .innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId))
         .where(where)
-        .orderBy(sql`${groupSortKeys[query.sort]} ${direction}`, sql`lower(${userGroups.name}) ${direction}`, sql`${userGroups.userGroupId} ${direction}`)
+        .orderBy(...groupOrder(query.sort, query.dir))
         .limit(query.pageSize)
         .offset(query.page * query.pageSize),
     ]);
     return json({ items: await withGrants(db, rows), total: counted[0]?.total ?? 0, totalExact: true, page: query.page, pageSize: query.pageSize });
+  },
+
+  exportUserGroups({ c, db, caller, scope, query }) {
+    const where = groupListWhere(caller, scope, query);
+    const withLicense = scope.all;
+    const header = ['Name', 'User Count', ...(withLicense ? ['License'] : []), 'Product Licenses'];
+    const chunks = (async function* () {
+      for (let offset = 0; ; offset += EXPORT_CHUNK) {
+        const rows = await db
+          .select(groupColumns)
+          .from(userGroups)
+          .innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId))
+          .where(where)
+          .orderBy(...groupOrder(query.sort, query.dir))
+          .limit(EXPORT_CHUNK)
+          .offset(offset);
+        const groups = await withGrants(db, rows);
+        const names = await addonNames(db, [...new Set(groups.flatMap((g) => g.addOnIds))]);
+        yield groups.map((g) => [g.name, g.userCount, ...(withLicense ? [g.licenseName] : []), g.addOnIds.map((id) => names.get(id) ?? String(id)).join('; ')]);
+        if (rows.length < EXPORT_CHUNK) return;
+      }
+    })();
+    return csvResponse(c, 'user-groups.csv', header, chunks);
   },
 
   async getUserGroupsOfUser({ db, scope, query, json }) {

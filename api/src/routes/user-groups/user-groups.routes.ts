@@ -85,6 +85,19 @@ export const userGroupSpecs = {
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 
+  exportUserGroups: route({
+    method: 'GET',
+    path: 'userGroups.csv',
+    area: 'identity',
+    summary: 'Every user group of the list as CSV: the same filters, order and columns as the screen, streamed.',
+    description:
+      'Takes the query of `GET userGroup/page` without paging. Columns: Name, User Count, License (for callers who see every licence), Product Licenses. Cells that a spreadsheet would run as a formula start with an apostrophe.',
+    access: anyRole(...PORTAL_ROLES),
+    query: v.object({ ...licenseIdQuery, ...filterQuery, ...sortQuery(USER_GROUP_SORTS, 'name') }),
+    produces: 'text/csv',
+    answers: { 404: 'The licence is outside the caller’s scope.' },
+  }),
+
   getUserGroupsOfUser: route({
     method: 'GET',
     path: 'userGroup/getByUserId',

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ApiKeyMessages, type ApiKey, type ApiKeySort } from 'contracts/identity';
-import { Badge, DataTable, errorMessage, LicenseSelect, PageHeader, Role, Switch, useHasRole, useUrlSearch, useUrlState, type ColumnDef } from 'shared';
-import { apiKeyListParams, apiKeyPageQuery, KEYS_PAGE_SIZE, useToggleApiKey } from './apiKeys.api';
+import { Badge, DataTable, errorMessage, ExportCsvButton, LicenseSelect, PageHeader, Role, Switch, useHasRole, useUrlSearch, useUrlState, type ColumnDef } from 'shared';
+import { apiKeyListParams, apiKeyPageQuery, downloadApiKeys, KEYS_PAGE_SIZE, useToggleApiKey } from './apiKeys.api';
 import { apiKeyNewRoute, apiKeyViewRoute } from './apiKeys.routes';
 
 function columns(showLicense: boolean, onToggle: (key: ApiKey) => void): ColumnDef<ApiKey>[] {
@@ -50,9 +50,8 @@ export default function ApiKeysPage() {
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const [params, setParams] = useUrlState(apiKeyListParams);
   const [search, setSearch] = useUrlSearch(params.q, (q) => setParams({ q, page: 0 }, { replace: true }));
-  const keys = useQuery(
-    apiKeyPageQuery({ filter: params.q, licenseId: allLicenses ? params.licenseId : null, activeOnly: params.active === 'active', sort: params.sort, dir: params.dir, page: params.page }),
-  );
+  const filter = { filter: params.q, licenseId: allLicenses ? params.licenseId : null, activeOnly: params.active === 'active', sort: params.sort, dir: params.dir };
+  const keys = useQuery(apiKeyPageQuery({ ...filter, page: params.page }));
   const total = keys.data?.total ?? 0;
   const toggle = useToggleApiKey();
   const navigate = useNavigate();
@@ -83,6 +82,7 @@ export default function ApiKeysPage() {
           <div className="flex flex-wrap items-center gap-4">
             {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} /> : null}
             <Switch label="Active only" checked={params.active === 'active'} onCheckedChange={(on) => setParams({ active: on ? 'active' : 'all', page: 0 }, { replace: true })} />
+            <ExportCsvButton download={() => downloadApiKeys(filter)} failure={ApiKeyMessages.exportFailed} />
             <Link to={apiKeyNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
               New API Key
             </Link>

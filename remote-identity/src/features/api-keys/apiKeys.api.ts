@@ -4,6 +4,7 @@ import {
   createApiKey,
   getApiKey,
   getApiKeyAddons,
+  exportApiKeys,
   getApiKeyPage,
   getApiKeyProjects,
   getApiKeyRoles,
@@ -18,7 +19,7 @@ import {
   type ApiKeyUpdate,
   API_KEY_SORTS,
 } from 'contracts/identity';
-import { urlParam, useNotifyingMutation } from 'shared';
+import { saveFile, urlParam, useNotifyingMutation } from 'shared';
 import { isNameTaken } from '../access/errors';
 
 export const KEYS_PAGE_SIZE = 25;
@@ -60,6 +61,11 @@ export const apiKeyPageQuery = (f: ApiKeyListFilter) =>
       getApiKeyPage({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, activeOnly: f.activeOnly, sort: f.sort, dir: f.dir, page: f.page, pageSize: KEYS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+/** Downloads every key the list's filters and order select, as the server streams it (never a secret). */
+export async function downloadApiKeys(f: Omit<ApiKeyListFilter, 'page'>): Promise<void> {
+  const { blob, fileName } = await exportApiKeys({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, activeOnly: f.activeOnly, sort: f.sort, dir: f.dir });
+  saveFile(blob, fileName ?? 'api-keys.csv');
+}
 export const apiKeyQuery = (id: number) => queryOptions({ queryKey: apiKeyKeys.one(id), queryFn: () => getApiKey(id) });
 export const apiKeyAddonsQuery = (id: number) => queryOptions({ queryKey: apiKeyKeys.addons(id), queryFn: () => getApiKeyAddons(id) });
 export const apiKeyRolesQuery = (id: number) => queryOptions({ queryKey: apiKeyKeys.roles(id), queryFn: () => getApiKeyRoles(id) });

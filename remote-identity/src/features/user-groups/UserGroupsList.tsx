@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { UserGroupMessages, type UserGroup, type UserGroupSort } from 'contracts/identity';
-import { Badge, DataTable, errorMessage, LicenseSelect, Role, useHasRole, useUrlSearch, useUrlState, type ColumnDef } from 'shared';
-import { addonCatalogueQuery, groupListParams, groupPageQuery, GROUPS_PAGE_SIZE } from './userGroups.api';
+import { Badge, DataTable, errorMessage, ExportCsvButton, LicenseSelect, Role, useHasRole, useUrlSearch, useUrlState, type ColumnDef } from 'shared';
+import { addonCatalogueQuery, downloadGroups, groupListParams, groupPageQuery, GROUPS_PAGE_SIZE } from './userGroups.api';
 import { GROUP_ADMIN_ROLES, userGroupNewRoute, userGroupViewRoute } from './userGroups.routes';
 
 type Addons = Map<number, { name: string; shortName: string; color: string }>;
@@ -43,9 +43,8 @@ export function UserGroupsList() {
   const creates = useHasRole(...GROUP_ADMIN_ROLES);
   const [params, setParams] = useUrlState(groupListParams);
   const [search, setSearch] = useUrlSearch(params.groupQ, (groupQ) => setParams({ groupQ, groupPage: 0 }, { replace: true }));
-  const groups = useQuery(
-    groupPageQuery({ filter: params.groupQ, licenseId: allLicenses ? params.licenseId : null, sort: params.groupSort, dir: params.groupDir, page: params.groupPage }),
-  );
+  const filter = { filter: params.groupQ, licenseId: allLicenses ? params.licenseId : null, sort: params.groupSort, dir: params.groupDir };
+  const groups = useQuery(groupPageQuery({ ...filter, page: params.groupPage }));
   const catalogue = useQuery(addonCatalogueQuery);
   const addons: Addons = new Map((catalogue.data ?? []).map((a) => [a.addOnId, { name: a.name, shortName: a.shortName ?? a.name, color: a.color ?? '' }]));
   const navigate = useNavigate();
@@ -74,6 +73,7 @@ export function UserGroupsList() {
       toolbar={
         <div className="flex flex-wrap items-center gap-4">
           {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(licenseId) => setParams({ licenseId, groupPage: 0 })} /> : null}
+          <ExportCsvButton download={() => downloadGroups(filter)} failure={UserGroupMessages.exportFailed} />
           {creates ? (
             <Link to={userGroupNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
               New User Group

@@ -5,6 +5,7 @@ import {
   getUserGroup,
   getUserGroupProjects,
   getUserGroupRoleInfo,
+  exportUserGroups,
   getUserGroupPage,
   previewUserGroupChange,
   setUserGroupAddons,
@@ -17,7 +18,7 @@ import {
   USER_GROUP_SORTS,
   type UserGroupSort,
 } from 'contracts/identity';
-import { messageOf, urlParam, useNotifyingMutation } from 'shared';
+import { messageOf, saveFile, urlParam, useNotifyingMutation } from 'shared';
 import { isNameTaken } from '../access/errors';
 import { userKeys } from '../users/users.api';
 
@@ -59,6 +60,11 @@ export const groupPageQuery = (f: GroupListFilter) =>
     queryFn: () => getUserGroupPage({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, sort: f.sort, dir: f.dir, page: f.page, pageSize: GROUPS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+/** Downloads every group the list's filter and order select, as the server streams it. */
+export async function downloadGroups(f: Omit<GroupListFilter, 'page'>): Promise<void> {
+  const { blob, fileName } = await exportUserGroups({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, sort: f.sort, dir: f.dir });
+  saveFile(blob, fileName ?? 'user-groups.csv');
+}
 export const groupQuery = (id: number) => queryOptions({ queryKey: groupKeys.one(id), queryFn: () => getUserGroup(id) });
 export const groupRolesQuery = (id: number) => queryOptions({ queryKey: groupKeys.roles(id), queryFn: () => getUserGroupRoleInfo(id) });
 export const groupProjectsQuery = (id: number) => queryOptions({ queryKey: groupKeys.projects(id), queryFn: () => getUserGroupProjects({ userGroupId: id }) });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { UserMessages, type UserSort } from 'contracts/identity';
-import { Button, errorMessage, LicenseSelect, notify, PageHeader, Role, Switch, Tabs, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { errorMessage, ExportCsvButton, LicenseSelect, PageHeader, Role, Switch, Tabs, useHasRole, useUrlSearch, useUrlState } from 'shared';
 import { UserGroupsList } from '../user-groups/UserGroupsList';
 import { useActiveOnlyCookie } from './useActiveOnlyCookie';
 import { UserGroupBulkBar } from './UserGroupBulkBar';
@@ -23,7 +23,6 @@ export default function UsersPage() {
 
   const filter = { filter: params.q, licenseId: allLicenses ? params.licenseId : null, activeOnly, sort: params.sort, dir: params.dir };
   const users = useQuery(userListQuery({ ...filter, page: params.page }));
-  const [exporting, setExporting] = useState(false);
   const navigate = useNavigate();
   const administers = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE);
   // Spec 1 §6: user-group assignment needs role-administration rights.
@@ -31,17 +30,6 @@ export default function UsersPage() {
   const [selected, setSelected] = useState<Record<string, boolean>>({});
   const selectedIds = Object.keys(selected).filter((id) => selected[id]).map(Number);
   const toggle = useToggleUserFlag();
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadUsers(filter);
-    } catch (error) {
-      notify.error(errorMessage(error, UserMessages.exportFailed));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-4">
@@ -54,9 +42,7 @@ export default function UsersPage() {
           setParams({ page: 0 }, { replace: true });
         }}
       />
-      <Button variant="secondary" size="sm" loading={exporting} onClick={() => void exportCsv()}>
-        Export CSV
-      </Button>
+      <ExportCsvButton download={() => downloadUsers(filter)} failure={UserMessages.exportFailed} />
       {administers ? (
         <Link to={userNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
           Add New User

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ProjectMessages, type ProjectSort } from 'contracts/projects-sites';
-import { Button, errorMessage, LicenseSelect, notify, PageHeader, Role, Select, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { errorMessage, ExportCsvButton, LicenseSelect, PageHeader, Role, Select, useHasRole, useUrlSearch, useUrlState } from 'shared';
 import { downloadProjects, projectListParams, projectsQuery, type ProjectState } from './projects.api';
 import { ProjectsTable } from './ProjectsTable';
 
@@ -23,25 +22,12 @@ export default function ProjectsPage() {
   const [search, setSearch] = useUrlSearch(params.q, (q) => setParams({ q, page: 0 }, { replace: true }));
   const filter = { filter: params.q, licenseId: allLicenses ? params.licenseId : null, state: params.state, sort: params.sort, dir: params.dir };
   const projects = useQuery(projectsQuery({ ...filter, page: params.page }));
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadProjects(filter);
-    } catch (error) {
-      notify.error(errorMessage(error, ProjectMessages.exportFailed));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-3">
       <Select aria-label="State" className="w-36" value={params.state} options={STATES} onChange={(e) => setParams({ state: e.target.value as ProjectState, page: 0 })} />
       {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} /> : null}
-      <Button variant="secondary" size="sm" loading={exporting} onClick={() => void exportCsv()}>
-        Export CSV
-      </Button>
+      <ExportCsvButton download={() => downloadProjects(filter)} failure={ProjectMessages.exportFailed} />
     </div>
   );
   return (
