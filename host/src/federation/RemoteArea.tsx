@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, fillPattern, PageSpinner, PortalContainerContext, type RemoteRoute } from 'shared';
 import { RoleGate } from '../guard/RoleGate';
@@ -6,16 +6,50 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import { loadedPrefixes, loadRemoteRoutes, remoteForPath, useRemotes, type RemoteEntry } from './remotes.store';
 
-// React.lazy keeps a failed import for good: a retry (a new attempt) makes a new lazy component.
-const screens = new Map<string, LazyExoticComponent<ComponentType>>();
-function screenFor(remoteId: string, attempt: number, route: RemoteRoute) {
+/**
+ * A screen's module, loaded once per remote attempt (a retry loads it anew). Not React.lazy
+ * under Suspense: React holds back a Suspense boundary's content for up to 300 ms after its
+ * fallback showed, which on sign-in delayed the first screen (and its data request) by that
+ * much. The spinner here is plain state, shown only while the module is on its way.
+ */
+interface ScreenModule {
+  status: 'loading' | 'ready' | 'failed';
+  loaded: Promise<void>;
+  Component?: ComponentType;
+  error?: unknown;
+}
+const screens = new Map<string, ScreenModule>();
+function screenFor(remoteId: string, attempt: number, route: RemoteRoute): ScreenModule {
   const key = `${remoteId}|${attempt}|${route.path}`;
   let screen = screens.get(key);
   if (!screen) {
-    screen = lazy(route.lazy);
-    screens.set(key, screen);
+    const entry: ScreenModule = { status: 'loading', loaded: Promise.resolve() };
+    entry.loaded = route.lazy().then(
+      (module) => {
+        entry.status = 'ready';
+        entry.Component = module.default;
+      },
+      (error: unknown) => {
+        entry.status = 'failed';
+        entry.error = error;
+      },
+    );
+    screens.set(key, entry);
+    screen = entry;
   }
   return screen;
+}
+
+/** Draws a screen once its module is in; a module that failed to load throws to the area's error boundary. */
+function Screen({ screen }: { screen: ScreenModule }) {
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (screen.status === 'loading') void screen.loaded.then(loaded);
+  }, [screen]);
+  if (screen.status === 'failed') throw screen.error;
+  if (screen.status === 'loading' || !screen.Component) return <PageSpinner />;
+  const Component = screen.Component;
+  return <Component />;
 }
 
 function Titled({ title, children }: { title?: string; children: React.ReactNode }) {
@@ -53,7 +87,6 @@ function RemoteRoutes({ remote }: { remote: RemoteEntry }) {
         <Suspense fallback={<PageSpinner />}>
           <Routes>
             {state.definition.routes.map((route) => {
-              const Screen = screenFor(remote.id, state.attempt, route);
               return (
                 <Route
                   key={route.path}
@@ -61,7 +94,7 @@ function RemoteRoutes({ remote }: { remote: RemoteEntry }) {
                   element={
                     <RoleGate roles={route.handle.roles}>
                       <Titled title={route.handle.title}>
-                        <Screen />
+                        <Screen screen={screenFor(remote.id, state.attempt, route)} />
                       </Titled>
                     </RoleGate>
                   }

@@ -4,46 +4,62 @@
  * which must load fast. Each keeps its props and types; a table shows a spinner the moment it
  * takes to arrive, a dialog nothing until it is open.
  */
-import { lazy, Suspense } from 'react';
+import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 import type { ConfirmDialogProps, DialogProps } from './Dialog';
 import type { DataTableProps } from './DataTable';
 import { Spinner } from './Spinner';
 
-const LazyTable = lazy(() => import('./DataTable').then((m) => ({ default: m.DataTable as (props: DataTableProps<unknown>) => React.JSX.Element })));
-const LazyDialog = lazy(() => import('./Dialog').then((m) => ({ default: m.Dialog })));
-const LazyConfirm = lazy(() => import('./Dialog').then((m) => ({ default: m.ConfirmDialog })));
+/**
+ * A component loaded when first drawn, showing `fallback` until it is in. Not React.lazy under
+ * Suspense: React holds back a Suspense boundary's content for up to 300 ms after its fallback
+ * showed, which made a screen's first table wait that long after it had arrived. A module
+ * that fails to load throws to the nearest error boundary.
+ */
+function loadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let failure: { error: unknown } | undefined;
+  let loading: Promise<void> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        failure = { error };
+      },
+    ));
+  return function Loadable(props: P) {
+    const [, arrived] = useReducer((n: number) => n + 1, 0);
+    useEffect(() => {
+      if (!Loaded && !failure) void start().then(arrived);
+    }, []);
+    if (failure) throw failure.error;
+    return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
+  };
+}
+
+const LoadableTable = loadable<DataTableProps<unknown>>(
+  () => import('./DataTable').then((m) => m.DataTable as ComponentType<DataTableProps<unknown>>),
+  <div className="flex justify-center rounded-md border border-slate-200 bg-white py-10">
+    <Spinner />
+  </div>,
+);
+const LoadableDialog = loadable<DialogProps>(() => import('./Dialog').then((m) => m.Dialog), null);
+const LoadableConfirm = loadable<ConfirmDialogProps>(() => import('./Dialog').then((m) => m.ConfirmDialog), null);
 
 /** A sortable, searchable, paged table of `data` (see DataTable.tsx). */
 export function DataTable<T>(props: DataTableProps<T>) {
-  return (
-    <Suspense
-      fallback={
-        <div className="flex justify-center rounded-md border border-slate-200 bg-white py-10">
-          <Spinner />
-        </div>
-      }
-    >
-      <LazyTable {...(props as DataTableProps<unknown>)} />
-    </Suspense>
-  );
+  return <LoadableTable {...(props as DataTableProps<unknown>)} />;
 }
 
 /** A modal dialog (see Dialog.tsx); nothing is fetched until it first opens. */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyDialog {...props} />
-    </Suspense>
-  );
+  return <LoadableDialog {...props} />;
 }
 
 /** A confirmation dialog (see Dialog.tsx); nothing is fetched until it first opens. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   if (!props.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyConfirm {...props} />
-    </Suspense>
-  );
+  return <LoadableConfirm {...props} />;
 }
