@@ -40,8 +40,12 @@ function screenFor(remoteId: string, attempt: number, route: RemoteRoute): Scree
   return screen;
 }
 
-/** Draws a screen once its module is in; a module that failed to load throws to the area's error boundary. */
-function Screen({ screen }: { screen: ScreenModule }) {
+/**
+ * Draws a route's screen once its module is in (only the route that matches renders, so only
+ * its module loads); a module that failed to load throws to the area's error boundary.
+ */
+function Screen({ remoteId, attempt, route }: { remoteId: string; attempt: number; route: RemoteRoute }) {
+  const screen = screenFor(remoteId, attempt, route);
   const [, loaded] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (screen.status === 'loading') void screen.loaded.then(loaded);
@@ -94,7 +98,7 @@ function RemoteRoutes({ remote }: { remote: RemoteEntry }) {
                   element={
                     <RoleGate roles={route.handle.roles}>
                       <Titled title={route.handle.title}>
-                        <Screen screen={screenFor(remote.id, state.attempt, route)} />
+                        <Screen remoteId={remote.id} attempt={state.attempt} route={route} />
                       </Titled>
                     </RoleGate>
                   }

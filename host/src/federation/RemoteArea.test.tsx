@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RemoteRoute } from 'shared';
+import { RemoteSwitch } from './RemoteArea';
+import { useRemotes } from './remotes.store';
+
+/** A route whose screen names itself, and a record of whether its module was asked for. */
+function route(id: string, path: string) {
+  const lazy = jest.fn(async () => ({ default: () => <h1>{id} screen</h1> }));
+  const definition: RemoteRoute = { id, path, lazy, handle: { roles: 'signedIn' } };
+  return { definition, lazy };
+}
+
+describe('RemoteSwitch', () => {
+  it('loads only the module of the screen the path matches, and draws it', async () => {
+    const list = route('list', '/things');
+    const view = route('view', '/things/:id/view');
+    const edit = route('edit', '/things/:id/edit');
+    useRemotes.setState({
+      remotes: [{ id: 'things', name: 'remote_things', entry: '/remotes/things/mf-manifest.json' }],
+      states: {
+        things: {
+          status: 'ready',
+          attempt: 1,
+          definition: { id: 'things', basePath: '/things', version: 'test', nav: [], routes: [list.definition, view.definition, edit.definition] },
+          prefixes: ['/things'],
+          details: {},
+        },
+      },
+    });
+    const router = createMemoryRouter([{ path: '*', element: <RemoteSwitch /> }], { initialEntries: ['/things/7/view'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'view screen' })).toBeInTheDocument();
+    expect(view.lazy).toHaveBeenCalledTimes(1);
+    expect(list.lazy).not.toHaveBeenCalled();
+    expect(edit.lazy).not.toHaveBeenCalled();
+  });
+});
