@@ -47,8 +47,14 @@ function screenFor(remoteId: string, attempt: number, route: RemoteRoute): Scree
 function Screen({ remoteId, attempt, route }: { remoteId: string; attempt: number; route: RemoteRoute }) {
   const screen = screenFor(remoteId, attempt, route);
   const [, loaded] = useReducer((n: number) => n + 1, 0);
+  // Always wait on the promise: the module may have arrived between this render (the spinner)
+  // and this effect, and then only a new render shows it.
   useEffect(() => {
-    if (screen.status === 'loading') void screen.loaded.then(loaded);
+    let current = true;
+    void screen.loaded.then(() => current && loaded());
+    return () => {
+      current = false;
+    };
   }, [screen]);
   if (screen.status === 'failed') throw screen.error;
   if (screen.status === 'loading' || !screen.Component) return <PageSpinner />;

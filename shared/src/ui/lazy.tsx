@@ -30,8 +30,14 @@ function loadable<P extends object>(load: () => Promise<ComponentType<P>>, fallb
     ));
   return function Loadable(props: P) {
     const [, arrived] = useReducer((n: number) => n + 1, 0);
+    // Always wait on the promise: the module may have arrived between this render (the
+    // fallback) and this effect, and then only a new render shows it.
     useEffect(() => {
-      if (!Loaded && !failure) void start().then(arrived);
+      let current = true;
+      void start().then(() => current && arrived());
+      return () => {
+        current = false;
+      };
     }, []);
     if (failure) throw failure.error;
     return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
