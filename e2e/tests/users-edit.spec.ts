@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
-import { mailTo, stateFile } from './support';
+import { mailTo, signIn, stateFile, waitForMail } from './support';
 
 test.use({ storageState: stateFile('licenseAdmin') });
 
@@ -120,6 +120,35 @@ test('create, edit through every tab, duplicate and toggle a user', async ({ pag
   await expect(page.getByRole('row').filter({ hasText: copy }).getByRole('button', { name: 'Inactive' })).toBeVisible();
   await page.getByRole('cell', { name: copy, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/users/${copy.replace(/\./g, '\\.')}/view`));
+});
+
+test('Auto Reset e-mails a new password, and the user must choose their own at the next sign-in', async ({ page, request, browser }) => {
+  const name = `e2e.reset.${Date.now()}`;
+  const email = `${name}@example.test`;
+  await page.goto('/users/new');
+  await page.getByRole('textbox', { name: 'Username' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Reza');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Amini');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Password' }).click();
+  const since = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Auto Reset' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reset the password?' });
+  await expect(confirm.getByText(`must choose their own at the next sign-in`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Reset and e-mail' }).click();
+  await expect(toast(page, 'A new password has been e-mailed to the user.')).toBeVisible();
+  const [, password] = await waitForMail(request, email, /Your new password is:\s+(\S+)/, since);
+
+  // The user signs in with it, in a browser of their own, and is asked to choose their own first.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const theirs = await context.newPage();
+  await signIn(theirs, name, password!);
+  await expect(theirs).toHaveURL(/\/users\/password\/reset$/);
+  await expect(theirs.getByText('Please update your password')).toBeVisible();
+  await context.close();
 });
 
 test('a failed toggle is undone: an administrator cannot deactivate themselves', async ({ page }) => {
