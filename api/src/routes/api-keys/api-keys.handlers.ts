@@ -8,7 +8,7 @@ import type { Caller } from '../../http/auth';
 import { addons, apiKeyAddons, apiKeyProjects, apiKeyRoles, apiKeys, licenses, projects, roleGroups, roles } from '../../db/schema';
 import { newApiKey } from '../../domain/api-key-secrets';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, rolesOffered } from '../../domain/access-editing';
-import { csvResponse } from '../../http/csv';
+import { csvResponse, exportChunks } from '../../http/csv';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
@@ -111,9 +111,6 @@ function keyOrder(sort: ApiKeySort, dir: 'asc' | 'desc'): SQL[] {
   return [sql`${keySortKeys[sort]} ${direction}`, sql`lower(${apiKeys.name}) ${direction}`, sql`${apiKeys.apiKeyId} ${direction}`];
 }
 
-/** Rows an export reads at a time. */
-const EXPORT_CHUNK = 1000;
-
 const keySortKeys: Record<ApiKeySort, SQL> = {
   name: sql`lower(${apiKeys.name})`,
   keyPrefix: sql`${apiKeys.keyPrefix}`,
@@ -149,27 +146,25 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
     const where = keyListWhere(caller, scope, query);
     const withLicense = scope.all;
     const header = ['Prefix', 'Name', ...(withLicense ? ['License'] : []), 'Active', 'Product Licenses'];
-    const chunks = (async function* () {
-      for (let offset = 0; ; offset += EXPORT_CHUNK) {
-        const rows = await db
+    const chunks = exportChunks(
+      (limit, offset) =>
+        db
           .select({ key: apiKeys, licenseName: licenses.name })
           .from(apiKeys)
           .innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId))
           .where(where)
           .orderBy(...keyOrder(query.sort, query.dir))
-          .limit(EXPORT_CHUNK)
-          .offset(offset);
-        const keys = await withGrants(db, rows);
-        yield keys.map((k) => [
+          .limit(limit)
+          .offset(offset),
+      async (rows) =>
+        (await withGrants(db, rows)).map((k) => [
           k.keyPrefix,
           k.name,
           ...(withLicense ? [k.licenseName] : []),
           k.isActive ? 'Active' : 'Inactive',
           k.keyAddons.map((a) => a.addonData.name ?? a.addOnId).join('; '),
-        ]);
-        if (rows.length < EXPORT_CHUNK) return;
-      }
-    })();
+        ]),
+    );
     return csvResponse(c, 'api-keys.csv', header, chunks);
   },
 

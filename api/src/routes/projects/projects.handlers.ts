@@ -9,7 +9,7 @@ import { licenses, projects } from '../../db/schema';
 import { containing } from '../../db/text-search';
 import { usersOfProjects } from '../../domain/grants';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
-import { csvResponse } from '../../http/csv';
+import { csvResponse, exportChunks } from '../../http/csv';
 import { implement } from '../../http/route';
 import { type ProjectListQuery, projectSpecs } from './projects.routes';
 
@@ -60,9 +60,6 @@ function listOrder(sort: ProjectSort, dir: 'asc' | 'desc'): SQL[] {
   return [sql`${sortKeys[sort]} ${direction} nulls last`, sql`${projects.projectId} ${direction}`];
 }
 
-/** Rows an export reads at a time. */
-const EXPORT_CHUNK = 1000;
-
 export const projectRoutes = implement(projectSpecs, {
   async getProjects({ db, caller, scope, query, json }) {
     const where = await projectListWhere(db, caller, scope, query);
@@ -78,20 +75,11 @@ export const projectRoutes = implement(projectSpecs, {
     const where = await projectListWhere(db, caller, scope, query);
     const withLicense = scope.all;
     const header = ['Project Id', 'Name', 'Description', ...(withLicense ? ['License Id', 'License Name'] : []), 'Active'];
-    const chunks = (async function* () {
-      for (let offset = 0; ; offset += EXPORT_CHUNK) {
-        const rows = await db
-          .select(listColumns)
-          .from(projects)
-          .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
-          .where(where)
-          .orderBy(...listOrder(query.sort, query.dir))
-          .limit(EXPORT_CHUNK)
-          .offset(offset);
-        yield rows.map((p) => [p.projectId, p.name, p.description, ...(withLicense ? [p.licenseId, p.licenseName] : []), p.isActive ? 'Active' : 'Inactive']);
-        if (rows.length < EXPORT_CHUNK) return;
-      }
-    })();
+    const chunks = exportChunks(
+      (limit, offset) =>
+        db.select(listColumns).from(projects).leftJoin(licenses, eq(licenses.licenseId, projects.licenseId)).where(where).orderBy(...listOrder(query.sort, query.dir)).limit(limit).offset(offset),
+      (rows) => rows.map((p) => [p.projectId, p.name, p.description, ...(withLicense ? [p.licenseId, p.licenseName] : []), p.isActive ? 'Active' : 'Inactive']),
+    );
     return csvResponse(c, 'projects.csv', header, chunks);
   },
 

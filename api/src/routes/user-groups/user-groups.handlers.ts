@@ -9,7 +9,7 @@ import { addons, licenses, roleGroups, roles, userGroupAddons, userGroupProjects
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, markedTree, rolesOffered } from '../../domain/access-editing';
 import { addonsOfUsers, dropRolesWithoutProduct } from '../../domain/grants';
 import { changeGroup, type GroupChangeOutcome } from '../../domain/group-changes';
-import { csvResponse } from '../../http/csv';
+import { csvResponse, exportChunks } from '../../http/csv';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 import { implement } from '../../http/route';
@@ -93,9 +93,6 @@ async function addonNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   return new Map(rows.map((row) => [row.addOnId, row.name]));
 }
 
-/** Rows an export reads at a time. */
-const EXPORT_CHUNK = 1000;
-
 const groupSortKeys: Record<UserGroupSort, SQL> = {
   name: sql`lower(${userGroups.name})`,
   userCount: sql`(select count(*) from ${userGroupUsers} where ${userGroupUsers.userGroupId} = ${userGroups.userGroupId})`,
@@ -162,22 +159,15 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     const where = groupListWhere(caller, scope, query);
     const withLicense = scope.all;
     const header = ['Name', 'User Count', ...(withLicense ? ['License'] : []), 'Product Licenses'];
-    const chunks = (async function* () {
-      for (let offset = 0; ; offset += EXPORT_CHUNK) {
-        const rows = await db
-          .select(groupColumns)
-          .from(userGroups)
-          .innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId))
-          .where(where)
-          .orderBy(...groupOrder(query.sort, query.dir))
-          .limit(EXPORT_CHUNK)
-          .offset(offset);
+    const chunks = exportChunks(
+      (limit, offset) =>
+        db.select(groupColumns).from(userGroups).innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId)).where(where).orderBy(...groupOrder(query.sort, query.dir)).limit(limit).offset(offset),
+      async (rows) => {
         const groups = await withGrants(db, rows);
         const names = await addonNames(db, [...new Set(groups.flatMap((g) => g.addOnIds))]);
-        yield groups.map((g) => [g.name, g.userCount, ...(withLicense ? [g.licenseName] : []), g.addOnIds.map((id) => names.get(id) ?? String(id)).join('; ')]);
-        if (rows.length < EXPORT_CHUNK) return;
-      }
-    })();
+        return groups.map((g) => [g.name, g.userCount, ...(withLicense ? [g.licenseName] : []), g.addOnIds.map((id) => names.get(id) ?? String(id)).join('; ')]);
+      },
+    );
     return csvResponse(c, 'user-groups.csv', header, chunks);
   },
 
