@@ -40,6 +40,23 @@ describe('useNotifyingMutation', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('toasts only once the invalidated queries hold the saved state', async () => {
+    const { wrapper } = setup();
+    let users = 0;
+    let seenAtToast: number | undefined;
+    const { result } = renderHook(
+      () => ({
+        users: useQuery({ queryKey: ['identity', 'users', 'list'], queryFn: async () => (await new Promise((r) => setTimeout(r, 30)), ++users) }),
+        save: useNotifyingMutation({ mutationFn: async (name: string) => name, invalidates: [['identity', 'users']], success: 'User Updated', failure: 'Failed to update user.' }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.users.data).toBe(1));
+    success.mockImplementation(() => ((seenAtToast = users), 1));
+    await act(() => result.current.save.mutateAsync('ann'));
+    expect(seenAtToast).toBe(2);
+  });
+
   it('leaves a failure the form shows itself to the form, and toasts the others', async () => {
     const { wrapper } = setup();
     const seen: number[] = [];

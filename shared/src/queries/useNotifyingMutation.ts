@@ -31,13 +31,15 @@ export function useNotifyingMutation<TData, TVars = void>(options: NotifyingMuta
   return useMutation<TData, unknown, TVars>({
     mutationFn: options.mutationFn,
     async onSuccess(data, vars) {
+      options.onSuccess?.(data, vars);
+      const keys = typeof options.invalidates === 'function' ? options.invalidates(data, vars) : (options.invalidates ?? []);
+      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+      // The toast comes once the screen shows the saved state: an edit started on the toast is
+      // not lost to a refetch landing after it (editors start again from fresh data).
       const warning = options.warningOf?.(data);
       const success = typeof options.success === 'function' ? options.success(data, vars) : options.success;
       if (warning) notify.warning(warning);
       else if (success) notify.success(success);
-      options.onSuccess?.(data, vars);
-      const keys = typeof options.invalidates === 'function' ? options.invalidates(data, vars) : (options.invalidates ?? []);
-      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
     onError(error, vars) {
       if (!options.shownByForm?.(error)) notify.error(errorMessage(error, options.failure));
