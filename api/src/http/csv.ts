@@ -33,7 +33,7 @@ export function csvResponse(c: Context, fileName: string, header: readonly strin
 }
 
 /** Rows an export reads at a time. */
-export const EXPORT_CHUNK = 1000;
+const EXPORT_CHUNK = 1000;
 
 /**
  * A list read `size` rows at a time in its order (`read(limit, offset)`), each chunk turned

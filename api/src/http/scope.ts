@@ -15,6 +15,11 @@ export interface Scope {
   canSee(licenseId: number | null | undefined): boolean;
   /** Throws 404 unless the caller may see `licenseId`'s data. */
   assert(licenseId: number | null | undefined): void;
+  /**
+   * The licence a list shows: the one asked for (404 outside the scope), else the caller's own,
+   * else (a super administrator asking for none) undefined: every licence.
+   */
+  listLicense(licenseId: number | undefined): number | undefined;
 }
 
 export function scopeOf(caller: Caller): Scope {
@@ -28,6 +33,11 @@ export function scopeOf(caller: Caller): Scope {
     canSee,
     assert(licenseId) {
       if (!canSee(licenseId)) throw notFound();
+    },
+    listLicense(licenseId) {
+      if (licenseId === undefined) return all ? undefined : caller.licenseId;
+      if (!canSee(licenseId)) throw notFound();
+      return licenseId;
     },
   };
 }

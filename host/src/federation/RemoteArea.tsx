@@ -1,65 +1,22 @@
-import { Suspense, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, fillPattern, PageSpinner, PortalContainerContext, type RemoteRoute } from 'shared';
+import { Alert, Button, fillPattern, loadable, PageSpinner, PortalContainerContext, type RemoteRoute } from 'shared';
 import { RoleGate } from '../guard/RoleGate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import { loadedPrefixes, loadRemoteRoutes, remoteForPath, useRemotes, type RemoteEntry } from './remotes.store';
 
-/**
- * A screen's module, loaded once per remote attempt (a retry loads it anew). Not React.lazy
- * under Suspense: React holds back a Suspense boundary's content for up to 300 ms after its
- * fallback showed, which on sign-in delayed the first screen (and its data request) by that
- * much. The spinner here is plain state, shown only while the module is on its way.
- */
-interface ScreenModule {
-  status: 'loading' | 'ready' | 'failed';
-  loaded: Promise<void>;
-  Component?: ComponentType;
-  error?: unknown;
-}
-const screens = new Map<string, ScreenModule>();
-function screenFor(remoteId: string, attempt: number, route: RemoteRoute): ScreenModule {
+// A screen per route and remote attempt (a retry loads it anew), fetched only when its route
+// is drawn; kernel `loadable`, not React.lazy, so React does not hold it back after a spinner.
+const screens = new Map<string, ComponentType>();
+function screenFor(remoteId: string, attempt: number, route: RemoteRoute): ComponentType {
   const key = `${remoteId}|${attempt}|${route.path}`;
   let screen = screens.get(key);
   if (!screen) {
-    const entry: ScreenModule = { status: 'loading', loaded: Promise.resolve() };
-    entry.loaded = route.lazy().then(
-      (module) => {
-        entry.status = 'ready';
-        entry.Component = module.default;
-      },
-      (error: unknown) => {
-        entry.status = 'failed';
-        entry.error = error;
-      },
-    );
-    screens.set(key, entry);
-    screen = entry;
+    screen = loadable(() => route.lazy().then((module) => module.default), <PageSpinner />);
+    screens.set(key, screen);
   }
   return screen;
-}
-
-/**
- * Draws a route's screen once its module is in (only the route that matches renders, so only
- * its module loads); a module that failed to load throws to the area's error boundary.
- */
-function Screen({ remoteId, attempt, route }: { remoteId: string; attempt: number; route: RemoteRoute }) {
-  const screen = screenFor(remoteId, attempt, route);
-  const [, loaded] = useReducer((n: number) => n + 1, 0);
-  // Always wait on the promise: the module may have arrived between this render (the spinner)
-  // and this effect, and then only a new render shows it.
-  useEffect(() => {
-    let current = true;
-    void screen.loaded.then(() => current && loaded());
-    return () => {
-      current = false;
-    };
-  }, [screen]);
-  if (screen.status === 'failed') throw screen.error;
-  if (screen.status === 'loading' || !screen.Component) return <PageSpinner />;
-  const Component = screen.Component;
-  return <Component />;
 }
 
 function Titled({ title, children }: { title?: string; children: React.ReactNode }) {
@@ -97,6 +54,7 @@ function RemoteRoutes({ remote }: { remote: RemoteEntry }) {
         <Suspense fallback={<PageSpinner />}>
           <Routes>
             {state.definition.routes.map((route) => {
+              const Screen = screenFor(remote.id, state.attempt, route);
               return (
                 <Route
                   key={route.path}
@@ -104,7 +62,7 @@ function RemoteRoutes({ remote }: { remote: RemoteEntry }) {
                   element={
                     <RoleGate roles={route.handle.roles}>
                       <Titled title={route.handle.title}>
-                        <Screen remoteId={remote.id} attempt={state.attempt} route={route} />
+                        <Screen />
                       </Titled>
                     </RoleGate>
                   }

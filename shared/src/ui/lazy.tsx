@@ -10,12 +10,13 @@ import type { DataTableProps } from './DataTable';
 import { Spinner } from './Spinner';
 
 /**
- * A component loaded when first drawn, showing `fallback` until it is in. Not React.lazy under
- * Suspense: React holds back a Suspense boundary's content for up to 300 ms after its fallback
- * showed, which made a screen's first table wait that long after it had arrived. A module
- * that fails to load throws to the nearest error boundary.
+ * A component loaded when first drawn (not when made), showing `fallback` until it is in. Not
+ * React.lazy under Suspense: React holds back a Suspense boundary's content for up to 300 ms
+ * after its fallback showed, which made a screen (and then its first table) wait that long
+ * after it had arrived. A module that fails to load throws to the nearest error boundary, and
+ * stays failed: make a new one to try again. The host loads remotes' screens with it too.
  */
-function loadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
+export function loadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
   let failure: { error: unknown } | undefined;
   let loading: Promise<void> | undefined;

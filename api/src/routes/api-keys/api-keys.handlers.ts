@@ -4,7 +4,6 @@ import type * as v from 'valibot';
 import { type ApiKeySort, ApiKeyMessages, UserMessages } from 'contracts/identity/model';
 import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/text-search';
-import type { Caller } from '../../http/auth';
 import { addons, apiKeyAddons, apiKeyProjects, apiKeyRoles, apiKeys, licenses, projects, roleGroups, roles } from '../../db/schema';
 import { newApiKey } from '../../domain/api-key-secrets';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, rolesOffered } from '../../domain/access-editing';
@@ -93,10 +92,9 @@ const idsOf = async (db: Db | Tx, table: typeof apiKeyAddons | typeof apiKeyRole
   return rows.map((row) => Number(row.id));
 };
 
-/** Which keys a list shows: the licence asked for (in scope), else the caller's, else (super administrator) every one; narrowed by the filters. */
-function keyListWhere(caller: Caller, scope: Scope, query: v.InferOutput<typeof ApiKeyListQuery>): SQL | undefined {
-  if (query.licenseId !== undefined) scope.assert(query.licenseId);
-  const licenseId = query.licenseId ?? (scope.all ? undefined : caller.licenseId);
+/** Which keys a list shows: its licence's (Scope.listLicense), narrowed by the filters. */
+function keyListWhere(scope: Scope, query: v.InferOutput<typeof ApiKeyListQuery>): SQL | undefined {
+  const licenseId = scope.listLicense(query.licenseId);
   const pattern = containing(query.filter);
   return and(
     licenseId === undefined ? undefined : eq(apiKeys.licenseId, licenseId),
@@ -105,10 +103,15 @@ function keyListWhere(caller: Caller, scope: Scope, query: v.InferOutput<typeof 
   );
 }
 
-/** The list's order: the sorted column, then the name and the id, all the same way. */
-function keyOrder(sort: ApiKeySort, dir: 'asc' | 'desc'): SQL[] {
+/** The keys `where` selects in the list's order (the sorted column, then the name and the id, all the same way), to page or export. */
+function orderedKeys(db: Db, where: SQL | undefined, sort: ApiKeySort, dir: 'asc' | 'desc') {
   const direction = dir === 'desc' ? sql`desc` : sql`asc`;
-  return [sql`${keySortKeys[sort]} ${direction}`, sql`lower(${apiKeys.name}) ${direction}`, sql`${apiKeys.apiKeyId} ${direction}`];
+  return db
+    .select({ key: apiKeys, licenseName: licenses.name })
+    .from(apiKeys)
+    .innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId))
+    .where(where)
+    .orderBy(sql`${keySortKeys[sort]} ${direction}`, sql`lower(${apiKeys.name}) ${direction}`, sql`${apiKeys.apiKeyId} ${direction}`);
 }
 
 const keySortKeys: Record<ApiKeySort, SQL> = {
@@ -122,40 +125,27 @@ const nameTaken = () => conflict(ApiKeyMessages.nameTaken, { errors: { name: Api
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 export const apiKeyRoutes = implement(apiKeySpecs, {
-  async getApiKeys({ db, caller, scope, query, json }) {
-    return json(await keysReply(db, keyListWhere(caller, scope, query)));
+  async getApiKeys({ db, scope, query, json }) {
+    return json(await keysReply(db, keyListWhere(scope, query)));
   },
 
-  async getApiKeyPage({ db, caller, scope, query, json }) {
-    const where = keyListWhere(caller, scope, query);
+  async getApiKeyPage({ db, scope, query, json }) {
+    const where = keyListWhere(scope, query);
     const [counted, rows] = await Promise.all([
       db.select({ total: count() }).from(apiKeys).innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId)).where(where),
-      db
-        .select({ key: apiKeys, licenseName: licenses.name })
-        .from(apiKeys)
-        .innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId))
-        .where(where)
-        .orderBy(...keyOrder(query.sort, query.dir))
+      orderedKeys(db, where, query.sort, query.dir)
         .limit(query.pageSize)
         .offset(query.page * query.pageSize),
     ]);
     return json({ items: await withGrants(db, rows), total: counted[0]?.total ?? 0, totalExact: true, page: query.page, pageSize: query.pageSize });
   },
 
-  exportApiKeys({ c, db, caller, scope, query }) {
-    const where = keyListWhere(caller, scope, query);
+  exportApiKeys({ c, db, scope, query }) {
+    const where = keyListWhere(scope, query);
     const withLicense = scope.all;
     const header = ['Prefix', 'Name', ...(withLicense ? ['License'] : []), 'Active', 'Product Licenses'];
     const chunks = exportChunks(
-      (limit, offset) =>
-        db
-          .select({ key: apiKeys, licenseName: licenses.name })
-          .from(apiKeys)
-          .innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId))
-          .where(where)
-          .orderBy(...keyOrder(query.sort, query.dir))
-          .limit(limit)
-          .offset(offset),
+      (limit, offset) => orderedKeys(db, where, query.sort, query.dir).limit(limit).offset(offset),
       async (rows) =>
         (await withGrants(db, rows)).map((k) => [
           k.keyPrefix,

@@ -54,10 +54,15 @@ const sortKeys: Record<ProjectSort, SQL> = {
   licenseName: sql`lower(${licenses.name})`,
 };
 
-/** The list's order: the sorted column, then the project id, both the same way. */
-function listOrder(sort: ProjectSort, dir: 'asc' | 'desc'): SQL[] {
+/** The projects `where` selects in the list's order (the sorted column, then the project id, both the same way), to page or export. */
+function orderedProjects(db: Db, where: SQL | undefined, sort: ProjectSort, dir: 'asc' | 'desc') {
   const direction = dir === 'desc' ? sql`desc` : sql`asc`;
-  return [sql`${sortKeys[sort]} ${direction} nulls last`, sql`${projects.projectId} ${direction}`];
+  return db
+    .select(listColumns)
+    .from(projects)
+    .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
+    .where(where)
+    .orderBy(sql`${sortKeys[sort]} ${direction} nulls last`, sql`${projects.projectId} ${direction}`);
 }
 
 export const projectRoutes = implement(projectSpecs, {
@@ -76,8 +81,7 @@ export const projectRoutes = implement(projectSpecs, {
     const withLicense = scope.all;
     const header = ['Project Id', 'Name', 'Description', ...(withLicense ? ['License Id', 'License Name'] : []), 'Active'];
     const chunks = exportChunks(
-      (limit, offset) =>
-        db.select(listColumns).from(projects).leftJoin(licenses, eq(licenses.licenseId, projects.licenseId)).where(where).orderBy(...listOrder(query.sort, query.dir)).limit(limit).offset(offset),
+      (limit, offset) => orderedProjects(db, where, query.sort, query.dir).limit(limit).offset(offset),
       (rows) => rows.map((p) => [p.projectId, p.name, p.description, ...(withLicense ? [p.licenseId, p.licenseName] : []), p.isActive ? 'Active' : 'Inactive']),
     );
     return csvResponse(c, 'projects.csv', header, chunks);
@@ -87,12 +91,7 @@ export const projectRoutes = implement(projectSpecs, {
     const where = await projectListWhere(db, caller, scope, query);
     const [counted, rows] = await Promise.all([
       db.select({ total: count() }).from(projects).where(where),
-      db
-        .select(listColumns)
-        .from(projects)
-        .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
-        .where(where)
-        .orderBy(...listOrder(query.sort, query.dir))
+      orderedProjects(db, where, query.sort, query.dir)
         .limit(query.pageSize)
         .offset(query.page * query.pageSize),
     ]);

@@ -4,7 +4,6 @@ import { UserGroupMessages, type UserGroupSort } from 'contracts/identity/model'
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/text-search';
-import type { Caller } from '../../http/auth';
 import { addons, licenses, roleGroups, roles, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, markedTree, rolesOffered } from '../../domain/access-editing';
 import { addonsOfUsers, dropRolesWithoutProduct } from '../../domain/grants';
@@ -64,15 +63,9 @@ async function groupsReply(db: Db, where: SQL | undefined) {
   return withGrants(db, groups);
 }
 
-/** The licence a group list shows: the one asked for (in scope), else the caller's, else (super administrator) every one. */
-function listLicense(caller: Caller, scope: Scope, licenseId: number | undefined): number | undefined {
-  if (licenseId !== undefined) scope.assert(licenseId);
-  return licenseId ?? (scope.all ? undefined : caller.licenseId);
-}
-
-/** The groups a list shows: the licence's (see listLicense), narrowed by the filter over the group's and licence's names. */
-function groupListWhere(caller: Caller, scope: Scope, query: { licenseId?: number; filter: string }): SQL | undefined {
-  const licenseId = listLicense(caller, scope, query.licenseId);
+/** The groups a list shows: its licence's (Scope.listLicense), narrowed by the filter over the group's and licence's names. */
+function groupListWhere(scope: Scope, query: { licenseId?: number; filter: string }): SQL | undefined {
+  const licenseId = scope.listLicense(query.licenseId);
   const pattern = containing(query.filter);
   return and(
     licenseId === undefined ? undefined : eq(userGroups.licenseId, licenseId),
@@ -80,10 +73,15 @@ function groupListWhere(caller: Caller, scope: Scope, query: { licenseId?: numbe
   );
 }
 
-/** The list's order: the sorted column, then the name and the id, all the same way. */
-function groupOrder(sort: UserGroupSort, dir: 'asc' | 'desc'): SQL[] {
+/** The groups `where` selects in the list's order (the sorted column, then the name and the id, all the same way), to page or export. */
+function orderedGroups(db: Db, where: SQL | undefined, sort: UserGroupSort, dir: 'asc' | 'desc') {
   const direction = dir === 'desc' ? sql`desc` : sql`asc`;
-  return [sql`${groupSortKeys[sort]} ${direction}`, sql`lower(${userGroups.name}) ${direction}`, sql`${userGroups.userGroupId} ${direction}`];
+  return db
+    .select(groupColumns)
+    .from(userGroups)
+    .innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId))
+    .where(where)
+    .orderBy(sql`${groupSortKeys[sort]} ${direction}`, sql`lower(${userGroups.name}) ${direction}`, sql`${userGroups.userGroupId} ${direction}`);
 }
 
 /** The names of product licences by id, for an export. */
@@ -134,34 +132,28 @@ function changeReply(json: (body: never, status?: number) => Response, outcome: 
 }
 
 export const userGroupRoutes = implement(userGroupSpecs, {
-  async getUserGroups({ db, caller, scope, query, json }) {
-    const licenseId = listLicense(caller, scope, query.licenseId);
+  async getUserGroups({ db, scope, query, json }) {
+    const licenseId = scope.listLicense(query.licenseId);
     return json(await groupsReply(db, licenseId === undefined ? undefined : eq(userGroups.licenseId, licenseId)));
   },
 
-  async getUserGroupPage({ db, caller, scope, query, json }) {
-    const where = groupListWhere(caller, scope, query);
+  async getUserGroupPage({ db, scope, query, json }) {
+    const where = groupListWhere(scope, query);
     const [counted, rows] = await Promise.all([
       db.select({ total: count() }).from(userGroups).innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId)).where(where),
-      db
-        .select(groupColumns)
-        .from(userGroups)
-        .innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId))
-        .where(where)
-        .orderBy(...groupOrder(query.sort, query.dir))
+      orderedGroups(db, where, query.sort, query.dir)
         .limit(query.pageSize)
         .offset(query.page * query.pageSize),
     ]);
     return json({ items: await withGrants(db, rows), total: counted[0]?.total ?? 0, totalExact: true, page: query.page, pageSize: query.pageSize });
   },
 
-  exportUserGroups({ c, db, caller, scope, query }) {
-    const where = groupListWhere(caller, scope, query);
+  exportUserGroups({ c, db, scope, query }) {
+    const where = groupListWhere(scope, query);
     const withLicense = scope.all;
     const header = ['Name', 'User Count', ...(withLicense ? ['License'] : []), 'Product Licenses'];
     const chunks = exportChunks(
-      (limit, offset) =>
-        db.select(groupColumns).from(userGroups).innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId)).where(where).orderBy(...groupOrder(query.sort, query.dir)).limit(limit).offset(offset),
+      (limit, offset) => orderedGroups(db, where, query.sort, query.dir).limit(limit).offset(offset),
       async (rows) => {
         const groups = await withGrants(db, rows);
         const names = await addonNames(db, [...new Set(groups.flatMap((g) => g.addOnIds))]);

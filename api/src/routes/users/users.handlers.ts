@@ -1,7 +1,6 @@
 /** What the user list calls do (users.routes.ts has their definitions). */
 import type * as v from 'valibot';
 import { everyUser, pageOfUsers, type UserListFilter } from '../../domain/user-list';
-import type { Caller } from '../../http/auth';
 import { csvResponse } from '../../http/csv';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
@@ -9,10 +8,9 @@ import { userSpecs, type UserListQuery } from './users.routes';
 import { readableUser, userReply } from './users.service';
 
 /** What the list shows a caller: their licence's users, or a chosen licence's for a super administrator. */
-function listFilter(query: v.InferOutput<typeof UserListQuery>, scope: Scope, caller: Caller): UserListFilter {
-  if (query.licenseId !== undefined) scope.assert(query.licenseId);
+function listFilter(query: v.InferOutput<typeof UserListQuery>, scope: Scope): UserListFilter {
   return {
-    licenseId: query.licenseId ?? (scope.all ? undefined : caller.licenseId),
+    licenseId: scope.listLicense(query.licenseId),
     activeOnly: query.activeOnly,
     filter: query.filter,
     sort: query.sort,
@@ -21,8 +19,8 @@ function listFilter(query: v.InferOutput<typeof UserListQuery>, scope: Scope, ca
 }
 
 export const userRoutes = implement(userSpecs, {
-  async getUsers({ db, caller, scope, query, json }) {
-    const { items, total, exact } = await pageOfUsers(db, listFilter(query, scope, caller), query.page, query.pageSize);
+  async getUsers({ db, scope, query, json }) {
+    const { items, total, exact } = await pageOfUsers(db, listFilter(query, scope), query.page, query.pageSize);
     return json({ items, total, totalExact: exact, page: query.page, pageSize: query.pageSize });
   },
 
@@ -31,8 +29,8 @@ export const userRoutes = implement(userSpecs, {
     return json(await userReply(db, user));
   },
 
-  exportUsers({ c, db, caller, scope, query }) {
-    const filter = listFilter(query, scope, caller);
+  exportUsers({ c, db, scope, query }) {
+    const filter = listFilter(query, scope);
     const withLicense = scope.all;
     const header = ['User', 'Full Name', ...(withLicense ? ['License'] : []), 'Company', 'Position', 'Active', 'Locked', 'Product Licenses'];
     const chunks = (async function* () {

@@ -53,17 +53,19 @@ export const apiKeyKeys = {
   projects: (id: number) => [...apiKeyKeys.one(id), 'projects'] as const,
 };
 
+/** The call's query for the list's filters and order (the page is the list query's). */
+const queryOf = (f: Omit<ApiKeyListFilter, 'page'>) => ({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, activeOnly: f.activeOnly, sort: f.sort, dir: f.dir });
+
 /** One page of the key list; the last page stays on screen while the next loads. */
 export const apiKeyPageQuery = (f: ApiKeyListFilter) =>
   queryOptions({
     queryKey: apiKeyKeys.list(f),
-    queryFn: () =>
-      getApiKeyPage({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, activeOnly: f.activeOnly, sort: f.sort, dir: f.dir, page: f.page, pageSize: KEYS_PAGE_SIZE }),
+    queryFn: () => getApiKeyPage({ ...queryOf(f), page: f.page, pageSize: KEYS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 /** Downloads every key the list's filters and order select, as the server streams it (never a secret). */
 export async function downloadApiKeys(f: Omit<ApiKeyListFilter, 'page'>): Promise<void> {
-  const { blob, fileName } = await exportApiKeys({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, activeOnly: f.activeOnly, sort: f.sort, dir: f.dir });
+  const { blob, fileName } = await exportApiKeys(queryOf(f));
   saveFile(blob, fileName ?? 'api-keys.csv');
 }
 export const apiKeyQuery = (id: number) => queryOptions({ queryKey: apiKeyKeys.one(id), queryFn: () => getApiKey(id) });

@@ -53,16 +53,19 @@ export const groupKeys = {
   projects: (id: number) => [...groupKeys.one(id), 'projects'] as const,
 };
 
+/** The call's query for the list's filter and order (the page is the list query's). */
+const queryOf = (f: Omit<GroupListFilter, 'page'>) => ({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, sort: f.sort, dir: f.dir });
+
 /** One page of the group list; the last page stays on screen while the next loads. */
 export const groupPageQuery = (f: GroupListFilter) =>
   queryOptions({
     queryKey: groupKeys.page(f),
-    queryFn: () => getUserGroupPage({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, sort: f.sort, dir: f.dir, page: f.page, pageSize: GROUPS_PAGE_SIZE }),
+    queryFn: () => getUserGroupPage({ ...queryOf(f), page: f.page, pageSize: GROUPS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 /** Downloads every group the list's filter and order select, as the server streams it. */
 export async function downloadGroups(f: Omit<GroupListFilter, 'page'>): Promise<void> {
-  const { blob, fileName } = await exportUserGroups({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, sort: f.sort, dir: f.dir });
+  const { blob, fileName } = await exportUserGroups(queryOf(f));
   saveFile(blob, fileName ?? 'user-groups.csv');
 }
 export const groupQuery = (id: number) => queryOptions({ queryKey: groupKeys.one(id), queryFn: () => getUserGroup(id) });

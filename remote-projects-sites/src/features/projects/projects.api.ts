@@ -32,17 +32,19 @@ export const projectKeys = {
   list: (f: ProjectListFilter) => [...projectKeys.all, 'list', f] as const,
 };
 
+/** The call's query for the list's filters and order (the page is the list query's). */
+const queryOf = (f: Omit<ProjectListFilter, 'page'>) => ({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, state: f.state, sort: f.sort, dir: f.dir });
+
 /** One page of the project list; the last page stays on screen while the next loads. */
 export const projectsQuery = (f: ProjectListFilter) =>
   queryOptions({
     queryKey: projectKeys.list(f),
-    queryFn: () =>
-      getProjectPage({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, state: f.state, sort: f.sort, dir: f.dir, page: f.page, pageSize: PROJECTS_PAGE_SIZE }),
+    queryFn: () => getProjectPage({ ...queryOf(f), page: f.page, pageSize: PROJECTS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
 /** Downloads every project the list's filters and order select, as the server streams it. */
 export async function downloadProjects(f: Omit<ProjectListFilter, 'page'>): Promise<void> {
-  const { blob, fileName } = await exportProjects({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, state: f.state, sort: f.sort, dir: f.dir });
+  const { blob, fileName } = await exportProjects(queryOf(f));
   saveFile(blob, fileName ?? 'projects.csv');
 }
