@@ -1,7 +1,5 @@
 import { createAppConfig } from 'shared/build/webpack';
 
-export default createAppConfig({
-  dir: import.meta.dirname,
-  kind: 'host',
-  runtimePlugins: [new URL('./src/federation/offline-remote.plugin.ts', import.meta.url).pathname],
-});
+// The host: built without the federation plugin; it loads the runtime after sign-in
+// (src/federation/runtime.ts).
+export default createAppConfig({ dir: import.meta.dirname, kind: 'host' });

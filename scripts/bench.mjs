@@ -449,7 +449,7 @@ const md = [
         `|---|---:|---:|---:|---:|`,
         ...loads.map((l) => `| ${l.label} | ${l.ms} ms | ${kb(l.raw)} | ${kb(l.gzip)} | ${l.files} |`),
         ``,
-        `The same host and screens built without federation (\`host/webpack.monolith.mjs\`): the login page downloads ${kb(monolith.login.gzip)} gzip in ${monolith.login.files} files; the federated console downloads ${monolith.ratio} times that (goal ≤ 1.1).`,
+        `The same host and screens built without federation (\`host/webpack.monolith.mjs\`): the login page downloads ${kb(monolith.login.gzip)} gzip in ${monolith.login.files} ${monolith.login.files === 1 ? 'file' : 'files'}; the federated console downloads ${monolith.ratio} times that (goal ≤ 1.1).`,
         ``,
         `What users wait for: the click on Login to the first screen (a fresh context each run), and a warm route change from the click on a header link to the list's first data cell.`,
         ``,

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test';
 import { E2E_USERS, stateFile } from './support';
 
@@ -5,6 +6,17 @@ import { E2E_USERS, stateFile } from './support';
 test.use({ storageState: stateFile('licenseAdmin') });
 
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', '@tanstack/react-query', 'sonner', 'shared'];
+
+/** Every module a remote's manifest says it takes from the share scope. */
+async function sharedByRemotes(request: APIRequestContext): Promise<string[]> {
+  const map = (await (await request.get('/remotes.json')).json()) as { remotes: { entry: string }[] };
+  const names = new Set<string>();
+  for (const remote of map.remotes) {
+    const manifest = (await (await request.get(remote.entry)).json()) as { shared: { name: string }[] };
+    for (const entry of manifest.shared) names.add(entry.name);
+  }
+  return [...names].sort();
+}
 
 test('the host and every remote share one React, one router, one store and one kernel', async ({ page }) => {
   await page.goto('/users');
@@ -15,16 +27,26 @@ test('the host and every remote share one React, one router, one store and one k
   await page.getByRole('link', { name: 'Workflows' }).click();
   await expect(page.getByRole('cell', { name: 'Steel Erection' })).toBeVisible();
 
-  const providers = await page.evaluate((names) => {
+  // What the remotes take from the share scope: the host must provide every one of them
+  // (host/src/federation/runtime.ts), or a remote would quietly run its own copy.
+  const names = await sharedByRemotes(page.request);
+  expect(names).toEqual(expect.arrayContaining(SINGLETONS));
+
+  // Every copy in the share scope, with whether it is in use: only the host's may be there.
+  const copies = await page.evaluate((names) => {
     const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
     const out: Record<string, string[]> = {};
     for (const scopes of Object.values(share))
       for (const pkgs of Object.values(scopes))
         for (const name of names)
-          for (const [version, info] of Object.entries(pkgs[name] ?? {})) if (info.loaded) (out[name] ??= []).push(`${info.from}@${version}`);
+          for (const [version, info] of Object.entries(pkgs[name] ?? {})) (out[name] ??= []).push(`${info.from}@${version}${info.loaded ? '' : ' (not loaded)'}`);
     return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...new Set(v)]]));
-  }, SINGLETONS);
-  for (const name of SINGLETONS) expect([name, providers[name]]).toEqual([name, [expect.stringMatching(/^console_host@/)]]);
+  }, names);
+  for (const name of names) {
+    // The toaster loads with the first toast, through the host's kernel; the rest are in use.
+    const inUse = name === 'sonner' ? /^console_host@\S+( \(not loaded\))?$/ : /^console_host@\S+$/;
+    expect([name, copies[name]]).toEqual([name, [expect.stringMatching(inUse)]]);
+  }
 });
 
 test('a remote that is down shows its fallback with Retry while the rest works', async ({ page }) => {
@@ -51,6 +73,31 @@ test('a remote that throws while loading costs only its own section', async ({ p
   await page.goto('/license/list');
   await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Projects' })).toBeVisible();
+});
+
+test('the sign-in page does without the federation runtime, and a failed download of it is retried', async ({ browser, page }) => {
+  // Signed out, the login page loads no federation code at all.
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const loginPage = await visitor.newPage();
+  const scripts: string[] = [];
+  loginPage.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await loginPage.goto('/login');
+  await expect(loginPage.getByRole('button', { name: 'Login' })).toBeVisible();
+  await loginPage.waitForLoadState('networkidle');
+  expect(scripts.filter((file) => /federation-runtime|remoteEntry/.test(file))).toEqual([]);
+  await visitor.close();
+
+  // Signed in, the runtime comes with the first remote; when its download fails, the
+  // sections say so, and Retry fetches it again.
+  let attempts = 0;
+  await page.route('**/federation-runtime.*.js', (route) => (attempts++ === 0 ? route.abort() : route.continue()));
+  await page.goto('/users');
+  await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('cell', { name: E2E_USERS.federation, exact: true })).toBeVisible();
+  expect(attempts).toBe(2);
 });
 
 test('a remote that is too slow shows its fallback', async ({ page }) => {

@@ -1,7 +1,7 @@
-// The two federation runtime calls the host makes (loadRemote, registerRemotes), for the
-// monolith build that `npm run bench` compares the federated console with: each remote's
-// routes come from its own source, bundled into the host as lazy chunks, not from a remote
-// entry. Nothing else uses this file.
+// The host's federation runtime (host/src/federation/runtime.ts) in the monolith build that
+// `npm run bench` compares the federated console with: each remote's routes come from its own
+// source, bundled into the host as lazy chunks, not from a remote entry. Nothing else uses
+// this file.
 
 const routes = {
   remote_identity: () => import('../../remote-identity/src/routes.tsx'),
@@ -10,11 +10,12 @@ const routes = {
   remote_workflows: () => import('../../remote-workflows/src/routes.tsx'),
 };
 
-export function registerRemotes() {}
-
-export async function loadRemote(id) {
-  const [name, exposed] = id.split('/');
-  const load = exposed === 'routes' ? routes[name] : undefined;
-  if (!load) throw new Error(`The monolith build has no ${id} (add it to shared/build/monolith-runtime.mjs).`);
-  return load();
-}
+export const federation = {
+  registerRemotes() {},
+  async loadRemote(id) {
+    const [name, exposed] = id.split('/');
+    const load = exposed === 'routes' ? routes[name] : undefined;
+    if (!load) throw new Error(`The monolith build has no ${id} (add it to shared/build/monolith-runtime.mjs).`);
+    return load();
+  },
+};

@@ -1,5 +1,7 @@
 // One webpack configuration for every app of the console: swc for TypeScript, Tailwind through
-// PostCSS, and Module Federation with the singleton list written once. Apps call createAppConfig.
+// PostCSS, and Module Federation for the remotes with the singleton list written once (the
+// host is built without the plugin: it loads the runtime after sign-in). Apps call
+// createAppConfig.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,7 +15,12 @@ import { API_DEV_PORT, HOST_DEV_PORT, REMOTES, remotesMap } from './remotes.mjs'
 const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sharedPkg = JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
 
-/** Singletons: one React, one router, one store, one query client, one toaster, one kernel (`shared`). */
+/**
+ * Singletons: one React, one router, one store, one query client, one toaster, one kernel
+ * (`shared`). The remotes take them from the share scope; the host provides each one in
+ * host/src/federation/runtime.ts (e2e federation.spec.ts fails if a remote's manifest names
+ * one the host does not provide).
+ */
 const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', '@tanstack/react-query', 'sonner'];
 
 /** The router, shared as the list of its exports the console uses (react-router.mjs). */
@@ -21,9 +28,28 @@ const ROUTER_EXPORTS = path.join(sharedRoot, 'build', 'react-router.mjs');
 const routerPackage = path.dirname(createRequire(path.join(sharedRoot, 'package.json')).resolve('react-router/package.json'));
 const routerVersion = JSON.parse(readFileSync(path.join(routerPackage, 'package.json'), 'utf8')).version;
 
+const MONOLITH_RUNTIME = path.join(sharedRoot, 'build', 'monolith-runtime.mjs');
+
+/** The version an app depends on for `name` (a subpath, 'react/jsx-runtime', is its package's). */
+const dependencyVersion = (appPkg, name) => appPkg.dependencies?.[name] ?? appPkg.dependencies?.[name.split('/')[0]];
+
+/** What the host provides, with the versions it provides (host/src/federation/runtime.ts). */
+function sharedVersions(appPkg) {
+  const exact = (name) => {
+    const version = dependencyVersion(appPkg, name);
+    if (!/^\d+\.\d+\.\d+$/.test(version ?? '')) throw new Error(`The host must pin ${name} to an exact version (package.json has '${version}')`);
+    return version;
+  };
+  return {
+    ...Object.fromEntries(SINGLETONS.map((name) => [name, exact(name)])),
+    'react-router': routerVersion,
+    shared: sharedPkg.version,
+    '@module-federation/runtime-core': exact('@module-federation/runtime-core'),
+  };
+}
+
 function sharedConfig(appPkg) {
-  const deps = appPkg.dependencies ?? {};
-  const versionOf = (name) => deps[name] ?? deps[name.split('/')[0]];
+  const versionOf = (name) => dependencyVersion(appPkg, name);
   return {
     ...Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name), strictVersion: false }])),
     'react-router': { singleton: true, import: ROUTER_EXPORTS, version: routerVersion, requiredVersion: versionOf('react-router'), strictVersion: false },
@@ -67,7 +93,6 @@ class EmitJsonPlugin {
  * @param {string} options.dir the app's folder
  * @param {'host' | 'remote'} options.kind
  * @param {string} [options.remoteId] for a remote: its id in REMOTES
- * @param {string[]} [options.runtimePlugins] federation runtime plugins (the host's fallback)
  * @param {Record<string, string>} [options.exposes] for a remote: parts other sections mount
  *   (RemoteMount), beside ./routes, e.g. { './ProjectTabs': './src/features/x/ProjectTabs.tsx' }
  * @param {boolean} [options.monolith] for the host: the same host and screens in one build
@@ -75,7 +100,7 @@ class EmitJsonPlugin {
  *   The remotes' routes are bundled in (monolith-runtime.mjs) and their manifests emitted, so
  *   the host's code runs unchanged.
  */
-export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [], exposes = {}, monolith = false }) {
+export function createAppConfig({ dir, kind, remoteId, exposes = {}, monolith = false }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const appPkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -92,7 +117,7 @@ export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [], expo
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      entry: { main: './src/index' },
       output: {
         path: path.join(dir, monolith ? 'dist-monolith' : 'dist'),
         publicPath: kind === 'host' ? '/' : 'auto',
@@ -107,7 +132,8 @@ export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [], expo
           // The package itself, for react-router.mjs (a plain 'react-router' is the shared list):
           // the file its exports map gives a browser build, whose chunks react-router/dom shares.
           'react-router-package$': path.join(routerPackage, 'dist', 'development', 'index.mjs'),
-          ...(monolith ? { '@module-federation/enhanced/runtime$': path.join(sharedRoot, 'build', 'monolith-runtime.mjs') } : {}),
+          // The host's own router imports are the shared list, the very module it provides.
+          ...(kind === 'host' && !monolith ? { 'react-router$': ROUTER_EXPORTS } : {}),
         },
       },
       module: {
@@ -139,26 +165,44 @@ export function createAppConfig({ dir, kind, remoteId, runtimePlugins = [], expo
         ],
       },
       plugins: [
-        ...(monolith
-          ? []
-          : [
+        // The host is built without the federation plugin: it provides the singletons and the
+        // runtime itself, after sign-in (host/src/federation/runtime.ts).
+        ...(remote
+          ? [
               new ModuleFederationPlugin({
                 name,
                 filename: 'remoteEntry.js',
-                exposes: remote ? { './routes': './src/routes.tsx', ...exposes } : {},
+                exposes: { './routes': './src/routes.tsx', ...exposes },
                 remotes: {},
                 shared: sharedConfig(appPkg),
                 manifest: true,
                 dts: false,
-                runtimePlugins,
                 // One federation runtime in the page: the host provides it, the remotes use it
                 // (about 25 KB gzip less per remote entry). A remote therefore needs this host.
-                // The host's runtime leaves out its manifest (snapshot) code and Node support
-                // (about 6 KB gzip on the login page): the host reads each manifest itself and
-                // registers the remote's entry (remotes.store.ts).
-                experiments: kind === 'host' ? { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } : { externalRuntime: true },
+                experiments: { externalRuntime: true },
               }),
-            ]),
+            ]
+          : []),
+        ...(kind === 'host' && !monolith
+          ? [
+              new webpack.DefinePlugin({
+                __SHARED_VERSIONS__: JSON.stringify(sharedVersions(appPkg)),
+                // The runtime the host loads after sign-in, and the remotes use, without its
+                // manifest (snapshot) code and Node support: the host reads each manifest
+                // itself and registers the remote's entry (remotes.store.ts).
+                FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+                ENV_TARGET: JSON.stringify('web'),
+              }),
+            ]
+          : []),
+        // The monolith bundles each remote's routes instead of loading them at run time.
+        ...(monolith
+          ? [
+              new webpack.NormalModuleReplacementPlugin(/^\.\/runtime$/, (data) => {
+                if (data.context?.endsWith(path.join('host', 'src', 'federation'))) data.request = MONOLITH_RUNTIME;
+              }),
+            ]
+          : []),
         new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version), __APP_NAME__: JSON.stringify(name), __KERNEL_VERSION__: JSON.stringify(sharedPkg.version) }),
         ...(kind === 'host'
           ? [

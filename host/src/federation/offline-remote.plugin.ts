@@ -4,7 +4,7 @@
  * would take the whole console down. An error boundary alone cannot catch this: it happens
  * while loading, before React renders anything of the remote.
  */
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
 /** What loadRemote answers for a remote that failed to load. */
 export interface UnavailableModule {

@@ -5,14 +5,17 @@
  * kernel major this console runs. A remote that is down, slow, throwing or built for another
  * kernel is 'unavailable' (with the reason) and can be retried; the others are unaffected.
  * The paths a remote owns come from its own routes, not from a central list. Safe mode
- * (safe-mode.ts) keeps chosen remotes from loading at all.
+ * (safe-mode.ts) keeps chosen remotes from loading at all. The federation runtime itself
+ * (runtime.ts) loads with the first remote, not with the sign-in pages.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { KERNEL_VERSION, kernelIncompatible, versionOf, prefixesOf, type RemoteDefinition } from 'shared';
 import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { isUnavailable } from './offline-remote.plugin';
+import type * as Runtime from './runtime';
 import { isTurnedOff, readSafeMode, type SafeMode } from './safe-mode';
+
+type RuntimeModule = typeof Runtime;
 
 export interface RemoteEntry {
   id: string;
@@ -115,6 +118,21 @@ async function readManifest(entry: string): Promise<Manifest> {
   return (await response.json()) as Manifest;
 }
 
+let runtimeModule: Promise<RuntimeModule> | null = null;
+
+/**
+ * The federation runtime, loaded once, with the first remote: its download runs beside the
+ * reading of remotes.json and the manifests, so it costs the signed-in shell no extra wait.
+ */
+function loadFederation(): Promise<RuntimeModule['federation']> {
+  // A failed download (the network) is tried again by the next caller.
+  const loading = (runtimeModule ??= import(/* webpackChunkName: "federation-runtime" */ './runtime'));
+  loading.catch(() => {
+    if (runtimeModule === loading) runtimeModule = null;
+  });
+  return loading.then((module) => module.federation);
+}
+
 /** Loads one remote's routes; a retry registers it again so the runtime fetches it anew. */
 export async function loadRemoteRoutes(remote: RemoteEntry, retry = false): Promise<void> {
   const attempt = (useRemotes.getState().states[remote.id]?.attempt ?? 0) + 1;
@@ -124,13 +142,16 @@ export async function loadRemoteRoutes(remote: RemoteEntry, retry = false): Prom
   try {
     const definition = await withTimeout(
       (async () => {
+        const federation = loadFederation();
+        federation.catch(() => undefined); // awaited below, unless the manifest fails first
         const manifest = await readManifest(remote.entry);
         details.version = manifest.metaData?.buildInfo?.buildVersion;
         details.kernel = manifest.shared?.find((s) => s.name === 'shared')?.requiredVersion;
         const problem = kernelProblem(details.kernel);
         if (problem) throw new Error(problem);
-        registerRemotes([{ name: remote.name, entry: remoteEntryUrl(remote.entry, manifest) }], { force: retry });
-        const module = await loadRemote<{ default: RemoteDefinition }>(`${remote.name}/routes`);
+        const runtime = await federation;
+        runtime.registerRemotes([{ name: remote.name, entry: remoteEntryUrl(remote.entry, manifest) }], { force: retry });
+        const module = await runtime.loadRemote<{ default: RemoteDefinition }>(`${remote.name}/routes`);
         if (isUnavailable(module)) throw new Error(module.reason);
         const loaded = (module as { default?: unknown } | null)?.default;
         if (!isDefinition(loaded)) throw new Error('its routes module is not a remote definition');
@@ -212,7 +233,8 @@ export async function loadMountedPart(remoteId: string, exposed: string): Promis
   const remote = useRemotes.getState().remotes?.find((r) => r.id === remoteId);
   if (!remote || !state) throw new Error(`no remote '${remoteId}' in remotes.json`);
   if (state.status === 'unavailable') throw new Error(state.reason);
-  const module = await withTimeout(loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${remote.name}/${exposed.replace(/^\.\//, '')}`), REMOTE_TIMEOUT_MS);
+  const runtime = await loadFederation();
+  const module = await withTimeout(runtime.loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${remote.name}/${exposed.replace(/^\.\//, '')}`), REMOTE_TIMEOUT_MS);
   if (isUnavailable(module)) throw new Error(module.reason);
   const part = (module as { default?: unknown } | null)?.default;
   if (typeof part !== 'function' && typeof part !== 'object') throw new Error(`${exposed} of ${remoteId} is not a component`);
