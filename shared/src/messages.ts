@@ -12,6 +12,11 @@ export const KernelMessages = {
   retry: 'Retry',
   reload: 'Reload',
   notApplicable: 'N/A',
+  // Ours (the spec is silent): leaving an editor with unsaved changes.
+  unsavedTitle: 'Discard unsaved changes?',
+  unsavedQuestion: 'You have changes here that are not saved. Leave them, and they are lost.',
+  unsavedDiscard: 'Discard changes',
+  unsavedStay: 'Stay',
 } as const;
 
 /** Template (ours): a remote built for another kernel major than the console runs. */

@@ -5,6 +5,7 @@ import { startRemotes } from '../federation/remotes.store';
 import { Header } from './Header';
 import { SafeModeBanner } from './SafeModeBanner';
 import { TestBanner } from './TestBanner';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { VersionBanner } from './VersionBanner';
 
 /** The signed-in frame: banners, header, and the page. */
@@ -29,6 +30,7 @@ export function Shell() {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
         <Outlet />
       </main>
+      <UnsavedChangesGuard />
     </div>
   );
 }

@@ -17,6 +17,7 @@ function UserForm({ onSubmit, disableWhenInvalid = false }: { onSubmit(values: v
   return (
     <form onSubmit={form.submit} noValidate>
       {form.failure ? <p role="status">{form.failure}</p> : null}
+      <span data-testid="dirty">{String(form.dirty)}</span>
       <FormField label="Name" error={form.error('name')}>
         <Input {...form.field('name')} />
       </FormField>
@@ -102,5 +103,33 @@ describe('useForm', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+  it('is dirty while its values differ from the start or the last save, and not while a save runs', async () => {
+    let finish: (() => void) | undefined;
+    let fail = true;
+    const onSubmit = jest.fn(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          finish = () => (fail ? reject(new Error('no')) : resolve());
+        }),
+    );
+    render(<UserForm onSubmit={onSubmit} />);
+    const dirty = () => screen.getByTestId('dirty').textContent;
+    expect(dirty()).toBe('false');
+    await userEvent.type(screen.getByLabelText('Name'), 'Ann');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ann@example.com');
+    expect(dirty()).toBe('true');
+    // Saving: not dirty, so a form that moves on after saving is not asked about itself.
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(dirty()).toBe('false');
+    // A failed save leaves the changes unsaved.
+    await act(async () => finish?.());
+    expect(dirty()).toBe('true');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await act(async () => finish?.());
+    expect(dirty()).toBe('false');
+    await userEvent.type(screen.getByLabelText('Name'), 'e');
+    expect(dirty()).toBe('true');
   });
 });

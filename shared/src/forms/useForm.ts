@@ -43,6 +43,12 @@ export interface Form<T extends Values> {
   isValid: boolean;
   /** True once a submit was tried. */
   submitted: boolean;
+  /**
+   * Values differ from the start (or from the last successful submit), and no submit runs:
+   * what `useUnsavedChanges(form.dirty)` guards. False while a submit runs, so a form that
+   * moves on after saving is not asked about its own changes.
+   */
+  dirty: boolean;
   busy: boolean;
   /** A failure that belongs to no field. */
   failure: string | null;
@@ -52,6 +58,8 @@ export interface Form<T extends Values> {
 
 export function useForm<T extends Values, S extends v.GenericSchema>({ schema, initial, onSubmit, failureMessage = KernelMessages.unexpected }: UseFormOptions<T, S>): Form<T> {
   const [values, setValues] = useState<T>(initial);
+  // What the values are compared with for `dirty`: the start, then what was last saved.
+  const [baseline, setBaseline] = useState<T>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [edited, setEdited] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -90,6 +98,7 @@ export function useForm<T extends Values, S extends v.GenericSchema>({ schema, i
     errors,
     isValid: parsed.success,
     submitted,
+    dirty: !busy && Object.keys(values).some((name) => values[name] !== baseline[name]),
     busy,
     failure,
     async submit(event) {
@@ -101,8 +110,10 @@ export function useForm<T extends Values, S extends v.GenericSchema>({ schema, i
       if (!parsed.success) return;
       running.current = true;
       setBusy(true);
+      const sent = values;
       try {
         await onSubmit(parsed.output);
+        setBaseline(sent);
       } catch (error) {
         const fromServer = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
         const onFields = Object.fromEntries(Object.entries(fromServer).filter(([name]) => name in values));

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
+import { confirmDiscard, hasUnsavedChanges } from './unsaved';
 
 /** One tab of {@link Tabs}. */
 export interface TabItem {
@@ -35,9 +36,24 @@ export function Tabs({ tabs, value, onValueChange, hashSync = false }: TabsProps
   const active = enabled.find((tab) => tab.id === wanted) ?? enabled[0];
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
-  const select = (id: string) => {
+  const show = (id: string) => {
     setOwn(id);
     if (id !== active?.id) onValueChange?.(id);
+  };
+  // Only the selected tab's content is drawn: leaving a tab with unsaved changes asks first.
+  // `then` runs once the tab is shown (the arrow keys move the focus to it).
+  const select = (id: string, then?: () => void) => {
+    if (id === active?.id || !hasUnsavedChanges()) {
+      show(id);
+      then?.();
+      return;
+    }
+    void confirmDiscard().then((discard) => {
+      if (discard) {
+        show(id);
+        then?.();
+      } else if (hashSync && active && hashId() !== active.id) window.history.replaceState(window.history.state, '', `#${encodeURIComponent(active.id)}`);
+    });
   };
 
   // Follow the hash when it changes (a link to #tab, back/forward), and tell a controlled owner at start.
@@ -67,8 +83,7 @@ export function Tabs({ tabs, value, onValueChange, hashSync = false }: TabsProps
     event.preventDefault();
     const next = enabled[(to + enabled.length) % enabled.length];
     if (!next) return;
-    select(next.id);
-    buttons.current.get(next.id)?.focus();
+    select(next.id, () => buttons.current.get(next.id)?.focus());
   };
 
   const tabId = (id: string) => `${baseId}-tab-${id}`;

@@ -15,6 +15,7 @@ export { DataTable, Dialog, ConfirmDialog, loadable } from './lazy';
 export type { DialogProps, ConfirmDialogProps } from './Dialog';
 export type { DataTableProps, ColumnDef, SortingFn } from './DataTable';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { useUnsavedChanges, hasUnsavedChanges, confirmDiscard, UnsavedChangesDialog } from './unsaved';
 export { Tree, type TreeNode, type TreeProps } from './Tree';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Card, type CardProps } from './Card';

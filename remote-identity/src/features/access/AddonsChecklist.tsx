@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LicenseAddon } from 'contracts/identity';
-import { Badge, Button, Checkbox } from 'shared';
+import { Badge, Button, Checkbox, useUnsavedChanges } from 'shared';
 
 export const isVendorAddon = (addon: LicenseAddon) => addon.addonData?.category === 'VENDOR';
 export const seatsText = (addon: LicenseAddon) => (addon.maxUsers < 0 ? `${addon.numUsers} in use, unlimited` : `${addon.numUsers} of ${addon.maxUsers} in use`);
@@ -30,6 +30,8 @@ export function AddonsChecklist({
   const vendorSide = chosen.some(isVendorAddon);
   const plainSide = chosen.some((a) => !isVendorAddon(a));
   const dirty = own.size !== held.length || held.some((id) => !own.has(id));
+  // Not while saving: the saved state is on its way (the editor starts again from it).
+  useUnsavedChanges(dirty && !saving);
   const toggle = (id: number, on: boolean) =>
     setOwn((current) => {
       const next = new Set(current);

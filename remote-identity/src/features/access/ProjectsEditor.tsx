@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ProjectTreeNode } from 'contracts/projects-sites';
-import { Badge, Button, Checkbox, Input, notify, Tree, type TreeNode } from 'shared';
+import { Badge, Button, Checkbox, Input, notify, Tree, type TreeNode, useUnsavedChanges } from 'shared';
 
 function toNodes(projects: ProjectTreeNode[]): TreeNode<ProjectTreeNode>[] {
   return projects.map((project) => ({
@@ -57,6 +57,8 @@ export function ProjectsEditor({
   const [own, setOwn] = useState<Set<number>>(initial);
   const [filter, setFilter] = useState('');
   const dirty = own.size !== initial.size || [...own].some((id) => !initial.has(id));
+  // Not while saving: the saved state is on its way (the editor starts again from it).
+  useUnsavedChanges(dirty && !saving);
 
   // Spec 1 §2: a warning that stays while changes are unsaved; gone once saved or when leaving.
   useEffect(() => {

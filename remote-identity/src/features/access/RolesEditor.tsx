@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { RoleGroup, RoleItem } from 'contracts/identity';
-import { Badge, Button, Checkbox, Input, useDebouncedValue } from 'shared';
+import { Badge, Button, Checkbox, Input, useDebouncedValue, useUnsavedChanges } from 'shared';
 
 /** Spec 1 §9: the role search waits 250 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -42,6 +42,8 @@ export function RolesEditor({ groups, saving, onSave }: { groups: RoleGroup[]; s
     });
   const everyShown = shown.flatMap((group) => group.roles);
   const dirty = own.size !== initial.size || [...own].some((id) => !initial.has(id));
+  // Not while saving: the saved state is on its way (the editor starts again from it).
+  useUnsavedChanges(dirty && !saving);
 
   return (
     <div className="space-y-4">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiKeyMessages, type CreatedApiKey } from 'contracts/identity';
-import { ApiError, Button, Card, Checkbox, Dialog, FormField, Input, LicenseSelect, notify, PageHeader, Role, Textarea, useHasRole, useSession } from 'shared';
+import { ApiError, Button, Card, Checkbox, Dialog, FormField, Input, LicenseSelect, notify, PageHeader, Role, Textarea, useHasRole, useSession, useUnsavedChanges } from 'shared';
 import { useCreateApiKey } from './apiKeys.api';
 import { apiKeysRoute, apiKeyViewRoute } from './apiKeys.routes';
 
@@ -25,6 +25,8 @@ export default function ApiKeyNewPage() {
 
   const trimmed = name.trim();
   const shownNameError = nameError ?? (tried && !trimmed ? ApiKeyMessages.nameRequiredCreate : null);
+  // Typed and not made yet (once made, the key's dialog leads on).
+  useUnsavedChanges(created === null && !create.isPending && (trimmed !== '' || description.trim() !== ''));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
-import { Alert, ApiError, Badge, Button, Card, Checkbox, EmptyState, errorMessage, FormField, formatDate, Input, PageHeader, PageSpinner, Spinner, Tabs, Textarea } from 'shared';
+import { Alert, ApiError, Badge, Button, Card, Checkbox, EmptyState, errorMessage, FormField, formatDate, Input, PageHeader, PageSpinner, Spinner, Tabs, Textarea, useUnsavedChanges } from 'shared';
 import { AddonsChecklist } from '../access/AddonsChecklist';
 import { asTree, ProjectsEditor } from '../access/ProjectsEditor';
 import { RolesEditor } from '../access/RolesEditor';
@@ -70,6 +70,8 @@ function DetailsTab({ apiKey }: { apiKey: ApiKey }) {
   const [allProjects, setAllProjects] = useState(apiKey.allProjects);
   const [nameError, setNameError] = useState<string | null>(null);
   const update = useUpdateApiKey(apiKey.apiKeyId);
+  const changed = name.trim() !== apiKey.name || description.trim() !== (apiKey.description ?? '') || isActive !== apiKey.isActive || allProjects !== apiKey.allProjects;
+  useUnsavedChanges(changed && !update.isPending);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { getUserAddons, getUserProjects, getUserRoles, UserGroupMessages, type User } from 'contracts/identity';
-import { Alert, ApiError, Button, Card, Checkbox, EmptyState, errorMessage, FormField, Input, LicenseSelect, PageHeader, PageSpinner, Role, useHasRole, useSession } from 'shared';
+import { Alert, ApiError, Button, Card, Checkbox, EmptyState, errorMessage, FormField, Input, LicenseSelect, PageHeader, PageSpinner, Role, useHasRole, useSession, useUnsavedChanges } from 'shared';
 import { flatten } from '../access/ProjectsEditor';
 import { userQuery } from '../users/user.api';
 import { usersRoute } from '../users/users.routes';
@@ -59,6 +59,7 @@ function NewGroup({ from }: { from?: User }) {
   const busy = copying || create.isPending;
   // Spec 1 §5: save is disabled while syncing, with an empty name or no licence.
   const canSave = !busy && Boolean(trimmed) && licenseId !== null && !copyMissing;
+  useUnsavedChanges(!busy && trimmed !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { UserGroupMessages, UserMessages, type UserGroup } from 'contracts/identity';
-import { Alert, ApiError, Button, Card, DataTable, EmptyState, errorMessage, FormField, Input, PageHeader, PageSpinner, Spinner, Tabs, useHasRole } from 'shared';
+import { Alert, ApiError, Button, Card, DataTable, EmptyState, errorMessage, FormField, Input, PageHeader, PageSpinner, Spinner, Tabs, useHasRole, useUnsavedChanges } from 'shared';
 import { AddonsChecklist } from '../access/AddonsChecklist';
 import { useChangePreview } from '../access/ChangePreview';
 import { ProjectsEditor } from '../access/ProjectsEditor';
@@ -65,6 +65,7 @@ function DetailsTab({ group, edits }: { group: Group; edits: boolean }) {
   const leaving = group.members.filter((m) => !after.has(m.userId)).length;
   const membersChanged = joining + leaving > 0;
   const nameChanged = trimmed !== group.name;
+  useUnsavedChanges(edits && (nameChanged || membersChanged) && !rename.isPending && !saving);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { NewUserFormSchema, UserDetailsFormSchema, type User } from 'contracts/identity';
-import { Alert, Button, Checkbox, FormField, Input, Textarea, useForm, type Form } from 'shared';
+import { Alert, Button, Checkbox, FormField, Input, Textarea, useForm, useUnsavedChanges, type Form } from 'shared';
 
 /** The form's values: text fields and the single sign-on flag. */
 export type UserFormValues = {
@@ -65,6 +65,7 @@ function Field({ form, name, label, required, type = 'text', autoComplete, disab
 export function UserForm({ mode, initial, onSubmit, showSso, showComment, editable, submitLabel, failureMessage, children, actions }: UserFormProps) {
   const form = useForm({ schema: mode === 'edit' ? EditSchema : NewSchema, initial, failureMessage, onSubmit: (values) => onSubmit(values as UserFormOutput) });
   const disabled = !editable || form.busy;
+  useUnsavedChanges(editable && form.dirty);
   return (
     <form onSubmit={form.submit} noValidate className="space-y-4">
       {form.failure ? <Alert variant="danger">{form.failure}</Alert> : null}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UserMessages, type User } from 'contracts/identity';
 import type { ProjectTreeNode } from 'contracts/projects-sites';
-import { Alert, errorMessage, LicenseSelect, Role, Spinner, useHasRole } from 'shared';
+import { Alert, confirmDiscard, errorMessage, LicenseSelect, Role, Spinner, useHasRole } from 'shared';
 import { ProjectsEditor } from '../access/ProjectsEditor';
 import { isRefreshingOnMount, useSetProjects, userProjectsQuery } from './user.api';
 
@@ -17,7 +17,14 @@ export function UserProjectsTab({ user }: { user: User }) {
   const tree = useQuery(userProjectsQuery(user.userName, licenseId));
   return (
     <div className="space-y-4">
-      {allLicenses ? <LicenseSelect value={licenseId} allLabel="The user's license" onChange={(id) => setLicenseId(id ?? user.licenseId)} /> : null}
+      {allLicenses ? (
+        <LicenseSelect
+          value={licenseId}
+          allLabel="The user's license"
+          // Another licence's tree replaces this one: ticks not saved yet are asked about first.
+          onChange={(id) => void confirmDiscard().then((discard) => discard && setLicenseId(id ?? user.licenseId))}
+        />
+      ) : null}
       {tree.isPending || isRefreshingOnMount(tree) ? <Spinner label="Loading projects" /> : null}
       {tree.isError ? <Alert variant="danger">{errorMessage(tree.error, UserMessages.projectsLoadFailed)}</Alert> : null}
       {tree.data && !isRefreshingOnMount(tree) ? <UserProjectsEditor key={`${licenseId}-${tree.dataUpdatedAt}`} user={user} licenseId={licenseId} projects={tree.data} /> : null}

@@ -1,0 +1,85 @@
+/**
+ * Unsaved changes are never lost without a question: another tab of the view, another page,
+ * a reload, another licence's projects. Nothing here saves: the user is a demo user, left as it was.
+ */
+import { expect, expectAccessible, test } from './test';
+import { stateFile } from './support';
+
+test.use({ storageState: stateFile('licenseAdmin') });
+
+test('leaving a user’s unsaved details asks first: Stay keeps them, Discard changes leaves', async ({ page }) => {
+  await page.goto('/users/alex.nguyen/view#details');
+  const position = page.getByRole('textbox', { name: 'Position' });
+  await expect(position).toHaveValue('Rigger');
+  const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+
+  // Nothing changed: tabs and links move at once.
+  await page.getByRole('tab', { name: 'Projects' }).click();
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expect(question).toBeHidden();
+
+  await position.fill('Crane rigger');
+  // Another tab of the view.
+  await page.getByRole('tab', { name: 'Projects' }).click();
+  await expect(question).toBeVisible();
+  await expectAccessible(page, 'the unsaved-changes question');
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  await expect(position).toHaveValue('Crane rigger');
+
+  // Another page, through the header.
+  await page.getByRole('link', { name: 'Projects', exact: true }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/users\/alex\.nguyen\/view/);
+  await expect(position).toHaveValue('Crane rigger');
+
+  // A reload: the browser's own question.
+  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.type()), void dialog.dismiss())));
+  await page.reload({ timeout: 2_000 }).catch(() => undefined);
+  expect(await asked).toBe('beforeunload');
+  await expect(position).toHaveValue('Crane rigger');
+
+  await page.getByRole('link', { name: 'Projects', exact: true }).click();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(/\/projects/);
+  await page.goBack();
+  await expect(page.getByRole('textbox', { name: 'Position' })).toHaveValue('Rigger');
+});
+
+test('a new user group typed but not made asks before its page is left', async ({ page }) => {
+  await page.goto('/userGroups/new');
+  await page.getByRole('textbox', { name: /User Group Name/ }).fill('Night shift');
+  await page.getByRole('link', { name: 'User groups' }).click();
+  const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(/\/users#groups$/);
+  await expect(page.getByRole('table', { name: 'User groups' })).toBeVisible();
+});
+
+test.describe('as a super administrator', () => {
+  test.use({ storageState: stateFile('superAdmin') });
+
+  test('a user’s projects tab shows another licence’s projects, and asks before dropping unsaved ticks', async ({ page }) => {
+    await page.goto('/users/alex.nguyen/view#projects');
+    const license = page.getByRole('combobox', { name: 'License' });
+    await expect(page.getByRole('checkbox', { name: /Northwind Tower A/ })).toBeVisible();
+    await license.selectOption({ label: 'Harbour Bridge JV' });
+    await expect(page.getByRole('checkbox', { name: /Harbour Bridge Deck/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Northwind Tower A/ })).toHaveCount(0);
+
+    // A tick not saved yet: another licence asks first.
+    await page.getByRole('checkbox', { name: /Harbour Bridge Deck/ }).check();
+    await license.selectOption({ label: 'Northwind Construction' });
+    const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByRole('checkbox', { name: /Harbour Bridge Deck/ })).toBeChecked();
+    await expect(license.locator('option:checked')).toHaveText('Harbour Bridge JV');
+
+    await license.selectOption({ label: 'Northwind Construction' });
+    await question.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByRole('checkbox', { name: /Northwind Tower A/ })).toBeVisible();
+    await expect(license.locator('option:checked')).toHaveText('Northwind Construction');
+  });
+});
