@@ -62,6 +62,9 @@ describe('the document', () => {
     const operations = Object.values(doc.paths).flatMap((ops) => Object.values(ops as Record<string, { operationId: string; responses: Record<string, any> }>));
     const without400 = operations.filter((op) => op.responses['400']?.content['application/json'].schema.$ref !== '#/components/schemas/Error');
     expect(without400.map((op) => op.operationId)).toEqual([]);
+    // A database that does not answer is a 503 with the same error body, on every operation.
+    const without503 = operations.filter((op) => op.responses['503']?.content['application/json'].schema.$ref !== '#/components/schemas/Error');
+    expect(without503.map((op) => op.operationId)).toEqual([]);
     // Every success answer has a body schema, except a redirect or no content.
     const bodiless = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops as Record<string, { responses: Record<string, { content?: unknown }> }>).flatMap(([method, op]) =>

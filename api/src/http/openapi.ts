@@ -68,6 +68,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'The name or value is taken.',
   412: 'The session has ended (logged out, expired, user locked or deactivated): the console logs out.',
   429: 'Too many failed attempts (sign-in, codes, API keys): wait `Retry-After` seconds.',
+  503: 'The database does not answer (restarting or unreachable): try again shortly.',
 };
 
 /**
@@ -133,6 +134,8 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
     };
     const codes = new Set<number>([...(route.access.kind === 'public' ? [] : [401, 412, 429]), ...(route.access.kind === 'anyRole' ? [403] : [])]);
     codes.add(400);
+    // Any call may meet a database that is restarting (a caller's token is checked there too).
+    codes.add(503);
     if (parameters.some((p) => (p as { in: string }).in === 'path')) codes.add(404);
     for (const code of Object.keys(route.answers ?? {})) codes.add(Number(code));
     for (const code of [...codes].sort()) {

@@ -38,6 +38,24 @@ export const pageQuery = {
   ),
 };
 
+const count = v.pipe(v.number(), v.integer());
+
+/** The answer of a server-paged list (GET x/page): the page's items and the count of every row. */
+export const pageReply = <S extends v.GenericSchema>(item: S) => v.object({ items: v.array(item), total: count, totalExact: v.boolean(), page: count, pageSize: count });
+
+/**
+ * Reads one page of an ordered list (`rows(limit, offset)`) beside the count of all its rows
+ * (`counted`, a `select({ total: count() })`), for a pageReply.
+ */
+export async function readPage<T>(
+  counted: PromiseLike<{ total: number }[]>,
+  rows: (limit: number, offset: number) => PromiseLike<T[]>,
+  query: { page: number; pageSize: number },
+): Promise<{ rows: T[]; total: number }> {
+  const [total, page] = await Promise.all([counted, rows(query.pageSize, query.page * query.pageSize)]);
+  return { rows: page, total: total[0]?.total ?? 0 };
+}
+
 /** A list's free-text `filter`, trimmed, at most 200 characters. */
 export const filterQuery = { filter: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, ParamMessages.filter)), '') };
 

@@ -107,6 +107,9 @@ export function route<
   return spec;
 }
 
+/** `{ Message }`: the answer of a write that has nothing else to say. */
+export const MessageSchema = v.object({ Message: v.string() });
+
 /** The handler a spec needs, its context typed from the spec. */
 export type HandlerOf<S> =
   S extends RouteSpec<infer A, infer B, infer Q, infer P, infer R> ? (ctx: RouteContext<A, B, Q, P, R>) => Promise<Response> | Response : never;

@@ -9,6 +9,7 @@ import { newApiKey } from '../../domain/api-key-secrets';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, rolesOffered } from '../../domain/access-editing';
 import { csvResponse, exportChunks } from '../../http/csv';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { readPage } from '../../http/params';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
 import { type ApiKeyListQuery, apiKeySpecs } from './api-keys.routes';
@@ -131,13 +132,12 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
 
   async getApiKeyPage({ db, scope, query, json }) {
     const where = keyListWhere(scope, query);
-    const [counted, rows] = await Promise.all([
+    const { rows, total } = await readPage(
       db.select({ total: count() }).from(apiKeys).innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId)).where(where),
-      orderedKeys(db, where, query.sort, query.dir)
-        .limit(query.pageSize)
-        .offset(query.page * query.pageSize),
-    ]);
-    return json({ items: await withGrants(db, rows), total: counted[0]?.total ?? 0, totalExact: true, page: query.page, pageSize: query.pageSize });
+      (limit, offset) => orderedKeys(db, where, query.sort, query.dir).limit(limit).offset(offset),
+      query,
+    );
+    return json({ items: await withGrants(db, rows), total, totalExact: true, page: query.page, pageSize: query.pageSize });
   },
 
   exportApiKeys({ c, db, scope, query }) {

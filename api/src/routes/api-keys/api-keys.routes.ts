@@ -6,9 +6,8 @@
 import * as v from 'valibot';
 import { API_KEY_SORTS, ApiKeyMessages, RoleGroupSchema, RoleItemSchema } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
-import { filterQuery, flagQuery, idParam, licenseIdQuery, pageQuery, sortQuery } from '../../http/params';
-import { anyRole, route } from '../../http/route';
-import { MessageSchema } from '../users/users.service';
+import { filterQuery, flagQuery, idParam, licenseIdQuery, pageQuery, pageReply, sortQuery } from '../../http/params';
+import { anyRole, MessageSchema, route } from '../../http/route';
 
 const int = v.pipe(v.number(), v.integer());
 
@@ -99,7 +98,7 @@ export const apiKeySpecs = {
       'The same keys, filters and scope as GET apikeys. `page` is zero-based (default 0), `pageSize` 1 to 200 (default 25); `sort` is name (default), keyPrefix, licenseName or isActive, and `dir` asc (default) or desc; ties go by name, then id. A `licenseId` outside the caller’s scope answers 404.',
     access: anyRole(...API_KEY_ROLES),
     query: v.object({ ...ApiKeyListQuery.entries, ...pageQuery, ...sortQuery(API_KEY_SORTS, 'name') }),
-    response: v.object({ items: v.array(ApiKeyReplySchema), total: int, totalExact: v.boolean(), page: int, pageSize: int }),
+    response: pageReply(ApiKeyReplySchema),
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 

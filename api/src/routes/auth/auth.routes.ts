@@ -8,9 +8,8 @@ import { PasswordPolicySchema, SessionReplySchema, TwoFactorReplySchema } from '
 import { AuthMessages } from 'contracts/auth/model';
 import { LoginSchema, SsoLoginSchema, TwoFactorSchema } from 'contracts/auth/model';
 import { tokenParam, userNameParam } from '../../http/params';
-import { publicAccess, route, signedIn } from '../../http/route';
+import { MessageSchema, publicAccess, route, signedIn } from '../../http/route';
 
-const MessageSchema = v.object({ Message: v.string() });
 
 export const authSpecs = {
   login: route({

@@ -10,6 +10,7 @@ import { containing } from '../../db/text-search';
 import { usersOfProjects } from '../../domain/grants';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
 import { csvResponse, exportChunks } from '../../http/csv';
+import { readPage } from '../../http/params';
 import { implement } from '../../http/route';
 import { type ProjectListQuery, projectSpecs } from './projects.routes';
 
@@ -89,15 +90,14 @@ export const projectRoutes = implement(projectSpecs, {
 
   async getProjectPage({ db, caller, scope, query, json }) {
     const where = await projectListWhere(db, caller, scope, query);
-    const [counted, rows] = await Promise.all([
+    const { rows, total } = await readPage(
       db.select({ total: count() }).from(projects).where(where),
-      orderedProjects(db, where, query.sort, query.dir)
-        .limit(query.pageSize)
-        .offset(query.page * query.pageSize),
-    ]);
+      (limit, offset) => orderedProjects(db, where, query.sort, query.dir).limit(limit).offset(offset),
+      query,
+    );
     // Users are counted for this page's projects only.
     const users = rows.length ? await usersPerProject(db, inArray(projects.projectId, rows.map((row) => row.projectId))) : new Map<number, number>();
     const items: Project[] = rows.map((row) => ({ ...row, numberOfUsers: users.get(row.projectId) ?? 0 }));
-    return json({ items, total: counted[0]?.total ?? 0, totalExact: true, page: query.page, pageSize: query.pageSize });
+    return json({ items, total, totalExact: true, page: query.page, pageSize: query.pageSize });
   },
 });

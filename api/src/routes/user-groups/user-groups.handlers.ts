@@ -11,6 +11,7 @@ import { changeGroup, type GroupChangeOutcome } from '../../domain/group-changes
 import { csvResponse, exportChunks } from '../../http/csv';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
+import { readPage } from '../../http/params';
 import { implement } from '../../http/route';
 import { userInScope } from '../users/users.service';
 import { userGroupSpecs } from './user-groups.routes';
@@ -139,13 +140,12 @@ export const userGroupRoutes = implement(userGroupSpecs, {
 
   async getUserGroupPage({ db, scope, query, json }) {
     const where = groupListWhere(scope, query);
-    const [counted, rows] = await Promise.all([
+    const { rows, total } = await readPage(
       db.select({ total: count() }).from(userGroups).innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId)).where(where),
-      orderedGroups(db, where, query.sort, query.dir)
-        .limit(query.pageSize)
-        .offset(query.page * query.pageSize),
-    ]);
-    return json({ items: await withGrants(db, rows), total: counted[0]?.total ?? 0, totalExact: true, page: query.page, pageSize: query.pageSize });
+      (limit, offset) => orderedGroups(db, where, query.sort, query.dir).limit(limit).offset(offset),
+      query,
+    );
+    return json({ items: await withGrants(db, rows), total, totalExact: true, page: query.page, pageSize: query.pageSize });
   },
 
   exportUserGroups({ c, db, scope, query }) {

@@ -7,10 +7,9 @@
 import * as v from 'valibot';
 import { GroupChangePreviewSchema, RoleGroupSchema, RoleItemSchema, USER_GROUP_SORTS, UserGroupMembershipSchema, UserGroupMessages, UserGroupSchema } from 'contracts/identity/model';
 import { PORTAL_ROLES, Role } from 'shared/roles';
-import { filterQuery, flagQuery, idParam, licenseIdQuery, pageQuery, sortQuery, wholeNumber } from '../../http/params';
-import { anyRole, route } from '../../http/route';
+import { filterQuery, flagQuery, idParam, licenseIdQuery, pageQuery, pageReply, sortQuery, wholeNumber } from '../../http/params';
+import { anyRole, MessageSchema, route } from '../../http/route';
 import { UserProjectNodeSchema } from '../users/user-access.routes';
-import { MessageSchema } from '../users/users.service';
 
 const int = v.pipe(v.number(), v.integer());
 const userIds = (message: string) => v.pipe(v.optional(v.array(int, message), []), v.minLength(1, message), v.maxLength(5000));
@@ -81,7 +80,7 @@ export const userGroupSpecs = {
       'The same groups and scope as GET userGroup/getAll. `filter` matches the group’s name or its licence’s name, ignoring case. `page` is zero-based (default 0), `pageSize` 1 to 200 (default 25); `sort` is name (default), userCount or licenseName, and `dir` asc (default) or desc; ties go by name, then id. A `licenseId` outside the caller’s scope answers 404.',
     access: anyRole(...PORTAL_ROLES),
     query: v.object({ ...licenseIdQuery, ...filterQuery, ...pageQuery, ...sortQuery(USER_GROUP_SORTS, 'name') }),
-    response: v.object({ items: v.array(GroupReplySchema), total: int, totalExact: v.boolean(), page: int, pageSize: int }),
+    response: pageReply(GroupReplySchema),
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 

@@ -7,8 +7,7 @@ import * as v from 'valibot';
 import { AuthMessages, PasswordPolicySchema } from 'contracts/auth/model';
 import { UserPasswordStateSchema } from 'contracts/identity/model';
 import { userNameParam } from '../../http/params';
-import { route, signedIn } from '../../http/route';
-import { MessageSchema } from './users.service';
+import { MessageSchema, route, signedIn } from '../../http/route';
 
 export const PasswordChangeSchema = v.variant('mode', [
   v.object({

@@ -15,8 +15,7 @@ import {
 } from 'contracts/identity/model';
 import { PORTAL_ROLES, Role } from 'shared/roles';
 import { idParam, licenseIdQuery, userNameParam } from '../../http/params';
-import { anyRole, route, signedIn } from '../../http/route';
-import { MessageSchema } from './users.service';
+import { anyRole, MessageSchema, route, signedIn } from '../../http/route';
 
 const int = v.pipe(v.number(), v.integer());
 

@@ -6,8 +6,7 @@ import * as v from 'valibot';
 import { UserCreateBodySchema, UserSchema, UserUpdateBodySchema } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import { userNameParam } from '../../http/params';
-import { anyRole, route, signedIn } from '../../http/route';
-import { MessageSchema } from './users.service';
+import { anyRole, MessageSchema, route, signedIn } from '../../http/route';
 
 export const CopyParams = v.object({ ...userNameParam.entries, copy: userNameParam.entries.username });
 

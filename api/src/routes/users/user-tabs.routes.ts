@@ -6,8 +6,7 @@ import { UserReportSchema } from 'contracts/licensing/model';
 import { ImportSystemSchema } from 'contracts/projects-sites/model';
 import { PORTAL_ROLES, Role } from 'shared/roles';
 import { idParam, userNameParam } from '../../http/params';
-import { anyRole, route, signedIn } from '../../http/route';
-import { MessageSchema } from './users.service';
+import { anyRole, MessageSchema, route, signedIn } from '../../http/route';
 
 const int = v.pipe(v.number(), v.integer());
 

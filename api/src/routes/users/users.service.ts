@@ -3,7 +3,7 @@
  * who may change a user, and the user as GET users/{username} answers it.
  */
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { UserSchema } from 'contracts/identity/model';
 import { PORTAL_ROLES, Role } from 'shared/roles';
 import type { Db, Tx } from '../../db/client';
@@ -13,9 +13,6 @@ import type { Caller } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 import { findUserByName, type UserRow } from '../auth/auth.service';
-
-/** `{ Message }`: the answer of a write that has nothing else to say. */
-export const MessageSchema = v.object({ Message: v.string() });
 
 /** A user by name (ignoring case) or by id. */
 async function findUser(db: Db | Tx, nameOrId: string | number): Promise<UserRow | undefined> {
