@@ -129,7 +129,7 @@ describe('DataTable', () => {
   it('shows server pages as given and asks for the next one', async () => {
     const onPageChange = jest.fn();
     render(
-      <DataTable data={users.slice(25, 50)} columns={columns} pageSize={25} manual={{ pageIndex: 1, pageCount: 3, total: 60, onPageChange }} />,
+      <DataTable data={users.slice(25, 50)} columns={columns} pageSize={25} manual={{ pageIndex: 1, total: 60, onPageChange }} />,
     );
     expect(names()).toEqual(users.slice(25, 50).map((u) => u.name));
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
@@ -151,13 +151,13 @@ describe('DataTable', () => {
   it('asks the server for a sort from a click anywhere in the header cell, ascending first', async () => {
     const onSortChange = jest.fn();
     const { rerender } = render(
-      <DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 0, pageCount: 3, total: 60, onPageChange: jest.fn(), sort: { id: 'name', desc: false }, onSortChange }} />,
+      <DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 0, total: 60, onPageChange: jest.fn(), sort: { id: 'name', desc: false }, onSortChange }} />,
     );
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(screen.getByRole('columnheader', { name: /Logins/ }));
     expect(onSortChange).toHaveBeenLastCalledWith({ id: 'logins', desc: false });
     rerender(
-      <DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 0, pageCount: 3, total: 60, onPageChange: jest.fn(), sort: { id: 'logins', desc: false }, onSortChange }} />,
+      <DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 0, total: 60, onPageChange: jest.fn(), sort: { id: 'logins', desc: false }, onSortChange }} />,
     );
     await userEvent.click(screen.getByRole('button', { name: /Logins/ }));
     expect(onSortChange).toHaveBeenLastCalledWith({ id: 'logins', desc: true });
@@ -167,21 +167,21 @@ describe('DataTable', () => {
   });
 
   it('counts thousands the en-US way', () => {
-    render(<DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 1, pageCount: 53, total: 1320, onPageChange: jest.fn() }} />);
+    render(<DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 1, total: 1320, onPageChange: jest.fn() }} />);
     expect(screen.getByText('26–50 of 1,320')).toBeInTheDocument();
   });
 
   it('says "more than" when the server counted only so far, and keeps Next while pages are full', async () => {
     const onPageChange = jest.fn();
     const { rerender } = render(
-      <DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 1, pageCount: 400, total: 10_000, totalExact: false, onPageChange }} />,
+      <DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 1, total: 10_000, totalExact: false, onPageChange }} />,
     );
     expect(screen.getByText('26–50 of more than 10,000')).toBeInTheDocument();
     expect(screen.getByText('Page 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
     // A page that is not full is the last one.
-    rerender(<DataTable data={users.slice(0, 3)} columns={columns} pageSize={25} manual={{ pageIndex: 401, pageCount: 400, total: 10_000, totalExact: false, onPageChange }} />);
+    rerender(<DataTable data={users.slice(0, 3)} columns={columns} pageSize={25} manual={{ pageIndex: 401, total: 10_000, totalExact: false, onPageChange }} />);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByText('10,026–10,028 of more than 10,000')).toBeInTheDocument();
     expect(screen.getByText('10,026–10,028 of more than 10,000')).toBeInTheDocument();

@@ -56,7 +56,7 @@ export interface DataTableProps<T> {
    */
   manual?: {
     pageIndex: number;
-    pageCount: number;
+    /** Every row the server's list has (the pages follow from it and `pageSize`). */
     total: number;
     /** False: `total` is a lower bound (the server counted that far); Next stays on while pages are full. */
     totalExact?: boolean;
@@ -110,6 +110,7 @@ export function DataTable<T>({
   const [ownSearch, setOwnSearch] = useState('');
   const [sort, setSort] = useState<SortingState>([]);
   const [page, setPage] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  const manualPageCount = manual ? Math.max(1, Math.ceil(manual.total / pageSize)) : undefined;
   const search = filter?.value ?? ownSearch;
   const selectable = rowSelection !== undefined;
   const allColumns = useMemo(() => (selectable ? [selectionColumn<T>(), ...columns] : columns), [selectable, columns]);
@@ -148,7 +149,7 @@ export function DataTable<T>({
     // A refetch must not throw the user back to page 1; searching does (below).
     autoResetPageIndex: false,
     manualPagination: manual !== undefined,
-    pageCount: manual?.pageCount,
+    pageCount: manualPageCount,
     rowCount: manual?.total,
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
@@ -156,7 +157,7 @@ export function DataTable<T>({
     getPaginationRowModel: getPaginationRowModel(),
   });
 
-  const pageCount = manual ? manual.pageCount : table.getPageCount();
+  const pageCount = manualPageCount ?? table.getPageCount();
   const pageIndex = manual ? manual.pageIndex : view ? view.pageIndex : page.pageIndex;
   const total = manual ? manual.total : table.getFilteredRowModel().rows.length;
   const goTo = manual ? manual.onPageChange : view ? view.onPageChange : (index: number) => setPage((old) => ({ ...old, pageIndex: index }));

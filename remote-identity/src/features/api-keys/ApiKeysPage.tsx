@@ -71,7 +71,6 @@ export default function ApiKeysPage() {
         onRowClick={(key) => navigate(apiKeyViewRoute.to({ id: key.apiKeyId }))}
         manual={{
           pageIndex: params.page,
-          pageCount: Math.max(1, Math.ceil(total / KEYS_PAGE_SIZE)),
           total,
           totalExact: keys.data?.totalExact ?? true,
           onPageChange: (page) => setParams({ page }),

@@ -63,7 +63,6 @@ export function UserGroupsList() {
       onRowClick={(group) => navigate(userGroupViewRoute.to({ name: group.name, id: group.userGroupId }))}
       manual={{
         pageIndex: params.groupPage,
-        pageCount: Math.max(1, Math.ceil(total / GROUPS_PAGE_SIZE)),
         total,
         totalExact: groups.data?.totalExact ?? true,
         onPageChange: (groupPage) => setParams({ groupPage }),

@@ -89,7 +89,7 @@ export function UsersTable({ page, loading, error, pageIndex, onPageChange, sort
       emptyText="No users match."
       rowSelection={selection}
       onRowClick={onOpen}
-      manual={{ pageIndex, pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), total, totalExact: page?.totalExact ?? true, onPageChange, sort, onSortChange }}
+      manual={{ pageIndex, total, totalExact: page?.totalExact ?? true, onPageChange, sort, onSortChange }}
     />
   );
 }

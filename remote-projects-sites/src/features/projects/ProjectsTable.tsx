@@ -43,7 +43,7 @@ export function ProjectsTable({ page, loading, error, pageIndex, onPageChange, s
       filter={{ placeholder: 'Search by name, description or id', value: search, onChange: onSearch }}
       toolbar={toolbar}
       emptyText="No projects match."
-      manual={{ pageIndex, pageCount: Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE)), total, totalExact: page?.totalExact ?? true, onPageChange, sort, onSortChange }}
+      manual={{ pageIndex, total, totalExact: page?.totalExact ?? true, onPageChange, sort, onSortChange }}
     />
   );
 }
