@@ -69,6 +69,8 @@ test('make a key, see it once, give it a product, a role and a project, and call
   await expect(toast(page, 'Product Licenses updated.')).toBeVisible();
   await page.getByRole('tab', { name: 'Roles' }).click();
   await page.getByRole('searchbox', { name: 'Search roles' }).fill('access my customer');
+  // The list narrows after a pause: wait for it, or the click lands on a row that moves.
+  await expect(page.getByRole('checkbox', { name: /^Select all in / })).toHaveCount(1);
   await page.getByRole('checkbox', { name: 'Access My Customer Licence', exact: true }).check();
   await page.getByRole('button', { name: 'Save roles' }).click();
   await expect(toast(page, 'Roles updated.')).toBeVisible();
