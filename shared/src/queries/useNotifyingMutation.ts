@@ -4,7 +4,7 @@
  * when it has one, otherwise the screen's fixed message; a 210-style warning reply as a
  * warning toast instead of the success.
  */
-import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import { notifyManager, useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '../api/client';
 import { notify } from '../ui/toast';
 
@@ -34,8 +34,11 @@ export function useNotifyingMutation<TData, TVars = void>(options: NotifyingMuta
       options.onSuccess?.(data, vars);
       const keys = typeof options.invalidates === 'function' ? options.invalidates(data, vars) : (options.invalidates ?? []);
       await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-      // The toast comes once the screen shows the saved state: an edit started on the toast is
-      // not lost to a refetch landing after it (editors start again from fresh data).
+      // The cache holds the saved state now, but TanStack tells the components in a batch a
+      // task later: wait for that batch (React draws it at once), so the toast comes once the
+      // screen shows the saved state and an edit begun on the toast is not lost when an editor
+      // starts again from the fresh data.
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
       const warning = options.warningOf?.(data);
       const success = typeof options.success === 'function' ? options.success(data, vars) : options.success;
       if (warning) notify.warning(warning);

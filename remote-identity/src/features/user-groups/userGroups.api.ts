@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   createUserGroup,
   getAddons,
@@ -111,7 +111,6 @@ export const previewGroupChange = (id: number, change: GroupChange) => previewUs
 
 /** Applies a group change; a 210 (seats would run out) is the server's warning, and nothing changed. Members' views refresh. */
 export function useChangeGroup(id: number) {
-  const client = useQueryClient();
   return useNotifyingMutation({
     mutationFn: (change: GroupChange) => {
       const body = bodyOf(id, change);
@@ -120,10 +119,11 @@ export function useChangeGroup(id: number) {
       if (change.kind === 'roles') return setUserGroupRoles(body as { userGroupId: number; roleIds: number[] });
       return setUserGroupProjects(body as { userGroupId: number; projectIds: number[] });
     },
-    invalidates: [groupKeys.all, userKeys.all],
+    // The licence's seats change too; awaited with the rest, so the product licence editor
+    // (keyed on them) starts again before the toast, not under an edit begun on it.
+    invalidates: [groupKeys.all, userKeys.all, ['identity', 'license']],
     success: UserGroupMessages.updated,
     warningOf: (reply) => (reply.status === 210 ? messageOf(reply.body) : undefined),
     failure: UserGroupMessages.updateFailed,
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['identity', 'license'] }),
   });
 }
