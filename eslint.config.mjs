@@ -121,6 +121,12 @@ export default tseslint.config(
         'error',
         { selector: 'Identifier[name=/[Ll]icence/]', message: "Spell it 'license' in identifiers, as the contract does." },
         { selector: 'JSXIdentifier[name=/[Ll]icence/]', message: "Spell it 'license' in identifiers, as the contract does." },
+        // An editor keyed on a query starts again when it refetches: a refetch nobody waits for
+        // can land after the success toast and wipe an edit begun on it.
+        {
+          selector: "UnaryExpression[operator='void'] > CallExpression[callee.property.name='invalidateQueries']",
+          message: "Put the key in useNotifyingMutation's invalidates (awaited before the toast), or await it.",
+        },
       ],
     },
   },
