@@ -10,7 +10,6 @@ import { LoginSchema, SsoLoginSchema, TwoFactorSchema } from 'contracts/auth/mod
 import { tokenParam, userNameParam } from '../../http/params';
 import { MessageSchema, publicAccess, route, signedIn } from '../../http/route';
 
-
 export const authSpecs = {
   login: route({
     method: 'POST',

@@ -21,6 +21,7 @@ import {
 import { messageOf, saveFile, urlParam, useNotifyingMutation } from 'shared';
 import { isNameTaken } from '../access/errors';
 import { userKeys } from '../users/users.api';
+import { licenseKeys } from '../users/user.api';
 
 export const GROUPS_PAGE_SIZE = 25;
 
@@ -121,7 +122,7 @@ export function useChangeGroup(id: number) {
     },
     // The licence's seats change too; awaited with the rest, so the product licence editor
     // (keyed on them) starts again before the toast, not under an edit begun on it.
-    invalidates: [groupKeys.all, userKeys.all, ['identity', 'license']],
+    invalidates: [groupKeys.all, userKeys.all, licenseKeys.all],
     success: UserGroupMessages.updated,
     warningOf: (reply) => (reply.status === 210 ? messageOf(reply.body) : undefined),
     failure: UserGroupMessages.updateFailed,

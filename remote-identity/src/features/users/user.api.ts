@@ -39,8 +39,9 @@ export const oneUserKeys = {
 
 /** What the product licences tab reads of the user's licence: its offer and its vendors. */
 export const licenseKeys = {
-  addons: (licenseId: number) => ['identity', 'license', licenseId, 'addons'] as const,
-  vendors: (licenseId: number) => ['identity', 'license', licenseId, 'vendors'] as const,
+  all: ['identity', 'license'] as const,
+  addons: (licenseId: number) => [...licenseKeys.all, licenseId, 'addons'] as const,
+  vendors: (licenseId: number) => [...licenseKeys.all, licenseId, 'vendors'] as const,
 };
 
 /**
