@@ -12,6 +12,7 @@ import { rejectNul } from './http/reject-nul';
 import { registerRoutes, RouteRegistry } from './http/route';
 import { safePath } from './http/safe-path';
 import { securityHeaders } from './http/security-headers';
+import { describeError } from './services/log';
 import { allRoutes } from './routes';
 import { API_VERSION } from './version';
 
@@ -30,14 +31,8 @@ export function errorResponse(error: unknown, c: Context, deps: AppDeps): Respon
     if (known.status === 429 && typeof known.extra.retryAfterSeconds === 'number') c.header('Retry-After', String(known.extra.retryAfterSeconds));
     return c.json(known.body(), known.status);
   }
-  // A failed query's message quotes the SQL and its parameters: log the database's own error instead.
-  const logged = error instanceof Error && error.name === 'DrizzleQueryError' && error.cause instanceof Error ? error.cause : error;
-  deps.log.error('unhandled error', {
-    method: c.req.method,
-    path: safePath(c),
-    error: logged instanceof Error ? `${logged.name}: ${logged.message}` : String(logged),
-    stack: error instanceof Error ? error.stack?.split('\n').slice(1, 6).join(' | ') : undefined,
-  });
+  // Class, code and a cut message only: a failed query's parameters and a body's values never reach the log.
+  deps.log.error('unhandled error', { method: c.req.method, path: safePath(c), ...describeError(error) });
   return c.json({ Message: GenericMessages.unexpected }, 500);
 }
 

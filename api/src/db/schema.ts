@@ -343,6 +343,12 @@ export const roles = pgTable('roles', {
   friendlyName: text('friendly_name').notNull(),
   description: text('description').notNull().default(''),
   roleGroupId: integer('role_group_id').notNull().references(() => roleGroups.roleGroupId, { onDelete: 'restrict' }),
+  /**
+   * An administrative role (the Administration and Licence scope groups, MENU_ADMIN_TOOL_ACCESS)
+   * is given only by someone who holds it; a product role by anyone who administers roles in
+   * the licence (domain/ceiling.ts).
+   */
+  administrative: boolean('administrative').notNull().default(false),
 });
 
 /** The text the user search matches: every searchable field, one space apart. */

@@ -7,8 +7,9 @@ import { UserMessages } from 'contracts/identity/model';
 import type { Db, Tx } from '../db/client';
 import { addons, projects, roleGroups, roles } from '../db/schema';
 import type { Caller } from '../http/auth';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest } from '../http/errors';
 import type { Scope } from '../http/scope';
+import { assertRoleChangeAllowed, type Grantee, whyNotGivable } from './ceiling';
 import { visibleProjectsWhere } from './project-visibility';
 import { offeredAddons } from './seats';
 
@@ -20,6 +21,7 @@ export async function catalogue(db: Db | Tx) {
       name: roles.name,
       friendlyName: roles.friendlyName,
       description: roles.description,
+      administrative: roles.administrative,
       roleGroupId: roleGroups.roleGroupId,
       groupName: roleGroups.name,
       addOnId: roleGroups.addOnId,
@@ -92,19 +94,33 @@ export function markedTree(rows: Awaited<ReturnType<typeof licenseProjects>>, as
 const names = (list: string[]) => list.join(', ');
 
 /**
- * The role groups a holder of the add-ons `products` may be given, each role marked as held
- * when `held` has it (a user group or an API key holds roles only directly). No product, no
- * role group: the screens then say 'Assign a Product to modify …'.
+ * A role as the role editors show it to `caller`: its kind, and whether the caller may give or
+ * remove it (with the reason when not, domain/ceiling.ts), besides what the grantee holds.
  */
-export function rolesOffered(rows: CatalogueRole[], products: Set<number>, held: Set<number>) {
-  if (products.size === 0) return [];
-  const offered = rows.filter((row) => row.addOnId === null || products.has(row.addOnId));
-  return inGroups(offered, (row) => ({
+export function offeredRole(row: CatalogueRole, caller: Caller, scope: Scope, grantee: Grantee) {
+  const why = whyNotGivable(caller, scope, row, grantee);
+  return {
     roleId: row.roleId,
     name: row.name,
     friendlyName: row.friendlyName,
     description: row.description,
     roleGroup: row.groupName,
+    administrative: row.administrative,
+    givable: why === undefined,
+    ...(why === undefined ? {} : { whyNotGivable: why }),
+  };
+}
+
+/**
+ * The role groups a holder of the add-ons `products` may be given, each role marked as held
+ * when `held` has it (a user group or an API key holds roles only directly). No product, no
+ * role group: the screens then say 'Assign a Product to modify …'.
+ */
+export function rolesOffered(rows: CatalogueRole[], products: Set<number>, held: Set<number>, caller: Caller, scope: Scope, grantee: Grantee) {
+  if (products.size === 0) return [];
+  const offered = rows.filter((row) => row.addOnId === null || products.has(row.addOnId));
+  return inGroups(offered, (row) => ({
+    ...offeredRole(row, caller, scope, grantee),
     appliedToUser: held.has(row.roleId),
     fromUserGroup: false,
     direct: held.has(row.roleId),
@@ -113,17 +129,16 @@ export function rolesOffered(rows: CatalogueRole[], products: Set<number>, held:
 }
 
 /**
- * Checks roles about to be given: each exists, each has its product among `products`, and a
- * caller without every licence gives only roles they hold (nobody raises another above themselves).
+ * Checks a change of roles from `before` to `wanted`: each wanted role exists and has its
+ * product among `products` (400), and the caller may give or remove every role that changes
+ * (403, the privilege ceiling). Call it inside the transaction that writes, with what it read.
  */
-export function assertRolesGivable(rows: CatalogueRole[], wanted: number[], added: number[], products: Set<number>, caller: Caller, scope: Scope): void {
+export function assertRolesGivable(rows: CatalogueRole[], wanted: number[], before: Iterable<number>, products: Set<number>, caller: Caller, scope: Scope, grantee: Grantee): void {
   const byId = new Map(rows.map((row) => [row.roleId, row]));
   if (wanted.some((id) => !byId.has(id))) throw badRequest(UserMessages.roleUnknown);
   const withoutProduct = wanted.map((id) => byId.get(id)!).filter((role) => role.addOnId !== null && !products.has(role.addOnId));
   if (withoutProduct.length) throw badRequest(UserMessages.roleNeedsProduct(names(withoutProduct.map((role) => role.friendlyName))));
-  if (scope.all) return;
-  const notHeld = added.map((id) => byId.get(id)!).filter((role) => !caller.roles.has(role.name));
-  if (notHeld.length) throw forbidden(UserMessages.roleNotHeld(names(notHeld.map((role) => role.friendlyName))));
+  assertRoleChangeAllowed(caller, scope, byId, before, wanted, grantee);
 }
 
 /**

@@ -14,6 +14,8 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { addonLimitExceeded, type GroupChangePreview, type SeatChange, type UserAccessChange } from 'contracts/identity/model';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
+import type { Caller } from '../http/auth';
+import { watchAdministrativeRoles } from './ceiling';
 import { addonsOfUsers, dropRolesWithoutProduct } from './grants';
 import { lockSeats, offeredAddons, seatsUsed } from './seats';
 
@@ -72,15 +74,26 @@ class PreviewRollback extends Error {
 
 export type GroupChangeOutcome = { kind: 'refused'; preview: GroupChangePreview } | { kind: 'preview'; preview: GroupChangePreview } | { kind: 'done'; preview: GroupChangePreview };
 
+/** What a group change is about: the licence (whose lock it takes), who makes it, and the users it may touch. */
+export interface GroupChange {
+  licenseId: number;
+  /** The users the change may touch, read before it (members before and after, when members change). */
+  affected: number[];
+  preview: boolean;
+  caller: Caller;
+  now: Date;
+}
+
 /**
- * Runs `apply` (which changes the group) as described above. `affected` are the users the
- * change may touch, read before it (members before and after, when members change).
+ * Runs `apply` (which changes the group, and checks what depends on data once it has, inside
+ * the transaction: the privilege ceiling, domain/ceiling.ts) as described above.
  */
-export async function changeGroup(db: Db, licenseId: number, affected: number[], preview: boolean, apply: (tx: Tx) => Promise<void>): Promise<GroupChangeOutcome> {
+export async function changeGroup(db: Db, { licenseId, affected, preview, caller, now }: GroupChange, apply: (tx: Tx) => Promise<void>): Promise<GroupChangeOutcome> {
   try {
     return await db.transaction(async (tx) => {
       await lockSeats(tx, licenseId);
       const userIds = [...new Set(affected)];
+      const watch = await watchAdministrativeRoles(tx, userIds);
       const addonsOf = async () => {
         const rows = userIds.length ? await addonsOfUsers(tx as unknown as Db, userIds) : [];
         return new Map(userIds.map((id) => [id, new Set(rows.filter((row) => row.userId === id).map((row) => row.addOnId))]));
@@ -93,6 +106,7 @@ export async function changeGroup(db: Db, licenseId: number, affected: number[],
         const after = productsAfter.get(userId)!;
         if ([...productsBefore.get(userId)!].some((id) => !after.has(id))) await dropRolesWithoutProduct(tx, userId, after);
       }
+      await watch.settle(caller, now);
       const [after, seatsAfter] = await Promise.all([holdings(tx, userIds), seatsUsed(tx, licenseId)]);
 
       const names = new Map(

@@ -263,10 +263,11 @@ export async function authenticate(c: Context, deps: AppDeps): Promise<AuthOutco
   const row = await sessionOfToken(deps, claims.sessionId, claims.userId);
   if (!row) return { kind: 'invalid' };
   const now = deps.clock.now();
-  if (row.revokedAt) return { kind: 'ended', message: AuthMessages.sessionEnded };
-  if (row.expiresAt <= now) return { kind: 'ended', message: AuthMessages.sessionExpired };
+  // Why first: a deactivated or locked account's sessions were also ended for good (domain/ceiling.ts).
   if (!row.isApproved) return { kind: 'ended', message: AuthMessages.accountInactive };
   if (row.isLockedOut) return { kind: 'ended', message: AuthMessages.accountLocked };
+  if (row.revokedAt) return { kind: 'ended', message: AuthMessages.sessionEnded };
+  if (row.expiresAt <= now) return { kind: 'ended', message: AuthMessages.sessionExpired };
 
   if (!row.lastActivityDate || now.getTime() - row.lastActivityDate.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
     recordActivity(deps, row.userId, now);

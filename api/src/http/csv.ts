@@ -1,13 +1,15 @@
 /**
  * CSV exports: RFC 4180 quoting, a byte-order mark so spreadsheets read UTF-8, and cells
- * that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
- * return) prefixed with an apostrophe (OWASP's advice against formula injection). Rows are
- * streamed as the database yields them, so an export of a million rows never sits in memory.
+ * that a spreadsheet would run as a formula (starting with = + - @, also after leading spaces
+ * or invisible characters, or with a tab or a carriage return) prefixed with an apostrophe
+ * (OWASP's advice against formula injection). Rows are streamed as the database yields them,
+ * so an export of a million rows never sits in memory.
  */
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A tab or carriage return first, or = + - @ after any spaces, control and format characters (U+200B, U+FEFF…), which a spreadsheet may skip or not show. */
+const FORMULA_START = /^(?:[\t\r]|[\s\p{Cc}\p{Cf}]*[=+\-@])/u;
 
 /** One cell, quoted when it must be, defused when it could be a formula. */
 export function csvCell(value: unknown): string {

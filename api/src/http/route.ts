@@ -22,6 +22,7 @@ import { fieldErrors } from 'shared/issues';
 import type { AnyRoleName } from 'shared/roles';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../deps';
+import { describeError } from '../services/log';
 import { writeAudit, type AuditEntry } from './audit';
 import { authenticate, type Caller } from './auth';
 import { badRequest, forbidden, HttpError, notFound, sessionEnded, unauthorized } from './errors';
@@ -42,6 +43,13 @@ export type Access =
 export const publicAccess = (why: string): Access => ({ kind: 'public', why });
 export const signedIn = { kind: 'signedIn' } as const satisfies Access;
 export const anyRole = (...roles: AnyRoleName[]) => ({ kind: 'anyRole', roles }) as const satisfies Access;
+
+/**
+ * Power a call can hand out, which the privilege ceiling (domain/ceiling.ts) must hold:
+ * roles, projects, or control of an account (its password, lock, activation, details, a copy,
+ * a group membership).
+ */
+export type Grant = 'roles' | 'projects' | 'control';
 
 type Schema = v.GenericSchema<unknown, unknown>;
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
@@ -94,6 +102,12 @@ export interface RouteSpec<A extends Access = Access, B = undefined, Q = undefin
   answers?: Record<number, string>;
   /** Needs a signed-in user's session (logout, session checks, hand-offs): an API key gets 403. */
   sessionOnly?: true;
+  /**
+   * What the call can hand out (`[]`: nothing). Every authenticated write declares it, so a new
+   * route cannot forget the privilege ceiling: the escalation test tries each declared grant
+   * above the ceiling, as a licence administrator and as an API key.
+   */
+  grants?: readonly Grant[];
 }
 
 /** Declares a route (x.routes.ts): everything but its handler. */
@@ -151,6 +165,7 @@ export interface RouteDef<A extends Access = Access, B = undefined, Q = undefine
   /** Other answers worth documenting, status → meaning. */
   answers?: Record<number, string>;
   sessionOnly?: true;
+  grants?: readonly Grant[];
   /** The spec's key: the console's call function for this call, and the OpenAPI operationId. */
   name?: string;
   handler(ctx: RouteContext<A, B, Q, P>): Promise<Response> | Response;
@@ -182,6 +197,9 @@ function assertAccessRule(route: AnyRoute): void {
     throw new Error(`Route ${where} requires roles but names none.`);
   }
   if (!['public', 'signedIn', 'anyRole'].includes(access.kind)) throw new Error(`Route ${where} has an unknown access rule.`);
+  if (route.method !== 'GET' && access.kind !== 'public' && !Array.isArray(route.grants)) {
+    throw new Error(`Route ${where} changes data for a signed-in caller but does not declare what it grants (grants: [] when nothing).`);
+  }
 }
 
 function validate<S extends Schema>(schema: S, input: unknown, onFail: (message: string, errors: Record<string, string>) => HttpError) {
@@ -248,7 +266,7 @@ async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Respo
   } finally {
     if (route.method !== 'GET' || audits.length > 0) {
       await writeAudit(deps, { route, c, caller, status, entries: audits }).catch((error: unknown) =>
-        deps.log.error('audit write failed', { path: route.path, error: String(error) }),
+        deps.log.error('audit write failed', { path: route.path, ...describeError(error) }),
       );
     }
   }

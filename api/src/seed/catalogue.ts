@@ -16,13 +16,24 @@ export const ADDONS = [
 
 export const BASE_ADDON_ID = 1;
 
+/** Administrative roles outside the administrative groups: the console's own menu. */
+export const ADMINISTRATIVE_ROLES_ELSEWHERE: readonly string[] = [Role.MENU_ADMIN_TOOL_ACCESS];
+
+/** Whether a role of `group` named `name` is administrative. */
+export const isAdministrative = (group: { administrative?: true }, name: string) => group.administrative === true || ADMINISTRATIVE_ROLES_ELSEWHERE.includes(name);
+
 type RoleEntry = readonly [name: string, description: string];
 
-/** Role groups in display order, each tied to the product whose holders may get its roles. */
-export const ROLE_GROUPS: readonly { name: string; addOnId: number | null; roles: readonly RoleEntry[] }[] = [
+/**
+ * Role groups in display order, each tied to the product whose holders may get its roles.
+ * `administrative`: the group's roles are administrative (given only by someone who holds
+ * them, domain/ceiling.ts); every other role is a product role.
+ */
+export const ROLE_GROUPS: readonly { name: string; addOnId: number | null; administrative?: true; roles: readonly RoleEntry[] }[] = [
   {
     name: 'Administration',
     addOnId: 1,
+    administrative: true,
     roles: [
       [Role.ADMINISTER_PROJECT_READ, 'Read project administration'],
       [Role.ADMINISTER_PROJECT_UPDATE, 'Edit, activate and deactivate projects'],
@@ -55,6 +66,7 @@ export const ROLE_GROUPS: readonly { name: string; addOnId: number | null; roles
   {
     name: 'Licence scope',
     addOnId: 1,
+    administrative: true,
     roles: [
       [Role.ACCESS_ALL_CUSTOMER_LICENCES, 'Super administrator: every licence, licence list, new and edit, internal configuration, report groups'],
       [Role.ACCESS_MY_CUSTOMER_LICENCE, 'Own licence: view, shortcuts, configuration, resource properties'],

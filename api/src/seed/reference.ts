@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_PASSWORD_POLICY, PASSWORD_CONFIG_NAME, PASSWORD_POLICY_LABELS, type PasswordPolicyKey } from 'contracts/auth/model';
 import type { Db } from '../db/client';
 import { addons, configs, integrations, projects, reports, resourceTypes, roleGroups, roles, type ConfigData } from '../db/schema';
-import { ADDONS, friendlyName, INTEGRATIONS, REPORTS, RESOURCE_TYPES, ROLE_GROUPS } from './catalogue';
+import { ADDONS, friendlyName, INTEGRATIONS, isAdministrative, REPORTS, RESOURCE_TYPES, ROLE_GROUPS } from './catalogue';
 
 export const ROOT_PROJECT_ID = 1;
 
@@ -83,12 +83,18 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     .insert(roles)
     .values(
       ROLE_GROUPS.flatMap((group) =>
-        group.roles.map(([name, description]) => ({ name, friendlyName: friendlyName(name), description, roleGroupId: groupId.get(group.name)! })),
+        group.roles.map(([name, description]) => ({
+          name,
+          friendlyName: friendlyName(name),
+          description,
+          roleGroupId: groupId.get(group.name)!,
+          administrative: isAdministrative(group, name),
+        })),
       ),
     )
     .onConflictDoUpdate({
       target: roles.name,
-      set: { friendlyName: sql`excluded.friendly_name`, description: sql`excluded.description`, roleGroupId: sql`excluded.role_group_id` },
+      set: { friendlyName: sql`excluded.friendly_name`, description: sql`excluded.description`, roleGroupId: sql`excluded.role_group_id`, administrative: sql`excluded.administrative` },
     });
 
   await db

@@ -2,7 +2,7 @@
  * Work a reply should not wait for (mail whose timing would tell whether an account
  * exists). Failures are logged, never thrown; `settled()` lets tests and shutdown wait.
  */
-import type { Logger } from './log';
+import { describeError, type Logger } from './log';
 
 export interface Background {
   run(name: string, work: () => Promise<void>): void;
@@ -19,7 +19,7 @@ export function createBackground(log: Logger): Background {
         await new Promise((resolve) => setImmediate(resolve));
         await work();
       })()
-        .catch((error: unknown) => log.error('background work failed', { work: name, error: error instanceof Error ? error.message : String(error) }))
+        .catch((error: unknown) => log.error('background work failed', { work: name, ...describeError(error) }))
         .finally(() => pending.delete(job));
       pending.add(job);
     },

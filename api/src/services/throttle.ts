@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { throttles } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Clock } from './clock';
+import { sha256 } from './secrets';
 
 /** One limit: at most `max` counted events per `windowMs` for one subject. */
 export interface Limit {
@@ -48,7 +49,17 @@ function windowOf(limit: Limit, now: Date) {
   return { start: new Date(start), retryAfter: Math.max(1, Math.ceil((start + limit.windowMs - now.getTime()) / 1000)) };
 }
 
-const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
+/** The longest subject stored as it is; a longer one (any text a caller sends) is stored as its hash. */
+const MAX_PLAIN_SUBJECT = 200;
+
+/**
+ * The row's key: the limit and the subject, ignoring case. A long subject is hashed, so the
+ * key always fits the primary key's index (a 2,800-character user name used to be a 500).
+ */
+const keyOf = (limit: Limit, subject: string) => {
+  const lower = subject.toLowerCase();
+  return `${limit.name}:${lower.length > MAX_PLAIN_SUBJECT ? `#${sha256(lower)}` : lower}`;
+};
 
 export interface Throttle {
   /** Counts one event and answers the count in the current window. */

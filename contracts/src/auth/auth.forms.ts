@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AuthMessages } from './auth.messages';
+import { AuthMessages, MAX_PASSWORD_LENGTH, passwordTooLong } from './auth.messages';
 import { passwordProblems, type PasswordPolicy } from './password-policy';
 
 /**
@@ -11,41 +11,46 @@ export const requiredText = (message: string) => v.pipe(v.optional(v.string(mess
 /** Like requiredText, but kept as typed (passwords are not trimmed at login). */
 export const requiredRaw = (message: string) => v.pipe(v.optional(v.string(message), ''), v.nonEmpty(message));
 
-/** The password login form, and the password half of `POST login`. */
+/** A user name to sign in with or recover: at most 256 characters, like the user form's. */
+const signInUserName = (message: string) => v.pipe(requiredText(message), v.maxLength(256, AuthMessages.userNameTooLong));
+
+/** The password login form, and the password half of `POST login`; too long a value is refused before any database work. */
 export const LoginSchema = v.object({
-  userName: requiredText(AuthMessages.userNameRequired),
-  password: requiredRaw(AuthMessages.passwordRequired),
+  userName: signInUserName(AuthMessages.userNameRequired),
+  password: v.pipe(requiredRaw(AuthMessages.passwordRequired), v.maxLength(256, AuthMessages.loginPasswordTooLong)),
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
 /** `POST login` with an OpenID Connect id_token from single sign-on. */
 export const SsoLoginSchema = v.object({
-  cognitoJwt: requiredText(AuthMessages.ssoTokenInvalid),
+  cognitoJwt: v.pipe(requiredText(AuthMessages.ssoTokenInvalid), v.maxLength(16_384, AuthMessages.ssoTokenInvalid)),
   nonce: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export type SsoLoginInput = v.InferOutput<typeof SsoLoginSchema>;
 
 /** The two-factor step: the e-mailed code (trimmed) and the challenge the login reply named. */
 export const TwoFactorSchema = v.object({
-  token: requiredText(AuthMessages.twoFactorRequired),
-  challenge: requiredText(AuthMessages.twoFactorInvalid),
+  token: v.pipe(requiredText(AuthMessages.twoFactorRequired), v.maxLength(64, AuthMessages.twoFactorInvalid)),
+  challenge: v.pipe(requiredText(AuthMessages.twoFactorInvalid), v.maxLength(64, AuthMessages.twoFactorInvalid)),
 });
 export type TwoFactorInput = v.InferOutput<typeof TwoFactorSchema>;
 
 /** Single sign-on asks for the user name that finds the provider. */
 export const SsoUserNameSchema = v.object({
-  userName: requiredText(AuthMessages.userNameRequired),
+  userName: signInUserName(AuthMessages.userNameRequired),
 });
 
 /** Password recovery asks for a username only. */
 export const RecoverySchema = v.object({
-  userName: requiredText(AuthMessages.recoveryUserNameRequired),
+  userName: signInUserName(AuthMessages.recoveryUserNameRequired),
 });
 
 /** The new password, trimmed, under `policy`; the first problem is the field's message. */
 export function newPasswordSchema(policy: PasswordPolicy) {
   return v.pipe(
     requiredText(AuthMessages.resetPasswordRequired),
+    // Four times the longest in UTF-16 units: whatever this refuses is too long in characters too, and the checks below never read a megabyte.
+    v.maxLength(4 * MAX_PASSWORD_LENGTH, passwordTooLong()),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const [first] = passwordProblems(dataset.value, policy);

@@ -53,6 +53,9 @@ export const AuthMessages = {
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: 'The current password is not correct.',
   passwordAutoReset: 'A new password has been e-mailed to the user.',
+  /** Ours: the longest user name and password a sign-in takes (issue 21). */
+  userNameTooLong: 'User name must be at most 256 characters.',
+  loginPasswordTooLong: 'Password must be at most 256 characters.',
 } as const;
 
 /** Template: the SSO error shown from the hash of a failed single sign-on. */

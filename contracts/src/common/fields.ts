@@ -1,6 +1,6 @@
 /**
- * Building blocks of the entity schemas. Internal to `entities/` (not re-exported), so
- * short names like `int` never reach the package index.
+ * Building blocks of the entity and form schemas. Internal to the contracts (not re-exported),
+ * so short names like `int` never reach the package index.
  */
 import * as v from 'valibot';
 import { IsoDate } from '../common/page';
@@ -28,3 +28,12 @@ export const maybeInt = () => v.nullish(int);
 
 /** A date the server may leave out: ISO text or null. */
 export const maybeDate = () => v.nullish(IsoDate);
+
+/** Unicode control (Cc) and format (Cf) characters: invisible, or turning the text around (U+200B, U+202E). */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * Refuses a name holding an invisible or control character with the field's message: a name
+ * must read as what it is (a key named `\u202Egnp.exe` shows as `exe.png`).
+ */
+export const visibleName = (message: string) => v.check((value: string) => !INVISIBLE_OR_CONTROL.test(value), message);

@@ -25,7 +25,11 @@ export const ApiKeyMessages = {
   licenseRequired: 'Choose a license for the API key.',
   nameTaken: 'An API key with this name already exists in the license.',
   nameTooLong: 'An API key name has at most 100 characters.',
+  nameInvisible: 'An API key name cannot contain invisible or control characters.',
+  descriptionTooLong: 'A description has at most 1000 characters.',
   sessionOnly: 'This call needs a signed-in user; an API key cannot make it.',
+  /** Ours: the privilege ceiling (README, Security). */
+  notItself: 'An API key cannot change itself.',
   noKeys: 'No API keys.',
   activated: 'API key activated.',
   deactivated: 'API key deactivated.',
@@ -76,7 +80,16 @@ export const UserMessages = {
   vendorUnknown: 'A chosen vendor does not belong to the user\'s license.',
   /** Ours: roles the caller may not give. */
   roleNeedsProduct: (names: string) => `These roles need a Product License the user does not hold: ${names}`,
-  roleNotHeld: (names: string) => `You can only give roles you hold yourself: ${names}`,
+  /** Ours: the privilege ceiling (README, Security): who may give what, and control of an account. */
+  rolesNotGivable: (names: string) => `You cannot give or remove these roles: ${names}`,
+  roleSuperAdminOnly: 'Only a super administrator can give or remove this role.',
+  roleAdministrativeNotHeld: 'An administrative role: only someone who holds it can give or remove it.',
+  roleNeedsRoleAdministration: 'Giving product roles needs Administer Role or Administer User Create Update.',
+  accountAboveCaller: (userName: string, names: string) => `You cannot manage ${userName}: they would hold administrative roles you do not hold: ${names}.`,
+  projectsNotHeld: (names: string) => `You cannot give projects you do not see yourself: ${names}.`,
+  allProjectsNotHeld: 'Only someone who sees every project of the license can give all projects.',
+  superAdminSelf: 'You cannot remove Access All Customer Licences from yourself.',
+  lastSuperAdmin: 'At least one active super administrator must remain.',
   roleUnknown: 'A chosen role does not exist.',
   projectUnknown: 'A chosen project is not one of the license\'s projects you can see.',
   importUnknown: 'A chosen import system is not available to this user.',
@@ -90,6 +103,18 @@ export const UserMessages = {
   projectsLoadFailed: 'Could not load projects',
   invalidEmailTag: 'Invalid Email Address',
   duplicateEmailTag: 'Email Address already exists',
+  /** Ours: the user form's bounds (issue 21), named as the form labels its fields. */
+  userNameTooLong: 'Username must be at most 256 characters.',
+  userNameInvisible: 'Username cannot contain invisible or control characters.',
+  firstNameTooLong: 'First name must be at most 100 characters.',
+  firstNameInvisible: 'First name cannot contain invisible or control characters.',
+  lastNameTooLong: 'Last name must be at most 100 characters.',
+  lastNameInvisible: 'Last name cannot contain invisible or control characters.',
+  emailTooLong: 'Email must be at most 254 characters.',
+  phoneNumberTooLong: 'Phone number must be at most 50 characters.',
+  companyNameTooLong: 'Company must be at most 200 characters.',
+  positionTooLong: 'Position must be at most 200 characters.',
+  commentTooLong: 'Comment must be at most 2000 characters.',
 } as const;
 
 export function addonLimitExceeded(list: string): string {
@@ -120,6 +145,7 @@ export const UserGroupMessages = {
   loadFailed: 'Failed to fetch the user group.',
   membersLoadFailed: 'Failed to fetch users.',
   nameTooLong: 'A user group name has at most 100 characters.',
+  nameInvisible: 'User Group Name cannot contain invisible or control characters.',
   noGroups: 'No user groups.',
   noMembers: 'No users in this user group.',
   /** Ours: the preview of a change that touches several users (beyond the spec). */

@@ -1,8 +1,10 @@
 /** The identity contract without its calls (entities, form schemas, messages): what the API imports. */
 export * from './addons.entities';
 export * from './api-keys.entities';
+export * from './api-keys.forms';
 export * from './identity.messages';
 export * from './roles.entities';
 export * from './user-groups.entities';
+export * from './user-groups.forms';
 export * from './users.entities';
 export * from './users.forms';

@@ -19,6 +19,11 @@ export const RoleItemSchema = v.looseObject({
   /** Ours, beyond the spec: held directly, and the user groups that grant it (why the user has it). */
   direct: v.optional(v.boolean(), false),
   userGroups: list(v.string()),
+  /** Ours: an administrative role (given only by someone who holds it) rather than a product role. */
+  administrative: v.optional(v.boolean(), false),
+  /** Ours: whether the caller may give or remove the role (the privilege ceiling), and why not. */
+  givable: v.optional(v.boolean(), true),
+  whyNotGivable: v.optional(v.string()),
 });
 export type RoleItem = v.InferOutput<typeof RoleItemSchema>;
 

@@ -13,6 +13,16 @@ describe('csv', () => {
     expect(csvCell(['Field Pro', 'Vendor'])).toBe('Field Pro; Vendor');
   });
 
+  it('defuses a formula after leading spaces, invisible or control characters, and leaves other text alone', () => {
+    expect(csvCell('\u200b=HYPERLINK("http://x")')).toBe('"\'\u200b=HYPERLINK(""http://x"")"');
+    expect(csvCell('\u202e\ufeff +1')).toBe("'\u202e\ufeff +1");
+    expect(csvCell('\u00a0@SUM(A1)')).toBe("'\u00a0@SUM(A1)");
+    expect(csvCell('\u0007-2')).toBe("'\u0007-2");
+    expect(csvCell('\tanything')).toBe("'\tanything");
+    expect(csvCell('\u200bCrew')).toBe('\u200bCrew');
+    expect(csvCell('a=b')).toBe('a=b');
+  });
+
   it('starts with a byte-order mark and ends each line with CRLF', () => {
     expect(csvText(['Id', 'Name'], [[1, 'A']])).toBe('\uFEFFId,Name\r\n1,A\r\n');
   });

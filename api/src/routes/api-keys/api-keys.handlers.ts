@@ -6,6 +6,8 @@ import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/text-search';
 import { addons, apiKeyAddons, apiKeyProjects, apiKeyRoles, apiKeys, licenses, projects, roleGroups, roles } from '../../db/schema';
 import { newApiKey } from '../../domain/api-key-secrets';
+import { assertMayGiveAllProjects, assertNotItself } from '../../domain/ceiling';
+import { lockSeats } from '../../domain/seats';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, rolesOffered } from '../../domain/access-editing';
 import { csvResponse, exportChunks } from '../../http/csv';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -163,8 +165,9 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
     return json(await oneKeyReply(db, key.apiKeyId));
   },
 
-  async createApiKey({ db, scope, body, audit, json }) {
+  async createApiKey({ db, caller, scope, body, audit, json }) {
     scope.assert(body.licenseId);
+    if (body.allProjects) await assertMayGiveAllProjects(db, caller, scope);
     const [license] = await db.select({ licenseId: licenses.licenseId }).from(licenses).where(eq(licenses.licenseId, body.licenseId));
     if (!license) throw notFound();
     const secret = newApiKey();
@@ -183,8 +186,10 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
     return json({ ...(await oneKeyReply(db, created.apiKeyId)), apiKey: secret.key });
   },
 
-  async updateApiKey({ db, scope, params, body, audit, json }) {
+  async updateApiKey({ db, caller, scope, params, body, audit, json }) {
     const key = await keyInScope(db, scope, params.apiKeyId);
+    assertNotItself(caller, key.apiKeyId);
+    if (body.allProjects && !key.allProjects) await assertMayGiveAllProjects(db, caller, scope);
     const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<Pick<KeyRow, 'name' | 'description' | 'isActive' | 'allProjects'>>;
     if (Object.keys(changes).length) {
       try {
@@ -205,12 +210,15 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
     return json(rows.map(({ addOnId, name, shortName, color, category }) => ({ addOnId, addonData: { name, shortName, color, category } })));
   },
 
-  async setApiKeyAddons({ db, scope, params, body, audit, json }) {
+  async setApiKeyAddons({ db, caller, scope, params, body, audit, json }) {
     const key = await keyInScope(db, scope, params.apiKeyId);
+    assertNotItself(caller, key.apiKeyId);
     const wanted = [...new Set(body)];
     await assertAddonsOffered(db, key.licenseId, wanted);
     const before = await idsOf(db, apiKeyAddons, 'addOnId', key.apiKeyId);
     const removedRoles = await db.transaction(async (tx) => {
+      // Under the licence's lock, as a change of the key's roles: neither can leave a role without its product licence.
+      await lockSeats(tx, key.licenseId);
       await tx.delete(apiKeyAddons).where(and(eq(apiKeyAddons.apiKeyId, key.apiKeyId), wanted.length ? notInArray(apiKeyAddons.addOnId, wanted) : undefined));
       if (wanted.length) await tx.insert(apiKeyAddons).values(wanted.map((addOnId) => ({ apiKeyId: key.apiKeyId, addOnId }))).onConflictDoNothing();
       // Its roles of a product it no longer holds go with it; all of them when it holds none.
@@ -225,20 +233,25 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
     return json({ Message: UserMessages.addonsUpdated });
   },
 
-  async getApiKeyRoles({ db, scope, params, json }) {
+  async getApiKeyRoles({ db, caller, scope, params, json }) {
     const key = await keyInScope(db, scope, params.apiKeyId);
     const [rows, products, held] = await Promise.all([catalogue(db), idsOf(db, apiKeyAddons, 'addOnId', key.apiKeyId), idsOf(db, apiKeyRoles, 'roleId', key.apiKeyId)]);
-    return json(rolesOffered(rows, new Set(products), new Set(held)));
+    return json(rolesOffered(rows, new Set(products), new Set(held), caller, scope, 'apiKey'));
   },
 
   async setApiKeyRoles({ db, caller, scope, params, body, audit, json }) {
     const key = await keyInScope(db, scope, params.apiKeyId);
+    assertNotItself(caller, key.apiKeyId);
     const wanted = [...new Set(body)];
-    const [before, products] = await Promise.all([idsOf(db, apiKeyRoles, 'roleId', key.apiKeyId), idsOf(db, apiKeyAddons, 'addOnId', key.apiKeyId)]);
-    assertRolesGivable(await catalogue(db), wanted, wanted.filter((id) => !before.includes(id)), new Set(products), caller, scope);
-    await db.transaction(async (tx) => {
+    const rows = await catalogue(db);
+    const before = await db.transaction(async (tx) => {
+      // Read and checked under the licence's lock, so a product licence removed at the same time cannot leave a role without it.
+      await lockSeats(tx, key.licenseId);
+      const [held, products] = await Promise.all([idsOf(tx, apiKeyRoles, 'roleId', key.apiKeyId), idsOf(tx, apiKeyAddons, 'addOnId', key.apiKeyId)]);
+      assertRolesGivable(rows, wanted, held, new Set(products), caller, scope, 'apiKey');
       await tx.delete(apiKeyRoles).where(and(eq(apiKeyRoles.apiKeyId, key.apiKeyId), wanted.length ? notInArray(apiKeyRoles.roleId, wanted) : undefined));
       if (wanted.length) await tx.insert(apiKeyRoles).values(wanted.map((roleId) => ({ apiKeyId: key.apiKeyId, roleId }))).onConflictDoNothing();
+      return held;
     });
     audit({ entity: 'api-key-roles', entityId: key.apiKeyId, before: { roleIds: sorted(before) }, after: { roleIds: sorted(wanted) } });
     return json({ Message: UserMessages.rolesUpdated });
@@ -263,6 +276,7 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
 
   async setApiKeyProjects({ db, caller, scope, params, body, audit, json }) {
     const key = await keyInScope(db, scope, params.apiKeyId);
+    assertNotItself(caller, key.apiKeyId);
     const wanted = [...new Set(body)];
     await assertProjectsVisible(db, caller, scope, key.licenseId, wanted);
     const visible = (await licenseProjects(db, caller, scope, key.licenseId)).map((row) => row.projectId);

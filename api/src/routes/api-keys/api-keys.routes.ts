@@ -4,7 +4,7 @@
  * them; http/auth.ts lets a key authenticate calls (`Authorization: ApiKey <key>`).
  */
 import * as v from 'valibot';
-import { API_KEY_SORTS, ApiKeyMessages, RoleGroupSchema, RoleItemSchema } from 'contracts/identity/model';
+import { API_KEY_SORTS, apiKeyDescriptionSchema, ApiKeyMessages, apiKeyNameSchema, RoleGroupSchema, RoleItemSchema } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import { filterQuery, flagQuery, idParam, licenseIdQuery, pageQuery, pageReply, sortQuery } from '../../http/params';
 import { anyRole, MessageSchema, route } from '../../http/route';
@@ -14,12 +14,9 @@ const int = v.pipe(v.number(), v.integer());
 /** Who manages API keys (spec 1 §6: either role). */
 export const API_KEY_ROLES = [Role.ADMINISTER_API_KEYS, Role.ADMINISTER_USER_CREATE_UPDATE] as const;
 
-const keyName = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(100, ApiKeyMessages.nameTooLong));
-const description = v.pipe(v.string(), v.trim(), v.maxLength(1000, 'A description has at most 1000 characters.'));
-
 export const CreateBodySchema = v.object({
-  name: v.optional(keyName(ApiKeyMessages.nameRequiredCreate), ''),
-  description: v.optional(description, ''),
+  name: v.optional(apiKeyNameSchema(ApiKeyMessages.nameRequiredCreate), ''),
+  description: v.optional(apiKeyDescriptionSchema, ''),
   licenseId: v.pipe(
     v.optional(v.nullable(v.number(ApiKeyMessages.licenseRequired)), null),
     v.check((id) => typeof id === 'number' && Number.isInteger(id), ApiKeyMessages.licenseRequired),
@@ -30,8 +27,8 @@ export const CreateBodySchema = v.object({
 });
 
 export const UpdateBodySchema = v.object({
-  name: v.optional(keyName(ApiKeyMessages.nameRequiredEdit)),
-  description: v.optional(description),
+  name: v.optional(apiKeyNameSchema(ApiKeyMessages.nameRequiredEdit)),
+  description: v.optional(apiKeyDescriptionSchema),
   isActive: v.optional(v.boolean('isActive must be true or false.')),
   allProjects: v.optional(v.boolean('allProjects must be true or false.')),
 });
@@ -134,10 +131,11 @@ export const apiKeySpecs = {
     description:
       'The key is `ck_<8 hex>.<43 characters>`: 256 bits from a secure random source. Only its prefix and a SHA-256 hash are stored. Send it as `Authorization: ApiKey <key>`; it acts with exactly its own roles, projects and licence. The name is unique in the licence.',
     access: anyRole(...API_KEY_ROLES),
+    grants: ['projects'],
     body: CreateBodySchema,
     response: v.object({ ...ApiKeyReplySchema.entries, apiKey: v.string() }),
     status: 201,
-    answers: { 400: 'No name or no licence.', 404: 'The licence is outside the caller’s scope.', 409: 'The name is taken in the licence.' },
+    answers: { 400: 'No name or no licence, or a name that is too long or holds invisible characters.', 403: 'All projects, and the caller does not see every project of the licence by role.', 404: 'The licence is outside the caller’s scope.', 409: 'The name is taken in the licence.' },
   }),
 
   updateApiKey: route({
@@ -145,11 +143,14 @@ export const apiKeySpecs = {
     path: 'apikeys/{apiKeyId}',
     area: 'identity',
     summary: 'Changes a key’s name, description, isActive or allProjects (those sent). A key made inactive is refused from its next call.',
+    description:
+      'Reactivating a key makes the same key work again: a key is a stored credential, not a session (make a new key to replace a leaked one). A key never changes itself, and only a caller who sees every project of the licence by role sets allProjects.',
     access: anyRole(...API_KEY_ROLES),
+    grants: ['projects'],
     params: keyParam,
     body: UpdateBodySchema,
     response: MessageSchema,
-    answers: { 400: 'An empty name.', ...notFoundAnswer, 409: 'The name is taken in the licence.' },
+    answers: { 400: 'An empty name, or one that is too long or holds invisible characters.', 403: 'The key itself, or All projects by a caller who does not see every project of the licence by role.', ...notFoundAnswer, 409: 'The name is taken in the licence.' },
   }),
 
   getApiKeyAddons: route({
@@ -169,6 +170,7 @@ export const apiKeySpecs = {
     area: 'identity',
     summary: 'Sets a key’s product licences (offered by its licence; vendor and non-vendor ones not together). Its roles of a product it loses go too. Keys take no user seats.',
     access: anyRole(...API_KEY_ROLES),
+    grants: [],
     params: keyParam,
     body: IdsBodySchema,
     response: MessageSchema,
@@ -192,10 +194,11 @@ export const apiKeySpecs = {
     area: 'identity',
     summary: 'Sets a key’s roles: each needs one of its product licences; a caller without every licence gives only roles they hold.',
     access: anyRole(...API_KEY_ROLES),
+    grants: ['roles'],
     params: keyParam,
     body: IdsBodySchema,
     response: MessageSchema,
-    answers: { 400: 'A role without its product licence.', 403: 'A role the caller does not hold.', ...notFoundAnswer },
+    answers: { 400: 'A role without its product licence.', 403: 'A role the caller may not give or remove (the privilege ceiling: an administrative role they do not hold, ACCESS_ALL_CUSTOMER_LICENCES unless a super administrator, a product role without role administration). Or the key itself.', ...notFoundAnswer },
   }),
 
   getApiKeyProjects: route({
@@ -215,6 +218,7 @@ export const apiKeySpecs = {
     area: 'identity',
     summary: 'Sets a key’s projects among those of its licence the caller sees (others it holds stay).',
     access: anyRole(...API_KEY_ROLES),
+    grants: ['projects'],
     params: keyParam,
     body: IdsBodySchema,
     response: MessageSchema,

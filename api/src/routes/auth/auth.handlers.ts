@@ -26,6 +26,7 @@ import type { AppDeps } from '../../deps';
 import { clientAddress } from '../../http/client-address';
 import { Limits, tooManyRequests } from '../../services/throttle';
 import type { AuditEntry } from '../../http/audit';
+import { endSessions } from '../../domain/ceiling';
 
 const TWO_FACTOR_MAX_ATTEMPTS = 5;
 
@@ -65,6 +66,8 @@ async function passwordLogin(deps: AppDeps, input: v.InferOutput<typeof LoginSch
       .update(users)
       .set(lock ? { failedLoginCount: failures, isLockedOut: true, lastLockedDate: now } : { failedLoginCount: failures })
       .where(eq(users.userId, user.userId));
+    // A locked account's sessions end for good: unlocking it does not bring them back.
+    if (lock) await endSessions(deps.db, [user.userId], now);
     audit({ entity: 'user', entityId: user.userId, actor, before: { failedLoginCount: user.failedLoginCount }, after: { failedLoginCount: failures, isLockedOut: lock } });
     throw lock ? forbidden(AuthMessages.accountLocked) : unauthorized(AuthMessages.badCredentials);
   }

@@ -22,7 +22,7 @@ export const authSpecs = {
     bodyDoc: v.union([LoginSchema, SsoLoginSchema]),
     response: v.union([SessionReplySchema, TwoFactorReplySchema]),
     answers: {
-      400: 'a field is missing',
+      400: 'a field is missing or too long (a user name or password past 256 characters), answered before any database work',
       401: 'wrong user name or password, or an id_token that does not verify',
       403: 'locked (whatever the password), inactive, or licence inactive or expired',
       429: 'too many failed sign-ins from this address or for this account; Retry-After says when to try again',
@@ -48,6 +48,7 @@ export const authSpecs = {
     summary: 'End the session on the server: its token is refused from now on.',
     description: 'Answers the single sign-on provider’s logout URL for SSO sessions, where the console goes next.',
     access: signedIn,
+    grants: [],
     sessionOnly: true,
     response: v.object({ Message: v.string(), ssoLogoutUrl: v.nullable(v.string()) }),
   }),

@@ -13,6 +13,7 @@ import { configs, licenses, passwordResetTokens, sessions, users } from '../../d
 import type { AppDeps } from '../../deps';
 import { hasProjects, rolesOfUser } from '../../domain/grants';
 import { forbidden, HttpError } from '../../http/errors';
+import { describeError } from '../../services/log';
 import { randomToken, sha256 } from '../../services/secrets';
 import { ROOT_PROJECT_ID } from '../../seed/reference';
 
@@ -139,7 +140,7 @@ export async function sendResetLink(deps: AppDeps, user: UserRow, intro: string)
         'If you did not ask for this, you can ignore this message.',
     });
   } catch (error) {
-    deps.log.error('reset mail failed', { userId: user.userId, error: (error as Error).message });
+    deps.log.error('reset mail failed', { userId: user.userId, ...describeError(error) });
     throw new HttpError(502, AuthMessages.recoveryFailed);
   }
 }

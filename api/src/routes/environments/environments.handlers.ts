@@ -205,7 +205,9 @@ export const environmentRoutes = implement(environmentSpecs, {
     return json(await environmentsOfLicense(deps.db, params.licenseId));
   },
 
-  async linkLicenseEnvironment({ deps, params, audit, json }) {
+  async linkLicenseEnvironment({ deps, scope, params, audit, json }) {
+    // An API key acts in its own licence only, whatever roles it holds (scope never widens for a key).
+    scope.assert(params.licenseId);
     const [license] = await deps.db.select({ id: licenses.licenseId }).from(licenses).where(eq(licenses.licenseId, params.licenseId));
     const [environment] = await deps.db.select({ id: environments.environmentId }).from(environments).where(eq(environments.environmentId, params.environmentId));
     if (!license || !environment) throw notFound();

@@ -5,6 +5,7 @@ import { databaseUnavailable, notFound } from '../../http/errors';
 import { openApiDocument } from '../../http/openapi';
 import { referencePage } from '../../http/reference';
 import { implement, type RouteRegistry } from '../../http/route';
+import { describeError } from '../../services/log';
 import { API_VERSION } from '../../version';
 import { systemSpecs } from './system.routes';
 
@@ -23,7 +24,7 @@ export function systemRoutes(registry: RouteRegistry, version: string) {
       try {
         await deps.database.ping();
       } catch (error) {
-        deps.log.error('health check failed', { error: (error as Error).message });
+        deps.log.error('health check failed', describeError(error));
         throw databaseUnavailable();
       }
       return json({ status: 'ok', version: API_VERSION, database: deps.database.kind });

@@ -6,7 +6,9 @@ import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/text-search';
 import { addons, licenses, roleGroups, roles, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, markedTree, rolesOffered } from '../../domain/access-editing';
+import { assertMayControl, assertProjectsWithinCaller, projectsOf, watchAdministrativeRoles } from '../../domain/ceiling';
 import { addonsOfUsers, dropRolesWithoutProduct } from '../../domain/grants';
+import type { Caller } from '../../http/auth';
 import { changeGroup, type GroupChangeOutcome } from '../../domain/group-changes';
 import { csvResponse, exportChunks } from '../../http/csv';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -125,6 +127,15 @@ async function replaceLinks(tx: Tx, table: GroupLink, key: LinkKey, userGroupId:
   if (ids.length) await tx.insert(table).values(ids.map((id) => ({ userGroupId, [key]: id }) as typeof userGroupUsers.$inferInsert)).onConflictDoNothing();
 }
 
+/**
+ * Joining a group is control of the account (domain/ceiling.ts): each joining user's
+ * administrative roles afterwards are the caller's, and the projects they gain the caller sees.
+ */
+async function assertJoinWithinCaller(tx: Tx, caller: Caller, scope: Scope, joining: number[], projectsBefore: Map<number, Set<number>>) {
+  await assertMayControl(tx, caller, scope, joining);
+  await assertProjectsWithinCaller(tx, caller, scope, joining, projectsBefore);
+}
+
 /** The answer of a change: 210 when refused, the preview, or the done change with `message`. */
 function changeReply(json: (body: never, status?: number) => Response, outcome: GroupChangeOutcome, message: string): Response {
   if (outcome.kind === 'refused') return json(outcome.preview as never, 210);
@@ -196,14 +207,14 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     return json(markedTree(rows, new Set(held)));
   },
 
-  async getUserGroupRoleInfo({ db, scope, params, json }) {
+  async getUserGroupRoleInfo({ db, caller, scope, params, json }) {
     const group = await groupInScope(db, scope, params.userGroupId);
     const [rows, products, held] = await Promise.all([
       catalogue(db),
       idsOf(db, userGroupAddons, userGroupAddons.addOnId, group.userGroupId),
       idsOf(db, userGroupRoles, userGroupRoles.roleId, group.userGroupId),
     ]);
-    return json(rolesOffered(rows, new Set(products), new Set(held)));
+    return json(rolesOffered(rows, new Set(products), new Set(held), caller, scope, 'user'));
   },
 
   async createUserGroup({ db, caller, scope, body, audit, json }) {
@@ -215,7 +226,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     const roleIds = [...new Set(body.RoleIds)];
     const projectIds = [...new Set(body.ProjectIds)];
     await assertAddonsOffered(db, licenseId, addOnIds);
-    assertRolesGivable(await catalogue(db), roleIds, roleIds, new Set(addOnIds), caller, scope);
+    assertRolesGivable(await catalogue(db), roleIds, [], new Set(addOnIds), caller, scope, 'user');
     await assertProjectsVisible(db, caller, scope, licenseId, projectIds);
     let created: GroupRow;
     try {
@@ -247,24 +258,31 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     return json({ Message: UserGroupMessages.updated });
   },
 
-  async setUserGroupUsers({ db, scope, query, body, audit, json }) {
+  async setUserGroupUsers({ deps, db, caller, scope, query, body, audit, json }) {
     const group = await groupInScope(db, scope, body.userGroupId!);
     const wanted = [...new Set(body.userIds)];
     await assertLicenseUsers(db, group.licenseId, wanted);
     const before = await membersOf(db, group.userGroupId);
-    const outcome = await changeGroup(db, group.licenseId, [...before, ...wanted], query.preview, (tx) => replaceLinks(tx, userGroupUsers, 'userId', group.userGroupId, wanted));
+    const change = { licenseId: group.licenseId, affected: [...before, ...wanted], preview: query.preview, caller, now: deps.clock.now() };
+    const outcome = await changeGroup(db, change, async (tx) => {
+      const joining = wanted.filter((id) => !before.includes(id));
+      const projectsBefore = await projectsOf(tx, joining);
+      await replaceLinks(tx, userGroupUsers, 'userId', group.userGroupId, wanted);
+      await assertJoinWithinCaller(tx, caller, scope, joining, projectsBefore);
+    });
     if (outcome.kind === 'done' && (before.length !== wanted.length || before.some((id) => !wanted.includes(id)))) {
       audit({ entity: 'user-group-users', entityId: group.userGroupId, before: { userIds: before.sort((a, b) => a - b) }, after: { userIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
     }
     return changeReply(json as never, outcome, UserGroupMessages.updated);
   },
 
-  async setUserGroupAddons({ db, scope, query, body, audit, json }) {
+  async setUserGroupAddons({ deps, db, caller, scope, query, body, audit, json }) {
     const group = await groupInScope(db, scope, body.userGroupId!);
     const wanted = [...new Set(body.addOnIds)];
     await assertAddonsOffered(db, group.licenseId, wanted);
     const before = await idsOf(db, userGroupAddons, userGroupAddons.addOnId, group.userGroupId);
-    const outcome = await changeGroup(db, group.licenseId, await membersOf(db, group.userGroupId), query.preview, async (tx) => {
+    const change = { licenseId: group.licenseId, affected: await membersOf(db, group.userGroupId), preview: query.preview, caller, now: deps.clock.now() };
+    const outcome = await changeGroup(db, change, async (tx) => {
       await replaceLinks(tx, userGroupAddons, 'addOnId', group.userGroupId, wanted);
       // The group's roles of a product it no longer gives go with it; all of them when it gives none.
       const orphaned = tx
@@ -278,43 +296,51 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     return changeReply(json as never, outcome, UserGroupMessages.updated);
   },
 
-  async setUserGroupRoles({ db, caller, scope, query, body, audit, json }) {
+  async setUserGroupRoles({ deps, db, caller, scope, query, body, audit, json }) {
     const group = await groupInScope(db, scope, body.userGroupId!);
     const wanted = [...new Set(body.roleIds)];
-    const [before, products] = await Promise.all([idsOf(db, userGroupRoles, userGroupRoles.roleId, group.userGroupId), idsOf(db, userGroupAddons, userGroupAddons.addOnId, group.userGroupId)]);
-    assertRolesGivable(await catalogue(db), wanted, wanted.filter((id) => !before.includes(id)), new Set(products), caller, scope);
-    const outcome = await changeGroup(db, group.licenseId, await membersOf(db, group.userGroupId), query.preview, (tx) => replaceLinks(tx, userGroupRoles, 'roleId', group.userGroupId, wanted));
+    const rows = await catalogue(db);
+    let before: number[] = [];
+    const change = { licenseId: group.licenseId, affected: await membersOf(db, group.userGroupId), preview: query.preview, caller, now: deps.clock.now() };
+    const outcome = await changeGroup(db, change, async (tx) => {
+      // Read and checked under the licence's lock, so a product licence removed at the same time cannot leave a role without it.
+      const products = await idsOf(tx, userGroupAddons, userGroupAddons.addOnId, group.userGroupId);
+      before = await idsOf(tx, userGroupRoles, userGroupRoles.roleId, group.userGroupId);
+      assertRolesGivable(rows, wanted, before, new Set(products), caller, scope, 'user');
+      await replaceLinks(tx, userGroupRoles, 'roleId', group.userGroupId, wanted);
+    });
     if (outcome.kind === 'done') audit({ entity: 'user-group-roles', entityId: group.userGroupId, before: { roleIds: before.sort((a, b) => a - b) }, after: { roleIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
     return changeReply(json as never, outcome, UserGroupMessages.updated);
   },
 
-  async setUserGroupProjects({ db, caller, scope, query, body, audit, json }) {
+  async setUserGroupProjects({ deps, db, caller, scope, query, body, audit, json }) {
     const group = await groupInScope(db, scope, body.userGroupId!);
     const wanted = [...new Set(body.projectIds)];
     await assertProjectsVisible(db, caller, scope, group.licenseId, wanted);
     const visible = (await licenseProjects(db, caller, scope, group.licenseId)).map((row) => row.projectId);
     const before = await idsOf(db, userGroupProjects, userGroupProjects.projectId, group.userGroupId);
-    const outcome = await changeGroup(db, group.licenseId, await membersOf(db, group.userGroupId), query.preview, (tx) =>
-      replaceLinks(tx, userGroupProjects, 'projectId', group.userGroupId, wanted, visible),
-    );
+    const change = { licenseId: group.licenseId, affected: await membersOf(db, group.userGroupId), preview: query.preview, caller, now: deps.clock.now() };
+    const outcome = await changeGroup(db, change, (tx) => replaceLinks(tx, userGroupProjects, 'projectId', group.userGroupId, wanted, visible));
     if (outcome.kind === 'done') audit({ entity: 'user-group-projects', entityId: group.userGroupId, before: { projectIds: before.sort((a, b) => a - b) }, after: { projectIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
     return changeReply(json as never, outcome, UserGroupMessages.updated);
   },
 
-  async assignUsersToUserGroup({ db, scope, query, body, audit, json }) {
+  async assignUsersToUserGroup({ deps, db, caller, scope, query, body, audit, json }) {
     const group = await groupInScope(db, scope, body.userGroupId!);
     const wanted = [...new Set(body.userIds)];
     await assertLicenseUsers(db, group.licenseId, wanted);
     const already = new Set(await membersOf(db, group.userGroupId));
     const joining = wanted.filter((id) => !already.has(id));
-    const outcome = await changeGroup(db, group.licenseId, joining, query.preview, async (tx) => {
+    const outcome = await changeGroup(db, { licenseId: group.licenseId, affected: joining, preview: query.preview, caller, now: deps.clock.now() }, async (tx) => {
+      const projectsBefore = await projectsOf(tx, joining);
       if (joining.length) await tx.insert(userGroupUsers).values(joining.map((userId) => ({ userGroupId: group.userGroupId, userId }))).onConflictDoNothing();
+      await assertJoinWithinCaller(tx, caller, scope, joining, projectsBefore);
     });
     if (outcome.kind === 'done' && joining.length) audit({ entity: 'user-group-users', entityId: group.userGroupId, before: { added: [] }, after: { added: joining, changes: outcome.preview } });
     return changeReply(json as never, outcome, UserGroupMessages.assigned(joining.length, group.name));
   },
 
-  async removeUsersFromUserGroups({ db, scope, body, audit, json }) {
+  async removeUsersFromUserGroups({ deps, db, caller, scope, body, audit, json }) {
     const wanted = [...new Set(body.userIds)];
     const found = await db.select({ userId: users.userId, licenseId: users.licenseId }).from(users).where(inArray(users.userId, wanted));
     if (found.length !== wanted.length) throw notFound();
@@ -325,6 +351,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
       scope.assert(group.licenseId);
     }
     const removed = await db.transaction(async (tx) => {
+      const watch = await watchAdministrativeRoles(tx, wanted);
       const rows = await tx
         .delete(userGroupUsers)
         .where(and(inArray(userGroupUsers.userId, wanted), body.userGroupId === undefined ? undefined : eq(userGroupUsers.userGroupId, body.userGroupId)))
@@ -334,6 +361,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
       for (const userId of new Set(rows.map((row) => row.userId))) {
         await dropRolesWithoutProduct(tx, userId, new Set(held.filter((row) => row.userId === userId).map((row) => row.addOnId)));
       }
+      await watch.settle(caller, deps.clock.now());
       return rows;
     });
     if (removed.length) audit({ entity: 'user-group-users', entityId: body.userGroupId ?? null, before: { memberships: removed }, after: { memberships: [] } });

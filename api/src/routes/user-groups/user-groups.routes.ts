@@ -5,7 +5,7 @@
  * reaches members can be previewed (`?preview=true`, beyond the spec). user-groups.handlers.ts does them.
  */
 import * as v from 'valibot';
-import { GroupChangePreviewSchema, RoleGroupSchema, RoleItemSchema, USER_GROUP_SORTS, UserGroupMembershipSchema, UserGroupMessages, UserGroupSchema } from 'contracts/identity/model';
+import { GroupChangePreviewSchema, RoleGroupSchema, RoleItemSchema, USER_GROUP_SORTS, UserGroupMembershipSchema, UserGroupMessages, userGroupNameSchema, UserGroupSchema } from 'contracts/identity/model';
 import { PORTAL_ROLES, Role } from 'shared/roles';
 import { filterQuery, flagQuery, idParam, licenseIdQuery, pageQuery, pageReply, sortQuery, wholeNumber } from '../../http/params';
 import { anyRole, MessageSchema, route } from '../../http/route';
@@ -24,24 +24,17 @@ export const AssignBodySchema = v.object({
 const requiredId = (message: string) =>
   v.pipe(v.optional(v.nullable(v.number(message)), null), v.check((id) => typeof id === 'number' && Number.isInteger(id), message), v.transform((id) => id as number));
 const ids = (name: string) => v.pipe(v.optional(v.array(int, `${name} must be a list of ids.`), []), v.maxLength(5000, `${name} must be a list of ids.`));
-/** A group's name: trimmed, required, at most 100 characters (unique in the licence: the database says so). */
-const groupName = v.pipe(
-  v.optional(v.string(UserGroupMessages.nameRequired), ''),
-  v.trim(),
-  v.nonEmpty(UserGroupMessages.nameRequired),
-  v.maxLength(100, UserGroupMessages.nameTooLong),
-);
 const groupId = requiredId('userGroupId is required.');
 
 /** Body of POST userGroup/create, with the spec's PascalCase names. */
 export const CreateBodySchema = v.object({
   LicenseId: requiredId(UserGroupMessages.licenseRequired),
-  Name: groupName,
+  Name: userGroupNameSchema,
   RoleIds: ids('RoleIds'),
   ProjectIds: ids('ProjectIds'),
   AddOnIds: ids('AddOnIds'),
 });
-export const DetailsBodySchema = v.object({ userGroupId: groupId, name: groupName });
+export const DetailsBodySchema = v.object({ userGroupId: groupId, name: userGroupNameSchema });
 export const AddonsBodySchema = v.object({ userGroupId: groupId, addOnIds: ids('addOnIds') });
 export const RolesBodySchema = v.object({ userGroupId: groupId, roleIds: ids('roleIds') });
 export const ProjectsBodySchema = v.object({ userGroupId: groupId, projectIds: ids('projectIds') });
@@ -55,7 +48,7 @@ const GroupRoleGroupSchema = v.object({ ...RoleGroupSchema.entries, roles: v.arr
 const previewQuery = v.object({ preview: flagQuery('preview') });
 const CHANGE_DESCRIPTION =
   'The change reaches every member at once, in one transaction. With `?preview=true` nothing changes and the answer says what each user would gain and lose (roles, projects, product licences) and how seats would move. When a product licence would pass its seat limit nothing changes and the answer is 210 with the spec’s message naming them.';
-const changeAnswers = { 210: 'Nothing changed: a seat limit would be passed.', 400: 'A bad body, or an id outside the group’s licence.', 404: 'No such group in the caller’s scope.' };
+const changeAnswers = { 210: 'Nothing changed: a seat limit would be passed.', 400: 'A bad body, an id outside the group’s licence, or a change that would take ACCESS_ALL_CUSTOMER_LICENCES from the caller or the last active super administrator.', 403: 'Above the privilege ceiling: a member joining would hold administrative roles the caller does not, or projects the caller does not see; or a role the caller may not give.', 404: 'No such group in the caller’s scope.' };
 
 export const RemoveBodySchema = v.object({ userIds: userIds(UserGroupMessages.unassignNeeds), userGroupId: v.optional(int) });
 
@@ -160,10 +153,11 @@ export const userGroupSpecs = {
     summary: 'Creates a user group in a licence (any licence only for ACCESS_ALL_CUSTOMER_LICENCES) with roles, projects and product licences, and no members.',
     description: 'The name is trimmed and unique in the licence, ignoring case (the database enforces it: 409 ‘User Group Name already exists.’). Roles need one of the group’s product licences; a caller without every licence gives only roles they hold.',
     access: anyRole(...GROUP_ASSIGN_ROLES),
+    grants: ['roles', 'projects'],
     body: CreateBodySchema,
     response: GroupReplySchema,
     status: 201,
-    answers: { 400: 'A missing name or licence, or a role, project or product licence that cannot be given.', 404: 'The licence is outside the caller’s scope.', 409: 'The name is taken in the licence.' },
+    answers: { 400: 'A missing name or licence, a name that is too long or holds invisible characters, or a role, project or product licence that cannot be given.', 403: 'A role the caller may not give, or a project the caller does not see (the privilege ceiling).', 404: 'The licence is outside the caller’s scope.', 409: 'The name is taken in the licence.' },
   }),
 
   updateUserGroupDetails: route({
@@ -172,9 +166,10 @@ export const userGroupSpecs = {
     area: 'identity',
     summary: 'Renames a user group (trimmed, unique in the licence).',
     access: anyRole(...GROUP_ASSIGN_ROLES),
+    grants: [],
     body: DetailsBodySchema,
     response: MessageSchema,
-    answers: { 400: 'No name.', 404: 'No such group in the caller’s scope.', 409: 'The name is taken in the licence.' },
+    answers: { 400: 'No name, or one that is too long or holds invisible characters.', 404: 'No such group in the caller’s scope.', 409: 'The name is taken in the licence.' },
   }),
 
   setUserGroupUsers: route({
@@ -184,6 +179,7 @@ export const userGroupSpecs = {
     summary: 'Sets a user group’s members (only users of the group’s licence).',
     description: CHANGE_DESCRIPTION,
     access: anyRole(...GROUP_ASSIGN_ROLES),
+    grants: ['control'],
     query: previewQuery,
     body: MembersBodySchema,
     response: GroupChangePreviewSchema,
@@ -197,6 +193,7 @@ export const userGroupSpecs = {
     summary: 'Sets a user group’s product licences (offered by its licence; vendor and non-vendor ones not together). The group’s roles of a product it loses go too.',
     description: CHANGE_DESCRIPTION,
     access: anyRole(...GROUP_ASSIGN_ROLES),
+    grants: [],
     query: previewQuery,
     body: AddonsBodySchema,
     response: GroupChangePreviewSchema,
@@ -210,10 +207,11 @@ export const userGroupSpecs = {
     summary: 'Sets a user group’s roles: each needs one of the group’s product licences; a caller without every licence gives only roles they hold.',
     description: CHANGE_DESCRIPTION,
     access: anyRole(...GROUP_ASSIGN_ROLES),
+    grants: ['roles'],
     query: previewQuery,
     body: RolesBodySchema,
     response: GroupChangePreviewSchema,
-    answers: { ...changeAnswers, 403: 'A role the caller does not hold.' },
+    answers: { ...changeAnswers, 403: 'A role the caller may not give or remove (the privilege ceiling: an administrative role they do not hold, ACCESS_ALL_CUSTOMER_LICENCES unless a super administrator, a product role without role administration).' },
   }),
 
   setUserGroupProjects: route({
@@ -223,6 +221,7 @@ export const userGroupSpecs = {
     summary: 'Sets a user group’s projects among those of its licence the caller sees (others it holds stay).',
     description: CHANGE_DESCRIPTION,
     access: anyRole(...GROUP_ASSIGN_ROLES),
+    grants: ['projects'],
     query: previewQuery,
     body: ProjectsBodySchema,
     response: GroupChangePreviewSchema,
@@ -237,6 +236,7 @@ export const userGroupSpecs = {
     description:
       'Every user must belong to the group’s licence. ' + CHANGE_DESCRIPTION,
     access: anyRole(...GROUP_ASSIGN_ROLES),
+    grants: ['control'],
     query: previewQuery,
     body: AssignBodySchema,
     response: GroupChangePreviewSchema,
@@ -249,6 +249,7 @@ export const userGroupSpecs = {
     area: 'identity',
     summary: 'Takes users out of one user group, or out of all their groups when no `userGroupId` is named (the user list’s bulk unassign).',
     access: anyRole(...GROUP_ASSIGN_ROLES),
+    grants: [],
     body: RemoveBodySchema,
     response: MessageSchema,
     answers: { 400: 'No user named.', 404: 'A group or user outside the caller’s scope.' },

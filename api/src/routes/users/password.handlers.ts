@@ -4,13 +4,15 @@
  * (auto reset), or by e-mailing a reset link. Users change their own; administrators with
  * ADMINISTER_USER_CREATE_UPDATE change those of their licence. SSO users have none.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AuthMessages } from 'contracts/auth/model';
 import { passwordProblems } from 'contracts/auth/model';
 import { Role } from 'shared/roles';
 import { newPasswordSchema } from 'contracts/auth/model';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { assertMayControl, endSessions } from '../../domain/ceiling';
+import { lockSeats } from '../../domain/seats';
 import type { Caller } from '../../http/auth';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { implement, parseBody } from '../../http/route';
@@ -73,6 +75,7 @@ export const passwordRoutes = implement(passwordSpecs, {
 
     if (body.mode === 'link') {
       if (!user.email) throw badRequest(AuthMessages.recoveryEmailRequired);
+      await assertMayControl(deps.db, caller, scope, [user.userId]);
       await sendResetLink(deps, user, 'An administrator sent you a link to choose a new password.');
       audit({ entity: 'password-reset-link', entityId: user.userId, after: { sentTo: user.email } });
       return json({ Message: AuthMessages.emailSent });
@@ -88,15 +91,17 @@ export const passwordRoutes = implement(passwordSpecs, {
       while (passwordProblems(password, policy).length > 0);
     }
     const hash = await deps.passwords.hash(password);
-    await deps.db
-      .update(users)
-      .set({ passwordHash: hash, lastPasswordChangeDate: now, mustUpdatePassword: !self, failedLoginCount: 0, isLockedOut: false })
-      .where(eq(users.userId, user.userId));
-    // The user's other sessions end; the caller's own stays so the console carries on.
-    await deps.db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, user.userId), isNull(sessions.revokedAt), ne(sessions.sessionId, caller.sessionId)));
+    await deps.db.transaction(async (tx) => {
+      // Control of the account (domain/ceiling.ts), checked under the licence's lock with the write.
+      await lockSeats(tx, user.licenseId);
+      await assertMayControl(tx, caller, scope, [user.userId]);
+      await tx
+        .update(users)
+        .set({ passwordHash: hash, lastPasswordChangeDate: now, mustUpdatePassword: !self, failedLoginCount: 0, isLockedOut: false })
+        .where(eq(users.userId, user.userId));
+      // The user's sessions end for good; the caller's own stays so the console carries on.
+      await endSessions(tx, [user.userId], now, caller.sessionId);
+    });
     if (body.mode === 'auto') {
       await deps.mailer.send({
         to: user.email,

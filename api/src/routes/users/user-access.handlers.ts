@@ -3,7 +3,10 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { UserMessages } from 'contracts/identity/model';
 import type { Db, Tx } from '../../db/client';
 import { addons, licenseAddons, userAddons, userAddonVendors, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, userProjects, userRoles, vendors } from '../../db/schema';
-import { assertRolesGivable, catalogue, inGroups, licenseProjects, markedTree, type CatalogueRole } from '../../domain/access-editing';
+import { assertRolesGivable, catalogue, inGroups, licenseProjects, markedTree, offeredRole, type CatalogueRole } from '../../domain/access-editing';
+import { watchAdministrativeRoles } from '../../domain/ceiling';
+import type { Caller } from '../../http/auth';
+import type { Scope } from '../../http/scope';
 import { addonsOfUsers, dropRolesWithoutProduct } from '../../domain/grants';
 import { lockSeats, offeredAddons, seatLimitMessage, seatsUsed } from '../../domain/seats';
 import { badRequest } from '../../http/errors';
@@ -46,15 +49,11 @@ async function addonIdsHeld(db: Db | Tx, userId: number): Promise<Set<number>> {
   return new Set(rows.map((row) => row.addOnId));
 }
 
-function heldRole(row: CatalogueRole, held: Awaited<ReturnType<typeof rolesHeld>>) {
+function heldRole(row: CatalogueRole, held: Awaited<ReturnType<typeof rolesHeld>>, caller: Caller, scope: Scope) {
   const direct = held.direct.has(row.roleId);
   const userGroups = held.groups.get(row.roleId) ?? [];
   return {
-    roleId: row.roleId,
-    name: row.name,
-    friendlyName: row.friendlyName,
-    description: row.description,
-    roleGroup: row.groupName,
+    ...offeredRole(row, caller, scope, 'user'),
     appliedToUser: direct || userGroups.length > 0,
     fromUserGroup: userGroups.length > 0,
     direct,
@@ -63,53 +62,65 @@ function heldRole(row: CatalogueRole, held: Awaited<ReturnType<typeof rolesHeld>
 }
 
 /** The role groups a user may be given (those of the add-ons they hold), with what they hold. */
-async function roleInfo(db: Db, userId: number) {
+async function roleInfo(db: Db, userId: number, caller: Caller, scope: Scope) {
   const [rows, held, products] = await Promise.all([catalogue(db), rolesHeld(db, userId), addonIdsHeld(db, userId)]);
   // Spec 1 §2: no product licence, no role group ('Assign a Product to modify roles.').
   if (products.size === 0) return [];
   const offered = rows.filter((row) => row.addOnId === null || products.has(row.addOnId));
-  return inGroups(offered, (row) => heldRole(row, held));
+  return inGroups(offered, (row) => heldRole(row, held, caller, scope));
 }
 
 export const userAccessRoutes = implement(userAccessSpecs, {
   async getRoleCatalogue({ db, json }) {
     return json(
-      inGroups(await catalogue(db), (row) => ({ roleId: row.roleId, name: row.name, friendlyName: row.friendlyName, description: row.description, roleGroup: row.groupName })),
+      inGroups(await catalogue(db), (row) => ({
+        roleId: row.roleId,
+        name: row.name,
+        friendlyName: row.friendlyName,
+        description: row.description,
+        roleGroup: row.groupName,
+        administrative: row.administrative,
+      })),
     );
   },
 
   async getUserRoles({ db, caller, scope, params, json }) {
     const { user } = await readableUser(db, caller, scope, params.userId);
     const [rows, held] = await Promise.all([catalogue(db), rolesHeld(db, user.userId)]);
-    return json(rows.map((row) => heldRole(row, held)).filter((role) => role.appliedToUser));
+    return json(rows.map((row) => heldRole(row, held, caller, scope)).filter((role) => role.appliedToUser));
   },
 
   async getUserRoleInfo({ db, caller, scope, params, json }) {
     const { user } = await readableUser(db, caller, scope, params.userId);
-    return json(await roleInfo(db, user.userId));
+    return json(await roleInfo(db, user.userId, caller, scope));
   },
 
   async getUserRoleGroupDetails({ db, caller, scope, params, json }) {
     const { user } = await readableUser(db, caller, scope, params.username);
-    return json(await roleInfo(db, user.userId));
+    return json(await roleInfo(db, user.userId, caller, scope));
   },
 
-  async updateUserRoles({ db, caller, scope, body, audit, json }) {
+  async updateUserRoles({ deps, db, caller, scope, body, audit, json }) {
     const user = await userInScope(db, scope, body.userId!);
     const rows = await catalogue(db);
     const byId = new Map(rows.map((row) => [row.roleId, row]));
-    const [held, products] = await Promise.all([rolesHeld(db, user.userId), addonIdsHeld(db, user.userId)]);
-    // A role a group grants is the group's: named or not, it stays, and it is never copied onto the user.
-    const wanted = [...new Set(body.roleIds)].filter((id) => held.direct.has(id) || !held.groups.has(id));
-    const added = wanted.filter((id) => !held.direct.has(id));
-    assertRolesGivable(rows, wanted, added, products, caller, scope);
-    const removed = [...held.direct].filter((id) => !wanted.includes(id));
-    await db.transaction(async (tx) => {
+    // Read, checked and written under the licence's lock, so a product licence removed at the same time cannot leave a role without it.
+    const change = await db.transaction(async (tx) => {
+      await lockSeats(tx, user.licenseId);
+      const [held, products] = await Promise.all([rolesHeld(tx, user.userId), addonIdsHeld(tx, user.userId)]);
+      // A role a group grants is the group's: named or not, it stays, and it is never copied onto the user.
+      const wanted = [...new Set(body.roleIds)].filter((id) => held.direct.has(id) || !held.groups.has(id));
+      assertRolesGivable(rows, wanted, held.direct, products, caller, scope, 'user');
+      const added = wanted.filter((id) => !held.direct.has(id));
+      const removed = [...held.direct].filter((id) => !wanted.includes(id));
+      const watch = await watchAdministrativeRoles(tx, [user.userId]);
       if (removed.length) await tx.delete(userRoles).where(and(eq(userRoles.userId, user.userId), inArray(userRoles.roleId, removed)));
       if (added.length) await tx.insert(userRoles).values(added.map((roleId) => ({ userId: user.userId, roleId }))).onConflictDoNothing();
+      await watch.settle(caller, deps.clock.now());
+      return { before: held.direct, wanted, changed: added.length + removed.length > 0 };
     });
     const roleNames = (ids: Iterable<number>) => [...ids].map((id) => byId.get(id)?.name ?? String(id)).sort();
-    if (added.length || removed.length) audit({ entity: 'user-roles', entityId: user.userId, before: roleNames(held.direct), after: roleNames(wanted) });
+    if (change.changed) audit({ entity: 'user-roles', entityId: user.userId, before: roleNames(change.before), after: roleNames(change.wanted) });
     return json({ Message: UserMessages.rolesUpdated });
   },
 
@@ -159,7 +170,7 @@ export const userAccessRoutes = implement(userAccessSpecs, {
     });
   },
 
-  async setUserAddons({ db, scope, params, body, audit, json }) {
+  async setUserAddons({ deps, db, caller, scope, params, body, audit, json }) {
     const user = await userInScope(db, scope, params.username);
     const wanted = new Map<number, Set<number>>();
     for (const item of body) wanted.set(item.addOnId, new Set([...(wanted.get(item.addOnId) ?? []), ...item.vendorIds]));
@@ -189,6 +200,7 @@ export const userAccessRoutes = implement(userAccessSpecs, {
       if (warning) return { warning };
 
       const keep = [...wanted.keys()];
+      const watch = await watchAdministrativeRoles(tx, [user.userId]);
       await tx.delete(userAddons).where(and(eq(userAddons.userId, user.userId), keep.length ? notInArray(userAddons.addOnId, keep) : undefined));
       const added = keep.filter((id) => !direct.has(id));
       if (added.length) await tx.insert(userAddons).values(added.map((addOnId) => ({ userId: user.userId, addOnId })));
@@ -196,6 +208,7 @@ export const userAccessRoutes = implement(userAccessSpecs, {
       const vendorRows = [...wanted].filter(([addOnId]) => isVendor(addOnId)).flatMap(([addOnId, chosen]) => [...chosen].map((vendorId) => ({ userId: user.userId, addOnId, vendorId })));
       if (vendorRows.length) await tx.insert(userAddonVendors).values(vendorRows);
       const removedRoles = await dropRolesWithoutProduct(tx, user.userId, new Set(all));
+      await watch.settle(caller, deps.clock.now());
       return { before: [...direct].sort(), after: keep.sort(), vendors: vendorRows.map(({ addOnId, vendorId }) => ({ addOnId, vendorId })), removedRoles };
     });
     if ('warning' in outcome) return json({ Message: outcome.warning! }, 210);

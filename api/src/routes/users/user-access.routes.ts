@@ -122,9 +122,10 @@ export const userAccessSpecs = {
     description:
       'Roles a user group grants stay while the user is in the group, whether the list names them or not, and are never stored on the user. Every role must belong to a role group of a product licence the user holds. A caller who is not a super administrator can only give roles they hold themselves (removing any is allowed).',
     access: anyRole(...ACCESS_ADMIN_ROLES),
+    grants: ['roles'],
     body: UserRolesBodySchema,
     response: MessageSchema,
-    answers: { 400: 'An unknown role, or one whose product licence the user does not hold (the message names them).', 403: 'A role the caller does not hold.', 404: 'No such user in the caller’s scope.' },
+    answers: { 400: 'An unknown role, or one whose product licence the user does not hold (the message names them).', 403: 'A role the caller may not give or remove (the privilege ceiling: an administrative role they do not hold, ACCESS_ALL_CUSTOMER_LICENCES unless a super administrator, a product role without role administration).', 404: 'No such user in the caller’s scope.' },
   }),
 
   getAddons: route({
@@ -177,6 +178,7 @@ export const userAccessSpecs = {
     description:
       'Each add-on must be offered by the user’s licence. A vendor add-on needs at least one of the licence’s vendors; vendor and non-vendor add-ons are not held together (group-granted ones included). Group-granted add-ons stay whatever the list says. When a seat limit would be passed nothing changes and the answer is 210 with the spec’s message naming the add-ons. Roles of a product licence the user no longer holds are removed; with no product licence left, all of the user’s own roles are.',
     access: anyRole(...ACCESS_ADMIN_ROLES),
+    grants: [],
     params: userNameParam,
     body: UserAddonsBodySchema,
     response: MessageSchema,
@@ -202,6 +204,7 @@ export const userAccessSpecs = {
     summary: 'Sets the user’s own project assignments within one licence (`licenseId` is required: ‘LicenseId is required.’).',
     description: 'Only projects of that licence the caller sees may be named; assignments the caller cannot see, and those of other licences, stay.',
     access: anyRole(Role.ADMINISTER_USER_CREATE_UPDATE),
+    grants: ['projects'],
     params: userNameParam,
     body: UserProjectsBodySchema,
     response: MessageSchema,

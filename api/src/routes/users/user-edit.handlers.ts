@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { UserMessages, type UserCreateBody } from 'contracts/identity/model';
 import type { Db, Tx } from '../../db/client';
 import { licenses, userAddons, userAddonVendors, userGroupAddons, userGroupUsers, userImports, userProjects, userReports, userRoles, users } from '../../db/schema';
+import { assertMayControl, assertProjectsWithinCaller, assertSuperAdminRemains, endSessions } from '../../domain/ceiling';
 import { addonsOfUsers } from '../../domain/grants';
 import { lockSeats, seatLimitMessage } from '../../domain/seats';
 import type { Caller } from '../../http/auth';
@@ -94,7 +95,18 @@ export const userEditRoutes = implement(userEditSpecs, {
     if (changes.isLockedOut === true) changes.lastLockedDate = now;
     if (changes.isLockedOut === false) changes.failedLoginCount = 0;
     if (Object.keys(changes).length > 0) {
-      const [after] = await db.update(users).set(changes).where(eq(users.userId, user.userId)).returning();
+      const after = await db.transaction(async (tx) => {
+        // Another's account is theirs to change only within the privilege ceiling (domain/ceiling.ts), checked with the write.
+        await lockSeats(tx, user.licenseId);
+        if (!self) await assertMayControl(tx, caller, scope, [user.userId]);
+        const [row] = await tx.update(users).set(changes).where(eq(users.userId, user.userId)).returning();
+        if (changes.isApproved === false || changes.isLockedOut === true) {
+          // A deactivated or locked account's sessions end for good: activating or unlocking it does not bring them back.
+          await endSessions(tx, [user.userId], now);
+          await assertSuperAdminRemains(tx);
+        }
+        return row;
+      });
       const before = Object.fromEntries(Object.keys(changes).map((key) => [key, user[key as keyof UserRow]]));
       const { failedLoginCount: _count, ...changed } = changes;
       audit({ entity: 'user', entityId: user.userId, before, after: Object.fromEntries(Object.keys(changed).map((key) => [key, after![key as keyof UserRow]])) });
@@ -102,11 +114,13 @@ export const userEditRoutes = implement(userEditSpecs, {
     return json({ Message: UserMessages.saved });
   },
 
-  async copyUser({ deps, db, scope, params, body, audit, json }) {
+  async copyUser({ deps, db, caller, scope, params, body, audit, json }) {
     if (!sameName(body.userName, params.copy)) throw badRequest(UserMessages.userNameMismatch, { errors: { userName: UserMessages.userNameMismatch } });
     const source = await userInScope(db, scope, params.username);
     const result = await db.transaction(async (tx) => {
       await lockSeats(tx, source.licenseId);
+      // Copying an account is control of it: the source's administrative roles must be the caller's.
+      await assertMayControl(tx, caller, scope, [source.userId]);
       const copy = await insertUser(tx, body, source.licenseId, deps.clock.now());
       await copyRows(tx, source.userId, copy.userId);
 
@@ -130,6 +144,9 @@ export const userEditRoutes = implement(userEditSpecs, {
         if (roles.length) await tx.insert(userRoles).values(roles.map((row) => ({ ...row, userId: copy.userId })));
       }
       if (joined.length) await tx.insert(userGroupUsers).values(joined.map((userGroupId) => ({ userGroupId, userId: copy.userId })));
+      // What the copy holds, through its groups too, is within what the caller may give.
+      await assertMayControl(tx, caller, scope, [copy.userId]);
+      await assertProjectsWithinCaller(tx, caller, scope, [copy.userId]);
       return { copy, warning };
     });
     audit({ entity: 'user', entityId: result.copy.userId, after: { ...auditedUser(result.copy), copiedFrom: source.userName, productLicensesCopied: !result.warning } });

@@ -157,9 +157,11 @@ describe('PUT users/{username}', () => {
 });
 
 describe('POST users/{username}/copy/{copy}', () => {
-  async function sourceUser(licenseId: number, addOnMaxUsers: number) {
+  /** A user to copy, holding an administrative role and a project that `copier` holds too (the privilege ceiling: domain/ceiling.test.ts). */
+  async function sourceUser(licenseId: number, addOnMaxUsers: number, copier: { userId: number }) {
     await app.deps.db.insert(t.licenseAddons).values({ licenseId, addOnId: 2, maxUsers: addOnMaxUsers });
     const project = await createProject(app, licenseId);
+    await app.deps.db.insert(t.userProjects).values({ userId: copier.userId, projectId: project.projectId });
     const source = await createUser(app, licenseId, { roles: [Role.ADMINISTER_SITE], projects: [project.projectId] });
     await app.deps.db.insert(t.userAddons).values([1, 2].map((addOnId) => ({ userId: source.userId, addOnId })));
     const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Group'), licenseId }).returning();
@@ -168,8 +170,8 @@ describe('POST users/{username}/copy/{copy}', () => {
   }
 
   it('copies projects, groups, roles and product licences into a new user of the same licence (201)', async () => {
-    const { license, token } = await licenseWithAdmin();
-    const { source, project, group } = await sourceUser(license.licenseId, -1);
+    const { license, admin, token } = await licenseWithAdmin([...ADMIN, Role.ADMINISTER_SITE]);
+    const { source, project, group } = await sourceUser(license.licenseId, -1, admin);
     const name = unique('copy');
     const answer = await app.request('POST', `/api/users/${source.userName}/copy/${name}`, { token, body: form(name) });
     expect(answer.status).toBe(201);
@@ -184,8 +186,8 @@ describe('POST users/{username}/copy/{copy}', () => {
   });
 
   it('answers 210 with the spec’s warning and creates the copy without product licences or roles when a seat limit would be passed', async () => {
-    const { license, token } = await licenseWithAdmin();
-    const { source } = await sourceUser(license.licenseId, 1);
+    const { license, admin, token } = await licenseWithAdmin([...ADMIN, Role.ADMINISTER_SITE]);
+    const { source } = await sourceUser(license.licenseId, 1, admin);
     const name = unique('copy');
     const answer = await app.request('POST', `/api/users/${source.userName}/copy/${name}`, { token, body: form(name) });
     expect(answer.status).toBe(210);

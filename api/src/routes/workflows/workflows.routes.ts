@@ -34,6 +34,7 @@ export const workflowSpecs = {
     description:
       'The body lists project ids; an empty list means every project the caller may see (as in GET projects). Ids the caller may not see are ignored. `archiveErrors` is empty until the archive validation exists.',
     access: anyRole(Role.ADMINISTER_WORKFLOW, Role.EDIT_WORKFLOW),
+    grants: [],
     // The path's project id is not used: the body names the projects.
     params: idParam('projectId'),
     body: ProjectIdsBody,

@@ -18,7 +18,10 @@ function why(role: RoleItem): string | undefined {
 /**
  * Role checkboxes in their role groups (spec 1 §2, used for users, user groups and API keys):
  * a search debounced 250 ms, select-all per group and overall, two columns; roles a user
- * group grants are ticked, disabled and badged 'User Group'. Save sends the roles held directly.
+ * group grants are ticked, disabled and badged 'User Group'. Administrative roles are badged
+ * 'Admin'; a role the signed-in user may not give or remove (the privilege ceiling, README
+ * Security) is disabled with the server's reason in sight, never offered and then refused.
+ * Save sends the roles held directly.
  */
 export function RolesEditor({ groups, saving, onSave }: { groups: RoleGroup[]; saving: boolean; onSave: (roleIds: number[]) => void }) {
   const initial = useMemo(() => new Set(groups.flatMap((g) => g.roles.filter((r) => r.direct).map((r) => r.roleId))), [groups]);
@@ -27,8 +30,9 @@ export function RolesEditor({ groups, saving, onSave }: { groups: RoleGroup[]; s
   const text = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim().toLowerCase();
 
   const granted = (role: RoleItem) => role.fromUserGroup && !role.direct;
+  const locked = (role: RoleItem) => granted(role) || !role.givable;
   const shown = groups.map((group) => ({ ...group, roles: text ? group.roles.filter((role) => matches(role, text)) : group.roles })).filter((group) => group.roles.length > 0);
-  const editable = (list: RoleItem[]) => list.filter((role) => !granted(role));
+  const editable = (list: RoleItem[]) => list.filter((role) => !locked(role));
   const allOf = (list: RoleItem[]) => editable(list).length > 0 && editable(list).every((role) => own.has(role.roleId));
   const someOf = (list: RoleItem[]) => editable(list).some((role) => own.has(role.roleId));
   const setAll = (list: RoleItem[], on: boolean) =>
@@ -67,14 +71,25 @@ export function RolesEditor({ groups, saving, onSave }: { groups: RoleGroup[]; s
           />
           <div className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2">
             {group.roles.map((role) => (
-              <div key={role.roleId} className="flex items-start gap-2" title={why(role)}>
+              <div key={role.roleId} className="flex flex-wrap items-start gap-x-2" title={why(role)}>
                 <Checkbox
                   label={role.friendlyName || role.name}
                   checked={granted(role) || own.has(role.roleId)}
-                  disabled={granted(role)}
+                  disabled={locked(role)}
+                  aria-describedby={role.givable ? undefined : `role-${role.roleId}-why`}
                   onChange={(e) => setAll([role], e.target.checked)}
                 />
+                {role.administrative ? (
+                  <Badge variant="neutral" title="Administrative role: given only by someone who holds it">
+                    Admin
+                  </Badge>
+                ) : null}
                 {role.fromUserGroup ? <Badge variant="info" title={why(role)}>User Group</Badge> : null}
+                {role.givable ? null : (
+                  <p id={`role-${role.roleId}-why`} className="w-full pl-6 text-xs text-slate-600">
+                    {role.whyNotGivable}
+                  </p>
+                )}
               </div>
             ))}
           </div>

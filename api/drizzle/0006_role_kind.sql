@@ -1,0 +1,1 @@
+ALTER TABLE "roles" ADD COLUMN "administrative" boolean DEFAULT false NOT NULL;
