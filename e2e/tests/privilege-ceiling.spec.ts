@@ -37,6 +37,8 @@ test('a licence administrator gives a product role and sees the administrative r
 
   // An administrative role the licence administrator does not hold: disabled, badged, the reason in sight.
   await search.fill('Administer Reader');
+  // The search has applied (it waits 250 ms after the last key).
+  await expect(page.getByRole('checkbox', { name: 'Administer Site', exact: true })).toHaveCount(0);
   const reader = page.getByRole('checkbox', { name: 'Administer Reader' });
   await expect(reader).toBeDisabled();
   await expect(reader).toHaveAccessibleDescription('An administrative role: only someone who holds it can give or remove it.');
