@@ -49,29 +49,14 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const pnpm = pnpmCommand();
 
-/** Bundles the API server as api/build.mjs does, into a folder of the bench's own. */
+/** Bundles the API server with api/build.mjs's own options (api/build-options.mjs), into a folder of the bench's own. */
 async function buildApiForBench() {
   const api = path.join(root, 'api');
   const { build } = await import(pathToFileURL(createRequire(path.join(api, 'package.json')).resolve('esbuild')).href);
-  const pkg = JSON.parse(fs.readFileSync(path.join(api, 'package.json'), 'utf8'));
+  const { apiBuildOptions } = await import(pathToFileURL(path.join(api, 'build-options.mjs')).href);
   const outdir = path.join(api, 'node_modules', '.bench-server');
   fs.rmSync(outdir, { recursive: true, force: true });
-  await build({
-    absWorkingDir: api,
-    entryPoints: ['src/server.ts'],
-    outbase: 'src',
-    outdir,
-    bundle: true,
-    splitting: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // The workspace's own packages (shared, contracts) are TypeScript sources: bundled in.
-    external: Object.entries(pkg.dependencies)
-      .filter(([, version]) => !String(version).startsWith('workspace:'))
-      .map(([name]) => name),
-    logLevel: 'warning',
-  });
+  await build(apiBuildOptions({ entryPoints: ['src/server.ts'], outdir }));
   return path.join(outdir, 'server.js');
 }
 
@@ -137,7 +122,18 @@ if (cluster) {
   await client.query('vacuum analyze');
   await client.end();
 }
-const startServer = (extra = {}) => spawn(process.execPath, [serverEntry], { env: { ...env, ...extra }, cwd: work, stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore' });
+/** The server's last output, shown when it fails to start (BENCH_DEBUG=1 shows all of it as it comes). */
+let serverOutput = '';
+const startServer = (extra = {}) => {
+  const child = spawn(process.execPath, [serverEntry], { env: { ...env, ...extra }, cwd: work, stdio: process.env.BENCH_DEBUG ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  serverOutput = '';
+  const keep = (chunk) => {
+    serverOutput = (serverOutput + chunk).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return child;
+};
 let server = startServer();
 const stop = () => {
   server.kill('SIGTERM');
@@ -152,7 +148,9 @@ async function waitForServer() {
     } catch {
       // Not up yet.
     }
-    if (i > 300) throw new Error('The server did not start.');
+    if (i > 300 || server.exitCode !== null) {
+      throw new Error(`The server did not start${server.exitCode !== null ? ` (it exited with ${server.exitCode})` : ''}. Its output:\n${serverOutput || '(none)'}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -51,6 +51,13 @@ step('API tests on PostgreSQL');
   }
 }
 
+// A small bench of the API (a few hundred users, short rounds), so `npm run bench` cannot break
+// unseen. It stays a report: it fails only when the bench itself cannot run, never on a timing.
+step('Bench smoke (the API, 300 users, short rounds; a report in bench/smoke.md)');
+run(process.execPath, ['scripts/bench.mjs', '--api', '--users', '300', '--report', 'smoke'], {
+  env: { ...process.env, DATABASE_URL: '', BENCH_AUTH_SECONDS: '1', BENCH_LIST_REQUESTS: '100', BENCH_RUNS: '1' },
+});
+
 step('Production build');
 run(pnpm, ['-r', '--workspace-concurrency=2', '--filter=!e2e', '--filter=!shared', 'build']);
 
