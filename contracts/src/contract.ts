@@ -181,4 +181,6 @@ export const ADDED_CALLS: Record<string, (...args: never[]) => Promise<unknown>>
   'GET apikeys/page': identity.getApiKeyPage,
   'GET userGroups.csv': identity.exportUserGroups,
   'GET apikeys.csv': identity.exportApiKeys,
+  'GET audit': identity.getAuditPage,
+  'GET audit.csv': identity.exportAudit,
 };

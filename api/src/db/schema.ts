@@ -686,8 +686,17 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** What the entry is about, as its History shows it: `user:5`, `user-group:3`, `api-key:7`, `license:2`; null for the rest. */
+    subject: text('subject'),
+    /** The licence whose audit log holds the entry (the subject's, else the actor's): a licence administrator reads only theirs. */
+    licenseId: integer('license_id'),
   },
-  (t) => [index('audit_log_entity').on(t.entity, t.entityId), index('audit_log_at').on(t.at)],
+  (t) => [
+    index('audit_log_entity').on(t.entity, t.entityId),
+    index('audit_log_at').on(t.at),
+    index('audit_log_subject').on(t.subject, t.auditId),
+    index('audit_log_license').on(t.licenseId, t.auditId),
+  ],
 );
 
 /** Secrets the server makes itself on first start (the token signing key) unless configured. */

@@ -4,7 +4,9 @@
  * leaves a line naming the call. Secrets never reach the trail.
  */
 import type { Context } from 'hono';
-import { auditLog } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { apiKeys, auditLog, licenses, userGroups, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Caller } from './auth';
 import { safePath } from './safe-path';
@@ -16,6 +18,12 @@ export interface AuditEntry {
   after?: unknown;
   /** Who acted when the call had no session (a login, a reset link). */
   actor?: { userId: number; userName: string };
+}
+
+/** What an entry is about: the entity a view's History shows. */
+export interface AuditSubject {
+  kind: 'user' | 'user-group' | 'api-key' | 'license';
+  id: number;
 }
 
 const SECRET_KEY = /pass(word)?|secret|token|hash|code|jwt|guid|apikey$/i;
@@ -36,6 +44,45 @@ export function redact(value: unknown, depth = 0): unknown {
   return value;
 }
 
+const USER_ENTITIES = new Set(['user', 'user-roles', 'user-addons', 'user-projects', 'user-imports', 'user-reports', 'password-reset-link']);
+
+/**
+ * What an entry is about, as a view's History asks for it (`user:5`, `user-group:3`,
+ * `api-key:7`, `license:2`); null for what no view shows (sessions, sign-in attempts).
+ * The migration that added the column filled it for older entries by the same rule.
+ */
+export function subjectOf(entity: string, entityId: string | null): AuditSubject | null {
+  if (entityId === null) return null;
+  const id = Number(entity === 'license-environment' ? entityId.split('/')[0] : entityId);
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  if (USER_ENTITIES.has(entity)) return { kind: 'user', id };
+  if (entity.startsWith('user-group')) return { kind: 'user-group', id };
+  if (entity.startsWith('api-key')) return { kind: 'api-key', id };
+  if (entity === 'license-environment') return { kind: 'license', id };
+  return null;
+}
+
+/** The licence a subject belongs to; undefined when it is gone. */
+export async function licenseOfSubject(db: Db, subject: AuditSubject): Promise<number | undefined> {
+  switch (subject.kind) {
+    case 'user':
+      return (await db.select({ licenseId: users.licenseId }).from(users).where(eq(users.userId, subject.id)))[0]?.licenseId;
+    case 'user-group':
+      return (await db.select({ licenseId: userGroups.licenseId }).from(userGroups).where(eq(userGroups.userGroupId, subject.id)))[0]?.licenseId;
+    case 'api-key':
+      return (await db.select({ licenseId: apiKeys.licenseId }).from(apiKeys).where(eq(apiKeys.apiKeyId, subject.id)))[0]?.licenseId;
+    case 'license':
+      return (await db.select({ licenseId: licenses.licenseId }).from(licenses).where(eq(licenses.licenseId, subject.id)))[0]?.licenseId;
+  }
+}
+
+/** The actor's licence, for entries about no subject of a licence (sign-ins, sessions). */
+async function licenseOfActor(db: Db, caller: Caller | null, actor: AuditEntry['actor']): Promise<number | null> {
+  if (caller) return caller.licenseId;
+  if (!actor) return null;
+  return (await db.select({ licenseId: users.licenseId }).from(users).where(eq(users.userId, actor.userId)))[0]?.licenseId ?? null;
+}
+
 export async function writeAudit(
   deps: AppDeps,
   input: { route: { method: string; area: string }; c: Context; caller: Caller | null; status: number; entries: AuditEntry[] },
@@ -44,8 +91,15 @@ export async function writeAudit(
   const entries: AuditEntry[] =
     input.entries.length > 0 ? input.entries : status < 400 ? [{ entity: route.area, entityId: null }] : [];
   if (entries.length === 0) return;
+  const rows = [];
+  for (const entry of entries) {
+    const entityId = entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId);
+    const subject = subjectOf(entry.entity, entityId);
+    const licenseId = (subject && (await licenseOfSubject(deps.db, subject))) ?? (await licenseOfActor(deps.db, caller, entry.actor));
+    rows.push({ entry, entityId, subject: subject && `${subject.kind}:${subject.id}`, licenseId });
+  }
   await deps.db.insert(auditLog).values(
-    entries.map((entry) => ({
+    rows.map(({ entry, entityId, subject, licenseId }) => ({
       at: deps.clock.now(),
       // An API key has no user: its name and prefix say who acted.
       actorUserId: (caller?.apiKey ? null : caller?.userId) ?? entry.actor?.userId ?? null,
@@ -54,9 +108,11 @@ export async function writeAudit(
       path: safePath(c),
       status,
       entity: entry.entity,
-      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      entityId,
       before: redact(entry.before) ?? null,
       after: redact(entry.after) ?? null,
+      subject,
+      licenseId,
     })),
   );
 }

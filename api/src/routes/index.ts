@@ -1,6 +1,7 @@
 /** Every route of the API. A new area adds its list here. */
 import type { AnyRoute, RouteRegistry } from '../http/route';
 import { apiKeyRoutes } from './api-keys/api-keys.handlers';
+import { auditRoutes } from './audit/audit.handlers';
 import { authRoutes } from './auth/auth.handlers';
 import { environmentRoutes } from './environments/environments.handlers';
 import { licenseRoutes } from './licensing/licenses.handlers';
@@ -29,5 +30,6 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...licenseRoutes,
     ...projectRoutes,
     ...workflowRoutes,
+    ...auditRoutes,
   ];
 }

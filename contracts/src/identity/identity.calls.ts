@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { call, callFile, callWithStatus, MessageReply, seg } from 'shared';
 import { PasswordPolicySchema } from '../auth/auth.entities';
+import { AuditPageSchema, type AuditQuery } from '../common/audit.entities';
 import { DeleteReplySchema, type IdList, WarningReplySchema } from '../common/replies.entities';
 import { UserReportSchema } from '../licensing/reports.entities';
 import { ImportSystemSchema } from '../projects-sites/imports.entities';
@@ -192,3 +193,10 @@ export const getApiKeyProjects = (apiKeyId: number) => call('get', `apikeys/${se
 
 /** Sets an API key's projects (project ids). */
 export const setApiKeyProjects = (apiKeyId: number, projectIds: IdList) => call('put', `apikeys/${seg(apiKeyId)}/projects`, MessageReply, { body: projectIds });
+
+// ------------------------------------------------------------------ the audit trail (ours)
+
+/** Ours: a page of the audit trail, newest first: a view's History (`subject`) or the audit log page. */
+export const getAuditPage = (query: AuditQuery = {}) => call('get', 'audit', AuditPageSchema, { query });
+/** Ours: the audit trail's entries the filters keep, as CSV, newest first. */
+export const exportAudit = (query: Omit<AuditQuery, 'page' | 'pageSize'> = {}) => callFile('audit.csv', { query, accept: 'text/csv' });

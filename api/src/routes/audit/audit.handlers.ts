@@ -1,0 +1,106 @@
+/** What the audit trail's calls do (audit.routes.ts has their definitions). */
+import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import type { AuditSubjectKind } from 'contracts/common';
+import { API_KEY_ROLES, PORTAL_ROLES, Role } from 'shared/roles';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { containing } from '../../db/text-search';
+import { licenseOfSubject } from '../../http/audit';
+import type { Caller } from '../../http/auth';
+import { csvResponse, exportChunks } from '../../http/csv';
+import { forbidden } from '../../http/errors';
+import { readPage } from '../../http/params';
+import { implement } from '../../http/route';
+import type { Scope } from '../../http/scope';
+import { type AuditListQuery, auditSpecs } from './audit.routes';
+
+/** Who may read a subject's History: whoever may open its view. */
+const SUBJECT_ROLES: Record<AuditSubjectKind, readonly string[]> = {
+  user: PORTAL_ROLES,
+  'user-group': PORTAL_ROLES,
+  'api-key': API_KEY_ROLES,
+  license: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE],
+};
+const LOG_ROLES = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE];
+
+/** Which entries the caller asks for and may read: a subject's (404 outside the scope) or a licence's log. */
+async function auditWhere(db: Db, caller: Caller, scope: Scope, query: Omit<AuditListQuery, 'page' | 'pageSize'>): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.subject) {
+    const [kind, id] = query.subject.split(':') as [AuditSubjectKind, string];
+    if (!SUBJECT_ROLES[kind].some((role) => caller.roles.has(role))) throw forbidden();
+    scope.assert(await licenseOfSubject(db, { kind, id: Number(id) }));
+    conditions.push(eq(auditLog.subject, query.subject));
+  } else {
+    if (!LOG_ROLES.some((role) => caller.roles.has(role))) throw forbidden();
+    const licenseId = scope.listLicense(query.licenseId);
+    if (licenseId !== undefined) conditions.push(eq(auditLog.licenseId, licenseId));
+  }
+  if (query.entity) conditions.push(or(eq(auditLog.entity, query.entity), like(auditLog.entity, `${query.entity}-%`)));
+  if (query.actor) conditions.push(ilike(auditLog.actorName, containing(query.actor)));
+  if (query.from) conditions.push(gte(auditLog.at, query.from));
+  if (query.to) conditions.push(lt(auditLog.at, query.to));
+  return and(...conditions);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const asText = (value: unknown) => (value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * Field by field, what an entry changed: each field of before and after whose value differs
+ * (a created entity's fields from nothing; a list, such as a user's roles, as one field named
+ * after the entry's kind).
+ */
+export function changesOf(entity: string, before: unknown, after: unknown) {
+  if (isRecord(before) || isRecord(after)) {
+    const b = isRecord(before) ? before : {};
+    const a = isRecord(after) ? after : {};
+    const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+    return fields.filter((field) => JSON.stringify(b[field]) !== JSON.stringify(a[field])).map((field) => ({ field, before: asText(b[field]), after: asText(a[field]) }));
+  }
+  if ((before ?? null) === null && (after ?? null) === null) return [];
+  return [{ field: entity, before: asText(before), after: asText(after) }];
+}
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+function entryReply(row: AuditRow) {
+  return {
+    auditId: row.auditId,
+    at: row.at.toISOString(),
+    actorName: row.actorName,
+    actorUserId: row.actorUserId,
+    method: row.method,
+    path: row.path,
+    status: row.status,
+    entity: row.entity,
+    entityId: row.entityId,
+    subject: row.subject,
+    licenseId: row.licenseId,
+    changes: changesOf(row.entity, row.before, row.after),
+  };
+}
+
+const ordered = (db: Db, where: SQL | undefined) => db.select().from(auditLog).where(where).orderBy(desc(auditLog.auditId));
+
+export const auditRoutes = implement(auditSpecs, {
+  async getAuditPage({ db, caller, scope, query, json }) {
+    const where = await auditWhere(db, caller, scope, query);
+    const { rows, total } = await readPage(db.select({ total: count() }).from(auditLog).where(where), (limit, offset) => ordered(db, where).limit(limit).offset(offset), query);
+    return json({ items: rows.map(entryReply), total, totalExact: true, page: query.page, pageSize: query.pageSize });
+  },
+
+  async exportAudit({ c, db, caller, scope, query }) {
+    const where = await auditWhere(db, caller, scope, query);
+    const chunks = exportChunks(
+      (limit, offset) => ordered(db, where).limit(limit).offset(offset),
+      (rows) =>
+        rows.map((row) => {
+          const entry = entryReply(row);
+          const changes = entry.changes.map((change) => `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`).join('; ');
+          return [entry.at, entry.actorName ?? '', entry.entity, entry.entityId ?? '', `${entry.method} ${entry.path}`, entry.status, changes];
+        }),
+    );
+    return csvResponse(c, 'audit.csv', ['When', 'Who', 'Entity', 'Entity Id', 'Call', 'Status', 'Changes'], chunks);
+  },
+});

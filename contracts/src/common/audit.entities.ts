@@ -1,0 +1,56 @@
+/**
+ * The audit trail as views read it (ours, beyond the spec): every change with who, when, the
+ * call, and field by field what it was before and after. A view's History asks for its
+ * subject (`user:5`); the audit log page for a licence's (or, for a super administrator,
+ * every licence's) entries. No secret or password hash is ever stored in it.
+ */
+import * as v from 'valibot';
+import { pageOf } from './page';
+
+/** The kinds of subject a History shows. */
+export const AUDIT_SUBJECT_KINDS = ['user', 'user-group', 'api-key', 'license'] as const;
+export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number];
+
+/** `user:5`: a subject's kind and id, as the API's `subject` query takes it. */
+export const auditSubject = (kind: AuditSubjectKind, id: number) => `${kind}:${id}`;
+
+const int = v.pipe(v.number(), v.integer());
+
+/** One field's change: its value before and after as text (JSON for lists and objects); null when absent. */
+export const AuditChangeSchema = v.looseObject({ field: v.string(), before: v.nullish(v.string()), after: v.nullish(v.string()) });
+export type AuditChange = v.InferOutput<typeof AuditChangeSchema>;
+
+/** One entry of the trail. */
+export const AuditEntrySchema = v.looseObject({
+  auditId: int,
+  at: v.string(),
+  actorName: v.nullish(v.string()),
+  actorUserId: v.nullish(int),
+  method: v.string(),
+  path: v.string(),
+  status: int,
+  entity: v.string(),
+  entityId: v.nullish(v.string()),
+  subject: v.nullish(v.string()),
+  licenseId: v.nullish(int),
+  changes: v.optional(v.array(AuditChangeSchema), []),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+
+export const AuditPageSchema = pageOf(AuditEntrySchema);
+export type AuditPage = v.InferOutput<typeof AuditPageSchema>;
+
+/** The filters of the trail; `page` zero-based; newest first. */
+export interface AuditQuery {
+  subject?: string;
+  /** An entity kind: its entries and those of its parts (`user` takes `user-roles` too). */
+  entity?: string;
+  /** Part of the actor's name. */
+  actor?: string;
+  /** ISO dates: from (inclusive) and to (exclusive). */
+  from?: string;
+  to?: string;
+  licenseId?: number;
+  page?: number;
+  pageSize?: number;
+}
