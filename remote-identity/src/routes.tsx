@@ -1,5 +1,6 @@
 import { defineRemote, PORTAL_ROLES } from 'shared';
 import { API_KEY_ROLES, apiKeyRoutes, apiKeysRoute } from './features/api-keys/apiKeys.routes';
+import { AUDIT_LOG_ROLES, auditLogRoute, auditRoutes } from './features/audit/audit.routes';
 import { userGroupRoutes } from './features/user-groups/userGroups.routes';
 import { usersRoute, usersRoutes } from './features/users/users.routes';
 import './styles.css';
@@ -14,6 +15,8 @@ export default defineRemote({
     { label: 'Users', to: usersRoute.to({}), roles: PORTAL_ROLES, order: 10 },
     // The spec's header has no link to the API key list (/apikeys); ours follows License.
     { label: 'API Keys', to: apiKeysRoute.to({}), roles: API_KEY_ROLES, order: 42 },
+    // Ours: the audit trail of the licence (every licence for a super administrator).
+    { label: 'Audit Log', to: auditLogRoute.to({}), roles: AUDIT_LOG_ROLES, order: 44 },
   ],
-  routes: [...usersRoutes, ...userGroupRoutes, ...apiKeyRoutes],
+  routes: [...usersRoutes, ...userGroupRoutes, ...apiKeyRoutes, ...auditRoutes],
 });

@@ -41,7 +41,7 @@ export const AuditPageSchema = pageOf(AuditEntrySchema);
 export type AuditPage = v.InferOutput<typeof AuditPageSchema>;
 
 /** The filters of the trail; `page` zero-based; newest first. */
-export interface AuditQuery {
+export type AuditQuery = {
   subject?: string;
   /** An entity kind: its entries and those of its parts (`user` takes `user-roles` too). */
   entity?: string;
@@ -53,4 +53,4 @@ export interface AuditQuery {
   licenseId?: number;
   page?: number;
   pageSize?: number;
-}
+};
