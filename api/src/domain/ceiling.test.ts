@@ -337,6 +337,17 @@ describe('item 7: ended sessions stay ended', () => {
     expect((await verify(kept)).status).toBe(200);
   });
 
+  it('keeps the caller’s own session when they give up an administrative role of their own, and ends their others', async () => {
+    const w = await world();
+    const other = await login(app, w.licadmin.userName);
+    const held = await rolesOf(w.licadmin.userId);
+    const site = (await role(Role.ADMINISTER_SITE)).roleId;
+    const answer = await app.request('POST', '/api/updateRoles', { token: w.token, body: { userId: w.licadmin.userId, roleIds: held.filter((id) => id !== site) } });
+    expect(answer.status).toBe(200);
+    expect((await verify(w.token)).status).toBe(200);
+    expect((await verify(other)).status).toBe(412);
+  });
+
   it('refuses a deactivated API key at once and accepts it again once reactivated (a key is a stored credential, not a session)', async () => {
     const w = await world();
     const key = await apiKey(w, w.license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE]);

@@ -178,7 +178,7 @@ async function activeSuperAdmins(tx: Conn): Promise<number> {
  * `before` from `administrativeRolesOf` ahead of the change; after it, `settle` refuses
  * removing ACCESS_ALL_CUSTOMER_LICENCES from the caller or from the last active super
  * administrator (400, everything rolled back), and ends the sessions of every user who lost
- * an administrative role.
+ * an administrative role (but the caller's current one).
  */
 export async function watchAdministrativeRoles(tx: Conn, userIds: readonly number[]) {
   const ids = [...new Set(userIds)];
@@ -190,7 +190,8 @@ export async function watchAdministrativeRoles(tx: Conn, userIds: readonly numbe
       const lostSuper = lost.filter((id) => before.get(id)!.has(Role.ACCESS_ALL_CUSTOMER_LICENCES) && !after.get(id)!.has(Role.ACCESS_ALL_CUSTOMER_LICENCES));
       if (caller && lostSuper.includes(caller.userId)) throw badRequest(UserMessages.superAdminSelf);
       if (lostSuper.length && (await activeSuperAdmins(tx)) === 0) throw badRequest(UserMessages.lastSuperAdmin);
-      await endSessions(tx, lost, now);
+      // The caller's own session carries on (with fewer roles, read at its next request), as after a password change.
+      await endSessions(tx, lost, now, caller?.sessionId);
     },
   };
 }
