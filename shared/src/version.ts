@@ -4,7 +4,7 @@
  * the host refuses a remote built for another major. version.test.ts keeps this equal to
  * package.json's version.
  */
-export const KERNEL_VERSION = '2.1.1';
+export const KERNEL_VERSION = '2.2.0';
 
 /** [major, minor, patch] of a version or range ('^1.2.0' → [1, 2, 0]); null when there is none. */
 export function versionOf(versionOrRange: string): [number, number, number] | null {

@@ -29,7 +29,7 @@ const escapeHtml = (text: string) =>
 
 function loginPage(action: string, clientId: string, error?: string) {
   return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Demo identity provider</title>
+<title>Demo identity provider</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;background:#0f172a;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#fff;border-radius:12px;padding:2rem;width:22rem}label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 input{width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #94a3b8;border-radius:6px}button{margin-top:1rem;width:100%;padding:.6rem;border:0;border-radius:6px;background:#1d4ed8;color:#fff;font-weight:600}

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { Role } from 'shared';
+import { PageSpinner, Role } from 'shared';
 import { LoginPage } from '../auth/LoginPage';
 import { PasswordRecoveryPage } from '../auth/PasswordRecoveryPage';
 import { PasswordResetPage } from '../auth/PasswordResetPage';
@@ -39,6 +39,9 @@ const health = () =>
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    // A full page load of a signed-in page waits for the lazy shell: a spinner, not nothing
+    // (without one React Router warns on every load).
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/login/2fa/:token', element: <TwoFactorPage /> },

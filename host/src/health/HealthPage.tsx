@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { Alert, Badge, Button, Card, call, errorMessage, KERNEL_VERSION, PageHeader, Switch } from 'shared';
+import { Alert, Badge, Button, Card, call, errorMessage, KERNEL_VERSION, PageHeader, ScrollBox, Switch } from 'shared';
 import { loadRemoteRoutes, SAFE_MODE_REASON, useRemotes, type RemoteEntry, type RemoteState } from '../federation/remotes.store';
 import { isTurnedOff, writeSafeMode, type SafeMode } from '../federation/safe-mode';
 
@@ -23,7 +23,8 @@ function restartIn(mode: SafeMode) {
   window.location.assign(window.location.pathname);
 }
 
-function RemoteRow({ remote, state, safeMode }: { remote: RemoteEntry; state: RemoteState | undefined; safeMode: SafeMode }) {
+/** What the page shows of one remote, and its switch: the same in a table row and on a phone's card. */
+function remoteRowParts(remote: RemoteEntry, state: RemoteState | undefined, safeMode: SafeMode) {
   const details = state && state.status !== 'loading' ? state.details : undefined;
   const off = isTurnedOff(safeMode, remote.id);
   const toggle = (load: boolean) => {
@@ -32,6 +33,24 @@ function RemoteRow({ remote, state, safeMode }: { remote: RemoteEntry; state: Re
     const next = load ? offNow : [...offNow, remote.id];
     restartIn(next.length ? next : null);
   };
+  const reason = state?.status === 'unavailable' && state.reason !== SAFE_MODE_REASON ? <p className="mt-1 text-xs text-red-700">{state.reason}</p> : null;
+  const controls = (
+    <div className="flex items-center gap-2">
+      <Switch label={`Load ${remote.id}`} checked={!off} onCheckedChange={toggle} />
+      {state?.status === 'unavailable' && !off ? (
+        <Button size="sm" variant="secondary" onClick={() => void loadRemoteRoutes(remote, true)}>
+          Retry
+        </Button>
+      ) : null}
+    </div>
+  );
+  return { details, reason, controls };
+}
+
+type RowProps = { remote: RemoteEntry; state: RemoteState | undefined; safeMode: SafeMode };
+
+function RemoteRow({ remote, state, safeMode }: RowProps) {
+  const { details, reason, controls } = remoteRowParts(remote, state, safeMode);
   return (
     <tr className="border-t border-slate-100 align-top">
       <th scope="row" className="py-2 pr-4 text-left font-medium text-slate-800">
@@ -39,23 +58,43 @@ function RemoteRow({ remote, state, safeMode }: { remote: RemoteEntry; state: Re
       </th>
       <td className="py-2 pr-4">
         <StateBadge state={state} />
-        {state?.status === 'unavailable' && state.reason !== SAFE_MODE_REASON ? <p className="mt-1 text-xs text-red-700">{state.reason}</p> : null}
+        {reason}
       </td>
       <td className="py-2 pr-4 font-mono text-xs">{details?.version ?? '—'}</td>
       <td className="py-2 pr-4 font-mono text-xs">{details?.kernel ?? '—'}</td>
       <td className="py-2 pr-4 tabular-nums">{details?.loadMs !== undefined ? `${details.loadMs} ms` : '—'}</td>
       <td className="py-2 pr-4 font-mono text-xs break-all">{remote.entry}</td>
-      <td className="py-2">
-        <div className="flex items-center gap-2">
-          <Switch label={`Load ${remote.id}`} checked={!off} onCheckedChange={toggle} />
-          {state?.status === 'unavailable' && !off ? (
-            <Button size="sm" variant="secondary" onClick={() => void loadRemoteRoutes(remote, true)}>
-              Retry
-            </Button>
-          ) : null}
-        </div>
-      </td>
+      <td className="py-2">{controls}</td>
     </tr>
+  );
+}
+
+/** One remote on a phone: its name and state, the facts as a list, and its switch in reach. */
+function RemoteCard({ remote, state, safeMode }: RowProps) {
+  const { details, reason, controls } = remoteRowParts(remote, state, safeMode);
+  const facts: [string, string, string?][] = [
+    ['Version', details?.version ?? '—', 'font-mono'],
+    ['Kernel', details?.kernel ?? '—', 'font-mono'],
+    ['Load time', details?.loadMs !== undefined ? `${details.loadMs} ms` : '—', 'tabular-nums'],
+    ['Loaded from', remote.entry, 'font-mono break-all'],
+  ];
+  return (
+    <li className="rounded-md border border-slate-200 p-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-medium text-slate-800">{remote.id}</h3>
+        <StateBadge state={state} />
+      </div>
+      {reason}
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
+        {facts.map(([term, value, look]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-500">{term}</dt>
+            <dd className={look}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3">{controls}</div>
+    </li>
   );
 }
 
@@ -83,8 +122,15 @@ export function HealthPage() {
         </dl>
       </Card>
       <Card title="Sections">
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Sections">
+        {/* A phone gets one card per section, its switch in reach; wider screens the table. */}
+        <ul aria-label="Sections" className="space-y-3 md:hidden">
+          {(remotes ?? []).map((remote) => (
+            <RemoteCard key={remote.id} remote={remote} state={states[remote.id]} safeMode={safeMode} />
+          ))}
+        </ul>
+        <ScrollBox label="Sections" className="hidden md:block">
           <table className="w-full text-sm">
+            <caption className="sr-only">Sections</caption>
             <thead>
               <tr className="text-left text-xs tracking-wide text-slate-500 uppercase">
                 <th className="pb-2 font-medium">Remote</th>
@@ -102,7 +148,7 @@ export function HealthPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       </Card>
       <Card title="Safe mode">
         <p className="text-sm text-slate-700">

@@ -15,11 +15,12 @@ export interface LicenseSelectProps {
   onChange(licenseId: number | null): void;
   /** The option that means every licence. */
   allLabel?: string;
+  /** By default as wide as the longest licence name (never 'Northwind Constructio…'), within its container. */
   className?: string;
 }
 
 /** The licence selector of the lists super administrators see (spec 1: users, projects, API keys, groups…). */
-export function LicenseSelect({ value, onChange, allLabel = 'All licenses', className = 'w-56' }: LicenseSelectProps) {
+export function LicenseSelect({ value, onChange, allLabel = 'All licenses', className = 'w-auto' }: LicenseSelectProps) {
   const licenses = useQuery({ queryKey: licenseOptionsKey, queryFn: getLicenseOptions, staleTime: 5 * 60_000 });
   return (
     <Select

@@ -57,6 +57,19 @@ describe('useForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('moves focus to the first field in error, in the form’s order, on an invalid submit', async () => {
+    render(<UserForm onSubmit={async () => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-e-mail');
+    // Enter from the first field submits: focus goes on to the one to fix.
+    await userEvent.click(screen.getByLabelText('Name'));
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('Please enter a valid e-mail.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+
   it('submits the parsed values once, disabling Save while busy', async () => {
     let finish: () => void = () => undefined;
     const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
@@ -81,6 +94,7 @@ describe('useForm', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This e-mail is already used.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-mail'), 'x');
     expect(screen.queryByText('This e-mail is already used.')).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
 /**
  * The one form hook (STYLE.md): the valibot schema gives the spec's message under a field on
  * blur (once the user changed it) and on submit (and clears it as the user fixes the field); a 400 reply's field errors
- * land on the same fields; the submit button is busy (and disabled) while the call runs; any
- * other failure is the server's text or the form's fixed message.
+ * land on the same fields; a submit that fails on fields moves focus to the first of them;
+ * the submit button is busy (and disabled) while the call runs; any other failure is the
+ * server's text or the form's fixed message.
  */
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -56,6 +57,31 @@ export interface Form<T extends Values> {
   submit(event?: FormEvent): Promise<void>;
 }
 
+/** The <form> a submit event came from; read before any await (React clears `currentTarget`). */
+function formOf(event: FormEvent | undefined): HTMLFormElement | null {
+  const target = event?.currentTarget ?? event?.target;
+  return target instanceof HTMLFormElement ? target : null;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement;
+
+/**
+ * Moves focus to the first field (in the form's order) whose name has a message, so a
+ * keyboard or screen-reader user lands on what to fix; a field without a name is found by
+ * its aria-invalid once the messages are drawn.
+ */
+function focusFirstError(form: HTMLFormElement | null, names: string[]): void {
+  if (!form || names.length === 0) return;
+  const wanted = new Set(names);
+  const isControl = (element: Element): element is Control =>
+    element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement || element instanceof HTMLButtonElement;
+  const named = Array.from(form.elements).find(
+    (element): element is Control => isControl(element) && wanted.has(element.name) && !element.disabled && !element.hidden && element.type !== 'hidden',
+  );
+  if (named) named.focus();
+  else requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 export function useForm<T extends Values, S extends v.GenericSchema>({ schema, initial, onSubmit, failureMessage = KernelMessages.unexpected }: UseFormOptions<T, S>): Form<T> {
   const [values, setValues] = useState<T>(initial);
   // What the values are compared with for `dirty`: the start, then what was last saved.
@@ -103,11 +129,15 @@ export function useForm<T extends Values, S extends v.GenericSchema>({ schema, i
     failure,
     async submit(event) {
       event?.preventDefault();
+      const form = formOf(event);
       if (running.current) return;
       setSubmitted(true);
       setFailure(null);
       setServer({});
-      if (!parsed.success) return;
+      if (!parsed.success) {
+        focusFirstError(form, Object.keys(schemaErrors));
+        return;
+      }
       running.current = true;
       setBusy(true);
       const sent = values;
@@ -117,8 +147,10 @@ export function useForm<T extends Values, S extends v.GenericSchema>({ schema, i
       } catch (error) {
         const fromServer = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
         const onFields = Object.fromEntries(Object.entries(fromServer).filter(([name]) => name in values));
-        if (Object.keys(onFields).length) setServer(onFields);
-        else setFailure(errorMessage(error, failureMessage));
+        if (Object.keys(onFields).length) {
+          setServer(onFields);
+          focusFirstError(form, Object.keys(onFields));
+        } else setFailure(errorMessage(error, failureMessage));
       } finally {
         running.current = false;
         setBusy(false);

@@ -118,12 +118,22 @@ describe('DataTable', () => {
       );
     }
     render(<Harness />);
-    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1]!);
+    // Each box is named after its row (its first column), not 'Select row' over and over.
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual(['Select all rows', 'Select user01', 'Select user02', 'Select user03']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select user02' }));
     expect(onChange).toHaveBeenLastCalledWith({ user02: true });
     expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBePartiallyChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
     expect(onChange).toHaveBeenLastCalledWith({ user01: true, user02: true, user03: true });
     expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBeChecked();
+  });
+
+  it('names a row by its first column that reads a text or a number, else by its number', () => {
+    const noText: ColumnDef<User, any>[] = [{ id: 'badge', header: 'State', cell: () => <Badge>On</Badge> }, ...columns.slice(2)];
+    const { rerender } = render(<DataTable data={users.slice(0, 2)} columns={noText} rowSelection={{ selected: {}, onChange: () => {} }} />);
+    expect(screen.getByRole('checkbox', { name: 'Select 0' })).toBeInTheDocument();
+    rerender(<DataTable data={users.slice(0, 2)} columns={noText.slice(0, 1)} rowSelection={{ selected: {}, onChange: () => {} }} />);
+    expect(screen.getByRole('checkbox', { name: 'Select row 2' })).toBeInTheDocument();
   });
 
   it('shows server pages as given and asks for the next one', async () => {

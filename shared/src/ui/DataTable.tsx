@@ -23,6 +23,7 @@ import { selectionColumn, SELECT_COLUMN_ID } from './dataTable.selection';
 import { DataTableHead } from './DataTableHead';
 import { DataTablePager } from './DataTablePager';
 import { DataTableSearch } from './DataTableSearch';
+import { ScrollBox } from './ScrollBox';
 import { Spinner } from './Spinner';
 
 export type { ColumnDef, SortingFn } from '@tanstack/react-table';
@@ -216,7 +217,8 @@ export function DataTable<T>({
           )}
         </div>
       )}
-      <div className="overflow-x-auto">
+      {/* A wide table scrolls in its own box with a shade at the edge, never the page (a phone). */}
+      <ScrollBox label={caption ?? 'Table'}>
         <table className="w-full border-collapse text-left text-sm">
           {caption && <caption className="sr-only">{caption}</caption>}
           <DataTableHead table={table} />
@@ -247,7 +249,8 @@ export function DataTable<T>({
                   )}
                 >
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cx('px-3 py-2 align-middle text-slate-700', cell.column.columnDef.meta?.className)}>
+                    // On a phone a row keeps to one line: the table scrolls sideways in its box instead.
+                    <td key={cell.id} className={cx('px-3 py-2 align-middle text-slate-700 max-sm:whitespace-nowrap', cell.column.columnDef.meta?.className)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
@@ -256,7 +259,7 @@ export function DataTable<T>({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <DataTablePager
         pageIndex={pageIndex}
         pageSize={pageSize}

@@ -1,7 +1,32 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Button } from './Button';
 import { ConfirmDialog, Dialog } from './Dialog';
+
+/** A page with a control that opens a confirmation, whose action keeps the control busy until `finish`. */
+function Opener({ busyAfter = false }: { busyAfter?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <div role="tabpanel" aria-label="Panel" tabIndex={0}>
+      <Button onClick={() => setOpen(true)} disabled={busy}>
+        Auto Reset
+      </Button>
+      <Button onClick={() => setBusy(false)}>Finish</Button>
+      <ConfirmDialog
+        open={open}
+        title="Reset the password?"
+        message="A new password is e-mailed."
+        onConfirm={() => {
+          setOpen(false);
+          setBusy(busyAfter);
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
+  );
+}
 
 describe('Dialog', () => {
   it('is a labelled, described modal that Escape and the X close', async () => {
@@ -39,6 +64,30 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'API key' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('gives focus back to the control that opened it, on Escape, Cancel and done', async () => {
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Auto Reset' });
+    for (const close of [() => userEvent.keyboard('{Escape}'), () => userEvent.click(screen.getByRole('button', { name: 'Cancel' })), () => userEvent.click(screen.getByRole('button', { name: 'OK' }))]) {
+      await userEvent.click(opener);
+      expect(await screen.findByRole('dialog', { name: 'Reset the password?' })).toBeInTheDocument();
+      expect(opener).not.toHaveFocus();
+      await close();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  });
+
+  it('waits on the nearest focusable container while its opener is busy, then returns to the opener', async () => {
+    render(<Opener busyAfter />);
+    const opener = screen.getByRole('button', { name: 'Auto Reset' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Panel' })).toHaveFocus());
+    expect(opener).toBeDisabled();
+    act(() => screen.getByRole('button', { name: 'Finish' }).click());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('renders nothing when closed', () => {

@@ -1,8 +1,9 @@
 import { usePortalContainer } from './PortalContainer';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
+import { focusedElement, returnFocus } from './dialog.focus';
 import { CloseIcon } from './icons';
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
@@ -24,9 +25,17 @@ export interface DialogProps {
 
 const preventDefault = (event: Event) => event.preventDefault();
 
-/** A modal dialog: portal, overlay, focus trapped inside, focus returned on close. */
+/**
+ * A modal dialog: portal, overlay, focus trapped inside, and on close (Escape, Cancel, done)
+ * focus back on the control that opened it.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true, size = 'md' }: DialogProps) {
   const container = usePortalContainer();
+  // The control focused as the dialog opens (before Radix moves focus inside): its opener.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = focusedElement();
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal container={container}>
@@ -40,6 +49,11 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           onEscapeKeyDown={dismissible ? undefined : preventDefault}
           onPointerDownOutside={dismissible ? undefined : preventDefault}
           onInteractOutside={dismissible ? undefined : preventDefault}
+          // Radix returns focus only to a Dialog.Trigger; the kit's dialogs open from state.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current);
+          }}
           // Without a description Radix expects the attribute to be explicitly absent.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -29,6 +29,15 @@ describe('Select', () => {
     expect(onChange).toHaveBeenCalledWith('1');
   });
 
+  it('never cuts a name: as wide as its longest option, a fixed width being a minimum, within its container', () => {
+    const { rerender } = render(<Select aria-label="License" className="w-56" options={[{ value: 1, label: 'Northwind Construction' }]} />);
+    expect(screen.getByRole('combobox')).toHaveClass('w-56', 'min-w-fit', 'max-w-full');
+    rerender(<Select aria-label="License" className="w-auto" options={[{ value: 1, label: 'Northwind Construction' }]} />);
+    expect(screen.getByRole('combobox')).toHaveClass('w-auto', 'max-w-full');
+    expect(screen.getByRole('combobox')).not.toHaveClass('min-w-fit');
+    expect(screen.getByRole('option', { name: 'Northwind Construction' })).toHaveTextContent(/^Northwind Construction$/);
+  });
+
   it('marks itself invalid', () => {
     render(<Select aria-label="Region" options={options} invalid />);
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');

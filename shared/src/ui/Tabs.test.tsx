@@ -52,6 +52,26 @@ describe('Tabs', () => {
     expect(window.history.length).toBe(entries);
   });
 
+  it('with hashSync, keeps a new hash when the owner renders again before its hashchange event', async () => {
+    window.history.replaceState(null, '', '/users/jsmith#details');
+    // Fresh tabs on every render, as a view builds them.
+    const { rerender } = render(<Tabs tabs={tabs.map((tab) => ({ ...tab }))} hashSync />);
+    window.history.replaceState(null, '', '/users/jsmith#roles');
+    rerender(<Tabs tabs={tabs.map((tab) => ({ ...tab }))} hashSync />);
+    expect(window.location.hash).toBe('#roles');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(await screen.findByText('Roles panel')).toBeInTheDocument();
+  });
+
+  it('with hashSync, puts the hash back when a navigation of the query drops it', () => {
+    window.history.replaceState(null, '', '/users#groups');
+    const { rerender } = render(<Tabs tabs={tabs.map((tab) => ({ ...tab }))} hashSync />);
+    window.history.replaceState(null, '', '/users?groupQ=zz');
+    rerender(<Tabs tabs={tabs.map((tab) => ({ ...tab }))} hashSync />);
+    expect(window.location.search).toBe('?groupQ=zz');
+    expect(window.location.hash).toBe('#groups');
+  });
+
   it('with hashSync, follows a later hash change', async () => {
     render(<Tabs tabs={tabs} hashSync />);
     expect(window.location.hash).toBe('#details');

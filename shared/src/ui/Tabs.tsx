@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
+import { ScrollBox } from './ScrollBox';
 import { confirmDiscard, hasUnsavedChanges } from './unsaved';
 
 /** One tab of {@link Tabs}. */
@@ -69,11 +70,23 @@ export function Tabs({ tabs, value, onValueChange, hashSync = false }: TabsProps
     return () => window.removeEventListener('hashchange', follow);
   }, [hashSync]);
 
+  // Keep the hash in step after every render: a navigation that changes only the query (a
+  // list's state in the URL) drops it. A hash naming another tab that this did not write (a
+  // link, Back, a render before its hashchange event) is left for hashchange to follow.
+  const activeId = active?.id;
+  const written = useRef<string | null>(null);
   useEffect(() => {
-    if (!hashSync || !active || hashId() === active.id) return;
+    if (!hashSync || !activeId) return;
+    const id = hashId();
+    if (id === activeId) {
+      written.current = activeId;
+      return;
+    }
+    if (id && id !== written.current && canSelect(id)) return;
     // replaceState keeps the router's history state and adds no entry.
-    window.history.replaceState(window.history.state, '', `#${encodeURIComponent(active.id)}`);
-  }, [hashSync, active]);
+    window.history.replaceState(window.history.state, '', `#${encodeURIComponent(activeId)}`);
+    written.current = activeId;
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((tab) => tab.id === active?.id);
@@ -91,37 +104,47 @@ export function Tabs({ tabs, value, onValueChange, hashSync = false }: TabsProps
 
   return (
     <div>
-      <div role="tablist" aria-orientation="horizontal" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200">
-        {visible.map((tab) => {
-          const selected = tab.id === active?.id;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) buttons.current.set(tab.id, element);
-                else buttons.current.delete(tab.id);
-              }}
-              id={tabId(tab.id)}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              aria-controls={selected ? panelId(tab.id) : undefined}
-              tabIndex={selected ? 0 : -1}
-              disabled={tab.disabled}
-              onClick={() => select(tab.id)}
-              className={cx(
-                '-mb-px cursor-pointer border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset disabled:cursor-not-allowed disabled:text-slate-300',
-                selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-              )}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+      {/* On a phone the tabs scroll sideways in their own box, with a shade where more are. */}
+      <ScrollBox label="Tabs" focusable={false}>
+        <div role="tablist" aria-orientation="horizontal" onKeyDown={onKeyDown} className="flex w-max min-w-full gap-1 border-b border-slate-200">
+          {visible.map((tab) => {
+            const selected = tab.id === active?.id;
+            return (
+              <button
+                key={tab.id}
+                ref={(element) => {
+                  if (element) buttons.current.set(tab.id, element);
+                  else buttons.current.delete(tab.id);
+                }}
+                id={tabId(tab.id)}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                aria-controls={selected ? panelId(tab.id) : undefined}
+                tabIndex={selected ? 0 : -1}
+                disabled={tab.disabled}
+                onClick={() => select(tab.id)}
+                className={cx(
+                  '-mb-px cursor-pointer border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                  'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset disabled:cursor-not-allowed disabled:text-slate-300',
+                  selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                )}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+      </ScrollBox>
       {active && (
-        <div role="tabpanel" id={panelId(active.id)} aria-labelledby={tabId(active.id)} tabIndex={0} className="pt-4 focus-visible:outline-none">
+        // Focusable (APG tabs pattern), so it shows a focus ring like every other stop.
+        <div
+          role="tabpanel"
+          id={panelId(active.id)}
+          aria-labelledby={tabId(active.id)}
+          tabIndex={0}
+          className="mt-4 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
           {active.content}
         </div>
       )}

@@ -12,6 +12,7 @@ export { Badge, readableTextColor, type BadgeProps } from './Badge';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 // The table and the dialogs load when first drawn (lazy.tsx), so the sign-in pages stay light.
 export { DataTable, Dialog, ConfirmDialog, loadable } from './lazy';
+export { ScrollBox, type ScrollBoxProps } from './ScrollBox';
 export type { DialogProps, ConfirmDialogProps } from './Dialog';
 export type { DataTableProps, ColumnDef, SortingFn } from './DataTable';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';

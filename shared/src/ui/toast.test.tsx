@@ -50,6 +50,18 @@ describe('notify', () => {
     expect(dismiss).toHaveBeenCalledWith('new-version');
   });
 
+  it('lays toasts out one above the other, none hiding another', async () => {
+    render(<Toaster />);
+    act(() => {
+      notify.success('API key successfully added.');
+      notify.success('Copied to clipboard!');
+    });
+    const first = (await screen.findByText('API key successfully added.')).closest('[data-sonner-toast]');
+    const second = (await screen.findByText('Copied to clipboard!')).closest('[data-sonner-toast]');
+    await waitFor(() => expect(first).toHaveAttribute('data-expanded', 'true'));
+    expect(second).toHaveAttribute('data-expanded', 'true');
+  });
+
   it('gives every toast its own id at once, so it can be dismissed before it shows', () => {
     const first = notify.info('One');
     const second = notify.info('Two');

@@ -38,7 +38,9 @@ function withSonner(run: (s: Sonner) => void): void {
 const SonnerOutlet = lazy(() =>
   import('sonner').then((module) => {
     sonner = module;
-    return { default: () => <module.Toaster position="bottom-center" closeButton richColors /> };
+    // expand: toasts sit one above the other, never stacked under each other ('Copied to
+    // clipboard!' must not hide 'API key successfully added.').
+    return { default: () => <module.Toaster position="bottom-center" closeButton richColors expand /> };
   }),
 );
 
@@ -78,18 +80,30 @@ export function preloadToasts(): void {
 
 const nextId = (): string => `toast-${++sequence}`;
 
-function show(kind: 'success' | 'error' | 'warning' | 'info', message: ReactNode, duration: number, id?: ToastId): ToastId {
+/** What a toast may offer besides its message: a button (sonner's action), e.g. Undo. */
+interface ToastOptions {
+  /** The button's label and what it does; the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
+}
+
+function show(kind: 'success' | 'error' | 'warning' | 'info', message: ReactNode, duration: number, id?: ToastId, options: ToastOptions = {}): ToastId {
   const toastId = id ?? nextId();
-  withSonner((s) => s.toast[kind](message, { duration, id: toastId }));
+  const { action } = options;
+  // A toast with a button stays as long as the other messages (7 s), so there is time to reach it.
+  const shown = action ? Math.max(duration, TOAST_OTHER_MS) : duration;
+  withSonner((s) => s.toast[kind](message, action ? { duration: shown, id: toastId, action: { label: action.label, onClick: action.onClick } } : { duration: shown, id: toastId }));
   return toastId;
 }
 
-/** Shows passing messages with the spec's durations; each call returns the toast's id. */
+/**
+ * Shows passing messages with the spec's durations; each call returns the toast's id. A
+ * message may carry an `action` (a button such as Undo); such a toast stays 7 s.
+ */
 export const notify = {
-  success: (message: ReactNode): ToastId => show('success', message, TOAST_SUCCESS_MS),
-  error: (message: ReactNode): ToastId => show('error', message, TOAST_OTHER_MS),
-  warning: (message: ReactNode): ToastId => show('warning', message, TOAST_OTHER_MS),
-  info: (message: ReactNode): ToastId => show('info', message, TOAST_OTHER_MS),
+  success: (message: ReactNode, options?: ToastOptions): ToastId => show('success', message, TOAST_SUCCESS_MS, undefined, options),
+  error: (message: ReactNode, options?: ToastOptions): ToastId => show('error', message, TOAST_OTHER_MS, undefined, options),
+  warning: (message: ReactNode, options?: ToastOptions): ToastId => show('warning', message, TOAST_OTHER_MS, undefined, options),
+  info: (message: ReactNode, options?: ToastOptions): ToastId => show('info', message, TOAST_OTHER_MS, undefined, options),
   /** A warning that stays until closed or dismissed with `notify.dismiss(id)`; reusing an id replaces it. */
   persistentWarning: (message: ReactNode, id?: ToastId): ToastId => show('warning', message, Infinity, id),
   /** Removes the toast `id`, or every toast when no id is given. */

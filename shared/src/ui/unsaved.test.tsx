@@ -53,6 +53,8 @@ describe('unsaved changes', () => {
     await userEvent.click(screen.getByRole('button', { name: KernelMessages.unsavedStay }));
     expect(screen.getByLabelText('Name')).toHaveValue('saved and changed');
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    // Focus goes back to the tab that asked, not to the page's body.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Roles' })).toHaveFocus());
 
     // The arrow keys ask too, and the focus stays on the tab that stays selected.
     screen.getByRole('tab', { name: 'Details' }).focus();
@@ -60,6 +62,7 @@ describe('unsaved changes', () => {
     await userEvent.click(await screen.findByRole('button', { name: KernelMessages.unsavedStay }));
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Roles' })).not.toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Details' })).toHaveFocus());
 
     await userEvent.click(screen.getByRole('tab', { name: 'Roles' }));
     await userEvent.click(await screen.findByRole('button', { name: KernelMessages.unsavedDiscard }));

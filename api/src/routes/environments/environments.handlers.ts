@@ -72,12 +72,17 @@ function safeRedirect(target: string | undefined, allowed: string[]): string | u
   }
 }
 
+/** The console's icon, inline: the hand-off page asks for no /favicon.ico, which nobody serves. */
+const CONSOLE_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231d4ed8'/%3E%3Cpath d='M16 6a6 6 0 0 1 6 6c0 4.5-6 11-6 11s-6-6.5-6-11a6 6 0 0 1 6-6Z' fill='%23fcc400'/%3E%3Ccircle cx='16' cy='12' r='2.2' fill='%231d4ed8'/%3E%3C/svg%3E";
+
 const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype html>
   <html lang="en-US">
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>${title}</title>
+      <link rel="icon" href="${CONSOLE_ICON}" />
       <style>
         body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; display: grid; place-items: center; min-height: 100vh; margin: 0; }
         main { background: white; border-radius: 12px; padding: 2rem 2.5rem; box-shadow: 0 4px 24px #0f172a1a; max-width: 32rem; }
