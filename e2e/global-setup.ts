@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createE2eUsers } from './fixtures/create-users';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, OUTBOX_KEY } from './fixtures/users';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, LEGACY_FIXTURE, OUTBOX_KEY } from './fixtures/users';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -65,8 +65,11 @@ export default async function globalSetup() {
     APP_ENV: 'uat',
     DEMO_IDP: 'true',
   };
-  // The demo data, through the API's own seed command (no source imported).
-  const seed = spawnSync(process.execPath, [path.join(root, 'api', 'dist', 'seed', 'cli.js')], { env, cwd: work, encoding: 'utf8' });
+  // The demo data, through the API's own seed command (no source imported), and data as the
+  // platform's own database may hold it (fixtures/users.ts, LEGACY_FIXTURE).
+  const legacy = path.join(work, 'legacy-fixture.json');
+  fs.writeFileSync(legacy, JSON.stringify(LEGACY_FIXTURE));
+  const seed = spawnSync(process.execPath, [path.join(root, 'api', 'dist', 'seed', 'cli.js'), '--fixture', legacy], { env, cwd: work, encoding: 'utf8' });
   if (seed.status !== 0) throw new Error(`Seeding failed:\n${seed.stdout}\n${seed.stderr}`);
 
   let output = '';

@@ -183,4 +183,5 @@ export const ADDED_CALLS: Record<string, (...args: never[]) => Promise<unknown>>
   'GET apikeys.csv': identity.exportApiKeys,
   'GET audit': identity.getAuditPage,
   'GET audit.csv': identity.exportAudit,
+  'GET users/{username}/projectLicenses': identity.getUserProjectLicenses,
 };

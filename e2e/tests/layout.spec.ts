@@ -39,7 +39,7 @@ for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE 
       test('reaches every header link, and every page has no accessibility violation', async ({ page }) => {
         await page.goto('/');
         await settle(page);
-        await expect(page.getByText(/^Use the links across the top to manage Users, Projects, Workflows, License and API Keys\.$/)).toBeVisible();
+        await expect(page.getByText(/^Use the links across the top to manage Users, Projects, Workflows, License, API Keys and Audit Log\.$/)).toBeVisible();
         await expectAccessible(page, 'Home');
         for (const [label, heading] of [
           ['Users', 'Users'],
@@ -47,6 +47,7 @@ for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE 
           ['Workflows', 'Workflows'],
           ['License', 'Northwind Construction'],
           ['API Keys', 'API keys'],
+          ['Audit Log', 'Audit log'],
         ] as const) {
           if (width === 'phone') {
             await expect(page.getByRole('link', { name: label, exact: true })).toBeHidden();

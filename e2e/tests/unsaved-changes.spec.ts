@@ -65,21 +65,21 @@ test.describe('as a super administrator', () => {
     await page.goto('/users/alex.nguyen/view#projects');
     const license = page.getByRole('combobox', { name: 'License' });
     await expect(page.getByRole('checkbox', { name: /Northwind Tower A/ })).toBeVisible();
-    await license.selectOption({ label: 'Harbour Bridge JV' });
+    await license.selectOption({ label: 'Harbour Bridge JV (0)' });
     await expect(page.getByRole('checkbox', { name: /Harbour Bridge Deck/ })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Northwind Tower A/ })).toHaveCount(0);
 
     // A tick not saved yet: another licence asks first.
     await page.getByRole('checkbox', { name: /Harbour Bridge Deck/ }).check();
-    await license.selectOption({ label: 'Northwind Construction' });
+    await license.selectOption({ label: 'Northwind Construction (1)' });
     const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
     await question.getByRole('button', { name: 'Stay' }).click();
     await expect(page.getByRole('checkbox', { name: /Harbour Bridge Deck/ })).toBeChecked();
-    await expect(license.locator('option:checked')).toHaveText('Harbour Bridge JV');
+    await expect(license.locator('option:checked')).toHaveText('Harbour Bridge JV (0)');
 
-    await license.selectOption({ label: 'Northwind Construction' });
+    await license.selectOption({ label: 'Northwind Construction (1)' });
     await question.getByRole('button', { name: 'Discard changes' }).click();
     await expect(page.getByRole('checkbox', { name: /Northwind Tower A/ })).toBeVisible();
-    await expect(license.locator('option:checked')).toHaveText('Northwind Construction');
+    await expect(license.locator('option:checked')).toHaveText('Northwind Construction (1)');
   });
 });

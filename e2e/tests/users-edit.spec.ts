@@ -159,11 +159,15 @@ test('a failed toggle is undone: an administrator cannot deactivate themselves',
   await expect(row.getByRole('button', { name: 'Active', exact: true })).toBeVisible();
 });
 
-test('the user name in the header opens one’s own profile', async ({ page }) => {
+test('the user name in the header opens one’s own profile; the user view opens by name', async ({ page }) => {
   await page.goto('/users');
   await page.getByRole('banner').getByRole('link', { name: 'e2e.admin' }).click();
-  await expect(page).toHaveURL(/\/user\/e2e\.admin(#details)?$/);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  // A user administrator reaches their full user view from there.
+  await page.getByRole('link', { name: 'Open in Users' }).click();
   await expect(page.getByRole('heading', { name: 'e2e.admin', exact: true })).toBeVisible();
+  await page.goto('/user/e2e.admin');
   await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
   // The address works on its own too (a user name with a dot is a page, not a missing file).
   await page.reload();

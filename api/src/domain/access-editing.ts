@@ -25,24 +25,57 @@ export async function catalogue(db: Db | Tx) {
       roleGroupId: roleGroups.roleGroupId,
       groupName: roleGroups.name,
       addOnId: roleGroups.addOnId,
+      addOnName: addons.name,
     })
     .from(roles)
     .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
+    .leftJoin(addons, eq(addons.addOnId, roleGroups.addOnId))
     .orderBy(asc(roleGroups.sortOrder), asc(roles.name));
 }
 export type CatalogueRole = Awaited<ReturnType<typeof catalogue>>[number];
 
-/** The catalogue's rows as role groups, each role made by `item`. */
-export function inGroups<T>(rows: CatalogueRole[], item: (row: CatalogueRole) => T) {
-  const groups = new Map<number, { roleGroupId: number; name: string; addOnId: number | null; roles: T[] }>();
+/** A role group as the editors answer it; `missingProduct` names the product licence the holder lacks for the roles it still holds. */
+export type EditorRoleGroup<T> = {
+  roleGroupId: number;
+  name: string;
+  addOnId: number | null;
+  missingProduct?: string;
+  roles: T[];
+};
+
+/**
+ * The catalogue's rows as role groups, each role made by `item`. With `products` (what the
+ * holder has), a group of a product licence not among them is marked `missingProduct`.
+ */
+export function inGroups<T>(rows: CatalogueRole[], item: (row: CatalogueRole) => T, products?: ReadonlySet<number>): EditorRoleGroup<T>[] {
+  const groups = new Map<number, EditorRoleGroup<T>>();
   for (const row of rows) {
     let group = groups.get(row.roleGroupId);
-    if (!group) groups.set(row.roleGroupId, (group = { roleGroupId: row.roleGroupId, name: row.groupName, addOnId: row.addOnId, roles: [] }));
+    if (!group) {
+      const missing = products !== undefined && row.addOnId !== null && !products.has(row.addOnId);
+      group = { roleGroupId: row.roleGroupId, name: row.groupName, addOnId: row.addOnId, ...(missing ? { missingProduct: row.addOnName ?? `Product license ${row.addOnId}` } : {}), roles: [] };
+      groups.set(row.roleGroupId, group);
+    }
     group.roles.push(item(row));
   }
   return [...groups.values()];
 }
 
+/**
+ * The role groups a role editor shows a holder of the add-ons `products` (a user, a user group,
+ * an API key): those of its products (none without a product: 'Assign a Product to modify …'),
+ * and every role it holds whatever its product, so nothing held is out of sight. A held role
+ * whose product licence the holder lacks comes in its group marked `missingProduct`, with only
+ * the held roles: it can be removed, not given again until the product is (issue 22).
+ */
+export function editorGroups<T>(rows: CatalogueRole[], products: ReadonlySet<number>, isHeld: (roleId: number) => boolean, item: (row: CatalogueRole) => T): EditorRoleGroup<T>[] {
+  const offered = (row: CatalogueRole) => products.size > 0 && (row.addOnId === null || products.has(row.addOnId));
+  return inGroups(
+    rows.filter((row) => offered(row) || isHeld(row.roleId)),
+    item,
+    products,
+  );
+}
 
 export interface ProjectNode {
   projectId: number;
@@ -112,14 +145,11 @@ export function offeredRole(row: CatalogueRole, caller: Caller, scope: Scope, gr
 }
 
 /**
- * The role groups a holder of the add-ons `products` may be given, each role marked as held
- * when `held` has it (a user group or an API key holds roles only directly). No product, no
- * role group: the screens then say 'Assign a Product to modify …'.
+ * The role groups a holder of the add-ons `products` sees (editorGroups), each role marked as
+ * held when `held` has it (a user group or an API key holds roles only directly).
  */
 export function rolesOffered(rows: CatalogueRole[], products: Set<number>, held: Set<number>, caller: Caller, scope: Scope, grantee: Grantee) {
-  if (products.size === 0) return [];
-  const offered = rows.filter((row) => row.addOnId === null || products.has(row.addOnId));
-  return inGroups(offered, (row) => ({
+  return editorGroups(rows, products, (roleId) => held.has(roleId), (row) => ({
     ...offeredRole(row, caller, scope, grantee),
     appliedToUser: held.has(row.roleId),
     fromUserGroup: false,
@@ -129,16 +159,22 @@ export function rolesOffered(rows: CatalogueRole[], products: Set<number>, held:
 }
 
 /**
- * Checks a change of roles from `before` to `wanted`: each wanted role exists and has its
- * product among `products` (400), and the caller may give or remove every role that changes
- * (403, the privilege ceiling). Call it inside the transaction that writes, with what it read.
+ * Checks a change of roles from `before` to `wanted`: each wanted role exists, each added one
+ * has its product among `products` (400; a role already held without its product may stay, so
+ * saving other roles never fails on it, and may be removed), and the caller may give or remove
+ * every role that changes (403, the privilege ceiling). Call it inside the transaction that
+ * writes, with what it read.
  */
 export function assertRolesGivable(rows: CatalogueRole[], wanted: number[], before: Iterable<number>, products: Set<number>, caller: Caller, scope: Scope, grantee: Grantee): void {
   const byId = new Map(rows.map((row) => [row.roleId, row]));
   if (wanted.some((id) => !byId.has(id))) throw badRequest(UserMessages.roleUnknown);
-  const withoutProduct = wanted.map((id) => byId.get(id)!).filter((role) => role.addOnId !== null && !products.has(role.addOnId));
+  const had = new Set(before);
+  const withoutProduct = wanted
+    .filter((id) => !had.has(id))
+    .map((id) => byId.get(id)!)
+    .filter((role) => role.addOnId !== null && !products.has(role.addOnId));
   if (withoutProduct.length) throw badRequest(UserMessages.roleNeedsProduct(names(withoutProduct.map((role) => role.friendlyName))));
-  assertRoleChangeAllowed(caller, scope, byId, before, wanted, grantee);
+  assertRoleChangeAllowed(caller, scope, byId, had, wanted, grantee);
 }
 
 /**

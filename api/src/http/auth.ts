@@ -7,6 +7,7 @@
 import { and, eq, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { AuthMessages } from 'contracts/auth/model';
+import { ApiKeyMessages } from 'contracts/identity/model';
 import type { Db } from '../db/client';
 import { roleHeldBy } from '../domain/grants';
 import { apiKeys, roles, sessions, users } from '../db/schema';
@@ -34,7 +35,8 @@ export interface Caller {
 
 export type AuthOutcome =
   | { kind: 'none' }
-  | { kind: 'invalid' }
+  /** Credentials that do not sign anyone in; `message` when the caller may be told why (an inactive API key). */
+  | { kind: 'invalid'; message?: string }
   /** The token was good but its session is over: the console logs out and shows `message`. */
   | { kind: 'ended'; message: string }
   | { kind: 'caller'; caller: Caller };
@@ -193,9 +195,11 @@ export const NO_SESSION = '00000000-0000-0000-0000-000000000000';
 
 /**
  * An `Authorization: ApiKey <key>` call: the key must be well formed, known, match its hash
- * and be active — any failure gets the one same answer, and counts against the address and
- * the key's prefix like a failed sign-in (429 past the limit). Use is recorded (last used, at
- * most once a minute, after the reply).
+ * and be active. A malformed, unknown or wrong key gets the one generic answer; a key that
+ * matches but is inactive is told so ('This API key is inactive.': only its holder can send
+ * it, so this tells nothing new). Every failure counts against the address and the key's
+ * prefix like a failed sign-in (429 past the limit). Use is recorded (last used, at most once
+ * a minute, after the reply).
  */
 async function authenticateApiKey(c: Context, deps: AppDeps, key: string): Promise<AuthOutcome> {
   const address = clientAddress(c, deps.config.trustProxy);
@@ -219,10 +223,11 @@ async function authenticateApiKey(c: Context, deps: AppDeps, key: string): Promi
           })
           .from(apiKeys)
           .where(eq(apiKeys.keyPrefix, prefix));
-  if (!row || !keyMatches(key, row.secretHash) || !row.isActive) {
+  const matches = row !== undefined && keyMatches(key, row.secretHash);
+  if (!matches || !row.isActive) {
     await deps.throttle.hit(Limits.apiKeyFailuresPerAddress, address);
     await deps.throttle.hit(Limits.apiKeyFailuresPerKey, prefix);
-    return { kind: 'invalid' };
+    return matches ? { kind: 'invalid', message: ApiKeyMessages.inactive } : { kind: 'invalid' };
   }
   const now = deps.clock.now();
   if (!row.lastUsedDate || now.getTime() - row.lastUsedDate.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {

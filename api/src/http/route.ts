@@ -233,7 +233,7 @@ async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Respo
     const outcome = await authenticate(c, deps);
     if (route.access.kind !== 'public') {
       if (outcome.kind === 'none') throw unauthorized();
-      if (outcome.kind === 'invalid') throw unauthorized(AuthMessages.notAuthenticated);
+      if (outcome.kind === 'invalid') throw unauthorized(outcome.message ?? AuthMessages.notAuthenticated);
       if (outcome.kind === 'ended') throw sessionEnded(outcome.message);
     }
     caller = outcome.kind === 'caller' ? outcome.caller : null;

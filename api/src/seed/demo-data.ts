@@ -118,7 +118,19 @@ export const LICENCE_ADMIN_ROLES: RoleName[] = [
 
 export const PROJECT_ADMIN_ROLES: string[] = [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_SITE, Role.EDIT_WORKFLOW];
 
-export const WORKER_ROLES: string[] = ['MENU_STATUS_ACCESS', 'VIEW_STATUS', 'VIEW_MATERIAL', 'UPDATE_PROGRESS_ITEM', 'MOBILE_WORKER_TOOL'];
+/** The roles every worker has: the base product's (SiteSense, add-on 1). */
+const BASE_WORKER_ROLES: string[] = ['MENU_STATUS_ACCESS', 'VIEW_STATUS', 'VIEW_MATERIAL'];
+
+/** A worker's roles of the other products, by add-on: Progress Tracking (3), Workforce (4). */
+const PRODUCT_WORKER_ROLES: Record<number, string[]> = { 3: ['UPDATE_PROGRESS_ITEM'], 4: ['MOBILE_WORKER_TOOL'] };
+
+/**
+ * A worker's roles for the product licences `addons` they hold: never a role without its
+ * product licence (issue 22: such a role is flagged in the console, not demo data).
+ */
+export function workerRoles(addons: readonly number[]): string[] {
+  return [...BASE_WORKER_ROLES, ...addons.flatMap((addOnId) => PRODUCT_WORKER_ROLES[addOnId] ?? [])];
+}
 
 export interface DemoUser {
   userName: string;
@@ -144,13 +156,13 @@ export const PEOPLE: DemoUser[] = [
   { userName: 'admin', firstName: 'Ada', lastName: 'Administrator', license: 'internal', position: 'Platform administrator', roles: SUPER_ROLES, addons: [1, 2, 3, 4, 5, 6], projects: [], password: 'admin', email: 'admin@sitesense.example' },
   { userName: 'licadmin', firstName: 'Liam', lastName: 'Carter', license: 'northwind', position: 'Licence administrator', roles: LICENCE_ADMIN_ROLES, addons: [1, 2, 3, 4], projects: ['Northwind Tower A', 'Northwind Tower B', 'Northwind Logistics Hub'], password: 'demo', phoneNumber: '+61 2 5550 1001' },
   { userName: 'psingh', firstName: 'Priya', lastName: 'Singh', license: 'northwind', position: 'Project engineer', roles: PROJECT_ADMIN_ROLES, addons: [1, 3], projects: ['Northwind Tower A', 'Tower A Fit-out'], password: 'demo' },
-  { userName: 'jsmith', firstName: 'John', lastName: 'Smith', license: 'northwind', position: 'Site supervisor', roles: WORKER_ROLES, addons: [1, 3], projects: ['Northwind Tower A'], password: 'demo' },
-  { userName: 'mchen', firstName: 'Mei', lastName: 'Chen', license: 'northwind', position: 'Materials coordinator', roles: WORKER_ROLES, addons: [1, 2], projects: ['Northwind Logistics Hub'], password: 'demo', twoFactor: true, comment: 'Signs in with a code sent by e-mail.' },
-  { userName: 'newhire', firstName: 'Noah', lastName: 'Hale', license: 'northwind', position: 'Graduate engineer', roles: WORKER_ROLES, addons: [1], projects: ['Northwind Tower B'], password: 'demo', mustUpdatePassword: true, comment: 'Must choose a new password at first sign-in.' },
-  { userName: 'locked.user', firstName: 'Lara', lastName: 'Lock', license: 'northwind', position: 'Storeperson', roles: WORKER_ROLES, addons: [1, 2], projects: ['Northwind Logistics Hub'], password: 'demo', locked: true },
-  { userName: 'inactive.user', firstName: 'Ian', lastName: 'Idle', license: 'northwind', position: 'Former contractor', roles: WORKER_ROLES, addons: [1], projects: [], password: 'demo', inactive: true },
+  { userName: 'jsmith', firstName: 'John', lastName: 'Smith', license: 'northwind', position: 'Site supervisor', roles: workerRoles([1, 3]), addons: [1, 3], projects: ['Northwind Tower A'], password: 'demo' },
+  { userName: 'mchen', firstName: 'Mei', lastName: 'Chen', license: 'northwind', position: 'Materials coordinator', roles: workerRoles([1, 2]), addons: [1, 2], projects: ['Northwind Logistics Hub'], password: 'demo', twoFactor: true, comment: 'Signs in with a code sent by e-mail.' },
+  { userName: 'newhire', firstName: 'Noah', lastName: 'Hale', license: 'northwind', position: 'Graduate engineer', roles: workerRoles([1]), addons: [1], projects: ['Northwind Tower B'], password: 'demo', mustUpdatePassword: true, comment: 'Must choose a new password at first sign-in.' },
+  { userName: 'locked.user', firstName: 'Lara', lastName: 'Lock', license: 'northwind', position: 'Storeperson', roles: workerRoles([1, 2]), addons: [1, 2], projects: ['Northwind Logistics Hub'], password: 'demo', locked: true },
+  { userName: 'inactive.user', firstName: 'Ian', lastName: 'Idle', license: 'northwind', position: 'Former contractor', roles: workerRoles([1]), addons: [1], projects: [], password: 'demo', inactive: true },
   { userName: 'pwhite', firstName: 'Paula', lastName: 'White', license: 'harbour', position: 'Licence administrator', roles: LICENCE_ADMIN_ROLES, addons: [1, 2, 3], projects: ['Harbour Bridge Deck', 'North Approach'], password: 'demo' },
-  { userName: 'dana.lee@harbourbridge.example', firstName: 'Dana', lastName: 'Lee', license: 'harbour', position: 'Bridge engineer', roles: [...WORKER_ROLES, Role.MENU_ADMIN_TOOL_ACCESS], addons: [1, 3], projects: ['Harbour Bridge Deck'], password: null, sso: true, email: 'dana.lee@harbourbridge.example', comment: 'Signs in with single sign-on.' },
+  { userName: 'dana.lee@harbourbridge.example', firstName: 'Dana', lastName: 'Lee', license: 'harbour', position: 'Bridge engineer', roles: [...workerRoles([1, 3]), Role.MENU_ADMIN_TOOL_ACCESS], addons: [1, 3], projects: ['Harbour Bridge Deck'], password: null, sso: true, email: 'dana.lee@harbourbridge.example', comment: 'Signs in with single sign-on.' },
   { userName: 'tbrown', firstName: 'Tom', lastName: 'Brown', license: 'oldmill', position: 'Site manager', roles: LICENCE_ADMIN_ROLES, addons: [1, 3], projects: ['Old Mill Phase 1'], password: 'demo' },
 ];
 
@@ -166,14 +178,15 @@ export function crew(count: number): DemoUser[] {
     const lastName = LAST[(i * 7) % LAST.length]!;
     const userName =
       `${firstName}.${lastName}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z.]/g, '') + (i >= FIRST.length ? i : '');
+    const addons = i % 3 === 0 ? [1, 2] : i % 3 === 1 ? [1, 3] : [1];
     return {
       userName,
       firstName,
       lastName,
       license: 'northwind',
       position: POSITIONS[i % POSITIONS.length]!,
-      roles: WORKER_ROLES,
-      addons: i % 3 === 0 ? [1, 2] : i % 3 === 1 ? [1, 3] : [1],
+      roles: workerRoles(addons),
+      addons,
       projects: [i % 2 === 0 ? 'Northwind Tower A' : 'Northwind Logistics Hub'],
       password: 'demo',
       comment: i % 5 === 0 ? `Works for ${COMPANIES[i % COMPANIES.length]}` : undefined,

@@ -17,6 +17,8 @@ import type { PasswordHasher } from '../services/passwords';
 const FixtureUser = v.object({
   userName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(256)),
   roles: v.optional(v.array(v.string()), []),
+  /** Product licences (add-on ids) the user holds; SiteSense by default. Written as given, like data imported from elsewhere: roles are not checked against them. */
+  addons: v.optional(v.array(v.pipe(v.number(), v.integer())), [1]),
   mustUpdatePassword: v.optional(v.boolean(), false),
   twoFactorEnabled: v.optional(v.boolean(), false),
   isLockedOut: v.optional(v.boolean(), false),
@@ -49,7 +51,7 @@ export async function seedFixture(db: Db, passwords: PasswordHasher, input: unkn
   if (unknown.length) throw new Error(`Unknown roles: ${unknown.join(', ')}.`);
   const hash = await passwords.hash(fixture.password);
   let added = 0;
-  for (const { roles, ...user } of fixture.users) {
+  for (const { roles, addons, ...user } of fixture.users) {
     const [existing] = await db.select({ id: t.users.userId }).from(t.users).where(sql`lower(${t.users.userName}) = lower(${user.userName})`);
     if (existing) continue;
     const [row] = await db
@@ -66,7 +68,7 @@ export async function seedFixture(db: Db, passwords: PasswordHasher, input: unkn
     const userId = row!.userId;
     if (roles.length) await db.insert(t.userRoles).values(roles.map((name) => ({ userId, roleId: roleRows.find((r) => r.name === name)!.roleId })));
     if (project) await db.insert(t.userProjects).values({ userId, projectId: project.projectId });
-    await db.insert(t.userAddons).values({ userId, addOnId: 1 }).onConflictDoNothing();
+    if (addons.length) await db.insert(t.userAddons).values(addons.map((addOnId) => ({ userId, addOnId }))).onConflictDoNothing();
     added++;
   }
   return added;

@@ -13,6 +13,7 @@ import { RoleGroupSchema, RoleItemSchema, type UserRolesUpdate } from './roles.e
 import { GroupChangePreviewSchema, type UserGroupAddonsUpdate, type UserGroupCreate, type UserGroupDetailsUpdate, UserGroupMembershipSchema, UserGroupPageSchema, type UserGroupPageQuery, type UserGroupProjectsUpdate, type UserGroupRolesUpdate, UserGroupSchema, type UserGroupUsersRemove, type UserGroupUsersUpdate } from './user-groups.entities';
 import { type UserImportsUpdate, type UserListQuery, UserPageSchema, type UserPasswordChange, UserPasswordStateSchema, type UserProjectsUpdate, type UserReportsUpdate, UserSchema } from './users.entities';
 import type { UserCreateInput, UserUpdateInput } from './users.forms';
+import { UserProjectLicenseSchema } from './user-projects.entities';
 
 // ------------------------------------------------------------------ users
 
@@ -56,6 +57,9 @@ export const getUserRoleGroupDetails = (userName: string) => call('get', `role-g
 
 /** The projects tree of a licence (the user's by default) with the user's assignments. */
 export const getUserProjects = (userName: string, query: { licenseId?: number } = {}) => call('get', `users/${seg(userName)}/projects`, v.array(ProjectTreeNodeSchema), { query });
+
+/** Ours: the licences whose projects the caller may give the user (their own first), each with how many of its projects the user holds. */
+export const getUserProjectLicenses = (userName: string) => call('get', `users/${seg(userName)}/projectLicenses`, v.array(UserProjectLicenseSchema));
 
 /** Sets a user's projects; licenseId is required ('LicenseId is required.'). */
 export const setUserProjects = (userName: string, body: UserProjectsUpdate) => call('post', `users/${seg(userName)}/projects`, MessageReply, { body });
@@ -130,6 +134,10 @@ export const getUserGroupRoleInfo = (userGroupId: number) => call('get', `userGr
 
 /** Removes users from a user group, or from all their groups (bulk unassign). */
 export const removeUsersFromUserGroups = (body: UserGroupUsersRemove) => call('post', 'userGroup/deleteUsersByUserGroup', MessageReply, { body });
+
+/** Ours (beyond the spec): what the bulk unassign would take from each user, and how seats would move, without changing anything. */
+export const previewRemoveUsersFromUserGroups = (body: UserGroupUsersRemove) =>
+  call('post', 'userGroup/deleteUsersByUserGroup', GroupChangePreviewSchema, { body, query: { preview: true } });
 
 /** Sets a user group's add-ons; 210 with the seat-limit message when members would pass a limit (nothing changed). */
 export const setUserGroupAddons = (body: UserGroupAddonsUpdate) => callWithStatus('post', 'userGroup/update/addOns', WarningReplySchema, { body });

@@ -30,6 +30,8 @@ export const ApiKeyMessages = {
   sessionOnly: 'This call needs a signed-in user; an API key cannot make it.',
   /** Ours: the privilege ceiling (README, Security). */
   notItself: 'An API key cannot change itself.',
+  /** Ours (issue 22): the 401 of a known, matching key that is switched off; a wrong or unknown key keeps the generic answer. */
+  inactive: 'This API key is inactive.',
   noKeys: 'No API keys.',
   activated: 'API key activated.',
   deactivated: 'API key deactivated.',
@@ -73,6 +75,11 @@ export const UserMessages = {
   createFailed: 'Failed to create user.',
   loadFailed: 'Failed to load user.',
   notOwnFlags: 'You cannot deactivate or lock your own account.',
+  /** Ours (issue 22): the list's Active and Locked badges, each toggle's toast (it offers Undo). */
+  activated: (userName: string) => `${userName} activated.`,
+  deactivated: (userName: string) => `${userName} deactivated.`,
+  locked: (userName: string) => `${userName} locked.`,
+  unlocked: (userName: string) => `${userName} unlocked.`,
   licenseUnknown: 'Choose a license for the user.',
   /** Ours: add-on rules the spec states without texts. */
   vendorExclusive: 'Vendor and non-vendor Product Licenses cannot be assigned together.',
@@ -151,4 +158,77 @@ export const UserGroupMessages = {
   /** Ours: the preview of a change that touches several users (beyond the spec). */
   previewFailed: 'Could not work out what the change would do.',
   nothingChanges: "No user's roles, projects or product licenses change.",
+} as const;
+
+/**
+ * Ours (issue 22): what the projects and roles editors of users, user groups and API keys say
+ * beyond the spec — another licence's projects, roles held without their product licence, and
+ * why a role is held.
+ */
+export const AccessMessages = {
+  /** The API's 400 when a user without ACCESS_OTHER_PROJECTS would get another licence's projects (spec 1 §6). */
+  otherLicenseProjectsNeedRole: (userName: string, licenseName: string) =>
+    `${userName} cannot be given projects of ${licenseName}, which is not their license: that needs the role Access Other Projects (ACCESS_OTHER_PROJECTS), held directly or through a user group.`,
+  /** The projects tab, another licence chosen, for a user without ACCESS_OTHER_PROJECTS. */
+  otherLicenseNoRole: (userName: string) =>
+    `${userName} does not hold Access Other Projects (ACCESS_OTHER_PROJECTS): projects of this license cannot be given to them until they do (Roles tab). Projects they hold here can be removed.`,
+  /** The projects tab, another licence chosen. */
+  otherLicenseShown: (licenseName: string, ownName: string) => `You are looking at ${licenseName}, not the user's own license (${ownName}).`,
+  otherLicenseConfirmTitle: (licenseName: string) => `Give projects of ${licenseName}?`,
+  otherLicenseConfirm: (userName: string, licenseName: string, ownName: string, projects: string) =>
+    `${userName}'s own license is ${ownName}. Saving gives them ${projects} of ${licenseName}, another license: they will work on that license's projects.`,
+  otherLicenseConfirmButton: 'Give these projects',
+  /** A licence in the projects tab's select (the user's own first): how many of its projects the user holds. */
+  licenseOption: (name: string, count: number) => `${name} (${count})`,
+  /** A held role whose product licence the holder lacks (user, group or key). */
+  roleMissingProduct: (product: string) => `Needs the ${product} product license: assign it on the Product Licenses tab, or remove the role.`,
+  /** Why a role is held, beside it. */
+  heldDirect: 'Direct',
+  heldByGroup: (name: string) => `User Group: ${name}`,
+  /** The roles tabs' filter. */
+  rolesFilterLabel: 'Show',
+  rolesAssignedOnly: 'Assigned only',
+  rolesAll: 'All roles',
+  noAssignedRoles: 'No roles assigned.',
+  noRolesMatch: 'No roles match.',
+  /** The roles editors' sticky save bar. */
+  unsavedChanges: (count: number) => (count === 0 ? 'No unsaved changes.' : `${count} unsaved ${count === 1 ? 'change' : 'changes'}.`),
+  /** A role group whose product licence the holder lacks, beside its name. */
+  groupMissingProduct: 'product license missing',
+  /** Above the roles when some held roles lack their product licence. */
+  rolesMissingProductTitle: 'Roles held without their product license',
+  rolesMissingProduct: (names: string) => `${names}: these roles stay held, but cannot be given again without their product license. Remove them, or assign the product license on the Product Licenses tab.`,
+  /** A group started from a user: what its copy leaves out, and why (before it is created). */
+  copyNotCopiedTitle: (userName: string) => `Not copied from ${userName}`,
+  copyRoleWithoutProduct: (role: string, product: string, userName: string) => `${role}: ${userName} holds it without the ${product} product license, so the group cannot give it.`,
+  copyRoleNotGivable: (role: string, why: string) => `${role}: ${why}`,
+  copyProjectsOtherLicense: (count: number, licenseName: string) => `${count} ${count === 1 ? 'project' : 'projects'} of ${licenseName}: a group gives projects of its own license only.`,
+} as const;
+
+/**
+ * Ours (issue 22): review before sweeping changes, and undo — the product licences a save
+ * removes with the roles that go with them, and the Undo of the list badges' toggles.
+ */
+export const ChangeMessages = {
+  undo: 'Undo',
+  /** The bulk bar's review: what the change is, above who gains and loses what. */
+  reviewAssign: (count: number, group: string) => `Adds ${count} ${count === 1 ? 'user' : 'users'} to ${group}.`,
+  reviewUnassign: (count: number, group: string) => `Takes ${count} ${count === 1 ? 'user' : 'users'} out of ${group}.`,
+  reviewUnassignAll: (count: number) => `Takes ${count} ${count === 1 ? 'user' : 'users'} out of all their user groups.`,
+  /** The product licences tab, while the draft removes some: exactly what saving removes. */
+  addonsRemoved: (userName: string, names: string) => `Saving removes ${userName}'s product licenses ${names}.`,
+  rolesGo: (userName: string, roles: string) => `With them go ${userName}'s own roles: ${roles}.`,
+  rolesStayThroughGroup: (roles: string) => `Still held through a user group: ${roles}.`,
+  noRolesGo: 'No roles go with them.',
+  addonsRemoveTitle: 'Remove product licenses?',
+  addonsRemoveConfirm: 'Remove product licenses',
+} as const;
+
+/** Ours (issue 22): the signed-in user's own profile (the user name in the header). */
+export const ProfileMessages = {
+  title: 'Your profile',
+  description: 'Your details, your password and when you last signed in. Only you see this page.',
+  ssoPassword: "You sign in with your organization's single sign-on: your password is managed there, not here.",
+  lastSignIn: 'Last sign-in',
+  openUserView: 'Open in Users',
 } as const;

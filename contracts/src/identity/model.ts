@@ -7,4 +7,5 @@ export * from './roles.entities';
 export * from './user-groups.entities';
 export * from './user-groups.forms';
 export * from './users.entities';
+export * from './user-projects.entities';
 export * from './users.forms';

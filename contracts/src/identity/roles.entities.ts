@@ -33,6 +33,11 @@ export const RoleGroupSchema = v.looseObject({
   name: v.string(),
   /** The add-on whose holders may be given these roles; null: anyone. */
   addOnId: maybeInt(),
+  /**
+   * Ours: set when the holder lacks this group's product licence (its name): the group then
+   * lists only the roles still held, shown flagged so they can be removed.
+   */
+  missingProduct: v.optional(v.string()),
   roles: v.array(RoleItemSchema),
 });
 export type RoleGroup = v.InferOutput<typeof RoleGroupSchema>;

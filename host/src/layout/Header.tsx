@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { cx, PORTAL_ROLES, sectionLink, useHasRole, useSession } from 'shared';
+import { cx, sectionLink, useSession } from 'shared';
 import { logOutEverywhere } from '../auth/logout';
 import { Logo } from './Logo';
 import { useNavEntries, type NavLinkEntry } from './useNavEntries';
@@ -19,13 +19,11 @@ function Links({ entries }: { entries: NavLinkEntry[] }) {
   ));
 }
 
-/** The signed-in user: a link to their own profile for those who may open user views (spec 1 §6). */
+/** The signed-in user: a link to their own profile, for every signed-in user (spec 1 §1: 'their own account profile using the links across the top'). */
 function Me({ userName }: { userName: string | null }) {
-  const canOpen = useHasRole(...PORTAL_ROLES);
   if (!userName) return null;
-  if (!canOpen) return <>{userName}</>;
   return (
-    <NavLink to={sectionLink('identity', 'user.details', { name: userName })} title="Your profile" className="underline-offset-2 hover:text-white hover:underline">
+    <NavLink to={sectionLink('identity', 'profile')} title="Your profile" className="underline-offset-2 hover:text-white hover:underline">
       {userName}
     </NavLink>
   );

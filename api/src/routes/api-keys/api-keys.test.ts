@@ -175,18 +175,25 @@ describe('calling the API with a key', () => {
     expect(license.licenseId).toBe(used.licenseId);
   });
 
-  it('a deactivated key is refused at once, with the same answer as an unknown key', async () => {
+  it('a deactivated key is refused at once and told it is inactive; a wrong or unknown key gets the generic answer', async () => {
     const { made, token } = await keyWithProject();
     expect((await withKey(made.apiKey, 'GET', '/api/projects')).status).toBe(200);
     await app.request('PUT', `/api/apikeys/${made.apiKeyId}`, { token, body: { isActive: false } });
     const inactive = await withKey(made.apiKey, 'GET', '/api/projects');
-    const unknown = await withKey(`${made.keyPrefix}.${'A'.repeat(43)}`, 'GET', '/api/projects');
-    const malformed = await withKey('not-a-key', 'GET', '/api/projects');
     expect(inactive.status).toBe(401);
-    expect(inactive.body).toEqual({ Message: AuthMessages.notAuthenticated });
-    expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual(inactive.body);
-    expect(malformed.body).toEqual(inactive.body);
+    expect(inactive.body).toEqual({ Message: ApiKeyMessages.inactive });
+    // Only the key's holder can send it whole: a wrong secret under the same prefix, an unknown
+    // prefix or a malformed key learn nothing, not even that the key exists or is inactive.
+    const wrongSecret = await withKey(`${made.keyPrefix}.${'A'.repeat(43)}`, 'GET', '/api/projects');
+    const unknown = await withKey(`ck_00000000.${'A'.repeat(43)}`, 'GET', '/api/projects');
+    const malformed = await withKey('not-a-key', 'GET', '/api/projects');
+    for (const answer of [wrongSecret, unknown, malformed]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ Message: AuthMessages.notAuthenticated });
+    }
+    // Reactivated, the same key works again.
+    await app.request('PUT', `/api/apikeys/${made.apiKeyId}`, { token, body: { isActive: true } });
+    expect((await withKey(made.apiKey, 'GET', '/api/projects')).status).toBe(200);
   });
 
   it('wrong keys are throttled like sign-in: past the limit even the right key waits', async () => {

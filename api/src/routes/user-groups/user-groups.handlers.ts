@@ -1,13 +1,12 @@
 /** What the user group calls do (user-groups.routes.ts has their definitions). */
 import { and, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { UserGroupMessages, type UserGroupSort } from 'contracts/identity/model';
+import { UserGroupMessages, type GroupChangePreview, type UserGroupSort } from 'contracts/identity/model';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/text-search';
 import { addons, licenses, roleGroups, roles, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, markedTree, rolesOffered } from '../../domain/access-editing';
-import { assertMayControl, assertProjectsWithinCaller, projectsOf, watchAdministrativeRoles } from '../../domain/ceiling';
-import { addonsOfUsers, dropRolesWithoutProduct } from '../../domain/grants';
+import { assertMayControl, assertProjectsWithinCaller, projectsOf } from '../../domain/ceiling';
 import type { Caller } from '../../http/auth';
 import { changeGroup, type GroupChangeOutcome } from '../../domain/group-changes';
 import { csvResponse, exportChunks } from '../../http/csv';
@@ -340,7 +339,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     return changeReply(json as never, outcome, UserGroupMessages.assigned(joining.length, group.name));
   },
 
-  async removeUsersFromUserGroups({ deps, db, caller, scope, body, audit, json }) {
+  async removeUsersFromUserGroups({ deps, db, caller, scope, query, body, audit, json }) {
     const wanted = [...new Set(body.userIds)];
     const found = await db.select({ userId: users.userId, licenseId: users.licenseId }).from(users).where(inArray(users.userId, wanted));
     if (found.length !== wanted.length) throw notFound();
@@ -350,21 +349,32 @@ export const userGroupRoutes = implement(userGroupSpecs, {
       if (!group) throw notFound();
       scope.assert(group.licenseId);
     }
-    const removed = await db.transaction(async (tx) => {
-      const watch = await watchAdministrativeRoles(tx, wanted);
-      const rows = await tx
-        .delete(userGroupUsers)
-        .where(and(inArray(userGroupUsers.userId, wanted), body.userGroupId === undefined ? undefined : eq(userGroupUsers.userGroupId, body.userGroupId)))
-        .returning();
-      // A product licence lost with the group takes its roles with it, as on the user's own tab.
-      const held = await addonsOfUsers(tx as unknown as Db, wanted);
-      for (const userId of new Set(rows.map((row) => row.userId))) {
-        await dropRolesWithoutProduct(tx, userId, new Set(held.filter((row) => row.userId === userId).map((row) => row.addOnId)));
+    // A user's groups are of their licence: the change is one group change per licence (each
+    // under its seat lock, taken in licence order), all in one transaction; a preview rolls
+    // each back. What members lose with a group (its roles, projects, product licences and
+    // their own roles of those products) is group-changes.ts's, as for every group change.
+    const byLicense = new Map<number, number[]>();
+    for (const user of found) byLicense.set(user.licenseId, [...(byLicense.get(user.licenseId) ?? []), user.userId]);
+    const now = deps.clock.now();
+    const { removed, preview } = await db.transaction(async (tx) => {
+      const removed: (typeof userGroupUsers.$inferSelect)[] = [];
+      const preview: GroupChangePreview = { users: [], seats: [] };
+      for (const [licenseId, userIds] of [...byLicense].sort(([a], [b]) => a - b)) {
+        const outcome = await changeGroup(tx as unknown as Db, { licenseId, affected: userIds, preview: query.preview, caller, now }, async (inner) => {
+          const rows = await inner
+            .delete(userGroupUsers)
+            .where(and(inArray(userGroupUsers.userId, userIds), body.userGroupId === undefined ? undefined : eq(userGroupUsers.userGroupId, body.userGroupId)))
+            .returning();
+          if (!query.preview) removed.push(...rows);
+        });
+        preview.users.push(...outcome.preview.users);
+        preview.seats.push(...outcome.preview.seats);
       }
-      await watch.settle(caller, deps.clock.now());
-      return rows;
+      preview.users.sort((x, y) => x.userName.localeCompare(y.userName));
+      return { removed, preview };
     });
-    if (removed.length) audit({ entity: 'user-group-users', entityId: body.userGroupId ?? null, before: { memberships: removed }, after: { memberships: [] } });
-    return json({ Message: UserGroupMessages.unassigned(new Set(removed.map((row) => row.userId)).size) });
+    if (query.preview) return json(preview as never);
+    if (removed.length) audit({ entity: 'user-group-users', entityId: body.userGroupId ?? null, before: { memberships: removed }, after: { memberships: [], changes: preview } });
+    return json({ ...preview, Message: UserGroupMessages.unassigned(new Set(removed.map((row) => row.userId)).size) } as never);
   },
 });

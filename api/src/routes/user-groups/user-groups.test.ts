@@ -74,4 +74,45 @@ describe('user groups from the user list', () => {
     const stranger = await createUser(app, other.licenseId);
     expect((await app.request('POST', '/api/userGroup/deleteUsersByUserGroup', { token, body: { userIds: [stranger.userId] } })).status).toBe(404);
   });
+
+  it('previews an unassignment: who loses what, with their own roles of a product licence lost with the group; nothing changes', async () => {
+    const { license, group, token } = await setup();
+    const user = await createUser(app, license.licenseId, { roles: ['POST_RECEIPT'] });
+    await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group.userGroupId, userId: user.userId });
+    const url = '/api/userGroup/deleteUsersByUserGroup';
+
+    const preview = await app.request('POST', `${url}?preview=true`, { token, body: { userIds: [user.userId] } });
+    expect(preview.status).toBe(200);
+    expect(preview.body.Message).toBeUndefined();
+    expect(preview.body.users).toEqual([
+      { userId: user.userId, userName: user.userName, gains: { roles: [], projects: [], addons: [] }, loses: { roles: ['Post Receipt'], projects: [], addons: ['Material Control'] } },
+    ]);
+    expect(preview.body.seats).toEqual([{ addOnId: 2, name: 'Material Control', before: 1, after: 0, maxUsers: -1 }]);
+    expect(await members(group.userGroupId)).toEqual([user.userId]);
+    expect(await app.deps.db.select().from(t.userRoles).where(eq(t.userRoles.userId, user.userId))).toHaveLength(1);
+
+    const done = await app.request('POST', url, { token, body: { userIds: [user.userId] } });
+    expect(done.body).toEqual({ ...preview.body, Message: UserGroupMessages.unassigned(1) });
+    expect(await members(group.userGroupId)).toEqual([]);
+    expect(await app.deps.db.select().from(t.userRoles).where(eq(t.userRoles.userId, user.userId))).toEqual([]);
+  });
+
+  it('unassigns users of several licences at once, for a super administrator, and previews them together', async () => {
+    const first = await setup();
+    const second = await setup();
+    const [a, b] = [await createUser(app, first.license.licenseId), await createUser(app, second.license.licenseId)];
+    await app.deps.db.insert(t.userGroupUsers).values([
+      { userGroupId: first.group.userGroupId, userId: a.userId },
+      { userGroupId: second.group.userGroupId, userId: b.userId },
+    ]);
+    const superAdmin = await createUser(app, first.license.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_USER_CREATE_UPDATE] });
+    const token = await login(app, superAdmin.userName);
+    const body = { userIds: [a.userId, b.userId] };
+    const preview = await app.request('POST', '/api/userGroup/deleteUsersByUserGroup?preview=true', { token, body });
+    expect(preview.body.users.map((u: { userName: string }) => u.userName)).toEqual([a.userName, b.userName].sort((x, y) => x.localeCompare(y)));
+    expect(await members(first.group.userGroupId)).toEqual([a.userId]);
+    const done = await app.request('POST', '/api/userGroup/deleteUsersByUserGroup', { token, body });
+    expect(done.body.Message).toBe(UserGroupMessages.unassigned(2));
+    expect([...(await members(first.group.userGroupId)), ...(await members(second.group.userGroupId))]).toEqual([]);
+  });
 });

@@ -1,13 +1,15 @@
 /** What the role, product licence and project calls of a user do (user-access.routes.ts has their definitions). */
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { UserMessages } from 'contracts/identity/model';
+import { and, count, countDistinct, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { AccessMessages, UserMessages } from 'contracts/identity/model';
+import { Role } from 'shared/roles';
 import type { Db, Tx } from '../../db/client';
-import { addons, licenseAddons, userAddons, userAddonVendors, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, userProjects, userRoles, vendors } from '../../db/schema';
-import { assertRolesGivable, catalogue, inGroups, licenseProjects, markedTree, offeredRole, type CatalogueRole } from '../../domain/access-editing';
+import { addons, licenseAddons, licenses, projects, roles, userAddons, userAddonVendors, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, userProjects, userRoles, vendors } from '../../db/schema';
+import { assertRolesGivable, catalogue, editorGroups, inGroups, licenseProjects, markedTree, offeredRole, type CatalogueRole } from '../../domain/access-editing';
 import { watchAdministrativeRoles } from '../../domain/ceiling';
 import type { Caller } from '../../http/auth';
 import type { Scope } from '../../http/scope';
-import { addonsOfUsers, dropRolesWithoutProduct } from '../../domain/grants';
+import { addonsOfUsers, dropRolesWithoutProduct, projectIdsOfUser, roleHeldBy } from '../../domain/grants';
+import { visibleProjectsWhere } from '../../domain/project-visibility';
 import { lockSeats, offeredAddons, seatLimitMessage, seatsUsed } from '../../domain/seats';
 import { badRequest } from '../../http/errors';
 import { implement } from '../../http/route';
@@ -61,13 +63,31 @@ function heldRole(row: CatalogueRole, held: Awaited<ReturnType<typeof rolesHeld>
   };
 }
 
-/** The role groups a user may be given (those of the add-ons they hold), with what they hold. */
+/**
+ * The role groups a user may be given (those of the add-ons they hold), with what they hold;
+ * and every role they hold, directly or through a group, also of a product they lack (marked
+ * `missingProduct` on its group, domain/access-editing.ts).
+ */
 async function roleInfo(db: Db, userId: number, caller: Caller, scope: Scope) {
   const [rows, held, products] = await Promise.all([catalogue(db), rolesHeld(db, userId), addonIdsHeld(db, userId)]);
-  // Spec 1 §2: no product licence, no role group ('Assign a Product to modify roles.').
-  if (products.size === 0) return [];
-  const offered = rows.filter((row) => row.addOnId === null || products.has(row.addOnId));
-  return inGroups(offered, (row) => heldRole(row, held, caller, scope));
+  // Spec 1 §2: no product licence, no role group to give from ('Assign a Product to modify roles.').
+  return editorGroups(rows, products, (roleId) => held.direct.has(roleId) || held.groups.has(roleId), (row) => heldRole(row, held, caller, scope));
+}
+
+/**
+ * Refuses (400) giving `userName` projects of a licence other than their own unless they hold
+ * ACCESS_OTHER_PROJECTS, directly or through a user group (spec 1 §6: 'other project access').
+ * Run inside the transaction that writes.
+ */
+async function assertMayHoldOtherProjects(tx: Db | Tx, user: { userId: number; userName: string; licenseId: number }, licenseId: number, adding: number[]): Promise<void> {
+  if (licenseId === user.licenseId || adding.length === 0) return;
+  const [held] = await tx
+    .select({ n: count() })
+    .from(roles)
+    .where(and(eq(roles.name, Role.ACCESS_OTHER_PROJECTS), roleHeldBy(user.userId)));
+  if ((held?.n ?? 0) > 0) return;
+  const [license] = await tx.select({ name: licenses.name }).from(licenses).where(eq(licenses.licenseId, licenseId));
+  throw badRequest(AccessMessages.otherLicenseProjectsNeedRole(user.userName, license?.name ?? `License ${licenseId}`));
 }
 
 export const userAccessRoutes = implement(userAccessSpecs, {
@@ -237,6 +257,26 @@ export const userAccessRoutes = implement(userAccessSpecs, {
     return json(markedTree(rows, assigned, fromGroups));
   },
 
+  async getUserProjectLicenses({ db, caller, scope, params, json }) {
+    const { user } = await readableUser(db, caller, scope, params.username);
+    const [inScope, held] = await Promise.all([
+      db
+        .select({ licenseId: licenses.licenseId, name: licenses.name })
+        .from(licenses)
+        .where(scope.all ? undefined : eq(licenses.licenseId, caller.licenseId))
+        .orderBy(sql`lower(${licenses.name})`, licenses.licenseId),
+      db
+        .select({ licenseId: projects.licenseId, projectCount: countDistinct(projects.projectId) })
+        .from(projects)
+        .where(and(await visibleProjectsWhere(db, caller, scope), inArray(projects.projectId, projectIdsOfUser(db, user.userId))))
+        .groupBy(projects.licenseId),
+    ]);
+    const counts = new Map(held.map((row) => [row.licenseId, row.projectCount]));
+    // The user's own licence first: the tab opens on it.
+    const own = inScope.filter((row) => row.licenseId === user.licenseId);
+    return json([...own, ...inScope.filter((row) => row.licenseId !== user.licenseId)].map((row) => ({ ...row, projectCount: counts.get(row.licenseId) ?? 0, own: row.licenseId === user.licenseId })));
+  },
+
   async setUserProjects({ db, caller, scope, params, body, audit, json }) {
     const user = await userInScope(db, scope, params.username);
     const licenseId = body.licenseId!;
@@ -251,6 +291,7 @@ export const userAccessRoutes = implement(userAccessSpecs, {
         : [];
       const removed = before.filter((id) => !wanted.includes(id));
       const added = wanted.filter((id) => !before.includes(id));
+      await assertMayHoldOtherProjects(tx, user, licenseId, added);
       if (removed.length) await tx.delete(userProjects).where(and(eq(userProjects.userId, user.userId), inArray(userProjects.projectId, removed)));
       if (added.length) await tx.insert(userProjects).values(added.map((projectId) => ({ userId: user.userId, projectId }))).onConflictDoNothing();
       return { before: before.sort((a, b) => a - b), added, removed };

@@ -11,6 +11,7 @@ import {
   RoleItemSchema,
   UserAddonsSchema,
   UserMessages,
+  UserProjectLicenseSchema,
   VendorSchema,
 } from 'contracts/identity/model';
 import { PORTAL_ROLES, Role } from 'shared/roles';
@@ -95,8 +96,9 @@ export const userAccessSpecs = {
     method: 'GET',
     path: 'user/{userId}/roleInfo',
     area: 'identity',
-    summary: 'The role groups a user may be given — those of the product licences they hold — each role with `appliedToUser`, `direct`, `fromUserGroup` and the `userGroups` that grant it.',
-    description: 'A user without product licences may be given no role: the answer is empty (the console says ‘Assign a Product to modify roles.’).',
+    summary: 'The role groups a user may be given — those of the product licences they hold — each role with `appliedToUser`, `direct`, `fromUserGroup` and the `userGroups` that grant it; and every role the user holds, whatever its product.',
+    description:
+      'Every role the user holds, directly or through a user group, is in the answer, so none is out of sight. A role held without the product licence of its role group (a product licence removed some other way, or data from elsewhere) comes in its group with only the held roles, the group marked `missingProduct` with the product licence’s name: it can be removed, and saving other roles keeps it, but it cannot be given again until the user holds that product licence. A user without product licences may be given no role: the answer holds only what they hold, empty when nothing (the console says ‘Assign a Product to modify roles.’).',
     access: signedIn,
     params: idParam('userId'),
     response: v.array(HeldRoleGroupSchema),
@@ -120,12 +122,12 @@ export const userAccessSpecs = {
     area: 'identity',
     summary: 'Sets the roles a user holds directly (the whole set).',
     description:
-      'Roles a user group grants stay while the user is in the group, whether the list names them or not, and are never stored on the user. Every role must belong to a role group of a product licence the user holds. A caller who is not a super administrator can only give roles they hold themselves (removing any is allowed).',
+      'Roles a user group grants stay while the user is in the group, whether the list names them or not, and are never stored on the user. Every role added must belong to a role group of a product licence the user holds; a role the user already holds without its product licence may stay in the list (or be left out, which removes it). A caller who is not a super administrator can only give roles they hold themselves (removing any is allowed).',
     access: anyRole(...ACCESS_ADMIN_ROLES),
     grants: ['roles'],
     body: UserRolesBodySchema,
     response: MessageSchema,
-    answers: { 400: 'An unknown role, or one whose product licence the user does not hold (the message names them).', 403: 'A role the caller may not give or remove (the privilege ceiling: an administrative role they do not hold, ACCESS_ALL_CUSTOMER_LICENCES unless a super administrator, a product role without role administration).', 404: 'No such user in the caller’s scope.' },
+    answers: { 400: 'An unknown role, or an added one whose product licence the user does not hold (the message names them).', 403: 'A role the caller may not give or remove (the privilege ceiling: an administrative role they do not hold, ACCESS_ALL_CUSTOMER_LICENCES unless a super administrator, a product role without role administration).', 404: 'No such user in the caller’s scope.' },
   }),
 
   getAddons: route({
@@ -197,17 +199,30 @@ export const userAccessSpecs = {
     answers: { 404: 'No such user, or licence, in the caller’s scope.' },
   }),
 
+  getUserProjectLicenses: route({
+    method: 'GET',
+    path: 'users/{username}/projectLicenses',
+    area: 'identity',
+    summary: 'The licences whose projects the caller may give the user — the user’s own first (`own`), then, for a super administrator, every other — each with `projectCount`: how many of its projects (those the caller sees) the user holds, directly or through a user group.',
+    description: 'What the projects tab’s licence select shows (‘Old Mill Renovation (1)’), so projects held in another licence are never out of sight.',
+    access: anyRole(...PORTAL_ROLES),
+    params: userNameParam,
+    response: v.array(UserProjectLicenseSchema),
+    answers: { 404: 'No such user in the caller’s scope.' },
+  }),
+
   setUserProjects: route({
     method: 'POST',
     path: 'users/{username}/projects',
     area: 'identity',
     summary: 'Sets the user’s own project assignments within one licence (`licenseId` is required: ‘LicenseId is required.’).',
-    description: 'Only projects of that licence the caller sees may be named; assignments the caller cannot see, and those of other licences, stay.',
+    description:
+      'Only projects of that licence the caller sees may be named; assignments the caller cannot see, and those of other licences, stay: saving one licence’s projects never touches another’s. Projects of a licence other than the user’s own (only a super administrator reaches one) may be given only to a user who holds ACCESS_OTHER_PROJECTS, directly or through a user group (spec 1 §6, ‘other project access’); without it the answer is 400 naming the user and the role. Removing them is always allowed, and a user who loses the role keeps what they hold until it is removed.',
     access: anyRole(Role.ADMINISTER_USER_CREATE_UPDATE),
     grants: ['projects'],
     params: userNameParam,
     body: UserProjectsBodySchema,
     response: MessageSchema,
-    answers: { 400: '‘LicenseId is required.’, or a project that is not one of the licence’s projects the caller sees.', 404: 'No such user, or licence, in the caller’s scope.' },
+    answers: { 400: '‘LicenseId is required.’, a project that is not one of the licence’s projects the caller sees, or another licence’s project for a user without ACCESS_OTHER_PROJECTS.', 404: 'No such user, or licence, in the caller’s scope.' },
   }),
 };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { addonLimitExceeded, LicenseAddonSchema, RoleGroupSchema, UserAddonsSchema, UserMessages } from 'contracts/identity/model';
+import { AccessMessages, addonLimitExceeded, LicenseAddonSchema, RoleGroupSchema, UserAddonsSchema, UserMessages, UserProjectLicenseSchema } from 'contracts/identity/model';
 import { ProjectTreeNodeSchema } from 'contracts/projects-sites/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
@@ -104,6 +104,67 @@ describe('roles', () => {
     const escalate = await app.request('POST', '/api/updateRoles', { token, body: { userId: user.userId, roleIds: [superRole] } });
     expect(escalate.status).toBe(403);
     expect(await app.deps.db.select().from(t.userRoles).where(eq(t.userRoles.userId, user.userId))).toEqual([]);
+  });
+
+  it('roleInfo shows a role held without its product licence, in its group marked missingProduct with only the held roles', async () => {
+    const { license, token } = await setup();
+    const user = await createUser(app, license.licenseId, { roles: ['MOBILE_WORKER_TOOL'] });
+    // No product licence at all: the held role alone is answered, flagged (not ‘Assign a Product…’ over a hidden role).
+    const bare = v.parse(v.array(RoleGroupSchema), (await app.request('GET', `/api/user/${user.userId}/roleInfo`, { token })).body);
+    expect(bare.map((g) => [g.name, g.missingProduct, g.roles.map((r) => [r.name, r.appliedToUser, r.direct])])).toEqual([['Workforce', 'Workforce', [['MOBILE_WORKER_TOOL', true, true]]]]);
+
+    await app.deps.db.insert(t.userAddons).values({ userId: user.userId, addOnId: 1 });
+    const info = v.parse(v.array(RoleGroupSchema), (await app.request('GET', `/api/user/${user.userId}/roleInfo`, { token })).body);
+    const workforce = info.find((g) => g.name === 'Workforce')!;
+    expect(workforce).toMatchObject({ addOnId: 4, missingProduct: 'Workforce' });
+    expect(workforce.roles.map((r) => r.name)).toEqual(['MOBILE_WORKER_TOOL']);
+    // The groups of the products held are offered whole and not flagged.
+    expect(info.filter((g) => g.addOnId === 1).every((g) => g.missingProduct === undefined)).toBe(true);
+    expect(info.filter((g) => g.addOnId === 1).length).toBeGreaterThan(3);
+  });
+
+  it('updateRoles succeeds while the user holds a role without its product licence, keeps it when named, removes it when left out, and never adds it again', async () => {
+    const { license, token } = await setup();
+    const user = await createUser(app, license.licenseId, { roles: ['MOBILE_WORKER_TOOL'] });
+    await app.deps.db.insert(t.userAddons).values({ userId: user.userId, addOnId: 1 });
+    const [mobile, status] = [await roleId('MOBILE_WORKER_TOOL'), await roleId('VIEW_STATUS')];
+    const save = (roleIds: number[]) => app.request('POST', '/api/updateRoles', { token, body: { userId: user.userId, roleIds } });
+    const held = async () => (await app.deps.db.select().from(t.userRoles).where(eq(t.userRoles.userId, user.userId))).map((row) => row.roleId).sort();
+
+    const kept = await save([mobile, status]);
+    expect(kept.status).toBe(200);
+    expect(await held()).toEqual([mobile, status].sort());
+
+    expect((await save([status])).status).toBe(200);
+    expect(await held()).toEqual([status]);
+
+    const again = await save([status, mobile]);
+    expect(again.status).toBe(400);
+    expect(again.body.Message).toBe(UserMessages.roleNeedsProduct('Mobile Worker Tool'));
+    expect(await held()).toEqual([status]);
+  });
+
+  it('a group started from a user copies what it can: roleInfo tells which held roles lack their product licence, and the group takes the rest', async () => {
+    const { license, token } = await setup();
+    const user = await createUser(app, license.licenseId, { roles: ['MOBILE_WORKER_TOOL', 'VIEW_STATUS'] });
+    await app.deps.db.insert(t.userAddons).values({ userId: user.userId, addOnId: 1 });
+    const info = v.parse(v.array(RoleGroupSchema), (await app.request('GET', `/api/user/${user.userId}/roleInfo`, { token })).body);
+    const heldIn = (groups: typeof info) => groups.flatMap((g) => g.roles.filter((r) => r.appliedToUser));
+    // What the console's copy does (UserGroupNewPage, groupCopy.ts): the held roles of groups whose product the user holds.
+    const copied = heldIn(info.filter((g) => !g.missingProduct)).map((r) => r.roleId);
+    const leftOut = heldIn(info.filter((g) => g.missingProduct)).map((r) => r.friendlyName);
+    expect(leftOut).toEqual(['Mobile Worker Tool']);
+    const body = (roleIds: number[]) => ({ LicenseId: license.licenseId, Name: unique('From user'), RoleIds: roleIds, ProjectIds: [], AddOnIds: [1] });
+
+    // Everything, as the console sent it before (issue 22): refused, naming the role.
+    const all = await app.request('POST', '/api/userGroup/create', { token, body: body([...copied, await roleId('MOBILE_WORKER_TOOL')]) });
+    expect(all.status).toBe(400);
+    expect(all.body.Message).toBe(UserMessages.roleNeedsProduct('Mobile Worker Tool'));
+
+    const created = await app.request('POST', '/api/userGroup/create', { token, body: body(copied) });
+    expect(created.status).toBe(201);
+    expect(created.body.roleIds).toEqual([await roleId('VIEW_STATUS')]);
+    expect(created.body.addOnIds).toEqual([1]);
   });
 
   it('treats another licence’s user as missing', async () => {
@@ -225,5 +286,66 @@ describe('projects', () => {
     expect(answer.body.Message).toBe(UserMessages.projectsUpdated);
     const rows = await app.deps.db.select().from(t.userProjects).where(eq(t.userProjects.userId, user.userId));
     expect(rows.map((row) => row.projectId)).toEqual([second.projectId]);
+  });
+  /** A super administrator, a user of one licence with a project there, and another licence with two projects. */
+  async function twoLicenses() {
+    const own = await createLicense(app, { name: unique('Northwind') });
+    const other = await createLicense(app, { name: unique('Old Mill') });
+    const [home, away, away2] = [await createProject(app, own.licenseId), await createProject(app, other.licenseId), await createProject(app, other.licenseId)];
+    const admin = await createUser(app, own.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_USER_CREATE_UPDATE] });
+    const user = await createUser(app, own.licenseId, { projects: [home.projectId] });
+    const token = await login(app, admin.userName);
+    const post = (licenseId: number, projectIds: number[]) => app.request('POST', `/api/users/${user.userName}/projects`, { token, body: { licenseId, projectIds } });
+    const held = async () => (await app.deps.db.select().from(t.userProjects).where(eq(t.userProjects.userId, user.userId))).map((row) => row.projectId).sort((a, b) => a - b);
+    return { own, other, home, away, away2, user, token, post, held };
+  }
+
+  it('gives projects of another licence only to a user who holds ACCESS_OTHER_PROJECTS (400 naming the user and the role otherwise)', async () => {
+    const { own, other, home, away, user, post, held } = await twoLicenses();
+    const refused = await post(other.licenseId, [away.projectId]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.Message).toBe(AccessMessages.otherLicenseProjectsNeedRole(user.userName, other.name));
+    expect(refused.body.Message).toContain('ACCESS_OTHER_PROJECTS');
+    expect(await held()).toEqual([home.projectId]);
+
+    // Through a user group counts as holding it.
+    await groupOf(own.licenseId, user.userId, { roles: [await roleId(Role.ACCESS_OTHER_PROJECTS)] });
+    const given = await post(other.licenseId, [away.projectId]);
+    expect(given.status).toBe(200);
+    expect(await held()).toEqual([home.projectId, away.projectId].sort((a, b) => a - b));
+  });
+
+  it('removes another licence’s projects without ACCESS_OTHER_PROJECTS, and saving one licence’s projects never touches another’s', async () => {
+    const { own, other, home, away, away2, user, post, held } = await twoLicenses();
+    const second = await createProject(app, own.licenseId);
+    await app.deps.db.insert(t.userProjects).values([{ userId: user.userId, projectId: away.projectId }, { userId: user.userId, projectId: away2.projectId }]);
+
+    // The own licence's save leaves Old Mill's two alone.
+    expect((await post(own.licenseId, [second.projectId])).status).toBe(200);
+    expect(await held()).toEqual([second.projectId, away.projectId, away2.projectId].sort((a, b) => a - b));
+    // Old Mill's save removes one of its own (allowed without the role) and leaves the own licence's alone.
+    expect((await post(other.licenseId, [away2.projectId])).status).toBe(200);
+    expect(await held()).toEqual([second.projectId, away2.projectId].sort((a, b) => a - b));
+    expect(home.projectId).not.toBe(second.projectId);
+  });
+
+  it('answers the licences of the user’s projects tab, the user’s own first, each with how many of its projects the user holds (own and through groups)', async () => {
+    const { own, other, home, away, user, token } = await twoLicenses();
+    const child = await createProject(app, own.licenseId);
+    await groupOf(own.licenseId, user.userId, { projects: [child.projectId, home.projectId] });
+    await app.deps.db.insert(t.userProjects).values({ userId: user.userId, projectId: away.projectId });
+    const answer = await app.request('GET', `/api/users/${user.userName}/projectLicenses`, { token });
+    expect(answer.status).toBe(200);
+    const rows = v.parse(v.array(UserProjectLicenseSchema), answer.body);
+    expect(rows[0]).toEqual({ licenseId: own.licenseId, name: own.name, projectCount: 2, own: true });
+    expect(rows.find((row) => row.licenseId === other.licenseId)).toEqual({ licenseId: other.licenseId, name: other.name, projectCount: 1, own: false });
+    expect(rows.filter((row) => row.own)).toHaveLength(1);
+
+    // A licence administrator: their licence only, and another licence's user is missing.
+    const { license, token: licenseToken } = await setup();
+    const mine = await createUser(app, license.licenseId);
+    const theirs = (await app.request('GET', `/api/users/${mine.userName}/projectLicenses`, { token: licenseToken })).body;
+    expect(theirs).toEqual([{ licenseId: license.licenseId, name: license.name, projectCount: 0, own: true }]);
+    expect((await app.request('GET', `/api/users/${user.userName}/projectLicenses`, { token: licenseToken })).status).toBe(404);
   });
 });

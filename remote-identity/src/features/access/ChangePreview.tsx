@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { UserGroupMessages, type GroupChangePreview, type UserAccessChange } from 'contracts/identity';
 import { Alert, Button, Dialog, errorMessage, Spinner } from 'shared';
 
@@ -51,8 +51,9 @@ export function ChangePreviewBody({ preview }: { preview: GroupChangePreview }) 
             </tr>
           </thead>
           <tbody>
-            {preview.seats.map((seat) => (
-              <tr key={seat.addOnId}>
+            {preview.seats.map((seat, index) => (
+              // A bulk change over several licences may list one product licence once per licence.
+              <tr key={`${seat.addOnId}-${index}`}>
                 <td>{seat.name}</td>
                 <td>{seat.before}</td>
                 <td>{seat.after}</td>
@@ -68,30 +69,47 @@ export function ChangePreviewBody({ preview }: { preview: GroupChangePreview }) 
 
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; preview: GroupChangePreview } | { kind: 'failed'; message: string };
 
+/** What {@link useChangePreview} gives a screen. */
+export interface ChangeReview {
+  /** Shows the review of any change, however many users it reaches, and runs `apply` only on confirmation. `summary` says what the change is. */
+  review: (preview: () => Promise<GroupChangePreview>, apply: () => void, summary?: ReactNode) => void;
+  /** The same, but applies at once when one user or none is affected (a group's own tabs). */
+  confirm: (affected: number, preview: () => Promise<GroupChangePreview>, apply: () => void) => void;
+  /** The dialog, to render once. */
+  dialog: ReactNode;
+}
+
 /**
- * Beyond the spec: before a change that reaches more than one user, ask the server what it
- * would do (the same change, rolled back) and show it; the change is applied only on
- * confirmation, and not at all when the server says a seat limit would be passed.
- * `confirm(affected, preview, apply)` applies at once when one user or none is affected.
+ * Beyond the spec: before a change that reaches users through their groups, ask the server
+ * what it would do (the same change, rolled back) and show it; the change is applied only on
+ * confirmation, and not at all when the server says a seat limit would be passed. Every bulk
+ * change of the user list is reviewed (`review`), one user too; a group's own tabs review
+ * changes that reach more than one member (`confirm`).
  */
-export function useChangePreview(): { confirm: (affected: number, preview: () => Promise<GroupChangePreview>, apply: () => void) => void; dialog: ReactNode } {
+export function useChangePreview(): ChangeReview {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [apply, setApply] = useState<(() => void) | null>(null);
+  const [summary, setSummary] = useState<ReactNode>(null);
+  // Each review's number: an answer for a review already closed or replaced is dropped.
+  const asked = useRef(0);
   const close = () => {
+    asked.current += 1;
     setState({ kind: 'idle' });
     setApply(null);
   };
-  const confirm = (affected: number, preview: () => Promise<GroupChangePreview>, run: () => void) => {
-    if (affected <= 1) {
-      run();
-      return;
-    }
+  const review = (preview: () => Promise<GroupChangePreview>, run: () => void, about: ReactNode = null) => {
     setApply(() => run);
+    setSummary(about);
     setState({ kind: 'loading' });
+    const mine = ++asked.current;
     preview().then(
-      (answer) => setState({ kind: 'shown', preview: answer }),
-      (error: unknown) => setState({ kind: 'failed', message: errorMessage(error, UserGroupMessages.previewFailed) }),
+      (answer) => mine === asked.current && setState({ kind: 'shown', preview: answer }),
+      (error: unknown) => mine === asked.current && setState({ kind: 'failed', message: errorMessage(error, UserGroupMessages.previewFailed) }),
     );
+  };
+  const confirm = (affected: number, preview: () => Promise<GroupChangePreview>, run: () => void) => {
+    if (affected <= 1) run();
+    else review(preview, run);
   };
   const refused = state.kind === 'shown' && Boolean(state.preview.Message);
   const dialog = (
@@ -118,10 +136,11 @@ export function useChangePreview(): { confirm: (affected: number, preview: () =>
         </>
       }
     >
+      {summary && state.kind !== 'idle' ? <p className="mb-3 font-medium text-slate-800">{summary}</p> : null}
       {state.kind === 'loading' ? <Spinner label="Working out the change" /> : null}
       {state.kind === 'failed' ? <Alert variant="danger">{state.message}</Alert> : null}
       {state.kind === 'shown' ? <ChangePreviewBody preview={state.preview} /> : null}
     </Dialog>
   );
-  return { confirm, dialog };
+  return { review, confirm, dialog };
 }

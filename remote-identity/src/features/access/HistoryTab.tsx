@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, ExportCsvButton } from 'shared';
 import { AuditEntries } from './AuditEntries';
-import { AUDIT_PAGE_SIZE, auditPageQuery, downloadAudit } from './audit.api';
+import { AUDIT_PAGE_SIZE, auditPageQuery, downloadAudit } from '../audit/audit.api';
 
 /**
  * A view's History tab (ours, beyond the spec): every change to the entity — who, when, the

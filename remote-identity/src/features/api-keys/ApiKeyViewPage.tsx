@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
+import { auditSubject } from 'contracts/common';
 import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
 import { Alert, ApiError, Badge, Button, Card, Checkbox, EmptyState, errorMessage, FormField, formatDate, Input, PageHeader, PageSpinner, Spinner, Tabs, Textarea, useUnsavedChanges } from 'shared';
 import { AddonsChecklist } from '../access/AddonsChecklist';
+import { HistoryTab } from '../access/HistoryTab';
 import { asTree, ProjectsEditor } from '../access/ProjectsEditor';
 import { RolesEditor } from '../access/RolesEditor';
 import { isRefreshingOnMount, licenseAddonsQuery } from '../users/user.api';
@@ -50,15 +52,20 @@ function KeyView({ apiKey }: { apiKey: ApiKey }) {
           <dd>{when(apiKey.lastUsedDate)}</dd>
         </div>
       </dl>
-      <Tabs
-        hashSync
-        tabs={[
-          { id: 'details', label: 'Details', content: <DetailsTab key={apiKey.updatedDate} apiKey={apiKey} /> },
-          { id: 'addons', label: 'Product Licenses', content: <AddonsTab apiKey={apiKey} /> },
-          { id: 'projects', label: 'Projects', content: <ProjectsTab apiKey={apiKey} /> },
-          { id: 'roles', label: 'Roles', content: <RolesTab apiKey={apiKey} /> },
-        ]}
-      />
+      {/* One layout for every view's tabs (the user's, a group's, a key's): tabs and panel in one card. */}
+      <Card>
+        <Tabs
+          hashSync
+          tabs={[
+            { id: 'details', label: 'Details', content: <DetailsTab key={apiKey.updatedDate} apiKey={apiKey} /> },
+            { id: 'addons', label: 'Product Licenses', content: <AddonsTab apiKey={apiKey} /> },
+            { id: 'projects', label: 'Projects', content: <ProjectsTab apiKey={apiKey} /> },
+            { id: 'roles', label: 'Roles', content: <RolesTab apiKey={apiKey} /> },
+            // Ours: every change to the key.
+            { id: 'history', label: 'History', content: <HistoryTab subject={auditSubject('api-key', apiKey.apiKeyId)} /> },
+          ]}
+        />
+      </Card>
     </div>
   );
 }
@@ -88,30 +95,28 @@ function DetailsTab({ apiKey }: { apiKey: ApiKey }) {
     );
   };
   return (
-    <Card>
-      <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
-        <FormField label="Name" required error={nameError ?? undefined}>
-          <Input
-            value={name}
-            maxLength={100}
-            onChange={(e) => {
-              setName(e.target.value);
-              setNameError(e.target.value.trim() ? null : ApiKeyMessages.nameRequiredEdit);
-            }}
-          />
-        </FormField>
-        <FormField label="Description">
-          <Textarea value={description} maxLength={1000} rows={3} onChange={(e) => setDescription(e.target.value)} />
-        </FormField>
-        <div className="flex flex-col gap-2">
-          <Checkbox label="Active" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
-          <Checkbox label="All projects of the license" checked={allProjects} onChange={(e) => setAllProjects(e.target.checked)} />
-        </div>
-        <Button type="submit" loading={update.isPending}>
-          Save
-        </Button>
-      </form>
-    </Card>
+    <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
+      <FormField label="Name" required error={nameError ?? undefined}>
+        <Input
+          value={name}
+          maxLength={100}
+          onChange={(e) => {
+            setName(e.target.value);
+            setNameError(e.target.value.trim() ? null : ApiKeyMessages.nameRequiredEdit);
+          }}
+        />
+      </FormField>
+      <FormField label="Description">
+        <Textarea value={description} maxLength={1000} rows={3} onChange={(e) => setDescription(e.target.value)} />
+      </FormField>
+      <div className="flex flex-col gap-2">
+        <Checkbox label="Active" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
+        <Checkbox label="All projects of the license" checked={allProjects} onChange={(e) => setAllProjects(e.target.checked)} />
+      </div>
+      <Button type="submit" loading={update.isPending}>
+        Save
+      </Button>
+    </form>
   );
 }
 
@@ -154,5 +159,5 @@ function RolesTab({ apiKey }: { apiKey: ApiKey }) {
   if (info.isPending || isRefreshingOnMount(info)) return <Spinner label="Loading roles" />;
   if (info.isError) return <Alert variant="danger">{errorMessage(info.error, ApiKeyMessages.rolesFailed)}</Alert>;
   if (info.data.length === 0) return <Alert variant="info">{ApiKeyMessages.assignProduct}</Alert>;
-  return <RolesEditor key={info.dataUpdatedAt} groups={info.data} saving={save.isPending} onSave={(ids) => save.mutate(ids)} />;
+  return <RolesEditor key={info.dataUpdatedAt} groups={info.data} saving={save.isPending} onSave={(ids) => save.mutate(ids)} noProductMessage={ApiKeyMessages.assignProduct} />;
 }

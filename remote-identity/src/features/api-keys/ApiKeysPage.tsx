@@ -61,7 +61,7 @@ export default function ApiKeysPage() {
       <DataTable
         caption="API keys"
         data={keys.data?.items ?? []}
-        columns={columns(allLicenses, (key) => toggle.mutate(key))}
+        columns={columns(allLicenses, (key) => toggle.mutate({ key, isActive: !key.isActive }))}
         getRowId={(key) => String(key.apiKeyId)}
         loading={keys.isPending}
         error={keys.isError ? errorMessage(keys.error, ApiKeyMessages.fetchFailed) : undefined}

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiKeyMessages,
+  ChangeMessages,
   createApiKey,
   getApiKey,
   getApiKeyAddons,
@@ -14,12 +15,13 @@ import {
   updateApiKey,
   UserMessages,
   type ApiKey,
+  type ApiKeyPage,
   type ApiKeyInput,
   type ApiKeySort,
   type ApiKeyUpdate,
   API_KEY_SORTS,
 } from 'contracts/identity';
-import { saveFile, urlParam, useNotifyingMutation } from 'shared';
+import { errorMessage, notify, saveFile, urlParam, useNotifyingMutation } from 'shared';
 import { isNameTaken } from '../access/errors';
 
 export const KEYS_PAGE_SIZE = 25;
@@ -94,14 +96,39 @@ export function useUpdateApiKey(id: number, success: string | ((vars: ApiKeyUpda
   });
 }
 
-/** The list's Active badge: flips isActive of the clicked key. */
+/**
+ * The list's Active badge (spec 1 §2): flips isActive of the clicked key at once on the list,
+ * takes it back if the save fails (with the server's message), and once saved its toast offers
+ * Undo (which flips it back the same way; its own toast offers no Undo again).
+ */
 export function useToggleApiKey() {
-  return useNotifyingMutation({
-    mutationFn: (key: ApiKey) => updateApiKey(key.apiKeyId, { isActive: !key.isActive }),
-    invalidates: [apiKeyKeys.all],
-    success: (_reply, key) => (key.isActive ? ApiKeyMessages.deactivated : ApiKeyMessages.activated),
-    failure: ApiKeyMessages.updateFailed,
+  const client = useQueryClient();
+  const setActive = (apiKeyId: number, isActive: boolean) =>
+    client.setQueriesData<ApiKeyPage>({ queryKey: [...apiKeyKeys.all, 'list'] }, (page) =>
+      page ? { ...page, items: page.items.map((item) => (item.apiKeyId === apiKeyId ? { ...item, isActive } : item)) } : page,
+    );
+  const toggle = useMutation({
+    mutationFn: ({ key, isActive }: { key: ApiKey; isActive: boolean; undo?: boolean }) => updateApiKey(key.apiKeyId, { isActive }),
+    onMutate: async ({ key, isActive }) => {
+      await client.cancelQueries({ queryKey: [...apiKeyKeys.all, 'list'] });
+      setActive(key.apiKeyId, isActive);
+    },
+    onError: (error, { key, isActive }) => {
+      setActive(key.apiKeyId, !isActive);
+      notify.error(errorMessage(error, ApiKeyMessages.updateFailed));
+    },
+    onSuccess: (_reply, change) => {
+      notify.success(
+        change.isActive ? ApiKeyMessages.activated : ApiKeyMessages.deactivated,
+        change.undo ? undefined : { action: { label: ChangeMessages.undo, onClick: () => toggle.mutate({ ...change, isActive: !change.isActive, undo: true }) } },
+      );
+    },
+    // The key's view is read again; the lists are only marked stale, so the row stays in sight
+    // (under Active only too) with its Undo, and the next visit to a list reads it afresh.
+    onSettled: (_reply, _error, { key }) =>
+      Promise.all([client.invalidateQueries({ queryKey: apiKeyKeys.one(key.apiKeyId) }), client.invalidateQueries({ queryKey: [...apiKeyKeys.all, 'list'], refetchType: 'none' })]),
   });
+  return toggle;
 }
 
 export function useSetApiKeyAddons(id: number) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_SUBJECT_KINDS, auditSubject, type AuditQuery, type AuditSubjectKind } from 'contracts/common';
 import { errorMessage, ExportCsvButton, FormField, Input, LicenseSelect, PageHeader, Role, Select, useHasRole, useUrlSearch, useUrlState } from 'shared';
-import { AuditEntries, kindLabel } from './AuditEntries';
+import { AuditEntries, kindLabel } from '../access/AuditEntries';
 import { AUDIT_PAGE_SIZE, auditLogParams, auditPageQuery, downloadAudit } from './audit.api';
 
 /** The kinds of entry the log filters by: the entities views show, then sign-ins and sessions. */

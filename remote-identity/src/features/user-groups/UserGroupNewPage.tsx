@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { getUserAddons, getUserProjects, getUserRoles, UserGroupMessages, type User } from 'contracts/identity';
+import { AccessMessages, UserGroupMessages, type User } from 'contracts/identity';
 import { Alert, ApiError, Button, Card, Checkbox, EmptyState, errorMessage, FormField, Input, LicenseSelect, PageHeader, PageSpinner, Role, useHasRole, useSession, useUnsavedChanges } from 'shared';
-import { flatten } from '../access/ProjectsEditor';
-import { userQuery } from '../users/user.api';
+import { userAddonsQuery, userProjectsQuery, userQuery, userRoleInfoQuery } from '../users/user.api';
+import { projectLicensesQuery } from '../users/userProjects.api';
 import { usersRoute } from '../users/users.routes';
+import { groupCopy, type CopySource } from './groupCopy';
 import { useCreateGroup } from './userGroups.api';
 import { userGroupViewRoute } from './userGroups.routes';
 
@@ -24,20 +25,25 @@ export default function UserGroupNewPage() {
   return <NewGroup from={query.data} />;
 }
 
-/** The ids of what `user` holds (directly or through groups) that a group copies. */
-async function copiedFrom(user: User, copyProjects: boolean, copyRoles: boolean) {
-  const [projects, roles, addons] = await Promise.all([
-    copyProjects ? getUserProjects(user.userName, { licenseId: user.licenseId }) : [],
-    copyRoles ? getUserRoles(user.userId) : [],
-    copyRoles ? getUserAddons(user.userName) : { addons: [] },
-  ]);
-  return {
-    ProjectIds: flatten(projects)
-      .filter((p) => p.assignedTo || p.fromUserGroup)
-      .map((p) => p.projectId),
-    RoleIds: roles.map((r) => r.roleId),
-    AddOnIds: addons.addons.map((a) => a.addOnId),
-  };
+/**
+ * What `user` holds (directly or through groups) that a group may copy, read as the page
+ * opens, so the form says what the copy leaves out before it is made.
+ */
+function useCopySource(user: User | undefined) {
+  const enabled = Boolean(user);
+  const name = user?.userName ?? '';
+  const queries = [
+    useQuery({ ...userRoleInfoQuery(name, user?.userId ?? 0), enabled }),
+    useQuery({ ...userAddonsQuery(name), enabled }),
+    useQuery({ ...userProjectsQuery(name, user?.licenseId ?? null), enabled }),
+    useQuery({ ...projectLicensesQuery(name), enabled }),
+  ] as const;
+  const [roles, addons, projects, licenses] = queries;
+  const source: CopySource | undefined =
+    user && roles.data && addons.data && projects.data && licenses.data
+      ? { userName: user.userName, roles: roles.data, addOnIds: addons.data.addons.map((a) => a.addOnId), projects: projects.data, licenses: licenses.data }
+      : undefined;
+  return { source, error: queries.find((query) => query.isError)?.error };
 }
 
 function NewGroup({ from }: { from?: User }) {
@@ -50,31 +56,27 @@ function NewGroup({ from }: { from?: User }) {
   const [copyProjects, setCopyProjects] = useState(true);
   const [copyRoles, setCopyRoles] = useState(true);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [copying, setCopying] = useState(false);
   const create = useCreateGroup();
+  const copySource = useCopySource(from);
+  const copy = copySource.source ? groupCopy(copySource.source, copyRoles, copyProjects) : undefined;
 
   const trimmed = name.trim();
   const copyMissing = Boolean(from) && !copyProjects && !copyRoles;
   const shownNameError = nameError ?? (touched && !trimmed ? UserGroupMessages.nameRequired : null);
+  const copying = Boolean(from) && !copy && !copySource.error;
   const busy = copying || create.isPending;
   // Spec 1 §5: save is disabled while syncing, with an empty name or no licence.
-  const canSave = !busy && Boolean(trimmed) && licenseId !== null && !copyMissing;
+  const canSave = !busy && Boolean(trimmed) && licenseId !== null && !copyMissing && (!from || Boolean(copy));
   useUnsavedChanges(!busy && trimmed !== '');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!canSave || licenseId === null) return;
     setNameError(null);
-    setCopying(true);
-    let copied = { ProjectIds: [] as number[], RoleIds: [] as number[], AddOnIds: [] as number[] };
-    try {
-      if (from) copied = await copiedFrom(from, copyProjects, copyRoles);
-    } finally {
-      setCopying(false);
-    }
+    const { RoleIds = [], AddOnIds = [], ProjectIds = [] } = copy ?? {};
     create.mutate(
-      { LicenseId: licenseId, Name: trimmed, ...copied },
+      { LicenseId: licenseId, Name: trimmed, RoleIds, AddOnIds, ProjectIds },
       {
         onSuccess: (group) => navigate(userGroupViewRoute.to({ name: group.name, id: group.userGroupId })),
         onError: (error) => {
@@ -92,7 +94,7 @@ function NewGroup({ from }: { from?: User }) {
         back={{ to: `${usersRoute.to({})}#groups`, label: 'User groups' }}
       />
       <Card>
-        <form onSubmit={(e) => void submit(e)} noValidate className="max-w-lg space-y-4">
+        <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
           <FormField label="User Group Name" required error={shownNameError ?? undefined}>
             <Input
               value={name}
@@ -118,6 +120,16 @@ function NewGroup({ from }: { from?: User }) {
                 <p role="alert" className="text-sm text-red-700">
                   {UserGroupMessages.copyNeedsOne}
                 </p>
+              ) : null}
+              {copySource.error ? <Alert variant="danger">{errorMessage(copySource.error, UserGroupMessages.createFailed)}</Alert> : null}
+              {copy?.leftOut.length ? (
+                <Alert title={AccessMessages.copyNotCopiedTitle(from.userName)}>
+                  <ul className="list-disc space-y-0.5 pl-5">
+                    {copy.leftOut.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </Alert>
               ) : null}
             </fieldset>
           ) : null}

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { auditSubject } from 'contracts/common';
 import { UserGroupMessages, UserMessages, type UserGroup } from 'contracts/identity';
 import { Alert, ApiError, Button, Card, DataTable, EmptyState, errorMessage, FormField, Input, PageHeader, PageSpinner, Spinner, Tabs, useHasRole, useUnsavedChanges } from 'shared';
 import { AddonsChecklist } from '../access/AddonsChecklist';
 import { useChangePreview } from '../access/ChangePreview';
 import { ProjectsEditor } from '../access/ProjectsEditor';
+import { HistoryTab } from '../access/HistoryTab';
 import { RolesEditor } from '../access/RolesEditor';
 import { isRefreshingOnMount, licenseAddonsQuery } from '../users/user.api';
 import { usersRoute, userViewRoute } from '../users/users.routes';
@@ -38,16 +40,21 @@ function GroupView({ group }: { group: Group }) {
   return (
     <div className="space-y-4">
       <PageHeader title={group.name} description={`${group.userCount ?? group.members.length} ${group.members.length === 1 ? 'member' : 'members'} · ${group.licenseName ?? ''}`} back={{ to: `${usersRoute.to({})}#groups`, label: 'User groups' }} />
-      <Tabs
-        hashSync
-        tabs={[
-          { id: 'details', label: 'Details', content: <DetailsTab group={group} edits={edits} /> },
-          { id: 'projects', label: 'Projects', content: <ProjectsTab group={group} edits={edits} /> },
-          { id: 'addons', label: 'Product Licenses', content: <AddonsTab group={group} edits={edits} /> },
-          { id: 'roles', label: 'Roles', content: <RolesTab group={group} edits={edits} /> },
-          { id: 'users', label: 'Users', content: <UsersTab group={group} /> },
-        ]}
-      />
+      {/* One layout for every view's tabs (the user's, a group's, a key's): tabs and panel in one card. */}
+      <Card>
+        <Tabs
+          hashSync
+          tabs={[
+            { id: 'details', label: 'Details', content: <DetailsTab group={group} edits={edits} /> },
+            { id: 'projects', label: 'Projects', content: <ProjectsTab group={group} edits={edits} /> },
+            { id: 'addons', label: 'Product Licenses', content: <AddonsTab group={group} edits={edits} /> },
+            { id: 'roles', label: 'Roles', content: <RolesTab group={group} edits={edits} /> },
+            { id: 'users', label: 'Users', content: <UsersTab group={group} /> },
+            // Ours: every change to the group.
+            { id: 'history', label: 'History', content: <HistoryTab subject={auditSubject('user-group', group.userGroupId)} /> },
+          ]}
+        />
+      </Card>
     </div>
   );
 }
@@ -83,7 +90,7 @@ function DetailsTab({ group, edits }: { group: Group; edits: boolean }) {
   };
 
   return (
-    <Card>
+    <>
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormField label="User Group Name" required error={nameError ?? undefined}>
           <Input
@@ -107,7 +114,7 @@ function DetailsTab({ group, edits }: { group: Group; edits: boolean }) {
         ) : null}
       </form>
       {dialog}
-    </Card>
+    </>
   );
 }
 
@@ -155,7 +162,7 @@ function RolesTab({ group, edits }: { group: Group; edits: boolean }) {
   if (!edits) return <p className="text-sm text-slate-600">{info.data.flatMap((g) => g.roles.filter((r) => r.appliedToUser).map((r) => r.friendlyName || r.name)).join(', ') || 'No roles.'}</p>;
   return (
     <>
-      <RolesEditor key={info.dataUpdatedAt} groups={info.data} saving={saving} onSave={(ids) => save({ kind: 'roles', ids }, group.members.length)} />
+      <RolesEditor key={info.dataUpdatedAt} groups={info.data} saving={saving} onSave={(ids) => save({ kind: 'roles', ids }, group.members.length)} noProductMessage={UserMessages.assignProduct} />
       {dialog}
     </>
   );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { NewUserFormSchema, UserDetailsFormSchema, type User } from 'contracts/identity';
-import { Alert, Button, Checkbox, FormField, Input, Textarea, useForm, useUnsavedChanges, type Form } from 'shared';
+import { NewUserFormSchema, UserDetailsFormSchema, UserMessages, type User } from 'contracts/identity';
+import { Alert, Button, Checkbox, FormField, Input, Select, Textarea, useForm, useUnsavedChanges, type Form, type SelectOption } from 'shared';
 
 /** The form's values: text fields and the single sign-on flag. */
 export type UserFormValues = {
@@ -13,11 +13,18 @@ export type UserFormValues = {
   position: string;
   comment: string;
   isSsoUser: boolean;
+  /** The new user's licence, when the form asks for one (super administrators): '' until chosen. */
+  licenseId: string;
 };
 
 const NewSchema = v.object({ ...NewUserFormSchema.entries, isSsoUser: v.boolean() });
 const EditSchema = v.object({ ...UserDetailsFormSchema.entries, userName: v.string(), isSsoUser: v.boolean() });
-export type UserFormOutput = v.InferOutput<typeof NewSchema>;
+/** A new user whose licence is chosen on the form: no licence is preselected, and none chosen is the field's message. */
+const NewWithLicenseSchema = v.object({
+  ...NewSchema.entries,
+  licenseId: v.pipe(v.string(), v.nonEmpty(UserMessages.licenseUnknown), v.transform(Number)),
+});
+export type UserFormOutput = v.InferOutput<typeof NewSchema> & { licenseId?: number };
 
 /** The form's starting values: a user's (to edit, or the source of a copy with its name cleared), or empty. */
 export function initialValues(user?: User, copy = false): UserFormValues {
@@ -31,6 +38,7 @@ export function initialValues(user?: User, copy = false): UserFormValues {
     position: user?.position ?? '',
     comment: copy ? '' : (user?.comment ?? ''),
     isSsoUser: user?.isSsoUser ?? false,
+    licenseId: '',
   };
 }
 
@@ -47,13 +55,15 @@ export interface UserFormProps {
   editable: boolean;
   submitLabel: string;
   failureMessage: string;
-  /** Extra controls above the fields (the licence of a new user). */
+  /** The licences a new user may go to: the form asks for one first (super administrators), none preselected. */
+  licenses?: SelectOption[];
+  /** Extra controls above the fields. */
   children?: React.ReactNode;
   /** Extra buttons beside Save. */
   actions?: React.ReactNode;
 }
 
-function Field({ form, name, label, required, type = 'text', autoComplete, disabled }: { form: Form<UserFormValues>; name: Exclude<keyof UserFormValues, 'isSsoUser'>; label: string; required?: boolean; type?: string; autoComplete?: string; disabled: boolean }) {
+function Field({ form, name, label, required, type = 'text', autoComplete, disabled }: { form: Form<UserFormValues>; name: Exclude<keyof UserFormValues, 'isSsoUser' | 'licenseId'>; label: string; required?: boolean; type?: string; autoComplete?: string; disabled: boolean }) {
   return (
     <FormField label={label} error={form.error(name)} required={required}>
       <Input {...form.field(name)} type={type} autoComplete={autoComplete} disabled={disabled} />
@@ -62,13 +72,19 @@ function Field({ form, name, label, required, type = 'text', autoComplete, disab
 }
 
 /** The user form (spec 1 §5): the spec's messages under each field on blur and on Save; the server's land there too. */
-export function UserForm({ mode, initial, onSubmit, showSso, showComment, editable, submitLabel, failureMessage, children, actions }: UserFormProps) {
-  const form = useForm({ schema: mode === 'edit' ? EditSchema : NewSchema, initial, failureMessage, onSubmit: (values) => onSubmit(values as UserFormOutput) });
+export function UserForm({ mode, initial, onSubmit, showSso, showComment, editable, submitLabel, failureMessage, licenses, children, actions }: UserFormProps) {
+  const schema = mode === 'edit' ? EditSchema : licenses ? NewWithLicenseSchema : NewSchema;
+  const form = useForm({ schema, initial, failureMessage, onSubmit: (values) => onSubmit(values as UserFormOutput) });
   const disabled = !editable || form.busy;
   useUnsavedChanges(editable && form.dirty);
   return (
     <form onSubmit={form.submit} noValidate className="space-y-4">
       {form.failure ? <Alert variant="danger">{form.failure}</Alert> : null}
+      {licenses ? (
+        <FormField label="License" error={form.error('licenseId')} required>
+          <Select {...form.field('licenseId')} options={licenses} placeholder="Select a license" className="w-auto" disabled={disabled} />
+        </FormField>
+      ) : null}
       {children}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {mode === 'edit' ? (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { previewUserGroupChange, UserGroupMessages } from 'contracts/identity';
+import { ChangeMessages, previewRemoveUsersFromUserGroups, previewUserGroupChange, UserGroupMessages } from 'contracts/identity';
 import { Button, LicenseSelect, Role, Select, useHasRole, useSession } from 'shared';
 import { useChangePreview } from '../access/ChangePreview';
 import { useAssignToGroup, userGroupsQuery, useUnassignFromGroups } from './users.api';
@@ -8,6 +8,8 @@ import { useAssignToGroup, userGroupsQuery, useUnassignFromGroups } from './user
 export interface UserGroupBulkBarProps {
   /** The ids of the selected users. */
   userIds: number[];
+  /** The list's licence filter (super administrators): the bar's licence follows it. */
+  listLicenseId: number | null;
   /** Called after a change, to clear the selection. */
   onDone: () => void;
 }
@@ -15,22 +17,42 @@ export interface UserGroupBulkBarProps {
 /**
  * Bulk user-group assignment from the user list (spec 1 §2): assigning needs a licence, a
  * group and at least one user; unassigning at least one user (from the chosen group, or from
- * all their groups when none is chosen).
+ * all their groups when none is chosen). Beyond the spec, every change — one user too — is
+ * reviewed first: who gains and loses which roles, projects and product licences, and how
+ * seats move (the server's preview of the very change); it is made only on confirmation.
  */
-export function UserGroupBulkBar({ userIds, onDone }: UserGroupBulkBarProps) {
+export function UserGroupBulkBar({ userIds, listLicenseId, onDone }: UserGroupBulkBarProps) {
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const ownLicense = useSession((s) => s.licenseId);
-  const [licenseId, setLicenseId] = useState<number | null>(allLicenses ? null : ownLicense);
+  const [licenseId, setLicenseId] = useState<number | null>(allLicenses ? listLicenseId : ownLicense);
   const [groupId, setGroupId] = useState<number | null>(null);
+  // The list's licence filter changed: the bar follows it (React's "adjust state on a prop change").
+  const [followed, setFollowed] = useState(listLicenseId);
+  if (allLicenses && followed !== listLicenseId) {
+    setFollowed(listLicenseId);
+    setLicenseId(listLicenseId);
+    setGroupId(null);
+  }
   const groups = useQuery({ ...userGroupsQuery(licenseId), enabled: licenseId !== null });
   const assign = useAssignToGroup(onDone);
   const unassign = useUnassignFromGroups(onDone);
   const count = userIds.length;
   const canAssign = licenseId !== null && groupId !== null && count > 0;
-  // Beyond the spec: several users at once are shown what they gain first.
+  const groupName = (id: number) => groups.data?.find((g) => g.userGroupId === id)?.name ?? `user group ${id}`;
   const preview = useChangePreview();
-  const assignSelected = (userGroupId: number) =>
-    preview.confirm(count, () => previewUserGroupChange('userUserGroup', { userGroupId, userIds }), () => assign.mutate({ userGroupId, userIds }));
+
+  const assignSelected = (userGroupId: number) => {
+    const body = { userGroupId, userIds };
+    preview.review(() => previewUserGroupChange('userUserGroup', body), () => assign.mutate(body), ChangeMessages.reviewAssign(count, groupName(userGroupId)));
+  };
+  const unassignSelected = () => {
+    const body = { userIds, ...(groupId === null ? {} : { userGroupId: groupId }) };
+    preview.review(
+      () => previewRemoveUsersFromUserGroups(body),
+      () => unassign.mutate(body),
+      groupId === null ? ChangeMessages.reviewUnassignAll(count) : ChangeMessages.reviewUnassign(count, groupName(groupId)),
+    );
+  };
 
   return (
     <div role="group" aria-label="User group assignment" className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-slate-50 p-2 text-sm">
@@ -63,7 +85,7 @@ export function UserGroupBulkBar({ userIds, onDone }: UserGroupBulkBarProps) {
         disabled={count === 0}
         title={count === 0 ? UserGroupMessages.unassignNeeds : groupId === null ? 'Removes the selected users from all their user groups' : undefined}
         loading={unassign.isPending}
-        onClick={() => unassign.mutate({ userIds, ...(groupId === null ? {} : { userGroupId: groupId }) })}
+        onClick={unassignSelected}
       >
         {groupId === null ? 'Unassign from all groups' : 'Unassign from group'}
       </Button>

@@ -1,12 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { copyUser, createUser, UserMessages, type User } from 'contracts/identity';
-import { Alert, ApiError, Card, EmptyState, errorMessage, FormField, LicenseSelect, messageOf, notify, PageHeader, PageSpinner, Role, useHasRole, useSession } from 'shared';
+import { getLicenses } from 'contracts/licensing';
+import { Alert, ApiError, Card, EmptyState, errorMessage, messageOf, notify, PageHeader, PageSpinner, Role, useHasRole } from 'shared';
 import { userQuery } from './user.api';
 import { initialValues, UserForm, type UserFormOutput } from './UserForm';
 import { userKeys } from './users.api';
 import { usersRoute, userViewRoute } from './users.routes';
+
+/** The licences a super administrator may put a new user in. */
+const newUserLicensesQuery = queryOptions({ queryKey: ['identity', 'licenses', 'choices'], queryFn: getLicenses, staleTime: 5 * 60_000 });
 
 /**
  * A new user (/users/new), or a copy of one (/users/:name/duplicate): the copy takes the
@@ -27,16 +30,13 @@ function NewUser({ source }: { source?: User }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
-  const ownLicense = useSession((s) => s.licenseId);
-  const [licenseId, setLicenseId] = useState<number | null>(ownLicense ?? null);
-  const [licenseMissing, setLicenseMissing] = useState(false);
+  // A super administrator chooses the licence of a new user (none preselected: their own is
+  // the internal one, where customer users do not belong); everyone else's go to their own.
+  const asksLicense = !source && allLicenses;
+  const licenses = useQuery({ ...newUserLicensesQuery, enabled: asksLicense });
 
-  const submit = async (values: UserFormOutput) => {
-    if (!source && allLicenses && licenseId === null) {
-      setLicenseMissing(true);
-      return;
-    }
-    const body = { ...values, ...(source ? {} : { licenseId: licenseId ?? undefined }) };
+  const submit = async ({ licenseId, ...values }: UserFormOutput) => {
+    const body = { ...values, ...(asksLicense ? { licenseId } : {}) };
     if (source) {
       const reply = await copyUser(source.userName, values.userName, body);
       if (reply.status === 210) notify.warning(messageOf(reply.body) ?? UserMessages.created);
@@ -66,20 +66,8 @@ function NewUser({ source }: { source?: User }) {
           editable
           submitLabel={source ? 'Create copy' : 'Create user'}
           failureMessage={UserMessages.createFailed}
-        >
-          {!source && allLicenses ? (
-            <FormField label="License" required error={licenseMissing && licenseId === null ? UserMessages.licenseUnknown : undefined}>
-              <LicenseSelect
-                value={licenseId}
-                allLabel="Select a license"
-                onChange={(id) => {
-                  setLicenseId(id);
-                  setLicenseMissing(false);
-                }}
-              />
-            </FormField>
-          ) : null}
-        </UserForm>
+          licenses={asksLicense ? (licenses.data ?? []).map((l) => ({ value: String(l.licenseId), label: l.name })) : undefined}
+        />
       </Card>
     </div>
   );

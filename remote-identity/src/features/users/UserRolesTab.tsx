@@ -7,7 +7,9 @@ import { isRefreshingOnMount, useUpdateRoles, userRoleInfoQuery } from './user.a
 /**
  * The roles tab (spec 1 §2): role groups of the user's product licences, a debounced search,
  * select-all per group and overall, two columns of checkboxes; roles a user group grants are
- * shown ticked, disabled and badged 'User Group'.
+ * shown ticked, disabled and badged 'User Group: {name}'. Every role the user holds is listed,
+ * also one held without its product licence (flagged, removable); beside each held role, why
+ * ('Direct', 'User Group: {name}'); a filter 'Assigned only / All roles' (RolesEditor).
  */
 export function UserRolesTab({ user }: { user: User }) {
   const info = useQuery(userRoleInfoQuery(user.userName, user.userId));
@@ -19,5 +21,5 @@ export function UserRolesTab({ user }: { user: User }) {
 
 function UserRolesEditor({ user, groups }: { user: User; groups: RoleGroup[] }) {
   const save = useUpdateRoles(user.userName, user.userId);
-  return <RolesEditor groups={groups} saving={save.isPending} onSave={(roleIds) => save.mutate(roleIds)} />;
+  return <RolesEditor groups={groups} saving={save.isPending} onSave={(roleIds) => save.mutate(roleIds)} noProductMessage={UserMessages.assignProduct} />;
 }

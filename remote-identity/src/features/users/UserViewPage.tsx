@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthMessages } from 'contracts/auth';
+import { auditSubject } from 'contracts/common';
 import { UserMessages, type User } from 'contracts/identity';
-import { Alert, ApiError, Badge, Card, EmptyState, errorMessage, notify, PageHeader, PageSpinner, paths, Role, Tabs, useHasRole, useSession } from 'shared';
+import { Alert, ApiError, Badge, Card, EmptyState, errorMessage, notify, PageHeader, PageSpinner, paths, PORTAL_ROLES, Role, Tabs, useHasRole, useSession } from 'shared';
+import { HistoryTab } from '../access/HistoryTab';
 import { userQuery } from './user.api';
 import { UserAddonsTab } from './UserAddonsTab';
 import { UserDetailsTab } from './UserDetailsTab';
@@ -30,6 +32,7 @@ function UserView({ user }: { user: User }) {
   const administers = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE);
   const administersRoles = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_ROLE);
   const administersReports = useHasRole(Role.ADMINISTER_ASSIGNED_REPORTS);
+  const opensUserViews = useHasRole(...PORTAL_ROLES);
   // Spec 1 §2: the password tab is hidden for users who started as single sign-on.
   const passwordHidden = user.isSsoInitial || (!administers && !self);
 
@@ -74,6 +77,8 @@ function UserView({ user }: { user: User }) {
             { id: 'imports', label: 'Imports', content: <UserImportsTab user={user} /> },
             { id: 'reports', label: 'Reports', content: <UserReportsTab user={user} />, hidden: !administersReports && !self },
             { id: 'password', label: 'Password', content: <UserPasswordTab user={user} self={self} />, hidden: passwordHidden },
+            // Ours: every change to the user, for whoever may open user views (the API's rule).
+            { id: 'history', label: 'History', content: <HistoryTab subject={auditSubject('user', user.userId)} />, hidden: !opensUserViews },
           ]}
         />
       </Card>

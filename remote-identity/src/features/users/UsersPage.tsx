@@ -53,7 +53,7 @@ export default function UsersPage() {
 
   const userList = (
     <div className="space-y-4">
-      {assignsGroups ? <UserGroupBulkBar userIds={selectedIds} onDone={() => setSelected({})} /> : null}
+      {assignsGroups ? <UserGroupBulkBar userIds={selectedIds} listLicenseId={filter.licenseId} onDone={() => setSelected({})} /> : null}
       <UsersTable
         page={users.data}
         loading={users.isPending}

@@ -30,9 +30,10 @@ const page: UserPage = {
 };
 
 /** Renders the table and waits for it (the kit loads its table when first drawn). */
-const renderTable = async (onSortChange = jest.fn()) => {
+const renderTable = async (onSortChange = jest.fn(), onToggle?: jest.Mock) => {
   render(
     <UsersTable
+      onToggle={onToggle}
       page={page}
       loading={false}
       pageIndex={0}
@@ -77,5 +78,25 @@ describe('UsersTable', () => {
     useSession.setState({ roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
     await renderTable();
     expect(screen.getByRole('columnheader', { name: 'License' })).toBeInTheDocument();
+  });
+
+  it('toggles Active and Locked at once from their badges, for administrators; otherwise the badges only show the state', async () => {
+    useSession.setState({ roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
+    const onToggle = jest.fn();
+    await renderTable(jest.fn(), onToggle);
+    const row = screen.getByRole('row', { name: /jsmith/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Active' }));
+    expect(onToggle).toHaveBeenLastCalledWith(page.items[0], 'isApproved', false);
+    await userEvent.click(within(row).getByRole('button', { name: 'Locked' }));
+    expect(onToggle).toHaveBeenLastCalledWith(page.items[0], 'isLockedOut', false);
+    expect(within(row).getByRole('button', { name: 'Active' })).toHaveAttribute('title', 'Click to deactivate jsmith');
+  });
+
+  it('shows the states as plain badges without the toggle', async () => {
+    useSession.setState({ roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
+    await renderTable();
+    const row = screen.getByRole('row', { name: /jsmith/ });
+    expect(within(row).queryByRole('button', { name: 'Active' })).not.toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
   });
 });

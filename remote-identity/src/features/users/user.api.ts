@@ -18,9 +18,11 @@ import {
   setUserImports,
   setUserProjects,
   unassignUserReport,
+  updateUser,
   updateUserRoles,
   UserMessages,
   type UserAddonsUpdate,
+  type UserUpdateInput,
 } from 'contracts/identity';
 import { getLicenseAddons } from 'contracts/licensing';
 import { messageOf, useNotifyingMutation } from 'shared';
@@ -107,5 +109,19 @@ export function useToggleReport(name: string) {
     invalidates: [oneUserKeys.reports(name)],
     success: (_reply, vars) => (vars.assigned ? UserMessages.reportAssigned : UserMessages.reportUnassigned),
     failure: UserMessages.reportUpdateFailed,
+  });
+}
+
+/** The details a user may change about themself (the API's updateUser keeps the rest for user administrators). */
+export type OwnDetails = Pick<UserUpdateInput, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'companyName' | 'position'>;
+
+/** Saves the signed-in user's own details (the profile); the form shows a failure itself. */
+export function useUpdateOwnDetails(name: string) {
+  return useNotifyingMutation({
+    mutationFn: (details: OwnDetails) => updateUser(name, details),
+    invalidates: [oneUserKeys.detail(name), userKeys.lists()],
+    success: UserMessages.saved,
+    failure: UserMessages.saveFailed,
+    shownByForm: () => true,
   });
 }

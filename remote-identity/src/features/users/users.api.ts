@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   assignUsersToUserGroup,
+  ChangeMessages,
   exportUsers,
   getUserGroups,
   getUsers,
@@ -68,9 +69,24 @@ export async function downloadUsers(f: Omit<UserListFilter, 'page'>): Promise<vo
 /** The Active (isApproved) and Locked (isLockedOut) flags the list's badges toggle. */
 export type UserFlag = 'isApproved' | 'isLockedOut';
 
+/** A badge's change: the flag of `user` set to `value`; `undo` when it takes back the previous change. */
+export interface UserFlagChange {
+  user: UserListItem;
+  flag: UserFlag;
+  value: boolean;
+  undo?: boolean;
+}
+
+/** The toast of a flag change. */
+export function flagChangedMessage({ user, flag, value }: UserFlagChange): string {
+  if (flag === 'isApproved') return value ? UserMessages.activated(user.userName) : UserMessages.deactivated(user.userName);
+  return value ? UserMessages.locked(user.userName) : UserMessages.unlocked(user.userName);
+}
+
 /**
- * Toggles a flag from the list (spec 1 §4): the badge changes at once, and is undone if the
- * save fails (with the server's message).
+ * Toggles a flag from the list (spec 1 §2, §4): the badge changes at once, is undone if the
+ * save fails (with the server's message), and once saved its toast offers Undo (which sets
+ * the flag back the same way; its own toast offers no Undo again).
  */
 export function useToggleUserFlag() {
   const client = useQueryClient();
@@ -78,8 +94,8 @@ export function useToggleUserFlag() {
     client.setQueriesData<UserPage>({ queryKey: userKeys.lists() }, (page) =>
       page ? { ...page, items: page.items.map((item) => (item.userId === userId ? { ...item, [flag]: value } : item)) } : page,
     );
-  return useMutation({
-    mutationFn: ({ user, flag, value }: { user: UserListItem; flag: UserFlag; value: boolean }) => updateUser(user.userName, { [flag]: value }),
+  const toggle = useMutation({
+    mutationFn: ({ user, flag, value }: UserFlagChange) => updateUser(user.userName, { [flag]: value }),
     onMutate: async ({ user, flag, value }) => {
       await client.cancelQueries({ queryKey: userKeys.lists() });
       setFlag(user.userId, flag, value);
@@ -88,8 +104,18 @@ export function useToggleUserFlag() {
       setFlag(user.userId, flag, !value);
       notify.error(errorMessage(error, UserMessages.saveFailed));
     },
-    onSettled: (_reply, _error, { user }) => client.invalidateQueries({ queryKey: userKeys.one(user.userName) }),
+    onSuccess: (_reply, change) => {
+      notify.success(
+        flagChangedMessage(change),
+        change.undo ? undefined : { action: { label: ChangeMessages.undo, onClick: () => toggle.mutate({ ...change, value: !change.value, undo: true }) } },
+      );
+    },
+    // The user's view is read again; the lists are only marked stale, so the row stays in sight
+    // (under Active only too) with its Undo, and the next visit to a list reads it afresh.
+    onSettled: (_reply, _error, { user }) =>
+      Promise.all([client.invalidateQueries({ queryKey: userKeys.one(user.userName) }), client.invalidateQueries({ queryKey: userKeys.lists(), refetchType: 'none' })]),
   });
+  return toggle;
 }
 
 /** The user groups of a licence, for the list's bulk assignment. */

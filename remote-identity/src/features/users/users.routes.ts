@@ -13,4 +13,11 @@ export const userDuplicateRoute = defineRoute({ id: 'user.duplicate', path: '/us
 export const userViewRoute = defineRoute({ id: 'user.view', path: '/users/:name/view', lazy: () => import('./UserViewPage'), handle: { roles: PORTAL_ROLES, title: 'User' } });
 export const userDetailsRoute = defineRoute({ id: 'user.details', path: '/user/:name', lazy: () => import('./UserViewPage'), handle: { roles: PORTAL_ROLES, title: 'User' } });
 
-export const usersRoutes = [usersRoute, userNewRoute, userDuplicateRoute, userViewRoute, userDetailsRoute];
+/**
+ * Ours (issue 22): the signed-in user's own profile, for every signed-in user — the user name
+ * in the header opens it (spec 1 §1: users manage their own account profile from the links
+ * across the top). Self only: it reads the session's user, never a name from the address.
+ */
+export const profileRoute = defineRoute({ id: 'profile', path: '/profile', lazy: () => import('./ProfilePage'), handle: { roles: 'signedIn', title: 'Your profile' } });
+
+export const usersRoutes = [usersRoute, userNewRoute, userDuplicateRoute, userViewRoute, userDetailsRoute, profileRoute];
