@@ -110,12 +110,12 @@ export async function assertMayControl(tx: Conn, caller: Caller, scope: Scope, u
  */
 export async function assertProjectsWithinCaller(tx: Conn, caller: Caller, scope: Scope, userIds: readonly number[], before: ReadonlyMap<number, Set<number>> = new Map()): Promise<void> {
   if (scope.all) return;
-  const visible = await visibleProjectsWhere(tx as Db, caller, scope);
+  const visible = await visibleProjectsWhere(tx, caller, scope);
   for (const userId of userIds) {
     const gained = await tx
       .select({ projectId: projects.projectId, name: projects.name, visible: sql<boolean>`(${visible})` })
       .from(projects)
-      .where(inArray(projects.projectId, projectIdsOfUser(tx as Db, userId)));
+      .where(inArray(projects.projectId, projectIdsOfUser(tx, userId)));
     const hidden = gained.filter((row) => !row.visible && !before.get(userId)?.has(row.projectId));
     if (hidden.length) throw forbidden(UserMessages.projectsNotHeld(hidden.map((row) => row.name).sort().join(', ')));
   }
@@ -125,7 +125,7 @@ export async function assertProjectsWithinCaller(tx: Conn, caller: Caller, scope
 export async function projectsOf(tx: Conn, userIds: readonly number[]): Promise<Map<number, Set<number>>> {
   const out = new Map<number, Set<number>>();
   for (const userId of userIds) {
-    const rows = await tx.select({ projectId: sql<number>`p.project_id` }).from(sql`(${projectIdsOfUser(tx as Db, userId)}) as p`);
+    const rows = await tx.select({ projectId: sql<number>`p.project_id` }).from(sql`(${projectIdsOfUser(tx, userId)}) as p`);
     out.set(userId, new Set(rows.map((row) => Number(row.projectId))));
   }
   return out;
@@ -140,7 +140,7 @@ export async function seesEveryProject(db: Conn, caller: Caller, scope: Scope): 
   if (scope.all) return true;
   if (caller.apiKey) return caller.apiKey.allProjects;
   if (!caller.roles.has(Role.ADMINISTER_PROJECT_READ)) return false;
-  return (await db.select({ projectId: projects.projectId }).from(projects).where(await visibleProjectsWhere(db as Db, caller, scope)).limit(1)).length > 0;
+  return (await db.select({ projectId: projects.projectId }).from(projects).where(await visibleProjectsWhere(db, caller, scope)).limit(1)).length > 0;
 }
 
 /** Refuses (403) an `allProjects` grant by a caller who does not see every project by role. */

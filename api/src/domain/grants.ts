@@ -27,7 +27,7 @@ export async function rolesOfUser(db: Db, userId: number): Promise<string[]> {
 }
 
 /** Ids of the projects assigned to a user directly or through one of their user groups (a subquery). */
-export function projectIdsOfUser(db: Db, userId: number) {
+export function projectIdsOfUser(db: Db | Tx, userId: number) {
   const direct = db.select({ projectId: userProjects.projectId }).from(userProjects).where(eq(userProjects.userId, userId));
   const viaGroups = db
     .select({ projectId: userGroupProjects.projectId })
@@ -59,7 +59,7 @@ export function usersOfProjects(db: Db, projectIds: SQL | SQLWrapper) {
 }
 
 /** (userId, addOnId) of the add-ons the given users hold, directly or through a group, each pair once. */
-export function addonsOfUsers(db: Db, userIds: number[]) {
+export function addonsOfUsers(db: Db | Tx, userIds: number[]) {
   const direct = db.select({ userId: userAddons.userId, addOnId: userAddons.addOnId }).from(userAddons).where(inArray(userAddons.userId, userIds));
   const viaGroups = db
     .select({ userId: userGroupUsers.userId, addOnId: userGroupAddons.addOnId })

@@ -88,14 +88,14 @@ export interface GroupChange {
  * Runs `apply` (which changes the group, and checks what depends on data once it has, inside
  * the transaction: the privilege ceiling, domain/ceiling.ts) as described above.
  */
-export async function changeGroup(db: Db, { licenseId, affected, preview, caller, now }: GroupChange, apply: (tx: Tx) => Promise<void>): Promise<GroupChangeOutcome> {
+export async function changeGroup(db: Db | Tx, { licenseId, affected, preview, caller, now }: GroupChange, apply: (tx: Tx) => Promise<void>): Promise<GroupChangeOutcome> {
   try {
     return await db.transaction(async (tx) => {
       await lockSeats(tx, licenseId);
       const userIds = [...new Set(affected)];
       const watch = await watchAdministrativeRoles(tx, userIds);
       const addonsOf = async () => {
-        const rows = userIds.length ? await addonsOfUsers(tx as unknown as Db, userIds) : [];
+        const rows = userIds.length ? await addonsOfUsers(tx, userIds) : [];
         return new Map(userIds.map((id) => [id, new Set(rows.filter((row) => row.userId === id).map((row) => row.addOnId))]));
       };
       const [before, seatsBefore, productsBefore] = await Promise.all([holdings(tx, userIds), seatsUsed(tx, licenseId), addonsOf()]);

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { Role } from 'shared/roles';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { apiKeyProjects, projects } from '../db/schema';
 import type { Caller } from '../http/auth';
 import type { Scope } from '../http/scope';
@@ -21,7 +21,7 @@ import { projectIdsOfUser } from './grants';
  * - anyone else: the projects assigned to them directly or through a group, in their licence;
  * - an API key: its own projects (all of its licence's when allProjects).
  */
-export async function visibleProjectsWhere(db: Db, caller: Caller, scope: Scope): Promise<SQL> {
+export async function visibleProjectsWhere(db: Db | Tx, caller: Caller, scope: Scope): Promise<SQL> {
   const notRoot = and(ne(projects.projectId, ROOT_PROJECT_ID), isNotNull(projects.licenseId))!;
   if (scope.all) return notRoot;
   const ownLicense = eq(projects.licenseId, caller.licenseId);

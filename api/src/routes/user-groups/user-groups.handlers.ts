@@ -136,10 +136,10 @@ async function assertJoinWithinCaller(tx: Tx, caller: Caller, scope: Scope, join
 }
 
 /** The answer of a change: 210 when refused, the preview, or the done change with `message`. */
-function changeReply(json: (body: never, status?: number) => Response, outcome: GroupChangeOutcome, message: string): Response {
-  if (outcome.kind === 'refused') return json(outcome.preview as never, 210);
-  if (outcome.kind === 'preview') return json(outcome.preview as never);
-  return json({ ...outcome.preview, Message: message } as never);
+function changeReply(json: (body: GroupChangePreview, status?: number) => Response, outcome: GroupChangeOutcome, message: string): Response {
+  if (outcome.kind === 'refused') return json(outcome.preview, 210);
+  if (outcome.kind === 'preview') return json(outcome.preview);
+  return json({ ...outcome.preview, Message: message });
 }
 
 export const userGroupRoutes = implement(userGroupSpecs, {
@@ -272,7 +272,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     if (outcome.kind === 'done' && (before.length !== wanted.length || before.some((id) => !wanted.includes(id)))) {
       audit({ entity: 'user-group-users', entityId: group.userGroupId, before: { userIds: before.sort((a, b) => a - b) }, after: { userIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
     }
-    return changeReply(json as never, outcome, UserGroupMessages.updated);
+    return changeReply(json, outcome, UserGroupMessages.updated);
   },
 
   async setUserGroupAddons({ deps, db, caller, scope, query, body, audit, json }) {
@@ -292,7 +292,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
       await tx.delete(userGroupRoles).where(and(eq(userGroupRoles.userGroupId, group.userGroupId), inArray(userGroupRoles.roleId, orphaned)));
     });
     if (outcome.kind === 'done') audit({ entity: 'user-group-addons', entityId: group.userGroupId, before: { addOnIds: before.sort((a, b) => a - b) }, after: { addOnIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
-    return changeReply(json as never, outcome, UserGroupMessages.updated);
+    return changeReply(json, outcome, UserGroupMessages.updated);
   },
 
   async setUserGroupRoles({ deps, db, caller, scope, query, body, audit, json }) {
@@ -309,7 +309,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
       await replaceLinks(tx, userGroupRoles, 'roleId', group.userGroupId, wanted);
     });
     if (outcome.kind === 'done') audit({ entity: 'user-group-roles', entityId: group.userGroupId, before: { roleIds: before.sort((a, b) => a - b) }, after: { roleIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
-    return changeReply(json as never, outcome, UserGroupMessages.updated);
+    return changeReply(json, outcome, UserGroupMessages.updated);
   },
 
   async setUserGroupProjects({ deps, db, caller, scope, query, body, audit, json }) {
@@ -321,7 +321,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     const change = { licenseId: group.licenseId, affected: await membersOf(db, group.userGroupId), preview: query.preview, caller, now: deps.clock.now() };
     const outcome = await changeGroup(db, change, (tx) => replaceLinks(tx, userGroupProjects, 'projectId', group.userGroupId, wanted, visible));
     if (outcome.kind === 'done') audit({ entity: 'user-group-projects', entityId: group.userGroupId, before: { projectIds: before.sort((a, b) => a - b) }, after: { projectIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
-    return changeReply(json as never, outcome, UserGroupMessages.updated);
+    return changeReply(json, outcome, UserGroupMessages.updated);
   },
 
   async assignUsersToUserGroup({ deps, db, caller, scope, query, body, audit, json }) {
@@ -336,7 +336,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
       await assertJoinWithinCaller(tx, caller, scope, joining, projectsBefore);
     });
     if (outcome.kind === 'done' && joining.length) audit({ entity: 'user-group-users', entityId: group.userGroupId, before: { added: [] }, after: { added: joining, changes: outcome.preview } });
-    return changeReply(json as never, outcome, UserGroupMessages.assigned(joining.length, group.name));
+    return changeReply(json, outcome, UserGroupMessages.assigned(joining.length, group.name));
   },
 
   async removeUsersFromUserGroups({ deps, db, caller, scope, query, body, audit, json }) {
@@ -360,7 +360,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
       const removed: (typeof userGroupUsers.$inferSelect)[] = [];
       const preview: GroupChangePreview = { users: [], seats: [] };
       for (const [licenseId, userIds] of [...byLicense].sort(([a], [b]) => a - b)) {
-        const outcome = await changeGroup(tx as unknown as Db, { licenseId, affected: userIds, preview: query.preview, caller, now }, async (inner) => {
+        const outcome = await changeGroup(tx, { licenseId, affected: userIds, preview: query.preview, caller, now }, async (inner) => {
           const rows = await inner
             .delete(userGroupUsers)
             .where(and(inArray(userGroupUsers.userId, userIds), body.userGroupId === undefined ? undefined : eq(userGroupUsers.userGroupId, body.userGroupId)))
@@ -373,8 +373,8 @@ export const userGroupRoutes = implement(userGroupSpecs, {
       preview.users.sort((x, y) => x.userName.localeCompare(y.userName));
       return { removed, preview };
     });
-    if (query.preview) return json(preview as never);
+    if (query.preview) return json(preview);
     if (removed.length) audit({ entity: 'user-group-users', entityId: body.userGroupId ?? null, before: { memberships: removed }, after: { memberships: [], changes: preview } });
-    return json({ ...preview, Message: UserGroupMessages.unassigned(new Set(removed.map((row) => row.userId)).size) } as never);
+    return json({ ...preview, Message: UserGroupMessages.unassigned(new Set(removed.map((row) => row.userId)).size) });
   },
 });

@@ -126,7 +126,7 @@ export const userEditRoutes = implement(userEditSpecs, {
 
       // Product licences come directly and through groups; the copy joins the same groups.
       const groups = await tx.select({ userGroupId: userGroupUsers.userGroupId }).from(userGroupUsers).where(eq(userGroupUsers.userId, source.userId));
-      const held = await addonsOfUsers(tx as unknown as Db, [source.userId]);
+      const held = await addonsOfUsers(tx, [source.userId]);
       const warning = await seatLimitMessage(tx, source.licenseId, new Map(held.map((row) => [row.addOnId, 1])));
       let joined = groups.map((g) => g.userGroupId);
       if (warning) {
