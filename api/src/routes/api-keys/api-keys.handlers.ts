@@ -11,7 +11,7 @@ import { lockSeats } from '../../domain/seats';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, rolesOffered } from '../../domain/access-editing';
 import { csvResponse, exportChunks } from '../../http/csv';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { readPage } from '../../http/params';
+import { listOrder, listPage } from '../../http/params';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
 import { type ApiKeyListQuery, apiKeySpecs } from './api-keys.routes';
@@ -108,13 +108,12 @@ function keyListWhere(scope: Scope, query: v.InferOutput<typeof ApiKeyListQuery>
 
 /** The keys `where` selects in the list's order (the sorted column, then the name and the id, all the same way), to page or export. */
 function orderedKeys(db: Db, where: SQL | undefined, sort: ApiKeySort, dir: 'asc' | 'desc') {
-  const direction = dir === 'desc' ? sql`desc` : sql`asc`;
   return db
     .select({ key: apiKeys, licenseName: licenses.name })
     .from(apiKeys)
     .innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId))
     .where(where)
-    .orderBy(sql`${keySortKeys[sort]} ${direction}`, sql`lower(${apiKeys.name}) ${direction}`, sql`${apiKeys.apiKeyId} ${direction}`);
+    .orderBy(...listOrder([keySortKeys[sort], sql`lower(${apiKeys.name})`, apiKeys.apiKeyId.getSQL()], dir));
 }
 
 const keySortKeys: Record<ApiKeySort, SQL> = {
@@ -134,12 +133,14 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
 
   async getApiKeyPage({ db, scope, query, json }) {
     const where = keyListWhere(scope, query);
-    const { rows, total } = await readPage(
-      db.select({ total: count() }).from(apiKeys).innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId)).where(where),
-      (limit, offset) => orderedKeys(db, where, query.sort, query.dir).limit(limit).offset(offset),
-      query,
+    return json(
+      await listPage(
+        db.select({ total: count() }).from(apiKeys).innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId)).where(where),
+        (limit, offset) => orderedKeys(db, where, query.sort, query.dir).limit(limit).offset(offset),
+        query,
+        (rows) => withGrants(db, rows),
+      ),
     );
-    return json({ items: await withGrants(db, rows), total, totalExact: true, page: query.page, pageSize: query.pageSize });
   },
 
   exportApiKeys({ c, db, scope, query }) {

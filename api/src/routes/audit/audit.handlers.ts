@@ -9,7 +9,7 @@ import { licenseOfSubject } from '../../http/audit';
 import type { Caller } from '../../http/auth';
 import { csvResponse, exportChunks } from '../../http/csv';
 import { forbidden } from '../../http/errors';
-import { readPage } from '../../http/params';
+import { listPage } from '../../http/params';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
 import { type AuditListQuery, auditSpecs } from './audit.routes';
@@ -86,8 +86,7 @@ const ordered = (db: Db, where: SQL | undefined) => db.select().from(auditLog).w
 export const auditRoutes = implement(auditSpecs, {
   async getAuditPage({ db, caller, scope, query, json }) {
     const where = await auditWhere(db, caller, scope, query);
-    const { rows, total } = await readPage(db.select({ total: count() }).from(auditLog).where(where), (limit, offset) => ordered(db, where).limit(limit).offset(offset), query);
-    return json({ items: rows.map(entryReply), total, totalExact: true, page: query.page, pageSize: query.pageSize });
+    return json(await listPage(db.select({ total: count() }).from(auditLog).where(where), (limit, offset) => ordered(db, where).limit(limit).offset(offset), query, (rows) => rows.map(entryReply)));
   },
 
   async exportAudit({ c, db, caller, scope, query }) {

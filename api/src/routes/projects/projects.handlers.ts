@@ -10,7 +10,7 @@ import { containing } from '../../db/text-search';
 import { usersOfProjects } from '../../domain/grants';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
 import { csvResponse, exportChunks } from '../../http/csv';
-import { readPage } from '../../http/params';
+import { listOrder, listPage } from '../../http/params';
 import { implement } from '../../http/route';
 import { type ProjectListQuery, projectSpecs } from './projects.routes';
 
@@ -57,13 +57,12 @@ const sortKeys: Record<ProjectSort, SQL> = {
 
 /** The projects `where` selects in the list's order (the sorted column, then the project id, both the same way), to page or export. */
 function orderedProjects(db: Db, where: SQL | undefined, sort: ProjectSort, dir: 'asc' | 'desc') {
-  const direction = dir === 'desc' ? sql`desc` : sql`asc`;
   return db
     .select(listColumns)
     .from(projects)
     .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
     .where(where)
-    .orderBy(sql`${sortKeys[sort]} ${direction} nulls last`, sql`${projects.projectId} ${direction}`);
+    .orderBy(...listOrder([sortKeys[sort], projects.projectId.getSQL()], dir, { nullsLast: true }));
 }
 
 export const projectRoutes = implement(projectSpecs, {
@@ -90,14 +89,17 @@ export const projectRoutes = implement(projectSpecs, {
 
   async getProjectPage({ db, caller, scope, query, json }) {
     const where = await projectListWhere(db, caller, scope, query);
-    const { rows, total } = await readPage(
-      db.select({ total: count() }).from(projects).where(where),
-      (limit, offset) => orderedProjects(db, where, query.sort, query.dir).limit(limit).offset(offset),
-      query,
+    return json(
+      await listPage(
+        db.select({ total: count() }).from(projects).where(where),
+        (limit, offset) => orderedProjects(db, where, query.sort, query.dir).limit(limit).offset(offset),
+        query,
+        async (rows): Promise<Project[]> => {
+          // Users are counted for this page's projects only.
+          const users = rows.length ? await usersPerProject(db, inArray(projects.projectId, rows.map((row) => row.projectId))) : new Map<number, number>();
+          return rows.map((row) => ({ ...row, numberOfUsers: users.get(row.projectId) ?? 0 }));
+        },
+      ),
     );
-    // Users are counted for this page's projects only.
-    const users = rows.length ? await usersPerProject(db, inArray(projects.projectId, rows.map((row) => row.projectId))) : new Map<number, number>();
-    const items: Project[] = rows.map((row) => ({ ...row, numberOfUsers: users.get(row.projectId) ?? 0 }));
-    return json({ items, total, totalExact: true, page: query.page, pageSize: query.pageSize });
   },
 });

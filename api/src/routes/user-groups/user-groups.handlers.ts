@@ -12,7 +12,7 @@ import { changeGroup, type GroupChangeOutcome } from '../../domain/group-changes
 import { csvResponse, exportChunks } from '../../http/csv';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
-import { readPage } from '../../http/params';
+import { listOrder, listPage } from '../../http/params';
 import { implement } from '../../http/route';
 import { userInScope } from '../users/users.service';
 import { userGroupSpecs } from './user-groups.routes';
@@ -77,13 +77,12 @@ function groupListWhere(scope: Scope, query: { licenseId?: number; filter: strin
 
 /** The groups `where` selects in the list's order (the sorted column, then the name and the id, all the same way), to page or export. */
 function orderedGroups(db: Db, where: SQL | undefined, sort: UserGroupSort, dir: 'asc' | 'desc') {
-  const direction = dir === 'desc' ? sql`desc` : sql`asc`;
   return db
     .select(groupColumns)
     .from(userGroups)
     .innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId))
     .where(where)
-    .orderBy(sql`${groupSortKeys[sort]} ${direction}`, sql`lower(${userGroups.name}) ${direction}`, sql`${userGroups.userGroupId} ${direction}`);
+    .orderBy(...listOrder([groupSortKeys[sort], sql`lower(${userGroups.name})`, userGroups.userGroupId.getSQL()], dir));
 }
 
 /** The names of product licences by id, for an export. */
@@ -150,12 +149,14 @@ export const userGroupRoutes = implement(userGroupSpecs, {
 
   async getUserGroupPage({ db, scope, query, json }) {
     const where = groupListWhere(scope, query);
-    const { rows, total } = await readPage(
-      db.select({ total: count() }).from(userGroups).innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId)).where(where),
-      (limit, offset) => orderedGroups(db, where, query.sort, query.dir).limit(limit).offset(offset),
-      query,
+    return json(
+      await listPage(
+        db.select({ total: count() }).from(userGroups).innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId)).where(where),
+        (limit, offset) => orderedGroups(db, where, query.sort, query.dir).limit(limit).offset(offset),
+        query,
+        (rows) => withGrants(db, rows),
+      ),
     );
-    return json({ items: await withGrants(db, rows), total, totalExact: true, page: query.page, pageSize: query.pageSize });
   },
 
   exportUserGroups({ c, db, scope, query }) {
