@@ -126,6 +126,11 @@ export function markedTree(rows: Awaited<ReturnType<typeof licenseProjects>>, as
 
 const names = (list: string[]) => list.join(', ');
 
+/** A role of the catalogue as every reply shows it: its names, description, group and kind. */
+export function catalogueRole(row: CatalogueRole) {
+  return { roleId: row.roleId, name: row.name, friendlyName: row.friendlyName, description: row.description, roleGroup: row.groupName, administrative: row.administrative };
+}
+
 /**
  * A role as the role editors show it to `caller`: its kind, and whether the caller may give or
  * remove it (with the reason when not, domain/ceiling.ts), besides what the grantee holds.
@@ -133,12 +138,7 @@ const names = (list: string[]) => list.join(', ');
 export function offeredRole(row: CatalogueRole, caller: Caller, scope: Scope, grantee: Grantee) {
   const why = whyNotGivable(caller, scope, row, grantee);
   return {
-    roleId: row.roleId,
-    name: row.name,
-    friendlyName: row.friendlyName,
-    description: row.description,
-    roleGroup: row.groupName,
-    administrative: row.administrative,
+    ...catalogueRole(row),
     givable: why === undefined,
     ...(why === undefined ? {} : { whyNotGivable: why }),
   };

@@ -4,7 +4,7 @@ import { AccessMessages, UserMessages } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import type { Db, Tx } from '../../db/client';
 import { addons, licenseAddons, licenses, projects, roles, userAddons, userAddonVendors, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, userProjects, userRoles, vendors } from '../../db/schema';
-import { assertRolesGivable, catalogue, editorGroups, inGroups, licenseProjects, markedTree, offeredRole, type CatalogueRole } from '../../domain/access-editing';
+import { assertRolesGivable, catalogue, catalogueRole, editorGroups, inGroups, licenseProjects, markedTree, offeredRole, type CatalogueRole } from '../../domain/access-editing';
 import { watchAdministrativeRoles } from '../../domain/ceiling';
 import type { Caller } from '../../http/auth';
 import type { Scope } from '../../http/scope';
@@ -92,16 +92,7 @@ async function assertMayHoldOtherProjects(tx: Db | Tx, user: { userId: number; u
 
 export const userAccessRoutes = implement(userAccessSpecs, {
   async getRoleCatalogue({ db, json }) {
-    return json(
-      inGroups(await catalogue(db), (row) => ({
-        roleId: row.roleId,
-        name: row.name,
-        friendlyName: row.friendlyName,
-        description: row.description,
-        roleGroup: row.groupName,
-        administrative: row.administrative,
-      })),
-    );
+    return json(inGroups(await catalogue(db), catalogueRole));
   },
 
   async getUserRoles({ db, caller, scope, params, json }) {
