@@ -100,6 +100,22 @@ describe('useForm', () => {
     expect(screen.queryByText('This e-mail is already used.')).not.toBeInTheDocument();
   });
 
+  it('puts a 409 reply’s field errors (a taken name) under the field the same way', async () => {
+    const onSubmit = async () => {
+      throw new ApiError(409, 'This name is taken.', { Message: 'This name is taken.', errors: { name: 'This name is taken.' } }, 'groups');
+    };
+    render(<UserForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Crew');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'crew@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This name is taken.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Name'), 's');
+    expect(screen.queryByText('This name is taken.')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s text for another failure, else the form’s fixed message', async () => {
     const failures = [new ApiError(409, 'User name already exists.', undefined, 'users/ada'), new ApiError(500, undefined, undefined, 'users/ada')];
     render(<UserForm onSubmit={async () => Promise.reject(failures.shift())} />);

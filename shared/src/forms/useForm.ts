@@ -1,7 +1,7 @@
 /**
  * The one form hook (STYLE.md): the valibot schema gives the spec's message under a field on
- * blur (once the user changed it) and on submit (and clears it as the user fixes the field); a 400 reply's field errors
- * land on the same fields; a submit that fails on fields moves focus to the first of them;
+ * blur (once the user changed it) and on submit (and clears it as the user fixes the field); a 400's or a 409's field
+ * errors (a rule the server checks, a taken name) land on the same fields; a submit that fails on fields moves focus to the first of them;
  * the submit button is busy (and disabled) while the call runs; any other failure is the
  * server's text or the form's fixed message.
  */
@@ -145,7 +145,8 @@ export function useForm<T extends Values, S extends v.GenericSchema>({ schema, i
         await onSubmit(parsed.output);
         setBaseline(sent);
       } catch (error) {
-        const fromServer = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
+        // A 400 (a rule broken) or a 409 (a taken name) that names the form's fields: one way, for every form.
+        const fromServer = error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.fieldErrors : {};
         const onFields = Object.fromEntries(Object.entries(fromServer).filter(([name]) => name in values));
         if (Object.keys(onFields).length) {
           setServer(onFields);

@@ -1,9 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as v from 'valibot';
 import { useNavigate } from 'react-router';
-import { ApiKeyMessages, type CreatedApiKey } from 'contracts/identity';
-import { ApiError, Button, Card, Checkbox, Dialog, FormField, Input, LicenseSelect, notify, PageHeader, Role, Textarea, useHasRole, useSession, useUnsavedChanges } from 'shared';
+import { apiKeyDescriptionSchema, ApiKeyMessages, apiKeyNameSchema, type CreatedApiKey } from 'contracts/identity';
+import { Button, Card, Checkbox, Dialog, FormField, Input, LicenseSelect, notify, PageHeader, Role, Textarea, useForm, useHasRole, useSession, useUnsavedChanges } from 'shared';
 import { useCreateApiKey } from './apiKeys.api';
 import { apiKeysRoute, apiKeyViewRoute } from './apiKeys.routes';
+
+/** The form's rules: the API's own for the name and description, and a chosen licence. */
+const NewKeySchema = v.object({
+  name: apiKeyNameSchema(ApiKeyMessages.nameRequiredCreate),
+  description: apiKeyDescriptionSchema,
+  licenseId: v.pipe(v.string(), v.nonEmpty(ApiKeyMessages.licenseRequired), v.transform(Number)),
+  isActive: v.boolean(),
+  allProjects: v.boolean(),
+});
+type NewKeyValues = { name: string; description: string; licenseId: string; isActive: boolean; allProjects: boolean };
 
 /**
  * A new API key (spec 1 §2, §4): name, licence (any only for super administrators), isActive
@@ -13,64 +24,42 @@ export default function ApiKeyNewPage() {
   const navigate = useNavigate();
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const ownLicense = useSession((s) => s.licenseId);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [licenseId, setLicenseId] = useState<number | null>(allLicenses ? null : ownLicense);
-  const [isActive, setIsActive] = useState(true);
-  const [allProjects, setAllProjects] = useState(false);
-  const [tried, setTried] = useState(false);
-  const [nameError, setNameError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const create = useCreateApiKey();
-
-  const trimmed = name.trim();
-  const shownNameError = nameError ?? (tried && !trimmed ? ApiKeyMessages.nameRequiredCreate : null);
+  const initial: NewKeyValues = { name: '', description: '', licenseId: allLicenses || ownLicense === null ? '' : String(ownLicense), isActive: true, allProjects: false };
+  const form = useForm({
+    schema: NewKeySchema,
+    initial,
+    onSubmit: async (body) => setCreated(await create.mutateAsync(body)),
+  });
   // Typed and not made yet (once made, the key's dialog leads on).
-  useUnsavedChanges(created === null && !create.isPending && (trimmed !== '' || description.trim() !== ''));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!trimmed || licenseId === null) return;
-    create.mutate(
-      { name: trimmed, description: description.trim(), licenseId, isActive, allProjects },
-      {
-        onSuccess: (key) => setCreated(key),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) setNameError(ApiKeyMessages.nameTaken);
-        },
-      },
-    );
-  };
+  useUnsavedChanges(created === null && form.dirty);
 
   return (
     <div className="space-y-4">
       <PageHeader title="New API key" description="The key is shown once, when it is made: copy it then." back={{ to: apiKeysRoute.to({}), label: 'API keys' }} />
       <Card>
-        <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
-          <FormField label="Name" required error={shownNameError ?? undefined}>
-            <Input
-              value={name}
-              maxLength={100}
-              onChange={(e) => {
-                setName(e.target.value);
-                setNameError(null);
-              }}
-            />
+        <form onSubmit={form.submit} noValidate className="max-w-lg space-y-4">
+          <FormField label="Name" required error={form.error('name')}>
+            <Input {...form.field('name')} maxLength={100} />
           </FormField>
-          <FormField label="Description">
-            <Textarea value={description} maxLength={1000} rows={2} onChange={(e) => setDescription(e.target.value)} />
+          <FormField label="Description" error={form.error('description')}>
+            <Textarea {...form.field('description')} maxLength={1000} rows={2} />
           </FormField>
           {allLicenses ? (
-            <FormField label="License" required error={tried && licenseId === null ? ApiKeyMessages.licenseRequired : undefined}>
-              <LicenseSelect value={licenseId} allLabel="Select a license" onChange={setLicenseId} />
+            <FormField label="License" required error={form.error('licenseId')}>
+              <LicenseSelect
+                value={form.values.licenseId === '' ? null : Number(form.values.licenseId)}
+                allLabel="Select a license"
+                onChange={(id) => form.setValue('licenseId', id === null ? '' : String(id))}
+              />
             </FormField>
           ) : null}
           <div className="flex flex-col gap-2">
-            <Checkbox label="Active" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
-            <Checkbox label="All projects of the license" checked={allProjects} onChange={(e) => setAllProjects(e.target.checked)} />
+            <Checkbox label="Active" checked={form.values.isActive} onChange={(e) => form.setValue('isActive', e.target.checked)} />
+            <Checkbox label="All projects of the license" checked={form.values.allProjects} onChange={(e) => form.setValue('allProjects', e.target.checked)} />
           </div>
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" loading={form.busy}>
             Create API key
           </Button>
         </form>

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { auditSubject } from 'contracts/common';
 import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
-import { Alert, ApiError, Badge, Button, Card, Checkbox, EmptyState, errorMessage, FormField, formatDate, Input, PageHeader, PageSpinner, Spinner, Tabs, Textarea, useUnsavedChanges } from 'shared';
+import { Alert, ApiError, Badge, Card, EmptyState, errorMessage, formatDate, PageHeader, PageSpinner, Spinner, Tabs } from 'shared';
 import { AddonsChecklist } from '../access/AddonsChecklist';
 import { HistoryTab } from '../access/HistoryTab';
 import { asTree, ProjectsEditor } from '../access/ProjectsEditor';
 import { RolesEditor } from '../access/RolesEditor';
 import { isRefreshingOnMount, licenseAddonsQuery } from '../users/user.api';
-import { apiKeyAddonsQuery, apiKeyProjectsQuery, apiKeyQuery, apiKeyRolesQuery, useSetApiKeyAddons, useSetApiKeyProjects, useSetApiKeyRoles, useUpdateApiKey } from './apiKeys.api';
+import { apiKeyAddonsQuery, apiKeyProjectsQuery, apiKeyQuery, apiKeyRolesQuery, useSetApiKeyAddons, useSetApiKeyProjects, useSetApiKeyRoles } from './apiKeys.api';
+import { ApiKeyDetailsTab } from './ApiKeyDetailsTab';
 import { apiKeysRoute } from './apiKeys.routes';
 
 /** One API key (spec 1 §2): details, product licences, projects and roles, with its dates; never its secret. The tab is in the URL's hash. */
@@ -57,7 +57,7 @@ function KeyView({ apiKey }: { apiKey: ApiKey }) {
         <Tabs
           hashSync
           tabs={[
-            { id: 'details', label: 'Details', content: <DetailsTab key={apiKey.updatedDate} apiKey={apiKey} /> },
+            { id: 'details', label: 'Details', content: <ApiKeyDetailsTab key={apiKey.updatedDate} apiKey={apiKey} /> },
             { id: 'addons', label: 'Product Licenses', content: <AddonsTab apiKey={apiKey} /> },
             { id: 'projects', label: 'Projects', content: <ProjectsTab apiKey={apiKey} /> },
             { id: 'roles', label: 'Roles', content: <RolesTab apiKey={apiKey} /> },
@@ -67,56 +67,6 @@ function KeyView({ apiKey }: { apiKey: ApiKey }) {
         />
       </Card>
     </div>
-  );
-}
-
-function DetailsTab({ apiKey }: { apiKey: ApiKey }) {
-  const [name, setName] = useState(apiKey.name);
-  const [description, setDescription] = useState(apiKey.description ?? '');
-  const [isActive, setIsActive] = useState(apiKey.isActive);
-  const [allProjects, setAllProjects] = useState(apiKey.allProjects);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const update = useUpdateApiKey(apiKey.apiKeyId);
-  const changed = name.trim() !== apiKey.name || description.trim() !== (apiKey.description ?? '') || isActive !== apiKey.isActive || allProjects !== apiKey.allProjects;
-  useUnsavedChanges(changed && !update.isPending);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError(ApiKeyMessages.nameRequiredEdit);
-      return;
-    }
-    update.mutate(
-      { name: name.trim(), description: description.trim(), isActive, allProjects },
-      {
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) setNameError(ApiKeyMessages.nameTaken);
-        },
-      },
-    );
-  };
-  return (
-    <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
-      <FormField label="Name" required error={nameError ?? undefined}>
-        <Input
-          value={name}
-          maxLength={100}
-          onChange={(e) => {
-            setName(e.target.value);
-            setNameError(e.target.value.trim() ? null : ApiKeyMessages.nameRequiredEdit);
-          }}
-        />
-      </FormField>
-      <FormField label="Description">
-        <Textarea value={description} maxLength={1000} rows={3} onChange={(e) => setDescription(e.target.value)} />
-      </FormField>
-      <div className="flex flex-col gap-2">
-        <Checkbox label="Active" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
-        <Checkbox label="All projects of the license" checked={allProjects} onChange={(e) => setAllProjects(e.target.checked)} />
-      </div>
-      <Button type="submit" loading={update.isPending}>
-        Save
-      </Button>
-    </form>
   );
 }
 

@@ -22,7 +22,7 @@ import {
   API_KEY_SORTS,
 } from 'contracts/identity';
 import { errorMessage, notify, saveFile, urlParam, useNotifyingMutation } from 'shared';
-import { isNameTaken } from '../access/errors';
+import { shownOnFields } from '../access/errors';
 
 export const KEYS_PAGE_SIZE = 25;
 
@@ -81,7 +81,8 @@ export function useCreateApiKey() {
     invalidates: [apiKeyKeys.all],
     success: ApiKeyMessages.added,
     failure: ApiKeyMessages.addFailed,
-    shownByForm: isNameTaken,
+    // A taken name (409) or a broken rule (400) is shown under its field by the form.
+    shownByForm: shownOnFields('name', 'description', 'licenseId'),
   });
 }
 
@@ -92,7 +93,7 @@ export function useUpdateApiKey(id: number, success: string | ((vars: ApiKeyUpda
     invalidates: [apiKeyKeys.all],
     success: (_reply, vars) => (typeof success === 'function' ? success(vars) : success),
     failure: ApiKeyMessages.updateFailed,
-    shownByForm: isNameTaken,
+    shownByForm: shownOnFields('name', 'description'),
   });
 }
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as v from 'valibot';
 import { useNavigate, useParams } from 'react-router';
-import { AccessMessages, UserGroupMessages, type User } from 'contracts/identity';
-import { Alert, ApiError, Button, Card, Checkbox, EmptyState, errorMessage, FormField, Input, LicenseSelect, PageHeader, PageSpinner, Role, useHasRole, useSession, useUnsavedChanges } from 'shared';
+import { AccessMessages, UserGroupMessages, userGroupNameSchema, type User } from 'contracts/identity';
+import { Alert, ApiError, Button, Card, Checkbox, EmptyState, errorMessage, FormField, Input, LicenseSelect, PageHeader, PageSpinner, Role, useForm, useHasRole, useSession, useUnsavedChanges } from 'shared';
 import { userAddonsQuery, userProjectsQuery, userQuery, userRoleInfoQuery } from '../users/user.api';
 import { projectLicensesQuery } from '../users/userProjects.api';
 import { usersRoute } from '../users/users.routes';
@@ -46,45 +47,46 @@ function useCopySource(user: User | undefined) {
   return { source, error: queries.find((query) => query.isError)?.error };
 }
 
+/** The form's rules: the name's (the API's own) and a chosen licence; the copy's two ticks. */
+const NewGroupSchema = v.object({
+  name: userGroupNameSchema,
+  licenseId: v.pipe(v.string(), v.nonEmpty(UserGroupMessages.licenseRequired), v.transform(Number)),
+  copyProjects: v.boolean(),
+  copyRoles: v.boolean(),
+});
+type NewGroupValues = { name: string; licenseId: string; copyProjects: boolean; copyRoles: boolean };
+
 function NewGroup({ from }: { from?: User }) {
   const navigate = useNavigate();
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const ownLicense = useSession((s) => s.licenseId);
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [licenseId, setLicenseId] = useState<number | null>(from?.licenseId ?? (allLicenses ? null : ownLicense));
-  const [copyProjects, setCopyProjects] = useState(true);
-  const [copyRoles, setCopyRoles] = useState(true);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const startLicense = from?.licenseId ?? (allLicenses ? null : ownLicense);
+  // Leaving the name field also says that a licence is still to be chosen (Save stays disabled without one).
+  const [nameLeft, setNameLeft] = useState(false);
   const create = useCreateGroup();
+  const initial: NewGroupValues = { name: '', licenseId: startLicense === null ? '' : String(startLicense), copyProjects: true, copyRoles: true };
+  const form = useForm({
+    schema: NewGroupSchema,
+    initial,
+    onSubmit: async ({ name, licenseId }) => {
+      const { RoleIds = [], AddOnIds = [], ProjectIds = [] } = copy ?? {};
+      const group = await create.mutateAsync({ LicenseId: licenseId, Name: name, RoleIds, AddOnIds, ProjectIds });
+      navigate(userGroupViewRoute.to({ name: group.name, id: group.userGroupId }));
+    },
+  });
+  const { copyProjects, copyRoles } = form.values;
   const copySource = useCopySource(from);
   const copy = copySource.source ? groupCopy(copySource.source, copyRoles, copyProjects) : undefined;
 
-  const trimmed = name.trim();
+  const trimmed = form.values.name.trim();
+  const licenseChosen = form.values.licenseId !== '';
   const copyMissing = Boolean(from) && !copyProjects && !copyRoles;
-  const shownNameError = nameError ?? (touched && !trimmed ? UserGroupMessages.nameRequired : null);
   const copying = Boolean(from) && !copy && !copySource.error;
-  const busy = copying || create.isPending;
+  const busy = copying || form.busy;
   // Spec 1 §5: save is disabled while syncing, with an empty name or no licence.
-  const canSave = !busy && Boolean(trimmed) && licenseId !== null && !copyMissing && (!from || Boolean(copy));
-  useUnsavedChanges(!busy && trimmed !== '');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!canSave || licenseId === null) return;
-    setNameError(null);
-    const { RoleIds = [], AddOnIds = [], ProjectIds = [] } = copy ?? {};
-    create.mutate(
-      { LicenseId: licenseId, Name: trimmed, RoleIds, AddOnIds, ProjectIds },
-      {
-        onSuccess: (group) => navigate(userGroupViewRoute.to({ name: group.name, id: group.userGroupId })),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) setNameError(UserGroupMessages.nameExists);
-        },
-      },
-    );
-  };
+  const canSave = !busy && Boolean(trimmed) && licenseChosen && !copyMissing && (!from || Boolean(copy));
+  useUnsavedChanges(!copying && form.dirty);
+  const name = form.field('name');
 
   return (
     <div className="space-y-4">
@@ -94,28 +96,27 @@ function NewGroup({ from }: { from?: User }) {
         back={{ to: `${usersRoute.to({})}#groups`, label: 'User groups' }}
       />
       <Card>
-        <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
-          <FormField label="User Group Name" required error={shownNameError ?? undefined}>
+        <form onSubmit={form.submit} noValidate className="max-w-lg space-y-4">
+          <FormField label="User Group Name" required error={form.error('name')}>
             <Input
-              value={name}
-              maxLength={100}
-              onChange={(e) => {
-                setName(e.target.value);
-                setNameError(null);
+              {...name}
+              onBlur={() => {
+                name.onBlur();
+                setNameLeft(true);
               }}
-              onBlur={() => setTouched(true)}
+              maxLength={100}
             />
           </FormField>
           {allLicenses && !from ? (
-            <FormField label="License" required error={touched && licenseId === null ? UserGroupMessages.licenseRequired : undefined}>
-              <LicenseSelect value={licenseId} allLabel="Select a license" onChange={setLicenseId} />
+            <FormField label="License" required error={form.error('licenseId') ?? (nameLeft && !licenseChosen ? UserGroupMessages.licenseRequired : undefined)}>
+              <LicenseSelect value={licenseChosen ? Number(form.values.licenseId) : null} allLabel="Select a license" onChange={(id) => form.setValue('licenseId', id === null ? '' : String(id))} />
             </FormField>
           ) : null}
           {from ? (
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium text-slate-700">Copy from {from.userName}</legend>
-              <Checkbox label="Copy projects" checked={copyProjects} onChange={(e) => setCopyProjects(e.target.checked)} />
-              <Checkbox label="Copy roles and product licenses" checked={copyRoles} onChange={(e) => setCopyRoles(e.target.checked)} />
+              <Checkbox label="Copy projects" checked={copyProjects} onChange={(e) => form.setValue('copyProjects', e.target.checked)} />
+              <Checkbox label="Copy roles and product licenses" checked={copyRoles} onChange={(e) => form.setValue('copyRoles', e.target.checked)} />
               {copyMissing ? (
                 <p role="alert" className="text-sm text-red-700">
                   {UserGroupMessages.copyNeedsOne}

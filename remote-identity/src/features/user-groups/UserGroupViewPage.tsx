@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { auditSubject } from 'contracts/common';
 import { UserGroupMessages, UserMessages, type UserGroup } from 'contracts/identity';
-import { Alert, ApiError, Button, Card, DataTable, EmptyState, errorMessage, FormField, Input, PageHeader, PageSpinner, Spinner, Tabs, useHasRole, useUnsavedChanges } from 'shared';
+import { Alert, ApiError, Card, DataTable, EmptyState, errorMessage, PageHeader, PageSpinner, Spinner, Tabs, useHasRole } from 'shared';
 import { AddonsChecklist } from '../access/AddonsChecklist';
-import { useChangePreview } from '../access/ChangePreview';
 import { ProjectsEditor } from '../access/ProjectsEditor';
 import { HistoryTab } from '../access/HistoryTab';
 import { RolesEditor } from '../access/RolesEditor';
 import { isRefreshingOnMount, licenseAddonsQuery } from '../users/user.api';
 import { usersRoute, userViewRoute } from '../users/users.routes';
-import { MemberPicker, type Member } from './MemberPicker';
-import { groupProjectsQuery, groupQuery, groupRolesQuery, previewGroupChange, useChangeGroup, useRenameGroup, type GroupChange } from './userGroups.api';
+import type { Member } from './MemberPicker';
+import { UserGroupDetailsTab } from './UserGroupDetailsTab';
+import { groupProjectsQuery, groupQuery, groupRolesQuery, useGroupSave } from './userGroups.api';
 import { GROUP_ADMIN_ROLES } from './userGroups.routes';
 
 type Group = UserGroup & { members: Member[] };
@@ -27,14 +26,6 @@ export default function UserGroupViewPage() {
   return <GroupView group={query.data as Group} />;
 }
 
-/** Saves a change of the group, first showing what it does when it reaches more than one user. */
-function useGroupSave(group: Group) {
-  const change = useChangeGroup(group.userGroupId);
-  const preview = useChangePreview();
-  const save = (next: GroupChange, affected: number) => preview.confirm(affected, () => previewGroupChange(group.userGroupId, next), () => change.mutate(next));
-  return { save, saving: change.isPending, dialog: preview.dialog };
-}
-
 function GroupView({ group }: { group: Group }) {
   const edits = useHasRole(...GROUP_ADMIN_ROLES);
   return (
@@ -45,7 +36,7 @@ function GroupView({ group }: { group: Group }) {
         <Tabs
           hashSync
           tabs={[
-            { id: 'details', label: 'Details', content: <DetailsTab group={group} edits={edits} /> },
+            { id: 'details', label: 'Details', content: <UserGroupDetailsTab group={group} edits={edits} /> },
             { id: 'projects', label: 'Projects', content: <ProjectsTab group={group} edits={edits} /> },
             { id: 'addons', label: 'Product Licenses', content: <AddonsTab group={group} edits={edits} /> },
             { id: 'roles', label: 'Roles', content: <RolesTab group={group} edits={edits} /> },
@@ -59,68 +50,9 @@ function GroupView({ group }: { group: Group }) {
   );
 }
 
-function DetailsTab({ group, edits }: { group: Group; edits: boolean }) {
-  const [name, setName] = useState(group.name);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [members, setMembers] = useState<Member[]>(group.members);
-  const rename = useRenameGroup(group.userGroupId);
-  const { save, saving, dialog } = useGroupSave(group);
-  const trimmed = name.trim();
-  const before = new Set(group.members.map((m) => m.userId));
-  const after = new Set(members.map((m) => m.userId));
-  const joining = members.filter((m) => !before.has(m.userId)).length;
-  const leaving = group.members.filter((m) => !after.has(m.userId)).length;
-  const membersChanged = joining + leaving > 0;
-  const nameChanged = trimmed !== group.name;
-  useUnsavedChanges(edits && (nameChanged || membersChanged) && !rename.isPending && !saving);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed) {
-      setNameError(UserGroupMessages.nameRequired);
-      return;
-    }
-    if (nameChanged)
-      rename.mutate(trimmed, {
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) setNameError(UserGroupMessages.nameExists);
-        },
-      });
-    if (membersChanged) save({ kind: 'users', ids: members.map((m) => m.userId) }, joining + leaving);
-  };
-
-  return (
-    <>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField label="User Group Name" required error={nameError ?? undefined}>
-          <Input
-            value={name}
-            maxLength={100}
-            readOnly={!edits}
-            className="w-full max-w-md"
-            onChange={(e) => {
-              setName(e.target.value);
-              setNameError(e.target.value.trim() ? null : UserGroupMessages.nameRequired);
-            }}
-          />
-        </FormField>
-        <FormField label="Members" hint="Only users of the group's license can be members.">
-          <MemberPicker licenseId={group.licenseId} value={members} onChange={setMembers} disabled={!edits} />
-        </FormField>
-        {edits ? (
-          <Button type="submit" loading={rename.isPending || saving} disabled={!trimmed || rename.isPending || saving || (!nameChanged && !membersChanged)}>
-            Save
-          </Button>
-        ) : null}
-      </form>
-      {dialog}
-    </>
-  );
-}
-
 function ProjectsTab({ group, edits }: { group: Group; edits: boolean }) {
   const tree = useQuery(groupProjectsQuery(group.userGroupId));
-  const { save, saving, dialog } = useGroupSave(group);
+  const { save, saving, dialog } = useGroupSave(group.userGroupId);
   if (tree.isPending || isRefreshingOnMount(tree)) return <Spinner label="Loading projects" />;
   if (tree.isError) return <Alert variant="danger">{errorMessage(tree.error, UserMessages.projectsLoadFailed)}</Alert>;
   return (
@@ -133,7 +65,7 @@ function ProjectsTab({ group, edits }: { group: Group; edits: boolean }) {
 
 function AddonsTab({ group, edits }: { group: Group; edits: boolean }) {
   const offer = useQuery(licenseAddonsQuery(group.licenseId));
-  const { save, saving, dialog } = useGroupSave(group);
+  const { save, saving, dialog } = useGroupSave(group.userGroupId);
   if (offer.isPending || isRefreshingOnMount(offer)) return <Spinner label="Loading product licenses" />;
   if (offer.isError) return <Alert variant="danger">{errorMessage(offer.error, UserMessages.addonsDefaultFailed)}</Alert>;
   const offered = offer.data.filter((a) => a.maxUsers !== 0);
@@ -155,7 +87,7 @@ function AddonsTab({ group, edits }: { group: Group; edits: boolean }) {
 
 function RolesTab({ group, edits }: { group: Group; edits: boolean }) {
   const info = useQuery(groupRolesQuery(group.userGroupId));
-  const { save, saving, dialog } = useGroupSave(group);
+  const { save, saving, dialog } = useGroupSave(group.userGroupId);
   if (info.isPending || isRefreshingOnMount(info)) return <Spinner label="Loading roles" />;
   if (info.isError) return <Alert variant="danger">{errorMessage(info.error, UserMessages.rolesLoadFailed)}</Alert>;
   if (info.data.length === 0) return <Alert variant="info">{UserMessages.assignProduct}</Alert>;

@@ -19,7 +19,8 @@ import {
   type UserGroupSort,
 } from 'contracts/identity';
 import { messageOf, saveFile, urlParam, useNotifyingMutation } from 'shared';
-import { isNameTaken } from '../access/errors';
+import { useChangePreview } from '../access/ChangePreview';
+import { shownOnFields } from '../access/errors';
 import { userKeys } from '../users/users.api';
 import { licenseKeys } from '../users/user.api';
 
@@ -81,7 +82,8 @@ export function useCreateGroup() {
     invalidates: [groupKeys.all],
     success: UserGroupMessages.created,
     failure: UserGroupMessages.createFailed,
-    shownByForm: isNameTaken,
+    // A taken name (409) is shown under the name field by the form.
+    shownByForm: shownOnFields('name'),
   });
 }
 
@@ -91,7 +93,7 @@ export function useRenameGroup(id: number) {
     invalidates: [groupKeys.all],
     success: UserGroupMessages.updated,
     failure: UserGroupMessages.updateFailed,
-    shownByForm: isNameTaken,
+    shownByForm: shownOnFields('name'),
   });
 }
 
@@ -127,4 +129,12 @@ export function useChangeGroup(id: number) {
     warningOf: (reply) => (reply.status === 210 ? messageOf(reply.body) : undefined),
     failure: UserGroupMessages.updateFailed,
   });
+}
+
+/** Saves a change of the group, first showing what it does when it reaches more than one user (render `dialog`). */
+export function useGroupSave(id: number) {
+  const change = useChangeGroup(id);
+  const preview = useChangePreview();
+  const save = (next: GroupChange, affected: number) => preview.confirm(affected, () => previewGroupChange(id, next), () => change.mutate(next));
+  return { save, saving: change.isPending, dialog: preview.dialog };
 }
