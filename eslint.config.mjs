@@ -11,6 +11,13 @@ const routerExports = [...readFileSync(new URL('./shared/build/react-router.mjs'
   m[1].split(',').map((name) => name.trim()).filter(Boolean),
 );
 
+// A remote never imports the host, another remote, or a subpath of the kernel.
+const remotePatterns = [
+  { group: ['host', 'host/*', '**/host/src/**'], message: 'A remote never imports the host: use the shared kernel.' },
+  { group: ['remote-*', '**/remote-*/**'], message: 'A remote never imports another remote: mount its exposed parts at run time.' },
+  { group: ['shared/*', '!shared/theme.css', '!shared/build/*'], message: "Import the kernel as 'shared': only that name is the host's singleton; a subpath would bundle a second copy." },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-monolith/**', '.release-build-*/**', '**/node_modules/**', '**/coverage/**', '**/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tools/**', 'bench/report.*', '**/.generated/**'] },
   js.configs.recommended,
@@ -51,21 +58,31 @@ export default tseslint.config(
   },
   // Boundaries (ARCHITECTURE.md): a remote never imports the host or another remote; the API
   // imports only React-free code; the e2e suite imports no source, it drives the product.
-  ...['identity', 'licensing', 'projects-sites', 'workflows'].map((id) => ({
-    files: [`remote-${id}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['host', 'host/*', '**/host/src/**'], message: 'A remote never imports the host: use the shared kernel.' },
-            { group: ['remote-*', '**/remote-*/**'], message: 'A remote never imports another remote: mount its exposed parts at run time.' },
-            { group: ['shared/*', '!shared/theme.css', '!shared/build/*'], message: "Import the kernel as 'shared': only that name is the host's singleton; a subpath would bundle a second copy." },
-          ],
-        },
-      ],
+  ...['identity', 'licensing', 'projects-sites', 'workflows'].flatMap((id) => [
+    {
+      files: [`remote-${id}/src/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: remotePatterns }] },
     },
-  })),
+    {
+      // Inside a remote (STYLE.md), a feature imports another feature's routes and api modules
+      // only; editors several features share live in features/access/, open to all.
+      files: [`remote-${id}/src/features/*/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...remotePatterns,
+              {
+                regex: String.raw`^\.\./(?!access/)[^./][^/]*/(?![^/]*\.(?:routes|api)$)`,
+                message: "Import another feature through its x.routes.ts or x.api.ts only; a part several features share belongs in features/access/.",
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ]),
   {
     files: ['host/src/**/*.{ts,tsx}'],
     rules: {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { getUsers } from 'contracts/identity';
 import { Badge, Button, Input, Spinner, useDebouncedValue } from 'shared';
+import { memberSearchQuery } from '../users/users.api';
 
 export interface Member {
   userId: number;
@@ -23,11 +23,7 @@ export function MemberPicker({ licenseId, value, onChange, disabled }: { license
   const [search, setSearch] = useState('');
   const text = useDebouncedValue(search, 250).trim();
   const listId = useId();
-  const found = useQuery({
-    queryKey: ['identity', 'users', 'memberSearch', licenseId, text],
-    queryFn: () => getUsers({ filter: text, licenseId, pageSize: 20, page: 0, sort: 'userName', dir: 'asc' }),
-    enabled: text.length > 0,
-  });
+  const found = useQuery(memberSearchQuery(licenseId, text));
   const chosen = new Set(value.map((m) => m.userId));
   const results = (found.data?.items ?? []).filter((u) => !chosen.has(u.userId));
   return (

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ProfileMessages, UserMessages, type User } from 'contracts/identity';
-import { Alert, Card, errorMessage, formatDate, PageHeader, PageSpinner, PORTAL_ROLES, useHasRole, useSession } from 'shared';
+import { Alert, Card, errorMessage, PageHeader, PageSpinner, PORTAL_ROLES, useHasRole, useSession } from 'shared';
 import { userQuery, useUpdateOwnDetails } from './user.api';
 import { initialValues, UserForm } from './UserForm';
 import { UserPasswordTab } from './UserPasswordTab';
 import { userViewRoute } from './users.routes';
+import { UserDate } from './UserDate';
 
 /**
  * The signed-in user's own profile (/profile), for everyone signed in, also without any
@@ -20,15 +21,6 @@ export default function ProfilePage() {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <Alert variant="danger">{errorMessage(query.error, UserMessages.loadFailed)}</Alert>;
   return <Profile user={query.data} />;
-}
-
-function When({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-slate-900">{value ? formatDate(value, 'long') : 'Never'}</dd>
-    </div>
-  );
 }
 
 function Profile({ user }: { user: User }) {
@@ -59,9 +51,9 @@ function Profile({ user }: { user: User }) {
       <p className="text-sm text-slate-600">{ProfileMessages.description}</p>
       <Card title="Sign-in">
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <When label={ProfileMessages.lastSignIn} value={user.lastLoginDate} />
-          <When label="Last activity" value={user.lastActivityDate} />
-          <When label="Account created" value={user.createDate} />
+          <UserDate label={ProfileMessages.lastSignIn} value={user.lastLoginDate} />
+          <UserDate label="Last activity" value={user.lastActivityDate} />
+          <UserDate label="Account created" value={user.createDate} />
         </dl>
       </Card>
       <Card title="Your details">

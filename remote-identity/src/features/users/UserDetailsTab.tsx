@@ -1,33 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { updateUser, UserMessages, type User } from 'contracts/identity';
-import { formatDate, notify, Role, useHasRole } from 'shared';
+import { UserMessages, type User } from 'contracts/identity';
+import { Role, useHasRole } from 'shared';
 import { GROUP_ADMIN_ROLES, userGroupFromUserRoute } from '../user-groups/userGroups.routes';
-import { oneUserKeys } from './user.api';
-import { userKeys } from './users.api';
+import { useUpdateUser } from './user.api';
 import { initialValues, UserForm } from './UserForm';
-
-function When({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-slate-900">{value ? formatDate(value, 'long') : 'Never'}</dd>
-    </div>
-  );
-}
+import { UserDate } from './UserDate';
 
 /** The details tab: the user form and the Created, Last Activity and Last Login dates (spec 1 §2, long format). */
 export function UserDetailsTab({ user, self }: { user: User; self: boolean }) {
   const administers = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE);
-  const client = useQueryClient();
+  const save = useUpdateUser(user.userName);
   // Spec 1 §2: a group started from this user (/userGroups/new/:userName), for role administrators.
   const makesGroups = useHasRole(...GROUP_ADMIN_ROLES);
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
-        <When label="Created" value={user.createDate} />
-        <When label="Last Activity" value={user.lastActivityDate} />
-        <When label="Last Login" value={user.lastLoginDate} />
+        <UserDate label="Created" value={user.createDate} />
+        <UserDate label="Last Activity" value={user.lastActivityDate} />
+        <UserDate label="Last Login" value={user.lastLoginDate} />
       </dl>
       <UserForm
         // A new form when the saved user comes back, so its values are the server's.
@@ -48,9 +38,7 @@ export function UserDetailsTab({ user, self }: { user: User; self: boolean }) {
         }
         onSubmit={async ({ userName: _name, isSsoUser, comment, ...details }) => {
           // The form reports a failure itself (on the fields, or above them), so no toast then.
-          await updateUser(user.userName, administers ? { ...details, comment, isSsoUser } : details);
-          notify.success(UserMessages.saved);
-          await Promise.all([client.invalidateQueries({ queryKey: oneUserKeys.detail(user.userName) }), client.invalidateQueries({ queryKey: userKeys.lists() })]);
+          await save.mutateAsync(administers ? { ...details, comment, isSsoUser } : details);
         }}
       />
     </div>

@@ -1,15 +1,10 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { copyUser, createUser, UserMessages, type User } from 'contracts/identity';
-import { getLicenses } from 'contracts/licensing';
-import { Alert, ApiError, Card, EmptyState, errorMessage, messageOf, notify, PageHeader, PageSpinner, Role, useHasRole } from 'shared';
-import { userQuery } from './user.api';
+import { UserMessages, type User } from 'contracts/identity';
+import { Alert, ApiError, Card, EmptyState, errorMessage, PageHeader, PageSpinner, Role, useHasRole } from 'shared';
+import { licenseChoicesQuery, useCopyUser, useCreateUser, userQuery } from './user.api';
 import { initialValues, UserForm, type UserFormOutput } from './UserForm';
-import { userKeys } from './users.api';
 import { usersRoute, userViewRoute } from './users.routes';
-
-/** The licences a super administrator may put a new user in. */
-const newUserLicensesQuery = queryOptions({ queryKey: ['identity', 'licenses', 'choices'], queryFn: getLicenses, staleTime: 5 * 60_000 });
 
 /**
  * A new user (/users/new), or a copy of one (/users/:name/duplicate): the copy takes the
@@ -28,24 +23,18 @@ export default function UserNewPage() {
 
 function NewUser({ source }: { source?: User }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const create = useCreateUser();
+  const copy = useCopyUser(source?.userName ?? '');
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   // A super administrator chooses the licence of a new user (none preselected: their own is
   // the internal one, where customer users do not belong); everyone else's go to their own.
   const asksLicense = !source && allLicenses;
-  const licenses = useQuery({ ...newUserLicensesQuery, enabled: asksLicense });
+  const licenses = useQuery({ ...licenseChoicesQuery, enabled: asksLicense });
 
   const submit = async ({ licenseId, ...values }: UserFormOutput) => {
     const body = { ...values, ...(asksLicense ? { licenseId } : {}) };
-    if (source) {
-      const reply = await copyUser(source.userName, values.userName, body);
-      if (reply.status === 210) notify.warning(messageOf(reply.body) ?? UserMessages.created);
-      else notify.success(UserMessages.created);
-    } else {
-      await createUser(values.userName, body);
-      notify.success(UserMessages.created);
-    }
-    await client.invalidateQueries({ queryKey: userKeys.lists() });
+    // The form reports a failure itself; the toast comes once the lists hold the new user.
+    await (source ? copy : create).mutateAsync({ userName: values.userName, body });
     navigate(userViewRoute.to({ name: values.userName }));
   };
 

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AuthMessages, DEFAULT_PASSWORD_POLICY, ownPasswordFormSchema, passwordRequirementStatus, resetPasswordFormSchema, type PasswordPolicy } from 'contracts/auth';
-import { setUserPassword, type User } from 'contracts/identity';
-import { Alert, Button, Card, ConfirmDialog, errorMessage, FormField, formatDate, Input, notify, Role, Spinner, useForm, useHasRole } from 'shared';
-import { oneUserKeys, passwordPolicyQuery, passwordStateQuery } from './user.api';
+import { type User } from 'contracts/identity';
+import { Alert, Button, Card, ConfirmDialog, FormField, formatDate, Input, Role, Spinner, useForm, useHasRole } from 'shared';
+import { passwordPolicyQuery, passwordStateQuery, useSendPassword, useSetPassword } from './user.api';
 
 /**
  * The password tab (spec 1 §2): set one by hand with a retype, under the licence's policy
@@ -46,15 +46,13 @@ export function UserPasswordTab({ user, self }: { user: User; self: boolean }) {
 }
 
 function ManualPassword({ user, own, policy, onDone }: { user: User; own: boolean; policy: PasswordPolicy; onDone: () => void }) {
-  const client = useQueryClient();
+  const save = useSetPassword(user.userName);
   const form = useForm({
     schema: own ? ownPasswordFormSchema(policy) : resetPasswordFormSchema(policy),
     initial: { currentPassword: '', password: '', repeat: '' },
     failureMessage: AuthMessages.resetFailed,
     async onSubmit(input) {
-      await setUserPassword(user.userName, { mode: 'manual', password: input.password, ...(own && 'currentPassword' in input ? { currentPassword: input.currentPassword } : {}) });
-      notify.success(AuthMessages.passwordUpdated);
-      await client.invalidateQueries({ queryKey: oneUserKeys.password(user.userName) });
+      await save.mutateAsync({ mode: 'manual', password: input.password, ...(own && 'currentPassword' in input ? { currentPassword: input.currentPassword } : {}) });
       onDone();
     },
   });
@@ -83,20 +81,8 @@ function ManualPassword({ user, own, policy, onDone }: { user: User; own: boolea
 }
 
 function SendPassword({ user }: { user: User }) {
-  const client = useQueryClient();
   const [confirm, setConfirm] = useState<'auto' | 'link' | null>(null);
-  const send = useMutation({
-    mutationFn: (mode: 'auto' | 'link') => setUserPassword(user.userName, { mode }),
-    onSuccess: async (reply, mode) => {
-      notify.success(reply.Message ?? (mode === 'auto' ? AuthMessages.passwordAutoReset : AuthMessages.emailSent));
-      setConfirm(null);
-      await client.invalidateQueries({ queryKey: oneUserKeys.password(user.userName) });
-    },
-    onError: (error) => {
-      notify.error(errorMessage(error, AuthMessages.resetFailed));
-      setConfirm(null);
-    },
-  });
+  const send = useSendPassword(user.userName, () => setConfirm(null));
   return (
     <Card title="Send by e-mail">
       <p className="mb-3 text-sm text-slate-600">To {user.email || 'the user (no e-mail address on file)'}.</p>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { UserMessages, type UserSort } from 'contracts/identity';
 import { errorMessage, ExportCsvButton, LicenseSelect, PageHeader, Role, Switch, Tabs, useHasRole, useUrlSearch, useUrlState } from 'shared';
-import { UserGroupsList } from '../user-groups/UserGroupsList';
+import { UserGroupsList } from './UserGroupsList';
 import { useActiveOnlyCookie } from './useActiveOnlyCookie';
 import { UserGroupBulkBar } from './UserGroupBulkBar';
 import { downloadUsers, userListParams, userListQuery, useToggleUserFlag } from './users.api';

@@ -3,8 +3,11 @@
  * and the mutations with the spec's toasts.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { AuthMessages } from 'contracts/auth';
 import {
   assignUserReport,
+  copyUser,
+  createUser,
   getLicenseVendors,
   getUser,
   getUserAddons,
@@ -16,17 +19,20 @@ import {
   getUserRoleInfo,
   setUserAddons,
   setUserImports,
+  setUserPassword,
   setUserProjects,
   unassignUserReport,
   updateUser,
   updateUserRoles,
   UserMessages,
   type UserAddonsUpdate,
+  type UserCreateInput,
+  type UserPasswordChange,
   type UserUpdateInput,
 } from 'contracts/identity';
-import { getLicenseAddons } from 'contracts/licensing';
+import { getLicenseAddons, getLicenses } from 'contracts/licensing';
 import { messageOf, useNotifyingMutation } from 'shared';
-import { userKeys } from './users.api';
+import { userGroupChoiceKeys, userKeys } from './users.api';
 
 export const oneUserKeys = {
   all: userKeys.one,
@@ -44,6 +50,8 @@ export const licenseKeys = {
   all: ['identity', 'license'] as const,
   addons: (licenseId: number) => [...licenseKeys.all, licenseId, 'addons'] as const,
   vendors: (licenseId: number) => [...licenseKeys.all, licenseId, 'vendors'] as const,
+  /** The licences a super administrator may put a new user in. */
+  choices: () => [...licenseKeys.all, 'choices'] as const,
 };
 
 /**
@@ -63,6 +71,42 @@ export const passwordStateQuery = (name: string) => queryOptions({ queryKey: one
 export const passwordPolicyQuery = (name: string) => queryOptions({ queryKey: [...oneUserKeys.password(name), 'policy'], queryFn: () => getUserPasswordPolicy(name), staleTime: 60_000 });
 export const licenseAddonsQuery = (licenseId: number) => queryOptions({ queryKey: licenseKeys.addons(licenseId), queryFn: () => getLicenseAddons(licenseId) });
 export const licenseVendorsQuery = (licenseId: number) => queryOptions({ queryKey: licenseKeys.vendors(licenseId), queryFn: () => getLicenseVendors(licenseId), staleTime: 60_000 });
+/** The licences a super administrator may put a new user in. */
+export const licenseChoicesQuery = queryOptions({ queryKey: licenseKeys.choices(), queryFn: getLicenses, staleTime: 5 * 60_000 });
+
+/** What a new user's form sends: the new user's name and details. */
+export interface NewUserInput {
+  userName: string;
+  body: UserCreateInput;
+}
+
+/** Creates a user; the form shows a failure itself (on the fields, or above them). */
+export function useCreateUser() {
+  return useNotifyingMutation({
+    mutationFn: ({ userName, body }: NewUserInput) => createUser(userName, body),
+    invalidates: [userKeys.lists()],
+    success: UserMessages.created,
+    failure: UserMessages.createFailed,
+    shownByForm: () => true,
+  });
+}
+
+/**
+ * Copies user `source` (its projects, groups, roles and product licences); a 210 (seats ran
+ * out) is the server's warning, and the copy is made without product licences. The form
+ * shows a failure itself.
+ */
+export function useCopyUser(source: string) {
+  return useNotifyingMutation({
+    mutationFn: ({ userName, body }: NewUserInput) => copyUser(source, userName, body),
+    // The copy joins the source's groups (their member counts) and takes product licence seats.
+    invalidates: [userKeys.lists(), userGroupChoiceKeys.all, licenseKeys.all],
+    success: UserMessages.created,
+    warningOf: (reply) => (reply.status === 210 ? (messageOf(reply.body) ?? UserMessages.created) : undefined),
+    failure: UserMessages.createFailed,
+    shownByForm: () => true,
+  });
+}
 
 /** Sets the user's own roles (the whole set). */
 export function useUpdateRoles(name: string, userId: number) {
@@ -112,16 +156,44 @@ export function useToggleReport(name: string) {
   });
 }
 
-/** The details a user may change about themself (the API's updateUser keeps the rest for user administrators). */
-export type OwnDetails = Pick<UserUpdateInput, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'companyName' | 'position'>;
-
-/** Saves the signed-in user's own details (the profile); the form shows a failure itself. */
-export function useUpdateOwnDetails(name: string) {
+/** Saves a user's details (the details tab, the profile); the form shows a failure itself. */
+export function useUpdateUser(name: string) {
   return useNotifyingMutation({
-    mutationFn: (details: OwnDetails) => updateUser(name, details),
+    mutationFn: (details: UserUpdateInput) => updateUser(name, details),
     invalidates: [oneUserKeys.detail(name), userKeys.lists()],
     success: UserMessages.saved,
     failure: UserMessages.saveFailed,
     shownByForm: () => true,
+  });
+}
+
+/**
+ * Saves the signed-in user's own details (the profile): the same save; the API's updateUser
+ * keeps what only user administrators may change.
+ */
+export function useUpdateOwnDetails(name: string) {
+  return useUpdateUser(name);
+}
+
+/** Sets a password by hand (the password tab's form, which shows a failure itself). */
+export function useSetPassword(name: string) {
+  return useNotifyingMutation({
+    mutationFn: (change: UserPasswordChange) => setUserPassword(name, change),
+    invalidates: [oneUserKeys.password(name)],
+    success: AuthMessages.passwordUpdated,
+    failure: AuthMessages.resetFailed,
+    shownByForm: () => true,
+  });
+}
+
+/** Auto Reset (a generated password e-mailed) or Email Link (a reset link); `onDone` after either answer. */
+export function useSendPassword(name: string, onDone: () => void) {
+  return useNotifyingMutation({
+    mutationFn: (mode: 'auto' | 'link') => setUserPassword(name, { mode }),
+    invalidates: [oneUserKeys.password(name)],
+    success: (reply, mode) => reply.Message ?? (mode === 'auto' ? AuthMessages.passwordAutoReset : AuthMessages.emailSent),
+    failure: AuthMessages.resetFailed,
+    onSuccess: onDone,
+    onError: onDone,
   });
 }

@@ -43,6 +43,18 @@ export const userKeys = {
   list: (f: UserListFilter) => [...userKeys.lists(), f] as const,
   /** Everything about one user (user.api.ts's keys start here). */
   one: (name: string) => [...userKeys.all, 'one', name.toLowerCase()] as const,
+  /** A group's member search among the users of its licence. */
+  memberSearch: (licenseId: number, text: string) => [...userKeys.all, 'memberSearch', licenseId, text] as const,
+};
+
+/**
+ * What the users feature reads of the user groups: under the group feature's prefix
+ * (`groupKeys.all`), so a group change refreshes it. Written here, not imported, because
+ * userGroups.api.ts imports this file.
+ */
+export const userGroupChoiceKeys = {
+  all: ['identity', 'userGroups'] as const,
+  list: (licenseId: number | null) => [...userGroupChoiceKeys.all, 'list', licenseId] as const,
 };
 
 const queryOf = (f: Omit<UserListFilter, 'page'>) => ({
@@ -58,6 +70,14 @@ export const userListQuery = (f: UserListFilter) =>
     queryKey: userKeys.list(f),
     queryFn: () => getUsers({ ...queryOf(f), page: f.page, pageSize: USERS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
+  });
+
+/** The users of a licence whose user name, e-mail, name or company match `text` (20 at a time). */
+export const memberSearchQuery = (licenseId: number, text: string) =>
+  queryOptions({
+    queryKey: userKeys.memberSearch(licenseId, text),
+    queryFn: () => getUsers({ filter: text, licenseId, pageSize: 20, page: 0, sort: 'userName', dir: 'asc' }),
+    enabled: text.length > 0,
   });
 
 /** Downloads every user the list's filters keep, in its order, as the server's CSV. */
@@ -120,13 +140,13 @@ export function useToggleUserFlag() {
 
 /** The user groups of a licence, for the list's bulk assignment. */
 export const userGroupsQuery = (licenseId: number | null) =>
-  queryOptions({ queryKey: ['identity', 'userGroups', 'list', licenseId], queryFn: () => getUserGroups(licenseId === null ? {} : { licenseId }), staleTime: 30_000 });
+  queryOptions({ queryKey: userGroupChoiceKeys.list(licenseId), queryFn: () => getUserGroups(licenseId === null ? {} : { licenseId }), staleTime: 30_000 });
 
 /** Adds the selected users to a group; a 210 (seats would run out) is the server's warning, and nothing changed. */
 export function useAssignToGroup(onDone: () => void) {
   return useNotifyingMutation({
     mutationFn: (body: { userGroupId: number; userIds: number[] }) => assignUsersToUserGroup(body),
-    invalidates: [userKeys.all, ['identity', 'userGroups']],
+    invalidates: [userKeys.all, userGroupChoiceKeys.all],
     success: (reply) => messageOf(reply.body),
     warningOf: (reply) => (reply.status === 210 ? messageOf(reply.body) : undefined),
     failure: UserGroupMessages.assignFailed,
@@ -140,7 +160,7 @@ export function useAssignToGroup(onDone: () => void) {
 export function useUnassignFromGroups(onDone: () => void) {
   return useNotifyingMutation({
     mutationFn: (body: { userIds: number[]; userGroupId?: number }) => removeUsersFromUserGroups(body),
-    invalidates: [userKeys.all, ['identity', 'userGroups']],
+    invalidates: [userKeys.all, userGroupChoiceKeys.all],
     success: (reply) => reply.Message,
     failure: UserGroupMessages.unassignFailed,
     onSuccess: onDone,

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { UserGroupMessages, type UserGroup, type UserGroupSort } from 'contracts/identity';
 import { Badge, DataTable, errorMessage, ExportCsvButton, LicenseSelect, Role, useHasRole, useUrlSearch, useUrlState, type ColumnDef } from 'shared';
-import { addonCatalogueQuery, downloadGroups, groupListParams, groupPageQuery, GROUPS_PAGE_SIZE } from './userGroups.api';
-import { GROUP_ADMIN_ROLES, userGroupNewRoute, userGroupViewRoute } from './userGroups.routes';
+import { addonCatalogueQuery, downloadGroups, groupListParams, groupPageQuery, GROUPS_PAGE_SIZE } from '../user-groups/userGroups.api';
+import { GROUP_ADMIN_ROLES, userGroupNewRoute, userGroupViewRoute } from '../user-groups/userGroups.routes';
 
 type Addons = Map<number, { name: string; shortName: string; color: string }>;
 
