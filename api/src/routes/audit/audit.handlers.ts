@@ -64,6 +64,9 @@ export function changesOf(entity: string, before: unknown, after: unknown) {
 
 type AuditRow = typeof auditLog.$inferSelect;
 
+/** Entries whose id is a session's or a hand-off's: half of what a token names, so never shown. */
+const SESSION_ENTITIES = new Set(['session', 'session-guid', 'environment-session', 'two-factor']);
+
 function entryReply(row: AuditRow) {
   return {
     auditId: row.auditId,
@@ -74,7 +77,7 @@ function entryReply(row: AuditRow) {
     path: row.path,
     status: row.status,
     entity: row.entity,
-    entityId: row.entityId,
+    entityId: SESSION_ENTITIES.has(row.entity) ? null : row.entityId,
     subject: row.subject,
     licenseId: row.licenseId,
     changes: changesOf(row.entity, row.before, row.after),

@@ -90,6 +90,10 @@ describe('the audit log (GET audit, GET audit.csv)', () => {
     expect(log.text).toContain('Mine');
     expect(log.text).not.toContain('Theirs');
     expect((await app.request('GET', `/api/audit?licenseId=${theirs.license.licenseId}`, { token: mine.token })).status).toBe(404);
+    // Sign-ins are in the log, never with their session's id.
+    const sessions = await app.request('GET', '/api/audit?entity=session', { token: mine.token });
+    expect(sessions.body.total).toBeGreaterThan(0);
+    expect(sessions.body.items.map((entry: { entityId: string | null }) => entry.entityId)).toEqual(sessions.body.items.map(() => null));
 
     const superLicense = await createLicense(app);
     const superAdmin = await createUser(app, superLicense.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
