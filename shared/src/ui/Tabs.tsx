@@ -88,6 +88,12 @@ export function Tabs({ tabs, value, onValueChange, hashSync = false }: TabsProps
     written.current = activeId;
   });
 
+  // On a phone the strip scrolls sideways: the chosen tab is brought into sight (a link to #roles opens on it).
+  useEffect(() => {
+    const button = activeId ? buttons.current.get(activeId) : undefined;
+    if (typeof button?.scrollIntoView === 'function') button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [activeId]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((tab) => tab.id === active?.id);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: enabled.length - 1 };
