@@ -1,4 +1,4 @@
-import { defineRemote, PORTAL_ROLES } from 'shared';
+import { defineRemote } from 'shared';
 import { projectsRoute, projectsRoutes } from './features/projects/projects.routes';
 import './styles.css';
 
@@ -8,6 +8,6 @@ export default defineRemote({
   kernel: __KERNEL_VERSION__,
   basePath: projectsRoute.to({}),
   version: __BUILD_VERSION__,
-  nav: [{ label: 'Projects', to: projectsRoute.to({}), roles: PORTAL_ROLES, order: 20 }],
+  nav: [{ label: 'Projects', to: projectsRoute.to({}), roles: projectsRoute.handle.roles, order: 20 }],
   routes: [...projectsRoutes],
 });

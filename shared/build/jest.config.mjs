@@ -1,8 +1,11 @@
 // One jest configuration for the front-end packages: jsdom, swc, and the build's constants.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The kernel's version, as the build defines it (package.json's). */
+const KERNEL_VERSION = JSON.parse(readFileSync(path.join(here, '..', 'package.json'), 'utf8')).version;
 
 /** ESM-only packages jest must transform (pnpm keeps them under node_modules/.pnpm). */
 const ESM_PACKAGES = ['ky'];
@@ -20,6 +23,6 @@ export function jestConfig(dir) {
     moduleNameMapper: { '\\.css$': path.join(here, 'jest-style-stub.cjs') },
     setupFiles: [path.join(here, 'jest-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(here, 'jest-setup.cjs')],
-    globals: { __BUILD_VERSION__: 'test-version', __APP_NAME__: 'test', __KERNEL_VERSION__: '1.0.0' },
+    globals: { __BUILD_VERSION__: 'test-version', __APP_NAME__: 'test', __KERNEL_VERSION__: KERNEL_VERSION },
   };
 }

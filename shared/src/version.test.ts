@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { KERNEL_VERSION, majorOf } from './version';
+import { KERNEL_VERSION, versionOf } from './version';
 
 describe('KERNEL_VERSION', () => {
   it('is the package version, so the federation manifest and the host agree', () => {
@@ -9,7 +9,7 @@ describe('KERNEL_VERSION', () => {
     expect(KERNEL_VERSION).toBe(pkg.version);
   });
 
-  it('reads the major of a version or a range', () => {
-    expect([majorOf('1.0.0'), majorOf('^2.1.0'), majorOf('~3'), majorOf('*')]).toEqual([1, 2, 3, null]);
+  it('reads a version or a range', () => {
+    expect([versionOf('1.0.0'), versionOf('^2.1.0'), versionOf('~3'), versionOf('*')]).toEqual([[1, 0, 0], [2, 1, 0], [3, 0, 0], null]);
   });
 });

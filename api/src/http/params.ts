@@ -1,43 +1,13 @@
 /**
- * The path and query parameters every area uses, written once with their messages from the
- * catalogue. A bad path parameter is a 404 (registerRoutes answers so: the entity cannot
- * exist); a bad query parameter is a 400 naming it.
+ * Server-paged lists (their reply, page and order) and the path and query parameters every
+ * area uses (written once in contracts/common/params.ts, with the endpoints). A bad path
+ * parameter is a 404 (registerRoutes answers so: the entity cannot exist); a bad query
+ * parameter is a 400 naming it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ParamMessages } from 'contracts/common';
 
-/** The largest page a list serves. */
-export const MAX_PAGE_SIZE = 200;
-export const DEFAULT_PAGE_SIZE = 25;
-
-/** Up to 9 digits, so the number fits an int4. */
-export const WHOLE_NUMBER = /^\d{1,9}$/;
-
-/** A whole number in a path or query string, as a number (the OpenAPI document calls it an integer). */
-export const wholeNumber = (message?: string) => v.pipe(v.string(), v.regex(WHOLE_NUMBER, message), v.transform(Number));
-
-/** `{ [name]: id }` for a path like `licenses/{licenseId}`. */
-export const idParam = <N extends string>(name: N) => v.object({ [name]: wholeNumber() } as { [K in N]: ReturnType<typeof wholeNumber> });
-
-/** `{ username }` for a path like `users/{username}`: trimmed, never empty. */
-export const userNameParam = v.object({ username: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(256)) });
-
-/** `{ token }` for a path like `users/token/verify/{token}`. */
-export const tokenParam = v.object({ token: v.pipe(v.string(), v.maxLength(200)) });
-
-/** Zero-based `page` and `pageSize` (1 to 200, default 25). */
-export const pageQuery = {
-  page: v.optional(wholeNumber(ParamMessages.page), '0'),
-  pageSize: v.optional(
-    v.pipe(
-      wholeNumber(ParamMessages.pageSize(MAX_PAGE_SIZE)),
-      v.minValue(1, ParamMessages.pageSize(MAX_PAGE_SIZE)),
-      v.maxValue(MAX_PAGE_SIZE, ParamMessages.pageSize(MAX_PAGE_SIZE)),
-    ),
-    String(DEFAULT_PAGE_SIZE),
-  ),
-};
+export { DEFAULT_PAGE_SIZE, filterQuery, flagQuery, idParam, licenseIdQuery, MAX_PAGE_SIZE, pageQuery, sortQuery, tokenParam, userNameParam, WHOLE_NUMBER, wholeNumber } from 'contracts/common/params';
 
 const count = v.pipe(v.number(), v.integer());
 
@@ -80,18 +50,3 @@ export async function listPage<T, I>(
   const read = await readPage(counted, rows, query);
   return { items: await toItems(read.rows), total: read.total, totalExact: true, page: query.page, pageSize: query.pageSize };
 }
-
-/** A list's free-text `filter`, trimmed, at most 200 characters. */
-export const filterQuery = { filter: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, ParamMessages.filter)), '') };
-
-/** An optional `licenseId` to narrow a list to one licence (the handler checks its scope). */
-export const licenseIdQuery = { licenseId: v.optional(wholeNumber(ParamMessages.licenseId)) };
-
-/** A `true`/`false` query flag, false when absent. */
-export const flagQuery = (name: string) => v.optional(v.pipe(v.picklist(['true', 'false'], ParamMessages.flag(name)), v.transform((value) => value === 'true')), 'false');
-
-/** `sort` among a list's columns and `dir`. */
-export const sortQuery = <S extends string>(columns: readonly [S, ...S[]], fallback: S) => ({
-  sort: v.optional(v.picklist(columns, ParamMessages.sort(columns)), fallback),
-  dir: v.optional(v.picklist(['asc', 'desc'] as const, ParamMessages.dir), 'asc'),
-});

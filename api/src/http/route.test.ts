@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { Role } from 'shared/roles';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createLicense, createUser, login, PASSWORD, userRow } from '../../test/factories';
-import { fullPath, implement, registerRoutes, route, RouteRegistry, type AnyRoute } from './route';
+import { fullPath, implement, registerRoutes, apiRoute, RouteRegistry, type AnyRoute } from './route';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,15 +17,15 @@ describe('route registration', () => {
     const registry = new RouteRegistry();
     const noRule = { method: 'GET', path: 'nothing', area: 'test', summary: 'x', handler: () => new Response() } as unknown as AnyRoute;
     expect(() => registerRoutes(new Hono(), registry, [noRule], app.deps)).toThrow(/no access rule/);
-    const vague = implement({ vague: route({ method: 'GET', path: 'vague', area: 'test', summary: 'x', access: { kind: 'public', why: ' ' } }) }, { vague: () => new Response() });
+    const vague = implement({ vague: apiRoute({ method: 'GET', path: 'vague', area: 'test', summary: 'x', access: { kind: 'public', why: ' ' } }) }, { vague: () => new Response() });
     expect(() => registerRoutes(new Hono(), registry, vague, app.deps)).toThrow(/must say why/);
-    const noRoles = implement({ none: route({ method: 'GET', path: 'none', area: 'test', summary: 'x', access: { kind: 'anyRole', roles: [] } }) }, { none: () => new Response() });
+    const noRoles = implement({ none: apiRoute({ method: 'GET', path: 'none', area: 'test', summary: 'x', access: { kind: 'anyRole', roles: [] } }) }, { none: () => new Response() });
     expect(() => registerRoutes(new Hono(), registry, noRoles, app.deps)).toThrow(/names none/);
     expect(registry.routes).toEqual([]);
   });
 
   it('refuses a spec without its handler (the types refuse it too; this is for plain JavaScript)', () => {
-    const specs = { lonely: route({ method: 'GET', path: 'lonely', area: 'test', summary: 'x', access: { kind: 'signedIn' } }) };
+    const specs = { lonely: apiRoute({ method: 'GET', path: 'lonely', area: 'test', summary: 'x', access: { kind: 'signedIn' } }) };
     // @ts-expect-error: a spec without a handler does not compile.
     expect(() => implement(specs, {})).toThrow(/GET lonely \(lonely\) has no handler/);
   });

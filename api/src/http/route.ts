@@ -4,14 +4,18 @@
  * check before the handler, validates params, query and body with valibot (answering the
  * schema's own message), and records the audit trail of every call that changes data.
  *
- * An area is two files:
- * - `x.routes.ts`: `export const xSpecs = { getThing: route({ method, path, area, summary,
- *   access, params, query, body, response }) }` — what the call is (the OpenAPI document is
- *   made from it). Keys are the console's call function names.
+ * A route is built on the call's endpoint object (contracts/<area>/*.endpoints.ts), which
+ * holds its name, method, path, access rule and the params, query and body schemas — the
+ * same object the console's call function is derived from. An area is two files:
+ * - `x.routes.ts`: `export const xSpecs = { getThing: route(thingEndpoints.getThing, {
+ *   description, response, answers, grants }) }` — what only the API says: a stricter reply
+ *   (which must fit the endpoint's, checked at compile time), statuses, what it grants. The
+ *   OpenAPI document is made from it. A route the console never calls (health, the API
+ *   reference) is `apiRoute({ method, path, … })`.
  * - `x.handlers.ts`: `export const xRoutes = implement(xSpecs, { async getThing({ db, scope,
  *   params, json }) { … return json(thing); } })` — what it does; each handler's context is
  *   typed from its spec, and `json()` takes only what the response schema describes.
- * Shared parameters are in params.ts; rules several areas share are in ../domain/.
+ * Shared parameters are in contracts/common/params.ts; rules several areas share are in ../domain/.
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -19,7 +23,7 @@ import { AuthMessages } from 'contracts/auth/model';
 import { GenericMessages } from 'contracts/common';
 import { ApiKeyMessages } from 'contracts/identity/model';
 import { fieldErrors } from 'shared/issues';
-import type { AnyRoleName } from 'shared/roles';
+import type { Access, AnyEndpoint, Method, Schema } from 'contracts/common/endpoint';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../deps';
 import { describeError } from '../services/log';
@@ -29,20 +33,8 @@ import { badRequest, forbidden, HttpError, notFound, sessionEnded, unauthorized 
 import { registerSecretPath } from './safe-path';
 import { scopeOf, type Scope } from './scope';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Who may call a route. Every route declares one; there is no default. */
-export type Access =
-  /** No sign-in needed; `why` says why that is safe, and shows in the API reference. */
-  | { readonly kind: 'public'; readonly why: string }
-  /** Any signed-in user; the handler limits what they see to their licence scope. */
-  | { readonly kind: 'signedIn' }
-  /** A signed-in user holding at least one of these roles. */
-  | { readonly kind: 'anyRole'; readonly roles: readonly AnyRoleName[] };
-
-export const publicAccess = (why: string): Access => ({ kind: 'public', why });
-export const signedIn = { kind: 'signedIn' } as const satisfies Access;
-export const anyRole = (...roles: AnyRoleName[]) => ({ kind: 'anyRole', roles }) as const satisfies Access;
+export type { Access, Method } from 'contracts/common/endpoint';
+export { anyRole, publicAccess, signedIn } from 'contracts/common/endpoint';
 
 /**
  * Power a call can hand out, which the privilege ceiling (domain/ceiling.ts) must hold:
@@ -51,7 +43,6 @@ export const anyRole = (...roles: AnyRoleName[]) => ({ kind: 'anyRole', roles })
  */
 export type Grant = 'roles' | 'projects' | 'control';
 
-type Schema = v.GenericSchema<unknown, unknown>;
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
 /** What a handler may answer: the response schema's input, or anything when a route declares none. */
 type Reply<R> = R extends Schema ? v.InferInput<R> : unknown;
@@ -79,6 +70,8 @@ export interface RouteContext<A extends Access, B, Q, P, R = undefined> {
  * `x.handlers.ts` with `implement()`, which types each handler's context from its spec.
  */
 export interface RouteSpec<A extends Access = Access, B = undefined, Q = undefined, P = undefined, R = undefined> {
+  /** The endpoint's name: the console's call function for this call, and the OpenAPI operationId. */
+  name?: string;
   method: Method;
   /** The contract's path, relative to /api/ (`users/{username}`); absolute when it starts with '/'. */
   path: string;
@@ -110,8 +103,42 @@ export interface RouteSpec<A extends Access = Access, B = undefined, Q = undefin
   grants?: readonly Grant[];
 }
 
-/** Declares a route (x.routes.ts): everything but its handler. */
-export function route<
+/** What the API adds to an endpoint: its reference text, stricter reply, statuses and grants. */
+export interface RouteDoc<R> {
+  description?: string;
+  /** The body as documented, when the handler validates it itself (a union of shapes). */
+  bodyDoc?: Schema;
+  /** A stricter success body than the endpoint's reply; it must fit that reply (checked at compile time). */
+  response?: R;
+  produces?: 'text/html' | 'text/csv';
+  status?: 200 | 201 | 202 | 204 | 210 | 302;
+  answers?: Record<number, string>;
+  sessionOnly?: true;
+  grants?: readonly Grant[];
+}
+
+/** The JSON a route answers must parse with its endpoint's reply: the console reads every answer. */
+type FitsReply<R, E extends AnyEndpoint> = R extends Schema
+  ? [v.InferInput<R>] extends [v.InferInput<E['reply']>]
+    ? unknown
+    : { response: 'answers what the endpoint’s reply does not accept' }
+  : unknown;
+
+/**
+ * Declares the route of an endpoint (x.routes.ts): the endpoint gives its name, method, path,
+ * area, summary, access rule and the params, query and body schemas the route validates with;
+ * the route adds what only the API says.
+ */
+export function route<E extends AnyEndpoint, R extends Schema | undefined = undefined>(
+  endpoint: E,
+  doc: RouteDoc<R> & FitsReply<R, E> = {} as RouteDoc<R> & FitsReply<R, E>,
+): RouteSpec<E['access'], E['body'], E['query'], E['params'], R extends Schema ? R : E['reply']> {
+  const { name, method, path, area, summary, access, params, query, body, reply } = endpoint;
+  return { name, method, path, area, summary, access, params, query, body, ...doc, response: (doc.response ?? (endpoint.replyKind === 'file' ? undefined : reply)) as never };
+}
+
+/** Declares a route the console never calls (the health check, the API reference): everything but its handler. */
+export function apiRoute<
   A extends Access,
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
@@ -138,6 +165,7 @@ export function implement<S extends Record<string, RouteSpec<any, any, any, any,
   return Object.entries(specs).map(([name, spec]) => {
     const handler = handlers[name as keyof S];
     if (typeof handler !== 'function') throw new Error(`Route ${spec.method} ${spec.path} (${name}) has no handler.`);
+    if (spec.name !== undefined && spec.name !== name) throw new Error(`Route ${spec.method} ${spec.path} is keyed ${name} but its endpoint is ${spec.name}.`);
     return { ...spec, name, handler } as AnyRoute;
   });
 }

@@ -1,28 +1,20 @@
-/** Sign-in calls (contract area auth). */
-import * as v from 'valibot';
-import { call, MessageReply, seg } from 'shared';
-import { LoginReplySchema, PasswordPolicySchema, SessionReplySchema } from './auth.entities';
+/** Sign-in calls (contract area auth), derived from their endpoints. */
+import type * as v from 'valibot';
+import { callOf } from '../common/call';
+import { authEndpoints } from './auth.endpoints';
+import type { SsoLoginSchema } from './auth.forms';
 
-export const login = (body: { userName: string; password: string }) => call('post', 'login', LoginReplySchema, { body });
-
-/** Single sign-on: the provider's id_token, and the nonce the console sent with the request. */
-export const loginWithSso = (body: { cognitoJwt: string; nonce?: string }) => call('post', 'login', LoginReplySchema, { body });
-
-export const loginTwoFactor = (body: { token: string; challenge: string }) => call('post', 'login/2fa', SessionReplySchema, { body });
-
-export const logout = () => call('put', 'logout', v.looseObject({ Message: v.optional(v.string()), ssoLogoutUrl: v.optional(v.nullable(v.string())) }));
-
-export const verifyResetToken = (token: string) => call('get', `users/token/verify/${seg(token)}`, v.looseObject({ valid: v.boolean(), userName: v.optional(v.string()) }));
-
-export const verifySession = () => call('get', 'verifysession/3', v.looseObject({ valid: v.boolean(), exp: v.number(), roles: v.array(v.string()) }));
-
-export const resetPassword = (token: string, password: string) => call('put', `users/password/reset/${seg(token)}`, MessageReply, { body: { password } });
-
-export const requestPasswordRecovery = (userName: string) => call('get', `users/${seg(userName)}/password/recovery`, MessageReply);
-
-export const getMyRoles = () => call('get', 'roles/user', v.looseObject({ roles: v.array(v.string()) }));
-
-export const getSsoUrl = (userName: string) => call('get', `user/${seg(userName)}/getSsoUrl`, v.looseObject({ ssoUrl: v.nullable(v.string()) }));
-
-/** The policy; with a reset link's token, that user's licence's policy. */
-export const getPasswordPolicy = (token?: string) => call('get', 'users/password/config', PasswordPolicySchema, { query: { token } });
+/** A password login (`{ userName, password }`) or a single sign-on (`{ cognitoJwt, nonce }`: the provider's id_token and the nonce the console sent). */
+export const login = callOf(authEndpoints.login);
+/** Single sign-on: `login` with the provider's id_token and the nonce the console sent with the request. */
+export const loginWithSso = (body: v.InferInput<typeof SsoLoginSchema>) => login(body);
+export const loginTwoFactor = callOf(authEndpoints.loginTwoFactor);
+export const logout = callOf(authEndpoints.logout);
+export const verifyResetToken = callOf(authEndpoints.verifyResetToken);
+export const verifySession = callOf(authEndpoints.verifySession);
+export const resetPassword = callOf(authEndpoints.resetPassword);
+export const requestPasswordRecovery = callOf(authEndpoints.requestPasswordRecovery);
+export const getMyRoles = callOf(authEndpoints.getMyRoles);
+export const getSsoUrl = callOf(authEndpoints.getSsoUrl);
+/** With a reset link's token, that user's licence's policy. */
+export const getPasswordPolicy = callOf(authEndpoints.getPasswordPolicy);

@@ -21,12 +21,27 @@ export const LoginSchema = v.object({
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
-/** `POST login` with an OpenID Connect id_token from single sign-on. */
+/**
+ * `POST login` with an OpenID Connect id_token from single sign-on: a body that names
+ * `cognitoJwt` is a single sign-on, whatever else it holds.
+ */
 export const SsoLoginSchema = v.object({
-  cognitoJwt: v.pipe(requiredText(AuthMessages.ssoTokenInvalid), v.maxLength(16_384, AuthMessages.ssoTokenInvalid)),
+  cognitoJwt: v.pipe(v.string(AuthMessages.ssoTokenInvalid), v.trim(), v.nonEmpty(AuthMessages.ssoTokenInvalid), v.maxLength(16_384, AuthMessages.ssoTokenInvalid)),
   nonce: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export type SsoLoginInput = v.InferOutput<typeof SsoLoginSchema>;
+
+/**
+ * The body of `POST login`: a password login (LoginSchema), or a single sign-on (SsoLoginSchema)
+ * when the body names `cognitoJwt`. Each shape answers its own messages: a body without
+ * `cognitoJwt` is read as a password login, one with it as a single sign-on; a body that is
+ * neither (no object, an empty body) answers 'Highlighted fields are required'.
+ */
+export const LoginBodySchema = v.union(
+  [v.object({ ...LoginSchema.entries, cognitoJwt: v.optional(v.never()) }), SsoLoginSchema],
+  AuthMessages.highlightedFieldsRequired,
+);
+export type LoginBody = v.InferInput<typeof LoginBodySchema>;
 
 /** The two-factor step: the e-mailed code (trimmed) and the challenge the login reply named. */
 export const TwoFactorSchema = v.object({
@@ -96,7 +111,15 @@ export function ownPasswordFormSchema(policy: PasswordPolicy) {
   );
 }
 
-/** The body of `PUT users/password/reset/{token}` and of a self-service password change. */
+/** The body of `PUT users/password/reset/{token}` and of a self-service password change, under the user's licence's policy. */
 export function resetPasswordBodySchema(policy: PasswordPolicy) {
   return v.object({ password: newPasswordSchema(policy) });
 }
+
+/**
+ * The body of `PUT users/password/reset/{token}` as the call sends it: the new password. Its
+ * rules are the policy of the link's user's licence, so the API checks the link first and
+ * then the password with `resetPasswordBodySchema(policy)`.
+ */
+export const ResetPasswordBodySchema = v.object({ password: v.optional(v.string(AuthMessages.resetPasswordRequired), '') });
+export type ResetPasswordBody = v.InferInput<typeof ResetPasswordBodySchema>;

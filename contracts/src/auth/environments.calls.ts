@@ -1,22 +1,12 @@
-/** Calls the host makes around sign-in: environments, the hand-off GUID, the deployed version. */
-import * as v from 'valibot';
-import { call, seg } from 'shared';
-import { EnvironmentSchema } from './auth.entities';
+/** Calls the host makes around sign-in (contract area host), derived from their endpoints. */
+import { callOf } from '../common/call';
+import { hostEndpoints } from './environments.endpoints';
 
-/** The deployed console version, the console's environment (the test banner) and the product name. */
-export const getDeployedVersion = () =>
-  call(
-    'get',
-    'environment/1/vuejsVersion',
-    v.looseObject({
-      vueDeployedVersion: v.string(),
-      appEnv: v.optional(v.picklist(['production', 'uat', 'development']), 'production'),
-      productName: v.optional(v.string(), 'SiteSense'),
-    }),
-  );
-
-export const getEnvironments = () => call('get', 'environments', v.array(EnvironmentSchema));
-
-export const getLicenseEnvironments = (licenseId: number) => call('get', `license/${seg(licenseId)}/environments`, v.array(EnvironmentSchema));
-
-export const getSessionGuid = () => call('post', 'license/getSessionGuid', v.looseObject({ sessionGuid: v.string() }));
+/** Also the console's environment (the test banner) and the product name. */
+export const getDeployedVersion = callOf(hostEndpoints.getDeployedVersion);
+export const getEnvironments = callOf(hostEndpoints.getEnvironments);
+export const getLicenseEnvironments = callOf(hostEndpoints.getLicenseEnvironments);
+/** The session GUID that authenticates this session on an environment server (Account/Authenticate). */
+export const getSessionGuid = callOf(hostEndpoints.getSessionGuid);
+/** Ours: whether the API and its database answer (the console's health page). */
+export const getHealth = callOf(hostEndpoints.getHealth);

@@ -5,7 +5,10 @@
  * every licence's) entries. No secret or password hash is ever stored in it.
  */
 import * as v from 'valibot';
+import { ParamMessages } from './common.messages';
+import type { QueryInput } from './endpoint';
 import { pageOf } from './page';
+import { licenseIdQuery, pageQuery } from './params';
 
 /** The kinds of subject a History shows. */
 export const AUDIT_SUBJECT_KINDS = ['user', 'user-group', 'api-key', 'license'] as const;
@@ -40,17 +43,34 @@ export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 export const AuditPageSchema = pageOf(AuditEntrySchema);
 export type AuditPage = v.InferOutput<typeof AuditPageSchema>;
 
-/** The filters of the trail; `page` zero-based; newest first. */
-export type AuditQuery = {
-  subject?: string;
+/** A date the trail is filtered by: ISO 8601 text, as a Date. */
+const dateQuery = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) && !Number.isNaN(Date.parse(text)), ParamMessages.date(name)),
+      v.transform((text) => new Date(text)),
+    ),
+  );
+
+const SUBJECT = new RegExp(`^(${AUDIT_SUBJECT_KINDS.join('|')}):[1-9]\\d{0,8}$`);
+
+/** The trail's filters (GET audit); `page` zero-based; newest first. */
+export const AuditQuerySchema = v.object({
+  /** A view's subject (`user:5`). */
+  subject: v.optional(v.pipe(v.string(), v.regex(SUBJECT, ParamMessages.subject))),
   /** An entity kind: its entries and those of its parts (`user` takes `user-roles` too). */
-  entity?: string;
+  entity: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z-]{0,39}$/, ParamMessages.entity))),
   /** Part of the actor's name. */
-  actor?: string;
+  actor: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, ParamMessages.actor)), ''),
   /** ISO dates: from (inclusive) and to (exclusive). */
-  from?: string;
-  to?: string;
-  licenseId?: number;
-  page?: number;
-  pageSize?: number;
-};
+  from: dateQuery('from'),
+  to: dateQuery('to'),
+  ...licenseIdQuery,
+  ...pageQuery,
+});
+/** The filters as the console passes them. */
+export type AuditQuery = QueryInput<typeof AuditQuerySchema>;
+
+/** GET audit.csv's filters: the trail's, without paging (a page sent is ignored). */
+export const AuditExportQuerySchema = v.object({ ...AuditQuerySchema.entries, page: v.optional(v.string()), pageSize: v.optional(v.string()) });

@@ -37,3 +37,6 @@ const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;
  * must read as what it is (a key named `\u202Egnp.exe` shows as `exe.png`).
  */
 export const visibleName = (message: string) => v.check((value: string) => !INVISIBLE_OR_CONTROL.test(value), message);
+
+/** A body that is a list of ids (a key's roles, projects, product licences): at most 5,000. */
+export const IdsBodySchema = v.pipe(v.array(int, 'Send a list of ids.'), v.maxLength(5000, 'Send a list of ids.'));

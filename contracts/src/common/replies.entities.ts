@@ -4,8 +4,9 @@
  */
 import * as v from 'valibot';
 
-/** `{ Message }`, the same shape as the client's `MessageReply`. */
-const MessageBody = v.looseObject({ Message: v.optional(v.string()) });
+/** `{ Message }`: the answer of most writes (the same shape as the client's `MessageReply`). */
+export const MessageReplySchema = v.looseObject({ Message: v.optional(v.string()) });
+const MessageBody = MessageReplySchema;
 
 /** `{ success, message }`: writes the spec says answer a success flag (site update, workflow archive). */
 export const SuccessReplySchema = v.looseObject({

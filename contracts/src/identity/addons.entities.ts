@@ -59,7 +59,3 @@ export const UserAddonsSchema = v.looseObject({
   vendors: list(UserVendorSchema),
 });
 export type UserAddons = v.InferOutput<typeof UserAddonsSchema>;
-
-/** Body of PUT users/{username}/addons: the add-ons to hold, with vendors for vendor add-ons. */
-export const UserAddonsUpdateSchema = v.array(v.object({ addOnId: int, vendorIds: v.optional(v.array(int)) }));
-export type UserAddonsUpdate = v.InferOutput<typeof UserAddonsUpdateSchema>;

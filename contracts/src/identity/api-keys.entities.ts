@@ -55,29 +55,9 @@ export type ApiKey = v.InferOutput<typeof ApiKeySchema>;
 export const CreatedApiKeySchema = v.looseObject({ ...ApiKeySchema.entries, apiKey: v.string() });
 export type CreatedApiKey = v.InferOutput<typeof CreatedApiKeySchema>;
 
-/** Body of POST apikeys. */
-export const ApiKeyInputSchema = v.object({
-  name: v.string(),
-  description: v.optional(v.string()),
-  licenseId: int,
-  isActive: v.boolean(),
-  allProjects: v.boolean(),
-});
-export type ApiKeyInput = v.InferOutput<typeof ApiKeyInputSchema>;
-
-/** Body of PUT apikeys/{apiKeyId}: name, description, isActive, allProjects (the licence does not change). */
-export const ApiKeyUpdateSchema = v.partial(v.omit(ApiKeyInputSchema, ['licenseId']));
-export type ApiKeyUpdate = v.InferOutput<typeof ApiKeyUpdateSchema>;
-
-/** Query of GET apikeys: the keys of a licence, optionally only active ones, filtered by name, prefix or description. */
-export type ApiKeyListQuery = { licenseId?: number; activeOnly?: boolean; filter?: string };
-
 /** The columns the API key list sorts by (on the server). */
 export const API_KEY_SORTS = ['name', 'keyPrefix', 'licenseName', 'isActive'] as const;
 export type ApiKeySort = (typeof API_KEY_SORTS)[number];
-
-/** Query of GET apikeys/page (ours): GET apikeys' filters, a zero-based page and an order. */
-export type ApiKeyPageQuery = ApiKeyListQuery & { page?: number; pageSize?: number; sort?: ApiKeySort; dir?: 'asc' | 'desc' };
 
 export const ApiKeyPageSchema = pageOf(ApiKeySchema);
 export type ApiKeyPage = v.InferOutput<typeof ApiKeyPageSchema>;

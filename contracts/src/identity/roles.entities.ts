@@ -41,7 +41,3 @@ export const RoleGroupSchema = v.looseObject({
   roles: v.array(RoleItemSchema),
 });
 export type RoleGroup = v.InferOutput<typeof RoleGroupSchema>;
-
-/** Body of POST updateRoles: the complete set of a user's own roles. */
-export const UserRolesUpdateSchema = v.object({ userId: int, roleIds: v.array(int) });
-export type UserRolesUpdate = v.InferOutput<typeof UserRolesUpdateSchema>;

@@ -1,4 +1,4 @@
-/** A user, the bodies that create and change one, and the user tabs' answers. */
+/** A user, the user list and the user tabs' answers (the bodies are the endpoints', users.endpoints.ts and users.forms.ts). */
 import * as v from 'valibot';
 import { pageOf } from '../common/page';
 import { AddonBadgeSchema } from './addons.entities';
@@ -40,17 +40,6 @@ export type User = v.InferOutput<typeof UserSchema>;
 export const USER_SORTS = ['userName', 'fullName', 'licenseName', 'companyName', 'position', 'isApproved', 'isLockedOut'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
-/** Query of GET users (server-paged; `page` is zero-based) and of GET users.csv (no paging). */
-export type UserListQuery = {
-  licenseId?: number;
-  activeOnly?: boolean;
-  filter?: string;
-  page?: number;
-  pageSize?: number;
-  sort?: UserSort;
-  dir?: 'asc' | 'desc';
-};
-
 /** GET users/{username}/password: the password tab's state. */
 export const UserPasswordStateSchema = v.looseObject({
   userName: v.string(),
@@ -62,27 +51,6 @@ export const UserPasswordStateSchema = v.looseObject({
   lastLockedDate: maybeDate(),
 });
 export type UserPasswordState = v.InferOutput<typeof UserPasswordStateSchema>;
-
-/** Body of PUT users/{username}/password: set by hand, e-mail a generated one, or e-mail a reset link. */
-export const UserPasswordChangeSchema = v.variant('mode', [
-  /** `currentPassword` is required when users change their own password. */
-  v.object({ mode: v.literal('manual'), password: v.string(), currentPassword: v.optional(v.string()) }),
-  v.object({ mode: v.literal('auto') }),
-  v.object({ mode: v.literal('link') }),
-]);
-export type UserPasswordChange = v.InferOutput<typeof UserPasswordChangeSchema>;
-
-/** Body of POST users/{username}/projects; licenseId is required ('LicenseId is required.'). */
-export const UserProjectsUpdateSchema = v.object({ licenseId: int, projectIds: v.array(int) });
-export type UserProjectsUpdate = v.InferOutput<typeof UserProjectsUpdateSchema>;
-
-/** Body of POST users/{username}/imports: which import systems are enabled for the user. */
-export const UserImportsUpdateSchema = v.array(v.object({ configId: int, enabled: v.boolean() }));
-export type UserImportsUpdate = v.InferOutput<typeof UserImportsUpdateSchema>;
-
-/** Body of PATCH users/{username}/reports: hand assignments to change. */
-export const UserReportsUpdateSchema = v.array(v.object({ reportId: int, assigned: v.boolean() }));
-export type UserReportsUpdate = v.InferOutput<typeof UserReportsUpdateSchema>;
 
 // ------------------------------------------------------------------ the user list
 

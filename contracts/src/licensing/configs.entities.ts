@@ -4,7 +4,9 @@
  * of the ResourceProperties config.
  */
 import * as v from 'valibot';
+import { requiredText } from '../auth/auth.forms';
 import { int, list, maybeInt, maybeText } from '../common/fields';
+import { ConfigMessages } from './licensing.messages';
 import { ResourceTypeSchema } from './resource-types.entities';
 
 export const ConfigParameterSchema = v.looseObject({
@@ -40,17 +42,55 @@ export const ConfigSchema = v.looseObject({
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;
 
-/** Body of POST/PUT configs and license/{licenseId}/configs; `id` (or `systemConfigId`) names the one to update. */
-export const ConfigInputSchema = v.object({
-  id: v.optional(int),
-  systemConfigId: v.optional(v.nullable(int)),
-  name: v.string(),
-  isLicense: v.optional(v.boolean()),
-  licenseId: v.optional(v.nullable(int)),
-  projectId: v.optional(v.nullable(int)),
-  data: ConfigDataSchema,
+/**
+ * A parameter as the console sends it: its other fields (labels, resource types, …) are kept
+ * as sent. A positiveNumber parameter is never negative (spec 1 §5: 'Value cannot be negative.').
+ */
+const ConfigParameterBodySchema = v.pipe(
+  v.looseObject({
+    name: v.pipe(v.string(), v.maxLength(200)),
+    value: v.unknown(),
+    inputType: v.nullish(v.pipe(v.string(), v.maxLength(50))),
+  }),
+  v.forward(
+    v.check((parameter) => {
+      if (parameter.inputType !== 'positiveNumber') return true;
+      const value = typeof parameter.value === 'string' && parameter.value.trim() !== '' ? Number(parameter.value) : parameter.value;
+      return !(typeof value === 'number' && value < 0);
+    }, ConfigMessages.negative),
+    ['value'],
+  ),
+);
+
+const ConfigEntryBodySchema = v.looseObject({
+  property: v.pipe(v.string(), v.maxLength(200)),
+  parameters: v.optional(v.pipe(v.array(ConfigParameterBodySchema), v.maxLength(1000)), () => []),
 });
-export type ConfigInput = v.InferOutput<typeof ConfigInputSchema>;
+
+const optionalId = v.optional(v.nullable(int));
+
+/**
+ * Body of POST configs and POST license/{licenseId}/configs: a named config of a project or of
+ * a licence (never both), holding `data.configs[]`.
+ */
+export const ConfigBodySchema = v.pipe(
+  v.object({
+    id: v.optional(int),
+    systemConfigId: optionalId,
+    name: v.pipe(requiredText(ConfigMessages.nameRequired), v.maxLength(100, ConfigMessages.nameTooLong)),
+    isLicense: v.optional(v.boolean()),
+    licenseId: optionalId,
+    projectId: optionalId,
+    data: v.object({ configs: v.pipe(v.array(ConfigEntryBodySchema), v.maxLength(500)) }),
+  }),
+  v.check((config) => config.licenseId == null || config.projectId == null, ConfigMessages.oneOwner),
+);
+
+/** Body of PUT configs and PUT license/{licenseId}/configs: the same, naming the config it changes. */
+export const ConfigUpdateBodySchema = v.pipe(
+  ConfigBodySchema,
+  v.check((config) => config.id !== undefined || config.systemConfigId != null, ConfigMessages.whichToUpdate),
+);
 
 /**
  * A resource property, read from a ResourceProperties parameter (its `name` may hold a JSON

@@ -1,30 +1,6 @@
-/** Licence bodies and the licence screens' answers (the licence itself is LicenseSchema in ../schemas). */
+/** The licence screens' answers: licences, usage, the monthly users report, integrations and the internal configuration. */
 import * as v from 'valibot';
 import { int, list, maybeText, text } from '../common/fields';
-
-/** Body of POST license/create; the environment is required on create (the licence is then linked to it). */
-export const LicenseInputSchema = v.object({
-  name: v.string(),
-  company: v.string(),
-  environmentId: int,
-  licenseType: v.optional(v.string()),
-  /** -1 (any negative) is unlimited. */
-  maxProjects: int,
-  maxUsers: int,
-  isActive: v.boolean(),
-  /** Milliseconds since the epoch, at most 18 Jan 2038; null never expires. */
-  expiryDate: v.nullable(v.number()),
-  expiryNotificationDays: v.optional(v.array(int)),
-  ownerId: v.optional(v.nullable(int)),
-  ssoUrl: v.optional(v.nullable(v.string())),
-  customerCode: v.optional(v.nullable(v.string())),
-  opportunityId: v.optional(v.nullable(v.string())),
-});
-export type LicenseInput = v.InferOutput<typeof LicenseInputSchema>;
-
-/** Body of PUT license/{licenseId}: the fields that changed. */
-export const LicenseUpdateSchema = v.partial(LicenseInputSchema);
-export type LicenseUpdate = v.InferOutput<typeof LicenseUpdateSchema>;
 
 /** GET licenses/{licenseId}/usersreport: users per add-on per month (from October 2018). */
 export const MonthlyUsersReportSchema = v.looseObject({
@@ -46,9 +22,6 @@ export const MonthlyUsersReportSchema = v.looseObject({
   ),
 });
 export type MonthlyUsersReport = v.InferOutput<typeof MonthlyUsersReportSchema>;
-
-/** Query of GET licenses/{licenseId}/usersreport. */
-export type UsersReportQuery = { startMonth: number; startYear: number };
 
 /** An integration of the catalogue, or one linked to a licence. */
 export const IntegrationSchema = v.looseObject({

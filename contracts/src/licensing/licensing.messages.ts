@@ -31,6 +31,22 @@ export const LicenseMessages = {
     "The license will be created with your user id as its owner. Reassign it to the customer's license administrator afterwards.",
   unlimited: 'Unlimited',
   notApplicable: KernelMessages.notApplicable,
+  /** Ours: the licence form's rules the spec states without texts, and its bounds. */
+  environmentRequired: 'Please select an environment.',
+  nameTooLong: 'A license name has at most 100 characters.',
+  nameInvisible: 'A license name cannot contain invisible or control characters.',
+  companyTooLong: 'A company name has at most 200 characters.',
+  licenseTypeTooLong: 'A license type has at most 100 characters.',
+  expiryTooLate: 'The expiry date cannot be after 18 Jan 2038.',
+  ssoUrlInvalid: 'The SSO URL must be a web address of at most 2000 characters.',
+  customerCodeTooLong: 'A customer code has at most 100 characters.',
+  opportunityIdTooLong: 'An opportunity id has at most 100 characters.',
+  /** Ours: the monthly users report's start (spec 1 §9: from October 2018). */
+  reportMonth: 'startMonth must be a month from 1 to 12.',
+  reportYear: 'startYear must be a year from 2018.',
+  reportStart: 'The monthly users report starts at October 2018.',
+  /** Ours: the internal configuration's bounds. */
+  projectOverrides: 'Project overrides are lists of { type, value } keyed by project id.',
 } as const;
 
 export const ConfigMessages = {
@@ -54,6 +70,11 @@ export const ConfigMessages = {
   licenseAdded: 'New License configuration added.',
   licenseUpdated: 'License configuration updated.',
   licenseRemoved: 'License configuration removed.',
+  /** Ours: what the spec leaves open about a config sent to be saved. */
+  nameRequired: 'A config needs a name.',
+  nameTooLong: 'A config name has at most 100 characters.',
+  whichToUpdate: 'Name the config to update (id or systemConfigId).',
+  oneOwner: 'A config belongs to a license or to a project, not to both.',
 } as const;
 
 export function pickLocationLevelConflict(levels: number): string {
@@ -78,4 +99,10 @@ export function propertyRepeatedForTypes(name: string, types: readonly string[])
 
 export const ReportMessages = {
   none: 'No reports available.',
+  /** Ours: the new report group's required fields (the spec names them without texts). */
+  reportRequired: 'Please select a report.',
+  roleRequired: 'Please select a role.',
+  /** Ours: a shortcut is basic (an order), dashboard (a type) or unassigned (neither), never both (spec 1 §3). */
+  shortcutTypeOrOrder: 'A shortcut has a type or an order, not both.',
+  shortcutType: 'A shortcut type must be one of the dashboard types.',
 } as const;

@@ -1,6 +1,8 @@
-/** The licensing contract without its calls (entities, form schemas, messages): what the API imports. */
+/** The licensing contract without its calls (endpoints, entities, form schemas, messages): what the API imports. */
 export * from './configs.entities';
 export * from './licenses.entities';
+export * from './licenses.forms';
+export * from './licensing.endpoints';
 export * from './licensing.messages';
 export * from './mobile-releases.entities';
 export * from './reports.entities';

@@ -36,14 +36,27 @@ export const ReportGroupSchema = v.looseObject({
 });
 export type ReportGroup = v.InferOutput<typeof ReportGroupSchema>;
 
-/** Body of POST reports/groups. */
-export const ReportGroupInputSchema = v.object({
-  reportId: int,
-  roleId: int,
-  licenseId: v.optional(v.nullable(int)),
-  projectId: v.optional(v.nullable(int)),
-});
-export type ReportGroupInput = v.InferOutput<typeof ReportGroupInputSchema>;
+/** The dashboard shortcut types (spec 1 §3); a basic shortcut has none. */
+export const SHORTCUT_TYPES = [
+  'needs',
+  'forecast',
+  'orders',
+  'shipments',
+  'delivery',
+  'receipts',
+  'uosds',
+  'storage',
+  'inventory',
+  'transfers',
+  'request',
+  'issuing',
+  'picks',
+  'returns',
+  'preservation',
+  'cableschedule',
+  'sensors',
+  'tools',
+] as const;
 
 /**
  * A licence's report shortcut; `id` is the report id. Basic shortcuts have an order and
@@ -58,9 +71,3 @@ export const ShortcutSchema = v.looseObject({
   reportPath: v.optional(v.string()),
 });
 export type Shortcut = v.InferOutput<typeof ShortcutSchema>;
-
-/** Body of PUT reports/{licenseId}/shortcuts. */
-export const ShortcutsUpdateSchema = v.array(
-  v.object({ id: int, type: v.optional(v.nullable(v.string())), order: v.optional(v.nullable(int)) }),
-);
-export type ShortcutsUpdate = v.InferOutput<typeof ShortcutsUpdateSchema>;

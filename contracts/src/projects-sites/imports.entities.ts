@@ -1,4 +1,4 @@
-/** Import systems (of a project, enabled per user) and the integration reports of their runs. */
+/** Import systems (of a project, enabled per user) and the integration reports of their runs, as the server answers them. */
 import * as v from 'valibot';
 import { IsoDate } from '../common/page';
 import { flag, guid, int, maybeInt, maybeText, text } from '../common/fields';
@@ -16,20 +16,6 @@ export const ImportSystemSchema = v.looseObject({
 });
 export type ImportSystem = v.InferOutput<typeof ImportSystemSchema>;
 
-/** Body of POST projects/{projectId}/imports and PUT imports/{configId}. */
-export const ImportSystemInputSchema = v.object({
-  displayName: v.string(),
-  path: v.string(),
-  description: v.optional(v.string()),
-  active: v.boolean(),
-  isInternal: v.optional(v.boolean()),
-  projectId: v.optional(int),
-});
-export type ImportSystemInput = v.InferOutput<typeof ImportSystemInputSchema>;
-
-/** Query of GET imports (the list's project filter). */
-export type ImportListQuery = { projectId?: number };
-
 /** An integration report; lists may leave `reportJson` out. */
 export const IntegrationReportSchema = v.looseObject({
   integrationReference: guid,
@@ -44,6 +30,3 @@ export const IntegrationReportSchema = v.looseObject({
   reportJson: v.optional(v.unknown()),
 });
 export type IntegrationReport = v.InferOutput<typeof IntegrationReportSchema>;
-
-/** Query of GET imports/report; `page` is zero-based. */
-export type IntegrationReportQuery = { projectId?: number; page?: number; filter?: string };

@@ -1,5 +1,8 @@
-/** The projects-sites contract without its calls (entities, form schemas, messages): what the API imports. */
+/** The projects-sites contract without its calls (endpoints, entities, form schemas, messages): what the API imports. */
 export * from './imports.entities';
+export * from './projects-sites.endpoints';
 export * from './projects-sites.messages';
 export * from './projects.entities';
+export * from './projects.forms';
 export * from './sites.entities';
+export * from './sites.forms';

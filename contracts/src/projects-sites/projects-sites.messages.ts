@@ -22,6 +22,12 @@ export const ImportMessages = {
   importsSaved: 'Imports saved.',
   saved: 'Import system saved.',
   noUserImports: 'No Imports assigned to this user.',
+  /** Ours: the import form's bounds and the list's filter. */
+  nameTooLong: 'An import system name has at most 100 characters.',
+  pathTooLong: 'An import path has at most 500 characters.',
+  descriptionTooLong: 'A description has at most 1000 characters.',
+  projectId: 'projectId must be a project id.',
+  reportRef: 'An integration reference is a GUID.',
 } as const;
 
 export const ProjectMessages = {
@@ -49,6 +55,17 @@ export const ProjectMessages = {
   copyConfigOverwrite: 'This configuration already exists. Would you like to overwrite?',
   noNewConfigurations: 'No new configurations',
   customIntegrationConfigs: 'The following project configs require custom integration logic to have an effect.',
+  /** Ours: the project form's bounds. */
+  nameTooLong: 'A project name has at most 100 characters.',
+  nameInvisible: 'A project name cannot contain invisible or control characters.',
+  descriptionTooLong: 'A description has at most 1000 characters.',
+  /** Ours: a list of project ids as a body. */
+  projectIds: 'Send a list of project ids.',
+  projectIdsTooMany: (max: number) => `Send at most ${max} project ids.`,
+  projectIdNumber: 'Each project id must be a number.',
+  projectIdWhole: 'Each project id must be a whole number.',
+  projectIdNegative: 'A project id cannot be negative.',
+  projectIdRange: 'A project id is out of range.',
 } as const;
 
 export const SiteMessages = {
@@ -73,6 +90,17 @@ export const SiteMessages = {
   hierarchiesFailed: 'Some/all hierarchies failed to save. Please try again.',
   added: 'Added site to the project',
   geoZonesDepth: 'GeoZones are unavailable for sites deeper than 3 layers.',
+  /** Ours: what the spec leaves open about a site sent to be saved. */
+  siteClass: 'A site class is area, warehouse, bin, muster or site.',
+  opacity: 'Opacity is a number from 0 to 1.',
+  colorTooLong: 'A colour has at most 50 characters.',
+  overlays: 'Overlays are at most 100 of { name, url }.',
+  userProperties: 'Properties are at most 200 of { value, type } by name.',
+  /** Ours: barcode labels (spec 2 §9). */
+  labelsSorting: 'Sorting is active, alphaAsc or alphaDesc.',
+  labelsDpmm: 'Dpmm is 6, 8, 12 or 24.',
+  labelsNone: 'Choose at least one site to print.',
+  labelsQty: 'Qty is a whole number from 1 to 1000.',
 } as const;
 
 export function siteExists(name: string): string {
@@ -85,4 +113,6 @@ export const NumberingMessages = {
   updated: 'Document numbering updated.',
   failedFor: 'Failed to update document numbering for the following document types:',
   refreshQuestion: 'Do you want to refresh document numberings?',
+  /** Ours: a number sent to be saved. */
+  nextNumber: 'A next number is a whole number from 0.',
 } as const;

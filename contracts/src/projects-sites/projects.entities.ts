@@ -1,31 +1,12 @@
-/** Project bodies, project trees (user, group and key assignment), project users, default storage and document numbering. */
+/** Projects, project trees (user, group and key assignment), project users, default storage and document numbering; and a list of project ids as a body. */
 import * as v from 'valibot';
 import { flag, int, maybeInt, maybeText, text } from '../common/fields';
 import { pageOf } from '../common/page';
-
-/** Body of POST project (and, partly, POST project/{projectId}). */
-export const ProjectInputSchema = v.object({
-  name: v.string(),
-  description: v.string(),
-  /** Only with ACCESS_ALL_CUSTOMER_LICENCES; otherwise the caller's licence. */
-  licenseId: v.optional(v.nullable(int)),
-  environmentId: v.optional(v.nullable(int)),
-  parentProjectId: v.optional(v.nullable(int)),
-});
-export type ProjectInput = v.InferOutput<typeof ProjectInputSchema>;
-
-export const ProjectUpdateSchema = v.partial(ProjectInputSchema);
-export type ProjectUpdate = v.InferOutput<typeof ProjectUpdateSchema>;
-
-/** Query of GET projects. */
-export type ProjectListQuery = { licenseId?: number; state?: 'all' | 'active' | 'inactive'; filter?: string };
+import { ProjectMessages } from './projects-sites.messages';
 
 /** The project list's sortable columns. */
 export const PROJECT_SORTS = ['projectId', 'name', 'description', 'licenseId', 'licenseName'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
-
-/** Query of GET projects/page: GET projects' filters, a zero-based page and an order. */
-export type ProjectPageQuery = ProjectListQuery & { page?: number; pageSize?: number; sort?: ProjectSort; dir?: 'asc' | 'desc' };
 
 /** A node of a project tree with the checkbox state of one user, group or key. */
 export type ProjectTreeNode = {
@@ -70,10 +51,6 @@ export type ProjectUser = v.InferOutput<typeof ProjectUserSchema>;
 export const DefaultStorageSchema = v.nullable(v.looseObject({ siteId: int, siteHierarchy: text() }));
 export type DefaultStorage = v.InferOutput<typeof DefaultStorageSchema>;
 
-/** Body of POST project/{projectId}/default-storage; null clears it. */
-export const DefaultStorageUpdateSchema = v.object({ siteId: v.nullable(int) });
-export type DefaultStorageUpdate = v.InferOutput<typeof DefaultStorageUpdateSchema>;
-
 /** A document type's numbering; `value` is the next number. */
 export const DocumentNumberingSchema = v.looseObject({
   property: v.string(),
@@ -83,12 +60,6 @@ export const DocumentNumberingSchema = v.looseObject({
   parentProperty: maybeText(),
 });
 export type DocumentNumbering = v.InferOutput<typeof DocumentNumberingSchema>;
-
-/** Body of POST {projectId}/CentralLogin/autonumbering/update: only the changed rows, with the number read (optimistic concurrency). */
-export const DocumentNumberingUpdateSchema = v.array(
-  v.object({ resourceType: v.string(), expectedNextNumber: int, newNextNumber: int }),
-);
-export type DocumentNumberingUpdate = v.InferOutput<typeof DocumentNumberingUpdateSchema>;
 
 /** One row of the update's answer; `success` false means it changed elsewhere (to `actualNextNumber`). */
 export const DocumentNumberingResultSchema = v.looseObject({
@@ -117,3 +88,25 @@ export type Project = v.InferOutput<typeof ProjectSchema>;
 /** A page of the project list (GET projects/page). */
 export const ProjectPageSchema = pageOf(ProjectSchema);
 export type ProjectPage = v.InferOutput<typeof ProjectPageSchema>;
+
+/** The most project ids a body may list. */
+export const MAX_PROJECT_IDS = 1000;
+/** The largest id an integer column holds. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A list of project ids as a body (the workflows, preservations or configs of these projects):
+ * at most 1000 whole numbers from 0.
+ */
+export const ProjectIdsBodySchema = v.pipe(
+  v.array(
+    v.pipe(
+      v.number(ProjectMessages.projectIdNumber),
+      v.integer(ProjectMessages.projectIdWhole),
+      v.minValue(0, ProjectMessages.projectIdNegative),
+      v.maxValue(MAX_ID, ProjectMessages.projectIdRange),
+    ),
+    ProjectMessages.projectIds,
+  ),
+  v.maxLength(MAX_PROJECT_IDS, ProjectMessages.projectIdsTooMany(MAX_PROJECT_IDS)),
+);

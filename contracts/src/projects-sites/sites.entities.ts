@@ -1,4 +1,4 @@
-/** Sites (nested under a project), the bodies that create and change them, and barcode labels. */
+/** Sites (nested under a project) and their trees as the server answers them, and the barcode labels' answer. */
 import * as v from 'valibot';
 import { int, maybeInt, maybeText } from '../common/fields';
 
@@ -60,46 +60,6 @@ export const SiteTreeNodeSchema: v.GenericSchema<unknown, SiteTreeNode> = v.loos
   children: v.optional(v.array(v.lazy(() => SiteTreeNodeSchema)), () => []),
 });
 
-/** Overlays and free key/value properties as the console sends them. */
-export const SitePropertiesInputSchema = v.object({
-  overlays: v.optional(v.array(v.object({ url: v.string(), name: v.string() }))),
-  userProperties: v.optional(v.record(v.string(), v.object({ value: v.string(), type: v.string() }))),
-});
-export type SitePropertiesInput = v.InferOutput<typeof SitePropertiesInputSchema>;
-
-/** A site as the console sends it: no siteId for a new one. */
-export const SiteInputSchema = v.object({
-  siteId: v.optional(int),
-  name: v.string(),
-  active: v.optional(v.boolean()),
-  parentId: v.optional(v.nullable(int)),
-  projectId: v.optional(int),
-  siteClass: v.optional(v.string()),
-  siteType: v.optional(SiteTypeFlagsSchema),
-  siteColor: v.optional(v.nullable(v.string())),
-  borderColor: v.optional(v.nullable(v.string())),
-  borderOpacity: v.optional(v.nullable(v.number())),
-  siteOpacity: v.optional(v.nullable(v.number())),
-  location: v.optional(v.unknown()),
-  properties: v.optional(SitePropertiesInputSchema),
-});
-export type SiteInput = v.InferOutput<typeof SiteInputSchema>;
-
-/** A tree of sites to create or save (bulk entry, hierarchy editor); existing ones carry their siteId. */
-export type SiteTreeInput = { site: SiteInput; children?: SiteTreeInput[] };
-
-export const SiteTreeInputSchema: v.GenericSchema<SiteTreeInput> = v.object({
-  site: SiteInputSchema,
-  children: v.optional(v.array(v.lazy(() => SiteTreeInputSchema))),
-});
-
-/** Body of POST site/{siteId}/copy: where the copy goes, and whether archived counterparts there are unarchived. */
-export const SiteCopySchema = v.object({
-  site: v.object({ projectId: int, parentId: v.optional(v.nullable(int)), name: v.optional(v.string()) }),
-  unarchiveExisting: v.boolean(),
-});
-export type SiteCopy = v.InferOutput<typeof SiteCopySchema>;
-
 /** GET site/{projectId}/{siteId}/canCopySites. */
 export const CanCopySitesSchema = v.looseObject({
   canCopy: v.boolean(),
@@ -107,32 +67,6 @@ export const CanCopySitesSchema = v.looseObject({
   askUnarchivePermission: v.optional(v.boolean(), false),
 });
 export type CanCopySites = v.InferOutput<typeof CanCopySitesSchema>;
-
-/** Body of POST site/archive (children are archived too). */
-export const SiteArchiveSchema = v.object({ siteId: int });
-export type SiteArchive = v.InferOutput<typeof SiteArchiveSchema>;
-
-/** Body of POST site/unarchive, optionally with the child sites. */
-export const SiteUnarchiveSchema = v.object({ siteId: int, includeChildren: v.boolean() });
-export type SiteUnarchive = v.InferOutput<typeof SiteUnarchiveSchema>;
-
-/** Body of POST list/labels (the spec's PascalCase names). */
-export const BarcodeLabelsRequestSchema = v.object({
-  /** true: ZPL for a label printer (mobile); false: a PDF ('site barcodes.pdf'). */
-  Zpl: v.boolean(),
-  /** active, alphaAsc or alphaDesc. */
-  Sorting: v.string(),
-  /** Dots per millimetre: 6, 8, 12 or 24. */
-  Dpmm: int,
-  Size: v.optional(v.string()),
-  Barcodes: v.array(v.object({ Name: v.string(), Qty: int })),
-  /** 2147483647 on mobile; none on desktop. */
-  MaxZplSize: v.optional(v.nullable(int)),
-});
-export type BarcodeLabelsRequest = v.InferOutput<typeof BarcodeLabelsRequestSchema>;
-
-/** Query of POST list/labels. */
-export type BarcodeLabelsQuery = { asBase64?: boolean };
 
 /** Answer of POST list/labels; `Data` holds the labels (base64 when asked). */
 export const BarcodeLabelsReplySchema = v.looseObject({

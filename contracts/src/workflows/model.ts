@@ -1,4 +1,7 @@
-/** The workflows contract without its calls (entities, form schemas, messages): what the API imports. */
+/** The workflows contract without its calls (endpoints, entities, form schemas, messages): what the API imports. */
 export * from './preservations.entities';
+export * from './preservations.forms';
+export * from './workflows.endpoints';
 export * from './workflows.entities';
+export * from './workflows.forms';
 export * from './workflows.messages';

@@ -33,26 +33,6 @@ export const PreservationListReplySchema = v.looseObject({
 });
 export type PreservationListReply = v.InferOutput<typeof PreservationListReplySchema>;
 
-/** A preservation as the console sends it (POST and PUT {projectId}/preservation/bulk); no id for a new one. */
-export const PreservationInputSchema = v.object({
-  id: v.optional(int),
-  name: v.string(),
-  projectId: int,
-  preservationRelatedKey: guid,
-  preservationSteps: v.array(
-    v.object({
-      id: v.optional(v.nullable(v.union([int, v.string()]))),
-      name: v.string(),
-      type: int,
-      interval: v.number(),
-      intervalUnit: int,
-      phaseName: v.optional(v.nullable(v.string())),
-      fields: v.optional(v.unknown()),
-    }),
-  ),
-});
-export type PreservationInput = v.InferOutput<typeof PreservationInputSchema>;
-
 /** A preservation's resource types in a project (the Resource Preservation Config tab). */
 export const PreservationResourceTypesSchema = v.looseObject({
   preservationId: int,
@@ -61,11 +41,3 @@ export const PreservationResourceTypesSchema = v.looseObject({
   resourceTypes: list(ResourceTypeSchema),
 });
 export type PreservationResourceTypes = v.InferOutput<typeof PreservationResourceTypesSchema>;
-
-/** Body of POST {projectId}/Resource/resourcetype/preservation (the spec's PascalCase names). */
-export const PreservationResourceTypesInputSchema = v.object({ PreservationId: v.array(int), ResourceTypes: v.array(int) });
-export type PreservationResourceTypesInput = v.InferOutput<typeof PreservationResourceTypesInputSchema>;
-
-/** Body of POST {projectId}/Resource/resourcetype/preservations/delete. */
-export const PreservationResourceTypeRemoveSchema = v.object({ PreservationId: int, ResourceType: int });
-export type PreservationResourceTypeRemove = v.InferOutput<typeof PreservationResourceTypeRemoveSchema>;

@@ -1,7 +1,8 @@
 /**
  * The inside of a workflow (`workflowData.phases`, typed loosely in WorkflowSchema): phases,
- * items and what hangs off an item, plus the workflow bodies and the resource-type config.
- * Phase and item ids are 36-character GUIDs; copies across projects share workflowRelatedKey.
+ * items and what hangs off an item; the workflow list, the archive validation and the
+ * resource-type config, as the server answers them. Phase and item ids are 36-character
+ * GUIDs; copies across projects share workflowRelatedKey.
  */
 import * as v from 'valibot';
 import { IsoDate } from '../common/page';
@@ -87,17 +88,6 @@ export type Phase = v.InferOutput<typeof PhaseSchema>;
 export const WorkflowDataSchema = v.looseObject({ phases: list(PhaseSchema) });
 export type WorkflowData = v.InferOutput<typeof WorkflowDataSchema>;
 
-/** A workflow as the console sends it; a new project entry has workflowId 0. */
-export const WorkflowInputSchema = v.object({
-  workflowId: int,
-  name: v.string(),
-  workflowType: v.optional(v.string()),
-  projectId: int,
-  workflowRelatedKey: guid,
-  workflowData: WorkflowDataSchema,
-});
-export type WorkflowInput = v.InferOutput<typeof WorkflowInputSchema>;
-
 /** POST workflow/validateArchive: the reasons each workflow cannot be archived (none: it can). */
 export const ArchiveValidationSchema = v.looseObject({
   archiveErrorsByWorkflowId: v.record(v.string(), v.array(v.string())),
@@ -115,14 +105,6 @@ export const WorkflowResourceTypesSchema = v.looseObject({
   resourceTypes: list(ResourceTypeSchema),
 });
 export type WorkflowResourceTypes = v.InferOutput<typeof WorkflowResourceTypesSchema>;
-
-/** Body of POST {projectId}/Resource/resourcetype/workflow: type numbers per workflow (one workflow per type and project). */
-export const WorkflowResourceTypesInputSchema = v.array(v.object({ workflowId: int, resourceTypes: v.array(int) }));
-export type WorkflowResourceTypesInput = v.InferOutput<typeof WorkflowResourceTypesInputSchema>;
-
-/** Body of POST {projectId}/Resource/resourcetype/workflows/delete. */
-export const WorkflowResourceTypeRemoveSchema = v.object({ workflowId: int, resourceType: int });
-export type WorkflowResourceTypeRemove = v.InferOutput<typeof WorkflowResourceTypeRemoveSchema>;
 
 export const WorkflowSchema = v.looseObject({
   workflowId: int,

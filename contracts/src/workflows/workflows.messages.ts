@@ -36,6 +36,34 @@ export const WorkflowMessages = {
   noProjectAccess: 'No project access to view workflow. Please assign project first',
   cannotArchive: 'cannot archive',
   updatedSaveToConfirm: 'updated, save workflow to confirm',
+  /** The e-mail tags' messages (spec 1 §5), for an item's notification e-mails. */
+  emailInvalid: 'Invalid Email Address',
+  emailDuplicate: 'Email Address already exists',
+  /** Ours: save rules the spec states without texts (spec 2 §5), and the editor's bounds. */
+  nameTooLong: 'A workflow name has at most 200 characters.',
+  phasesRequired: 'Add at least one phase.',
+  phaseEmpty: 'Add at least one item to every phase.',
+  projectsRequired: 'Choose at least one project.',
+  copies: 'The copies of a workflow share its related key and name, one per project.',
+  guid: 'Ids and related keys are GUIDs.',
+  workflowType: 'workflowType is progress.',
+  itemType: 'Item type is 1 (Incremental), 2 (Progress) or 3 (Production).',
+  conditionalVisibilityTwo: 'Conditional visibility needs at least 2 entries.',
+  conditionalVisibilityTarget: 'A conditional visibility target may not be the item itself or one already used.',
+  linkUnknown: 'A prerequisite, condition, auto-complete or auto-reset points to an item that is not in the workflow.',
+  requirementType: 'Requirement type is required.',
+  triggerType: 'Trigger type is 1 (Geo) or 2 (Tag).',
+  geoTriggerSite: 'A Geo trigger needs a site.',
+  triggerCondition: 'Trigger condition is 1 (Entering), 2 (Leaving), 3 (TagAssignment) or 4 (TagUnassignment).',
+  productionNameRequired: 'Production name is required.',
+  productionType: 'Production type is 0, 1 or 2.',
+  uomRequired: 'UOM is required for the Default production type.',
+  equipmentMappingsMax: 'An item has at most 2 equipment status mappings.',
+  progressState: 'Item state is 0 (Progress) or 1 (Reset).',
+  statusRequired: 'Choose a status.',
+  emailLimit: 'An item has at most 10 e-mail addresses.',
+  textTooLong: 'A text here has at most 1000 characters.',
+  resourceTypeTaken: (typeNumber: number) => `Resource type ${typeNumber} already has a config assigned`,
 } as const;
 
 export const PreservationMessages = {
@@ -48,6 +76,13 @@ export const PreservationMessages = {
   addFailed: 'Preservation could not be added',
   added: 'Preservation successfully added',
   resourceTypesFailed: 'Failed to fetch resource types.',
+  /** Ours: save rules the spec states without texts (spec 2 §5), and the editor's bounds. */
+  nameTooLong: 'A preservation name has at most 200 characters.',
+  stepsRequired: 'Add at least one step.',
+  projectsRequired: 'Choose at least one project.',
+  copies: 'The copies of a preservation share its related key and name, one per project.',
+  intervalUnit: 'The interval unit is 0 (days) or 1 (hours).',
+  stepType: 'A step type is a whole number from 0 (0 is an initial step).',
 } as const;
 
 export function notInSelectedProject(name: string): string {

@@ -21,7 +21,7 @@ export function PasswordResetPage() {
   const link = useQuery({ queryKey: ['host', 'reset-link', token], queryFn: () => verifyResetToken(token!), enabled: Boolean(token), staleTime: 0 });
   const policy = useQuery({
     queryKey: ['host', 'password-policy', token ?? userName],
-    queryFn: (): Promise<PasswordPolicy> => (token ? getPasswordPolicy(token) : getUserPasswordPolicy(userName!)),
+    queryFn: (): Promise<PasswordPolicy> => (token ? getPasswordPolicy({ token }) : getUserPasswordPolicy(userName!)),
     enabled: Boolean(token ? link.data?.valid : forced),
   });
 
@@ -54,7 +54,7 @@ function ResetForm({ token, forced, policy, userName }: { token: string | null; 
     failureMessage: AuthMessages.resetFailed,
     async onSubmit(input) {
       if (token) {
-        await resetPassword(token, input.password);
+        await resetPassword(token, { password: input.password });
         notify.success(AuthMessages.passwordResetDone);
         navigate(paths.login(), { replace: true });
       } else {

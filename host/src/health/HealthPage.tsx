@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { Alert, Badge, Button, Card, call, errorMessage, KERNEL_VERSION, PageHeader, ScrollBox, Switch } from 'shared';
+import { getHealth } from 'contracts/auth';
+import { Alert, Badge, Button, Card, errorMessage, KERNEL_VERSION, PageHeader, ScrollBox, Switch } from 'shared';
 import { loadRemoteRoutes, SAFE_MODE_REASON, useRemotes, type RemoteEntry, type RemoteState } from '../federation/remotes.store';
 import { isTurnedOff, writeSafeMode, type SafeMode } from '../federation/safe-mode';
 
-const HealthSchema = v.object({ status: v.string(), version: v.optional(v.string()), database: v.string() });
-const apiHealthQuery = { queryKey: ['host', 'health'] as const, queryFn: () => call('get', 'health', HealthSchema), staleTime: 0 };
+const apiHealthQuery = { queryKey: ['host', 'health'] as const, queryFn: () => getHealth(), staleTime: 0 };
 
 const DATABASES: Record<string, string> = { pglite: 'embedded PostgreSQL (PGlite)', postgres: 'PostgreSQL server' };
 

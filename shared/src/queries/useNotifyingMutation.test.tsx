@@ -115,4 +115,39 @@ describe('useNotifyingMutation', () => {
     expect(warning).toHaveBeenCalledWith('Product licenses not added');
     expect(success).not.toHaveBeenCalled();
   });
+
+  it('draws an optimistic change at once, takes it back when the call fails, and only marks the list stale', async () => {
+    const { client, wrapper } = setup();
+    let reads = 0;
+    const key = ['identity', 'apikeys', 'list'];
+    const { result } = renderHook(
+      () => ({
+        list: useQuery({ queryKey: key, queryFn: () => (++reads, { active: false }) }),
+        toggle: useNotifyingMutation({
+          mutationFn: async (active: boolean) => {
+            // The badge shows the change while the call runs.
+            expect(client.getQueryData(key)).toEqual({ active });
+            if (active) throw new ApiError(403, 'Forbidden.', { Message: 'Forbidden.' }, 'apikeys/1');
+            return active;
+          },
+          marksStale: [key],
+          optimistic: { apply: (active) => client.setQueryData(key, { active }), revert: (active) => client.setQueryData(key, { active: !active }) },
+          success: 'Saved.',
+          successAction: () => ({ label: 'Undo', onClick: () => undefined }),
+          failure: 'Failed.',
+        }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data).toEqual({ active: false }));
+    await act(() => result.current.toggle.mutateAsync(true).catch(() => undefined));
+    expect(result.current.list.data).toEqual({ active: false });
+    expect(error).toHaveBeenCalledWith('Forbidden.');
+    expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+
+    await act(() => result.current.toggle.mutateAsync(false));
+    expect(success).toHaveBeenCalledWith('Saved.', { action: expect.objectContaining({ label: 'Undo' }) });
+    // Marked stale, not read again while the screen shows it.
+    expect(reads).toBe(1);
+  });
 });

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { hasRole, type AnyRoleName } from '../roles';
 import { useSession } from './session.store';
 
@@ -8,7 +7,16 @@ export function useHasRole(...roles: AnyRoleName[]): boolean {
   return hasRole(held ?? [], ...roles);
 }
 
-/** Renders its children only for users holding any of `roles`. The server still decides. */
-export function IfRole({ roles, children, otherwise = null }: { roles: readonly AnyRoleName[]; children: ReactNode; otherwise?: ReactNode }) {
-  return useHasRole(...roles) ? <>{children}</> : <>{otherwise}</>;
+/** An endpoint's access rule, as contracts/<area> declares it (the kernel needs only its roles). */
+export interface CallAccess {
+  readonly access: { readonly kind: 'public' | 'signedIn' | 'anyRole'; readonly roles?: readonly AnyRoleName[] };
+}
+
+/**
+ * True when the signed-in user may make the call of `endpoint` by its roles: a button that
+ * exists to make a call shows by the very rule the API checks (which still decides scope).
+ */
+export function useMayCall(endpoint: CallAccess): boolean {
+  const held = useSession((s) => s.roles);
+  return endpoint.access.kind !== 'anyRole' || hasRole(held ?? [], ...(endpoint.access.roles ?? []));
 }

@@ -1,7 +1,7 @@
 /** What the API key calls do (api-keys.routes.ts has their definitions). */
 import { and, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { type ApiKeySort, ApiKeyMessages, UserMessages } from 'contracts/identity/model';
+import { type ApiKeySort, type ApiKeyListQuerySchema, ApiKeyMessages, UserMessages } from 'contracts/identity/model';
 import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/text-search';
 import { addons, apiKeyAddons, apiKeyProjects, apiKeyRoles, apiKeys, licenses, projects, roleGroups, roles } from '../../db/schema';
@@ -14,7 +14,7 @@ import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { listOrder, listPage } from '../../http/params';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
-import { type ApiKeyListQuery, apiKeySpecs } from './api-keys.routes';
+import { apiKeySpecs } from './api-keys.routes';
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
@@ -96,7 +96,7 @@ const idsOf = async (db: Db | Tx, table: typeof apiKeyAddons | typeof apiKeyRole
 };
 
 /** Which keys a list shows: its licence's (Scope.listLicense), narrowed by the filters. */
-function keyListWhere(scope: Scope, query: v.InferOutput<typeof ApiKeyListQuery>): SQL | undefined {
+function keyListWhere(scope: Scope, query: v.InferOutput<typeof ApiKeyListQuerySchema>): SQL | undefined {
   const licenseId = scope.listLicense(query.licenseId);
   const pattern = containing(query.filter);
   return and(
@@ -162,7 +162,7 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
   },
 
   async getApiKey({ db, scope, params, json }) {
-    const key = await keyInScope(db, scope, params.apiKeyId);
+    const key = await keyInScope(db, scope, params.id);
     return json(await oneKeyReply(db, key.apiKeyId));
   },
 
@@ -188,7 +188,7 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
   },
 
   async updateApiKey({ db, caller, scope, params, body, audit, json }) {
-    const key = await keyInScope(db, scope, params.apiKeyId);
+    const key = await keyInScope(db, scope, params.id);
     assertNotItself(caller, key.apiKeyId);
     if (body.allProjects && !key.allProjects) await assertMayGiveAllProjects(db, caller, scope);
     const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<Pick<KeyRow, 'name' | 'description' | 'isActive' | 'allProjects'>>;
@@ -206,13 +206,13 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
   },
 
   async getApiKeyAddons({ db, scope, params, json }) {
-    const key = await keyInScope(db, scope, params.apiKeyId);
+    const key = await keyInScope(db, scope, params.id);
     const rows = await addonsOfKeys(db, [key.apiKeyId]);
     return json(rows.map(({ addOnId, name, shortName, color, category }) => ({ addOnId, addonData: { name, shortName, color, category } })));
   },
 
   async setApiKeyAddons({ db, caller, scope, params, body, audit, json }) {
-    const key = await keyInScope(db, scope, params.apiKeyId);
+    const key = await keyInScope(db, scope, params.id);
     assertNotItself(caller, key.apiKeyId);
     const wanted = [...new Set(body)];
     await assertAddonsOffered(db, key.licenseId, wanted);
@@ -235,13 +235,13 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
   },
 
   async getApiKeyRoles({ db, caller, scope, params, json }) {
-    const key = await keyInScope(db, scope, params.apiKeyId);
+    const key = await keyInScope(db, scope, params.id);
     const [rows, products, held] = await Promise.all([catalogue(db), idsOf(db, apiKeyAddons, 'addOnId', key.apiKeyId), idsOf(db, apiKeyRoles, 'roleId', key.apiKeyId)]);
     return json(rolesOffered(rows, new Set(products), new Set(held), caller, scope, 'apiKey'));
   },
 
   async setApiKeyRoles({ db, caller, scope, params, body, audit, json }) {
-    const key = await keyInScope(db, scope, params.apiKeyId);
+    const key = await keyInScope(db, scope, params.id);
     assertNotItself(caller, key.apiKeyId);
     const wanted = [...new Set(body)];
     const rows = await catalogue(db);
@@ -259,7 +259,7 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
   },
 
   async getApiKeyProjects({ db, caller, scope, params, json }) {
-    const key = await keyInScope(db, scope, params.apiKeyId);
+    const key = await keyInScope(db, scope, params.id);
     const [rows, held] = await Promise.all([licenseProjects(db, caller, scope, key.licenseId), idsOf(db, apiKeyProjects, 'projectId', key.apiKeyId)]);
     const assigned = new Set(held);
     return json(
@@ -276,7 +276,7 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
   },
 
   async setApiKeyProjects({ db, caller, scope, params, body, audit, json }) {
-    const key = await keyInScope(db, scope, params.apiKeyId);
+    const key = await keyInScope(db, scope, params.id);
     assertNotItself(caller, key.apiKeyId);
     const wanted = [...new Set(body)];
     await assertProjectsVisible(db, caller, scope, key.licenseId, wanted);

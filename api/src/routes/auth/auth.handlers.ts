@@ -5,7 +5,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { AuthMessages } from 'contracts/auth/model';
-import { LoginSchema, RecoverySchema, resetPasswordBodySchema, SsoLoginSchema } from 'contracts/auth/model';
+import { type LoginSchema, RecoverySchema, resetPasswordBodySchema, type SsoLoginSchema } from 'contracts/auth/model';
 import { timingSafeEqual } from 'node:crypto';
 import { licenses, passwordResetTokens, sessions, ssoTokenUses, twoFactorChallenges, users } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors';
@@ -169,15 +169,9 @@ async function liveResetLink(deps: AppDeps, token: string) {
 
 
 export const authRoutes = implement(authSpecs, {
-  async login({ c, deps, audit, json }) {
-    const raw = await c.req.json().catch(() => {
-      throw badRequest(AuthMessages.highlightedFieldsRequired);
-    });
-    const isSso = raw !== null && typeof raw === 'object' && 'cognitoJwt' in raw;
+  async login({ c, deps, body, audit, json }) {
     const address = clientAddress(c, deps.config.trustProxy);
-    const reply = isSso
-      ? await ssoLogin(deps, parseBody(SsoLoginSchema, raw), audit)
-      : await passwordLogin(deps, parseBody(LoginSchema, raw), audit, address);
+    const reply = body.cognitoJwt !== undefined ? await ssoLogin(deps, body, audit) : await passwordLogin(deps, body, audit, address);
     return json(reply);
   },
 
@@ -267,12 +261,11 @@ export const authRoutes = implement(authSpecs, {
     return json(link ? { valid: true, userName: link.userName } : { valid: false });
   },
 
-  async resetPassword({ c, deps, params, audit, json }) {
+  async resetPassword({ deps, params, body, audit, json }) {
     const link = await liveResetLink(deps, params.token);
     if (!link) throw badRequest(AuthMessages.invalidLink);
-    const policy = await passwordPolicyFor(deps.db, link.licenseId);
-    const raw = await c.req.json().catch(() => ({}));
-    const { password } = parseBody(resetPasswordBodySchema(policy), raw);
+    // The password's rules are the link's user's licence's policy.
+    const { password } = parseBody(resetPasswordBodySchema(await passwordPolicyFor(deps.db, link.licenseId)), body);
     const hash = await deps.passwords.hash(password);
     const now = deps.clock.now();
     const spent = await deps.db.transaction(async (tx) => {

@@ -1,12 +1,13 @@
 /**
  * Environments and the hand-off to them (contract areas host and licensing, and the
- * environment server's Account pages this server also serves): the definitions.
+ * environment server's Account pages this server also serves, which the console never calls:
+ * apiRoute): the definitions.
  * environments.handlers.ts does them.
  */
 import * as v from 'valibot';
-import { Role } from 'shared/roles';
-import { idParam } from '../../http/params';
-import { anyRole, publicAccess, route, signedIn } from '../../http/route';
+import { hostEndpoints as host } from 'contracts/auth/model';
+import { licensingEndpoints as licensing } from 'contracts/licensing/model';
+import { apiRoute, publicAccess, route } from '../../http/route';
 
 export const EnvironmentSchema = v.object({
   environmentId: v.number(),
@@ -16,7 +17,7 @@ export const EnvironmentSchema = v.object({
 });
 
 const authenticateSpec = (path: string) =>
-  route({
+  apiRoute({
     method: 'GET',
     path,
     area: 'environment-server',
@@ -31,7 +32,7 @@ const authenticateSpec = (path: string) =>
   });
 
 const logOffSpec = (path: string) =>
-  route({
+  apiRoute({
     method: 'GET',
     path,
     area: 'environment-server',
@@ -47,53 +48,26 @@ export const environmentSpecs = {
   authenticateInEnvironment: authenticateSpec('/{envPath}/Account/Authenticate'),
   logOff: logOffSpec('/Account/LogOff'),
   logOffInEnvironment: logOffSpec('/{envPath}/Account/LogOff'),
-  getDeployedVersion: route({
-    method: 'GET',
-    path: 'environment/1/vuejsVersion',
-    area: 'host',
-    summary: 'The deployed console version; the console compares it after each navigation.',
+  getDeployedVersion: route(host.getDeployedVersion, {
     description: 'Also names the console’s environment (`appEnv`: development and uat show the test banner) and the product name.',
-    access: publicAccess('A version number, checked on every page including the login page.'),
     response: v.object({ vueDeployedVersion: v.string(), appEnv: v.picklist(['production', 'uat', 'development']), productName: v.string() }),
   }),
 
-  getEnvironments: route({
-    method: 'GET',
-    path: 'environments',
-    area: 'host',
-    summary: 'Environments: every one for a super administrator, the caller’s licence’s for anyone else.',
-    access: signedIn,
+  getEnvironments: route(host.getEnvironments, {
     response: v.array(EnvironmentSchema),
   }),
 
-  getLicenseEnvironments: route({
-    method: 'GET',
-    path: 'license/{licenseId}/environments',
-    area: 'host',
-    summary: 'Environments of a licence, where its users are sent after login.',
-    access: signedIn,
-    params: idParam('licenseId'),
+  getLicenseEnvironments: route(host.getLicenseEnvironments, {
     response: v.array(EnvironmentSchema),
   }),
 
-  linkLicenseEnvironment: route({
-    method: 'POST',
-    path: 'licenses/{licenseId}/environments/{environmentId}',
-    area: 'licensing',
-    summary: 'Link a licence to an environment (done when a licence is created).',
-    access: anyRole(Role.ACCESS_ALL_CUSTOMER_LICENCES),
+  linkLicenseEnvironment: route(licensing.linkLicenseEnvironment, {
     grants: [],
-    params: v.object({ ...idParam('licenseId').entries, ...idParam('environmentId').entries }),
     status: 201,
     response: v.array(EnvironmentSchema),
   }),
 
-  getSessionGuid: route({
-    method: 'POST',
-    path: 'license/getSessionGuid',
-    area: 'host',
-    summary: 'A one-use GUID (two minutes) that signs this session in on an environment server.',
-    access: signedIn,
+  getSessionGuid: route(host.getSessionGuid, {
     grants: [],
     sessionOnly: true,
     response: v.object({ sessionGuid: v.string() }),

@@ -1,7 +1,7 @@
 /** What the project calls do (projects.routes.ts has their definitions). */
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { Project, ProjectSort } from 'contracts/projects-sites/model';
+import type { Project, ProjectListQuerySchema, ProjectSort } from 'contracts/projects-sites/model';
 import type { Caller } from '../../http/auth';
 import type { Scope } from '../../http/scope';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ import { visibleProjectsWhere } from '../../domain/project-visibility';
 import { csvResponse, exportChunks } from '../../http/csv';
 import { listOrder, listPage } from '../../http/params';
 import { implement } from '../../http/route';
-import { type ProjectListQuery, projectSpecs } from './projects.routes';
+import { projectSpecs } from './projects.routes';
 
 /** Distinct users assigned to each of the projects `where` selects, directly or through a group. */
 async function usersPerProject(db: Db, where: SQL | undefined): Promise<Map<number, number>> {
@@ -24,7 +24,7 @@ async function usersPerProject(db: Db, where: SQL | undefined): Promise<Map<numb
 
 
 /** Which projects a list shows the caller: the ones they may see, narrowed by the query's filters. */
-async function projectListWhere(db: Db, caller: Caller, scope: Scope, query: v.InferOutput<typeof ProjectListQuery>): Promise<SQL | undefined> {
+async function projectListWhere(db: Db, caller: Caller, scope: Scope, query: v.InferOutput<typeof ProjectListQuerySchema>): Promise<SQL | undefined> {
   if (query.licenseId !== undefined) scope.assert(query.licenseId);
   const pattern = containing(query.filter);
   return and(

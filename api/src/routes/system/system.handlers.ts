@@ -20,7 +20,7 @@ function sameSecret(given: string, expected: string): boolean {
 export function systemRoutes(registry: RouteRegistry, version: string) {
   const document = (serverUrl: string) => openApiDocument(registry.routes, { version, serverUrl });
   return implement(systemSpecs, {
-    async health({ deps, json }) {
+    async getHealth({ deps, json }) {
       try {
         await deps.database.ping();
       } catch (error) {

@@ -1,19 +1,15 @@
-/** Health, the OpenAPI document and reference page, and the demo outbox: the definitions (system.handlers.ts does them). */
+/** Health (the console's health page calls it), the OpenAPI document and reference page, and the demo outbox: the definitions (system.handlers.ts does them). */
 import * as v from 'valibot';
-import { publicAccess, route } from '../../http/route';
+import { hostEndpoints } from 'contracts/auth/model';
+import { apiRoute, publicAccess, route } from '../../http/route';
 
 export const systemSpecs = {
-  health: route({
-    method: 'GET',
-    path: 'health',
-    area: 'system',
-    summary: 'Answers 200 when the database answers, 503 otherwise; with the API’s version and which database it runs on.',
-    access: publicAccess('Load balancers and monitors check it without a session.'),
+  getHealth: route(hostEndpoints.getHealth, {
     response: v.object({ status: v.literal('ok'), version: v.string(), database: v.picklist(['pglite', 'postgres']) }),
     answers: { 503: 'the database does not answer' },
   }),
 
-  openApiDocument: route({
+  openApiDocument: apiRoute({
     method: 'GET',
     path: 'openapi.json',
     area: 'system',
@@ -22,7 +18,7 @@ export const systemSpecs = {
     response: v.looseObject({ openapi: v.string(), info: v.looseObject({ title: v.string(), version: v.string() }), paths: v.record(v.string(), v.unknown()) }),
   }),
 
-  referencePage: route({
+  referencePage: apiRoute({
     method: 'GET',
     path: 'docs',
     area: 'system',
@@ -31,7 +27,7 @@ export const systemSpecs = {
     produces: 'text/html',
   }),
 
-  outbox: route({
+  outbox: apiRoute({
     method: 'GET',
     path: 'dev/outbox',
     area: 'system',

@@ -189,7 +189,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
   },
 
   async getUserGroup({ db, scope, params, json }) {
-    const group = await groupInScope(db, scope, params.userGroupId);
+    const group = await groupInScope(db, scope, params.id);
     const [reply] = await groupsReply(db, eq(userGroups.userGroupId, group.userGroupId));
     const members = reply!.userIds.length
       ? await db
@@ -208,7 +208,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
   },
 
   async getUserGroupRoleInfo({ db, caller, scope, params, json }) {
-    const group = await groupInScope(db, scope, params.userGroupId);
+    const group = await groupInScope(db, scope, params.id);
     const [rows, products, held] = await Promise.all([
       catalogue(db),
       idsOf(db, userGroupAddons, userGroupAddons.addOnId, group.userGroupId),

@@ -1,14 +1,15 @@
 /** What the user list calls do (users.routes.ts has their definitions). */
 import type * as v from 'valibot';
+import type { UserExportQuerySchema } from 'contracts/identity/model';
 import { everyUser, pageOfUsers, type UserListFilter } from '../../domain/user-list';
 import { csvResponse } from '../../http/csv';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
-import { userSpecs, type UserListQuery } from './users.routes';
+import { userSpecs } from './users.routes';
 import { readableUser, userReply } from './users.service';
 
 /** What the list shows a caller: their licence's users, or a chosen licence's for a super administrator. */
-function listFilter(query: v.InferOutput<typeof UserListQuery>, scope: Scope): UserListFilter {
+function listFilter(query: v.InferOutput<typeof UserExportQuerySchema>, scope: Scope): UserListFilter {
   return {
     licenseId: scope.listLicense(query.licenseId),
     activeOnly: query.activeOnly,

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   ApiKeyMessages,
   ChangeMessages,
@@ -21,7 +21,7 @@ import {
   type ApiKeyUpdate,
   API_KEY_SORTS,
 } from 'contracts/identity';
-import { errorMessage, notify, saveFile, urlParam, useNotifyingMutation } from 'shared';
+import { saveFile, urlParam, useNotifyingMutation } from 'shared';
 import { shownOnFields } from '../access/errors';
 
 export const KEYS_PAGE_SIZE = 25;
@@ -48,7 +48,8 @@ export interface ApiKeyListFilter {
 /** Query keys of this remote start with its id: all remotes share one QueryClient. */
 export const apiKeyKeys = {
   all: ['identity', 'apiKeys'] as const,
-  list: (f: ApiKeyListFilter) => [...apiKeyKeys.all, 'list', f] as const,
+  lists: () => [...apiKeyKeys.all, 'list'] as const,
+  list: (f: ApiKeyListFilter) => [...apiKeyKeys.lists(), f] as const,
   one: (id: number) => [...apiKeyKeys.all, 'one', id] as const,
   addons: (id: number) => [...apiKeyKeys.one(id), 'addons'] as const,
   roles: (id: number) => [...apiKeyKeys.one(id), 'roles'] as const,
@@ -105,31 +106,28 @@ export function useUpdateApiKey(id: number, success: string | ((vars: ApiKeyUpda
 export function useToggleApiKey() {
   const client = useQueryClient();
   const setActive = (apiKeyId: number, isActive: boolean) =>
-    client.setQueriesData<ApiKeyPage>({ queryKey: [...apiKeyKeys.all, 'list'] }, (page) =>
+    client.setQueriesData<ApiKeyPage>({ queryKey: apiKeyKeys.lists() }, (page) =>
       page ? { ...page, items: page.items.map((item) => (item.apiKeyId === apiKeyId ? { ...item, isActive } : item)) } : page,
     );
-  const toggle = useMutation({
-    mutationFn: ({ key, isActive }: { key: ApiKey; isActive: boolean; undo?: boolean }) => updateApiKey(key.apiKeyId, { isActive }),
-    onMutate: async ({ key, isActive }) => {
-      await client.cancelQueries({ queryKey: [...apiKeyKeys.all, 'list'] });
-      setActive(key.apiKeyId, isActive);
-    },
-    onError: (error, { key, isActive }) => {
-      setActive(key.apiKeyId, !isActive);
-      notify.error(errorMessage(error, ApiKeyMessages.updateFailed));
-    },
-    onSuccess: (_reply, change) => {
-      notify.success(
-        change.isActive ? ApiKeyMessages.activated : ApiKeyMessages.deactivated,
-        change.undo ? undefined : { action: { label: ChangeMessages.undo, onClick: () => toggle.mutate({ ...change, isActive: !change.isActive, undo: true }) } },
-      );
-    },
+  const toggle = useNotifyingMutation({
+    mutationFn: ({ key, isActive }: ApiKeyToggle) => updateApiKey(key.apiKeyId, { isActive }),
+    optimistic: { apply: ({ key, isActive }) => setActive(key.apiKeyId, isActive), revert: ({ key, isActive }) => setActive(key.apiKeyId, !isActive) },
     // The key's view is read again; the lists are only marked stale, so the row stays in sight
     // (under Active only too) with its Undo, and the next visit to a list reads it afresh.
-    onSettled: (_reply, _error, { key }) =>
-      Promise.all([client.invalidateQueries({ queryKey: apiKeyKeys.one(key.apiKeyId) }), client.invalidateQueries({ queryKey: [...apiKeyKeys.all, 'list'], refetchType: 'none' })]),
+    invalidates: (_reply, { key }) => [apiKeyKeys.one(key.apiKeyId)],
+    marksStale: [apiKeyKeys.lists()],
+    success: (_reply, { isActive }) => (isActive ? ApiKeyMessages.activated : ApiKeyMessages.deactivated),
+    successAction: (_reply, change) => (change.undo ? undefined : { label: ChangeMessages.undo, onClick: () => toggle.mutate({ ...change, isActive: !change.isActive, undo: true }) }),
+    failure: ApiKeyMessages.updateFailed,
   });
   return toggle;
+}
+
+interface ApiKeyToggle {
+  key: ApiKey;
+  isActive: boolean;
+  /** The change undoes the previous one: its toast offers no Undo again. */
+  undo?: boolean;
 }
 
 export function useSetApiKeyAddons(id: number) {

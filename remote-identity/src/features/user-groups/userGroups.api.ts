@@ -7,7 +7,10 @@ import {
   getUserGroupRoleInfo,
   exportUserGroups,
   getUserGroupPage,
-  previewUserGroupChange,
+  previewSetUserGroupAddons,
+  previewSetUserGroupProjects,
+  previewSetUserGroupRoles,
+  previewSetUserGroupUsers,
   setUserGroupAddons,
   setUserGroupProjects,
   setUserGroupRoles,
@@ -97,31 +100,41 @@ export function useRenameGroup(id: number) {
   });
 }
 
-/** What a group change sends: its kind (the call's last segment) and the new set of ids. */
+/** A group change: what it sets (members, product licences, roles or projects) and the new set of ids. */
 export type GroupChange = { kind: 'users'; ids: number[] } | { kind: 'addOns'; ids: number[] } | { kind: 'roles'; ids: number[] } | { kind: 'projects'; ids: number[] };
 
-const bodyOf = (id: number, change: GroupChange) =>
-  change.kind === 'users'
-    ? { userGroupId: id, userIds: change.ids }
-    : change.kind === 'addOns'
-      ? { userGroupId: id, addOnIds: change.ids }
-      : change.kind === 'roles'
-        ? { userGroupId: id, roleIds: change.ids }
-        : { userGroupId: id, projectIds: change.ids };
+/** What the change would do, without doing it (beyond the spec): the change's own call with `?preview=true`. */
+export function previewGroupChange(id: number, change: GroupChange) {
+  switch (change.kind) {
+    case 'users':
+      return previewSetUserGroupUsers({ userGroupId: id, userIds: change.ids });
+    case 'addOns':
+      return previewSetUserGroupAddons({ userGroupId: id, addOnIds: change.ids });
+    case 'roles':
+      return previewSetUserGroupRoles({ userGroupId: id, roleIds: change.ids });
+    case 'projects':
+      return previewSetUserGroupProjects({ userGroupId: id, projectIds: change.ids });
+  }
+}
 
-/** What the change would do, without doing it (beyond the spec). */
-export const previewGroupChange = (id: number, change: GroupChange) => previewUserGroupChange(change.kind, bodyOf(id, change));
+/** Sends a group change; its answer says its status (210: the server's warning, nothing changed). */
+function changeGroup(id: number, change: GroupChange) {
+  switch (change.kind) {
+    case 'users':
+      return setUserGroupUsers({ userGroupId: id, userIds: change.ids });
+    case 'addOns':
+      return setUserGroupAddons({ userGroupId: id, addOnIds: change.ids });
+    case 'roles':
+      return setUserGroupRoles({ userGroupId: id, roleIds: change.ids });
+    case 'projects':
+      return setUserGroupProjects({ userGroupId: id, projectIds: change.ids });
+  }
+}
 
 /** Applies a group change; a 210 (seats would run out) is the server's warning, and nothing changed. Members' views refresh. */
 export function useChangeGroup(id: number) {
   return useNotifyingMutation({
-    mutationFn: (change: GroupChange) => {
-      const body = bodyOf(id, change);
-      if (change.kind === 'users') return setUserGroupUsers(body as { userGroupId: number; userIds: number[] });
-      if (change.kind === 'addOns') return setUserGroupAddons(body as { userGroupId: number; addOnIds: number[] });
-      if (change.kind === 'roles') return setUserGroupRoles(body as { userGroupId: number; roleIds: number[] });
-      return setUserGroupProjects(body as { userGroupId: number; projectIds: number[] });
-    },
+    mutationFn: (change: GroupChange) => changeGroup(id, change),
     // The licence's seats change too; awaited with the rest, so the product licence editor
     // (keyed on them) starts again before the toast, not under an edit begun on it.
     invalidates: [groupKeys.all, userKeys.all, licenseKeys.all],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ChangeMessages, previewRemoveUsersFromUserGroups, previewUserGroupChange, UserGroupMessages } from 'contracts/identity';
+import { ChangeMessages, previewAssignUsersToUserGroup, previewRemoveUsersFromUserGroups, UserGroupMessages } from 'contracts/identity';
 import { Button, LicenseSelect, Role, Select, useHasRole, useSession } from 'shared';
 import { useChangePreview } from '../access/ChangePreview';
 import { useAssignToGroup, userGroupsQuery, useUnassignFromGroups } from './users.api';
@@ -43,7 +43,7 @@ export function UserGroupBulkBar({ userIds, listLicenseId, onDone }: UserGroupBu
 
   const assignSelected = (userGroupId: number) => {
     const body = { userGroupId, userIds };
-    preview.review(() => previewUserGroupChange('userUserGroup', body), () => assign.mutate(body), ChangeMessages.reviewAssign(count, groupName(userGroupId)));
+    preview.review(() => previewAssignUsersToUserGroup(body), () => assign.mutate(body), ChangeMessages.reviewAssign(count, groupName(userGroupId)));
   };
   const unassignSelected = () => {
     const body = { userIds, ...(groupId === null ? {} : { userGroupId: groupId }) };

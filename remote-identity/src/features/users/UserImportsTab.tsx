@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserMessages, type User } from 'contracts/identity';
+import { UserMessages, userEndpoints, type User } from 'contracts/identity';
 import type { ImportSystem } from 'contracts/projects-sites';
-import { Badge, DataTable, errorMessage, Role, useHasRole, type ColumnDef } from 'shared';
+import { Badge, type ColumnDef, DataTable, errorMessage, useMayCall } from 'shared';
 import { useSetImports, userImportsQuery } from './user.api';
 
 /**
@@ -9,7 +9,7 @@ import { useSetImports, userImportsQuery } from './user.api';
  * badge that ADMINISTER_IMPORT_SYSTEM_USER toggles by click; others see only enabled ones.
  */
 export function UserImportsTab({ user }: { user: User }) {
-  const canToggle = useHasRole(Role.ADMINISTER_IMPORT_SYSTEM_USER);
+  const canToggle = useMayCall(userEndpoints.setUserImports);
   const imports = useQuery(userImportsQuery(user.userName));
   const save = useSetImports(user.userName);
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserMessages, type User } from 'contracts/identity';
+import { UserMessages, userEndpoints, type User } from 'contracts/identity';
 import type { UserReport } from 'contracts/licensing';
-import { Badge, DataTable, errorMessage, Role, useHasRole, type ColumnDef } from 'shared';
+import { Badge, type ColumnDef, DataTable, errorMessage, useMayCall } from 'shared';
 import { useToggleReport, userReportsQuery } from './user.api';
 
 /**
@@ -9,7 +9,7 @@ import { useToggleReport, userReportsQuery } from './user.api';
  * administrator toggles a report by hand, never one given automatically.
  */
 export function UserReportsTab({ user }: { user: User }) {
-  const canToggle = useHasRole(Role.ADMINISTER_ASSIGNED_REPORTS);
+  const canToggle = useMayCall(userEndpoints.assignUserReport);
   const reports = useQuery(userReportsQuery(user.userName));
   const toggle = useToggleReport(user.userName);
 

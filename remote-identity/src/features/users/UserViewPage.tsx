@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthMessages } from 'contracts/auth';
 import { auditSubject } from 'contracts/common';
-import { UserMessages, type User } from 'contracts/identity';
-import { Alert, ApiError, Badge, Card, EmptyState, errorMessage, notify, PageHeader, PageSpinner, paths, PORTAL_ROLES, Role, Tabs, useHasRole, useSession } from 'shared';
+import { UserMessages, userEndpoints, type User } from 'contracts/identity';
+import { Alert, ApiError, Badge, Card, EmptyState, errorMessage, notify, PageHeader, PageSpinner, paths, PORTAL_ROLES, Role, Tabs, useHasRole, useMayCall, useSession } from 'shared';
 import { HistoryTab } from '../access/HistoryTab';
 import { userQuery } from './user.api';
 import { UserAddonsTab } from './UserAddonsTab';
@@ -30,7 +30,8 @@ function UserView({ user }: { user: User }) {
   const navigate = useNavigate();
   const self = useSession((s) => s.userName?.toLowerCase() === user.userName.toLowerCase());
   const administers = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE);
-  const administersRoles = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_ROLE);
+  // The product licence and role tabs exist to change them: whoever may call updateUserRoles (and setUserAddons, the same roles).
+  const administersRoles = useMayCall(userEndpoints.updateUserRoles);
   const administersReports = useHasRole(Role.ADMINISTER_ASSIGNED_REPORTS);
   const opensUserViews = useHasRole(...PORTAL_ROLES);
   // Spec 1 §2: the password tab is hidden for users who started as single sign-on.

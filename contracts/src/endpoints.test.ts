@@ -3,9 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { ApiContractError, configureApi, messageOf } from 'shared';
-import { ADDED_CALLS, CONTRACT_CALLS } from './contract';
-import { copyUser, getUser, setUserAddons } from './identity/identity.calls';
-import { getWorkflows } from './workflows/workflows.calls';
+import * as authCalls from './auth';
+import { callKey, type AnyEndpoint } from './common/endpoint';
+import { ADDED_CALLS, CALLS, ENDPOINT_GROUPS, ENDPOINTS } from './endpoints';
+import * as identityCalls from './identity';
+import { copyUser, getUser, setUserAddons } from './identity';
+import * as licensingCalls from './licensing';
+import * as projectsSitesCalls from './projects-sites';
+import * as workflowCalls from './workflows';
+import { getWorkflows } from './workflows';
 import {
   ConfigSchema,
   CreatedApiKeySchema,
@@ -28,6 +34,7 @@ import {
 interface ContractLine {
   method: string;
   path: string;
+  area: string;
   key: string;
 }
 
@@ -37,15 +44,25 @@ function readContract(): ContractLine[] {
   return rows
     .filter((row) => row.trim() !== '')
     .map((row) => {
-      const [method = '', callPath = ''] = row.split('\t');
-      return { method, path: callPath, key: `${method} ${callPath}` };
+      const [method = '', callPath = '', area = ''] = row.split('\t');
+      return { method, path: callPath, area, key: `${method} ${callPath}` };
     });
 }
 
 const contract = readContract();
 
-/** Calls whose path parameter is not an argument: the contract fixes its value. */
-const FIXED_PARAMS: Record<string, string[]> = { 'POST {projectId}/workflow/getAll': ['0'] };
+/**
+ * A call as the wire knows it: its method and path, the path parameters' names left out (the
+ * contract names one parameter two ways — `apikeys/{id}` and `apikeys/{apiKeyId}` — and an
+ * API document may not hold two paths that differ only so; endpoints name it one way).
+ */
+const shape = (key: string) => key.replace(/\{\w+\}/g, '{}');
+
+/** Every call function the areas export, by name: the console's functions, derived from the endpoints. */
+const CALL_FUNCTIONS: Record<string, unknown> = { ...authCalls, ...identityCalls, ...licensingCalls, ...projectsSitesCalls, ...workflowCalls };
+
+/** Call functions whose path parameter is not an argument: the contract fixes its value. */
+const FIXED_PARAMS: Record<string, string[]> = { getWorkflows: ['0'] };
 
 type Sent = { method: string; url: URL; body: string };
 
@@ -72,41 +89,65 @@ async function capture(run: () => Promise<unknown>, answer: { status?: number; b
 
 beforeAll(() => configureApi({ baseUrl: 'http://console.test/api/' }));
 
-describe('CONTRACT_CALLS', () => {
-  it('reads the whole contract', () => {
+describe('the endpoints', () => {
+  it('read the whole contract', () => {
     expect(contract.length).toBeGreaterThan(140);
     expect(new Set(contract.map((line) => line.key)).size).toBe(contract.length);
   });
 
-  it('has exactly one function for every line of endpoints.tsv', () => {
-    const missing = contract.filter((line) => typeof CONTRACT_CALLS[line.key] !== 'function').map((line) => line.key);
-    expect(missing).toEqual([]);
+  it('make exactly the calls of endpoints.tsv and ADDED_CALLS', () => {
+    expect(CALLS.map(shape).sort()).toEqual([...contract.map((line) => line.key), ...ADDED_CALLS].map(shape).sort());
   });
 
-  it('has no entry the contract lacks', () => {
-    const known = new Set(contract.map((line) => line.key));
-    expect(Object.keys(CONTRACT_CALLS).filter((key) => !known.has(key))).toEqual([]);
+  it('add nothing the contract already has', () => {
+    expect(ADDED_CALLS.filter((key) => contract.some((line) => shape(line.key) === shape(key)))).toEqual([]);
   });
 
-  it.each(contract.map((line) => [line.key, line] as const))('%s sends that method to that path, path parameters first in order', async (key, line) => {
-    const fn = CONTRACT_CALLS[key] as (...args: unknown[]) => Promise<unknown>;
-    const sent = await capture(() => fn('a1', 'a2', 'a3', 'a4'));
-    const fixed = [...(FIXED_PARAMS[key] ?? [])];
-    let next = 0;
-    const expected = line.path.replace(/\{[^}]+\}/g, () => fixed.shift() ?? `a${++next}`);
-    expect(sent.method).toBe(line.method);
-    expect(sent.url.pathname).toBe(`/api/${expected}`);
+  it('define each call once (a preview, which sends a fixed query, aside)', () => {
+    const main = ENDPOINTS.filter((e) => !e.fixedQuery).map(callKey);
+    expect(main.filter((key, i) => main.indexOf(key) !== i)).toEqual([]);
+  });
+
+  it('have unique camelCase names', () => {
+    const names = ENDPOINTS.map((e) => e.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    expect(names.filter((name) => !/^[a-z][A-Za-z0-9]*$/.test(name))).toEqual([]);
+  });
+
+  it.each(contract.map((line) => [line.key, line] as const))('%s sits in its contract area', (key, line) => {
+    const areas = new Set(ENDPOINTS.filter((e) => shape(callKey(e)) === shape(key)).map((e) => e.area));
+    expect([...areas]).toEqual([line.area]);
+  });
+
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s declares who may call it and names its path parameters', (_name, e: AnyEndpoint) => {
+    expect(['public', 'signedIn', 'anyRole']).toContain(e.access.kind);
+    if (e.access.kind === 'anyRole') expect(e.access.roles.length).toBeGreaterThan(0);
+    if (e.access.kind === 'public') expect(e.access.why.trim()).not.toBe('');
+    const inPath = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const schema = e.params as { entries?: Record<string, unknown> } | undefined;
+    if (schema) expect(Object.keys(schema.entries ?? {}).sort()).toEqual(inPath);
+  });
+
+  it('are in a group under their own names', () => {
+    for (const group of Object.values(ENDPOINT_GROUPS)) for (const [name, e] of Object.entries(group)) expect((e as AnyEndpoint).name).toBe(name);
   });
 });
 
-describe('ADDED_CALLS', () => {
-  it.each(Object.keys(ADDED_CALLS))('%s is not in the contract and sends that method to that path', async (key) => {
-    expect(contract.map((line) => line.key)).not.toContain(key);
-    const [method, callPath = ''] = key.split(' ');
+describe('the console’s call functions', () => {
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s is exported and sends its method to its path, path parameters first in order', async (name, e: AnyEndpoint) => {
+    const fn = CALL_FUNCTIONS[name] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+    expect(typeof fn).toBe('function');
+    const fixed = [...(FIXED_PARAMS[name] ?? [])];
+    const count = (e.path.match(/\{/g) ?? []).length - fixed.length;
+    const args: unknown[] = Array.from({ length: count }, (_, i) => `a${i + 1}`);
+    if (e.body) args.push({ sample: 1 });
+    const sent = await capture(() => fn!(...args));
     let next = 0;
-    const sent = await capture(() => (ADDED_CALLS[key] as (...args: unknown[]) => Promise<unknown>)('a1', 'a2'));
-    expect(sent.method).toBe(method);
-    expect(sent.url.pathname).toBe(`/api/${callPath.replace(/\{[^}]+\}/g, () => `a${++next}`)}`);
+    const expected = e.path.replace(/\{[^}]+\}/g, () => fixed.shift() ?? `a${++next}`);
+    expect(sent.method).toBe(e.method);
+    expect(sent.url.pathname).toBe(`/api/${expected}`);
+    for (const [key, value] of Object.entries(e.fixedQuery ?? {})) expect(sent.url.searchParams.get(key)).toBe(String(value));
+    if (e.body) expect(JSON.parse(sent.body)).toEqual({ sample: 1 });
   });
 });
 

@@ -1,0 +1,57 @@
+/**
+ * Calls the host makes around sign-in (contract area host): environments, the hand-off GUID,
+ * the deployed version — one endpoint object each: the console's call functions
+ * (environments.calls.ts) and the API's routes (api/src/routes/environments) are made from them.
+ */
+import * as v from 'valibot';
+import { endpoint, endpointGroup, publicAccess, signedIn } from '../common/endpoint';
+import { idParam } from '../common/params';
+import { EnvironmentSchema } from './auth.entities';
+
+export const hostEndpoints = endpointGroup('host', {
+  /** Ours: the console's health page shows it beside each remote's state. */
+  getHealth: endpoint({
+    method: 'GET',
+    path: 'health',
+    summary: 'Answers 200 when the database answers, 503 otherwise; with the API’s version and which database it runs on.',
+    access: publicAccess('Load balancers and monitors check it without a session.'),
+    reply: v.looseObject({ status: v.string(), version: v.optional(v.string()), database: v.string() }),
+  }),
+
+  getDeployedVersion: endpoint({
+    method: 'GET',
+    path: 'environment/1/vuejsVersion',
+    summary: 'The deployed console version; the console compares it after each navigation.',
+    access: publicAccess('A version number, checked on every page including the login page.'),
+    reply: v.looseObject({
+      vueDeployedVersion: v.string(),
+      appEnv: v.optional(v.picklist(['production', 'uat', 'development']), 'production'),
+      productName: v.optional(v.string(), 'SiteSense'),
+    }),
+  }),
+
+  getEnvironments: endpoint({
+    method: 'GET',
+    path: 'environments',
+    summary: 'Environments: every one for a super administrator, the caller’s licence’s for anyone else.',
+    access: signedIn,
+    reply: v.array(EnvironmentSchema),
+  }),
+
+  getLicenseEnvironments: endpoint({
+    method: 'GET',
+    path: 'license/{licenseId}/environments',
+    summary: 'Environments of a licence, where its users are sent after login.',
+    access: signedIn,
+    params: idParam('licenseId'),
+    reply: v.array(EnvironmentSchema),
+  }),
+
+  getSessionGuid: endpoint({
+    method: 'POST',
+    path: 'license/getSessionGuid',
+    summary: 'A one-use GUID (two minutes) that signs this session in on an environment server.',
+    access: signedIn,
+    reply: v.looseObject({ sessionGuid: v.string() }),
+  }),
+});

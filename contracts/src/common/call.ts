@@ -1,0 +1,43 @@
+/**
+ * The console's call function of an endpoint, derived from it: its arguments are the path's
+ * parameters in order, then the body (when the endpoint has one), then the query (when it has
+ * one; optional when every field is). The answer is parsed with the endpoint's reply schema
+ * through the kernel's one API client.
+ */
+import type * as v from 'valibot';
+import { call, callFile, callWithStatus, seg } from 'shared';
+import type { AnyEndpoint, BodyInput, BodyOf, QueryInput, QueryOf, ReplyKindOf } from './endpoint';
+
+type PathArgs<Path extends string> = Path extends `${string}{${string}}${infer Rest}` ? [string | number, ...PathArgs<Rest>] : [];
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type QueryArgs<Q> = Q extends v.GenericSchema ? ({} extends QueryInput<Q> ? [query?: QueryInput<Q>] : [query: QueryInput<Q>]) : [];
+type BodyArgs<B> = B extends v.GenericSchema ? [body: BodyInput<B>] : [];
+
+/** A call function's arguments: path parameters, body, query. */
+export type CallArgs<E extends AnyEndpoint> = [...PathArgs<E['path']>, ...BodyArgs<BodyOf<E>>, ...QueryArgs<QueryOf<E>>];
+
+/** A call function's answer. */
+export type CallResult<E extends AnyEndpoint> = ReplyKindOf<E> extends 'status'
+  ? { status: number; body: v.InferOutput<E['reply']> }
+  : ReplyKindOf<E> extends 'file'
+    ? { blob: Blob; fileName: string | undefined }
+    : v.InferOutput<E['reply']>;
+
+export type CallOf<E extends AnyEndpoint> = (...args: CallArgs<E>) => Promise<CallResult<E>>;
+
+/** The console's function for an endpoint. */
+export function callOf<E extends AnyEndpoint>(endpoint: E): CallOf<E> {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const run = (...args: unknown[]) => {
+    let next = 0;
+    const path = endpoint.path.replace(/\{\w+\}/g, () => seg(args[next++] as string | number));
+    const body = endpoint.body ? args[next++] : undefined;
+    const given = endpoint.query ? (args[next++] as Record<string, string | number | boolean | undefined> | undefined) : undefined;
+    const query = endpoint.fixedQuery ? { ...given, ...endpoint.fixedQuery } : given;
+    if (endpoint.replyKind === 'file') return callFile(path, { query, accept: 'text/csv' });
+    if (endpoint.replyKind === 'status') return callWithStatus(method, path, endpoint.reply, { body, query });
+    return call(method, path, endpoint.reply, { body, query });
+  };
+  return run as CallOf<E>;
+}

@@ -1,0 +1,52 @@
+/**
+ * Every endpoint of the console and our API, by group. The list of calls is made from these
+ * objects, not written again: endpoints.test.ts holds it equal to contract/endpoints.tsv plus
+ * ADDED_CALLS, and the API's OpenAPI test holds every route built on one of them.
+ */
+import { callKey, type AnyEndpoint } from './common/endpoint';
+import { authEndpoints } from './auth/auth.endpoints';
+import { hostEndpoints } from './auth/environments.endpoints';
+import { apiKeyEndpoints } from './identity/api-keys.endpoints';
+import { auditEndpoints } from './identity/audit.endpoints';
+import { userGroupEndpoints } from './identity/user-groups.endpoints';
+import { userEndpoints } from './identity/users.endpoints';
+import { licensingEndpoints } from './licensing/licensing.endpoints';
+import { projectsSitesEndpoints } from './projects-sites/projects-sites.endpoints';
+import { workflowEndpoints } from './workflows/workflows.endpoints';
+
+export const ENDPOINT_GROUPS = {
+  authEndpoints,
+  hostEndpoints,
+  userEndpoints,
+  userGroupEndpoints,
+  apiKeyEndpoints,
+  auditEndpoints,
+  licensingEndpoints,
+  projectsSitesEndpoints,
+  workflowEndpoints,
+} as const;
+
+/** Every endpoint, in group order. */
+export const ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group) as AnyEndpoint[]);
+
+/** The calls the endpoints make (`"GET users/{username}"`), each once. */
+export const CALLS: readonly string[] = [...new Set(ENDPOINTS.map(callKey))];
+
+/**
+ * Calls our API adds to the contract (each documented in its OpenAPI document): the platform's
+ * console never made them, so contract/endpoints.tsv does not list them.
+ */
+export const ADDED_CALLS: readonly string[] = [
+  'GET license/{licenseId}',
+  'GET users.csv',
+  'GET projects/page',
+  'GET projects.csv',
+  'GET userGroup/page',
+  'GET apikeys/page',
+  'GET userGroups.csv',
+  'GET apikeys.csv',
+  'GET audit',
+  'GET audit.csv',
+  'GET users/{username}/projectLicenses',
+  'GET health',
+];

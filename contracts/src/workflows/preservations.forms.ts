@@ -1,0 +1,32 @@
+/**
+ * The preservation editor's save rules (spec 2 §5), one schema for the screen and the API: a
+ * name, at least one step and at least one project; every step named, with an interval of 0
+ * or more in days (0) or hours (1).
+ */
+import * as v from 'valibot';
+import { requiredText } from '../auth/auth.forms';
+import { PreservationMessages as M, WorkflowMessages } from './workflows.messages';
+import { guidSchema } from './workflows.forms';
+
+const PreservationStepBodySchema = v.object({
+  id: v.optional(v.nullable(v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.maxLength(100))]))),
+  name: v.pipe(requiredText(M.stepNameRequired), v.maxLength(200, WorkflowMessages.textTooLong)),
+  /** 0 is an initial step; the others recur. */
+  type: v.pipe(v.number(M.stepType), v.integer(M.stepType), v.minValue(0, M.stepType)),
+  interval: v.optional(v.pipe(v.number(M.negativeInterval), v.minValue(0, M.negativeInterval)), 0),
+  /** 0 days, 1 hours. */
+  intervalUnit: v.optional(v.picklist([0, 1], M.intervalUnit), 0),
+  phaseName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, WorkflowMessages.textTooLong)))),
+  fields: v.optional(v.unknown()),
+});
+
+/** A preservation as the editor saves it: one project's copy (no id for a new one). */
+export const PreservationBodySchema = v.object({
+  id: v.optional(v.pipe(v.number(), v.integer())),
+  name: v.pipe(requiredText(M.nameRequired), v.maxLength(200, M.nameTooLong)),
+  projectId: v.pipe(v.number('projectId must be a project id.'), v.integer('projectId must be a project id.'), v.minValue(0, 'projectId must be a project id.')),
+  /** Links the copies of one preservation across projects. */
+  preservationRelatedKey: guidSchema,
+  preservationSteps: v.pipe(v.array(PreservationStepBodySchema, M.stepsRequired), v.nonEmpty(M.stepsRequired), v.maxLength(500)),
+});
+export type PreservationInput = v.InferInput<typeof PreservationBodySchema>;
