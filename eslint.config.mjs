@@ -30,13 +30,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'kit/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs['recommended-latest'].rules },
   },
   {
-    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'kit/src/**/*.{ts,tsx}'],
     // Tests run on the package itself, not the shared list.
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -84,6 +84,31 @@ export default tseslint.config(
     },
   ]),
   {
+    // The kit builds on the kernel and the contracts; never on the host or a remote, and the
+    // kernel never on the kit (the kernel is the host's singleton, the kit each app's own copy).
+    files: ['kit/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['host', 'host/*', '**/host/src/**', 'remote-*', '**/remote-*/**'], message: 'The kit is every app’s: it imports neither the host nor a remote.' },
+            { group: ['shared/*', '!shared/theme.css', '!shared/build/*', '**/shared/src/**'], message: "Import the kernel as 'shared': only that name is the host's singleton." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['kit', 'kit/*', '**/kit/src/**'], message: 'The kernel never imports the kit: the kit is each app’s own copy, the kernel one for all.' }] },
+      ],
+    },
+  },
+  {
     files: ['host/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -105,6 +130,7 @@ export default tseslint.config(
         {
           paths: [
             { name: 'shared', message: 'The API imports only the React-free parts of the kernel: shared/roles, shared/messages, shared/issues.' },
+            { name: 'kit', message: 'The API imports no React code.' },
             ...['auth', 'identity', 'licensing', 'projects-sites', 'workflows'].map((area) => ({
               name: `contracts/${area}`,
               message: `The API imports an area's contract without its calls: contracts/${area}/model.`,
@@ -125,7 +151,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/api/src/**', '**/host/src/**', '**/remote-*/src/**', '**/shared/src/**', '**/contracts/src/**', 'shared', 'shared/*', 'contracts', 'contracts/*'], message: 'The e2e suite drives the product through the browser and the API; it imports no source.' }] },
+        { patterns: [{ group: ['**/api/src/**', '**/host/src/**', '**/remote-*/src/**', '**/shared/src/**', '**/kit/src/**', '**/contracts/src/**', 'shared', 'shared/*', 'kit', 'kit/*', 'contracts', 'contracts/*'], message: 'The e2e suite drives the product through the browser and the API; it imports no source.' }] },
       ],
     },
   },

@@ -1,8 +1,10 @@
 /**
  * The kernel: what the host provides once to every remote at run time (a federation
  * singleton): roles, the kernel's messages, path helpers, the session store, the one API
- * client, the remote contract, the form and data helpers, and the UI kit. What belongs to one
- * area (its calls, entities, messages) is in that area's contract (contracts/<area>).
+ * client, the remote contract (routes, mounts), the form, mutation and URL-state hooks, the
+ * unsaved-changes guard and the toaster — what must be one for all sections, and changes
+ * rarely. The components screens are made of are the kit (`kit`), which each app bundles; what
+ * belongs to one area (its calls, entities, messages) is in that area's contract (contracts/<area>).
  * The API imports only the React-free subpaths: shared/roles, shared/messages, shared/issues.
  */
 export * from './version';
@@ -18,9 +20,7 @@ export * from './queries/useNotifyingMutation';
 export * from './lists/useUrlState';
 export * from './lists/useUrlSearch';
 export * from './lists/useTableUrlState';
-export type { PagedTableProps } from './lists/PagedTableProps';
 export * from './federation/types';
 export * from './federation/route';
-export * from './federation/RemoteMount';
+export * from './federation/mounts';
 export * from './ui';
-export * from './features/LicenseSelect';

@@ -14,7 +14,7 @@ import { MessageReplySchema, WarningReplySchema } from '../common/replies.entiti
 import { ProjectTreeNodeSchema } from '../projects-sites/projects.entities';
 import { UserGroupMessages } from './identity.messages';
 import { RoleGroupSchema } from './roles.entities';
-import { GroupChangePreviewSchema, USER_GROUP_SORTS, UserGroupMembershipSchema, UserGroupPageSchema, UserGroupSchema } from './user-groups.entities';
+import { GroupChangePreviewSchema, USER_GROUP_SORTS, UserGroupMembershipSchema, UserGroupPageSchema, UserGroupDetailSchema, UserGroupSchema } from './user-groups.entities';
 import { userGroupNameSchema } from './user-groups.forms';
 
 /** Who opens user groups (spec 1 §6: the portal roles). */
@@ -145,7 +145,7 @@ export const userGroupEndpoints = endpointGroup('identity', {
     summary: 'One user group with what it grants and its members (ours: `members` with their names, for the members select).',
     access: portal,
     params: idParam('id'),
-    reply: UserGroupSchema,
+    reply: UserGroupDetailSchema,
   }),
 
   getUserGroupProjects: endpoint({

@@ -1,6 +1,6 @@
 /** User groups: a named set of roles, projects and add-ons that its members receive. */
 import * as v from 'valibot';
-import { int, list } from '../common/fields';
+import { int, list, text } from '../common/fields';
 import { pageOf } from '../common/page';
 
 export const UserGroupSchema = v.looseObject({
@@ -16,6 +16,21 @@ export const UserGroupSchema = v.looseObject({
   projectIds: list(int),
 });
 export type UserGroup = v.InferOutput<typeof UserGroupSchema>;
+
+/** A member of a group, as its view lists them. */
+export const UserGroupMemberSchema = v.looseObject({
+  userId: int,
+  userName: v.string(),
+  firstName: text(),
+  lastName: text(),
+  email: text(),
+  companyName: text(),
+});
+export type UserGroupMember = v.InferOutput<typeof UserGroupMemberSchema>;
+
+/** GET userGroup/{id}/getById: a group with its members (ours: the view lists them; the platform's API may not send them). */
+export const UserGroupDetailSchema = v.looseObject({ ...UserGroupSchema.entries, members: list(UserGroupMemberSchema) });
+export type UserGroupDetail = v.InferOutput<typeof UserGroupDetailSchema>;
 
 /** The columns the user group list sorts by (on the server). */
 export const USER_GROUP_SORTS = ['name', 'userCount', 'licenseName'] as const;

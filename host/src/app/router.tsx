@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { PageSpinner, Role } from 'shared';
+import { PageSpinner } from 'kit';
+import { Role } from 'shared';
 import { LoginPage } from '../auth/LoginPage';
 import { PasswordRecoveryPage } from '../auth/PasswordRecoveryPage';
 import { PasswordResetPage } from '../auth/PasswordResetPage';

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EnvironmentMessages, getLicenseEnvironments, getSessionGuid, type Environment } from 'contracts/auth';
-import { Alert, Badge, Button, notify, PageSpinner, useSession } from 'shared';
+import { Alert, Badge, Button, PageSpinner } from 'kit';
+import { notify, useSession } from 'shared';
 import { handOff } from './login-flow';
 
 /** 'Choose an Environment': one button per environment of the user's licence. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Card, Role, useHasRole, useSession } from 'shared';
+import { Card } from 'kit';
+import { Role, useHasRole, useSession } from 'shared';
 import { HEALTH_PATH } from '../health/health.path';
 import { useNavEntries, useRemotesSettled } from '../layout/useNavEntries';
 

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthMessages } from 'contracts/auth';
-import { Alert, cx, isSignedIn, PageSpinner, useSession } from 'shared';
+import { Alert, cx, PageSpinner } from 'kit';
+import { isSignedIn, useSession } from 'shared';
 import { queryClient } from '../app/queryClient';
 import { AuthLayout } from './AuthLayout';
 import { logOutEverywhere } from './logout';

@@ -1,5 +1,5 @@
 import { passwordRequirementStatus, type PasswordPolicy } from 'contracts/auth';
-import { cx } from 'shared';
+import { cx } from 'kit';
 
 /** The policy's requirements, each ticked as the typed password meets it. */
 export function PasswordRequirements({ policy, password }: { policy: PasswordPolicy; password: string }) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AuthMessages, loginWithSso, ssoError } from 'contracts/auth';
-import { Alert, Button, errorMessage, Spinner, useSession, type SessionReply } from 'shared';
+import { Alert, Button, Spinner } from 'kit';
+import { errorMessage, useSession, type SessionReply } from 'shared';
 import { AuthLayout } from './AuthLayout';
 import { startSso, takeSsoRequest, type SsoRequest, type SsoResult } from './sso';
 import { useContinueAfterLogin } from './useContinueAfterLogin';

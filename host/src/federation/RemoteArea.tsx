@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, fillPattern, loadable, PageSpinner, PortalContainerContext, type RemoteRoute } from 'shared';
+import { Alert, Button, loadable, PageSpinner } from 'kit';
+import { fillPattern, PortalContainerContext, type RemoteRoute } from 'shared';
 import { RoleGate } from '../guard/RoleGate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';

@@ -1,4 +1,5 @@
-import { Alert, Button, KernelMessages } from 'shared';
+import { Alert, Button } from 'kit';
+import { KernelMessages } from 'shared';
 
 /** Shown in a remote's own area when it cannot be loaded or crashed; the rest keeps working. */
 export function SectionUnavailable({ section, detail, onRetry }: { section: string; detail?: string; onRetry: () => void }) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getHealth } from 'contracts/auth';
-import { Alert, Badge, Button, Card, errorMessage, KERNEL_VERSION, PageHeader, ScrollBox, Switch } from 'shared';
+import { Alert, Badge, Button, Card, PageHeader, ScrollBox, Switch } from 'kit';
+import { errorMessage, KERNEL_VERSION } from 'shared';
 import { loadRemoteRoutes, SAFE_MODE_REASON, useRemotes, type RemoteEntry, type RemoteState } from '../federation/remotes.store';
 import { isTurnedOff, writeSafeMode, type SafeMode } from '../federation/safe-mode';
 

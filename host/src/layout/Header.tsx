@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { cx, sectionLink, useSession } from 'shared';
+import { cx } from 'kit';
+import { sectionLink, useSession } from 'shared';
 import { logOutEverywhere } from '../auth/logout';
 import { Logo } from './Logo';
 import { useNavEntries, type NavLinkEntry } from './useNavEntries';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { confirmDiscard, hasUnsavedChanges, isSignedIn, UnsavedChangesDialog, useSession } from 'shared';
+import { UnsavedChangesDialog } from 'kit';
+import { confirmDiscard, hasUnsavedChanges, isSignedIn, useSession } from 'shared';
 
 /**
  * Asks before an editor's unsaved changes are lost (the kernel's useUnsavedChanges): on a

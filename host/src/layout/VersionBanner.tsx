@@ -1,5 +1,6 @@
 import { AuthMessages } from 'contracts/auth';
-import { Button, KernelMessages } from 'shared';
+import { Button } from 'kit';
+import { KernelMessages } from 'shared';
 import { useNewVersion } from '../app/useVersionCheck';
 
 /** 'There is a new version of the product available', with Reload. */

@@ -56,7 +56,8 @@ export function useUrlState<S extends Record<string, UrlParam<unknown>>>(spec: S
           const next = new URLSearchParams(current);
           for (const [name, value] of Object.entries(patch)) {
             const param = spec[name];
-            if (!param) continue;
+            // A patch names what changes: a key given as undefined changes nothing.
+            if (!param || value === undefined) continue;
             const text = param.format(value);
             if (value === param.defaultValue || text === '') next.delete(name);
             else next.set(name, text);

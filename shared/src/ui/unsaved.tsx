@@ -7,8 +7,6 @@
  */
 import { useEffect, useId } from 'react';
 import { create } from 'zustand';
-import { KernelMessages } from '../messages';
-import { ConfirmDialog } from './lazy';
 
 interface UnsavedState {
   /** The editors holding unsaved changes now. */
@@ -66,19 +64,11 @@ export function confirmDiscard(): Promise<boolean> {
   });
 }
 
-/** The question confirmDiscard asks; the host draws it once. */
-export function UnsavedChangesDialog() {
+/**
+ * The question confirmDiscard asks, for the one dialog that draws it (the kit's
+ * UnsavedChangesDialog, which the host draws once): whether it is open, and how to answer.
+ */
+export function useDiscardQuestion(): { open: boolean; answer(discard: boolean): void } {
   const asking = useUnsaved((state) => state.asking);
-  return (
-    <ConfirmDialog
-      open={asking !== null}
-      title={KernelMessages.unsavedTitle}
-      message={KernelMessages.unsavedQuestion}
-      confirmLabel={KernelMessages.unsavedDiscard}
-      cancelLabel={KernelMessages.unsavedStay}
-      variant="danger"
-      onConfirm={() => asking?.(true)}
-      onCancel={() => asking?.(false)}
-    />
-  );
+  return { open: asking !== null, answer: (discard) => asking?.(discard) };
 }

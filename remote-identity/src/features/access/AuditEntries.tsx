@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AuditEntry } from 'contracts/common';
-import { DataTable, formatDate, type ColumnDef } from 'shared';
+import { DataTable, formatDate, type ColumnDef } from 'kit';
 
 /** What the entry's kind reads as ('user-roles' → 'User roles'). */
 export const kindLabel = (entity: string) => entity.charAt(0).toUpperCase() + entity.slice(1).replace(/-/g, ' ');

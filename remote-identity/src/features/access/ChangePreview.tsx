@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { UserGroupMessages, type GroupChangePreview, type UserAccessChange } from 'contracts/identity';
-import { Alert, Button, Dialog, errorMessage, Spinner } from 'shared';
+import { Alert, Button, Dialog, Spinner } from 'kit';
+import { errorMessage } from 'shared';
 
 const LISTS = [
   ['roles', 'roles'],

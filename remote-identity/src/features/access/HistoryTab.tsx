@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, ExportCsvButton } from 'shared';
+import { ExportCsvButton } from 'kit';
+import { errorMessage } from 'shared';
 import { AuditEntries } from './AuditEntries';
 import { AUDIT_PAGE_SIZE, auditPageQuery, downloadAudit } from '../audit/audit.api';
 

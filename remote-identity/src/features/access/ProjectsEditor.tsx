@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ProjectTreeNode } from 'contracts/projects-sites';
-import { Badge, Button, Checkbox, Input, notify, Tree, type TreeNode, useUnsavedChanges } from 'shared';
+import { Badge, Button, Checkbox, Input, Tree, type TreeNode } from 'kit';
+import { notify, useUnsavedChanges } from 'shared';
 
 function toNodes(projects: ProjectTreeNode[]): TreeNode<ProjectTreeNode>[] {
   return projects.map((project) => ({

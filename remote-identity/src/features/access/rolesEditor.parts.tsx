@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { AccessMessages, type RoleItem } from 'contracts/identity';
-import { Badge, cx } from 'shared';
+import { Badge, cx } from 'kit';
 
 /** Which roles the editor lists: those held (or ticked), or the whole offer. */
 export type RolesShown = 'assigned' | 'all';

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { auditSubject } from 'contracts/common';
 import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
-import { Alert, ApiError, Badge, Card, EmptyState, errorMessage, formatDate, PageHeader, PageSpinner, Spinner, Tabs } from 'shared';
-import { AddonsChecklist } from '../access/AddonsChecklist';
+import { Alert, Badge, Card, EntityGate, formatDate, PageHeader, Spinner, Tabs } from 'kit';
+import { errorMessage } from 'shared';
+import { AddonsForm } from '../access/AddonsChecklist';
 import { HistoryTab } from '../access/HistoryTab';
 import { asTree, ProjectsEditor } from '../access/ProjectsEditor';
 import { RolesEditor } from '../access/RolesEditor';
@@ -16,10 +17,11 @@ import { apiKeysRoute } from './apiKeys.routes';
 export default function ApiKeyViewPage() {
   const id = Number(useParams().id);
   const query = useQuery({ ...apiKeyQuery(id), enabled: Number.isInteger(id) });
-  if (!Number.isInteger(id) || (query.error instanceof ApiError && query.error.status === 404)) return <EmptyState title="API key not found">It does not exist, or it is not yours to see.</EmptyState>;
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <Alert variant="danger">{errorMessage(query.error, ApiKeyMessages.fetchOneFailed)}</Alert>;
-  return <KeyView apiKey={query.data} />;
+  return (
+    <EntityGate query={query} noun="API key" valid={Number.isInteger(id)} failure={ApiKeyMessages.fetchOneFailed}>
+      {(apiKey) => <KeyView apiKey={apiKey} />}
+    </EntityGate>
+  );
 }
 
 const when = (date: string | null | undefined) => (date ? formatDate(date, 'long') : 'Never');
@@ -77,7 +79,7 @@ function AddonsTab({ apiKey }: { apiKey: ApiKey }) {
   if (offer.isPending || held.isPending || isRefreshingOnMount(held)) return <Spinner label="Loading product licenses" />;
   if (offer.isError || held.isError) return <Alert variant="danger">{errorMessage(offer.error ?? held.error, ApiKeyMessages.addonsFailed)}</Alert>;
   return (
-    <AddonsChecklist
+    <AddonsForm
       key={held.dataUpdatedAt}
       offer={offer.data.filter((a) => a.maxUsers !== 0)}
       held={held.data.map((a) => a.addOnId)}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { ApiKeyMessages, type ApiKey, type ApiKeySort } from 'contracts/identity';
-import { Badge, DataTable, errorMessage, ExportCsvButton, LicenseSelect, PageHeader, Role, Switch, useHasRole, useUrlSearch, useUrlState, type ColumnDef } from 'shared';
+import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
+import { Badge, type ColumnDef, DataTable, ExportCsvButton, LicenseSelect, PageHeader, serverPaged, Switch } from 'kit';
+import { errorMessage, Role, useHasRole, useUrlSearch, useUrlState } from 'shared';
 import { apiKeyListParams, apiKeyPageQuery, downloadApiKeys, KEYS_PAGE_SIZE, useToggleApiKey } from './apiKeys.api';
 import { apiKeyNewRoute, apiKeyViewRoute } from './apiKeys.routes';
 
@@ -52,7 +53,6 @@ export default function ApiKeysPage() {
   const [search, setSearch] = useUrlSearch(params.q, (q) => setParams({ q, page: 0 }, { replace: true }));
   const filter = { filter: params.q, licenseId: allLicenses ? params.licenseId : null, activeOnly: params.active === 'active', sort: params.sort, dir: params.dir };
   const keys = useQuery(apiKeyPageQuery({ ...filter, page: params.page }));
-  const total = keys.data?.total ?? 0;
   const toggle = useToggleApiKey();
   const navigate = useNavigate();
   return (
@@ -69,14 +69,7 @@ export default function ApiKeysPage() {
         filter={{ placeholder: 'Filter API keys', value: search, onChange: setSearch }}
         emptyText={ApiKeyMessages.noKeys}
         onRowClick={(key) => navigate(apiKeyViewRoute.to({ id: key.apiKeyId }))}
-        manual={{
-          pageIndex: params.page,
-          total,
-          totalExact: keys.data?.totalExact ?? true,
-          onPageChange: (page) => setParams({ page }),
-          sort: { id: params.sort, desc: params.dir === 'desc' },
-          onSortChange: (sort) => setParams({ sort: sort.id as ApiKeySort, dir: sort.desc ? 'desc' : 'asc', page: 0 }),
-        }}
+        manual={serverPaged(keys.data, params, setParams)}
         toolbar={
           <div className="flex flex-wrap items-center gap-4">
             {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} /> : null}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_SUBJECT_KINDS, auditSubject, type AuditQuery, type AuditSubjectKind } from 'contracts/common';
-import { errorMessage, ExportCsvButton, FormField, Input, LicenseSelect, PageHeader, Role, Select, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { ExportCsvButton, FormField, Input, LicenseSelect, PageHeader, Select } from 'kit';
+import { errorMessage, Role, useHasRole, useUrlSearch, useUrlState } from 'shared';
 import { AuditEntries, kindLabel } from '../access/AuditEntries';
 import { AUDIT_PAGE_SIZE, auditLogParams, auditPageQuery, downloadAudit } from './audit.api';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Badge, Button, Input, Spinner, useDebouncedValue } from 'shared';
+import { Badge, Button, Input, Spinner } from 'kit';
+import { useDebouncedValue } from 'shared';
 import { memberSearchQuery } from '../users/users.api';
 
 export interface Member {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { useNavigate, useParams } from 'react-router';
 import { AccessMessages, UserGroupMessages, userGroupNameSchema, type User } from 'contracts/identity';
-import { Alert, ApiError, Button, Card, Checkbox, EmptyState, errorMessage, FormField, Input, LicenseSelect, PageHeader, PageSpinner, Role, useForm, useHasRole, useSession, useUnsavedChanges } from 'shared';
+import { Alert, Button, Card, Checkbox, EntityGate, FormField, Input, LicenseSelect, PageHeader } from 'kit';
+import { errorMessage, Role, useForm, useHasRole, useSession, useUnsavedChanges } from 'shared';
 import { userAddonsQuery, userProjectsQuery, userQuery, userRoleInfoQuery } from '../users/user.api';
 import { projectLicensesQuery } from '../users/userProjects.api';
 import { usersRoute } from '../users/users.routes';
@@ -20,10 +21,11 @@ export default function UserGroupNewPage() {
   const userName = useParams().userName;
   const query = useQuery({ ...userQuery(userName ?? ''), enabled: Boolean(userName) });
   if (!userName) return <NewGroup />;
-  if (query.error instanceof ApiError && query.error.status === 404) return <EmptyState title="User not found">It does not exist, or it is not yours to see.</EmptyState>;
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <Alert variant="danger">{errorMessage(query.error, UserGroupMessages.createFailed)}</Alert>;
-  return <NewGroup from={query.data} />;
+  return (
+    <EntityGate query={query} noun="User" failure={UserGroupMessages.createFailed}>
+      {(user) => <NewGroup from={user} />}
+    </EntityGate>
+  );
 }
 
 /**

@@ -1,32 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { auditSubject } from 'contracts/common';
-import { UserGroupMessages, UserMessages, type UserGroup } from 'contracts/identity';
-import { Alert, ApiError, Card, DataTable, EmptyState, errorMessage, PageHeader, PageSpinner, Spinner, Tabs, useHasRole } from 'shared';
-import { AddonsChecklist } from '../access/AddonsChecklist';
+import { UserGroupMessages, UserMessages, type UserGroupDetail } from 'contracts/identity';
+import { Alert, Card, DataTable, EntityGate, PageHeader, Spinner, Tabs } from 'kit';
+import { errorMessage, useHasRole } from 'shared';
+import { AddonsForm } from '../access/AddonsChecklist';
 import { ProjectsEditor } from '../access/ProjectsEditor';
 import { HistoryTab } from '../access/HistoryTab';
 import { RolesEditor } from '../access/RolesEditor';
 import { isRefreshingOnMount, licenseAddonsQuery } from '../users/user.api';
 import { usersRoute, userViewRoute } from '../users/users.routes';
-import type { Member } from './MemberPicker';
 import { UserGroupDetailsTab } from './UserGroupDetailsTab';
 import { groupProjectsQuery, groupQuery, groupRolesQuery, useGroupSave } from './userGroups.api';
 import { GROUP_ADMIN_ROLES } from './userGroups.routes';
-
-type Group = UserGroup & { members: Member[] };
 
 /** One user group (spec 1 §2): details with its members, projects, product licences, roles and users; the tab is in the URL's hash. */
 export default function UserGroupViewPage() {
   const id = Number(useParams().id);
   const query = useQuery({ ...groupQuery(id), enabled: Number.isInteger(id) });
-  if (!Number.isInteger(id) || (query.error instanceof ApiError && query.error.status === 404)) return <EmptyState title="User group not found">It does not exist, or it is not yours to see.</EmptyState>;
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <Alert variant="danger">{errorMessage(query.error, UserGroupMessages.loadFailed)}</Alert>;
-  return <GroupView group={query.data as Group} />;
+  return (
+    <EntityGate query={query} noun="User group" valid={Number.isInteger(id)} failure={UserGroupMessages.loadFailed}>
+      {(group) => <GroupView group={group} />}
+    </EntityGate>
+  );
 }
 
-function GroupView({ group }: { group: Group }) {
+function GroupView({ group }: { group: UserGroupDetail }) {
   const edits = useHasRole(...GROUP_ADMIN_ROLES);
   return (
     <div className="space-y-4">
@@ -50,7 +49,7 @@ function GroupView({ group }: { group: Group }) {
   );
 }
 
-function ProjectsTab({ group, edits }: { group: Group; edits: boolean }) {
+function ProjectsTab({ group, edits }: { group: UserGroupDetail; edits: boolean }) {
   const tree = useQuery(groupProjectsQuery(group.userGroupId));
   const { save, saving, dialog } = useGroupSave(group.userGroupId);
   if (tree.isPending || isRefreshingOnMount(tree)) return <Spinner label="Loading projects" />;
@@ -63,7 +62,7 @@ function ProjectsTab({ group, edits }: { group: Group; edits: boolean }) {
   );
 }
 
-function AddonsTab({ group, edits }: { group: Group; edits: boolean }) {
+function AddonsTab({ group, edits }: { group: UserGroupDetail; edits: boolean }) {
   const offer = useQuery(licenseAddonsQuery(group.licenseId));
   const { save, saving, dialog } = useGroupSave(group.userGroupId);
   if (offer.isPending || isRefreshingOnMount(offer)) return <Spinner label="Loading product licenses" />;
@@ -72,7 +71,7 @@ function AddonsTab({ group, edits }: { group: Group; edits: boolean }) {
   if (!edits) return <p className="text-sm text-slate-600">{offered.filter((a) => group.addOnIds.includes(a.addOnId)).map((a) => a.name).join(', ') || 'No product licenses.'}</p>;
   return (
     <>
-      <AddonsChecklist
+      <AddonsForm
         key={`${group.addOnIds.join(',')}-${offer.dataUpdatedAt}`}
         offer={offered}
         held={group.addOnIds}
@@ -85,7 +84,7 @@ function AddonsTab({ group, edits }: { group: Group; edits: boolean }) {
   );
 }
 
-function RolesTab({ group, edits }: { group: Group; edits: boolean }) {
+function RolesTab({ group, edits }: { group: UserGroupDetail; edits: boolean }) {
   const info = useQuery(groupRolesQuery(group.userGroupId));
   const { save, saving, dialog } = useGroupSave(group.userGroupId);
   if (info.isPending || isRefreshingOnMount(info)) return <Spinner label="Loading roles" />;
@@ -100,7 +99,7 @@ function RolesTab({ group, edits }: { group: Group; edits: boolean }) {
   );
 }
 
-function UsersTab({ group }: { group: Group }) {
+function UsersTab({ group }: { group: UserGroupDetail }) {
   return (
     <DataTable
       caption="Members"

@@ -58,6 +58,9 @@ export const groupKeys = {
   projects: (id: number) => [...groupKeys.one(id), 'projects'] as const,
 };
 
+/** The product licence catalogue, the same for every licence. */
+export const addonCatalogueKeys = { all: ['identity', 'addons'] as const };
+
 /** The call's query for the list's filter and order (the page is the list query's). */
 const queryOf = (f: Omit<GroupListFilter, 'page'>) => ({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, sort: f.sort, dir: f.dir });
 
@@ -77,7 +80,7 @@ export const groupQuery = (id: number) => queryOptions({ queryKey: groupKeys.one
 export const groupRolesQuery = (id: number) => queryOptions({ queryKey: groupKeys.roles(id), queryFn: () => getUserGroupRoleInfo(id) });
 export const groupProjectsQuery = (id: number) => queryOptions({ queryKey: groupKeys.projects(id), queryFn: () => getUserGroupProjects({ userGroupId: id }) });
 /** The product licence catalogue (names and colours of the badges). */
-export const addonCatalogueQuery = queryOptions({ queryKey: ['identity', 'addons'], queryFn: () => getAddons(), staleTime: 5 * 60_000 });
+export const addonCatalogueQuery = queryOptions({ queryKey: addonCatalogueKeys.all, queryFn: () => getAddons(), staleTime: 5 * 60_000 });
 
 export function useCreateGroup() {
   return useNotifyingMutation({

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ProfileMessages, UserMessages, type User } from 'contracts/identity';
-import { Alert, Card, errorMessage, PageHeader, PageSpinner, PORTAL_ROLES, useHasRole, useSession } from 'shared';
+import { Alert, Card, PageHeader, PageSpinner } from 'kit';
+import { errorMessage, PORTAL_ROLES, useHasRole, useSession } from 'shared';
 import { userQuery, useUpdateOwnDetails } from './user.api';
 import { initialValues, UserForm } from './UserForm';
 import { UserPasswordTab } from './UserPasswordTab';

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ChangeMessages, UserMessages, type LicenseAddon, type RoleGroup, type User, type UserAddons, type Vendor } from 'contracts/identity';
-import { Alert, Badge, Button, Checkbox, ConfirmDialog, errorMessage, Spinner, useUnsavedChanges } from 'shared';
-import { isVendorAddon, seatsText } from '../access/AddonsChecklist';
+import { Alert, Button, Checkbox, ConfirmDialog, Spinner } from 'kit';
+import { errorMessage, useUnsavedChanges } from 'shared';
+import { AddonsChecklist, isVendorAddon, useIdTicks } from '../access/AddonsChecklist';
 import { addonRemoval, removesSomething, type AddonRemoval } from './addonRemoval';
 import { isRefreshingOnMount, licenseAddonsQuery, licenseVendorsQuery, useSetAddons, userAddonsQuery, userRoleInfoQuery } from './user.api';
 
@@ -12,7 +13,7 @@ import { isRefreshingOnMount, licenseAddonsQuery, licenseVendorsQuery, useSetAdd
  * together; those a user group grants are shown ticked and disabled. The server enforces the
  * seat limits: a 210 is its warning, and nothing changed. Beyond the spec, the warning says
  * exactly what saving removes — which product licences, and which of the user's roles go with
- * them — and a save that removes something asks first.
+ * them — and a save that removes something asks first. The list is the shared AddonsChecklist.
  */
 export function UserAddonsTab({ user }: { user: User }) {
   const offer = useQuery(licenseAddonsQuery(user.licenseId));
@@ -53,16 +54,13 @@ function AddonsEditor({ user, offer, held, vendors, roleGroups }: { user: User; 
   const fromGroup = useMemo(() => new Set(held.addons.filter((a) => a.fromUserGroup).map((a) => a.addOnId)), [held]);
   const ownBefore = useMemo(() => new Set(held.addons.filter((a) => !a.fromUserGroup).map((a) => a.addOnId)), [held]);
   const vendorsBefore = useMemo(() => vendorsOf(held), [held]);
-  const [own, setOwn] = useState(() => new Set(ownBefore));
+  const { own, toggle } = useIdTicks([...ownBefore]);
   const [chosen, setChosen] = useState(() => vendorsOf(held));
   const [tried, setTried] = useState(false);
   const [asking, setAsking] = useState(false);
   const save = useSetAddons(user.userName, user.licenseId);
 
   const holds = (id: number) => own.has(id) || fromGroup.has(id);
-  const heldAddons = offer.filter((a) => holds(a.addOnId));
-  const vendorSide = heldAddons.some(isVendorAddon);
-  const plainSide = heldAddons.some((a) => !isVendorAddon(a));
   const missingVendor = offer.filter((a) => isVendorAddon(a) && own.has(a.addOnId) && !(chosen.get(a.addOnId)?.size ?? 0));
   // Only the vendors of vendor add-ons the user keeps are sent: those count as a change.
   const vendorsChanged = offer.some((a) => isVendorAddon(a) && own.has(a.addOnId) && !sameSet(chosen.get(a.addOnId) ?? new Set(), vendorsBefore.get(a.addOnId) ?? new Set()));
@@ -78,13 +76,6 @@ function AddonsEditor({ user, offer, held, vendors, roleGroups }: { user: User; 
   const removal = addonRemoval({ ownBefore, ownAfter: own, fromGroups: fromGroup, names, roleGroups });
   const removing = dirty && removesSomething(removal);
 
-  const toggle = (id: number, on: boolean) =>
-    setOwn((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   const toggleVendor = (addOnId: number, vendorId: number, on: boolean) =>
     setChosen((current) => {
       const next = new Map(current);
@@ -116,43 +107,26 @@ function AddonsEditor({ user, offer, held, vendors, roleGroups }: { user: User; 
         <Alert variant="warning">{UserMessages.addonsRemoveRoles}</Alert>
       )}
       {tried && missingVendor.length ? <Alert variant="danger">{UserMessages.vendorRequired}</Alert> : null}
-      {offer.length === 0 ? <p className="text-sm text-slate-600">The user&apos;s license offers no product licenses.</p> : null}
-      <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
-        {offer.map((addon) => {
-          const vendor = isVendorAddon(addon);
-          // Spec 1 §5: vendor and non-vendor product licences are not held together.
-          const excluded = !holds(addon.addOnId) && (vendor ? plainSide : vendorSide);
-          return (
-            <li key={addon.addOnId} className="p-3">
-              <div className="flex flex-wrap items-center gap-3">
-                <Checkbox
-                  label={addon.name}
-                  checked={holds(addon.addOnId)}
-                  disabled={fromGroup.has(addon.addOnId) || excluded}
-                  onChange={(e) => toggle(addon.addOnId, e.target.checked)}
-                />
-                <Badge color={addon.color}>{addon.shortName}</Badge>
-                {fromGroup.has(addon.addOnId) ? <Badge variant="info">User Group</Badge> : null}
-                {vendor ? <Badge variant="neutral">Vendor</Badge> : null}
-                <span className="ml-auto text-xs text-slate-500">{seatsText(addon)}</span>
+      <AddonsChecklist
+        offer={offer}
+        holds={holds}
+        fromGroup={(id) => fromGroup.has(id)}
+        onToggle={toggle}
+        empty="The user's license offers no product licenses."
+        below={(addon) =>
+          isVendorAddon(addon) && own.has(addon.addOnId) ? (
+            <fieldset className="mt-2 ml-6">
+              <legend className="text-sm font-medium text-slate-700">Vendors</legend>
+              {vendors.length === 0 ? <p className="text-sm text-slate-600">The license has no vendors.</p> : null}
+              <div className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
+                {vendors.map((v) => (
+                  <Checkbox key={v.vendorId} label={v.name} checked={chosen.get(addon.addOnId)?.has(v.vendorId) ?? false} onChange={(e) => toggleVendor(addon.addOnId, v.vendorId, e.target.checked)} />
+                ))}
               </div>
-              {addon.description ? <p className="mt-1 text-xs text-slate-500">{addon.description}</p> : null}
-              {excluded ? <p className="mt-1 text-xs text-slate-500">{vendor ? 'Not with non-vendor product licenses.' : 'Not with a vendor product license.'}</p> : null}
-              {vendor && own.has(addon.addOnId) ? (
-                <fieldset className="mt-2 ml-6">
-                  <legend className="text-sm font-medium text-slate-700">Vendors</legend>
-                  {vendors.length === 0 ? <p className="text-sm text-slate-600">The license has no vendors.</p> : null}
-                  <div className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
-                    {vendors.map((v) => (
-                      <Checkbox key={v.vendorId} label={v.name} checked={chosen.get(addon.addOnId)?.has(v.vendorId) ?? false} onChange={(e) => toggleVendor(addon.addOnId, v.vendorId, e.target.checked)} />
-                    ))}
-                  </div>
-                </fieldset>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+            </fieldset>
+          ) : null
+        }
+      />
       {/* Like the projects and roles saves: nothing to save until something changes. */}
       <Button loading={save.isPending} disabled={!dirty} onClick={submit}>
         Save product licenses

@@ -1,4 +1,4 @@
-import { formatDate } from 'shared';
+import { formatDate } from 'kit';
 
 /** One of a user's dates in a description list: the spec's long format, or 'Never'. */
 export function UserDate({ label, value }: { label: string; value: string | null | undefined }) {

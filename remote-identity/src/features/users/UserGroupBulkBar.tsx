@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChangeMessages, previewAssignUsersToUserGroup, previewRemoveUsersFromUserGroups, UserGroupMessages } from 'contracts/identity';
-import { Button, LicenseSelect, Role, Select, useHasRole, useSession } from 'shared';
+import { Button, LicenseSelect, Select } from 'kit';
+import { Role, useHasRole, useSession } from 'shared';
 import { useChangePreview } from '../access/ChangePreview';
 import { useAssignToGroup, userGroupsQuery, useUnassignFromGroups } from './users.api';
 

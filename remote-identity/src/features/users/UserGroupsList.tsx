@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { UserGroupMessages, type UserGroup, type UserGroupSort } from 'contracts/identity';
-import { Badge, DataTable, errorMessage, ExportCsvButton, LicenseSelect, Role, useHasRole, useUrlSearch, useUrlState, type ColumnDef } from 'shared';
+import { UserGroupMessages, type UserGroup } from 'contracts/identity';
+import { Badge, type ColumnDef, DataTable, ExportCsvButton, LicenseSelect, serverPaged } from 'kit';
+import { errorMessage, Role, useHasRole, useUrlSearch, useUrlState } from 'shared';
 import { addonCatalogueQuery, downloadGroups, groupListParams, groupPageQuery, GROUPS_PAGE_SIZE } from '../user-groups/userGroups.api';
 import { GROUP_ADMIN_ROLES, userGroupNewRoute, userGroupViewRoute } from '../user-groups/userGroups.routes';
 
@@ -48,7 +49,6 @@ export function UserGroupsList() {
   const catalogue = useQuery(addonCatalogueQuery);
   const addons: Addons = new Map((catalogue.data ?? []).map((a) => [a.addOnId, { name: a.name, shortName: a.shortName ?? a.name, color: a.color ?? '' }]));
   const navigate = useNavigate();
-  const total = groups.data?.total ?? 0;
   return (
     <DataTable
       caption="User groups"
@@ -61,14 +61,10 @@ export function UserGroupsList() {
       filter={{ placeholder: 'Filter user groups', value: search, onChange: setSearch }}
       emptyText={UserGroupMessages.noGroups}
       onRowClick={(group) => navigate(userGroupViewRoute.to({ name: group.name, id: group.userGroupId }))}
-      manual={{
-        pageIndex: params.groupPage,
-        total,
-        totalExact: groups.data?.totalExact ?? true,
-        onPageChange: (groupPage) => setParams({ groupPage }),
-        sort: { id: params.groupSort, desc: params.groupDir === 'desc' },
-        onSortChange: (sort) => setParams({ groupSort: sort.id as UserGroupSort, groupDir: sort.desc ? 'desc' : 'asc', groupPage: 0 }),
-      }}
+      // The groups' state has its own names in the URL: the list is a tab of the Users page.
+      manual={serverPaged(groups.data, { page: params.groupPage, sort: params.groupSort, dir: params.groupDir }, (next) =>
+        setParams({ groupPage: next.page, groupSort: next.sort, groupDir: next.dir }),
+      )}
       toolbar={
         <div className="flex flex-wrap items-center gap-4">
           {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(licenseId) => setParams({ licenseId, groupPage: 0 })} /> : null}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserMessages, userEndpoints, type User } from 'contracts/identity';
 import type { ImportSystem } from 'contracts/projects-sites';
-import { Badge, type ColumnDef, DataTable, errorMessage, useMayCall } from 'shared';
+import { Badge, type ColumnDef, DataTable } from 'kit';
+import { errorMessage, useMayCall } from 'shared';
 import { useSetImports, userImportsQuery } from './user.api';
 
 /**

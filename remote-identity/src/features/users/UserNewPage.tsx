@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { UserMessages, type User } from 'contracts/identity';
-import { Alert, ApiError, Card, EmptyState, errorMessage, PageHeader, PageSpinner, Role, useHasRole } from 'shared';
+import { Card, EntityGate, PageHeader } from 'kit';
+import { Role, useHasRole } from 'shared';
 import { licenseChoicesQuery, useCopyUser, useCreateUser, userQuery } from './user.api';
 import { initialValues, UserForm, type UserFormOutput } from './UserForm';
 import { usersRoute, userViewRoute } from './users.routes';
@@ -15,10 +16,11 @@ export default function UserNewPage() {
   const source = useParams().name;
   const query = useQuery({ ...userQuery(source ?? ''), enabled: Boolean(source) });
   if (!source) return <NewUser />;
-  if (query.error instanceof ApiError && query.error.status === 404) return <EmptyState title="User not found">It does not exist, or it is not yours to see.</EmptyState>;
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <Alert variant="danger">{errorMessage(query.error, UserMessages.loadFailed)}</Alert>;
-  return <NewUser source={query.data} />;
+  return (
+    <EntityGate query={query} noun="User" failure={UserMessages.loadFailed}>
+      {(user) => <NewUser source={user} />}
+    </EntityGate>
+  );
 }
 
 function NewUser({ source }: { source?: User }) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserMessages, type RoleGroup, type User } from 'contracts/identity';
-import { Alert, errorMessage, Spinner } from 'shared';
+import { Alert, Spinner } from 'kit';
+import { errorMessage } from 'shared';
 import { RolesEditor } from '../access/RolesEditor';
 import { isRefreshingOnMount, useUpdateRoles, userRoleInfoQuery } from './user.api';
 

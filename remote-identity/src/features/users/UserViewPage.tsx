@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AuthMessages } from 'contracts/auth';
 import { auditSubject } from 'contracts/common';
 import { UserMessages, userEndpoints, type User } from 'contracts/identity';
-import { Alert, ApiError, Badge, Card, EmptyState, errorMessage, notify, PageHeader, PageSpinner, paths, PORTAL_ROLES, Role, Tabs, useHasRole, useMayCall, useSession } from 'shared';
+import { Badge, Card, EntityGate, PageHeader, Tabs } from 'kit';
+import { notify, paths, PORTAL_ROLES, Role, useHasRole, useMayCall, useSession } from 'shared';
 import { HistoryTab } from '../access/HistoryTab';
 import { userQuery } from './user.api';
 import { UserAddonsTab } from './UserAddonsTab';
@@ -20,10 +21,11 @@ import { userDuplicateRoute, usersRoute } from './users.routes';
 export default function UserViewPage() {
   const name = useParams().name ?? '';
   const query = useQuery(userQuery(name));
-  if (query.error instanceof ApiError && query.error.status === 404) return <EmptyState title="User not found">It does not exist, or it is not yours to see.</EmptyState>;
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <Alert variant="danger">{errorMessage(query.error, UserMessages.loadFailed)}</Alert>;
-  return <UserView user={query.data} />;
+  return (
+    <EntityGate query={query} noun="User" failure={UserMessages.loadFailed}>
+      {(user) => <UserView user={user} />}
+    </EntityGate>
+  );
 }
 
 function UserView({ user }: { user: User }) {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { UserMessages, type UserSort } from 'contracts/identity';
-import { errorMessage, ExportCsvButton, LicenseSelect, PageHeader, Role, Switch, Tabs, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { UserMessages } from 'contracts/identity';
+import { ExportCsvButton, LicenseSelect, PageHeader, serverPaged, Switch, Tabs } from 'kit';
+import { errorMessage, Role, useHasRole, useUrlSearch, useUrlState } from 'shared';
 import { UserGroupsList } from './UserGroupsList';
 import { useActiveOnlyCookie } from './useActiveOnlyCookie';
 import { UserGroupBulkBar } from './UserGroupBulkBar';
@@ -58,10 +59,7 @@ export default function UsersPage() {
         page={users.data}
         loading={users.isPending}
         error={users.isError ? errorMessage(users.error, UserMessages.fetchFailed) : undefined}
-        pageIndex={params.page}
-        onPageChange={(page) => setParams({ page })}
-        sort={{ id: params.sort, desc: params.dir === 'desc' }}
-        onSortChange={(sort) => setParams({ sort: sort.id as UserSort, dir: sort.desc ? 'desc' : 'asc', page: 0 })}
+        paging={serverPaged(users.data, params, setParams)}
         search={search}
         onSearch={setSearch}
         toolbar={toolbar}

@@ -36,10 +36,7 @@ const renderTable = async (onSortChange = jest.fn(), onToggle?: jest.Mock) => {
       onToggle={onToggle}
       page={page}
       loading={false}
-      pageIndex={0}
-      onPageChange={() => {}}
-      sort={{ id: 'userName', desc: false }}
-      onSortChange={onSortChange}
+      paging={{ pageIndex: 0, total: page.total, totalExact: true, onPageChange: () => {}, sort: { id: 'userName', desc: false }, onSortChange }}
       search=""
       onSearch={() => {}}
       toolbar={null}

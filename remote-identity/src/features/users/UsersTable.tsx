@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { type UserListItem, type UserPage } from 'contracts/identity';
-import { Badge, DataTable, Role, useHasRole, type ColumnDef, type PagedTableProps } from 'shared';
+import { Badge, type ColumnDef, DataTable, type PagedTableProps } from 'kit';
+import { Role, useHasRole } from 'shared';
 import { USERS_PAGE_SIZE, type UserFlag } from './users.api';
 import { userDuplicateRoute } from './users.routes';
 
@@ -72,9 +73,8 @@ type Props = PagedTableProps<UserPage> &
   };
 
 /** The user list, paged on the server (25 a page); a row opens the user, by click or Enter. */
-export function UsersTable({ page, loading, error, pageIndex, onPageChange, sort, onSortChange, search, onSearch, toolbar, selection, onOpen, onToggle, canDuplicate }: Props) {
+export function UsersTable({ page, loading, error, paging, search, onSearch, toolbar, selection, onOpen, onToggle, canDuplicate }: Props) {
   const showLicense = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
-  const total = page?.total ?? 0;
   return (
     <DataTable
       caption="Users"
@@ -89,7 +89,7 @@ export function UsersTable({ page, loading, error, pageIndex, onPageChange, sort
       emptyText="No users match."
       rowSelection={selection}
       onRowClick={onOpen}
-      manual={{ pageIndex, total, totalExact: page?.totalExact ?? true, onPageChange, sort, onSortChange }}
+      manual={paging}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   assignUsersToUserGroup,
   ChangeMessages,
@@ -14,7 +14,7 @@ import {
   type UserPage,
   type UserSort,
 } from 'contracts/identity';
-import { errorMessage, messageOf, notify, saveFile, urlParam, useNotifyingMutation } from 'shared';
+import { messageOf, saveFile, urlParam, useNotifyingMutation } from 'shared';
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -114,26 +114,16 @@ export function useToggleUserFlag() {
     client.setQueriesData<UserPage>({ queryKey: userKeys.lists() }, (page) =>
       page ? { ...page, items: page.items.map((item) => (item.userId === userId ? { ...item, [flag]: value } : item)) } : page,
     );
-  const toggle = useMutation({
+  const toggle = useNotifyingMutation({
     mutationFn: ({ user, flag, value }: UserFlagChange) => updateUser(user.userName, { [flag]: value }),
-    onMutate: async ({ user, flag, value }) => {
-      await client.cancelQueries({ queryKey: userKeys.lists() });
-      setFlag(user.userId, flag, value);
-    },
-    onError: (error, { user, flag, value }) => {
-      setFlag(user.userId, flag, !value);
-      notify.error(errorMessage(error, UserMessages.saveFailed));
-    },
-    onSuccess: (_reply, change) => {
-      notify.success(
-        flagChangedMessage(change),
-        change.undo ? undefined : { action: { label: ChangeMessages.undo, onClick: () => toggle.mutate({ ...change, value: !change.value, undo: true }) } },
-      );
-    },
+    optimistic: { apply: ({ user, flag, value }) => setFlag(user.userId, flag, value), revert: ({ user, flag, value }) => setFlag(user.userId, flag, !value) },
     // The user's view is read again; the lists are only marked stale, so the row stays in sight
     // (under Active only too) with its Undo, and the next visit to a list reads it afresh.
-    onSettled: (_reply, _error, { user }) =>
-      Promise.all([client.invalidateQueries({ queryKey: userKeys.one(user.userName) }), client.invalidateQueries({ queryKey: userKeys.lists(), refetchType: 'none' })]),
+    invalidates: (_reply, { user }) => [userKeys.one(user.userName)],
+    marksStale: [userKeys.lists()],
+    success: (_reply, change) => flagChangedMessage(change),
+    successAction: (_reply, change) => (change.undo ? undefined : { label: ChangeMessages.undo, onClick: () => toggle.mutate({ ...change, value: !change.value, undo: true }) }),
+    failure: UserMessages.saveFailed,
   });
   return toggle;
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LicenseMessages, type License } from 'contracts/licensing';
-import { Alert, ApiError, Badge, Card, EmptyState, errorMessage, formatDay, PageHeader, PageSpinner, ProgressBar, Role, useHasRole } from 'shared';
+import { Alert, Badge, Card, EmptyState, formatDay, PageHeader, PageSpinner, ProgressBar } from 'kit';
+import { ApiError, errorMessage, Role, useHasRole } from 'shared';
 import { licensesRoute } from './licenses.routes';
 import { daysLeft, isExpiring, isUnlimited, usagePercent } from './license.usage';
 import { licenseQuery } from './licenses.api';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LicenseMessages } from 'contracts/licensing';
-import { errorMessage, PageHeader } from 'shared';
+import { PageHeader } from 'kit';
+import { errorMessage } from 'shared';
 import { licensesQuery } from './licenses.api';
 import { LicensesTable } from './LicensesTable';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProjectMessages, type ProjectSort } from 'contracts/projects-sites';
-import { errorMessage, ExportCsvButton, LicenseSelect, PageHeader, Role, Select, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { ProjectMessages } from 'contracts/projects-sites';
+import { ExportCsvButton, LicenseSelect, PageHeader, Select, serverPaged } from 'kit';
+import { errorMessage, Role, useHasRole, useUrlSearch, useUrlState } from 'shared';
 import { downloadProjects, projectListParams, projectsQuery, type ProjectState } from './projects.api';
 import { ProjectsTable } from './ProjectsTable';
 
@@ -37,10 +38,7 @@ export default function ProjectsPage() {
         page={projects.data}
         loading={projects.isPending}
         error={projects.isError ? errorMessage(projects.error, ProjectMessages.fetchFailed) : undefined}
-        pageIndex={params.page}
-        onPageChange={(page) => setParams({ page })}
-        sort={{ id: params.sort, desc: params.dir === 'desc' }}
-        onSortChange={(sort) => setParams({ sort: sort.id as ProjectSort, dir: sort.desc ? 'desc' : 'asc', page: 0 })}
+        paging={serverPaged(projects.data, params, setParams)}
         search={search}
         onSearch={setSearch}
         toolbar={toolbar}

@@ -21,19 +21,17 @@ const project = (projectId: number, name: string, values: Partial<Project> = {})
 const page = (items: Project[], total = items.length): ProjectPage => ({ items, total, totalExact: true, page: 0, pageSize: 20 });
 const projects = [project(2, 'Tower A'), project(14, 'Riverside', { isActive: false, description: 'Closed out' })];
 
-const renderTable = async (props: Partial<React.ComponentProps<typeof ProjectsTable>> = {}) => {
+type Paging = React.ComponentProps<typeof ProjectsTable>['paging'];
+
+const renderTable = async ({ onSearch = jest.fn(), ...paging }: Partial<Paging> & { onSearch?: jest.Mock } = {}) => {
   render(
     <ProjectsTable
       page={page(projects, 45)}
       loading={false}
-      pageIndex={0}
-      onPageChange={jest.fn()}
-      sort={{ id: 'projectId', desc: false }}
-      onSortChange={jest.fn()}
+      paging={{ pageIndex: 0, total: 45, totalExact: true, onPageChange: jest.fn(), sort: { id: 'projectId', desc: false }, onSortChange: jest.fn(), ...paging }}
       search=""
-      onSearch={jest.fn()}
+      onSearch={onSearch}
       toolbar={null}
-      {...props}
     />,
   );
   await screen.findByRole('table');

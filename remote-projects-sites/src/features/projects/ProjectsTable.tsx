@@ -1,5 +1,6 @@
 import { type Project, type ProjectPage } from 'contracts/projects-sites';
-import { Badge, DataTable, Role, useHasRole, type ColumnDef, type PagedTableProps } from 'shared';
+import { Badge, type ColumnDef, DataTable, type PagedTableProps } from 'kit';
+import { Role, useHasRole } from 'shared';
 import { PROJECTS_PAGE_SIZE } from './projects.api';
 
 function columns(showLicense: boolean): ColumnDef<Project>[] {
@@ -28,9 +29,8 @@ function columns(showLicense: boolean): ColumnDef<Project>[] {
 type Props = PagedTableProps<ProjectPage>;
 
 /** Projects the user may see, paged, sorted and searched (name, description and id) on the server. */
-export function ProjectsTable({ page, loading, error, pageIndex, onPageChange, sort, onSortChange, search, onSearch, toolbar }: Props) {
+export function ProjectsTable({ page, loading, error, paging, search, onSearch, toolbar }: Props) {
   const showLicense = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
-  const total = page?.total ?? 0;
   return (
     <DataTable
       caption="Projects"
@@ -43,7 +43,7 @@ export function ProjectsTable({ page, loading, error, pageIndex, onPageChange, s
       filter={{ placeholder: 'Search by name, description or id', value: search, onChange: onSearch }}
       toolbar={toolbar}
       emptyText="No projects match."
-      manual={{ pageIndex, total, totalExact: page?.totalExact ?? true, onPageChange, sort, onSortChange }}
+      manual={paging}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { WorkflowMessages } from 'contracts/workflows';
-import { DataTable, errorMessage, PageHeader, Select, urlParam, useTableUrlState, useUrlState, type ColumnDef } from 'shared';
+import { DataTable, PageHeader, Select, type ColumnDef } from 'kit';
+import { errorMessage, urlParam, useTableUrlState, useUrlState } from 'shared';
 import { groupByRelatedKey, projectOptionsQuery, workflowsQuery, type WorkflowGroup } from './workflows.api';
 
 /** The project filter, in the URL beside the table's own state; choosing one goes back to page 1. */

@@ -1,4 +1,4 @@
-import { KernelMessages } from '../messages';
+import { KernelMessages } from 'shared';
 import { cx } from './cx';
 
 /** Props of {@link ProgressBar}. */

@@ -1,11 +1,11 @@
+/** The kernel's useForm with the kit's fields, as every form uses them. */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { ApiError } from '../api/client';
-import { Button } from '../ui/Button';
-import { FormField } from '../ui/FormField';
-import { Input } from '../ui/Input';
-import { useForm } from './useForm';
+import { ApiError, useForm } from 'shared';
+import { Button } from './Button';
+import { FormField } from './FormField';
+import { Input } from './Input';
 
 const Schema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required.')),

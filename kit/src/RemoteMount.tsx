@@ -1,24 +1,14 @@
 /**
  * A part one section mounts from another (the project view shows tabs that remote-licensing
  * and remote-workflows expose). The host supplies the loader (the federation runtime, the
- * kernel check, the time limit); a part that cannot load or crashes shows its own fallback
+ * kernel check, the time limit: the kernel's configureMounts); a part that cannot load or crashes shows its own fallback
  * with Retry, and the screen around it keeps working, as a whole section does.
  */
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { KernelMessages } from '../messages';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
-
-/** Loads the component `exposed` ('./ProjectTabs') of remote `remoteId`; rejects with the reason. */
-export type MountLoader = (remoteId: string, exposed: string) => Promise<ComponentType<Record<string, unknown>>>;
-
-let loader: MountLoader = () => Promise.reject(new Error('no host has set up remote mounts'));
-
-/** The host sets the loader once, at start. */
-export function configureMounts(load: MountLoader): void {
-  loader = load;
-}
+import { KernelMessages, loadMount } from 'shared';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
 
 export interface RemoteMountProps {
   /** The remote exposing the part ('workflows'). */
@@ -70,7 +60,7 @@ export function RemoteMount({ remote, exposed, label, props = {} }: RemoteMountP
   const [result, setResult] = useState<{ key: string; state: MountState }>();
   useEffect(() => {
     let live = true;
-    loader(remote, exposed).then(
+    loadMount(remote, exposed).then(
       (Part) => live && setResult({ key, state: { status: 'ready', Part } }),
       (error: unknown) => live && setResult({ key, state: { status: 'failed', reason: error instanceof Error ? error.message : String(error) } }),
     );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureMounts, RemoteMount } from './RemoteMount';
+import { configureMounts } from 'shared';
+import { RemoteMount } from './RemoteMount';
 
 function Tabs({ projectId }: { projectId?: number }) {
   return <p>Workflow tabs of project {projectId}</p>;

@@ -14,8 +14,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { saveFile } from '../api/client';
-import { csvText } from '../lists/csv';
+import { saveFile } from 'shared';
+import { csvText } from './csv';
 import { Button } from './Button';
 import { cx } from './cx';
 import { isInsideInteractive, matchesSearch } from './dataTable.filter';

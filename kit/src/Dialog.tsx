@@ -1,4 +1,4 @@
-import { usePortalContainer } from './PortalContainer';
+import { usePortalContainer } from 'shared';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from './Button';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
 import { ScrollBox } from './ScrollBox';
-import { confirmDiscard, hasUnsavedChanges } from './unsaved';
+import { confirmDiscard, hasUnsavedChanges } from 'shared';
 
 /** One tab of {@link Tabs}. */
 export interface TabItem {

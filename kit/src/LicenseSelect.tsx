@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { call } from '../api/client';
-import { Select } from '../ui/Select';
-
-/** What a licence picker needs of GET license (the licensing contract parses the whole licence). */
-const LicenseOptionSchema = v.array(v.looseObject({ licenseId: v.number(), name: v.string() }));
-const getLicenseOptions = () => call('get', 'license', LicenseOptionSchema);
+import { getLicenses } from 'contracts/licensing';
+import { Select } from './Select';
 
 /** One query for every licence selector on the page, whichever remote shows it. */
-export const licenseOptionsKey = ['shared', 'licenses'] as const;
+export const licenseOptionsKey = ['kit', 'licenses'] as const;
 
 export interface LicenseSelectProps {
   value: number | null;
@@ -21,7 +16,7 @@ export interface LicenseSelectProps {
 
 /** The licence selector of the lists super administrators see (spec 1: users, projects, API keys, groups…). */
 export function LicenseSelect({ value, onChange, allLabel = 'All licenses', className = 'w-auto' }: LicenseSelectProps) {
-  const licenses = useQuery({ queryKey: licenseOptionsKey, queryFn: getLicenseOptions, staleTime: 5 * 60_000 });
+  const licenses = useQuery({ queryKey: licenseOptionsKey, queryFn: () => getLicenses(), staleTime: 5 * 60_000 });
   return (
     <Select
       aria-label="License"

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { KernelMessages } from '../messages';
+import { confirmDiscard, hasUnsavedChanges, KernelMessages, useUnsavedChanges } from 'shared';
 import { Tabs } from './Tabs';
-import { confirmDiscard, hasUnsavedChanges, UnsavedChangesDialog, useUnsavedChanges } from './unsaved';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
 /** An editor with one field: dirty once it differs from 'saved'. */
 function Editor() {

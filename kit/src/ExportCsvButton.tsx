@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '../api/client';
+import { errorMessage, notify } from 'shared';
 import { Button } from './Button';
-import { notify } from './toast';
 
 /**
  * Export CSV for a list paged on the server: `download` fetches the server's export of every

@@ -1,0 +1,35 @@
+/**
+ * The UI kit: every screen builds from these. Not part of the kernel: each app (the host and
+ * every remote) bundles the kit it was built with, so a new component or prop is a kit release
+ * a remote takes on its own — no kernel release, no host release. The kit builds on the kernel
+ * (`shared`: the toaster, the unsaved-changes guard, the portal container, the API client).
+ */
+export { cx } from './cx';
+export { Button, type ButtonProps } from './Button';
+export { Input, Textarea, type InputProps, type TextareaProps } from './Input';
+export { Select, SELECT_PLACEHOLDER, type SelectOption, type SelectProps } from './Select';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Switch, type SwitchProps } from './Switch';
+export { FormField, type FormFieldProps } from './FormField';
+export { Alert, type AlertProps } from './Alert';
+export { Spinner, PageSpinner, type SpinnerProps } from './Spinner';
+export { Badge, readableTextColor, type BadgeProps } from './Badge';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+// The table and the dialogs load when first drawn (lazy.tsx), so the sign-in pages stay light.
+export { DataTable, Dialog, ConfirmDialog, loadable } from './lazy';
+export { ScrollBox, type ScrollBoxProps } from './ScrollBox';
+export type { DialogProps, ConfirmDialogProps } from './Dialog';
+export type { DataTableProps, ColumnDef, SortingFn } from './DataTable';
+export { serverPaged, type PagedTableProps, type ServerListState, type ServerPaging } from './serverPaged';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { UnsavedChangesDialog } from './UnsavedChangesDialog';
+export { Tree, type TreeNode, type TreeProps } from './Tree';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { Card, type CardProps } from './Card';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { EntityGate, type EntityGateProps } from './EntityGate';
+export { ExportCsvButton } from './ExportCsvButton';
+export { formatDate, formatDay, type DateInput } from './date.format';
+export { csvText } from './csv';
+export { RemoteMount, type RemoteMountProps } from './RemoteMount';
+export { LicenseSelect, licenseOptionsKey, type LicenseSelectProps } from './LicenseSelect';
