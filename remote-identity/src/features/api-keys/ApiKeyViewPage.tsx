@@ -2,15 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { auditSubject } from 'contracts/common';
 import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
-import { Alert, Badge, Card, EntityGate, formatDate, PageHeader, Spinner, Tabs } from 'kit';
-import { errorMessage } from 'shared';
-import { AddonsForm } from '../access/AddonsChecklist';
+import { Badge, Card, EntityGate, formatDate, PageHeader, Tabs } from 'kit';
 import { HistoryTab } from '../access/HistoryTab';
-import { asTree, ProjectsEditor } from '../access/ProjectsEditor';
-import { RolesEditor } from '../access/RolesEditor';
-import { isRefreshingOnMount, licenseAddonsQuery } from '../users/user.api';
-import { apiKeyAddonsQuery, apiKeyProjectsQuery, apiKeyQuery, apiKeyRolesQuery, useSetApiKeyAddons, useSetApiKeyProjects, useSetApiKeyRoles } from './apiKeys.api';
+import { ApiKeyAddonsTab } from './ApiKeyAddonsTab';
 import { ApiKeyDetailsTab } from './ApiKeyDetailsTab';
+import { ApiKeyProjectsTab } from './ApiKeyProjectsTab';
+import { ApiKeyRolesTab } from './ApiKeyRolesTab';
+import { apiKeyQuery } from './apiKeys.api';
 import { apiKeysRoute } from './apiKeys.routes';
 
 /** One API key (spec 1 §2): details, product licences, projects and roles, with its dates; never its secret. The tab is in the URL's hash. */
@@ -60,9 +58,9 @@ function KeyView({ apiKey }: { apiKey: ApiKey }) {
           hashSync
           tabs={[
             { id: 'details', label: 'Details', content: <ApiKeyDetailsTab key={apiKey.updatedDate} apiKey={apiKey} /> },
-            { id: 'addons', label: 'Product Licenses', content: <AddonsTab apiKey={apiKey} /> },
-            { id: 'projects', label: 'Projects', content: <ProjectsTab apiKey={apiKey} /> },
-            { id: 'roles', label: 'Roles', content: <RolesTab apiKey={apiKey} /> },
+            { id: 'addons', label: 'Product Licenses', content: <ApiKeyAddonsTab apiKey={apiKey} /> },
+            { id: 'projects', label: 'Projects', content: <ApiKeyProjectsTab apiKey={apiKey} /> },
+            { id: 'roles', label: 'Roles', content: <ApiKeyRolesTab apiKey={apiKey} /> },
             // Ours: every change to the key.
             { id: 'history', label: 'History', content: <HistoryTab subject={auditSubject('api-key', apiKey.apiKeyId)} /> },
           ]}
@@ -70,46 +68,4 @@ function KeyView({ apiKey }: { apiKey: ApiKey }) {
       </Card>
     </div>
   );
-}
-
-function AddonsTab({ apiKey }: { apiKey: ApiKey }) {
-  const offer = useQuery(licenseAddonsQuery(apiKey.licenseId));
-  const held = useQuery(apiKeyAddonsQuery(apiKey.apiKeyId));
-  const save = useSetApiKeyAddons(apiKey.apiKeyId);
-  if (offer.isPending || held.isPending || isRefreshingOnMount(held)) return <Spinner label="Loading product licenses" />;
-  if (offer.isError || held.isError) return <Alert variant="danger">{errorMessage(offer.error ?? held.error, ApiKeyMessages.addonsFailed)}</Alert>;
-  return (
-    <AddonsForm
-      key={held.dataUpdatedAt}
-      offer={offer.data.filter((a) => a.maxUsers !== 0)}
-      held={held.data.map((a) => a.addOnId)}
-      showSeats={false}
-      saving={save.isPending}
-      warning="An API key takes no user seat. Removing a product license removes the key's roles of that product."
-      onSave={(ids) => save.mutate(ids)}
-    />
-  );
-}
-
-function ProjectsTab({ apiKey }: { apiKey: ApiKey }) {
-  const projects = useQuery(apiKeyProjectsQuery(apiKey.apiKeyId));
-  const save = useSetApiKeyProjects(apiKey.apiKeyId);
-  if (projects.isPending || isRefreshingOnMount(projects)) return <Spinner label="Loading projects" />;
-  if (projects.isError) return <Alert variant="danger">{errorMessage(projects.error, ApiKeyMessages.projectsFailed)}</Alert>;
-  const tree = asTree(projects.data.map((p) => ({ ...p, name: p.name ?? String(p.projectId), description: p.description, licenseId: apiKey.licenseId, isActive: p.isActive, fromUserGroup: false })));
-  return (
-    <div className="space-y-3">
-      {apiKey.allProjects ? <Alert variant="info">This key reaches every project of its license (All projects is on); the projects below count when it is off.</Alert> : null}
-      <ProjectsEditor key={projects.dataUpdatedAt} projects={tree} editable saving={save.isPending} onSave={(ids) => save.mutate(ids)} />
-    </div>
-  );
-}
-
-function RolesTab({ apiKey }: { apiKey: ApiKey }) {
-  const info = useQuery(apiKeyRolesQuery(apiKey.apiKeyId));
-  const save = useSetApiKeyRoles(apiKey.apiKeyId);
-  if (info.isPending || isRefreshingOnMount(info)) return <Spinner label="Loading roles" />;
-  if (info.isError) return <Alert variant="danger">{errorMessage(info.error, ApiKeyMessages.rolesFailed)}</Alert>;
-  if (info.data.length === 0) return <Alert variant="info">{ApiKeyMessages.assignProduct}</Alert>;
-  return <RolesEditor key={info.dataUpdatedAt} groups={info.data} saving={save.isPending} onSave={(ids) => save.mutate(ids)} noProductMessage={ApiKeyMessages.assignProduct} />;
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { UserMessages } from 'contracts/identity';
+import { userGroupEndpoints, UserMessages } from 'contracts/identity';
 import { ExportCsvButton, LicenseSelect, PageHeader, serverPaged, Switch, Tabs } from 'kit';
-import { errorMessage, Role, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { errorMessage, Role, useHasRole, useMayCall, useUrlSearch, useUrlState } from 'shared';
 import { UserGroupsList } from './UserGroupsList';
 import { useActiveOnlyCookie } from './useActiveOnlyCookie';
 import { UserGroupBulkBar } from './UserGroupBulkBar';
@@ -27,7 +27,8 @@ export default function UsersPage() {
   const navigate = useNavigate();
   const administers = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE);
   // Spec 1 §6: user-group assignment needs role-administration rights.
-  const assignsGroups = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_ROLE);
+  // The bulk bar and the groups tab exist to put users in groups.
+  const assignsGroups = useMayCall(userGroupEndpoints.assignUsersToUserGroup);
   const [selected, setSelected] = useState<Record<string, boolean>>({});
   const selectedIds = Object.keys(selected).filter((id) => selected[id]).map(Number);
   const toggle = useToggleUserFlag();
