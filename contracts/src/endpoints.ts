@@ -11,6 +11,7 @@ import { auditEndpoints } from './identity/audit.endpoints';
 import { userGroupEndpoints } from './identity/user-groups.endpoints';
 import { userEndpoints } from './identity/users.endpoints';
 import { licensingEndpoints } from './licensing/licensing.endpoints';
+import { mobileReleaseEndpoints } from './licensing/mobile-releases.endpoints';
 import { projectsSitesEndpoints } from './projects-sites/projects-sites.endpoints';
 import { workflowEndpoints } from './workflows/workflows.endpoints';
 
@@ -22,6 +23,7 @@ export const ENDPOINT_GROUPS = {
   apiKeyEndpoints,
   auditEndpoints,
   licensingEndpoints,
+  mobileReleaseEndpoints,
   projectsSitesEndpoints,
   workflowEndpoints,
 } as const;
@@ -49,4 +51,8 @@ export const ADDED_CALLS: readonly string[] = [
   'GET audit.csv',
   'GET users/{username}/projectLicenses',
   'GET health',
+  'GET mobile-releases',
+  'GET mobile-releases/{id}',
+  'POST mobile-releases',
+  'PUT mobile-releases/{id}',
 ];

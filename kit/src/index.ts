@@ -32,4 +32,6 @@ export { ExportCsvButton } from './ExportCsvButton';
 export { formatDate, formatDay, type DateInput } from './date.format';
 export { csvText } from './csv';
 export { RemoteMount, type RemoteMountProps } from './RemoteMount';
+export { AuditEntries, kindLabel } from './AuditEntries';
+export { AUDIT_PAGE_SIZE, HistoryTab, historyKeys } from './HistoryTab';
 export { LicenseSelect, licenseOptionsKey, type LicenseSelectProps } from './LicenseSelect';

@@ -1,5 +1,6 @@
 import { defineRemote, Role } from 'shared';
 import { licensesRoute, licensesRoutes, licenseViewRoute } from './features/licenses/licenses.routes';
+import { mobileReleaseRoutes, mobileReleasesRoute } from './features/mobile-releases/mobileReleases.routes';
 import './styles.css';
 
 /** Licences, integrations, report groups, the monthly users report and mobile releases. */
@@ -11,6 +12,8 @@ export default defineRemote({
   nav: [
     { label: 'Licenses', to: licensesRoute.to({}), roles: licensesRoute.handle.roles, order: 40 },
     { label: 'License', to: ({ licenseId }) => licenseViewRoute.to({ id: licenseId ?? 0 }), roles: [Role.ACCESS_MY_CUSTOMER_LICENCE], order: 41 },
+    // Spec 1: the header's 'Mobile Admin', for super administrators.
+    { label: 'Mobile Admin', to: mobileReleasesRoute.to({}), roles: mobileReleasesRoute.handle.roles, order: 43 },
   ],
-  routes: [...licensesRoutes],
+  routes: [...licensesRoutes, ...mobileReleaseRoutes],
 });

@@ -598,14 +598,19 @@ export const preservationResourceTypes = pgTable(
 
 // ---------------------------------------------------------------- mobile releases
 
-export const mobileReleases = pgTable('mobile_releases', {
-  id: id('mobile_release_id'),
-  version: text('version').notNull().unique(),
-  couchUrl: text('couch_url').notNull(),
-  releaseDate: at('release_date').notNull(),
-  active: boolean('active').notNull().default(true),
-  current: boolean('current').notNull().default(false),
-});
+/** Mobile app releases ('Mobile Admin'): at most one is current, which the database holds. */
+export const mobileReleases = pgTable(
+  'mobile_releases',
+  {
+    id: id('mobile_release_id'),
+    version: text('version').notNull().unique(),
+    couchUrl: text('couch_url').notNull(),
+    releaseDate: at('release_date').notNull(),
+    active: boolean('active').notNull().default(true),
+    current: boolean('current').notNull().default(false),
+  },
+  (t) => [uniqueIndex('mobile_releases_one_current').on(t.current).where(sql`${t.current}`)],
+);
 
 // ---------------------------------------------------------------- sign-in state
 

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apiKeys, auditLog, licenses, userGroups, users } from '../db/schema';
+import { apiKeys, auditLog, licenses, mobileReleases, userGroups, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Caller } from './auth';
 import { safePath } from './safe-path';
@@ -18,11 +18,13 @@ export interface AuditEntry {
   after?: unknown;
   /** Who acted when the call had no session (a login, a reset link). */
   actor?: { userId: number; userName: string };
+  /** The view whose History shows the entry, when its entity and id do not say (a report group of a licence). */
+  subject?: AuditSubject;
 }
 
 /** What an entry is about: the entity a view's History shows. */
 export interface AuditSubject {
-  kind: 'user' | 'user-group' | 'api-key' | 'license';
+  kind: 'user' | 'user-group' | 'api-key' | 'license' | 'mobile-release';
   id: number;
 }
 
@@ -59,11 +61,12 @@ export function subjectOf(entity: string, entityId: string | null): AuditSubject
   if (entity.startsWith('user-group')) return { kind: 'user-group', id };
   if (entity.startsWith('api-key')) return { kind: 'api-key', id };
   if (entity === 'license-environment') return { kind: 'license', id };
+  if (entity === 'mobile-release') return { kind: 'mobile-release', id };
   return null;
 }
 
-/** The licence a subject belongs to; undefined when it is gone. */
-export async function licenseOfSubject(db: Db, subject: AuditSubject): Promise<number | undefined> {
+/** The licence a subject belongs to; undefined when it is gone, null for what belongs to no licence (a mobile release). */
+export async function licenseOfSubject(db: Db, subject: AuditSubject): Promise<number | null | undefined> {
   switch (subject.kind) {
     case 'user':
       return (await db.select({ licenseId: users.licenseId }).from(users).where(eq(users.userId, subject.id)))[0]?.licenseId;
@@ -73,6 +76,8 @@ export async function licenseOfSubject(db: Db, subject: AuditSubject): Promise<n
       return (await db.select({ licenseId: apiKeys.licenseId }).from(apiKeys).where(eq(apiKeys.apiKeyId, subject.id)))[0]?.licenseId;
     case 'license':
       return (await db.select({ licenseId: licenses.licenseId }).from(licenses).where(eq(licenses.licenseId, subject.id)))[0]?.licenseId;
+    case 'mobile-release':
+      return (await db.select({ id: mobileReleases.id }).from(mobileReleases).where(eq(mobileReleases.id, subject.id)))[0] ? null : undefined;
   }
 }
 
@@ -94,8 +99,10 @@ export async function writeAudit(
   const rows = [];
   for (const entry of entries) {
     const entityId = entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId);
-    const subject = subjectOf(entry.entity, entityId);
-    const licenseId = (subject && (await licenseOfSubject(deps.db, subject))) ?? (await licenseOfActor(deps.db, caller, entry.actor));
+    const subject = entry.subject ?? subjectOf(entry.entity, entityId);
+    // What belongs to no licence (a mobile release) is in no licence's log: only a super administrator's.
+    const ofSubject = subject ? await licenseOfSubject(deps.db, subject) : undefined;
+    const licenseId = subject?.kind === 'mobile-release' ? null : (ofSubject ?? (await licenseOfActor(deps.db, caller, entry.actor)));
     rows.push({ entry, entityId, subject: subject && `${subject.kind}:${subject.id}`, licenseId });
   }
   await deps.db.insert(auditLog).values(

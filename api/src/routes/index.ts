@@ -4,7 +4,10 @@ import { apiKeyRoutes } from './api-keys/api-keys.handlers';
 import { auditRoutes } from './audit/audit.handlers';
 import { authRoutes } from './auth/auth.handlers';
 import { environmentRoutes } from './environments/environments.handlers';
+import { licenseEditRoutes } from './licensing/license-edit.handlers';
 import { licenseRoutes } from './licensing/licenses.handlers';
+import { mobileReleaseRoutes } from './licensing/mobile-releases.handlers';
+import { reportRoutes } from './licensing/reports.handlers';
 import { projectRoutes } from './projects/projects.handlers';
 import { systemRoutes } from './system/system.handlers';
 import { passwordRoutes } from './users/password.handlers';
@@ -28,6 +31,9 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...userGroupRoutes,
     ...apiKeyRoutes,
     ...licenseRoutes,
+    ...licenseEditRoutes,
+    ...reportRoutes,
+    ...mobileReleaseRoutes,
     ...projectRoutes,
     ...workflowRoutes,
     ...auditRoutes,

@@ -2,24 +2,29 @@
 import * as v from 'valibot';
 import { int, list, maybeText, text } from '../common/fields';
 
-/** GET licenses/{licenseId}/usersreport: users per add-on per month (from October 2018). */
-export const MonthlyUsersReportSchema = v.looseObject({
-  monthlyReports: v.array(
+/** One month of the monthly users report: users per add-on. */
+const UsersReportMonthSchema = v.looseObject({
+  year: int,
+  /** 1 to 12. */
+  month: int,
+  addOns: v.array(
     v.looseObject({
-      year: int,
-      /** 1 to 12. */
-      month: int,
-      addOns: v.array(
-        v.looseObject({
-          addOnId: int,
-          name: v.optional(v.string()),
-          shortName: v.optional(v.string()),
-          /** Users holding the add-on that month. */
-          users: int,
-        }),
-      ),
+      addOnId: int,
+      name: v.optional(v.string()),
+      shortName: v.optional(v.string()),
+      /** Users holding the add-on that month. */
+      users: int,
     }),
   ),
+});
+
+/**
+ * GET licenses/{licenseId}/usersreport: users per add-on per month (from October 2018), and
+ * (ours) `current`, today's users per add-on: the selector's 'Current'.
+ */
+export const MonthlyUsersReportSchema = v.looseObject({
+  monthlyReports: v.array(UsersReportMonthSchema),
+  current: v.optional(UsersReportMonthSchema),
 });
 export type MonthlyUsersReport = v.InferOutput<typeof MonthlyUsersReportSchema>;
 

@@ -13,7 +13,7 @@ import { PORTAL_ROLES, Role } from 'shared/roles';
 import { EnvironmentSchema } from '../auth/auth.entities';
 import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
 import { IdsBodySchema, int } from '../common/fields';
-import { idParam, wholeNumber } from '../common/params';
+import { idParam, WHOLE_NUMBER } from '../common/params';
 import { DeleteReplySchema, MessageReplySchema } from '../common/replies.entities';
 import { LicenseAddonSchema } from '../identity/addons.entities';
 import { ProjectSchema } from '../projects-sites/projects.entities';
@@ -32,11 +32,14 @@ const licenseIdParam = idParam('licenseId');
 
 // ------------------------------------------------------------------ queries and bodies
 
-/** The monthly users report's first month, October 2018 at the earliest (spec 1 §9). */
+/** A required whole number in a query: a missing one answers `message` too (not valibot's 'Invalid key'). */
+const requiredWholeNumber = (message: string) => v.pipe(v.optional(v.string(), ''), v.regex(WHOLE_NUMBER, message), v.transform(Number));
+
+/** The monthly users report's first month, October 2018 at the earliest (spec 1 §9); the API also refuses one after the current month. */
 export const UsersReportQuerySchema = v.pipe(
   v.object({
-    startMonth: v.pipe(wholeNumber(LicenseMessages.reportMonth), v.minValue(1, LicenseMessages.reportMonth), v.maxValue(12, LicenseMessages.reportMonth)),
-    startYear: v.pipe(wholeNumber(LicenseMessages.reportYear), v.minValue(2018, LicenseMessages.reportYear), v.maxValue(9999, LicenseMessages.reportYear)),
+    startMonth: v.pipe(requiredWholeNumber(LicenseMessages.reportMonth), v.minValue(1, LicenseMessages.reportMonth), v.maxValue(12, LicenseMessages.reportMonth)),
+    startYear: v.pipe(requiredWholeNumber(LicenseMessages.reportYear), v.minValue(2018, LicenseMessages.reportYear), v.maxValue(9999, LicenseMessages.reportYear)),
   }),
   v.forward(
     v.check(({ startMonth, startYear }) => startYear > 2018 || startMonth >= 10, LicenseMessages.reportStart),
@@ -44,14 +47,21 @@ export const UsersReportQuerySchema = v.pipe(
   ),
 );
 
+/** The largest id a row may have (an int4). */
+const MAX_ID = 2_147_483_647;
+
 /** A required id whose absence answers `message` (a plain v.number would answer valibot's own 'Invalid key'). */
 const requiredId = (message: string) =>
   v.pipe(
     // The null default makes valibot run the check for a missing key too.
     v.optional(v.nullable(v.number(message)), null),
-    v.check((value) => typeof value === 'number' && Number.isInteger(value) && value >= 0, message),
+    v.check((value) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_ID, message),
     v.transform((value) => value as number),
   );
+
+/** An optional id: absent or null for none, else a whole number answering `message` when it is not one. */
+const optionalId = (message: string) =>
+  v.optional(v.nullable(v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message))));
 
 /** Body of POST license/create: the new licence form (spec 1 §5); the environment is required on create. */
 export const LicenseCreateBodySchema = v.object({
@@ -97,8 +107,8 @@ export const InternalLicenseConfigBodySchema = v.object({
 export const ReportGroupBodySchema = v.object({
   reportId: requiredId(ReportMessages.reportRequired),
   roleId: requiredId(ReportMessages.roleRequired),
-  licenseId: v.optional(v.nullable(int)),
-  projectId: v.optional(v.nullable(int)),
+  licenseId: optionalId(ReportMessages.licenseInvalid),
+  projectId: optionalId(ReportMessages.projectInvalid),
 });
 
 /** Body of PUT reports/{licenseId}/shortcuts: basic shortcuts have an order, dashboard ones a type, unassigned ones neither (spec 1 §3). */

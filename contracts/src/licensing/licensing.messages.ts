@@ -41,10 +41,18 @@ export const LicenseMessages = {
   ssoUrlInvalid: 'The SSO URL must be a web address of at most 2000 characters.',
   customerCodeTooLong: 'A customer code has at most 100 characters.',
   opportunityIdTooLong: 'An opportunity id has at most 100 characters.',
+  /** Ours: what the server checks beyond the form when a licence is made or changed. */
+  nameTaken: 'A license with this name already exists. Please choose a different name.',
+  ownerNotInLicense: 'The owner must be a user of this license.',
+  superAdministratorsOnly: 'Only a super administrator can create or change licenses.',
+  addonListedTwice: 'Each product license can be listed only once.',
+  addonUnknown: 'One of the product licenses does not exist.',
+  integrationUnknown: 'One of the integrations does not exist.',
   /** Ours: the monthly users report's start (spec 1 §9: from October 2018). */
   reportMonth: 'startMonth must be a month from 1 to 12.',
   reportYear: 'startYear must be a year from 2018.',
   reportStart: 'The monthly users report starts at October 2018.',
+  reportFuture: 'The monthly users report cannot start after the current month.',
   /** Ours: the internal configuration's bounds. */
   projectOverrides: 'Project overrides are lists of { type, value } keyed by project id.',
 } as const;
@@ -77,6 +85,14 @@ export const ConfigMessages = {
   oneOwner: 'A config belongs to a license or to a project, not to both.',
 } as const;
 
+/**
+ * Ours, in the words of the spec's seat message (spec 1 §5): a licence's product licence
+ * limits lowered below the seats in use; `list` names each with its seats in use and new limit.
+ */
+export function addonLimitsBelowUse(list: string): string {
+  return `Product license limits not updated as some would be below the seats in use. Please check the following: ${list}`;
+}
+
 export function pickLocationLevelConflict(levels: number): string {
   return `Conflict with the (ReceiptPost -> Direct Handover Pick Location) config, which has ${levels} level(s).`;
 }
@@ -102,6 +118,15 @@ export const ReportMessages = {
   /** Ours: the new report group's required fields (the spec names them without texts). */
   reportRequired: 'Please select a report.',
   roleRequired: 'Please select a role.',
+  /** Ours: what the new report group refers to must exist, and its project be in its licence. */
+  reportUnknown: 'The selected report does not exist.',
+  roleUnknown: 'The selected role does not exist.',
+  licenseInvalid: 'Please select a license, or none for every license.',
+  projectInvalid: 'Please select a project, or none for every project.',
+  projectUnknown: 'The selected project does not exist.',
+  projectOutsideLicense: 'The selected project is not in the selected license.',
+  groupExists: 'This report group already exists.',
+  groupDeleted: 'Report group deleted.',
   /** Ours: a shortcut is basic (an order), dashboard (a type) or unassigned (neither), never both (spec 1 §3). */
   shortcutTypeOrOrder: 'A shortcut has a type or an order, not both.',
   shortcutType: 'A shortcut type must be one of the dashboard types.',

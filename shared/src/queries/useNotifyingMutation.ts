@@ -6,7 +6,7 @@
  * applied before the call, taken back when it fails; its success toast may offer an action (Undo).
  */
 import { notifyManager, useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
-import { errorMessage } from '../api/client';
+import { ApiError, errorMessage } from '../api/client';
 import { notify } from '../ui/toast';
 
 type Text<TData, TVars> = string | ((data: TData, vars: TVars) => string | undefined);
@@ -73,3 +73,14 @@ export function useNotifyingMutation<TData, TVars = void>(options: NotifyingMuta
     onSettled: markStale,
   });
 }
+
+/**
+ * A failure a `useForm` form shows under its own fields, so no toast repeats it: a 400 (a rule
+ * the server checks) or a 409 (a taken name) whose `errors` name one of `fields`, the rule
+ * `useForm` lands them by. Give it as the mutation's `shownByForm`; any other failure is the
+ * mutation's toast.
+ */
+export const shownOnFields =
+  (...fields: string[]) =>
+  (error: unknown): boolean =>
+    error instanceof ApiError && (error.status === 400 || error.status === 409) && fields.some((field) => field in error.fieldErrors);

@@ -8,7 +8,7 @@ import { containing } from '../../db/text-search';
 import { licenseOfSubject } from '../../http/audit';
 import type { Caller } from '../../http/auth';
 import { csvResponse, exportChunks } from '../../http/csv';
-import { forbidden } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { listPage } from '../../http/params';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
@@ -20,6 +20,7 @@ const SUBJECT_ROLES: Record<AuditSubjectKind, readonly string[]> = {
   'user-group': PORTAL_ROLES,
   'api-key': API_KEY_ROLES,
   license: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE],
+  'mobile-release': [Role.ACCESS_ALL_CUSTOMER_LICENCES],
 };
 const LOG_ROLES = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE];
 
@@ -29,7 +30,10 @@ async function auditWhere(db: Db, caller: Caller, scope: Scope, query: Omit<Audi
   if (query.subject) {
     const [kind, id] = query.subject.split(':') as [AuditSubjectKind, string];
     if (!SUBJECT_ROLES[kind].some((role) => caller.roles.has(role))) throw forbidden();
-    scope.assert(await licenseOfSubject(db, { kind, id: Number(id) }));
+    const licenseId = await licenseOfSubject(db, { kind, id: Number(id) });
+    // A mobile release belongs to no licence: its History is a super administrator's.
+    if (licenseId === null ? !scope.all : licenseId === undefined) throw notFound();
+    if (licenseId !== null) scope.assert(licenseId);
     conditions.push(eq(auditLog.subject, query.subject));
   } else {
     if (!LOG_ROLES.some((role) => caller.roles.has(role))) throw forbidden();

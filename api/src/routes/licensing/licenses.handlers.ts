@@ -17,7 +17,7 @@ import type { Scope } from '../../http/scope';
 const owners = alias(users, 'owner');
 
 /** The licences the caller may see, with their active projects and approved users counted. */
-async function visibleLicenses(db: Db, caller: Caller, scope: Scope, only?: number): Promise<License[]> {
+export async function visibleLicenses(db: Db, caller: Caller, scope: Scope, only?: number): Promise<License[]> {
   const where: SQL | undefined = and(
     scope.all ? undefined : eq(licenses.licenseId, caller.licenseId),
     only === undefined ? undefined : eq(licenses.licenseId, only),

@@ -21,8 +21,7 @@ import {
   type ApiKeyUpdate,
   API_KEY_SORTS,
 } from 'contracts/identity';
-import { saveFile, urlParam, useNotifyingMutation } from 'shared';
-import { shownOnFields } from '../access/errors';
+import { saveFile, shownOnFields, urlParam, useNotifyingMutation } from 'shared';
 
 export const KEYS_PAGE_SIZE = 25;
 

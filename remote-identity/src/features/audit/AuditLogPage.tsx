@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_SUBJECT_KINDS, auditSubject, type AuditQuery, type AuditSubjectKind } from 'contracts/common';
-import { ExportCsvButton, FormField, Input, LicenseSelect, PageHeader, Select } from 'kit';
+import { AUDIT_PAGE_SIZE, AuditEntries, ExportCsvButton, FormField, Input, kindLabel, LicenseSelect, PageHeader, Select } from 'kit';
 import { errorMessage, Role, useHasRole, useUrlSearch, useUrlState } from 'shared';
-import { AuditEntries, kindLabel } from '../access/AuditEntries';
-import { AUDIT_PAGE_SIZE, auditLogParams, auditPageQuery, downloadAudit } from './audit.api';
+import { auditLogParams, auditPageQuery, downloadAudit } from './audit.api';
 
 /** The kinds of entry the log filters by: the entities views show, then sign-ins and sessions. */
 const KINDS = [...AUDIT_SUBJECT_KINDS.filter((kind) => kind !== 'license'), 'license-environment', 'session', 'login', 'two-factor'];

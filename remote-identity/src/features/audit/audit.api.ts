@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditQuery } from 'contracts/common';
 import { exportAudit, getAuditPage } from 'contracts/identity';
+import { AUDIT_PAGE_SIZE } from 'kit';
 import { saveFile, urlParam } from 'shared';
 
-/** Entries per page of a History and of the audit log. */
-export const AUDIT_PAGE_SIZE = 20;
 
 /** The audit log's state in the URL (`?actor=liam&kind=user&entityId=5&from=2026-11-01&page=1&licenseId=3`). */
 export const auditLogParams = {

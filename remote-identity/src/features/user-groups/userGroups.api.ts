@@ -21,9 +21,8 @@ import {
   USER_GROUP_SORTS,
   type UserGroupSort,
 } from 'contracts/identity';
-import { messageOf, saveFile, urlParam, useNotifyingMutation } from 'shared';
+import { messageOf, saveFile, shownOnFields, urlParam, useNotifyingMutation } from 'shared';
 import { useChangePreview } from '../access/ChangePreview';
-import { shownOnFields } from '../access/errors';
 import { userKeys } from '../users/users.api';
 import { licenseKeys } from '../users/user.api';
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AuditEntry } from 'contracts/common';
-import { DataTable, formatDate, type ColumnDef } from 'kit';
+import type { ColumnDef } from './DataTable';
+import { formatDate } from './date.format';
+import { DataTable } from './lazy';
 
 /** What the entry's kind reads as ('user-roles' → 'User roles'). */
 export const kindLabel = (entity: string) => entity.charAt(0).toUpperCase() + entity.slice(1).replace(/-/g, ' ');

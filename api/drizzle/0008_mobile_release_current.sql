@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "mobile_releases_one_current" ON "mobile_releases" USING btree ("current") WHERE "mobile_releases"."current";

@@ -1,0 +1,42 @@
+/**
+ * Mobile app releases (ours: the contract lists no call for the Mobile Admin screens): the
+ * routes of their endpoints (contracts/licensing/mobile-releases.endpoints.ts). What each does is
+ * in mobile-releases.handlers.ts.
+ */
+import * as v from 'valibot';
+import { mobileReleaseEndpoints as api } from 'contracts/licensing/model';
+import { pageReply } from '../../http/params';
+import { route } from '../../http/route';
+
+const int = v.pipe(v.number(), v.integer());
+
+/** A release as the screens show it; `releaseDate` is the day, YYYY-MM-DD. */
+export const MobileReleaseReplySchema = v.object({ id: int, version: v.string(), couchUrl: v.string(), releaseDate: v.string(), active: v.boolean(), current: v.boolean() });
+
+const notFoundAnswer = { 404: 'No such release.' };
+const takenAnswer = { 409: 'Another release has this version.' };
+
+export const mobileReleaseSpecs = {
+  getMobileReleases: route(api.getMobileReleases, {
+    description: '`page` is zero-based, `pageSize` 1 to 200 (the screen asks for 20). `filter` matches the version or the couch url.',
+    response: pageReply(MobileReleaseReplySchema),
+  }),
+
+  getMobileRelease: route(api.getMobileRelease, { response: MobileReleaseReplySchema, answers: notFoundAnswer }),
+
+  createMobileRelease: route(api.createMobileRelease, {
+    description:
+      'At most one release is current: a release saved as current takes the place of the current one in the same transaction, and the database holds it (a unique index) under concurrent saves.',
+    grants: [],
+    response: MobileReleaseReplySchema,
+    status: 201,
+    answers: { ...takenAnswer },
+  }),
+
+  updateMobileRelease: route(api.updateMobileRelease, {
+    description: 'Sends every field, as the edit screen does. Made current, it takes the place of the current one.',
+    grants: [],
+    response: MobileReleaseReplySchema,
+    answers: { ...notFoundAnswer, ...takenAnswer },
+  }),
+};

@@ -1,0 +1,72 @@
+/**
+ * The monthly users report of a licence, the report catalogue and report groups (contract area
+ * licensing): the routes of their endpoints (contracts/licensing). What each call does is in
+ * reports.handlers.ts.
+ */
+import * as v from 'valibot';
+import { licensingEndpoints as api } from 'contracts/licensing/model';
+import { MessageSchema, route } from '../../http/route';
+
+const int = v.pipe(v.number(), v.integer());
+
+/** One month of the users report: users per product licence. */
+const MonthSchema = v.object({
+  year: int,
+  month: int,
+  addOns: v.array(v.object({ addOnId: int, name: v.string(), shortName: v.string(), users: int })),
+});
+
+/** A report group with the names its list shows. */
+export const ReportGroupReplySchema = v.object({
+  reportGroupId: int,
+  reportId: int,
+  roleId: int,
+  licenseId: v.nullable(int),
+  projectId: v.nullable(int),
+  reportName: v.string(),
+  reportPath: v.string(),
+  roleName: v.string(),
+  licenseName: v.nullable(v.string()),
+  projectName: v.nullable(v.string()),
+});
+
+const noGroup = { 404: 'No such report group in the caller’s scope.' };
+
+export const reportSpecs = {
+  getUsersReport: route(api.getUsersReport, {
+    description:
+      '`monthlyReports` holds one entry per month, from `startMonth`/`startYear` (October 2018 at the earliest) to the month before this one (UTC), for every month whose figures are stored; each lists the same product licences (those with figures in the range; 0 for one with no figure that month), in the catalogue’s order. `current` is today’s: the users of the licence holding each product licence it offers (or that someone holds), directly or through a user group, each once. A start month after this one is a 400.',
+    response: v.object({ monthlyReports: v.array(MonthSchema), current: MonthSchema }),
+    answers: { 400: 'A start month before October 2018, after the current month, or not a month.', 404: 'No such licence in the caller’s scope.' },
+  }),
+
+  getReports: route(api.getReports, {
+    description: 'Every report, active or not, by name.',
+    response: v.array(v.object({ reportId: int, reportPath: v.string(), reportName: v.string(), active: v.boolean() })),
+  }),
+
+  getReportGroups: route(api.getReportGroups, {
+    description:
+      'By report name, role and licence. A report group gives its report to the holders of its role, in its licence (any licence when null) and project (any project when null). A caller whose scope is one licence (an API key) sees only that licence’s groups.',
+    response: v.array(ReportGroupReplySchema),
+  }),
+
+  createReportGroup: route(api.createReportGroup, {
+    description:
+      'A project without a licence takes the project’s licence. A licence other than the caller’s needs a caller who sees every licence; a group for every licence (no licence) too.',
+    grants: [],
+    response: ReportGroupReplySchema,
+    status: 201,
+    answers: {
+      400: 'No report or role, or one that does not exist; a project that does not exist or is not in the licence.',
+      404: 'A licence that does not exist or is outside the caller’s scope.',
+      409: 'The same report group exists already.',
+    },
+  }),
+
+  deleteReportGroup: route(api.deleteReportGroup, {
+    grants: [],
+    response: MessageSchema,
+    answers: noGroup,
+  }),
+};

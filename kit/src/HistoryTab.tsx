@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { exportAudit, getAuditPage } from 'contracts/identity';
+import { errorMessage, saveFile } from 'shared';
+import { AuditEntries } from './AuditEntries';
+import { ExportCsvButton } from './ExportCsvButton';
+
+/** Entries per page of a History (and of the audit log page). */
+export const AUDIT_PAGE_SIZE = 20;
+
+/** The key of a History's pages; every remote's views share it (one QueryClient). */
+export const historyKeys = { all: ['kit', 'history'] as const, page: (subject: string, page: number) => [...historyKeys.all, subject, page] as const };
+
+/**
+ * A view's History tab (ours, beyond the spec), on every view about one entity whichever
+ * section draws it: every change to the entity — who, when, the call, and field by field
+ * before → after — newest first, paged on the server, with Export CSV. `subject` names the
+ * entity as the API does (`user:5`, `user-group:3`, `api-key:7`, `license:2`, `mobile-release:4`).
+ */
+export function HistoryTab({ subject }: { subject: string }) {
+  const [page, setPage] = useState(0);
+  // Read again whenever shown: a History opens after the change it should list.
+  const entries = useQuery({ queryKey: historyKeys.page(subject, page), queryFn: () => getAuditPage({ subject, page, pageSize: AUDIT_PAGE_SIZE }), placeholderData: keepPreviousData, staleTime: 0 });
+  const download = async () => {
+    const { blob, fileName } = await exportAudit({ subject });
+    saveFile(blob, fileName ?? 'history.csv');
+  };
+  return (
+    <AuditEntries
+      caption="History"
+      entries={entries.data?.items}
+      total={entries.data?.total ?? 0}
+      page={page}
+      onPageChange={setPage}
+      loading={entries.isPending}
+      error={entries.isError ? errorMessage(entries.error, 'Failed to load the history.') : undefined}
+      pageSize={AUDIT_PAGE_SIZE}
+      toolbar={<ExportCsvButton download={download} failure="Failed to export the history." />}
+    />
+  );
+}
