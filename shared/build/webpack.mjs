@@ -2,7 +2,7 @@
 // PostCSS, and Module Federation for the remotes with the singleton list written once (the
 // host is built without the plugin: it loads the runtime after sign-in). Apps call
 // createAppConfig.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +70,29 @@ function buildVersion(appPkg, production) {
   if (!production) return 'dev';
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '.');
   return `${appPkg.version}+${stamp}`;
+}
+
+/**
+ * Copies an app's `public/` folder into its build as it is (the host's integration logos, which
+ * the console shows from its own server: the CSP allows images from nowhere else).
+ */
+class PublicFolderPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFolderPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!existsSync(this.dir)) return;
+        for (const file of readdirSync(this.dir, { recursive: true, withFileTypes: true })) {
+          if (!file.isFile()) continue;
+          const full = path.join(file.parentPath ?? file.path, file.name);
+          compilation.fileDependencies.add(full);
+          compilation.emitAsset(path.relative(this.dir, full).split(path.sep).join('/'), new webpack.sources.RawSource(readFileSync(full)));
+        }
+      });
+    });
+  }
 }
 
 /** Emits a JSON file into the build. */
@@ -207,6 +230,7 @@ export function createAppConfig({ dir, kind, remoteId, exposes = {}, monolith = 
         ...(kind === 'host'
           ? [
               new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', chunks: ['main'] }),
+              new PublicFolderPlugin(path.join(dir, 'public')),
               new EmitJsonPlugin({
                 'version.json': { version },
                 'remotes.json': remotesMap((id) => (production ? `/remotes/${id}/mf-manifest.json` : `http://localhost:${REMOTES.find((r) => r.id === id).devPort}/mf-manifest.json`)),
