@@ -1,6 +1,8 @@
 import { defineRemote, Role } from 'shared';
 import { licensesRoute, licensesRoutes, licenseViewRoute } from './features/licenses/licenses.routes';
+import { licenseEditRoutes } from './features/licenses/licenseEdit.routes';
 import { mobileReleaseRoutes, mobileReleasesRoute } from './features/mobile-releases/mobileReleases.routes';
+import { reportGroupRoutes } from './features/report-groups/reportGroups.routes';
 import './styles.css';
 
 /** Licences, integrations, report groups, the monthly users report and mobile releases. */
@@ -15,5 +17,5 @@ export default defineRemote({
     // Spec 1: the header's 'Mobile Admin', for super administrators.
     { label: 'Mobile Admin', to: mobileReleasesRoute.to({}), roles: mobileReleasesRoute.handle.roles, order: 43 },
   ],
-  routes: [...licensesRoutes, ...mobileReleaseRoutes],
+  routes: [...licensesRoutes, ...licenseEditRoutes, ...mobileReleaseRoutes, ...reportGroupRoutes],
 });

@@ -29,6 +29,8 @@ export interface AuditSubject {
 }
 
 const SECRET_KEY = /pass(word)?|secret|token|hash|code|jwt|guid|apikey$/i;
+/** Fields whose names look secret but hold what an administrator may read (a licence's customer code). */
+const NOT_SECRET = new Set(['customerCode']);
 
 /** A copy without secret-looking fields, dates as ISO text; safe to store as JSON. */
 export function redact(value: unknown, depth = 0): unknown {
@@ -39,7 +41,7 @@ export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      out[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(item, depth + 1);
+      out[key] = SECRET_KEY.test(key) && !NOT_SECRET.has(key) ? '[redacted]' : redact(item, depth + 1);
     }
     return out;
   }

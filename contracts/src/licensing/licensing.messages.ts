@@ -6,6 +6,10 @@
 import { KernelMessages } from 'shared/messages';
 
 export const LicenseMessages = {
+  /** Ours: the licence editor's own failures (the spec names none). */
+  integrationsSaveFailed: 'Failed to save integrations.',
+  environmentsFailed: 'Failed to fetch environments.',
+  addonsCatalogueFailed: 'Failed to load default Product Licenses.',
   nameRequired: 'Please enter a license name.',
   companyRequired: 'Please enter a company name.',
   maxProjectsRequired: 'Please enter maximum number of projects.',
@@ -115,6 +119,14 @@ export function propertyRepeatedForTypes(name: string, types: readonly string[])
 
 export const ReportMessages = {
   none: 'No reports available.',
+  /** Ours: the report group screens' failures and the new group's toast (the spec names none). */
+  groupsLoadFailed: 'Failed to load report groups.',
+  groupAddFailed: 'Failed to add report group.',
+  groupDeleteFailed: 'Failed to delete report group.',
+  reportsLoadFailed: 'Failed to load reports.',
+  rolesLoadFailed: 'Failed to load roles.',
+  projectsLoadFailed: 'Failed to fetch projects',
+  groupAdded: 'Report group added.',
   /** Ours: the new report group's required fields (the spec names them without texts). */
   reportRequired: 'Please select a report.',
   roleRequired: 'Please select a role.',

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LicenseMessages, type License } from 'contracts/licensing';
+import { licensingEndpoints } from 'contracts/licensing/model';
 import { Alert, Badge, Card, EmptyState, formatDay, PageHeader, PageSpinner, ProgressBar } from 'kit';
-import { ApiError, errorMessage, Role, useHasRole } from 'shared';
+import { ApiError, errorMessage, Role, useHasRole, useMayCall } from 'shared';
+import { licenseEditRoute } from './licenseEdit.routes';
 import { licensesRoute } from './licenses.routes';
 import { daysLeft, isExpiring, isUnlimited, usagePercent } from './license.usage';
 import { licenseQuery } from './licenses.api';
@@ -36,6 +38,7 @@ function Expiry({ license }: { license: License }) {
 export default function LicenseViewPage() {
   const id = Number(useParams().id);
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  const mayEdit = useMayCall(licensingEndpoints.updateLicense);
   const query = useQuery({ ...licenseQuery(id), enabled: Number.isInteger(id) });
   const missing = !Number.isInteger(id) || (query.error instanceof ApiError && query.error.status === 404);
   if (missing) return <EmptyState title="License not found">It does not exist, or it is not yours to see.</EmptyState>;
@@ -48,6 +51,13 @@ export default function LicenseViewPage() {
         title={license.name}
         description={license.company}
         back={allLicenses ? { to: licensesRoute.to({}), label: 'Licenses' } : undefined}
+        actions={
+          mayEdit ? (
+            <Link to={licenseEditRoute.to({ id: license.licenseId })} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+              Edit
+            </Link>
+          ) : undefined
+        }
       />
       <Card title="License">
         <dl className="grid grid-cols-1 gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
