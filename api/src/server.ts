@@ -9,6 +9,7 @@ import { buildDeps, openConfiguredDatabase, prepareDatabase } from './bootstrap'
 import { ConfigError, loadConfig, type Config } from './config';
 import { serveConsole } from './console/static';
 import { DataDirInUseError } from './db/lock';
+import { startExpiryNotices } from './domain/expiry-notices';
 import { createPasswordHasher } from './services/passwords';
 import { DEMO_SSO_CLIENT_ID } from './seed/demo';
 import { credentialsFile, keepOutboxKey, printSeedReport, runSeed } from './seed/run';
@@ -66,12 +67,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    // Licence expiry notices: now, then hourly; the database makes them once per licence per day across servers.
+    const expiryNotices = startExpiryNotices(deps);
     return {
       url: `http://localhost:${port}`,
       outboxKey: deps.outboxKey,
       close: async () => {
+        expiryNotices.stop();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await deps.background.settled();
         await database.close();
       },
     };

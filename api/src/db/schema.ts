@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -143,6 +144,32 @@ export const licenseMonthlyUsage = pgTable(
     primaryKey({ columns: [t.licenseId, t.year, t.month, t.addOnId] }),
     check('license_monthly_usage_month', sql`${t.month} between 1 and 12`),
   ],
+);
+
+/**
+ * Expiry notices (issue 24, beyond the spec): one row per licence per UTC day on which a
+ * notice went out. The key is the lease: of several servers on one database, only the one
+ * whose insert succeeds sends that day's notice (domain/expiry-notices.ts).
+ */
+export const licenseExpiryNotices = pgTable(
+  'license_expiry_notices',
+  {
+    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    /** The UTC date of the notice, 'YYYY-MM-DD'. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Days left before expiry: one of the licence's notification days. */
+    daysLeft: integer('days_left').notNull(),
+    /** When the row was claimed (before any mail went out). */
+    claimedAt: at('claimed_at').notNull().defaultNow(),
+    /** 'sending' until the mail is sent, then 'sent' or 'failed'. */
+    status: text('status').notNull().default('sending'),
+    /** How many recipients the notice went to. */
+    recipients: integer('recipients').notNull().default(0),
+    /** Why sending failed (a class and a short message; never an address). */
+    error: text('error'),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [primaryKey({ columns: [t.licenseId, t.day] })],
 );
 
 // ---------------------------------------------------------------- projects and sites
