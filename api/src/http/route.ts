@@ -69,23 +69,12 @@ export interface RouteContext<A extends Access, B, Q, P, R = undefined> {
  * as an area's `x.routes.ts` declares it with `route({...})`. Its handler is joined to it in
  * `x.handlers.ts` with `implement()`, which types each handler's context from its spec.
  */
-export interface RouteSpec<A extends Access = Access, B = undefined, Q = undefined, P = undefined, R = undefined> {
-  /** The endpoint's name: the console's call function for this call, and the OpenAPI operationId. */
-  name?: string;
-  method: Method;
-  /** The contract's path, relative to /api/ (`users/{username}`); absolute when it starts with '/'. */
-  path: string;
-  /** The contract's area (auth, identity, licensing, projects-sites, workflows, host, system). */
-  area: string;
-  summary: string;
+/** What the API says of a route beyond its endpoint: its reference text, stricter reply, statuses and grants. */
+export interface RouteDoc<R> {
   description?: string;
-  access: A;
-  params?: P;
-  query?: Q;
-  body?: B;
   /** The body as documented, when the handler validates it itself (a union of shapes). */
   bodyDoc?: Schema;
-  /** The success body: types the handler's `json()` and documents the answer in OpenAPI. */
+  /** The success body: types the handler's `json()` and documents the answer in OpenAPI (built on an endpoint: stricter than its reply, and must fit it). */
   response?: R;
   /** A success body that is not JSON (a page, a CSV file), documented as text of that type. */
   produces?: 'text/html' | 'text/csv';
@@ -103,18 +92,19 @@ export interface RouteSpec<A extends Access = Access, B = undefined, Q = undefin
   grants?: readonly Grant[];
 }
 
-/** What the API adds to an endpoint: its reference text, stricter reply, statuses and grants. */
-export interface RouteDoc<R> {
-  description?: string;
-  /** The body as documented, when the handler validates it itself (a union of shapes). */
-  bodyDoc?: Schema;
-  /** A stricter success body than the endpoint's reply; it must fit that reply (checked at compile time). */
-  response?: R;
-  produces?: 'text/html' | 'text/csv';
-  status?: 200 | 201 | 202 | 204 | 210 | 302;
-  answers?: Record<number, string>;
-  sessionOnly?: true;
-  grants?: readonly Grant[];
+export interface RouteSpec<A extends Access = Access, B = undefined, Q = undefined, P = undefined, R = undefined> extends RouteDoc<R> {
+  /** The endpoint's name: the console's call function for this call, and the OpenAPI operationId. */
+  name?: string;
+  method: Method;
+  /** The contract's path, relative to /api/ (`users/{username}`); absolute when it starts with '/'. */
+  path: string;
+  /** The contract's area (auth, identity, licensing, projects-sites, workflows, host, system). */
+  area: string;
+  summary: string;
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
 }
 
 /** The JSON a route answers must parse with its endpoint's reply: the console reads every answer. */
@@ -170,35 +160,10 @@ export function implement<S extends Record<string, RouteSpec<any, any, any, any,
   });
 }
 
-export interface RouteDef<A extends Access = Access, B = undefined, Q = undefined, P = undefined> {
-  method: Method;
-  /** The contract's path, relative to /api/ (`users/{username}`); absolute when it starts with '/'. */
-  path: string;
-  /** The contract's area (auth, identity, licensing, projects-sites, workflows, host, system). */
-  area: string;
-  summary: string;
-  description?: string;
-  access: A;
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** The body as documented, when the handler validates it itself (a union of shapes). */
-  bodyDoc?: Schema;
-  /** The success body, for the OpenAPI document. */
-  response?: Schema;
-  /** A success body that is not JSON (a page, a CSV file), documented as text of that type. */
-  produces?: 'text/html' | 'text/csv';
-  /** The success status; 201 for creates. */
-  status?: 200 | 201 | 202 | 204 | 210 | 302;
-  /** Other answers worth documenting, status → meaning. */
-  answers?: Record<number, string>;
-  sessionOnly?: true;
-  grants?: readonly Grant[];
-  /** The spec's key: the console's call function for this call, and the OpenAPI operationId. */
-  name?: string;
+/** A route as the registry holds it: its spec (the response erased to a schema) and its handler. */
+export interface RouteDef<A extends Access = Access, B = undefined, Q = undefined, P = undefined> extends RouteSpec<A, B, Q, P, Schema> {
   handler(ctx: RouteContext<A, B, Q, P>): Promise<Response> | Response;
 }
-
 
 // The handler's context is checked where the route is defined; the registry stores them erased.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
