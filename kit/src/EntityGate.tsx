@@ -23,8 +23,21 @@ export interface EntityGateProps<T> {
  * screen, with the entity.
  */
 export function EntityGate<T>({ query, noun, valid = true, failure, children }: EntityGateProps<T>) {
-  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) return <EmptyState title={`${noun} not found`}>It does not exist, or it is not yours to see.</EmptyState>;
+  // Every page has a level-one heading; the screen's own comes with the entity.
+  if (!valid || (query.error instanceof ApiError && query.error.status === 404))
+    return (
+      <>
+        <h1 className="sr-only">{noun}</h1>
+        <EmptyState title={`${noun} not found`}>It does not exist, or it is not yours to see.</EmptyState>
+      </>
+    );
   if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <Alert variant="danger">{errorMessage(query.error, failure)}</Alert>;
+  if (query.isError)
+    return (
+      <>
+        <h1 className="sr-only">{noun}</h1>
+        <Alert variant="danger">{errorMessage(query.error, failure)}</Alert>
+      </>
+    );
   return <>{children(query.data)}</>;
 }
