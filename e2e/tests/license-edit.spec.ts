@@ -127,7 +127,7 @@ test.describe('a licence administrator', () => {
   test('opens neither the new licence nor the licence editor', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'License', exact: true }).click();
-    await expect(page).toHaveURL(/\/license\/\d+\/view$/);
+    await expect(page).toHaveURL(/\/license\/\d+\/view(#details)?$/);
     await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
     const editPath = new URL(page.url()).pathname.replace(/view$/, 'edit');
     await page.goto(editPath);
