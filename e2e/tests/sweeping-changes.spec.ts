@@ -210,7 +210,9 @@ test.describe('as a super administrator', () => {
     const barLicense = bar.getByRole('combobox', { name: 'License' });
     await expect(barLicense).toHaveValue('');
     await expect(bar.getByRole('combobox', { name: 'User group' })).toBeDisabled();
-    // The list's own licence select is the other one, in the list's toolbar under the bar.
+    // The list's own licence select is the other one, in the list's toolbar under the bar (drawn
+    // with the table, which loads when first shown: wait for both).
+    await expect(page.getByRole('combobox', { name: 'License' })).toHaveCount(2);
     const listLicense = page.getByRole('combobox', { name: 'License' }).last();
     await listLicense.selectOption({ label: 'Northwind Construction' });
     await expect(page).toHaveURL(new RegExp(`[?&]licenseId=${licenseId}`));
