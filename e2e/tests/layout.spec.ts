@@ -75,6 +75,13 @@ for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE 
 test.describe('a super administrator', () => {
   test.use({ storageState: stateFile('superAdmin') });
 
+  test('home names their links, Licenses and Mobile Admin among them', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText(/^Use the links across the top to manage .*Licenses, .*Mobile Admin.*\.$/)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mobile Admin', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mobile releases' })).toBeVisible();
+  });
+
   test('the licence list and a licence view have no accessibility violation', async ({ page }) => {
     await page.goto('/license/list');
     await settle(page);
