@@ -4,11 +4,10 @@
  * in mobile-releases.handlers.ts.
  */
 import * as v from 'valibot';
+import { int } from 'contracts/common/fields';
 import { mobileReleaseEndpoints as api } from 'contracts/licensing/model';
 import { pageReply } from '../../http/params';
 import { route } from '../../http/route';
-
-const int = v.pipe(v.number(), v.integer());
 
 /** A release as the screens show it; `releaseDate` is the day, YYYY-MM-DD. */
 export const MobileReleaseReplySchema = v.object({ id: int, version: v.string(), couchUrl: v.string(), releaseDate: v.string(), active: v.boolean(), current: v.boolean() });

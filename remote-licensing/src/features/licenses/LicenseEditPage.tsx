@@ -10,15 +10,13 @@ import {
   addonCatalogueQuery,
   environmentsQuery,
   integrationCatalogueQuery,
-  licenseAddonsQuery,
-  licenseIntegrationsQuery,
   useSetLicenseAddons,
   useSetLicenseIntegrations,
   useUpdateLicense,
 } from './licenseEdit.api';
 import { addonField, addonLimitsToSave, BASE_ADDON_ID, editFormInitial, integrationField, licenseChanges, licenseEditFormSchema, type EditOutput } from './licenseEdit.form';
 import { LicenseFields } from './LicenseFields';
-import { licenseQuery } from './licenses.api';
+import { licenseAddonsQuery, licenseIntegrationsQuery, licenseQuery } from './licenses.api';
 import { licenseViewRoute } from './licenses.routes';
 
 /** The licence editor (spec 1: License edit): its fields, each product licence's max users, notification days, integrations. */

@@ -4,8 +4,6 @@ import { getAddons } from 'contracts/identity';
 import {
   createLicense,
   getIntegrations,
-  getLicenseAddons,
-  getLicenseIntegrations,
   LicenseMessages,
   linkLicenseEnvironment,
   setLicenseAddons,
@@ -16,10 +14,8 @@ import { historyKeys } from 'kit';
 import { shownOnFields, useNotifyingMutation } from 'shared';
 import { licenseKeys } from './licenses.api';
 
-/** Under the licence keys (licenseKeys.all), so a change to a licence refreshes every view of it. */
+/** The catalogues the editor offers (a licence's own product licences and integrations are licenses.api.ts's queries, shared with the view). */
 export const licenseEditKeys = {
-  addons: (licenseId: number) => [...licenseKeys.all, 'addons', licenseId] as const,
-  integrations: (licenseId: number) => [...licenseKeys.all, 'integrations', licenseId] as const,
   environments: ['licensing', 'environments'] as const,
   addonCatalogue: ['licensing', 'addonCatalogue'] as const,
   integrationCatalogue: ['licensing', 'integrationCatalogue'] as const,
@@ -28,9 +24,6 @@ export const licenseEditKeys = {
 export const environmentsQuery = () => queryOptions({ queryKey: licenseEditKeys.environments, queryFn: () => getEnvironments(), staleTime: 5 * 60_000 });
 export const addonCatalogueQuery = () => queryOptions({ queryKey: licenseEditKeys.addonCatalogue, queryFn: () => getAddons(), staleTime: 5 * 60_000 });
 export const integrationCatalogueQuery = () => queryOptions({ queryKey: licenseEditKeys.integrationCatalogue, queryFn: () => getIntegrations(), staleTime: 5 * 60_000 });
-/** The licence's product licences with their seat limits and seats in use. */
-export const licenseAddonsQuery = (licenseId: number) => queryOptions({ queryKey: licenseEditKeys.addons(licenseId), queryFn: () => getLicenseAddons(licenseId) });
-export const licenseIntegrationsQuery = (licenseId: number) => queryOptions({ queryKey: licenseEditKeys.integrations(licenseId), queryFn: () => getLicenseIntegrations(licenseId) });
 
 /** Creates a licence (owned by the caller); a taken name or a missing environment is shown under its field. */
 export function useCreateLicense() {
