@@ -39,7 +39,11 @@ export async function prepareDatabase(database: Database): Promise<void> {
   // and would, for one, scan a licence's users rather than use the search index. All tables:
   // PGlite keeps no change counters across restarts to tell which ones changed (about 0.6 s
   // at 10,000 users, a few ms on the demo data).
-  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
+  if (database.kind === 'pglite') {
+    await database.db.execute(sql`analyze`);
+    // The seat ledger's queue (migration 0010) is empty between transactions; what they left is reclaimed here.
+    await database.db.execute(sql`vacuum seat_refresh_queue`);
+  }
 }
 
 export async function buildDeps(config: Config, options: BuildOptions = {}): Promise<AppDeps> {

@@ -57,9 +57,11 @@ export const licenses = pgTable('licenses', {
   ssoClientId: text('sso_client_id'),
   customerCode: text('customer_code'),
   opportunityId: text('opportunity_id'),
+  /** Ours (issue 24): days without signing in after which an account holding a seat is dormant (the seat dashboard). */
+  dormantAfterDays: integer('dormant_after_days').notNull().default(90),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [check('licenses_dormant_after_days', sql`${t.dormantAfterDays} between 1 and 3650`)]);
 
 export const licenseEnvironments = pgTable(
   'license_environments',
@@ -130,20 +132,38 @@ export const licenseProjectOverrides = pgTable(
   (t) => [primaryKey({ columns: [t.licenseId, t.projectId, t.type] })],
 );
 
-/** Users per add-on per month, for the monthly users report (from October 2018). */
-export const licenseMonthlyUsage = pgTable(
-  'license_monthly_usage',
+/**
+ * The seat ledger (issue 24, beyond the spec): who holds which product licence in which
+ * licence, as last recorded, and every seat gained (+) or lost (-) with its moment, from which
+ * the monthly users report reads past months — so a past month's figures never change.
+ * Triggers keep both (migration 0010, `record_seats`): every change to a user's product
+ * licences, a group's product licences or members, or a user's licence or existence, records
+ * itself at commit, whatever wrote it. Neither table has foreign keys: a deleted user's or
+ * licence's past stays counted.
+ */
+export const licenseSeats = pgTable(
+  'license_seats',
   {
-    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
-    year: integer('year').notNull(),
-    month: integer('month').notNull(),
-    addOnId: integer('add_on_id').notNull().references(() => addons.addOnId, { onDelete: 'cascade' }),
-    users: integer('users').notNull(),
+    userId: integer('user_id').notNull(),
+    addOnId: integer('add_on_id').notNull(),
+    licenseId: integer('license_id').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.licenseId, t.year, t.month, t.addOnId] }),
-    check('license_monthly_usage_month', sql`${t.month} between 1 and 12`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.addOnId, t.licenseId] })],
+);
+
+export const seatEvents = pgTable(
+  'seat_events',
+  {
+    seatEventId: bigint('seat_event_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    licenseId: integer('license_id').notNull(),
+    addOnId: integer('add_on_id').notNull(),
+    /** The user whose seat it was; null for figures carried over from before the ledger. */
+    userId: integer('user_id'),
+    /** Seats gained (positive) or lost (negative). */
+    change: integer('change').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('seat_events_license_at').on(t.licenseId, t.at), check('seat_events_change', sql`${t.change} <> 0`)],
 );
 
 /**

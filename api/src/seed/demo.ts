@@ -13,6 +13,7 @@ import { generatePassword, randomToken } from '../services/secrets';
 import { ADJUSTMENT_TYPE, BASE_ADDON_ID } from './catalogue';
 import { crew, DAY, DOCUMENT_TYPES, GROUPS, LICENCES, PEOPLE, PROJECTS, type DemoSite, type DemoUser } from './demo-data';
 import { passwordConfigData, ROOT_PROJECT_ID } from './reference';
+import { seedSeatHistory } from './seat-history';
 
 export const DEMO_SSO_CLIENT_ID = 'admin-console';
 
@@ -288,8 +289,11 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
           twoFactorEnabled: Boolean(person.twoFactor),
           mustUpdatePassword: Boolean(person.mustUpdatePassword),
           passwordHash: person.password === 'admin' ? adminHash : person.password === 'demo' ? demoHash : null,
-          createDate: new Date(now.getTime() - Math.floor(rnd() * 700 + 30) * DAY),
-          lastLoginDate: person.inactive ? null : new Date(now.getTime() - Math.floor(rnd() * 20) * DAY),
+          createDate: new Date(now.getTime() - (person.createdDaysAgo ?? Math.floor(rnd() * 700 + 30)) * DAY),
+          lastLoginDate:
+            person.inactive || person.lastSignInDaysAgo === null
+              ? null
+              : new Date(now.getTime() - (person.lastSignInDaysAgo ?? Math.floor(rnd() * 20)) * DAY),
           lastPasswordChangeDate: person.password ? new Date(now.getTime() - 40 * DAY) : null,
         })
         .returning({ userId: t.users.userId });
@@ -297,7 +301,7 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
       userIds.set(person.userName, userId);
       const roleIds = person.roles.map((name) => roleId.get(name)).filter((id): id is number => id !== undefined);
       if (roleIds.length) await tx.insert(t.userRoles).values(roleIds.map((r) => ({ userId, roleId: r })));
-      await tx.insert(t.userAddons).values(person.addons.map((addOnId) => ({ userId, addOnId })));
+      if (person.addons.length) await tx.insert(t.userAddons).values(person.addons.map((addOnId) => ({ userId, addOnId })));
       const projects = person.projects.map((name) => projectIds.get(name)!);
       if (projects.length) await tx.insert(t.userProjects).values(projects.map((projectId) => ({ userId, projectId })));
     }
@@ -404,20 +408,13 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
       { version: '3.12.0', couchUrl: 'https://sync.sitesense.example/db-3-12', releaseDate: new Date(now.getTime() - 160 * DAY), active: false, current: false },
     ]);
 
-    // Monthly users per add-on, from October 2018 (or the licence's start) to last month.
-    const usage: (typeof t.licenseMonthlyUsage.$inferInsert)[] = [];
-    for (const license of LICENCES) {
-      const licenseId = licenseIds.get(license.key)!;
-      const start = new Date(Math.max(Date.UTC(2018, 9, 1), now.getTime() - license.createdYearsAgo * 365 * DAY));
-      for (let y = start.getUTCFullYear(), m = start.getUTCMonth() + 1; y < now.getUTCFullYear() || (y === now.getUTCFullYear() && m < now.getUTCMonth() + 1); m === 12 ? (y++, (m = 1)) : m++) {
-        for (const [addOnId, max] of Object.entries(license.addons)) {
-          if (max === 0) continue;
-          const cap = max < 0 ? 60 : max;
-          usage.push({ licenseId, year: y, month: m, addOnId: Number(addOnId), users: Math.max(1, Math.round(cap * (0.3 + rnd() * 0.6))) });
-        }
-      }
-    }
-    for (let i = 0; i < usage.length; i += 500) await tx.insert(t.licenseMonthlyUsage).values(usage.slice(i, i + 500));
+    // A plausible seat history from October 2018 (or the licence's start) for the monthly users report.
+    await seedSeatHistory(
+      tx,
+      now,
+      rnd,
+      LICENCES.map((license) => ({ licenseId: licenseIds.get(license.key)!, start: new Date(Math.max(Date.UTC(2018, 9, 1), now.getTime() - license.createdYearsAgo * 365 * DAY)) })),
+    );
   });
 
   return {

@@ -73,6 +73,19 @@ export async function seedLargeLicense(db: Db, passwords: PasswordHasher, userCo
     if (role) await db.execute(sql`insert into user_roles (user_id, role_id) select user_id, ${role.roleId} from users where ${inChunk}`);
     await yieldToEventLoop();
   }
+  // Eight years of seat history (issue 24: the monthly users report reads it): each user's seats
+  // gained on a day of the last eight years, and twice as many former users' seats that came and
+  // went. A quarter of the users last signed in more than 90 days ago (the seat dashboard's dormant accounts).
+  const days = 8 * 365;
+  await db.execute(sql`update seat_events set at = now() - make_interval(days => (coalesce(user_id, 0) * 7919) % ${days}::int) where license_id = ${licenseId}`);
+  await db.execute(sql`
+    insert into seat_events (license_id, add_on_id, user_id, change, at)
+    select ${licenseId}::int, 1 + n % 3, null::int, 1, now() - make_interval(days => n % ${days}::int) from generate_series(1, ${userCount * 2}::int) as n
+    union all
+    select ${licenseId}::int, 1 + n % 3, null::int, -1, now() - make_interval(days => (n % ${days}::int) / 2) from generate_series(1, ${userCount * 2}::int) as n`);
+  await db.execute(sql`
+    update users set create_date = now() - make_interval(days => 400), last_login_date = now() - make_interval(days => (user_id % 120))
+    where license_id = ${licenseId}`);
   // What autovacuum would do in a while (and PGlite never does): statistics for the planner
   // and the visibility map that lets a deep page be read off an index alone.
   await db.execute(sql`vacuum analyze`);

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LicenseMessages, ReportMessages } from 'contracts/licensing/model';
 import type { Db, Tx } from '../../db/client';
-import { addons, licenseAddons, licenseMonthlyUsage, licenses, projects, reportGroups, reports, roles } from '../../db/schema';
+import { addons, licenseAddons, licenses, projects, reportGroups, reports, roles, seatEvents } from '../../db/schema';
 import { seatsUsed } from '../../domain/seats';
 import type { AuditSubject } from '../../http/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -32,35 +32,50 @@ async function addonNames(db: Db, ids: number[]): Promise<AddonName[]> {
 }
 
 /**
- * The stored months of a licence from `start` to the month before `now` (month indexes), each
- * listing every product licence that has a figure in the range (0 where a month has none).
+ * The months of a licence from `start` to the month before `now` (month indexes), from the seat
+ * ledger: a month's figure per product licence is the seats held at its end, the sum of every
+ * change recorded before the next month began — so a month, once over, never changes. Months
+ * before the first recorded change are left out; each month lists every product licence with a
+ * figure in the range (0 where it had none that month).
  */
-async function storedMonths(db: Db, licenseId: number, start: number, now: number) {
-  const since = monthOf(start);
+async function recordedMonths(db: Db, licenseId: number, start: number, now: number) {
   const until = monthOf(now);
-  const rows = await db
-    .select({ year: licenseMonthlyUsage.year, month: licenseMonthlyUsage.month, addOnId: licenseMonthlyUsage.addOnId, users: licenseMonthlyUsage.users })
-    .from(licenseMonthlyUsage)
-    .where(
-      and(
-        eq(licenseMonthlyUsage.licenseId, licenseId),
-        // Row comparisons keep to the primary key's order (license_id, year, month, add_on_id).
-        sql`(${licenseMonthlyUsage.year}, ${licenseMonthlyUsage.month}) >= (${since.year}, ${since.month})`,
-        sql`(${licenseMonthlyUsage.year}, ${licenseMonthlyUsage.month}) < (${until.year}, ${until.month})`,
-      ),
-    )
-    .orderBy(asc(licenseMonthlyUsage.year), asc(licenseMonthlyUsage.month));
-  const byMonth = new Map<number, Map<number, number>>();
-  for (const row of rows) {
-    const index = monthIndex(row.year, row.month);
-    const month = byMonth.get(index) ?? new Map<number, number>();
-    month.set(row.addOnId, row.users);
-    byMonth.set(index, month);
+  const result = await db.execute(sql`
+    select ${seatEvents.addOnId} as add_on_id,
+      extract(year from ${seatEvents.at} at time zone 'UTC')::int * 12 + extract(month from ${seatEvents.at} at time zone 'UTC')::int - 1 as month,
+      sum(${seatEvents.change})::int as change
+    from ${seatEvents}
+    where ${seatEvents.licenseId} = ${licenseId} and ${seatEvents.at} < make_timestamptz(${until.year}, ${until.month}, 1, 0, 0, 0, 'UTC')
+    group by 1, 2`);
+  // Both drivers (node-postgres and PGlite) answer { rows }.
+  const changes = (result as unknown as { rows: { add_on_id: number; month: number; change: number }[] }).rows.map((row) => ({
+    addOnId: Number(row.add_on_id),
+    month: Number(row.month),
+    change: Number(row.change),
+  }));
+  if (changes.length === 0) return [];
+  const first = Math.max(start, Math.min(...changes.map((c) => c.month)));
+  const byAddon = new Map<number, Map<number, number>>();
+  for (const c of changes) {
+    const months = byAddon.get(c.addOnId) ?? new Map<number, number>();
+    months.set(c.month, (months.get(c.month) ?? 0) + c.change);
+    byAddon.set(c.addOnId, months);
   }
-  const names = await addonNames(db, [...new Set(rows.map((row) => row.addOnId))]);
-  return [...byMonth].map(([index, users]) => ({
-    ...monthOf(index),
-    addOns: names.map((addon) => ({ ...addon, users: users.get(addon.addOnId) ?? 0 })),
+  // Each product licence's figure at the end of every month of the range.
+  const figures = new Map<number, number[]>();
+  for (const [addOnId, months] of byAddon) {
+    let held = [...months].filter(([month]) => month < first).reduce((sum, [, change]) => sum + change, 0);
+    const row: number[] = [];
+    for (let month = first; month < now; month++) {
+      held += months.get(month) ?? 0;
+      row.push(held);
+    }
+    if (row.some((n) => n !== 0)) figures.set(addOnId, row);
+  }
+  const names = await addonNames(db, [...figures.keys()]);
+  return Array.from({ length: Math.max(0, now - first) }, (_, i) => ({
+    ...monthOf(first + i),
+    addOns: names.map((addon) => ({ ...addon, users: figures.get(addon.addOnId)![i]! })),
   }));
 }
 
@@ -117,7 +132,7 @@ export const reportRoutes = implement(reportSpecs, {
     const now = monthIndex(today.getUTCFullYear(), today.getUTCMonth() + 1);
     const start = monthIndex(query.startYear, query.startMonth);
     if (start > now) throw badRequest(LicenseMessages.reportFuture, { errors: { startMonth: LicenseMessages.reportFuture } });
-    const [monthlyReports, current] = await Promise.all([storedMonths(db, license.licenseId, start, now), currentSeats(db, license.licenseId)]);
+    const [monthlyReports, current] = await Promise.all([recordedMonths(db, license.licenseId, start, now), currentSeats(db, license.licenseId)]);
     return json({ monthlyReports, current: { ...monthOf(now), addOns: current } });
   },
 

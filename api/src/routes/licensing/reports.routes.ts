@@ -35,7 +35,7 @@ const noGroup = { 404: 'No such report group in the caller’s scope.' };
 export const reportSpecs = {
   getUsersReport: route(api.getUsersReport, {
     description:
-      '`monthlyReports` holds one entry per month, from `startMonth`/`startYear` (October 2018 at the earliest) to the month before this one (UTC), for every month whose figures are stored; each lists the same product licences (those with figures in the range; 0 for one with no figure that month), in the catalogue’s order. `current` is today’s: the users of the licence holding each product licence it offers (or that someone holds), directly or through a user group, each once. A start month after this one is a 400.',
+      '`monthlyReports` holds one entry per month, from `startMonth`/`startYear` (October 2018 at the earliest) to the month before this one (UTC), from the first month with a recorded seat change: a month’s figure is the seats held at its end, from the seat ledger (every seat gained or lost is recorded with its moment, so a past month never changes). Each lists the same product licences (those with figures in the range; 0 for one with none that month), in the catalogue’s order. `current` is today’s: the users of the licence holding each product licence it offers (or that someone holds), directly or through a user group, each once. A start month after this one is a 400.',
     response: v.object({ monthlyReports: v.array(MonthSchema), current: MonthSchema }),
     answers: { 400: 'A start month before October 2018, after the current month, or not a month.', 404: 'No such licence in the caller’s scope.' },
   }),

@@ -49,7 +49,7 @@ function monthFromNow(offset: number) {
 const reportOf = (licenseId: number, startMonth: number | string, startYear: number | string) => `/api/licenses/${licenseId}/usersreport?startMonth=${startMonth}&startYear=${startYear}`;
 
 describe('GET licenses/{licenseId}/usersreport', () => {
-  it('answers the stored months from the start to last month, and today’s seats from real assignments', async () => {
+  it('answers each month from the start to last month from the seat ledger, and today’s seats from real assignments', async () => {
     const license = await createLicense(app);
     await db().insert(t.licenseAddons).values([
       { licenseId: license.licenseId, addOnId: 2, maxUsers: 5 },
@@ -57,16 +57,17 @@ describe('GET licenses/{licenseId}/usersreport', () => {
       { licenseId: license.licenseId, addOnId: 4, maxUsers: 10 },
     ]);
     const other = await createLicense(app);
-    const [m4, m3, m2, m0] = [monthFromNow(-4), monthFromNow(-3), monthFromNow(-2), monthFromNow(0)];
-    const row = (m: { year: number; month: number }, addOnId: number, users: number, licenseId = license.licenseId) => ({ licenseId, ...m, addOnId, users });
-    await db().insert(t.licenseMonthlyUsage).values([
-      row(m4, 1, 99),
-      row(m3, 1, 7),
-      row(m3, 2, 3),
-      row(m2, 1, 8),
-      // Last month has nothing stored; this month's row is not a past month.
-      row(m0, 1, 50),
-      row(m3, 1, 1000, other.licenseId),
+    const [m5, m4, m3, m2, m1, m0] = [monthFromNow(-5), monthFromNow(-4), monthFromNow(-3), monthFromNow(-2), monthFromNow(-1), monthFromNow(0)];
+    const on = (m: { year: number; month: number }, day: number) => new Date(Date.UTC(m.year, m.month - 1, day, 12));
+    // Past changes: 99 SiteSense seats in m4's first days, 92 of them gone by its last day; Material Control's 3 came and went.
+    const change = (at: Date, addOnId: number, n: number, licenseId = license.licenseId) => ({ licenseId, addOnId, change: n, at });
+    await db().insert(t.seatEvents).values([
+      change(on(m4, 2), 1, 99),
+      change(on(m4, 28), 1, -92),
+      change(on(m3, 10), 2, 3),
+      change(on(m2, 5), 1, 1),
+      change(on(m2, 6), 2, -3),
+      change(on(m3, 1), 1, 1000, other.licenseId),
     ]);
     // Today: add-on 2 held directly by one user and through a group by two (one of them both ways), add-on 1 by two users.
     const direct = await createUser(app, license.licenseId);
@@ -96,18 +97,28 @@ describe('GET licenses/{licenseId}/usersreport', () => {
       monthlyReports: [
         { ...m3, addOns: [{ ...SS, users: 7 }, { ...MC, users: 3 }] },
         { ...m2, addOns: [{ ...SS, users: 8 }, { ...MC, users: 0 }] },
+        // Nothing changed last month: its figures are m2's; today's assignments belong to this month.
+        { ...m1, addOns: [{ ...SS, users: 8 }, { ...MC, users: 0 }] },
       ],
       // Add-on 3 is not offered (0) and held by nobody; add-on 4 is offered and held by nobody.
       current: { ...m0, addOns: [{ ...SS, users: 2 }, { ...MC, users: 3 }, { ...WF, users: 0 }] },
     });
 
-    // From October 2018 every stored month shows; the current month alone shows none.
+    // From October 2018 the months start at the first recorded change; the current month alone shows none.
     const all = await app.request('GET', reportOf(license.licenseId, 10, 2018), { token });
-    expect(all.body.monthlyReports.map((m: { month: number; year: number }) => `${m.year}-${m.month}`)).toEqual([m4, m3, m2].map((m) => `${m.year}-${m.month}`));
-    expect(all.body.monthlyReports[0].addOns).toEqual([{ ...SS, users: 99 }, { ...MC, users: 0 }]);
+    expect(all.body.monthlyReports.map((m: { month: number; year: number }) => `${m.year}-${m.month}`)).toEqual([m4, m3, m2, m1].map((m) => `${m.year}-${m.month}`));
+    expect(all.body.monthlyReports[0].addOns).toEqual([{ ...SS, users: 7 }, { ...MC, users: 0 }]);
+    expect(all.body.monthlyReports).not.toContainEqual(expect.objectContaining(m5));
     const thisMonth = await app.request('GET', reportOf(license.licenseId, m0.month, m0.year), { token });
     expect([thisMonth.status, thisMonth.body.monthlyReports]).toEqual([200, []]);
     expect(thisMonth.body.current).toEqual(answer.body.current);
+
+    // Taking seats away today changes today's figures, never a past month's.
+    await db().delete(t.userAddons).where(eq(t.userAddons.userId, direct.userId));
+    await db().delete(t.userGroupUsers).where(eq(t.userGroupUsers.userId, viaGroup.userId));
+    const later = await app.request('GET', reportOf(license.licenseId, m3.month, m3.year), { token });
+    expect(later.body.monthlyReports).toEqual(answer.body.monthlyReports);
+    expect(later.body.current.addOns).toEqual([{ ...SS, users: 1 }, { ...MC, users: 1 }, { ...WF, users: 0 }]);
   });
 
   it('answers a start before October 2018, in the future or not a month with a clear 400', async () => {
