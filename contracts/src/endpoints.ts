@@ -12,6 +12,7 @@ import { userGroupEndpoints } from './identity/user-groups.endpoints';
 import { userEndpoints } from './identity/users.endpoints';
 import { licensingEndpoints } from './licensing/licensing.endpoints';
 import { mobileReleaseEndpoints } from './licensing/mobile-releases.endpoints';
+import { seatEndpoints } from './licensing/seats.endpoints';
 import { projectsSitesEndpoints } from './projects-sites/projects-sites.endpoints';
 import { workflowEndpoints } from './workflows/workflows.endpoints';
 
@@ -24,6 +25,7 @@ export const ENDPOINT_GROUPS = {
   auditEndpoints,
   licensingEndpoints,
   mobileReleaseEndpoints,
+  seatEndpoints,
   projectsSitesEndpoints,
   workflowEndpoints,
 } as const;
@@ -55,4 +57,7 @@ export const ADDED_CALLS: readonly string[] = [
   'GET mobile-releases/{id}',
   'POST mobile-releases',
   'PUT mobile-releases/{id}',
+  'GET licenses/{licenseId}/seats',
+  'PUT licenses/{licenseId}/seats/settings',
+  'POST licenses/{licenseId}/seats/free',
 ];

@@ -8,6 +8,7 @@ import { licenseEditRoutes } from './licensing/license-edit.handlers';
 import { licenseRoutes } from './licensing/licenses.handlers';
 import { mobileReleaseRoutes } from './licensing/mobile-releases.handlers';
 import { reportRoutes } from './licensing/reports.handlers';
+import { seatRoutes } from './licensing/seats.handlers';
 import { projectRoutes } from './projects/projects.handlers';
 import { systemRoutes } from './system/system.handlers';
 import { passwordRoutes } from './users/password.handlers';
@@ -33,6 +34,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...licenseRoutes,
     ...licenseEditRoutes,
     ...reportRoutes,
+    ...seatRoutes,
     ...mobileReleaseRoutes,
     ...projectRoutes,
     ...workflowRoutes,

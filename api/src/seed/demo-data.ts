@@ -150,6 +150,10 @@ export interface DemoUser {
   inactive?: boolean;
   sso?: boolean;
   comment?: string;
+  /** Days since the last sign-in (null: never signed in); a recent random day when absent. */
+  lastSignInDaysAgo?: number | null;
+  /** Days since the account was made; a random day in the last two years when absent. */
+  createdDaysAgo?: number;
 }
 
 export const PEOPLE: DemoUser[] = [
@@ -164,6 +168,11 @@ export const PEOPLE: DemoUser[] = [
   { userName: 'pwhite', firstName: 'Paula', lastName: 'White', license: 'harbour', position: 'Licence administrator', roles: LICENCE_ADMIN_ROLES, addons: [1, 2, 3], projects: ['Harbour Bridge Deck', 'North Approach'], password: 'demo' },
   { userName: 'dana.lee@harbourbridge.example', firstName: 'Dana', lastName: 'Lee', license: 'harbour', position: 'Bridge engineer', roles: [...workerRoles([1, 3]), Role.MENU_ADMIN_TOOL_ACCESS], addons: [1, 3], projects: ['Harbour Bridge Deck'], password: null, sso: true, email: 'dana.lee@harbourbridge.example', comment: 'Signs in with single sign-on.' },
   { userName: 'tbrown', firstName: 'Tom', lastName: 'Brown', license: 'oldmill', position: 'Site manager', roles: LICENCE_ADMIN_ROLES, addons: [1, 3], projects: ['Old Mill Phase 1'], password: 'demo' },
+  // Old Mill's crew: three dormant accounts holding seats (the seat dashboard): directly, both ways (SiteSense directly, Progress Tracking through Mill Heritage Crew), and only through the group.
+  { userName: 'edith.marsh', firstName: 'Edith', lastName: 'Marsh', license: 'oldmill', position: 'Joiner', roles: workerRoles([1, 3]), addons: [1, 3], projects: ['Old Mill Phase 1'], password: 'demo', lastSignInDaysAgo: 400, createdDaysAgo: 900 },
+  { userName: 'walter.finch', firstName: 'Walter', lastName: 'Finch', license: 'oldmill', position: 'Stonemason', roles: workerRoles([1]), addons: [1], projects: ['Old Mill Phase 1'], password: 'demo', lastSignInDaysAgo: 120, createdDaysAgo: 700 },
+  { userName: 'nora.quill', firstName: 'Nora', lastName: 'Quill', license: 'oldmill', position: 'Conservation architect', roles: [], addons: [], projects: [], password: 'demo', lastSignInDaysAgo: null, createdDaysAgo: 200 },
+  { userName: 'owen.pike', firstName: 'Owen', lastName: 'Pike', license: 'oldmill', position: 'Carpenter', roles: workerRoles([1, 3]), addons: [1, 3], projects: ['Old Mill Phase 1'], password: 'demo', lastSignInDaysAgo: 2, createdDaysAgo: 500 },
 ];
 
 const FIRST = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Morgan', 'Casey', 'Riley', 'Jamie', 'Avery', 'Quinn', 'Harper', 'Rowan', 'Emerson', 'Hayden', 'Kai', 'Reese', 'Skyler', 'Parker', 'Finley', 'Dakota'];
@@ -191,6 +200,9 @@ export function crew(count: number): DemoUser[] {
       password: 'demo',
       comment: i % 5 === 0 ? `Works for ${COMPANIES[i % COMPANIES.length]}` : undefined,
       inactive: i % 11 === 10,
+      // A few have not signed in for months: dormant accounts holding seats (the seat dashboard).
+      lastSignInDaysAgo: i % 9 === 4 ? 95 + i * 7 : undefined,
+      createdDaysAgo: i % 9 === 4 ? 300 + i * 7 : undefined,
     };
   });
 }
@@ -332,6 +344,7 @@ export const GROUPS: DemoGroup[] = [
   { name: 'Site Supervisors', license: 'northwind', roles: ['VIEW_CONSTRUCTION', 'SEQUENTIAL_PROGRESS_UPDATE'], projects: ['Northwind Tower A', 'Northwind Tower B'], addons: [1, 3], members: ['jsmith', 'psingh'] },
   { name: 'Warehouse Team', license: 'northwind', roles: ['VIEW_MC_RECEIPTS', 'VIEW_MC_INVENTORY', 'POST_RECEIPT'], projects: ['Northwind Logistics Hub'], addons: [1, 2], members: ['mchen', 'locked.user'] },
   { name: 'Bridge Engineers', license: 'harbour', roles: ['VIEW_CONSTRUCTION', 'UPDATE_PROGRESS_ITEM'], projects: ['Harbour Bridge Deck'], addons: [1, 3], members: ['dana.lee@harbourbridge.example'] },
+  { name: 'Mill Heritage Crew', license: 'oldmill', roles: ['UPDATE_PROGRESS_ITEM'], projects: ['Old Mill Phase 1'], addons: [3], members: ['walter.finch', 'nora.quill'] },
 ];
 
 export const DOCUMENT_TYPES = [

@@ -2,3 +2,4 @@
 export * from './model';
 export * from './licensing.calls';
 export * from './mobile-releases.calls';
+export * from './seats.calls';

@@ -7,4 +7,6 @@ export * from './licensing.messages';
 export * from './mobile-releases.endpoints';
 export * from './mobile-releases.entities';
 export * from './reports.entities';
+export * from './seats.endpoints';
+export * from './seats.entities';
 export * from './resource-types.entities';

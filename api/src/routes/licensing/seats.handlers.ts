@@ -1,0 +1,165 @@
+/**
+ * What the seat dashboard's calls do (seats.routes.ts has their definitions): a licence's
+ * product licences against their limits, its dormant accounts holding seats, their setting, and
+ * freeing those accounts' direct seats — run as a user group change is (domain/group-changes.ts:
+ * the seat lock, a preview that is the change rolled back, roles that needed a lost product go).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { SeatMessages } from 'contracts/licensing/model';
+import type { Db, Tx } from '../../db/client';
+import { addons, licenseAddons, licenses, userAddons, userAddonVendors, users } from '../../db/schema';
+import { changeGroup } from '../../domain/group-changes';
+import { seatsUsed } from '../../domain/seats';
+import { notFound } from '../../http/errors';
+import { implement } from '../../http/route';
+import { seatSpecs } from './seats.routes';
+
+const DAY = 86_400_000;
+
+/** The moment before which an account's last sign-in (or creation, when it never signed in) makes it dormant. */
+const dormantBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
+
+/** When an account last showed itself: its last sign-in, or its creation when it never signed in. */
+const lastSeen = sql`coalesce(${users.lastLoginDate}, ${users.createDate})`;
+
+interface HoldingRow {
+  user_id: number;
+  user_name: string;
+  first_name: string;
+  last_name: string;
+  is_approved: boolean;
+  last_login_date: Date | string | null;
+  create_date: Date | string | null;
+  add_on_id: number;
+  group_name: string | null;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Every seat the licence's dormant accounts hold: one row per account, product licence and way (direct, or a group's name). */
+async function dormantHoldings(db: Db | Tx, licenseId: number, before: Date, only?: number[]): Promise<HoldingRow[]> {
+  const result = await db.execute(sql`
+    select u.user_id, u.user_name, u.first_name, u.last_name, u.is_approved, u.last_login_date, u.create_date, h.add_on_id, h.group_name
+    from users u join (
+      select ua.user_id, ua.add_on_id, null::text as group_name from user_addons ua
+      union all
+      select gu.user_id, ga.add_on_id, g.name from user_group_users gu
+        join user_group_addons ga on ga.user_group_id = gu.user_group_id
+        join user_groups g on g.user_group_id = gu.user_group_id
+    ) h on h.user_id = u.user_id
+    where u.license_id = ${licenseId} and coalesce(u.last_login_date, u.create_date) < ${before.toISOString()}
+      ${only ? sql`and u.user_id in (${sql.join((only.length ? only : [-1]).map((id) => sql`${id}`), sql`, `)})` : sql``}
+    order by coalesce(u.last_login_date, u.create_date), u.user_id, h.add_on_id, h.group_name`);
+  // Both drivers (node-postgres and PGlite) answer { rows }.
+  return (result as unknown as { rows: HoldingRow[] }).rows;
+}
+
+async function licenseInScope(db: Db, scope: { assert(licenseId: number): void }, licenseId: number) {
+  scope.assert(licenseId);
+  const [license] = await db.select({ licenseId: licenses.licenseId, dormantAfterDays: licenses.dormantAfterDays }).from(licenses).where(eq(licenses.licenseId, licenseId));
+  if (!license) throw notFound();
+  return license;
+}
+
+export const seatRoutes = implement(seatSpecs, {
+  async getSeatDashboard({ deps, db, scope, params, json }) {
+    const license = await licenseInScope(db, scope, params.licenseId);
+    const now = deps.clock.now();
+    const [used, offer, holdings] = await Promise.all([
+      seatsUsed(db, license.licenseId),
+      db.select({ addOnId: licenseAddons.addOnId, maxUsers: licenseAddons.maxUsers }).from(licenseAddons).where(eq(licenseAddons.licenseId, license.licenseId)),
+      dormantHoldings(db, license.licenseId, dormantBefore(now, license.dormantAfterDays)),
+    ]);
+    const limits = new Map(offer.map((row) => [row.addOnId, row.maxUsers]));
+    const shown = new Set([...offer.filter((row) => row.maxUsers !== 0).map((row) => row.addOnId), ...[...used].filter(([, n]) => n > 0).map(([id]) => id)]);
+    const catalogue = await db
+      .select({ addOnId: addons.addOnId, name: addons.name })
+      .from(addons)
+      .where(inArray(addons.addOnId, [...shown, ...holdings.map((row) => Number(row.add_on_id)), -1]))
+      .orderBy(addons.sortOrder, addons.addOnId);
+    const nameOf = new Map(catalogue.map((addon) => [addon.addOnId, addon.name]));
+
+    // One account per user, each seat once with how it is held.
+    const accounts = new Map<number, { row: HoldingRow; seats: Map<number, { direct: boolean; groups: string[] }> }>();
+    for (const row of holdings) {
+      const userId = Number(row.user_id);
+      const account = accounts.get(userId) ?? { row, seats: new Map() };
+      const addOnId = Number(row.add_on_id);
+      const seat = account.seats.get(addOnId) ?? { direct: false, groups: [] };
+      if (row.group_name === null) seat.direct = true;
+      else seat.groups.push(row.group_name);
+      account.seats.set(addOnId, seat);
+      accounts.set(userId, account);
+    }
+    const dormantSeats = new Map<number, number>();
+    for (const account of accounts.values()) for (const addOnId of account.seats.keys()) dormantSeats.set(addOnId, (dormantSeats.get(addOnId) ?? 0) + 1);
+
+    return json({
+      dormantAfterDays: license.dormantAfterDays,
+      asOf: now.toISOString(),
+      addOns: catalogue
+        .filter((addon) => shown.has(addon.addOnId))
+        .map((addon) => ({ addOnId: addon.addOnId, name: addon.name, maxUsers: limits.get(addon.addOnId) ?? 0, used: used.get(addon.addOnId) ?? 0, dormant: dormantSeats.get(addon.addOnId) ?? 0 })),
+      dormant: [...accounts].map(([userId, { row, seats }]) => ({
+        userId,
+        userName: row.user_name,
+        fullName: `${row.first_name} ${row.last_name}`.trim(),
+        isActive: row.is_approved,
+        lastLoginDate: iso(row.last_login_date),
+        createdDate: iso(row.create_date),
+        seats: [...seats]
+          .sort(([a], [b]) => catalogue.findIndex((x) => x.addOnId === a) - catalogue.findIndex((x) => x.addOnId === b))
+          .map(([addOnId, seat]) => ({ addOnId, name: nameOf.get(addOnId) ?? String(addOnId), direct: seat.direct, groups: seat.groups.sort((x, y) => x.localeCompare(y)) })),
+      })),
+    });
+  },
+
+  async setSeatSettings({ db, scope, params, body, audit, json }) {
+    const license = await licenseInScope(db, scope, params.licenseId);
+    await db.update(licenses).set({ dormantAfterDays: body.dormantAfterDays }).where(eq(licenses.licenseId, license.licenseId));
+    if (license.dormantAfterDays !== body.dormantAfterDays) {
+      audit({ entity: 'license', entityId: license.licenseId, subject: { kind: 'license', id: license.licenseId }, before: { dormantAfterDays: license.dormantAfterDays }, after: { dormantAfterDays: body.dormantAfterDays } });
+    }
+    return json({ Message: SeatMessages.settingsSaved });
+  },
+
+  async freeDormantSeats({ deps, db, caller, scope, params, query, body, audit, json }) {
+    const license = await licenseInScope(db, scope, params.licenseId);
+    const named = [...new Set(body.userIds)];
+    // Only the licence's own accounts are read and touched; anyone else named is left alone.
+    const affected = (await db.select({ userId: users.userId }).from(users).where(and(eq(users.licenseId, license.licenseId), inArray(users.userId, named)))).map((row) => row.userId);
+    const now = deps.clock.now();
+    let freedUsers: number[] = [];
+    const outcome = await changeGroup(db, { licenseId: license.licenseId, affected, preview: query.preview, caller, now }, async (tx) => {
+      // Dormant at this moment, under the seat lock: one who signed in since the preview keeps their seats.
+      const [current] = await tx.select({ days: licenses.dormantAfterDays }).from(licenses).where(eq(licenses.licenseId, license.licenseId));
+      const before = dormantBefore(now, current!.days);
+      const dormant = affected.length
+        ? (
+            await tx
+              .select({ userId: users.userId })
+              .from(users)
+              .where(and(inArray(users.userId, affected), sql`${lastSeen} < ${before.toISOString()}`))
+          ).map((row) => row.userId)
+        : [];
+      freedUsers = dormant;
+      if (dormant.length === 0) return;
+      await tx.delete(userAddonVendors).where(inArray(userAddonVendors.userId, dormant));
+      await tx.delete(userAddons).where(inArray(userAddons.userId, dormant));
+    });
+    const freed = outcome.preview.seats.reduce((sum, seat) => sum + Math.max(0, seat.before - seat.after), 0);
+    if (outcome.kind === 'done' && freed > 0) {
+      for (const change of outcome.preview.users) {
+        audit({ entity: 'user-addons', entityId: change.userId, after: { lostAddons: change.loses.addons, lostRoles: change.loses.roles, why: 'Freed as a dormant account on the licence’s seat dashboard' } });
+      }
+      audit({
+        entity: 'license-seats',
+        entityId: license.licenseId,
+        subject: { kind: 'license', id: license.licenseId },
+        before: { seats: outcome.preview.seats.map(({ name, before: n }) => ({ name, used: n })) },
+        after: { freed, users: freedUsers.length, seats: outcome.preview.seats.map(({ name, after: n }) => ({ name, used: n })) },
+      });
+    }
+    return json({ ...outcome.preview, freed });
+  },
+});

@@ -1,0 +1,65 @@
+/**
+ * The seat dashboard of a licence (ours, beyond the spec; issue 24): the routes of its
+ * endpoints (contracts/licensing/seats.endpoints.ts). What each call does is in seats.handlers.ts.
+ */
+import * as v from 'valibot';
+import { seatEndpoints as api } from 'contracts/licensing/model';
+import { MessageSchema, route } from '../../http/route';
+
+const int = v.pipe(v.number(), v.integer());
+const names = v.array(v.string());
+
+const FreeSeatsReplySchema = v.object({
+  users: v.array(
+    v.object({
+      userId: int,
+      userName: v.string(),
+      gains: v.object({ roles: names, projects: names, addons: names }),
+      loses: v.object({ roles: names, projects: names, addons: names }),
+    }),
+  ),
+  seats: v.array(v.object({ addOnId: int, name: v.string(), before: int, after: int, maxUsers: int })),
+  freed: int,
+  Message: v.optional(v.string()),
+});
+
+const noLicense = { 404: 'No such licence in the caller’s scope.' };
+
+export const seatSpecs = {
+  getSeatDashboard: route(api.getSeatDashboard, {
+    description:
+      'Every product licence the licence offers (a limit other than 0) or that someone holds, in the catalogue’s order: its limit (negative: unlimited), the seats in use (users of the licence holding it directly or through a user group, each once) and how many of those dormant accounts hold. `dormant` lists those accounts, longest silent first: users of the licence holding a seat whose last sign-in (their creation when they never signed in) is more than `dormantAfterDays` days ago, each seat marked direct and/or with the user groups it comes through.',
+    response: v.object({
+      dormantAfterDays: int,
+      asOf: v.string(),
+      addOns: v.array(v.object({ addOnId: int, name: v.string(), maxUsers: int, used: int, dormant: int })),
+      dormant: v.array(
+        v.object({
+          userId: int,
+          userName: v.string(),
+          fullName: v.string(),
+          isActive: v.boolean(),
+          lastLoginDate: v.nullable(v.string()),
+          createdDate: v.nullable(v.string()),
+          seats: v.array(v.object({ addOnId: int, name: v.string(), direct: v.boolean(), groups: names })),
+        }),
+      ),
+    }),
+    answers: noLicense,
+  }),
+
+  setSeatSettings: route(api.setSeatSettings, {
+    description: 'Recorded in the licence’s History.',
+    grants: [],
+    response: MessageSchema,
+    answers: { 400: 'dormantAfterDays is not a whole number from 1 to 3650.', ...noLicense },
+  }),
+
+  freeDormantSeats: route(api.freeDormantSeats, {
+    description:
+      'In one transaction holding the licence’s seat lock: of the named users, those of the licence who are dormant at that moment lose every product licence they hold directly (with its vendors), and their own roles that needed one; seats held through user groups stay. Anyone else named is left alone. With `?preview=true` it answers the same and changes nothing. Answers what each account lost, how seats moved and `freed`, the seats given back; each change is in the user’s and the licence’s History.',
+    grants: [],
+    response: FreeSeatsReplySchema,
+    answers: { 400: 'userIds does not list 1 to 10000 ids.', ...noLicense },
+  }),
+};

@@ -1,0 +1,61 @@
+/**
+ * The seat dashboard's calls (ours, beyond the spec: the contract lists none), one endpoint
+ * object each. Reading it and its setting takes either licence role (a licence administrator
+ * reaches only their own licence, any other answers 404); freeing seats changes users'
+ * product licences, so it takes the roles that may (user or role administration) as well.
+ */
+import * as v from 'valibot';
+import { Role } from 'shared/roles';
+import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
+import { flagQuery, idParam } from '../common/params';
+import { MessageReplySchema } from '../common/replies.entities';
+import { FreeSeatsBodySchema, FreeSeatsReplySchema, SeatDashboardSchema, SeatSettingsBodySchema } from './seats.entities';
+
+const licenseRoles = anyRole(Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE);
+/** Who changes users' product licences (as on a user's Product Licenses tab). */
+const accessAdmin = anyRole(Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_ROLE);
+const licenseIdParam = idParam('licenseId');
+const preview = { preview: true } as const;
+
+export const seatEndpoints = endpointGroup('licensing', {
+  getSeatDashboard: endpoint({
+    method: 'GET',
+    path: 'licenses/{licenseId}/seats',
+    summary: 'The seat dashboard: every product licence against its limit with the seats dormant accounts hold, and those accounts (no sign-in for the licence’s number of days) with what they hold and how.',
+    access: licenseRoles,
+    params: licenseIdParam,
+    reply: SeatDashboardSchema,
+  }),
+
+  setSeatSettings: endpoint({
+    method: 'PUT',
+    path: 'licenses/{licenseId}/seats/settings',
+    summary: 'Sets after how many days without signing in an account holding a seat counts as dormant (1 to 3650; 90 at first).',
+    access: licenseRoles,
+    params: licenseIdParam,
+    body: SeatSettingsBodySchema,
+    reply: MessageReplySchema,
+  }),
+
+  freeDormantSeats: endpoint({
+    method: 'POST',
+    path: 'licenses/{licenseId}/seats/free',
+    summary: 'Takes the product licences the named dormant accounts hold directly (seats held through user groups stay, and so does any account no longer dormant); roles that needed a lost product licence go too.',
+    access: accessAdmin,
+    params: licenseIdParam,
+    query: v.object({ preview: flagQuery('preview') }),
+    body: FreeSeatsBodySchema,
+    reply: FreeSeatsReplySchema,
+  }),
+
+  previewFreeDormantSeats: endpoint({
+    method: 'POST',
+    path: 'licenses/{licenseId}/seats/free',
+    summary: 'What freeing the named dormant accounts’ seats would take from each and how seats would move, without changing anything.',
+    access: accessAdmin,
+    params: licenseIdParam,
+    body: FreeSeatsBodySchema,
+    reply: FreeSeatsReplySchema,
+    fixedQuery: preview,
+  }),
+});

@@ -1,0 +1,104 @@
+/**
+ * The seat dashboard of a licence (ours, beyond the spec; issue 24): every product licence
+ * against its limit, and the dormant accounts holding seats — users of the licence who have
+ * not signed in for the licence's number of days (90 unless changed; one who never signed in
+ * counts from their creation). 'Free these seats' takes the product licences those accounts
+ * hold directly, previewed first like a user group change.
+ */
+import * as v from 'valibot';
+import { int, maybeDate } from '../common/fields';
+import { GroupChangePreviewSchema } from '../identity/user-groups.entities';
+
+/** Ours: the texts of the seat dashboard. */
+export const SeatMessages = {
+  loadFailed: 'Failed to load the seat dashboard.',
+  dormantDays: 'Dormant after must be a whole number of days from 1 to 3650.',
+  userIds: 'userIds must list 1 to 10000 user ids.',
+  settingsSaved: 'Dormant account setting saved.',
+  settingsFailed: 'Failed to save the dormant account setting.',
+  freed: (count: number) => `Freed ${count} ${count === 1 ? 'seat' : 'seats'}.`,
+  freeFailed: 'Failed to free the seats.',
+  noneDormant: (days: number) => `No account holding a seat has gone ${days} days without signing in.`,
+  nothingToFree: 'The dormant accounts hold their seats only through user groups: remove them from the groups to free those seats.',
+  dormantRule: (days: number) =>
+    `Accounts holding a seat that have not signed in for ${days} ${days === 1 ? 'day' : 'days'} are dormant (an account that never signed in counts from when it was created).`,
+  reviewFree: (count: number) => `Free the seats of ${count} dormant ${count === 1 ? 'account' : 'accounts'}`,
+} as const;
+
+/** The first and last number of days an account may go without signing in before it counts as dormant. */
+export const DORMANT_DAYS = { min: 1, max: 3650, fallback: 90 } as const;
+
+/** One product licence of the licence: its limit (negative: unlimited, 0: not offered), seats in use, and of those, seats dormant accounts hold. */
+export const SeatAddonSchema = v.looseObject({
+  addOnId: int,
+  name: v.string(),
+  maxUsers: int,
+  used: int,
+  dormant: int,
+});
+export type SeatAddon = v.InferOutput<typeof SeatAddonSchema>;
+
+/** A seat a dormant account holds: directly (freed by 'free these seats') and/or through the named user groups (kept). */
+export const DormantSeatSchema = v.looseObject({
+  addOnId: int,
+  name: v.string(),
+  direct: v.boolean(),
+  groups: v.array(v.string()),
+});
+export type DormantSeat = v.InferOutput<typeof DormantSeatSchema>;
+
+export const DormantAccountSchema = v.looseObject({
+  userId: int,
+  userName: v.string(),
+  fullName: v.string(),
+  isActive: v.boolean(),
+  /** Null: never signed in (then dormant from `createdDate`). */
+  lastLoginDate: maybeDate(),
+  createdDate: maybeDate(),
+  seats: v.array(DormantSeatSchema),
+});
+export type DormantAccount = v.InferOutput<typeof DormantAccountSchema>;
+
+export const SeatDashboardSchema = v.looseObject({
+  /** Days without signing in after which an account holding a seat is dormant (the licence's setting). */
+  dormantAfterDays: int,
+  /** The moment the figures were read (ISO). */
+  asOf: v.string(),
+  addOns: v.array(SeatAddonSchema),
+  /** Every dormant account holding at least one seat, longest silent first. */
+  dormant: v.array(DormantAccountSchema),
+});
+export type SeatDashboard = v.InferOutput<typeof SeatDashboardSchema>;
+
+/** Body of PUT licenses/{licenseId}/seats/settings. */
+export const SeatSettingsBodySchema = v.object({
+  dormantAfterDays: v.pipe(
+    v.optional(v.number(SeatMessages.dormantDays), Number.NaN),
+    v.integer(SeatMessages.dormantDays),
+    v.minValue(DORMANT_DAYS.min, SeatMessages.dormantDays),
+    v.maxValue(DORMANT_DAYS.max, SeatMessages.dormantDays),
+  ),
+});
+export type SeatSettingsInput = v.InferInput<typeof SeatSettingsBodySchema>;
+
+/**
+ * Body of POST licenses/{licenseId}/seats/free: the dormant accounts whose direct product
+ * licences to take (the ones the preview showed). An account that is no longer dormant, or not
+ * in the licence, is left alone.
+ */
+export const FreeSeatsBodySchema = v.object({
+  userIds: v.pipe(
+    v.optional(v.array(v.pipe(v.number(SeatMessages.userIds), v.integer(SeatMessages.userIds)), SeatMessages.userIds), []),
+    v.minLength(1, SeatMessages.userIds),
+    v.maxLength(10_000, SeatMessages.userIds),
+  ),
+});
+export type FreeSeatsInput = v.InferInput<typeof FreeSeatsBodySchema>;
+
+/**
+ * What freeing seats does (or, previewed, would do): each account's lost product licences (and
+ * roles that needed them) and how seats move, as a user group change's preview answers; `freed`
+ * counts the seats given back.
+ */
+export const FreeSeatsReplySchema = v.object({ ...GroupChangePreviewSchema.entries, freed: int });
+export type FreeSeatsReply = v.InferOutput<typeof FreeSeatsReplySchema>;
