@@ -35,3 +35,4 @@ export { RemoteMount, type RemoteMountProps } from './RemoteMount';
 export { AuditEntries, kindLabel } from './AuditEntries';
 export { AUDIT_PAGE_SIZE, HistoryTab, historyKeys } from './HistoryTab';
 export { LicenseSelect, licenseOptionsKey, type LicenseSelectProps } from './LicenseSelect';
+export { ChangePreviewBody, useChangePreview, type ChangePreviewData, type ChangeReview } from './ChangePreview';

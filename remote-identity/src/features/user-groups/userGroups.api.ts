@@ -21,8 +21,8 @@ import {
   USER_GROUP_SORTS,
   type UserGroupSort,
 } from 'contracts/identity';
+import { useChangePreview } from 'kit';
 import { messageOf, saveFile, shownOnFields, urlParam, useNotifyingMutation } from 'shared';
-import { useChangePreview } from '../access/ChangePreview';
 import { userKeys } from '../users/users.api';
 import { licenseKeys } from '../users/user.api';
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChangeMessages, previewAssignUsersToUserGroup, previewRemoveUsersFromUserGroups, UserGroupMessages } from 'contracts/identity';
-import { Button, LicenseSelect, Select } from 'kit';
+import { Button, LicenseSelect, Select, useChangePreview } from 'kit';
 import { Role, useHasRole, useSession } from 'shared';
-import { useChangePreview } from '../access/ChangePreview';
 import { useAssignToGroup, userGroupsQuery, useUnassignFromGroups } from './users.api';
 
 export interface UserGroupBulkBarProps {

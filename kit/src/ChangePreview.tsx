@@ -1,7 +1,20 @@
+/**
+ * The review before a change that reaches users' access (ours, beyond the spec): the server's
+ * preview of the very change — who gains and loses which roles, projects and product licences,
+ * and how seats move — shown in a dialog; the change runs only on confirmation. Any reply shaped
+ * like a user group change's preview can be reviewed (freeing dormant accounts' seats answers one
+ * too), so it is the kit's, not one area's.
+ */
 import { useRef, useState, type ReactNode } from 'react';
-import { UserGroupMessages, type GroupChangePreview, type UserAccessChange } from 'contracts/identity';
-import { Alert, Button, Dialog, Spinner } from 'kit';
+import { UserGroupMessages, type GroupChangePreview, type UserAccessChange } from 'contracts/identity/model';
 import { errorMessage } from 'shared';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import { Dialog } from './lazy';
+import { Spinner } from './Spinner';
+
+/** What a review shows: a user group change's preview, or any reply that carries one (its other fields are not shown). */
+export type ChangePreviewData = GroupChangePreview;
 
 const LISTS = [
   ['roles', 'roles'],
@@ -21,7 +34,7 @@ function changeLines(change: UserAccessChange): string[] {
 const seatLimit = (max: number) => (max < 0 ? 'unlimited' : String(max));
 
 /** The preview's body: who gains and loses what, and how seats move. */
-export function ChangePreviewBody({ preview }: { preview: GroupChangePreview }) {
+export function ChangePreviewBody({ preview }: { preview: ChangePreviewData }) {
   return (
     <div className="space-y-3">
       {preview.Message ? <Alert variant="warning">{preview.Message}</Alert> : null}
@@ -68,24 +81,25 @@ export function ChangePreviewBody({ preview }: { preview: GroupChangePreview }) 
   );
 }
 
-type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; preview: GroupChangePreview } | { kind: 'failed'; message: string };
+type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; preview: ChangePreviewData } | { kind: 'failed'; message: string };
 
 /** What {@link useChangePreview} gives a screen. */
 export interface ChangeReview {
   /** Shows the review of any change, however many users it reaches, and runs `apply` only on confirmation. `summary` says what the change is. */
-  review: (preview: () => Promise<GroupChangePreview>, apply: () => void, summary?: ReactNode) => void;
+  review: <P extends ChangePreviewData>(preview: () => Promise<P>, apply: () => void, summary?: ReactNode) => void;
   /** The same, but applies at once when one user or none is affected (a group's own tabs). */
-  confirm: (affected: number, preview: () => Promise<GroupChangePreview>, apply: () => void) => void;
+  confirm: <P extends ChangePreviewData>(affected: number, preview: () => Promise<P>, apply: () => void) => void;
   /** The dialog, to render once. */
   dialog: ReactNode;
 }
 
 /**
- * Beyond the spec: before a change that reaches users through their groups, ask the server
- * what it would do (the same change, rolled back) and show it; the change is applied only on
- * confirmation, and not at all when the server says a seat limit would be passed. Every bulk
- * change of the user list is reviewed (`review`), one user too; a group's own tabs review
- * changes that reach more than one member (`confirm`).
+ * Beyond the spec: before a change that reaches users' access (through their groups, or
+ * freeing dormant accounts' seats), ask the server what it would do (the same change, rolled
+ * back) and show it; the change is applied only on confirmation, and not at all when the
+ * server says a seat limit would be passed. Every bulk change of the user list is reviewed
+ * (`review`), one user too; a group's own tabs review changes that reach more than one member
+ * (`confirm`); so does freeing seats on a licence's seat dashboard.
  */
 export function useChangePreview(): ChangeReview {
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -98,7 +112,7 @@ export function useChangePreview(): ChangeReview {
     setState({ kind: 'idle' });
     setApply(null);
   };
-  const review = (preview: () => Promise<GroupChangePreview>, run: () => void, about: ReactNode = null) => {
+  const review = <P extends ChangePreviewData>(preview: () => Promise<P>, run: () => void, about: ReactNode = null) => {
     setApply(() => run);
     setSummary(about);
     setState({ kind: 'loading' });
@@ -108,7 +122,7 @@ export function useChangePreview(): ChangeReview {
       (error: unknown) => mine === asked.current && setState({ kind: 'failed', message: errorMessage(error, UserGroupMessages.previewFailed) }),
     );
   };
-  const confirm = (affected: number, preview: () => Promise<GroupChangePreview>, run: () => void) => {
+  const confirm = <P extends ChangePreviewData>(affected: number, preview: () => Promise<P>, run: () => void) => {
     if (affected <= 1) run();
     else review(preview, run);
   };
