@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apiKeys, auditLog, licenses, mobileReleases, userGroups, users } from '../db/schema';
+import { apiKeys, auditLog, licenses, mobileReleases, projects, userGroups, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Caller } from './auth';
 import { safePath } from './safe-path';
@@ -24,7 +24,7 @@ export interface AuditEntry {
 
 /** What an entry is about: the entity a view's History shows. */
 export interface AuditSubject {
-  kind: 'user' | 'user-group' | 'api-key' | 'license' | 'mobile-release';
+  kind: 'user' | 'user-group' | 'api-key' | 'license' | 'mobile-release' | 'project';
   id: number;
 }
 
@@ -64,6 +64,7 @@ export function subjectOf(entity: string, entityId: string | null): AuditSubject
   if (entity.startsWith('api-key')) return { kind: 'api-key', id };
   if (entity === 'license-environment') return { kind: 'license', id };
   if (entity === 'mobile-release') return { kind: 'mobile-release', id };
+  if (entity === 'project') return { kind: 'project', id };
   return null;
 }
 
@@ -80,6 +81,8 @@ export async function licenseOfSubject(db: Db, subject: AuditSubject): Promise<n
       return (await db.select({ licenseId: licenses.licenseId }).from(licenses).where(eq(licenses.licenseId, subject.id)))[0]?.licenseId;
     case 'mobile-release':
       return (await db.select({ id: mobileReleases.id }).from(mobileReleases).where(eq(mobileReleases.id, subject.id)))[0] ? null : undefined;
+    case 'project':
+      return (await db.select({ licenseId: projects.licenseId }).from(projects).where(eq(projects.projectId, subject.id)))[0]?.licenseId ?? undefined;
   }
 }
 

@@ -9,6 +9,7 @@ import { licenseRoutes } from './licensing/licenses.handlers';
 import { mobileReleaseRoutes } from './licensing/mobile-releases.handlers';
 import { reportRoutes } from './licensing/reports.handlers';
 import { seatRoutes } from './licensing/seats.handlers';
+import { projectEditRoutes } from './projects/project-edit.handlers';
 import { projectRoutes } from './projects/projects.handlers';
 import { systemRoutes } from './system/system.handlers';
 import { passwordRoutes } from './users/password.handlers';
@@ -37,6 +38,8 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...seatRoutes,
     ...mobileReleaseRoutes,
     ...projectRoutes,
+    // After projects/page, which `projects/{projectId}` would otherwise take.
+    ...projectEditRoutes,
     ...workflowRoutes,
     ...auditRoutes,
   ];

@@ -28,6 +28,12 @@ export const ImportMessages = {
   descriptionTooLong: 'A description has at most 1000 characters.',
   projectId: 'projectId must be a project id.',
   reportRef: 'An integration reference is a GUID.',
+  /** Ours: where an import system goes (spec 1 §2: the view shows its project read-only). */
+  inactiveProject: 'Import systems cannot be added to an inactive project.',
+  projectMismatch: 'projectId must be the project in the path.',
+  projectFixed: 'The project of an import system cannot change.',
+  /** Ours: the integration report list is read for one project (spec 1 §2). */
+  reportProjectRequired: 'Choose a project to list its integration reports.',
 } as const;
 
 export const ProjectMessages = {
@@ -58,6 +64,13 @@ export const ProjectMessages = {
   /** Ours: the project form's bounds. */
   nameTooLong: 'A project name has at most 100 characters.',
   nameInvisible: 'A project name cannot contain invisible or control characters.',
+  /** Ours: what the API answers beyond the spec's texts. */
+  nameTaken: 'The license already has a project with this name.',
+  projectLimit: (max: number) => `The license allows at most ${max} active ${max === 1 ? 'project' : 'projects'}.`,
+  environmentUnknown: 'Choose one of the license’s environments.',
+  parentUnknown: 'The parent project must be a project of the same license.',
+  parentCycle: 'A project cannot be its own parent or the parent of one of its parents.',
+  licenseFixed: 'A project cannot move to another license.',
   descriptionTooLong: 'A description has at most 1000 characters.',
   /** Ours: a list of project ids as a body. */
   projectIds: 'Send a list of project ids.',

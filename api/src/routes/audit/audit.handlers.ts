@@ -21,6 +21,7 @@ const SUBJECT_ROLES: Record<AuditSubjectKind, readonly string[]> = {
   'api-key': API_KEY_ROLES,
   license: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE],
   'mobile-release': [Role.ACCESS_ALL_CUSTOMER_LICENCES],
+  project: PORTAL_ROLES,
 };
 const LOG_ROLES = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE];
 

@@ -1,0 +1,73 @@
+/**
+ * A project's own calls (contract area projects-sites): one project, its users, creation, edit,
+ * activation and deactivation. What each does is in project-edit.handlers.ts.
+ */
+import * as v from 'valibot';
+import { projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
+import { MessageSchema, route } from '../../http/route';
+
+const int = v.pipe(v.number(), v.integer());
+
+const ProjectReplySchema = v.object({
+  projectId: int,
+  name: v.string(),
+  description: v.string(),
+  licenseId: v.nullable(int),
+  licenseName: v.nullable(v.string()),
+  environmentId: v.nullable(int),
+  parentProjectId: v.nullable(int),
+  rootProjectId: v.nullable(int),
+  isActive: v.boolean(),
+  numberOfUsers: int,
+});
+
+const noProject = { 404: 'No such project among those the caller sees (another licence’s project reads as missing).' };
+
+export const projectEditSpecs = {
+  getProject: route(api.getProject, {
+    description: 'A project the caller sees (as `GET projects` decides), with `numberOfUsers`: the distinct users assigned to it directly or through a user group.',
+    response: ProjectReplySchema,
+    answers: noProject,
+  }),
+
+  getProjectUsers: route(api.getProjectUsers, {
+    description: 'The users assigned to the project directly or through a user group, each once, by user name; `getActive=true` leaves out deactivated users.',
+    response: v.array(v.object({ userId: int, userName: v.string(), firstName: v.string(), lastName: v.string(), email: v.string(), isApproved: v.boolean() })),
+    answers: noProject,
+  }),
+
+  createProject: route(api.createProject, {
+    description:
+      'In the caller’s licence, or the licence named by a caller who sees every licence (another licence is a 404). The environment must be one of the licence’s, the parent a project of the licence. A licence with a maximum of projects (not negative) takes no more active projects than that; the count is taken under the licence’s lock. Recorded in the project’s History.',
+    grants: [],
+    response: ProjectReplySchema,
+    status: 201,
+    answers: {
+      400: 'A name shorter than 4 characters, a missing description, an environment not of the licence, a parent not of the licence.',
+      404: 'The licence is outside the caller’s scope.',
+      409: 'The licence already has a project with this name, or as many active projects as it allows.',
+    },
+  }),
+
+  updateProject: route(api.updateProject, {
+    description: 'Changes the fields sent (name, description, environment, parent); a project never moves to another licence, and never becomes its own ancestor. Recorded in the project’s History.',
+    grants: [],
+    response: MessageSchema,
+    answers: { 400: 'A field breaks its rule (the spec’s messages).', ...noProject, 409: 'The licence already has a project with this name.' },
+  }),
+
+  activateProject: route(api.activateProject, {
+    description: 'Makes an inactive project active again (its former assignments are not restored); refused when the licence already has as many active projects as it allows.',
+    grants: [],
+    response: MessageSchema,
+    answers: { ...noProject, 409: 'The licence already has as many active projects as it allows.' },
+  }),
+
+  deactivateProject: route(api.deactivateProject, {
+    description:
+      'In one transaction: the project becomes inactive and is taken from every user, user group and API key it was assigned to (not reversible). The project’s History names who lost it.',
+    grants: [],
+    response: MessageSchema,
+    answers: noProject,
+  }),
+};
