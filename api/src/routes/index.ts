@@ -10,6 +10,7 @@ import { mobileReleaseRoutes } from './licensing/mobile-releases.handlers';
 import { reportRoutes } from './licensing/reports.handlers';
 import { seatRoutes } from './licensing/seats.handlers';
 import { projectEditRoutes } from './projects/project-edit.handlers';
+import { projectSettingRoutes } from './projects/project-settings.handlers';
 import { projectRoutes } from './projects/projects.handlers';
 import { systemRoutes } from './system/system.handlers';
 import { passwordRoutes } from './users/password.handlers';
@@ -40,6 +41,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...projectRoutes,
     // After projects/page, which `projects/{projectId}` would otherwise take.
     ...projectEditRoutes,
+    ...projectSettingRoutes,
     ...workflowRoutes,
     ...auditRoutes,
   ];

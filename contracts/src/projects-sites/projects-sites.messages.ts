@@ -57,6 +57,8 @@ export const ProjectMessages = {
   defaultStorageFailed: 'Failed to fetch default storage location',
   defaultStorageUpdateFailed: 'Unable to update default storage location',
   defaultStorageUpdated: 'Default storage location updated',
+  /** Ours: the default storage location must be one of the project's active sites. */
+  defaultStorageSite: 'Choose an active site of this project.',
   copyConfigWarning: 'Copying a configuration will overwrite existing configuration of the same type.',
   copyConfigOverwrite: 'This configuration already exists. Would you like to overwrite?',
   noNewConfigurations: 'No new configurations',
@@ -128,4 +130,8 @@ export const NumberingMessages = {
   refreshQuestion: 'Do you want to refresh document numberings?',
   /** Ours: a number sent to be saved. */
   nextNumber: 'A next number is a whole number from 0.',
+  /** Ours: a row naming a document type the project does not number. */
+  unknownType: (type: string) => `The project has no document numbering for ${type}.`,
+  /** Ours: one document type sent twice. */
+  repeatedType: (type: string) => `${type} is sent more than once.`,
 } as const;
