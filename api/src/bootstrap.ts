@@ -41,8 +41,8 @@ export async function prepareDatabase(database: Database): Promise<void> {
   // at 10,000 users, a few ms on the demo data).
   if (database.kind === 'pglite') {
     await database.db.execute(sql`analyze`);
-    // The seat ledger's queue (migration 0010) is empty between transactions; what they left is reclaimed here.
-    await database.db.execute(sql`vacuum seat_refresh_queue`);
+    // The access ledgers' queue (migrations 0010, 0012) is empty between transactions; what they left is reclaimed here.
+    await database.db.execute(sql`vacuum access_refresh_queue`);
   }
 }
 

@@ -167,6 +167,26 @@ export const seatEvents = pgTable(
 );
 
 /**
+ * Who is assigned to each project, directly or through a user group, each once, and how many
+ * (issue 25: the project lists count users without counting a million assignments). Kept by
+ * the same deferred triggers as the seat ledger (migrations 0010, 0012), from the final state of
+ * each transaction; no foreign keys, like the ledger.
+ */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: integer('project_id').notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user').on(t.userId)],
+);
+
+export const projectUserCounts = pgTable('project_user_counts', {
+  projectId: integer('project_id').primaryKey(),
+  users: integer('users').notNull().default(0),
+});
+
+/**
  * Expiry notices (issue 24, beyond the spec): one row per licence per UTC day on which a
  * notice went out. The key is the lease: of several servers on one database, only the one
  * whose insert succeeds sends that day's notice (domain/expiry-notices.ts).

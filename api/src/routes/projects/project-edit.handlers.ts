@@ -8,7 +8,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { ProjectMessages, type Project } from 'contracts/projects-sites/model';
 import type { Db, Tx } from '../../db/client';
-import { apiKeyProjects, apiKeys, environments, licenseEnvironments, licenses, projects, userGroupProjects, userGroups, userProjects, users } from '../../db/schema';
+import { apiKeyProjects, apiKeys, environments, licenseEnvironments, licenses, projects, projectUserCounts, userGroupProjects, userGroups, userProjects, users } from '../../db/schema';
 import { usersOfProjects } from '../../domain/grants';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
 import { lockSeats } from '../../domain/seats';
@@ -39,9 +39,8 @@ async function visibleProject(db: Db | Tx, caller: Caller, scope: Scope, project
     .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
     .where(and(eq(projects.projectId, projectId), await visibleProjectsWhere(db, caller, scope)));
   if (!row) throw notFound();
-  const assigned = usersOfProjects(db as Db, sql`(select ${projectId}::int)`).as('assigned');
-  const [users] = await db.select({ n: count() }).from(assigned);
-  return { ...row, numberOfUsers: users?.n ?? 0 };
+  const [counted] = await db.select({ users: projectUserCounts.users }).from(projectUserCounts).where(eq(projectUserCounts.projectId, projectId));
+  return { ...row, numberOfUsers: counted?.users ?? 0 };
 }
 
 /** Refuses a licence that already has as many active projects as it allows (a negative maximum: unlimited). Call under the licence's lock. */

@@ -172,3 +172,43 @@ describe('PUT projects/{projectId}/deactivate and activate', () => {
     void project;
   });
 });
+
+describe('the projects’ user counts', () => {
+  /** The database's count of each project's users agrees with counting the assignments. */
+  async function expectCountsAgree(projectIds: number[]) {
+    for (const projectId of projectIds) {
+      const direct = (await db().select({ userId: t.userProjects.userId }).from(t.userProjects).where(eq(t.userProjects.projectId, projectId))).map((r) => r.userId);
+      const viaGroups = (
+        await db()
+          .select({ userId: t.userGroupUsers.userId })
+          .from(t.userGroupProjects)
+          .innerJoin(t.userGroupUsers, eq(t.userGroupUsers.userGroupId, t.userGroupProjects.userGroupId))
+          .where(eq(t.userGroupProjects.projectId, projectId))
+      ).map((r) => r.userId);
+      const [counted] = await db().select().from(t.projectUserCounts).where(eq(t.projectUserCounts.projectId, projectId));
+      expect({ projectId, users: counted?.users ?? 0 }).toEqual({ projectId, users: new Set([...direct, ...viaGroups]).size });
+    }
+  }
+
+  it('follow every assignment, group change, deactivation and deletion, also concurrent ones', async () => {
+    const { license, project, token } = await licenseWithEditor();
+    const other = await createProject(app, license.licenseId, { name: unique('Other') });
+    const people = await Promise.all(Array.from({ length: 6 }, () => createUser(app, license.licenseId)));
+    const [group] = await db().insert(t.userGroups).values({ name: unique('Crew'), licenseId: license.licenseId }).returning();
+    await db().insert(t.userGroupProjects).values({ userGroupId: group!.userGroupId, projectId: project.projectId });
+    await Promise.all([
+      ...people.slice(0, 3).map((p) => db().insert(t.userProjects).values({ userId: p.userId, projectId: project.projectId })),
+      ...people.slice(2).map((p) => db().insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: p.userId })),
+      db().insert(t.userProjects).values(people.map((p) => ({ userId: p.userId, projectId: other.projectId }))),
+    ]);
+    await expectCountsAgree([project.projectId, other.projectId]);
+    expect((await app.request('GET', `/api/projects/${project.projectId}`, { token })).body.numberOfUsers).toBe(7);
+    await db().insert(t.userGroupProjects).values({ userGroupId: group!.userGroupId, projectId: other.projectId });
+    await db().delete(t.users).where(eq(t.users.userId, people[5]!.userId));
+    await db().delete(t.userGroupUsers).where(eq(t.userGroupUsers.userId, people[3]!.userId));
+    await expectCountsAgree([project.projectId, other.projectId]);
+    expect((await app.request('PUT', `/api/projects/${project.projectId}/deactivate`, { token })).status).toBe(200);
+    await expectCountsAgree([project.projectId, other.projectId]);
+    expect((await db().select().from(t.projectUserCounts).where(eq(t.projectUserCounts.projectId, project.projectId)))[0]!.users).toBe(0);
+  });
+});
