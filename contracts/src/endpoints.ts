@@ -13,6 +13,7 @@ import { userEndpoints } from './identity/users.endpoints';
 import { licensingEndpoints } from './licensing/licensing.endpoints';
 import { mobileReleaseEndpoints } from './licensing/mobile-releases.endpoints';
 import { seatEndpoints } from './licensing/seats.endpoints';
+import { importListEndpoints } from './projects-sites/imports.endpoints';
 import { projectsSitesEndpoints } from './projects-sites/projects-sites.endpoints';
 import { workflowEndpoints } from './workflows/workflows.endpoints';
 
@@ -27,6 +28,7 @@ export const ENDPOINT_GROUPS = {
   mobileReleaseEndpoints,
   seatEndpoints,
   projectsSitesEndpoints,
+  importListEndpoints,
   workflowEndpoints,
 } as const;
 
@@ -60,4 +62,6 @@ export const ADDED_CALLS: readonly string[] = [
   'GET licenses/{licenseId}/seats',
   'PUT licenses/{licenseId}/seats/settings',
   'POST licenses/{licenseId}/seats/free',
+  'GET imports/page',
+  'GET imports.csv',
 ];

@@ -53,6 +53,8 @@ describe('authorization by construction', () => {
       environmentId: environment!.environmentId,
       reportId: 1,
       projectId: project!.projectId,
+      configId: 1,
+      integrationRef: '00000000-0000-4000-8000-000000000000',
       copy: unique('copy'),
       envPath: 'uat',
       token: 'not-a-token',

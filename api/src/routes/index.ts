@@ -11,6 +11,8 @@ import { reportRoutes } from './licensing/reports.handlers';
 import { seatRoutes } from './licensing/seats.handlers';
 import { projectEditRoutes } from './projects/project-edit.handlers';
 import { projectSettingRoutes } from './projects/project-settings.handlers';
+import { importRoutes } from './projects/imports.handlers';
+import { integrationReportRoutes } from './projects/integration-reports.handlers';
 import { projectRoutes } from './projects/projects.handlers';
 import { systemRoutes } from './system/system.handlers';
 import { passwordRoutes } from './users/password.handlers';
@@ -42,6 +44,9 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     // After projects/page, which `projects/{projectId}` would otherwise take.
     ...projectEditRoutes,
     ...projectSettingRoutes,
+    // Before imports/{configId}, which would otherwise take 'report', 'paths' and 'page' for an id.
+    ...integrationReportRoutes,
+    ...importRoutes,
     ...workflowRoutes,
     ...auditRoutes,
   ];

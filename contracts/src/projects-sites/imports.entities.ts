@@ -1,6 +1,6 @@
 /** Import systems (of a project, enabled per user) and the integration reports of their runs, as the server answers them. */
 import * as v from 'valibot';
-import { IsoDate } from '../common/page';
+import { IsoDate, pageOf } from '../common/page';
 import { flag, guid, int, maybeInt, maybeText, text } from '../common/fields';
 
 export const ImportSystemSchema = v.looseObject({
@@ -15,6 +15,14 @@ export const ImportSystemSchema = v.looseObject({
   projectId: int,
 });
 export type ImportSystem = v.InferOutput<typeof ImportSystemSchema>;
+
+/** The columns the import list sorts by (GET imports/page, GET imports.csv): the screen's, Project Id, Name, Path, Description, Active. */
+export const IMPORT_SORTS = ['projectId', 'displayName', 'path', 'description', 'active'] as const;
+export type ImportSort = (typeof IMPORT_SORTS)[number];
+
+/** A page of the import list (ours: GET imports/page). */
+export const ImportSystemPageSchema = pageOf(ImportSystemSchema);
+export type ImportSystemPage = v.InferOutput<typeof ImportSystemPageSchema>;
 
 /** An integration report; lists may leave `reportJson` out. */
 export const IntegrationReportSchema = v.looseObject({

@@ -1,4 +1,5 @@
 /** The projects-sites contract without its calls (endpoints, entities, form schemas, messages): what the API imports. */
+export * from './imports.endpoints';
 export * from './imports.entities';
 export * from './projects-sites.endpoints';
 export * from './projects-sites.messages';

@@ -1,0 +1,56 @@
+/** What the integration report calls do (integration-reports.routes.ts has their definitions). */
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { ImportMessages } from 'contracts/projects-sites/model';
+import { integrationReports, projects } from '../../db/schema';
+import { containing } from '../../db/text-search';
+import { badRequest, notFound } from '../../http/errors';
+import { implement } from '../../http/route';
+import { INTEGRATION_REPORT_PAGE_SIZE, integrationReportSpecs } from './integration-reports.routes';
+import { reachableProject, reachableProjects } from './imports.service';
+
+/** A report's columns as a list shows them: everything but the report JSON. */
+const rowColumns = {
+  integrationReference: integrationReports.integrationReference,
+  createTime: integrationReports.createTime,
+  displayName: integrationReports.displayName,
+  requestS3Key: integrationReports.requestS3Key,
+  userName: integrationReports.userName,
+  requestProjectId: integrationReports.requestProjectId,
+  requestImportId: integrationReports.requestImportId,
+  dataLink: integrationReports.dataLink,
+  apiKeyName: integrationReports.apiKeyName,
+};
+
+const withIsoTime = <R extends { createTime: Date }>(row: R) => ({ ...row, createTime: row.createTime.toISOString() });
+
+export const integrationReportRoutes = implement(integrationReportSpecs, {
+  async getIntegrationReports({ db, caller, scope, query, json }) {
+    if (query.projectId === undefined) throw badRequest(ImportMessages.reportProjectRequired, { errors: { projectId: ImportMessages.reportProjectRequired } });
+    const project = await reachableProject(db, caller, scope, query.projectId);
+    const pattern = containing(query.filter);
+    const rows = await db
+      .select(rowColumns)
+      .from(integrationReports)
+      .where(
+        and(
+          eq(integrationReports.requestProjectId, project.projectId),
+          query.filter ? or(ilike(integrationReports.displayName, pattern), ilike(integrationReports.requestS3Key, pattern), ilike(integrationReports.userName, pattern)) : undefined,
+        ),
+      )
+      // Newest first; the reference breaks ties, so pages never overlap.
+      .orderBy(desc(integrationReports.createTime), desc(integrationReports.integrationReference))
+      .limit(INTEGRATION_REPORT_PAGE_SIZE)
+      .offset(query.page * INTEGRATION_REPORT_PAGE_SIZE);
+    return json(rows.map(withIsoTime));
+  },
+
+  async getIntegrationReport({ db, caller, scope, params, json }) {
+    const [row] = await db
+      .select({ ...rowColumns, reportJson: integrationReports.reportJson })
+      .from(integrationReports)
+      .innerJoin(projects, eq(projects.projectId, integrationReports.requestProjectId))
+      .where(and(eq(integrationReports.integrationReference, params.integrationRef), reachableProjects(db, caller, scope)));
+    if (!row) throw notFound();
+    return json(withIsoTime(row));
+  },
+});

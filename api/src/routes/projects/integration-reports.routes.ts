@@ -1,0 +1,45 @@
+/**
+ * Integration reports (contract area projects-sites; issue 25): the reports of import runs, the
+ * routes of their endpoints (contracts/projects-sites/projects-sites.endpoints.ts). What each call
+ * does is in integration-reports.handlers.ts; which projects' reports a caller reaches is
+ * imports.service.ts.
+ */
+import * as v from 'valibot';
+import { projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
+import { route } from '../../http/route';
+
+const int = v.pipe(v.number(), v.integer());
+
+/** An integration report as a list shows it (spec 1 §3), without its report JSON. */
+const IntegrationReportRowSchema = v.object({
+  integrationReference: v.string(),
+  createTime: v.string(),
+  displayName: v.string(),
+  requestS3Key: v.string(),
+  userName: v.string(),
+  requestProjectId: int,
+  requestImportId: v.nullable(int),
+  dataLink: v.nullable(v.string()),
+  apiKeyName: v.nullable(v.string()),
+});
+
+/** The rows of one page of GET imports/report. */
+export const INTEGRATION_REPORT_PAGE_SIZE = 30;
+
+const reach =
+  'A caller reaches the reports of every project of their licence (every licence’s with ACCESS_ALL_CUSTOMER_LICENCES; an API key only its own projects’); anything else answers 404, exactly like a missing one.';
+
+// Registered before `imports/{configId}`, which would otherwise take 'report' for an id.
+export const integrationReportSpecs = {
+  getIntegrationReports: route(api.getIntegrationReports, {
+    description: `The reports of one project (\`projectId\` is required: the screen runs its query for the project chosen), newest first, ${INTEGRATION_REPORT_PAGE_SIZE} a page; \`page\` is zero-based (default 0), and a page past the last is empty. The console offers Next once a page holds 29 rows or more (spec 2 §9). \`filter\` matches the import name, the import file (\`requestS3Key\`) or the user, ignoring case. The rows leave out \`reportJson\`; \`createTime\` is ISO 8601 in UTC. ${reach}`,
+    response: v.array(IntegrationReportRowSchema),
+    answers: { 400: 'No `projectId`, or a bad `page` or `filter`.', 404: 'No such project within the caller’s reach.' },
+  }),
+
+  getIntegrationReport: route(api.getIntegrationReport, {
+    description: `One report with its \`reportJson\`. A reference that is not a GUID answers 404 like a missing report. ${reach}`,
+    response: v.object({ ...IntegrationReportRowSchema.entries, reportJson: v.unknown() }),
+    answers: { 404: 'No such report within the caller’s reach.' },
+  }),
+};
