@@ -64,4 +64,5 @@ export const ADDED_CALLS: readonly string[] = [
   'POST licenses/{licenseId}/seats/free',
   'GET imports/page',
   'GET imports.csv',
+  'GET imports/report/{integrationRef}/file',
 ];

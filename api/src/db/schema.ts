@@ -363,6 +363,20 @@ export const integrationReports = pgTable(
   (t) => [index('integration_reports_project_time').on(t.requestProjectId, t.createTime)],
 );
 
+/**
+ * The file an integration report imported, kept with it (issue 25: the report view's import
+ * file download; the platform keeps these in object storage under `requestS3Key`, this console
+ * in its own database).
+ */
+export const integrationReportFiles = pgTable('integration_report_files', {
+  integrationReference: uuid('integration_reference')
+    .primaryKey()
+    .references(() => integrationReports.integrationReference, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull().default('text/csv'),
+  content: text('content').notNull(),
+});
+
 export const reports = pgTable('reports', {
   reportId: id('report_id'),
   reportPath: text('report_path').notNull().unique(),

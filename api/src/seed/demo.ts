@@ -359,6 +359,16 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
       }),
     );
 
+    // The files those imports read (the report view downloads them): a header and the rows read.
+    const runs = await tx.select().from(t.integrationReports);
+    await tx.insert(t.integrationReportFiles).values(
+      runs.map((run) => {
+        const rowsRead = Number((run.reportJson as { rowsRead?: number }).rowsRead ?? 20);
+        const lines = Array.from({ length: rowsRead }, (_, i) => `MAT-${String(i + 1).padStart(5, '0')},Steel beam ${i + 1},Site 1>Area ${String.fromCharCode(65 + (i % 6))}>Bay ${(i % 12) + 1},${(i % 9) + 1}`);
+        return { integrationReference: run.integrationReference, fileName: run.requestS3Key.split('/').pop()!, content: ['Tag,Description,Site Path,Quantity', ...lines].join('\r\n') + '\r\n' };
+      }),
+    );
+
     const reportRows = await tx.select().from(t.reports);
     const report = (name: string) => reportRows.find((r) => r.reportName === name)!.reportId;
     await tx.insert(t.reportGroups).values([

@@ -4,3 +4,4 @@ import { importListEndpoints } from './imports.endpoints';
 
 export const getImportSystemPage = callOf(importListEndpoints.getImportSystemPage);
 export const exportImportSystems = callOf(importListEndpoints.exportImportSystems);
+export const getIntegrationReportFile = callOf(importListEndpoints.getIntegrationReportFile);

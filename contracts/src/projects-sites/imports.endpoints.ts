@@ -1,7 +1,7 @@
 /**
  * The import list's added calls (ours, beyond the contract: issue 25 asks for the Imports list
  * paged on the server, its state in the URL, with a CSV export), one endpoint object each, made
- * like `projects/page` and `projects.csv`. The contract's own import and integration report
+ * like `projects/page` and `projects.csv`; and an integration report's import file. The contract's own import and integration report
  * calls are in projects-sites.endpoints.ts.
  *
  * Access (spec 1 §6): ADMINISTER_IMPORT_SYSTEM_DETAILS, as for every import system call.
@@ -39,6 +39,16 @@ export const importListEndpoints = endpointGroup('projects-sites', {
     summary: 'Every import system of the list as CSV: the same filters, order and columns as the screen, streamed.',
     access: importAdmins,
     query: v.object({ ...ImportListQuerySchema.entries, ...ImportSortQuery }),
+    reply: v.unknown(),
+    replyKind: 'file',
+  }),
+
+  getIntegrationReportFile: endpoint({
+    method: 'GET',
+    path: 'imports/report/{integrationRef}/file',
+    summary: 'The file an integration report imported (the report view’s import file download).',
+    access: importAdmins,
+    params: v.object({ integrationRef: v.pipe(v.string(), v.uuid(ImportMessages.reportRef)) }),
     reply: v.unknown(),
     replyKind: 'file',
   }),

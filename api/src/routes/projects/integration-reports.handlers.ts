@@ -1,7 +1,7 @@
 /** What the integration report calls do (integration-reports.routes.ts has their definitions). */
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { ImportMessages } from 'contracts/projects-sites/model';
-import { integrationReports, projects } from '../../db/schema';
+import { integrationReportFiles, integrationReports, projects } from '../../db/schema';
 import { containing } from '../../db/text-search';
 import { badRequest, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
@@ -46,11 +46,28 @@ export const integrationReportRoutes = implement(integrationReportSpecs, {
 
   async getIntegrationReport({ db, caller, scope, params, json }) {
     const [row] = await db
-      .select({ ...rowColumns, reportJson: integrationReports.reportJson })
+      .select({ ...rowColumns, reportJson: integrationReports.reportJson, file: integrationReportFiles.integrationReference })
       .from(integrationReports)
       .innerJoin(projects, eq(projects.projectId, integrationReports.requestProjectId))
+      .leftJoin(integrationReportFiles, eq(integrationReportFiles.integrationReference, integrationReports.integrationReference))
       .where(and(eq(integrationReports.integrationReference, params.integrationRef), reachableProjects(db, caller, scope)));
     if (!row) throw notFound();
-    return json(withIsoTime(row));
+    const { file, ...report } = row;
+    return json({ ...withIsoTime(report), hasFile: file !== null });
+  },
+
+  async getIntegrationReportFile({ c, db, caller, scope, params }) {
+    const [file] = await db
+      .select({ fileName: integrationReportFiles.fileName, contentType: integrationReportFiles.contentType, content: integrationReportFiles.content })
+      .from(integrationReportFiles)
+      .innerJoin(integrationReports, eq(integrationReports.integrationReference, integrationReportFiles.integrationReference))
+      .innerJoin(projects, eq(projects.projectId, integrationReports.requestProjectId))
+      .where(and(eq(integrationReportFiles.integrationReference, params.integrationRef), reachableProjects(db, caller, scope)));
+    if (!file) throw notFound();
+    c.header('Content-Type', file.contentType.startsWith('text/') ? `${file.contentType}; charset=utf-8` : file.contentType);
+    c.header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`);
+    // A file as received: never read by the browser as a page of this console.
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.body(file.content);
   },
 });

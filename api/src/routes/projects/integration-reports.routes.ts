@@ -5,7 +5,7 @@
  * imports.service.ts.
  */
 import * as v from 'valibot';
-import { projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
+import { importListEndpoints, projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
 import { route } from '../../http/route';
 
 const int = v.pipe(v.number(), v.integer());
@@ -38,8 +38,14 @@ export const integrationReportSpecs = {
   }),
 
   getIntegrationReport: route(api.getIntegrationReport, {
-    description: `One report with its \`reportJson\`. A reference that is not a GUID answers 404 like a missing report. ${reach}`,
-    response: v.object({ ...IntegrationReportRowSchema.entries, reportJson: v.unknown() }),
+    description: `One report with its \`reportJson\`, and \`hasFile\`: whether the file it imported is kept (GET imports/report/{integrationRef}/file). A reference that is not a GUID answers 404 like a missing report. ${reach}`,
+    response: v.object({ ...IntegrationReportRowSchema.entries, reportJson: v.unknown(), hasFile: v.boolean() }),
     answers: { 404: 'No such report within the caller’s reach.' },
+  }),
+
+  getIntegrationReportFile: route(importListEndpoints.getIntegrationReportFile, {
+    description: `The file the report imported, as it was received, named after the last part of \`requestS3Key\`. ${reach}`,
+    produces: 'text/csv',
+    answers: { 404: 'No such report within the caller’s reach, or its file is not kept.' },
   }),
 };

@@ -118,6 +118,26 @@ describe('GET imports/report/{integrationRef}', () => {
   });
 });
 
+describe('GET imports/report/{integrationRef}/file', () => {
+  it('downloads the file a report imported, named after its key; a report without one, or another licence’s, is a 404', async () => {
+    const w = await world();
+    const [kept, lost] = await reports(w.project.projectId, 2);
+    await app.deps.db.insert(t.integrationReportFiles).values({ integrationReference: kept!.integrationReference, fileName: '0.csv', content: 'Tag,Quantity\r\nMAT-1,4\r\n' });
+    const answer = await app.request('GET', `/api/imports/report/${kept!.integrationReference}/file`, { token: w.token, headers: { accept: 'text/csv' } });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe('Tag,Quantity\r\nMAT-1,4\r\n');
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="0.csv"');
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect((await app.request('GET', `/api/imports/report/${kept!.integrationReference}`, { token: w.token })).body.hasFile).toBe(true);
+    expect((await app.request('GET', `/api/imports/report/${lost!.integrationReference}`, { token: w.token })).body.hasFile).toBe(false);
+    expect((await app.request('GET', `/api/imports/report/${lost!.integrationReference}/file`, { token: w.token })).status).toBe(404);
+    const other = await world();
+    expect((await app.request('GET', `/api/imports/report/${kept!.integrationReference}/file`, { token: other.token })).status).toBe(404);
+    const plain = await world([Role.MENU_ADMIN_TOOL_ACCESS]);
+    expect((await app.request('GET', `/api/imports/report/${kept!.integrationReference}/file`, { token: plain.token })).status).toBe(403);
+  });
+});
+
 describe('licence scope and access', () => {
   it('answers 404 for another licence’s project or report, exactly as for a missing one', async () => {
     const w = await world();
