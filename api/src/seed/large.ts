@@ -12,6 +12,7 @@ import { BASE_ADDON_ID } from './catalogue';
 import { ROOT_PROJECT_ID } from './reference';
 
 const CHUNK = 50_000;
+const PROJECTS = 2_000;
 
 /** An int[] literal for SQL, built from ids the seed itself made. */
 const sqlArray = (ids: number[]) => sql.raw(`array[${ids.map((id) => Number(id)).join(',')}]::int[]`);
@@ -36,7 +37,8 @@ export async function seedLargeLicense(db: Db, passwords: PasswordHasher, userCo
   await db.insert(t.licenseAddons).values([1, 2, 3].map((addOnId) => ({ licenseId, addOnId, maxUsers: -1 })));
   const projectRows = await db
     .insert(t.projects)
-    .values(Array.from({ length: 20 }, (_, i) => ({ name: `Benchmark Project ${String(i + 1).padStart(2, '0')}`, description: 'Generated for benchmarks.', licenseId, rootProjectId: ROOT_PROJECT_ID })))
+    // 2,000 projects (issue 25: the project list and view at that size).
+    .values(Array.from({ length: PROJECTS }, (_, i) => ({ name: `Benchmark Project ${String(i + 1).padStart(4, '0')}`, description: 'Generated for benchmarks.', licenseId, rootProjectId: ROOT_PROJECT_ID, isActive: i % 10 !== 9 })))
     .returning({ projectId: t.projects.projectId });
   const groups = await db
     .insert(t.userGroups)
