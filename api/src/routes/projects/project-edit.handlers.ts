@@ -18,23 +18,13 @@ import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
 import { ROOT_PROJECT_ID } from '../../seed/reference';
 import { projectEditSpecs } from './project-edit.routes';
+import { listColumns } from './projects.handlers';
 
-const projectColumns = {
-  projectId: projects.projectId,
-  name: projects.name,
-  description: projects.description,
-  licenseId: projects.licenseId,
-  licenseName: licenses.name,
-  environmentId: projects.environmentId,
-  parentProjectId: projects.parentProjectId,
-  rootProjectId: projects.rootProjectId,
-  isActive: projects.isActive,
-};
 
 /** The project with the users assigned to it (directly or through a group) counted, if the caller may see it; else a 404. */
 async function visibleProject(db: Db | Tx, caller: Caller, scope: Scope, projectId: number): Promise<Project> {
   const [row] = await db
-    .select(projectColumns)
+    .select(listColumns)
     .from(projects)
     .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
     .where(and(eq(projects.projectId, projectId), await visibleProjectsWhere(db, caller, scope)));
@@ -119,7 +109,7 @@ export const projectEditRoutes = implement(projectEditSpecs, {
       throw error;
     }
     audit({ entity: 'project', entityId: created.projectId, after: { name: body.name, description: body.description, licenseId, environmentId: body.environmentId ?? null, parentProjectId: body.parentProjectId ?? null } });
-    const [row] = await db.select(projectColumns).from(projects).leftJoin(licenses, eq(licenses.licenseId, projects.licenseId)).where(eq(projects.projectId, created.projectId));
+    const [row] = await db.select(listColumns).from(projects).leftJoin(licenses, eq(licenses.licenseId, projects.licenseId)).where(eq(projects.projectId, created.projectId));
     return json({ ...row!, numberOfUsers: 0 }, 201);
   },
 

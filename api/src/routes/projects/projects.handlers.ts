@@ -36,7 +36,8 @@ async function projectListWhere(db: Db, caller: Caller, scope: Scope, query: v.I
   );
 }
 
-const listColumns = {
+/** A project's columns as every project reply has them (numberOfUsers aside). */
+export const listColumns = {
   projectId: projects.projectId,
   name: projects.name,
   description: projects.description,
