@@ -1,4 +1,7 @@
 import { defineRemote } from 'shared';
+import { importsRoute, importsRoutes } from './features/imports/imports.routes';
+import { integrationReportsRoute, integrationReportsRoutes } from './features/integration-reports/integrationReports.routes';
+import { projectViewRoutes } from './features/project-view/projectView.routes';
 import { projectsRoute, projectsRoutes } from './features/projects/projects.routes';
 import './styles.css';
 
@@ -8,6 +11,11 @@ export default defineRemote({
   kernel: __KERNEL_VERSION__,
   basePath: projectsRoute.to({}),
   version: __BUILD_VERSION__,
-  nav: [{ label: 'Projects', to: projectsRoute.to({}), roles: projectsRoute.handle.roles, order: 20 }],
-  routes: [...projectsRoutes],
+  nav: [
+    { label: 'Projects', to: projectsRoute.to({}), roles: projectsRoute.handle.roles, order: 20 },
+    // Spec 1 §6: ADMINISTER_IMPORT_SYSTEM_DETAILS gives the Imports and Integration menus.
+    { label: 'Imports', to: importsRoute.to({}), roles: importsRoute.handle.roles, order: 22 },
+    { label: 'Integration', to: integrationReportsRoute.to({}), roles: integrationReportsRoute.handle.roles, order: 24 },
+  ],
+  routes: [...projectsRoutes, ...projectViewRoutes, ...importsRoutes, ...integrationReportsRoutes],
 });

@@ -1,7 +1,7 @@
 // The host's federation runtime (host/src/federation/runtime.ts) in the monolith build that
-// `npm run bench` compares the federated console with: each remote's routes come from its own
-// source, bundled into the host as lazy chunks, not from a remote entry. Nothing else uses
-// this file.
+// `npm run bench` compares the federated console with: each remote's routes and exposed parts
+// come from its own source, bundled into the host as lazy chunks, not from a remote entry.
+// Nothing else uses this file.
 
 const routes = {
   remote_identity: () => import('../../remote-identity/src/routes.tsx'),
@@ -10,11 +10,16 @@ const routes = {
   remote_workflows: () => import('../../remote-workflows/src/routes.tsx'),
 };
 
+/** The parts a remote exposes beside ./routes (its webpack config's `exposes`), by `name/part`. */
+const parts = {
+  'remote_workflows/ProjectResourceTabs': () => import('../../remote-workflows/src/features/project-tabs/ProjectResourceTabs.tsx'),
+};
+
 export const federation = {
   registerRemotes() {},
   async loadRemote(id) {
     const [name, exposed] = id.split('/');
-    const load = exposed === 'routes' ? routes[name] : undefined;
+    const load = exposed === 'routes' ? routes[name] : parts[id];
     if (!load) throw new Error(`The monolith build has no ${id} (add it to shared/build/monolith-runtime.mjs).`);
     return load();
   },

@@ -229,9 +229,15 @@ function settled(id: string): Promise<RemoteState | undefined> {
  */
 export async function loadMountedPart(remoteId: string, exposed: string): Promise<ComponentType<Record<string, unknown>>> {
   void startRemotes();
-  const state = await withTimeout(settled(remoteId), REMOTE_TIMEOUT_MS);
+  let state = await withTimeout(settled(remoteId), REMOTE_TIMEOUT_MS);
   const remote = useRemotes.getState().remotes?.find((r) => r.id === remoteId);
   if (!remote || !state) throw new Error(`no remote '${remoteId}' in remotes.json`);
+  // A section that failed to load is tried again (a part's Retry, or a part mounted after the
+  // failure), unless safe mode turned it off.
+  if (state.status === 'unavailable' && !state.details.turnedOff) {
+    await loadRemoteRoutes(remote, true);
+    state = useRemotes.getState().states[remoteId] ?? state;
+  }
   if (state.status === 'unavailable') throw new Error(state.reason);
   const runtime = await loadFederation();
   const module = await withTimeout(runtime.loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${remote.name}/${exposed.replace(/^\.\//, '')}`), REMOTE_TIMEOUT_MS);

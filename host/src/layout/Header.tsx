@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 import { useNavEntries, type NavLinkEntry } from './useNavEntries';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cx('rounded-md px-3 py-1.5 font-medium whitespace-nowrap transition', isActive ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white');
+  cx('rounded-md px-2.5 py-1.5 font-medium whitespace-nowrap transition', isActive ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white');
 
 const buttonClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-200 transition hover:bg-slate-800 hover:text-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
@@ -55,26 +55,26 @@ export function Header() {
 
   return (
     <header className="border-b border-slate-800 bg-slate-900 text-slate-100">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-6 px-4">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
         <NavLink to="/" className="flex items-center gap-2 font-semibold tracking-tight text-white">
           <Logo className="h-7 w-7" />
           SiteSense Admin
         </NavLink>
-        <nav aria-label="Main" className="hidden flex-1 flex-wrap items-center gap-1 text-sm md:flex">
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-0.5 overflow-x-auto text-sm xl:flex">
           <Links entries={entries} />
         </nav>
-        <span className="hidden text-sm text-slate-400 md:inline" aria-label="Signed in as">
+        <span className="hidden text-sm text-slate-400 xl:inline" aria-label="Signed in as">
           <Me userName={userName} />
         </span>
-        <button type="button" className={cx(buttonClass, 'hidden md:inline-block')} onClick={logOut}>
+        <button type="button" className={cx(buttonClass, 'hidden xl:inline-block')} onClick={logOut}>
           Log Out
         </button>
-        <button type="button" className={cx(buttonClass, 'ml-auto md:hidden')} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        <button type="button" className={cx(buttonClass, 'ml-auto xl:hidden')} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
           Menu
         </button>
       </div>
       {open ? (
-        <div id={menuId} className="border-t border-slate-800 px-4 pb-3 md:hidden">
+        <div id={menuId} className="border-t border-slate-800 px-4 pb-3 xl:hidden">
           <nav aria-label="Main" className="flex flex-col gap-1 pt-2 text-sm">
             <Links entries={entries} />
           </nav>

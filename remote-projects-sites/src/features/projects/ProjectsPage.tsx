@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProjectMessages } from 'contracts/projects-sites';
+import { Link, useNavigate } from 'react-router';
+import { ProjectMessages, projectsSitesEndpoints } from 'contracts/projects-sites';
 import { ExportCsvButton, LicenseSelect, PageHeader, Select, serverPaged } from 'kit';
-import { errorMessage, Role, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { errorMessage, Role, useHasRole, useMayCall, useUrlSearch, useUrlState } from 'shared';
+import { projectViewRoute } from '../project-view/projectView.routes';
 import { downloadProjects, projectListParams, projectsQuery, type ProjectState } from './projects.api';
+import { projectNewRoute } from './projects.routes';
 import { ProjectsTable } from './ProjectsTable';
 
 const STATES: { value: ProjectState; label: string }[] = [
@@ -15,7 +18,8 @@ const STATES: { value: ProjectState; label: string }[] = [
  * The project list, paged on the server: a search over name, description and id, the state
  * filter (Active by default) and, for super administrators, a licence selector. Search,
  * state, sort, page and licence live in the URL, so Back, reload and a shared link restore it.
- * Export CSV downloads every project they select, in their order.
+ * Export CSV downloads every project they select, in their order. A row opens the project;
+ * Add Project is offered to whoever may create one.
  */
 export default function ProjectsPage() {
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
@@ -23,6 +27,8 @@ export default function ProjectsPage() {
   const [search, setSearch] = useUrlSearch(params.q, (q) => setParams({ q, page: 0 }, { replace: true }));
   const filter = { filter: params.q, licenseId: allLicenses ? params.licenseId : null, state: params.state, sort: params.sort, dir: params.dir };
   const projects = useQuery(projectsQuery({ ...filter, page: params.page }));
+  const mayAdd = useMayCall(projectsSitesEndpoints.createProject);
+  const navigate = useNavigate();
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-3">
@@ -33,7 +39,20 @@ export default function ProjectsPage() {
   );
   return (
     <div className="space-y-4">
-      <PageHeader title="Projects" description="Projects and their site hierarchies." />
+      <PageHeader
+        title="Projects"
+        description="Projects and their site hierarchies."
+        actions={
+          mayAdd ? (
+            <Link
+              to={projectNewRoute.to({})}
+              className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus-visible:outline-none"
+            >
+              Add Project
+            </Link>
+          ) : undefined
+        }
+      />
       <ProjectsTable
         page={projects.data}
         loading={projects.isPending}
@@ -42,6 +61,7 @@ export default function ProjectsPage() {
         search={search}
         onSearch={setSearch}
         toolbar={toolbar}
+        onRowClick={(project) => navigate(projectViewRoute.to({ id: project.projectId }))}
       />
     </div>
   );

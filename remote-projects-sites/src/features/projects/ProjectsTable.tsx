@@ -26,10 +26,13 @@ function columns(showLicense: boolean): ColumnDef<Project>[] {
   ];
 }
 
-type Props = PagedTableProps<ProjectPage>;
+type Props = PagedTableProps<ProjectPage> & {
+  /** Opens the project (its view). */
+  onRowClick?: (project: Project) => void;
+};
 
 /** Projects the user may see, paged, sorted and searched (name, description and id) on the server. */
-export function ProjectsTable({ page, loading, error, paging, search, onSearch, toolbar }: Props) {
+export function ProjectsTable({ page, loading, error, paging, search, onSearch, toolbar, onRowClick }: Props) {
   const showLicense = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   return (
     <DataTable
@@ -44,6 +47,7 @@ export function ProjectsTable({ page, loading, error, paging, search, onSearch, 
       toolbar={toolbar}
       emptyText="No projects match."
       manual={paging}
+      onRowClick={onRowClick}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { exportProjects, getProjectPage, PROJECT_SORTS, type ProjectSort } from 'contracts/projects-sites';
+import { exportProjects, getProjectPage, getProjects, PROJECT_SORTS, type ProjectSort } from 'contracts/projects-sites';
 import { saveFile, urlParam } from 'shared';
 
 export type ProjectState = 'all' | 'active' | 'inactive';
@@ -29,7 +29,12 @@ export interface ProjectListFilter {
 /** Query keys of this remote start with its id: all remotes share one QueryClient. */
 export const projectKeys = {
   all: ['projects-sites', 'projects'] as const,
-  list: (f: ProjectListFilter) => [...projectKeys.all, 'list', f] as const,
+  lists: () => [...projectKeys.all, 'list'] as const,
+  list: (f: ProjectListFilter) => [...projectKeys.lists(), f] as const,
+  /** Every project of one licence the caller sees (the parent project and copy source selects). */
+  ofLicense: (licenseId: number) => [...projectKeys.all, 'license', licenseId] as const,
+  /** One project and its tabs (the project view's keys are under it). */
+  one: (projectId: number) => [...projectKeys.all, 'one', projectId] as const,
 };
 
 /** The call's query for the list's filters and order (the page is the list query's). */
@@ -48,3 +53,11 @@ export async function downloadProjects(f: Omit<ProjectListFilter, 'page'>): Prom
   const { blob, fileName } = await exportProjects(queryOf(f));
   saveFile(blob, fileName ?? 'projects.csv');
 }
+
+/** Every project of licence `licenseId` the caller sees, active or not, by name: the options of a project select. */
+export const licenseProjectsQuery = (licenseId: number) =>
+  queryOptions({
+    queryKey: projectKeys.ofLicense(licenseId),
+    queryFn: async () => (await getProjects({ licenseId, state: 'all' })).sort((a, b) => a.name.localeCompare(b.name)),
+    staleTime: 60_000,
+  });
