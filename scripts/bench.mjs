@@ -263,7 +263,21 @@ async function loadInChromium() {
       routeChange.push(performance.now() - started);
     }
   }
+  // Issue 25: a click on a row of the 2,000-project licence's list → the project view's first
+  // tab (Info) with its data, each run from a fresh list of one project.
+  const projectView = [];
+  for (let i = 0; i < RUNS; i++) {
+    const name = `Benchmark Project ${String(i + 1).padStart(4, '0')}`;
+    await page.goto(`${BASE}/projects?state=all&q=${encodeURIComponent(name)}`);
+    const row = page.getByRole('cell', { name, exact: true });
+    await row.waitFor();
+    const started = performance.now();
+    await row.click();
+    await page.getByRole('tabpanel').locator('dt', { hasText: /^Number of Users$/ }).locator('xpath=following-sibling::dd[1]').filter({ hasText: /^\d+$/ }).waitFor();
+    projectView.push(performance.now() - started);
+  }
   felt.push({ label: `Sign in → first screen (median of ${RUNS})`, ms: Math.round(median(signIn)) });
+  felt.push({ label: `Project row → the view's Info with data (median of ${projectView.length})`, ms: Math.round(median(projectView)) });
   felt.push({ label: `Warm route change → data shown (median of ${routeChange.length})`, ms: Math.round(median(routeChange)) });
   await browser.close();
   for (const f of felt) console.log(`${f.label.padEnd(48)} ${String(f.ms).padStart(6)} ms`);

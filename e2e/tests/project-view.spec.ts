@@ -328,9 +328,11 @@ test.describe('a licence administrator', () => {
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page.getByRole('table', { name: 'History' })).toBeVisible();
 
-    // Up again: Retry loads the section and shows remote-workflows' part, with no reload.
-    await page.unroute('**/remotes/workflows/**');
+    // Opened again while still down, the tab tries again and fails again; once the section is
+    // up, its Retry loads it and shows remote-workflows' part, with no reload.
     await page.getByRole('tab', { name: 'Resource Workflows Config' }).click();
+    await expect(panel.getByText('The workflow configuration could not be loaded. The rest of the page keeps working.')).toBeVisible();
+    await page.unroute('**/remotes/workflows/**');
     await panel.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('The resource workflow configuration is not available yet')).toBeVisible();
     await page.getByRole('tab', { name: 'Resource Preservation Config' }).click();
