@@ -119,7 +119,7 @@ test('a report: its facts, its JSON expanded, its import file downloaded, its li
 
   await dataRows(page).first().click();
   await page.getByRole('link', { name: importName, exact: true }).click();
-  await expect(page).toHaveURL(/\/imports\/\d+\/view$/);
+  await expect(page).toHaveURL(/\/imports\/\d+\/view(#details)?$/);
   await expect(page.getByRole('heading', { level: 1, name: importName })).toBeVisible();
 
   // ---- a reference that is no report
