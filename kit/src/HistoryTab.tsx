@@ -15,14 +15,20 @@ export const historyKeys = { all: ['kit', 'history'] as const, page: (subject: s
  * A view's History tab (ours, beyond the spec), on every view about one entity whichever
  * section draws it: every change to the entity — who, when, the call, and field by field
  * before → after — newest first, paged on the server, with Export CSV. `subject` names the
- * entity as the API does (`user:5`, `user-group:3`, `api-key:7`, `license:2`, `mobile-release:4`).
+ * entity as the API does (`user:5`, `user-group:3`, `api-key:7`, `license:2`, `mobile-release:4`,
+ * `project:6`); `entity` narrows it to one kind of entry (a project's import systems: `import-system`).
  */
-export function HistoryTab({ subject }: { subject: string }) {
+export function HistoryTab({ subject, entity }: { subject: string; entity?: string }) {
   const [page, setPage] = useState(0);
   // Read again whenever shown: a History opens after the change it should list.
-  const entries = useQuery({ queryKey: historyKeys.page(subject, page), queryFn: () => getAuditPage({ subject, page, pageSize: AUDIT_PAGE_SIZE }), placeholderData: keepPreviousData, staleTime: 0 });
+  const entries = useQuery({
+    queryKey: [...historyKeys.page(subject, page), entity ?? 'all'],
+    queryFn: () => getAuditPage({ subject, entity, page, pageSize: AUDIT_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
   const download = async () => {
-    const { blob, fileName } = await exportAudit({ subject });
+    const { blob, fileName } = await exportAudit({ subject, entity });
     saveFile(blob, fileName ?? 'history.csv');
   };
   return (
