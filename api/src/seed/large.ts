@@ -79,7 +79,7 @@ export async function seedLargeLicense(db: Db, passwords: PasswordHasher, userCo
   // gained on a day of the last eight years, and twice as many former users' seats that came and
   // went. A quarter of the users last signed in more than 90 days ago (the seat dashboard's dormant accounts).
   const days = 8 * 365;
-  await db.execute(sql`update seat_events set at = now() - make_interval(days => (coalesce(user_id, 0) * 7919) % ${days}::int) where license_id = ${licenseId}`);
+  await db.execute(sql`update seat_events set at = now() - make_interval(days => ((coalesce(user_id, 0)::bigint * 7919) % ${days})::int) where license_id = ${licenseId}`);
   await db.execute(sql`
     insert into seat_events (license_id, add_on_id, user_id, change, at)
     select ${licenseId}::int, 1 + n % 3, null::int, 1, now() - make_interval(days => n % ${days}::int) from generate_series(1, ${userCount * 2}::int) as n
