@@ -65,8 +65,10 @@ export const SeatDashboardSchema = v.looseObject({
   /** The moment the figures were read (ISO). */
   asOf: v.string(),
   addOns: v.array(SeatAddonSchema),
-  /** Every dormant account holding at least one seat, longest silent first. */
+  /** The dormant accounts holding at least one seat, longest silent first: at most 5,000 of them. */
   dormant: v.array(DormantAccountSchema),
+  /** How many dormant accounts hold seats in all (more than `dormant` lists in a very large licence). */
+  dormantTotal: v.optional(int),
 });
 export type SeatDashboard = v.InferOutput<typeof SeatDashboardSchema>;
 

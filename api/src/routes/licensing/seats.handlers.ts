@@ -16,6 +16,9 @@ import { seatSpecs } from './seats.routes';
 
 const DAY = 86_400_000;
 
+/** The most dormant accounts the dashboard lists (and frees at once); `dormantTotal` counts them all. */
+export const DORMANT_LIST_LIMIT = 5000;
+
 /** The moment before which an account's last sign-in (or creation, when it never signed in) makes it dormant. */
 const dormantBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 
@@ -75,7 +78,7 @@ export const seatRoutes = implement(seatSpecs, {
     const catalogue = await db
       .select({ addOnId: addons.addOnId, name: addons.name })
       .from(addons)
-      .where(inArray(addons.addOnId, [...shown, ...holdings.map((row) => Number(row.add_on_id)), -1]))
+      .where(inArray(addons.addOnId, [...new Set([...shown, ...holdings.map((row) => Number(row.add_on_id)), -1])]))
       .orderBy(addons.sortOrder, addons.addOnId);
     const nameOf = new Map(catalogue.map((addon) => [addon.addOnId, addon.name]));
 
@@ -100,7 +103,9 @@ export const seatRoutes = implement(seatSpecs, {
       addOns: catalogue
         .filter((addon) => shown.has(addon.addOnId))
         .map((addon) => ({ addOnId: addon.addOnId, name: addon.name, maxUsers: limits.get(addon.addOnId) ?? 0, used: used.get(addon.addOnId) ?? 0, dormant: dormantSeats.get(addon.addOnId) ?? 0 })),
-      dormant: [...accounts].map(([userId, { row, seats }]) => ({
+      dormantTotal: accounts.size,
+      // The longest silent first, at most DORMANT_LIST_LIMIT of them: a licence of a million users may have hundreds of thousands.
+      dormant: [...accounts].slice(0, DORMANT_LIST_LIMIT).map(([userId, { row, seats }]) => ({
         userId,
         userName: row.user_name,
         fullName: `${row.first_name} ${row.last_name}`.trim(),

@@ -28,11 +28,12 @@ const noLicense = { 404: 'No such licence in the caller’s scope.' };
 export const seatSpecs = {
   getSeatDashboard: route(api.getSeatDashboard, {
     description:
-      'Every product licence the licence offers (a limit other than 0) or that someone holds, in the catalogue’s order: its limit (negative: unlimited), the seats in use (users of the licence holding it directly or through a user group, each once) and how many of those dormant accounts hold. `dormant` lists those accounts, longest silent first: users of the licence holding a seat whose last sign-in (their creation when they never signed in) is more than `dormantAfterDays` days ago, each seat marked direct and/or with the user groups it comes through.',
+      'Every product licence the licence offers (a limit other than 0) or that someone holds, in the catalogue’s order: its limit (negative: unlimited), the seats in use (users of the licence holding it directly or through a user group, each once) and how many of those dormant accounts hold. `dormant` lists those accounts, longest silent first: users of the licence holding a seat whose last sign-in (their creation when they never signed in) is more than `dormantAfterDays` days ago, each seat marked direct and/or with the user groups it comes through; at most 5,000 of them (the longest silent), `dormantTotal` counting all.',
     response: v.object({
       dormantAfterDays: int,
       asOf: v.string(),
       addOns: v.array(v.object({ addOnId: int, name: v.string(), maxUsers: int, used: int, dormant: int })),
+      dormantTotal: int,
       dormant: v.array(
         v.object({
           userId: int,

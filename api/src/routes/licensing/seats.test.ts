@@ -104,6 +104,7 @@ describe('GET licenses/{licenseId}/seats', () => {
       { addOnId: PROGRESS, maxUsers: 5, used: 4, dormant: 3 },
     ]);
     expect(body.dormant.map((account) => account.userId)).toEqual([m.never.userId, m.direct.userId, m.both.userId]);
+    expect(body.dormantTotal).toBe(3);
     const [never, direct, both] = body.dormant;
     expect(never).toMatchObject({ userName: m.never.userName, fullName: 'Nora Quill', isActive: false, lastLoginDate: null });
     expect(never!.seats).toEqual([{ addOnId: PROGRESS, name: 'Progress Tracking', direct: false, groups: [m.group.name] }]);
