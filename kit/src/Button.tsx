@@ -21,6 +21,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
+/** The classes of a button of `variant` and `size`, for a link that looks like one (Cancel, Edit). */
+export function buttonClass({ variant = 'primary', size = 'md', className }: Pick<ButtonProps, 'variant' | 'size' | 'className'> = {}): string {
+  return cx(
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap transition-colors motion-reduce:transition-none',
+    'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus-visible:outline-none disabled:cursor-not-allowed',
+    VARIANTS[variant],
+    variant === 'link' ? 'h-auto px-0' : SIZES[size],
+    className,
+  );
+}
+
 /** The console's button. `type` defaults to "button" so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', size = 'md', loading = false, disabled, type = 'button', className, children, ...rest },
@@ -32,13 +43,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cx(
-        'inline-flex shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap transition-colors motion-reduce:transition-none',
-        'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus-visible:outline-none disabled:cursor-not-allowed',
-        VARIANTS[variant],
-        variant === 'link' ? 'h-auto px-0' : SIZES[size],
-        className,
-      )}
+      className={buttonClass({ variant, size, className })}
       {...rest}
     >
       {loading && <SpinnerIcon className="size-4" />}

@@ -5,7 +5,7 @@
  * (`shared`: the toaster, the unsaved-changes guard, the portal container, the API client).
  */
 export { cx } from './cx';
-export { Button, type ButtonProps } from './Button';
+export { Button, buttonClass, type ButtonProps } from './Button';
 export { Input, Textarea, type InputProps, type TextareaProps } from './Input';
 export { Select, SELECT_PLACEHOLDER, type SelectOption, type SelectProps } from './Select';
 export { Checkbox, type CheckboxProps } from './Checkbox';

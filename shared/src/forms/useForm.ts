@@ -36,6 +36,8 @@ export interface Form<T extends Values> {
   setValue<K extends keyof T & string>(name: K, value: T[K]): void;
   /** Props for an input bound to `name` (value, onChange, onBlur, aria-invalid). */
   field(name: keyof T & string): FieldProps;
+  /** The same, but the field's message shows as it is typed, not only once the field is left (a name checked as it is typed). */
+  liveField(name: keyof T & string): FieldProps;
   /** The message to show under `name`, if any. */
   error(name: string): string | undefined;
   /** Every message shown now (after a submit, the form's whole list). */
@@ -110,16 +112,28 @@ export function useForm<T extends Values, S extends v.GenericSchema>({ schema, i
     setServer(({ [name]: _dropped, ...rest }) => rest);
   };
 
+  const field = (name: keyof T & string): FieldProps => ({
+    name,
+    value: String(values[name] ?? ''),
+    onChange: (event) => setValue(name, event.target.value as T[typeof name]),
+    onBlur: () => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
+    ...(errors[name] ? { 'aria-invalid': true as const } : {}),
+  });
+
   return {
     values,
     setValue,
-    field: (name) => ({
-      name,
-      value: String(values[name] ?? ''),
-      onChange: (event) => setValue(name, event.target.value as T[typeof name]),
-      onBlur: () => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
-      ...(errors[name] ? { 'aria-invalid': true as const } : {}),
-    }),
+    field,
+    liveField: (name) => {
+      const props = field(name);
+      return {
+        ...props,
+        onChange: (event) => {
+          props.onChange(event);
+          props.onBlur();
+        },
+      };
+    },
     error: (name) => errors[name],
     errors,
     isValid: parsed.success,

@@ -27,17 +27,13 @@ export function ApiKeyDetailsTab({ apiKey }: { apiKey: ApiKey }) {
     },
   });
   useUnsavedChanges(form.dirty);
-  const name = form.field('name');
+  // The name's message shows as it is typed, not only once the field is left.
+  const name = form.liveField('name');
   return (
     <form onSubmit={form.submit} noValidate className="max-w-lg space-y-4">
       <FormField label="Name" required error={form.error('name')}>
         <Input
           {...name}
-          // The name's message shows as it is typed, not only once the field is left.
-          onChange={(event) => {
-            name.onChange(event);
-            name.onBlur();
-          }}
           maxLength={100}
         />
       </FormField>

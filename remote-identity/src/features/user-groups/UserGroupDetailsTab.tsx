@@ -37,7 +37,8 @@ export function UserGroupDetailsTab({ group, edits }: { group: UserGroup & { mem
   const nameChanged = trimmed !== group.name;
   const busy = form.busy || saving;
   useUnsavedChanges(edits && ((form.dirty && nameChanged) || membersChanged) && !busy);
-  const name = form.field('name');
+  // The name's message shows as it is typed, not only once the field is left.
+  const name = form.liveField('name');
 
   return (
     <>
@@ -45,11 +46,6 @@ export function UserGroupDetailsTab({ group, edits }: { group: UserGroup & { mem
         <FormField label="User Group Name" required error={form.error('name')}>
           <Input
             {...name}
-            // The name's message shows as it is typed, not only once the field is left.
-            onChange={(event) => {
-              name.onChange(event);
-              name.onBlur();
-            }}
             maxLength={100}
             readOnly={!edits}
             className="w-full max-w-md"

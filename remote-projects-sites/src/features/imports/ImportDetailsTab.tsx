@@ -50,18 +50,14 @@ function ImportDetailsForm({ system, onCancel }: { system: ImportSystem; onCance
     },
   });
   useUnsavedChanges(form.dirty);
-  const name = form.field('displayName');
+  // The name's message shows as it is typed, not only once the field is left.
+  const name = form.liveField('displayName');
   return (
     <form onSubmit={form.submit} noValidate className="max-w-2xl space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_10rem]">
         <FormField label="Name" required error={form.error('displayName')}>
           <Input
             {...name}
-            // The name's message shows as it is typed, not only once the field is left.
-            onChange={(event) => {
-              name.onChange(event);
-              name.onBlur();
-            }}
             maxLength={100}
             autoComplete="off"
           />

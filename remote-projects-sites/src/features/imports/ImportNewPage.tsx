@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ImportMessages, ProjectMessages } from 'contracts/projects-sites';
-import { Button, Card, FormField, Input, PageHeader, Select, SELECT_PLACEHOLDER, Switch, Textarea } from 'kit';
+import { Button, buttonClass, Card, FormField, Input, PageHeader, Select, SELECT_PLACEHOLDER, Switch, Textarea } from 'kit';
 import { errorMessage, Role, useForm, useHasRole, useUnsavedChanges } from 'shared';
 import { importProjectsQuery, projectLabel, useCreateImportSystem } from './imports.api';
 import { importsRoute } from './imports.routes';
@@ -38,7 +38,8 @@ export default function ImportNewPage() {
   // An inactive project takes no new import system (the API's rule): it is listed, but not offered.
   const options = (projects.data ?? []).map((project) => ({ value: project.projectId, label: projectLabel(project, withLicense), disabled: !project.isActive }));
   if (preset !== '' && !options.some((option) => String(option.value) === preset)) options.unshift({ value: Number(preset), label: `Project ${preset}`, disabled: false });
-  const name = form.field('displayName');
+  // The name's message shows as it is typed, not only once the field is left.
+  const name = form.liveField('displayName');
 
   return (
     <div className="space-y-4">
@@ -48,11 +49,6 @@ export default function ImportNewPage() {
           <FormField label="Name" required error={form.error('displayName')}>
             <Input
               {...name}
-              // The name's message shows as it is typed, not only once the field is left.
-              onChange={(event) => {
-                name.onChange(event);
-                name.onBlur();
-              }}
               maxLength={100}
               autoComplete="off"
             />
@@ -71,7 +67,7 @@ export default function ImportNewPage() {
             </Button>
             <Link
               to={importsRoute.to({})}
-              className="inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3.5 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              className={buttonClass({ variant: 'secondary' })}
             >
               Cancel
             </Link>

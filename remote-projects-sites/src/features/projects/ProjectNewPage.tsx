@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { EnvironmentMessages } from 'contracts/auth';
 import { getLicenses, LicenseMessages } from 'contracts/licensing';
 import { ProjectMessages } from 'contracts/projects-sites';
-import { Button, Card, FormField, Input, licenseOptionsKey, PageHeader, Select, SELECT_PLACEHOLDER, Textarea } from 'kit';
+import { Button, buttonClass, Card, FormField, Input, licenseOptionsKey, PageHeader, Select, SELECT_PLACEHOLDER, Textarea } from 'kit';
 import { errorMessage, Role, useForm, useHasRole, useSession, useUnsavedChanges } from 'shared';
 import { projectViewRoute } from '../project-view/projectView.routes';
 import { licenseEnvironmentsQuery, useCreateProject } from './projectNew.api';
@@ -88,7 +88,7 @@ export default function ProjectNewPage() {
             </Button>
             <Link
               to={projectsRoute.to({})}
-              className="inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3.5 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              className={buttonClass({ variant: 'secondary' })}
             >
               Cancel
             </Link>
