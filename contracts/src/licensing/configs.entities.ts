@@ -39,8 +39,20 @@ export const ConfigSchema = v.looseObject({
   licenseId: maybeInt(),
   projectId: maybeInt(),
   data: ConfigDataSchema,
+  /**
+   * Ours: counts the config's saves. An update sends the version it read and is refused (409)
+   * when the config changed since, so two administrators never silently overwrite each other.
+   */
+  version: v.optional(int, 1),
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;
+
+/**
+ * Whose configs a screen shows: a project's (the project view's Project Config and Resource
+ * Properties Config tabs) or a licence's (the licence settings). The config editors take it
+ * as their mount props, whichever remote mounts them.
+ */
+export type ConfigOwner = { kind: 'project'; projectId: number; licenseId: number | null } | { kind: 'license'; licenseId: number };
 
 /**
  * A parameter as the console sends it: its other fields (labels, resource types, …) are kept
@@ -82,14 +94,17 @@ export const ConfigBodySchema = v.pipe(
     licenseId: optionalId,
     projectId: optionalId,
     data: v.object({ configs: v.pipe(v.array(ConfigEntryBodySchema), v.maxLength(500)) }),
+    /** The version read (updates only). */
+    version: v.optional(int),
   }),
   v.check((config) => config.licenseId == null || config.projectId == null, ConfigMessages.oneOwner),
 );
 
-/** Body of PUT configs and PUT license/{licenseId}/configs: the same, naming the config it changes. */
+/** Body of PUT configs and PUT license/{licenseId}/configs: the same, naming the config it changes and the version read. */
 export const ConfigUpdateBodySchema = v.pipe(
   ConfigBodySchema,
   v.check((config) => config.id !== undefined || config.systemConfigId != null, ConfigMessages.whichToUpdate),
+  v.check((config) => config.version !== undefined, ConfigMessages.versionRequired),
 );
 
 /**

@@ -74,6 +74,7 @@ describe('the config bodies', () => {
   it('belong to a licence or a project, and an update names its config', () => {
     expect(errorsOf(ConfigBodySchema, { ...config, projectId: 3 })).toEqual({ '': ConfigMessages.oneOwner });
     expect(errorsOf(ConfigUpdateBodySchema, config)).toEqual({ '': ConfigMessages.whichToUpdate });
-    expect(errorsOf(ConfigUpdateBodySchema, { ...config, systemConfigId: 4 })).toEqual({});
+    expect(errorsOf(ConfigUpdateBodySchema, { ...config, systemConfigId: 4 })).toEqual({ '': ConfigMessages.versionRequired });
+    expect(errorsOf(ConfigUpdateBodySchema, { ...config, systemConfigId: 4, version: 3 })).toEqual({});
   });
 });

@@ -278,11 +278,11 @@ export const licensingEndpoints = endpointGroup('licensing', {
   updateLicenseConfig: endpoint({
     method: 'PUT',
     path: 'license/{licenseId}/configs',
-    summary: 'Updates a licence config.',
+    summary: 'Updates a licence config if it is still at the version sent (else 409); answers the saved config.',
     access: licenseRoles,
     params: licenseIdParam,
     body: ConfigUpdateBodySchema,
-    reply: MessageReplySchema,
+    reply: ConfigSchema,
   }),
 
   deleteLicenseConfig: endpoint({

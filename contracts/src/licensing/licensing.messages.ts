@@ -87,6 +87,25 @@ export const ConfigMessages = {
   nameTooLong: 'A config name has at most 100 characters.',
   whichToUpdate: 'Name the config to update (id or systemConfigId).',
   oneOwner: 'A config belongs to a license or to a project, not to both.',
+  /** The project's Project Config tab (spec 1 §2, spec 2): its empty states and the custom-integration notice. */
+  noNewConfigs: 'No new configurations',
+  customIntegration: 'The following project configs require custom integration logic to have an effect.',
+  /** Ours: the tab's empty state when the project has no config (the spec names it without a text). */
+  noProjectConfigs: 'This project has no configurations yet. Add one from the defaults.',
+  noLicenseConfigs: 'This license has no configurations yet. Add one from the defaults.',
+  /** Ours: compare-and-set, the second of two administrators saving one config. */
+  versionRequired: 'Send the version of the config you read (version), so a change made since is not overwritten.',
+  changedSince: 'This config was changed by someone else since you opened it. It now shows their version: make your change again.',
+  /** Ours: a config name the owner already has (the Copy tab asks before it overwrites). */
+  exists: 'This configuration already exists.',
+  /** Ours: resource properties that require elevated privileges (spec 1 §3) and the root project's defaults. */
+  elevatedOnly: 'Only a super administrator can change resource properties that require elevated privileges.',
+  defaultsSuperAdministratorsOnly: 'Only a super administrator can change the default configs.',
+  jsonInvalid: 'This is not valid JSON of a config: { "configs": [ { "property": …, "parameters": [ … ] } ] }.',
+  notADefault: 'There is no default config with this name.',
+  licenseConfigNotFound: 'This license has no config with this id.',
+  resourceTypesFailed: 'Failed to fetch resource types.',
+  resetToDefault: 'Config reset to the default.',
 } as const;
 
 /**
@@ -107,6 +126,15 @@ export function locationExactLevels(n: number): string {
 
 export function locationLevelRange(min: number, max: number): string {
   return `Location must have at least ${min} and at most ${max} levels (EnforceStorageLevels config)`;
+}
+
+/** Ours: a pick location under a one-sided EnforceStorageLevels range (the spec words the two-sided ones). */
+export function locationAtLeastLevels(n: number): string {
+  return `Location must have at least ${n} levels (EnforceStorageLevels config)`;
+}
+
+export function locationAtMostLevels(n: number): string {
+  return `Location must have at most ${n} levels (EnforceStorageLevels config)`;
 }
 
 export function propertyRepeated(name: string): string {

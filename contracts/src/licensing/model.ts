@@ -1,5 +1,6 @@
 /** The licensing contract without its calls (endpoints, entities, form schemas, messages): what the API imports. */
 export * from './configs.entities';
+export * from './configs.rules';
 export * from './licenses.entities';
 export * from './licenses.forms';
 export * from './licensing.endpoints';

@@ -262,10 +262,10 @@ export const projectsSitesEndpoints = endpointGroup('projects-sites', {
   updateProjectConfig: endpoint({
     method: 'PUT',
     path: 'configs',
-    summary: 'Updates a project config.',
+    summary: 'Updates a project config if it is still at the version sent (else 409); answers the saved config.',
     access: portal,
     body: ConfigUpdateBodySchema,
-    reply: MessageReplySchema,
+    reply: ConfigSchema,
   }),
 
   deleteProjectConfig: endpoint({
