@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { databaseUrlFor } from '../../test/template';
 import { prepareDatabase } from '../bootstrap';
 import { ADJUSTMENT_TYPE } from '../seed/catalogue';
-import { ROOT_PROJECT_ID } from '../seed/reference';
+import { ensureReferenceData, ROOT_PROJECT_ID } from '../seed/reference';
 import { createPglite, openDatabase } from './client';
 import * as t from './schema';
 
@@ -42,6 +42,34 @@ describe('migrations', () => {
       expect(rootConfigs.map((c) => c.name)).toEqual(expect.arrayContaining(['UserPassword', 'EnforceStorageLevels', 'ResourceProperties']));
       const [adjustment] = await database.db.select().from(t.resourceTypes).where(eq(t.resourceTypes.typeNumber, ADJUSTMENT_TYPE));
       expect(adjustment?.typeName).toBe('Adjustment');
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('bring a default added in a later release to an existing database, leaving the defaults it has as they are', async () => {
+    const { database, drop } = await emptyDatabase();
+    try {
+      await prepareDatabase(database);
+      const { db } = database;
+      const rootConfig = (name: string) => db.select().from(t.configs).where(and(eq(t.configs.projectId, ROOT_PROJECT_ID), eq(t.configs.name, name)));
+      const licenseDefault = (name: string) => db.select().from(t.configs).where(and(eq(t.configs.isLicense, true), isNull(t.configs.licenseId), isNull(t.configs.projectId), eq(t.configs.name, name)));
+      // As a database from before MaterialCheckInOut and the licence ResourceProperties default, whose barcode default a super administrator changed.
+      await db.delete(t.configs).where(and(eq(t.configs.projectId, ROOT_PROJECT_ID), eq(t.configs.name, 'MaterialCheckInOut')));
+      await db.delete(t.configs).where(and(eq(t.configs.isLicense, true), isNull(t.configs.licenseId), eq(t.configs.name, 'ResourceProperties')));
+      const changed = { configs: [{ property: 'CustomSiteBarcode', parameters: [{ name: 'Prefix', value: 'NW-', inputType: 'text' }] }] };
+      await db.update(t.configs).set({ data: changed, version: 3 }).where(and(eq(t.configs.projectId, ROOT_PROJECT_ID), eq(t.configs.name, 'CustomSiteBarcode')));
+
+      await ensureReferenceData(db);
+      const [material] = await rootConfig('MaterialCheckInOut');
+      expect(material?.data.configs[0]!.parameters.map((p) => [p.name, p.value, p.inputType, p.label_name])).toEqual([
+        ['CheckInStatus', null, 'materialStatus', 'Status on check-in'],
+        ['CheckOutStatus', null, 'materialStatus', 'Status on check-out'],
+      ]);
+      expect((await licenseDefault('ResourceProperties'))[0]?.data).toEqual({ configs: [] });
+      expect((await rootConfig('CustomSiteBarcode'))[0]).toMatchObject({ data: changed, version: 3 });
+      expect(await rootConfig('ReceiptPost')).toHaveLength(1);
     } finally {
       await database.close();
       await drop();

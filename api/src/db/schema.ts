@@ -299,6 +299,8 @@ export const configs = pgTable(
     licenseId: integer('license_id').references(() => licenses.licenseId, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => projects.projectId, { onDelete: 'cascade' }),
     data: jsonb('data').$type<ConfigData>().notNull(),
+    /** Ours: counts the config's saves; an update names the version it read (compare-and-set, issue 26). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('configs_project_name').on(t.projectId, t.name).where(sql`${t.projectId} is not null`),
@@ -405,7 +407,12 @@ export const shortcuts = pgTable(
     type: text('type'),
     order: integer('order'),
   },
-  (t) => [primaryKey({ columns: [t.licenseId, t.reportId] })],
+  (t) => [
+    primaryKey({ columns: [t.licenseId, t.reportId] }),
+    // Ours: one report per dashboard type, and one per basic shortcut position, in a licence.
+    uniqueIndex('shortcuts_license_type').on(t.licenseId, t.type).where(sql`${t.type} is not null`),
+    uniqueIndex('shortcuts_license_order').on(t.licenseId, t.order).where(sql`${t.order} is not null`),
+  ],
 );
 
 // ---------------------------------------------------------------- roles, users, groups

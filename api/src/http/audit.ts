@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apiKeys, auditLog, licenses, mobileReleases, projects, userGroups, users } from '../db/schema';
+import { apiKeys, auditLog, configs, licenses, mobileReleases, projects, userGroups, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Caller } from './auth';
 import { safePath } from './safe-path';
@@ -20,11 +20,16 @@ export interface AuditEntry {
   actor?: { userId: number; userName: string };
   /** The view whose History shows the entry, when its entity and id do not say (a report group of a licence). */
   subject?: AuditSubject;
+  /**
+   * The licence whose log holds the entry, when its subject is gone by the time the trail is
+   * written (a deleted config); null: no licence's, only a super administrator's.
+   */
+  licenseId?: number | null;
 }
 
 /** What an entry is about: the entity a view's History shows. */
 export interface AuditSubject {
-  kind: 'user' | 'user-group' | 'api-key' | 'license' | 'mobile-release' | 'project';
+  kind: 'user' | 'user-group' | 'api-key' | 'license' | 'mobile-release' | 'project' | 'config';
   id: number;
 }
 
@@ -65,10 +70,14 @@ export function subjectOf(entity: string, entityId: string | null): AuditSubject
   if (entity === 'license-environment') return { kind: 'license', id };
   if (entity === 'mobile-release') return { kind: 'mobile-release', id };
   if (entity === 'project') return { kind: 'project', id };
+  if (entity === 'config') return { kind: 'config', id };
   return null;
 }
 
-/** The licence a subject belongs to; undefined when it is gone, null for what belongs to no licence (a mobile release). */
+/**
+ * The licence a subject belongs to; undefined when it is gone, null for what belongs to no
+ * licence (a mobile release; the defaults: root project 1's configs and the default licence configs).
+ */
 export async function licenseOfSubject(db: Db, subject: AuditSubject): Promise<number | null | undefined> {
   switch (subject.kind) {
     case 'user':
@@ -83,6 +92,15 @@ export async function licenseOfSubject(db: Db, subject: AuditSubject): Promise<n
       return (await db.select({ id: mobileReleases.id }).from(mobileReleases).where(eq(mobileReleases.id, subject.id)))[0] ? null : undefined;
     case 'project':
       return (await db.select({ licenseId: projects.licenseId }).from(projects).where(eq(projects.projectId, subject.id)))[0]?.licenseId ?? undefined;
+    case 'config': {
+      // A licence's config, or a project's (its project's licence); root project 1 has none.
+      const [row] = await db
+        .select({ licenseId: configs.licenseId, projectLicenseId: projects.licenseId })
+        .from(configs)
+        .leftJoin(projects, eq(projects.projectId, configs.projectId))
+        .where(eq(configs.configId, subject.id));
+      return row ? (row.licenseId ?? row.projectLicenseId ?? null) : undefined;
+    }
   }
 }
 
@@ -105,9 +123,10 @@ export async function writeAudit(
   for (const entry of entries) {
     const entityId = entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId);
     const subject = entry.subject ?? subjectOf(entry.entity, entityId);
-    // What belongs to no licence (a mobile release) is in no licence's log: only a super administrator's.
-    const ofSubject = subject ? await licenseOfSubject(deps.db, subject) : undefined;
-    const licenseId = subject?.kind === 'mobile-release' ? null : (ofSubject ?? (await licenseOfActor(deps.db, caller, entry.actor)));
+    // What belongs to no licence (a mobile release, a default config) is in no licence's log: only a super administrator's.
+    const ofSubject = entry.licenseId !== undefined ? entry.licenseId : subject ? await licenseOfSubject(deps.db, subject) : undefined;
+    const noLicense = subject?.kind === 'mobile-release' || ofSubject === null;
+    const licenseId = noLicense ? null : (ofSubject ?? (await licenseOfActor(deps.db, caller, entry.actor)));
     rows.push({ entry, entityId, subject: subject && `${subject.kind}:${subject.id}`, licenseId });
   }
   await deps.db.insert(auditLog).values(

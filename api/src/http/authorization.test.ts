@@ -54,6 +54,8 @@ describe('authorization by construction', () => {
       reportId: 1,
       projectId: project!.projectId,
       configId: 1,
+      systemConfigId: 1,
+      configName: 'ResourceProperties',
       integrationRef: '00000000-0000-4000-8000-000000000000',
       copy: unique('copy'),
       envPath: 'uat',

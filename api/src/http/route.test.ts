@@ -24,6 +24,16 @@ describe('route registration', () => {
     expect(registry.routes).toEqual([]);
   });
 
+  it('refuses a second route of one method on one path, also when only its parameters’ names differ', () => {
+    const registry = new RouteRegistry();
+    const one = (path: string) => implement({ one: apiRoute({ method: 'GET', path, area: 'test', summary: 'x', access: { kind: 'signedIn' } }) }, { one: () => new Response() });
+    const other = implement({ other: apiRoute({ method: 'DELETE', path: 'things/{thingId}', area: 'test', summary: 'x', access: { kind: 'signedIn' }, grants: [] }) }, { other: () => new Response() });
+    registerRoutes(new Hono(), registry, [...one('things/{ownerId}'), ...other], app.deps);
+    expect(() => registerRoutes(new Hono(), registry, one('things/{ownerId}'), app.deps)).toThrow(/registered twice/);
+    expect(() => registerRoutes(new Hono(), registry, one('things/{thingId}'), app.deps)).toThrow(/registered twice/);
+    expect(registry.routes.map((route) => `${route.method} ${route.path}`)).toEqual(['GET things/{ownerId}', 'DELETE things/{thingId}']);
+  });
+
   it('refuses a spec without its handler (the types refuse it too; this is for plain JavaScript)', () => {
     const specs = { lonely: apiRoute({ method: 'GET', path: 'lonely', area: 'test', summary: 'x', access: { kind: 'signedIn' } }) };
     // @ts-expect-error: a spec without a handler does not compile.

@@ -271,10 +271,12 @@ export class RouteRegistry {
 }
 
 export function registerRoutes(app: Hono, registry: RouteRegistry, routes: readonly AnyRoute[], deps: AppDeps): void {
+  // Paths that differ only by their parameters' names (configs/{projectId}, configs/{configId}) are one path to a request.
+  const shape = (path: string) => honoPath(path).replace(/:\w+/g, ':');
   for (const route of routes) {
     assertAccessRule(route);
     const path = honoPath(route.path);
-    if (registry.routes.some((r) => r.method === route.method && honoPath(r.path) === path)) {
+    if (registry.routes.some((r) => r.method === route.method && shape(r.path) === shape(route.path))) {
       throw new Error(`Route ${route.method} ${route.path} is registered twice.`);
     }
     registry.routes.push(route);

@@ -3,8 +3,10 @@ import type { AnyRoute, RouteRegistry } from '../http/route';
 import { apiKeyRoutes } from './api-keys/api-keys.handlers';
 import { auditRoutes } from './audit/audit.handlers';
 import { authRoutes } from './auth/auth.handlers';
+import { configRoutes } from './configs/configs.handlers';
 import { environmentRoutes } from './environments/environments.handlers';
 import { licenseEditRoutes } from './licensing/license-edit.handlers';
+import { licenseSettingRoutes } from './licensing/license-settings.handlers';
 import { licenseRoutes } from './licensing/licenses.handlers';
 import { mobileReleaseRoutes } from './licensing/mobile-releases.handlers';
 import { reportRoutes } from './licensing/reports.handlers';
@@ -37,6 +39,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...apiKeyRoutes,
     ...licenseRoutes,
     ...licenseEditRoutes,
+    ...licenseSettingRoutes,
     ...reportRoutes,
     ...seatRoutes,
     ...mobileReleaseRoutes,
@@ -44,6 +47,8 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     // After projects/page, which `projects/{projectId}` would otherwise take.
     ...projectEditRoutes,
     ...projectSettingRoutes,
+    // Project and licence configs; license/default/configs before license/{licenseId}/configs (configSpecs' order).
+    ...configRoutes,
     // Before imports/{configId}, which would otherwise take 'report', 'paths' and 'page' for an id.
     ...integrationReportRoutes,
     ...importRoutes,

@@ -45,6 +45,12 @@ export const DEFAULT_PROJECT_CONFIGS: Record<string, () => ConfigData> = {
     ]),
   CustomEquipmentStatus: () =>
     one('CustomEquipmentStatus', [{ name: 'Statuses', value: [], label_name: 'Custom equipment statuses', inputType: 'list' }]),
+  // The status a material takes when checked in or out (null: Do Not Change Status); the options are GET spot/status's.
+  MaterialCheckInOut: () =>
+    one('MaterialCheckInOut', [
+      { name: 'CheckInStatus', value: null, label_name: 'Status on check-in', inputType: 'materialStatus' },
+      { name: 'CheckOutStatus', value: null, label_name: 'Status on check-out', inputType: 'materialStatus' },
+    ]),
   ResourceProperties: () => ({ configs: [] }),
 };
 
@@ -55,6 +61,7 @@ export const DEFAULT_LICENCE_CONFIGS: Record<string, () => ConfigData> = {
     one('TwoFactorAuthentication', [{ name: 'Required', value: false, bool: true, label_name: 'Require two-factor sign-in', inputType: 'bool' }]),
   SessionTimeout: () =>
     one('SessionTimeout', [{ name: 'Minutes', value: 480, label_name: 'Session length in minutes', inputType: 'positiveNumber' }]),
+  ResourceProperties: () => ({ configs: [] }),
 };
 
 async function syncSequence(db: Db, table: string, column: string) {
@@ -112,6 +119,8 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     .values({ projectId: ROOT_PROJECT_ID, name: 'Root', description: 'Supplies the default configs of every project.', licenseId: null })
     .onConflictDoNothing();
   await syncSequence(db, 'projects', 'project_id');
+  // A default added in a later release reaches an existing database; the defaults it already
+  // has (perhaps changed by a super administrator) stay as they are (the unique names hold it).
   await db
     .insert(configs)
     .values(Object.entries(DEFAULT_PROJECT_CONFIGS).map(([name, data]) => ({ name, projectId: ROOT_PROJECT_ID, data: data() })))

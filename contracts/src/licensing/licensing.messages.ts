@@ -59,6 +59,20 @@ export const LicenseMessages = {
   reportFuture: 'The monthly users report cannot start after the current month.',
   /** Ours: the internal configuration's bounds. */
   projectOverrides: 'Project overrides are lists of { type, value } keyed by project id.',
+  /** Ours: an override names a project of another licence (or none), or one type twice for a project. */
+  overrideProjectOutside: (projectId: string) => `Project ${projectId} is not a project of this license.`,
+  overrideTypeRepeated: (type: string) => `The override ${type} is given more than once for one project.`,
+  /** Ours: the licence settings screen's internal configuration (its toast, failures and the override rows' fields). */
+  internalConfigSaved: 'Internal configuration saved.',
+  internalConfigLoadFailed: 'Failed to load the internal configuration.',
+  internalConfigSaveFailed: 'Failed to save the internal configuration.',
+  overrideProjectRequired: 'Please select a project.',
+  overrideTypeRequired: 'Please enter a type.',
+  overrideTypeTooLong: 'A type has at most 200 characters.',
+  overrideValueTooLong: 'A value has at most 2000 characters.',
+  /** Ours: the report shortcuts' failures (the spec names only 'Shortcuts updated'). */
+  shortcutsLoadFailed: 'Failed to load report shortcuts.',
+  shortcutsUpdateFailed: 'Failed to update shortcuts.',
 } as const;
 
 export const ConfigMessages = {
@@ -106,6 +120,12 @@ export const ConfigMessages = {
   licenseConfigNotFound: 'This license has no config with this id.',
   resourceTypesFailed: 'Failed to fetch resource types.',
   resetToDefault: 'Config reset to the default.',
+  /** Ours: what the server checks of a config's owner and name (issue 26). */
+  projectRequired: 'Name the project the config belongs to (projectId).',
+  ownerMismatch: 'The config names another license or project than the one it is sent to.',
+  nameUnchangeable: 'A config’s name cannot change: add a config of the other name instead.',
+  /** Ours: the config editor's number fields (a blank one cannot be saved). */
+  numberRequired: 'Enter a number.',
 } as const;
 
 /**
@@ -170,4 +190,13 @@ export const ReportMessages = {
   /** Ours: a shortcut is basic (an order), dashboard (a type) or unassigned (neither), never both (spec 1 §3). */
   shortcutTypeOrOrder: 'A shortcut has a type or an order, not both.',
   shortcutType: 'A shortcut type must be one of the dashboard types.',
+  /** Ours: one report per dashboard type and one basic shortcut per position in a licence; shortcuts name active reports. */
+  shortcutTypeTaken: (type: string) => `Another report already has the ${type} dashboard shortcut.`,
+  shortcutOrderRepeated: 'Two basic shortcuts cannot have the same order.',
+  shortcutOrderTaken: (order: number) => `Another report’s basic shortcut already has order ${order}.`,
+  shortcutReportUnknown: 'A shortcut names a report that does not exist.',
+  shortcutNotFound: 'This report has no shortcut in this license.',
+  shortcutRepeated: 'A report is listed more than once.',
+  shortcutsChanged: 'The shortcuts were changed by someone else at the same time. Load them again.',
+  shortcutRemoved: 'Shortcut removed.',
 } as const;

@@ -22,6 +22,8 @@ const SUBJECT_ROLES: Record<AuditSubjectKind, readonly string[]> = {
   license: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE],
   'mobile-release': [Role.ACCESS_ALL_CUSTOMER_LICENCES],
   project: PORTAL_ROLES,
+  // A project's or a licence's config: the project view's and the licence settings' History.
+  config: PORTAL_ROLES,
 };
 const LOG_ROLES = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE];
 

@@ -1,0 +1,64 @@
+/**
+ * A licence's settings beyond its configs (contract area licensing): the internal configuration
+ * (super administrators) and the report shortcuts — the routes of their endpoints. What each
+ * call does is in license-settings.handlers.ts; the licence's configs are in ../configs/.
+ */
+import * as v from 'valibot';
+import { licensingEndpoints as api } from 'contracts/licensing/model';
+import { MessageSchema, route } from '../../http/route';
+
+const int = v.pipe(v.number(), v.integer());
+const noLicense = { 404: 'No such licence in the caller’s scope (another licence reads as missing).' };
+
+/** A report as the shortcuts screen lists it: its shortcut's type (dashboard) or order (basic), or neither (unassigned). */
+const ShortcutReplySchema = v.object({ id: int, type: v.nullable(v.string()), order: v.nullable(int), reportName: v.string(), reportPath: v.string() });
+
+export const licenseSettingSpecs = {
+  getInternalLicenseConfig: route(api.getInternalLicenseConfig, {
+    description:
+      '`config`: the licence’s customer code and opportunity id (null when unset) and its per-project overrides, keyed by project id, each a list of `{ type, value }`. `projects`: the licence’s projects (id and name, by name), those an override may name.',
+    response: v.object({
+      config: v.object({
+        CustomerCode: v.nullable(v.string()),
+        OpportunityId: v.nullable(v.string()),
+        ProjectOverrides: v.record(v.string(), v.array(v.object({ type: v.string(), value: v.string() }))),
+      }),
+      projects: v.array(v.object({ projectId: int, name: v.string() })),
+    }),
+    answers: noLicense,
+  }),
+
+  saveInternalLicenseConfig: route(api.saveInternalLicenseConfig, {
+    description:
+      'In one transaction: the customer code and opportunity id (left out: unchanged; empty or null: cleared) and the overrides, which replace the licence’s (an empty or missing `ProjectOverrides` removes them all). Every project an override names must be the licence’s, and a type appears once per project. Recorded in the licence’s History.',
+    grants: [],
+    response: MessageSchema,
+    answers: { 400: 'A project outside the licence, a type given twice for one project, or a text too long.', ...noLicense },
+  }),
+
+  getReportShortcuts: route(api.getReportShortcuts, {
+    description:
+      'Every active report with its shortcut in the licence (`id` is the report id): basic shortcuts (an `order`, no type) by order, then dashboard shortcuts (a `type`, no order) by report name, then the unassigned reports (neither) by name — what the creation modal picks from.',
+    response: v.array(ShortcutReplySchema),
+    answers: noLicense,
+  }),
+
+  setReportShortcuts: route(api.setReportShortcuts, {
+    description:
+      'Sets the shortcuts of the reports listed (the others stay): a `type` makes it a dashboard shortcut, an `order` a basic one, neither removes its shortcut (unassigned). Ours: a licence has one report per dashboard type and one basic shortcut per order (unique in the database, so two concurrent saves cannot both take one); the listed reports’ old places are freed first, so a reorder may swap orders. Recorded in the licence’s History.',
+    grants: [],
+    response: MessageSchema,
+    answers: {
+      400: 'An unknown or inactive report, a report listed twice, two basic shortcuts with one order, or a shortcut with both a type and an order.',
+      409: 'A dashboard type or an order another report of the licence already has.',
+      ...noLicense,
+    },
+  }),
+
+  deleteReportShortcut: route(api.deleteReportShortcut, {
+    description: 'The report becomes unassigned in the licence. Recorded in the licence’s History.',
+    grants: [],
+    response: MessageSchema,
+    answers: { 404: 'No such licence in the caller’s scope, or the report has no shortcut in it.' },
+  }),
+};
