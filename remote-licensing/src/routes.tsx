@@ -1,6 +1,7 @@
 import { defineRemote, Role } from 'shared';
 import { licensesRoute, licensesRoutes, licenseViewRoute } from './features/licenses/licenses.routes';
 import { licenseEditRoutes } from './features/licenses/licenseEdit.routes';
+import { licenseSettingsRoutes } from './features/license-settings/licenseSettings.routes';
 import { mobileReleaseRoutes, mobileReleasesRoute } from './features/mobile-releases/mobileReleases.routes';
 import { reportGroupRoutes } from './features/report-groups/reportGroups.routes';
 import './styles.css';
@@ -17,5 +18,5 @@ export default defineRemote({
     // Spec 1: the header's 'Mobile Admin', for super administrators.
     { label: 'Mobile Admin', to: mobileReleasesRoute.to({}), roles: mobileReleasesRoute.handle.roles, order: 43 },
   ],
-  routes: [...licensesRoutes, ...licenseEditRoutes, ...mobileReleaseRoutes, ...reportGroupRoutes],
+  routes: [...licensesRoutes, ...licenseEditRoutes, ...licenseSettingsRoutes, ...mobileReleaseRoutes, ...reportGroupRoutes],
 });

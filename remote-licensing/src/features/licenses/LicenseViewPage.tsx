@@ -3,8 +3,9 @@ import { Link, useParams } from 'react-router';
 import { auditSubject } from 'contracts/common';
 import { LicenseMessages, type License } from 'contracts/licensing';
 import { licensingEndpoints } from 'contracts/licensing/model';
-import { Card, EntityGate, HistoryTab, PageHeader, Tabs } from 'kit';
+import { buttonClass, Card, EntityGate, HistoryTab, PageHeader, Tabs } from 'kit';
 import { Role, useHasRole, useMayCall } from 'shared';
+import { licenseSettingsRoute } from '../license-settings/licenseSettings.routes';
 import { LicenseAddonsTab } from './LicenseAddonsTab';
 import { LicenseDetailsTab } from './LicenseDetailsTab';
 import { licenseEditRoute } from './licenseEdit.routes';
@@ -29,6 +30,8 @@ export default function LicenseViewPage() {
 function LicenseView({ license }: { license: License }) {
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const mayEdit = useMayCall(licensingEndpoints.updateLicense);
+  // Spec 1: the licence's settings (configuration, shortcuts) are for either licence role.
+  const maySettings = useMayCall(licensingEndpoints.getReportShortcuts);
   // Spec 1: the monthly users report is for super administrators.
   const mayReport = useMayCall(licensingEndpoints.getUsersReport);
   return (
@@ -38,10 +41,19 @@ function LicenseView({ license }: { license: License }) {
         description={license.company}
         back={allLicenses ? { to: licensesRoute.to({}), label: 'Licenses' } : undefined}
         actions={
-          mayEdit ? (
-            <Link to={licenseEditRoute.to({ id: license.licenseId })} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
-              Edit
-            </Link>
+          mayEdit || maySettings ? (
+            <>
+              {maySettings ? (
+                <Link to={licenseSettingsRoute.to({ id: license.licenseId })} className={buttonClass({ variant: 'secondary' })}>
+                  Settings
+                </Link>
+              ) : null}
+              {mayEdit ? (
+                <Link to={licenseEditRoute.to({ id: license.licenseId })} className={buttonClass()}>
+                  Edit
+                </Link>
+              ) : null}
+            </>
           ) : undefined
         }
       />
