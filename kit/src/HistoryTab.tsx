@@ -16,9 +16,11 @@ export const historyKeys = { all: ['kit', 'history'] as const, page: (subject: s
  * section draws it: every change to the entity — who, when, the call, and field by field
  * before → after — newest first, paged on the server, with Export CSV. `subject` names the
  * entity as the API does (`user:5`, `user-group:3`, `api-key:7`, `license:2`, `mobile-release:4`,
- * `project:6`); `entity` narrows it to one kind of entry (a project's import systems: `import-system`).
+ * `project:6`, `config:8`); `entity` narrows it to one kind of entry (a project's import systems:
+ * `import-system`); `diffFields` names fields holding a JSON document (a config's `data`), shown
+ * as a line diff of their JSON instead of before → after.
  */
-export function HistoryTab({ subject, entity }: { subject: string; entity?: string }) {
+export function HistoryTab({ subject, entity, diffFields }: { subject: string; entity?: string; diffFields?: readonly string[] }) {
   const [page, setPage] = useState(0);
   // Read again whenever shown: a History opens after the change it should list.
   const entries = useQuery({
@@ -41,6 +43,7 @@ export function HistoryTab({ subject, entity }: { subject: string; entity?: stri
       loading={entries.isPending}
       error={entries.isError ? errorMessage(entries.error, 'Failed to load the history.') : undefined}
       pageSize={AUDIT_PAGE_SIZE}
+      diffFields={diffFields}
       toolbar={<ExportCsvButton download={download} failure="Failed to export the history." />}
     />
   );

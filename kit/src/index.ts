@@ -34,5 +34,7 @@ export { csvText } from './csv';
 export { RemoteMount, type RemoteMountProps } from './RemoteMount';
 export { AuditEntries, kindLabel } from './AuditEntries';
 export { AUDIT_PAGE_SIZE, HistoryTab, historyKeys } from './HistoryTab';
+export { JsonDiff, type JsonDiffProps } from './JsonDiff';
+export { diffLines, prettyJson, type DiffLine } from './jsonDiff';
 export { LicenseSelect, licenseOptionsKey, type LicenseSelectProps } from './LicenseSelect';
 export { ChangePreviewBody, useChangePreview, type ChangePreviewData, type ChangeReview } from './ChangePreview';

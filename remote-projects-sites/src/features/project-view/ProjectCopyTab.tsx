@@ -4,6 +4,7 @@ import { ProjectMessages, type Project } from 'contracts/projects-sites';
 import { Alert, Button, FormField, Select, SELECT_PLACEHOLDER, Spinner } from 'kit';
 import { errorMessage } from 'shared';
 import { licenseProjectsQuery } from '../projects/projects.api';
+import { CopyConfigs } from './CopyConfigs';
 import { CopyImportSystems } from './CopyImportSystems';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -20,8 +21,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The Copy tab (spec 1 §2): choose a source project of the same licence, then copy its configs,
- * its active sites or its active import systems into this project. The import systems copy
- * now; configs and sites copy once their screens exist (their sections say so).
+ * its active sites or its active import systems into this project. Configs and import systems
+ * copy now; sites copy once their screens exist (their section says so).
  */
 export function ProjectCopyTab({ project }: { project: Project }) {
   const licenseId = project.licenseId;
@@ -47,10 +48,7 @@ export function ProjectCopyTab({ project }: { project: Project }) {
         <div className="space-y-4">
           <Section title="Configs">
             <Alert variant="warning">{ProjectMessages.copyConfigWarning}</Alert>
-            <p className="text-slate-600">Copying configs is not available yet: it arrives with the project configuration screens.</p>
-            <Button variant="secondary" disabled>
-              Copy configs
-            </Button>
+            <CopyConfigs key={source.projectId} source={source} target={project} />
           </Section>
           <Section title="Active sites">
             <p className="text-slate-600">Copying sites is not available yet: it arrives with the site screens.</p>

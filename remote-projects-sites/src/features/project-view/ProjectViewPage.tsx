@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { auditSubject } from 'contracts/common';
+import type { ConfigOwner } from 'contracts/licensing';
 import { ProjectMessages, type Project } from 'contracts/projects-sites';
 import { Badge, Button, Card, EmptyState, EntityGate, HistoryTab, PageHeader, RemoteMount, Tabs } from 'kit';
+import ConfigsPanel from '../configs/ConfigsPanel';
+import ResourcePropertiesPanel from '../configs/ResourcePropertiesPanel';
 import { projectsRoute } from '../projects/projects.routes';
 import { DocumentNumberingTab } from './DocumentNumberingTab';
 import { projectQuery } from './project.api';
@@ -28,7 +31,7 @@ const TAB_IDS = ['sites', 'config', 'resource-properties', 'info', 'copy', 'work
 
 /**
  * The tab a visit opens on: the one the hash names, else Info — the first tab of the spec's
- * order whose screens exist (Sites and the configuration tabs come with their own issues).
+ * order whose screens exist (Sites comes with its own issue).
  */
 function firstTab(): string {
   const hash = decodeURIComponent(window.location.hash.slice(1));
@@ -45,6 +48,7 @@ function ProjectView({ project }: { project: Project }) {
   const [tab, setTab] = useState(firstTab);
   const activation = useProjectActivation(project);
   const props = { projectId: project.projectId };
+  const owner: ConfigOwner = { kind: 'project', projectId: project.projectId, licenseId: project.licenseId ?? null };
   return (
     <div className="space-y-4">
       <PageHeader
@@ -81,16 +85,9 @@ function ProjectView({ project }: { project: Project }) {
               label: 'Sites',
               content: <NotYet title="Sites are not available yet">The project’s site tree, its default storage location and barcode labels arrive with the site screens.</NotYet>,
             },
-            {
-              id: 'config',
-              label: 'Project Config',
-              content: <NotYet title="Project configs are not available yet">The project’s configs arrive with the configuration screens.</NotYet>,
-            },
-            {
-              id: 'resource-properties',
-              label: 'Resource Properties Config',
-              content: <NotYet title="Resource properties are not available yet">The project’s resource properties arrive with the configuration screens.</NotYet>,
-            },
+            // The config editors (features/configs) the licence settings mount from this remote too.
+            { id: 'config', label: 'Project Config', content: <ConfigsPanel owner={owner} /> },
+            { id: 'resource-properties', label: 'Resource Properties Config', content: <ResourcePropertiesPanel owner={owner} /> },
             { id: 'info', label: 'Info', content: <ProjectInfoTab project={project} activation={activation} /> },
             { id: 'copy', label: 'Copy', content: <ProjectCopyTab project={project} /> },
             // Owned by remote-workflows: mounted from it, failing alone (its reason and Retry) while the rest of the view works.
