@@ -190,6 +190,29 @@ test.describe('a licence administrator', () => {
     }
   });
 
+  test('the mounted config editors fail alone while remote-projects-sites is down, and load on Retry once it is up', async ({ page, request }) => {
+    await page.goto('/');
+    const licenseId = await licenseIdOf(request, await sessionToken(page), 'Northwind Construction');
+    await page.route('**/remotes/projects-sites/**', (route) => route.abort());
+    await page.goto(`/license/${licenseId}/settings#configuration`);
+    const configs = page.getByRole('region', { name: 'License configuration' });
+    await expect(configs.getByText('The license configuration could not be loaded. The rest of the page keeps working.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Resource properties' }).getByText('The resource properties could not be loaded. The rest of the page keeps working.')).toBeVisible();
+    await expectAccessible(page, 'the licence configuration’s fallback');
+
+    // The rest of the settings works: the shortcuts are remote-licensing's own.
+    await page.getByRole('tab', { name: 'Report Shortcuts' }).click();
+    await expect(page).toHaveURL(/#shortcuts$/);
+    await expect(page.getByRole('button', { name: 'Add shortcut' })).toBeVisible();
+
+    // Opened again while still down it fails again; once the section is up, Retry loads it with no reload.
+    await page.getByRole('tab', { name: 'Configuration' }).click();
+    await expect(configs.getByText('The license configuration could not be loaded. The rest of the page keeps working.')).toBeVisible();
+    await page.unroute('**/remotes/projects-sites/**');
+    await configs.getByRole('button', { name: 'Retry' }).click();
+    await expect(configs.getByRole('tab', { name: 'UserPassword' })).toBeVisible();
+  });
+
   test('has no internal configuration (its URL opens Configuration), and another licence’s settings are not found', async ({ page, browser, request }) => {
     await page.goto('/');
     const token = await sessionToken(page);
