@@ -72,7 +72,8 @@ const COLUMNS: ColumnDef<Shortcut>[] = [
   {
     id: 'orderOrType',
     header: 'Order or type',
-    cell: ({ row }) => (kindOf(row.original) === 'basic' ? <span className="tabular-nums">{row.original.order}</span> : typeLabel(row.original.type ?? '')),
+    // A basic shortcut's position (basic ones come first, in their order): stored orders may have gaps after a delete.
+    cell: ({ row }) => (kindOf(row.original) === 'basic' ? <span className="tabular-nums">{row.index + 1}</span> : typeLabel(row.original.type ?? '')),
   },
   {
     id: 'actions',
