@@ -7,3 +7,4 @@ export * from './projects.entities';
 export * from './projects.forms';
 export * from './sites.entities';
 export * from './sites.forms';
+export * from './sites.rules';

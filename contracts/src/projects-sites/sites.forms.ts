@@ -78,9 +78,9 @@ type SiteBody = v.InferOutput<typeof SiteBodySchema>;
 export type SiteTreeInput = { site: SiteInput; children?: SiteTreeInput[] };
 export type SiteTreeBody = { site: SiteBody; children?: SiteTreeBody[] };
 
-/** True when no two of these sites share a (trimmed) name. */
+/** True when no two of these sites share a name, trimmed and in any case (spec 1 §5; the database holds the same rule). */
 function namesDiffer(nodes: readonly { site: { name: string } }[]): boolean {
-  const names = nodes.map((node) => node.site.name);
+  const names = nodes.map((node) => node.site.name.trim().toLocaleLowerCase('en-US'));
   return new Set(names).size === names.length;
 }
 
