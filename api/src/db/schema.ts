@@ -266,8 +266,10 @@ export const sites = pgTable(
     properties: jsonb('properties').$type<SiteProperties>().notNull().default({}),
   },
   (t) => [
-    // Siblings cannot share a name; top-level sites (no parent) are siblings too.
-    unique('sites_sibling_name').on(t.projectId, t.parentId, t.name).nullsNotDistinct(),
+    // Siblings cannot share a name, trimmed and in any case (spec 1 §5: 'Bay 1' and ' bay 1' are
+    // one name); top-level sites (no parent, 0 here) are siblings too. Two concurrent creates of
+    // one name under one parent cannot both succeed.
+    uniqueIndex('sites_sibling_name_ci').on(t.projectId, sql`coalesce(${t.parentId}, 0)`, sql`lower(btrim(${t.name}))`),
     index('sites_parent').on(t.parentId),
     check('sites_class', sql`${t.siteClass} in ('area', 'warehouse', 'bin', 'muster', 'site')`),
   ],

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apiKeys, auditLog, configs, licenses, mobileReleases, projects, userGroups, users } from '../db/schema';
+import { apiKeys, auditLog, configs, licenses, mobileReleases, projects, sites, userGroups, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Caller } from './auth';
 import { safePath } from './safe-path';
@@ -29,7 +29,7 @@ export interface AuditEntry {
 
 /** What an entry is about: the entity a view's History shows. */
 export interface AuditSubject {
-  kind: 'user' | 'user-group' | 'api-key' | 'license' | 'mobile-release' | 'project' | 'config';
+  kind: 'user' | 'user-group' | 'api-key' | 'license' | 'mobile-release' | 'project' | 'config' | 'site';
   id: number;
 }
 
@@ -71,6 +71,7 @@ export function subjectOf(entity: string, entityId: string | null): AuditSubject
   if (entity === 'mobile-release') return { kind: 'mobile-release', id };
   if (entity === 'project') return { kind: 'project', id };
   if (entity === 'config') return { kind: 'config', id };
+  if (entity === 'site') return { kind: 'site', id };
   return null;
 }
 
@@ -101,6 +102,9 @@ export async function licenseOfSubject(db: Db, subject: AuditSubject): Promise<n
         .where(eq(configs.configId, subject.id));
       return row ? (row.licenseId ?? row.projectLicenseId ?? null) : undefined;
     }
+    case 'site':
+      // Its project's licence (a site belongs to one project, which belongs to one licence).
+      return (await db.select({ licenseId: projects.licenseId }).from(sites).innerJoin(projects, eq(projects.projectId, sites.projectId)).where(eq(sites.siteId, subject.id)))[0]?.licenseId ?? undefined;
   }
 }
 
@@ -110,6 +114,9 @@ async function licenseOfActor(db: Db, caller: Caller | null, actor: AuditEntry['
   if (!actor) return null;
   return (await db.select({ licenseId: users.licenseId }).from(users).where(eq(users.userId, actor.userId)))[0]?.licenseId ?? null;
 }
+
+/** Entries per insert: 13 columns each, well under a statement's 65,535 parameters. */
+const AUDIT_ROWS_PER_INSERT = 1000;
 
 export async function writeAudit(
   deps: AppDeps,
@@ -129,21 +136,24 @@ export async function writeAudit(
     const licenseId = noLicense ? null : (ofSubject ?? (await licenseOfActor(deps.db, caller, entry.actor)));
     rows.push({ entry, entityId, subject: subject && `${subject.kind}:${subject.id}`, licenseId });
   }
-  await deps.db.insert(auditLog).values(
-    rows.map(({ entry, entityId, subject, licenseId }) => ({
-      at: deps.clock.now(),
-      // An API key has no user: its name and prefix say who acted.
-      actorUserId: (caller?.apiKey ? null : caller?.userId) ?? entry.actor?.userId ?? null,
-      actorName: caller?.userName ?? entry.actor?.userName ?? null,
-      method: route.method,
-      path: safePath(c),
-      status,
-      entity: entry.entity,
-      entityId,
-      before: redact(entry.before) ?? null,
-      after: redact(entry.after) ?? null,
-      subject,
-      licenseId,
-    })),
-  );
+  const values = rows.map(({ entry, entityId, subject, licenseId }) => ({
+    at: deps.clock.now(),
+    // An API key has no user: its name and prefix say who acted.
+    actorUserId: (caller?.apiKey ? null : caller?.userId) ?? entry.actor?.userId ?? null,
+    actorName: caller?.userName ?? entry.actor?.userName ?? null,
+    method: route.method,
+    path: safePath(c),
+    status,
+    entity: entry.entity,
+    entityId,
+    before: redact(entry.before) ?? null,
+    after: redact(entry.after) ?? null,
+    subject,
+    licenseId,
+  }));
+  // A call may record thousands of entries (a bulk entry of sites, one per site): a statement
+  // takes at most 65,535 parameters, so they are written in slices.
+  for (let start = 0; start < values.length; start += AUDIT_ROWS_PER_INSERT) {
+    await deps.db.insert(auditLog).values(values.slice(start, start + AUDIT_ROWS_PER_INSERT));
+  }
 }

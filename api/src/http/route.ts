@@ -282,5 +282,8 @@ export function registerRoutes(app: Hono, registry: RouteRegistry, routes: reado
     registry.routes.push(route);
     registerSecretPath(route.path);
     app.on(route.method, path, (c) => handle(route, c, deps));
+    // A contract path written with a trailing slash (projects/{projectId}/sites/) is called with
+    // it by the console, and without it by a client generated from the OpenAPI document: both reach the route.
+    if (route.path.endsWith('/')) app.on(route.method, `${path}/`, (c) => handle(route, c, deps));
   }
 }

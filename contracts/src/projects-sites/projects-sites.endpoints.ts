@@ -29,6 +29,8 @@ const portal = anyRole(...PORTAL_ROLES);
 const projectEditors = anyRole(Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_PROJECT_UPDATE);
 /** Import systems and integration reports (spec 1 §6). */
 const importAdmins = anyRole(Role.ADMINISTER_IMPORT_SYSTEM_DETAILS);
+/** Unarchiving a site (spec 1 §6: ADMINISTER_SITE sees archived sites, so only its holders reach one to unarchive). */
+const siteAdmins = anyRole(Role.ADMINISTER_SITE);
 /**
  * A named config of several projects: the project view, and the workflow editor, which reads
  * each selected project's custom equipment statuses (spec 2 §5).
@@ -52,6 +54,15 @@ export const ProjectListQuerySchema = v.object({
 const ProjectSortQuery = sortQuery(PROJECT_SORTS, 'projectId');
 
 const projectIdQuery = { projectId: v.optional(wholeNumber(ImportMessages.projectId)) };
+
+/**
+ * The sites tab's Show Archived Sites: archived sites are listed too, for a caller with
+ * ADMINISTER_SITE (spec 1 §6); for anyone else the flag is ignored and only active sites are listed.
+ */
+export const SiteListQuerySchema = v.object({ includeArchived: flagQuery('includeArchived') });
+
+/** GET projects/{projectId}/sites/{siteName}: among the children of `parentId`, or the top-level sites when absent. */
+export const SiteByNameQuerySchema = v.object({ parentId: v.optional(wholeNumber('parentId must be a site id.')) });
 
 // ------------------------------------------------------------------ bodies
 
@@ -326,9 +337,10 @@ export const projectsSitesEndpoints = endpointGroup('projects-sites', {
   getProjectSites: endpoint({
     method: 'GET',
     path: 'project/{projectId}/sites',
-    summary: 'A project’s sites: the top-level ones with their nested children.',
+    summary: 'A project’s sites: the top-level ones with their nested children (archived ones too with includeArchived=true, for ADMINISTER_SITE).',
     access: portal,
     params: projectIdParam,
+    query: SiteListQuerySchema,
     reply: v.array(SiteSchema),
   }),
 
@@ -353,18 +365,20 @@ export const projectsSitesEndpoints = endpointGroup('projects-sites', {
   getSiteHierarchy: endpoint({
     method: 'GET',
     path: 'projects/{projectId}/sites/hierarchy',
-    summary: 'A project’s site hierarchy as tree nodes (site and children), for the hierarchy editor.',
+    summary: 'A project’s site hierarchy as tree nodes (site and children), for the hierarchy editor (archived sites too with includeArchived=true, for ADMINISTER_SITE).',
     access: portal,
     params: projectIdParam,
+    query: SiteListQuerySchema,
     reply: v.array(SiteTreeNodeSchema),
   }),
 
   getSiteByName: endpoint({
     method: 'GET',
     path: 'projects/{projectId}/sites/{siteName}',
-    summary: 'A project’s site by name, or null (to refuse a duplicate).',
+    summary: 'A project’s site by name in any case, among the top-level sites or the children of parentId, or null (to refuse a duplicate).',
     access: portal,
     params: v.object({ ...projectIdParam.entries, siteName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(SITE_NAME_MAX)) }),
+    query: SiteByNameQuerySchema,
     reply: v.nullable(SiteSchema),
   }),
 
@@ -429,8 +443,8 @@ export const projectsSitesEndpoints = endpointGroup('projects-sites', {
   unarchiveSite: endpoint({
     method: 'POST',
     path: 'site/unarchive',
-    summary: 'Unarchives a site, optionally with its child sites.',
-    access: portal,
+    summary: 'Unarchives a site, optionally with its child sites (ADMINISTER_SITE).',
+    access: siteAdmins,
     body: SiteUnarchiveBodySchema,
     reply: MessageReplySchema,
   }),

@@ -24,6 +24,8 @@ const SUBJECT_ROLES: Record<AuditSubjectKind, readonly string[]> = {
   project: PORTAL_ROLES,
   // A project's or a licence's config: the project view's and the licence settings' History.
   config: PORTAL_ROLES,
+  // A site's History: the site view's (any portal role whose projects hold it).
+  site: PORTAL_ROLES,
 };
 const LOG_ROLES = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE];
 

@@ -23,7 +23,7 @@ const AuditEntryReply = v.object({
   changes: v.array(v.object({ field: v.string(), before: v.nullable(v.string()), after: v.nullable(v.string()) })),
 });
 
-const ACCESS = 'A view’s History (`subject`): whoever may open that view — users and user groups with a portal role (ACCESS_ALL_CUSTOMER_LICENCES, ACCESS_MY_CUSTOMER_LICENCE or MENU_ADMIN_TOOL_ACCESS), API keys with ADMINISTER_API_KEYS or ADMINISTER_USER_CREATE_UPDATE, a licence with a licence role; another licence’s subject is a 404. The whole log (no `subject`): ACCESS_MY_CUSTOMER_LICENCE reads its own licence’s entries, ACCESS_ALL_CUSTOMER_LICENCES every licence’s (or the one `licenseId` names). Before and after never hold a secret or a password hash (they are redacted when written).';
+const ACCESS = 'A view’s History (`subject`): whoever may open that view — users, user groups, projects, configs and sites with a portal role (ACCESS_ALL_CUSTOMER_LICENCES, ACCESS_MY_CUSTOMER_LICENCE or MENU_ADMIN_TOOL_ACCESS), API keys with ADMINISTER_API_KEYS or ADMINISTER_USER_CREATE_UPDATE, a licence with a licence role; another licence’s subject is a 404. The whole log (no `subject`): ACCESS_MY_CUSTOMER_LICENCE reads its own licence’s entries, ACCESS_ALL_CUSTOMER_LICENCES every licence’s (or the one `licenseId` names). Before and after never hold a secret or a password hash (they are redacted when written).';
 const answers = { 400: 'A filter that is not valid (the message names it).', 403: 'The whole log without a licence role, or a subject the caller’s roles do not open.', 404: 'The subject or licence is outside the caller’s scope.' };
 
 export const auditSpecs = {
