@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalLicenseConfigReply } from 'contracts/licensing';
-import { configureApi, Role, useSession } from 'shared';
+import { fakeApi, renderSignedIn, restoreApi, testQueryClient, type SentRequest } from 'kit/testing';
+import { Role } from 'shared';
 import { LicenseInternalConfiguration } from './LicenseInternalConfiguration';
 import { internalConfigQuery } from './licenseSettings.api';
 
@@ -17,51 +17,37 @@ const REPLY: InternalLicenseConfigReply = {
 };
 
 /** The requests the form made: method, path and body. */
-let sent: { method: string; path: string; body: unknown }[] = [];
+let sent: SentRequest[] = [];
 
 /** Answers POST with `{ Message }` (or `failure`) and GET with the configuration last posted. */
 function serve(failure?: { status: number; body: unknown }) {
   let config = REPLY.config;
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname;
-    const text = await request.text();
-    const body = text ? JSON.parse(text) : undefined;
-    sent.push({ method: request.method, path, body });
-    const json = (status: number, reply: unknown) => new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } });
-    if (request.method === 'GET') return json(200, { ...REPLY, config });
-    if (failure) return json(failure.status, failure.body);
+  sent = fakeApi(({ method, body }) => {
+    if (method === 'GET') return { body: { ...REPLY, config } };
+    if (failure) return failure;
     // As the server stores them: each project's overrides by type.
-    config = { ...body, ProjectOverrides: Object.fromEntries(Object.entries(body.ProjectOverrides as Record<string, { type: string }[]>).map(([id, list]) => [id, [...list].sort((a, b) => a.type.localeCompare(b.type))])) };
-    return json(200, { Message: 'Updated configs' });
-  }) as typeof fetch;
-  configureApi({ baseUrl: 'http://localhost/api/' });
+    const posted = body as typeof config & { ProjectOverrides: Record<string, { type: string; value: string }[]> };
+    config = { ...posted, ProjectOverrides: Object.fromEntries(Object.entries(posted.ProjectOverrides).map(([id, list]) => [id, [...list].sort((a, b) => a.type.localeCompare(b.type))])) };
+    return { body: { Message: 'Updated configs' } };
+  });
 }
 
 function renderForm() {
-  useSession.setState({ roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES], token: 't' });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  const client = testQueryClient(Number.POSITIVE_INFINITY);
   client.setQueryData(internalConfigQuery(LICENSE_ID).queryKey, REPLY);
-  render(
-    <QueryClientProvider client={client}>
-      <LicenseInternalConfiguration licenseId={LICENSE_ID} />
-    </QueryClientProvider>,
-  );
+  renderSignedIn(<LicenseInternalConfiguration licenseId={LICENSE_ID} />, [Role.ACCESS_ALL_CUSTOMER_LICENCES], client);
 }
 
 const override = (n: number) => screen.getByRole('group', { name: `Override ${n}` });
 const posts = () => sent.filter((request) => request.method === 'POST');
 
 describe('LicenseInternalConfiguration', () => {
-  const realFetch = globalThis.fetch;
   beforeEach(() => {
     sent = [];
   });
   afterEach(() => {
     cleanup();
-    useSession.setState({ roles: null, token: null });
-    globalThis.fetch = realFetch;
-    configureApi({ baseUrl: '/api/' });
+    restoreApi();
   });
 
   it('shows the stored configuration, one row per override, with Save off until something changes', async () => {
@@ -113,7 +99,7 @@ describe('LicenseInternalConfiguration', () => {
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]).toEqual({
       method: 'POST',
-      path: `/api/license/${LICENSE_ID}/intelliwave-config`,
+      path: `license/${LICENSE_ID}/intelliwave-config`,
       body: {
         CustomerCode: null,
         OpportunityId: 'OPP-9',

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { SHORTCUT_TYPES, type Shortcut } from 'contracts/licensing';
-import { configureApi, Role, useSession } from 'shared';
+import { fakeApi, renderSignedIn, restoreApi, testQueryClient, type SentRequest } from 'kit/testing';
+import { Role } from 'shared';
 import { shortcutsQuery } from './licenseSettings.api';
 import { ReportShortcuts } from './ReportShortcuts';
 import { moveBody } from './shortcuts';
@@ -24,25 +24,17 @@ const DEMO: Shortcut[] = [
 ];
 
 /** The requests the screen made: method, path and body. */
-let sent: { method: string; path: string; body: unknown }[] = [];
+let sent: SentRequest[] = [];
 
 /** Answers GET with `list` (then with whatever `afterWrite` makes of it), a write with `{ Message }` or `failure`. */
 function serve(list: Shortcut[], options: { afterWrite?: (list: Shortcut[], body: unknown) => Shortcut[]; failure?: { status: number; Message: string } } = {}) {
   let current = list;
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname;
-    const text = await request.text();
-    const body = text ? JSON.parse(text) : undefined;
-    sent.push({ method: request.method, path, body });
-    const json = (status: number, reply: unknown) => new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } });
-    if (request.method === 'GET') return json(200, current);
-    if (options.failure) return json(options.failure.status, { Message: options.failure.Message });
+  sent = fakeApi(({ method, body }) => {
+    if (method === 'GET') return { body: current };
+    if (options.failure) return { status: options.failure.status, body: { Message: options.failure.Message } };
     current = options.afterWrite?.(current, body) ?? current;
-    return json(200, { Message: 'ok' });
-  }) as typeof fetch;
-  // The client is built on the fetch of its time.
-  configureApi({ baseUrl: 'http://localhost/api/' });
+    return { body: { Message: 'ok' } };
+  });
 }
 
 /** Applies a PUT body to the list as the server does (upsert: an entry with neither is unassigned). */
@@ -53,15 +45,14 @@ const upsert = (list: Shortcut[], body: unknown) =>
   });
 
 function renderTab(list: Shortcut[]) {
-  useSession.setState({ roles: [Role.ACCESS_MY_CUSTOMER_LICENCE], token: 't' });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  const client = testQueryClient(Number.POSITIVE_INFINITY);
   client.setQueryData(shortcutsQuery(LICENSE_ID).queryKey, list);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ReportShortcuts licenseId={LICENSE_ID} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderSignedIn(
+    <MemoryRouter>
+      <ReportShortcuts licenseId={LICENSE_ID} />
+    </MemoryRouter>,
+    [Role.ACCESS_MY_CUSTOMER_LICENCE],
+    client,
   );
 }
 
@@ -80,15 +71,12 @@ const rowTexts = () =>
 const writes = () => sent.filter((request) => request.method !== 'GET');
 
 describe('ReportShortcuts', () => {
-  const realFetch = globalThis.fetch;
   beforeEach(() => {
     sent = [];
   });
   afterEach(() => {
     cleanup();
-    useSession.setState({ roles: null, token: null });
-    globalThis.fetch = realFetch;
-    configureApi({ baseUrl: '/api/' });
+    restoreApi();
   });
 
   it('lists the assigned shortcuts, basic ones first in their order, then dashboard ones, and no unassigned report', async () => {
@@ -121,7 +109,7 @@ describe('ReportShortcuts', () => {
     expect(writes()).toEqual([
       {
         method: 'PUT',
-        path: `/api/reports/${LICENSE_ID}/shortcuts`,
+        path: `reports/${LICENSE_ID}/shortcuts`,
         body: [
           { id: 7, order: 1 },
           { id: 6, order: 2 },
@@ -174,7 +162,7 @@ describe('ReportShortcuts', () => {
     expect(dialog).toHaveTextContent('Delete the Inventory dashboard shortcut of Stock On Hand?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(writes()).toEqual([{ method: 'DELETE', path: `/api/reports/${LICENSE_ID}/shortcuts/1`, body: undefined }]);
+    expect(writes()).toEqual([{ method: 'DELETE', path: `reports/${LICENSE_ID}/shortcuts/1`, body: undefined }]);
     expect(screen.queryByRole('cell', { name: 'Stock On Hand' })).toBeNull();
   });
 
@@ -204,7 +192,7 @@ describe('ReportShortcuts', () => {
     await userEvent.selectOptions(typeSelect, 'Tools');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add shortcut' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(writes()).toEqual([{ method: 'PUT', path: `/api/reports/${LICENSE_ID}/shortcuts`, body: [{ id: 9, type: 'tools' }] }]);
+    expect(writes()).toEqual([{ method: 'PUT', path: `reports/${LICENSE_ID}/shortcuts`, body: [{ id: 9, type: 'tools' }] }]);
     expect(screen.getByRole('row', { name: /Calibration Due/ })).toHaveTextContent('Tools');
   });
 

@@ -9,7 +9,8 @@ import {
 } from 'contracts/licensing';
 import { notify, Role } from 'shared';
 import ConfigsPanel from './ConfigsPanel';
-import { config, renderWith, resetServer, serve, type Override } from './configs.testing';
+import { renderSignedIn, restoreApi } from 'kit/testing';
+import { config, serve, type Override } from './configs.testing';
 
 const levels = (min: unknown, max: unknown): ConfigData => ({
   configs: [
@@ -46,7 +47,7 @@ const LICENSE_ADMIN = [Role.ACCESS_MY_CUSTOMER_LICENCE];
 function open(roles: string[] = SUPER, override?: Override, configs = towerA()) {
   const store = { configs, defaults: defaults() };
   const sent = serve(store, override);
-  renderWith(<ConfigsPanel owner={OWNER} />, roles);
+  renderSignedIn(<ConfigsPanel owner={OWNER} />, roles);
   return { store, sent };
 }
 
@@ -55,7 +56,6 @@ const textField = (name: string) => screen.getByRole('textbox', { name });
 const tab = (name: string) => screen.findByRole('tab', { name });
 
 describe('ConfigsPanel', () => {
-  const realFetch = globalThis.fetch;
   let success: jest.SpyInstance;
   let failure: jest.SpyInstance;
   beforeEach(() => {
@@ -65,7 +65,7 @@ describe('ConfigsPanel', () => {
   afterEach(() => {
     cleanup();
     jest.restoreAllMocks();
-    resetServer(realFetch);
+    restoreApi();
   });
 
   it('lists one tab per config but ResourceProperties, and names the configs that need custom integration', async () => {

@@ -10,7 +10,8 @@ import {
   type ConfigData,
 } from 'contracts/licensing';
 import { notify, Role } from 'shared';
-import { config, renderWith, resetServer, serve } from './configs.testing';
+import { renderSignedIn, restoreApi } from 'kit/testing';
+import { config, serve } from './configs.testing';
 import ResourcePropertiesPanel from './ResourcePropertiesPanel';
 
 /** Tower A's resource properties as the demo stores them (a plain name, a blob), and one only elevated administrators change. */
@@ -29,7 +30,7 @@ const LICENSE_ADMIN = [Role.ACCESS_MY_CUSTOMER_LICENCE];
 function open(roles: string[], configs: Config[] = [config(21, 'ResourceProperties', properties(), { isLicense: true, licenseId: 2, projectId: null, systemConfigId: 21 })]) {
   const store = { configs, defaults: [config(9, 'ResourceProperties', { configs: [] }, { isLicense: true, projectId: null })] };
   const sent = serve(store);
-  renderWith(<ResourcePropertiesPanel owner={OWNER} />, roles);
+  renderSignedIn(<ResourcePropertiesPanel owner={OWNER} />, roles);
   return { store, sent };
 }
 
@@ -37,7 +38,6 @@ const row = (name: string) => screen.getByRole('group', { name });
 const problems = () => screen.getByRole('alert');
 
 describe('ResourcePropertiesPanel', () => {
-  const realFetch = globalThis.fetch;
   let success: jest.SpyInstance;
   beforeEach(() => {
     success = jest.spyOn(notify, 'success').mockImplementation(() => '');
@@ -46,7 +46,7 @@ describe('ResourcePropertiesPanel', () => {
   afterEach(() => {
     cleanup();
     jest.restoreAllMocks();
-    resetServer(realFetch);
+    restoreApi();
   });
 
   it('shows each property: its name, type, selections, resource types and elevation', async () => {

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NumberingMessages, type DocumentNumbering } from 'contracts/projects-sites';
-import { configureApi, Role, useSession } from 'shared';
+import { fakeApi, renderSignedIn, restoreApi, testQueryClient, type SentRequest } from 'kit/testing';
+import { Role } from 'shared';
 import { DocumentNumberingTab } from './DocumentNumberingTab';
 import { numberingQuery } from './project.api';
 
@@ -15,46 +15,28 @@ const rows: DocumentNumbering[] = [
 ];
 
 /** The requests the tab made: method, path and body. */
-let sent: { method: string; path: string; body: unknown }[] = [];
+let sent: SentRequest[] = [];
 
 /** Answers the numbering update with `answer` (each row's result), and a read of the numbers with `rows`. */
 function serve(answer: (body: { resourceType: string; expectedNextNumber: number; newNextNumber: number }[]) => unknown[]) {
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname;
-    const text = await request.text();
-    const body = text ? JSON.parse(text) : undefined;
-    sent.push({ method: request.method, path, body });
-    const reply = path.endsWith('/update') ? answer(body) : rows;
-    return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  // The client is built on the fetch of its time.
-  configureApi({ baseUrl: 'http://localhost/api/' });
+  sent = fakeApi((request) => ({ body: request.path.endsWith('/update') ? answer(request.body as never) : rows }));
 }
 
 function renderTab(roles: string[] = [Role.ACCESS_ALL_CUSTOMER_LICENCES]) {
-  useSession.setState({ roles, token: 't' });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  const client = testQueryClient(Number.POSITIVE_INFINITY);
   client.setQueryData(numberingQuery(PROJECT_ID).queryKey, rows);
-  render(
-    <QueryClientProvider client={client}>
-      <DocumentNumberingTab projectId={PROJECT_ID} />
-    </QueryClientProvider>,
-  );
+  renderSignedIn(<DocumentNumberingTab projectId={PROJECT_ID} />, roles, client);
 }
 
 const nextNumber = (label: string) => screen.getByRole('textbox', { name: `Next Number for ${label}` });
 
 describe('DocumentNumberingTab', () => {
-  const realFetch = globalThis.fetch;
   beforeEach(() => {
     sent = [];
   });
   afterEach(() => {
     cleanup();
-    useSession.setState({ roles: null, token: null });
-    globalThis.fetch = realFetch;
-    configureApi({ baseUrl: '/api/' });
+    restoreApi();
   });
 
   it('enables Save only once a number changed and while every number is valid', async () => {
@@ -87,7 +69,7 @@ describe('DocumentNumberingTab', () => {
     const update = sent.find((request) => request.path.endsWith('/update'))!;
     expect(update).toEqual({
       method: 'POST',
-      path: `/api/${PROJECT_ID}/CentralLogin/autonumbering/update`,
+      path: `${PROJECT_ID}/CentralLogin/autonumbering/update`,
       body: [
         { resourceType: 'PickNote', expectedNextNumber: 88, newNextNumber: 90 },
         { resourceType: 'Receipt', expectedNextNumber: 1042, newNextNumber: 2000 },
@@ -104,7 +86,7 @@ describe('DocumentNumberingTab', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(nextNumber('Receipt')).toHaveValue('2000');
     expect(nextNumber('Receipt')).toHaveAccessibleDescription('Changed elsewhere to 1500');
-    sent = [];
+    sent.length = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: NumberingMessages.failedFor });
     expect(sent.find((request) => request.path.endsWith('/update'))?.body).toEqual([{ resourceType: 'Receipt', expectedNextNumber: 1500, newNextNumber: 2000 }]);
