@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { databaseUrlFor } from '../../test/template';
 import { prepareDatabase } from '../bootstrap';
@@ -85,10 +86,38 @@ describe('migrations', () => {
       const [project] = await db.insert(t.projects).values({ name: 'P1', licenseId: license!.licenseId }).returning();
       await db.insert(t.sites).values({ projectId: project!.projectId, name: 'Yard' });
       await expect(db.insert(t.sites).values({ projectId: project!.projectId, name: 'Yard' })).rejects.toThrow();
+      // Sibling sites trimmed and in any case (spec 1 §5); top-level sites are siblings.
+      await expect(db.insert(t.sites).values({ projectId: project!.projectId, name: ' YARD' })).rejects.toThrow();
       await db.insert(t.userGroups).values({ name: 'Crew', licenseId: license!.licenseId });
       await expect(db.insert(t.userGroups).values({ name: 'CREW', licenseId: license!.licenseId })).rejects.toThrow();
       await db.insert(t.importSystems).values({ projectId: project!.projectId, displayName: 'SAP', path: '/sap' });
       await expect(db.insert(t.importSystems).values({ projectId: project!.projectId, displayName: 'SAP', path: '/other' })).rejects.toThrow();
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('rename sibling sites an older database holds twice in another case, and trim every name, before the index is made (0015)', async () => {
+    const { database, drop } = await emptyDatabase();
+    try {
+      await prepareDatabase(database);
+      const { db } = database;
+      const [license] = await db.insert(t.licenses).values({ name: 'Older Co', company: 'O' }).returning();
+      const [project] = await db.insert(t.projects).values({ name: 'P1', licenseId: license!.licenseId }).returning();
+      // As before 0015: names compared as stored.
+      await db.execute(sql`drop index sites_sibling_name_ci`);
+      const rows = await db
+        .insert(t.sites)
+        .values(['Bay 1', 'bay 1 ', 'BAY 1', ' Yard', 'x'.repeat(50), 'X'.repeat(50)].map((name) => ({ projectId: project!.projectId, name, depth: 1 })))
+        .returning();
+      const id = (i: number) => rows[i]!.siteId;
+      const migration = readFileSync(new URL('../../drizzle/0015_site_names_any_case.sql', import.meta.url), 'utf8');
+      // Its statements after dropping the old constraint (gone already here).
+      for (const statement of migration.split('--> statement-breakpoint').slice(1)) await db.execute(sql.raw(statement));
+      const names = await db.select({ siteId: t.sites.siteId, name: t.sites.name }).from(t.sites).where(eq(t.sites.projectId, project!.projectId));
+      expect(names.sort((a, b) => a.siteId - b.siteId).map((row) => row.name)).toEqual(['Bay 1', `bay 1 (${id(1)})`, `BAY 1 (${id(2)})`, 'Yard', 'x'.repeat(50), `${'X'.repeat(50 - ` (${id(5)})`.length)} (${id(5)})`]);
+      await expect(db.insert(t.sites).values({ projectId: project!.projectId, name: 'yard' })).rejects.toThrow();
     } finally {
       await database.close();
       await drop();

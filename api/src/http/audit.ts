@@ -4,7 +4,7 @@
  * leaves a line naming the call. Secrets never reach the trail.
  */
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiKeys, auditLog, configs, licenses, mobileReleases, projects, sites, userGroups, users } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -115,8 +115,42 @@ async function licenseOfActor(db: Db, caller: Caller | null, actor: AuditEntry['
   return (await db.select({ licenseId: users.licenseId }).from(users).where(eq(users.userId, actor.userId)))[0]?.licenseId ?? null;
 }
 
-/** Entries per insert: 13 columns each, well under a statement's 65,535 parameters. */
-const AUDIT_ROWS_PER_INSERT = 1000;
+/** Up to this many entries are inserted as values; more (a bulk entry of sites: one per site) as one JSON document. */
+const AUDIT_ROWS_AS_VALUES = 50;
+/** Entries per JSON document. */
+const AUDIT_ROWS_PER_DOCUMENT = 5000;
+
+type AuditRow = typeof auditLog.$inferInsert;
+
+/**
+ * Writes many entries with one parameter per slice, a JSON document of them read by
+ * jsonb_to_recordset: thousands of rows as values mean tens of thousands of parameters, which
+ * PGlite binds ten times slower (5,000 entries: about 1 s as values, 0.1 s so).
+ */
+async function insertMany(db: Db, rows: readonly AuditRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += AUDIT_ROWS_PER_DOCUMENT) {
+    const document = JSON.stringify(
+      rows.slice(start, start + AUDIT_ROWS_PER_DOCUMENT).map((row) => ({
+        at: (row.at ?? new Date()).toISOString(),
+        actor_user_id: row.actorUserId,
+        actor_name: row.actorName,
+        method: row.method,
+        path: row.path,
+        status: row.status,
+        entity: row.entity,
+        entity_id: row.entityId,
+        before: row.before,
+        after: row.after,
+        subject: row.subject,
+        license_id: row.licenseId,
+      })),
+    );
+    await db.execute(sql`
+      insert into audit_log (at, actor_user_id, actor_name, method, path, status, entity, entity_id, before, after, subject, license_id)
+      select at, actor_user_id, actor_name, method, path, status, entity, entity_id, before, after, subject, license_id
+      from jsonb_to_recordset(${document}::jsonb) as r(at timestamptz, actor_user_id integer, actor_name text, method text, path text, status integer, entity text, entity_id text, before jsonb, after jsonb, subject text, license_id integer)`);
+  }
+}
 
 export async function writeAudit(
   deps: AppDeps,
@@ -136,7 +170,7 @@ export async function writeAudit(
     const licenseId = noLicense ? null : (ofSubject ?? (await licenseOfActor(deps.db, caller, entry.actor)));
     rows.push({ entry, entityId, subject: subject && `${subject.kind}:${subject.id}`, licenseId });
   }
-  const values = rows.map(({ entry, entityId, subject, licenseId }) => ({
+  const values: AuditRow[] = rows.map(({ entry, entityId, subject, licenseId }) => ({
     at: deps.clock.now(),
     // An API key has no user: its name and prefix say who acted.
     actorUserId: (caller?.apiKey ? null : caller?.userId) ?? entry.actor?.userId ?? null,
@@ -151,9 +185,6 @@ export async function writeAudit(
     subject,
     licenseId,
   }));
-  // A call may record thousands of entries (a bulk entry of sites, one per site): a statement
-  // takes at most 65,535 parameters, so they are written in slices.
-  for (let start = 0; start < values.length; start += AUDIT_ROWS_PER_INSERT) {
-    await deps.db.insert(auditLog).values(values.slice(start, start + AUDIT_ROWS_PER_INSERT));
-  }
+  if (values.length <= AUDIT_ROWS_AS_VALUES) await deps.db.insert(auditLog).values(values);
+  else await insertMany(deps.db, values);
 }

@@ -56,6 +56,8 @@ describe('authorization by construction', () => {
       configId: 1,
       systemConfigId: 1,
       configName: 'ResourceProperties',
+      siteId: 1,
+      siteName: 'Yard',
       integrationRef: '00000000-0000-4000-8000-000000000000',
       copy: unique('copy'),
       envPath: 'uat',

@@ -84,6 +84,18 @@ describe('the document', () => {
     expect((await app.request('GET', '/api/health?x=%00')).status).toBe(400);
     expect(doc.components.schemas.Error.required).toEqual(['Message']);
   });
+
+  it('names a recursive schema (a site tree) as a component its references resolve to', async () => {
+    const doc = (await app.request('GET', '/api/openapi.json')).body;
+    const refs = JSON.stringify(doc.paths).match(/"\$ref":"[^"]+"/g)!.map((ref) => ref.slice('"$ref":"'.length, -1));
+    expect(refs.filter((ref) => !ref.startsWith('#/components/schemas/') || !(ref.slice('#/components/schemas/'.length) in doc.components.schemas))).toEqual([]);
+    const hierarchy = doc.paths['/api/projects/{projectId}/sites/hierarchy'].get.responses['200'].content['application/json'].schema;
+    const node = hierarchy.items.properties.children.items.$ref.slice('#/components/schemas/'.length);
+    expect(doc.components.schemas[node].properties.children.items.$ref).toBe(`#/components/schemas/${node}`);
+    // The bodies of POST and PUT projects/{projectId}/sites/ share one.
+    const trees = doc.paths['/api/projects/{projectId}/sites'];
+    expect(trees.put.requestBody.content['application/json'].schema.items.properties.children.items).toEqual(trees.post.requestBody.content['application/json'].schema.items.properties.children.items);
+  });
 });
 
 describe('the reference page', () => {

@@ -16,6 +16,7 @@ function schemaOf(schema: v.GenericSchema | undefined): JsonSchema | undefined {
   return json;
 }
 
+
 /**
  * A path or query parameter's schema. The server reads every parameter as text, but a
  * generated client should send numbers and flags as what they are: a whole-number string
@@ -99,6 +100,45 @@ const ERROR_BODY = {
   },
 };
 
+/**
+ * The document's named schemas: a recursive schema (a site tree: `v.lazy`) comes out of
+ * toJsonSchema with its own `$defs` and `#/$defs/0` references, which an OpenAPI document
+ * cannot resolve where the schema sits. Each definition becomes a component instead, named
+ * after the first operation using it (`getProjectSitesReplyNode`), one component per shape.
+ */
+class SharedSchemas {
+  readonly schemas: Record<string, JsonSchema> = { Error: ERROR_BODY };
+  private readonly byShape = new Map<string, string>();
+
+  /** `json` with its `$defs` moved to components, its references pointing at them. */
+  hoist(json: JsonSchema | undefined, name: string): JsonSchema | undefined {
+    const defs = json?.$defs as Record<string, JsonSchema> | undefined;
+    if (!json || !defs) return json;
+    delete json.$defs;
+    const names: Record<string, string> = {};
+    const fresh: [string, JsonSchema][] = [];
+    for (const [key, def] of Object.entries(defs)) {
+      const shape = JSON.stringify(def);
+      let named = this.byShape.get(shape);
+      if (!named) {
+        named = Object.keys(defs).length > 1 ? `${name}${key}` : name;
+        this.byShape.set(shape, named);
+        fresh.push([named, def]);
+      }
+      names[key] = named;
+    }
+    const rewrite = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(rewrite);
+      if (!value || typeof value !== 'object') return value;
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, key === '$ref' && typeof item === 'string' && item.startsWith('#/$defs/') ? `#/components/schemas/${names[item.slice('#/$defs/'.length)]}` : rewrite(item)]),
+      );
+    };
+    for (const [named, def] of fresh) this.schemas[named] = rewrite(def) as JsonSchema;
+    return rewrite(json) as JsonSchema;
+  }
+}
+
 function accessText(route: AnyRoute): string {
   const access = route.access;
   if (access.kind === 'public') return `Public: ${access.why}`;
@@ -108,6 +148,7 @@ function accessText(route: AnyRoute): string {
 
 export function openApiDocument(routes: readonly AnyRoute[], info: { version: string; serverUrl: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const shared = new SharedSchemas();
   const tags = new Set<string>();
   for (const route of routes) {
     tags.add(route.area);
@@ -123,12 +164,12 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
     for (const [name, schema] of Object.entries(query.properties)) {
       parameters.push({ name, in: 'query', required: query.required.includes(name), schema });
     }
-    const body = schemaOf(route.body ?? route.bodyDoc);
+    const body = shared.hoist(schemaOf(route.body ?? route.bodyDoc), `${operationId(route)}BodyNode`);
     const status = route.status ?? 200;
     const responses: Record<string, unknown> = {
       [status]: {
         description: SUCCESS_TEXT[status] ?? 'OK',
-        ...(route.response ? { content: { 'application/json': { schema: schemaOf(route.response) } } } : {}),
+        ...(route.response ? { content: { 'application/json': { schema: shared.hoist(schemaOf(route.response), `${operationId(route)}ReplyNode`) } } } : {}),
         ...(route.produces ? { content: { [route.produces]: { schema: { type: 'string' } } } } : {}),
       },
     };
@@ -171,7 +212,7 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
     tags: [...tags].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `The ${name} calls.` })),
     security: [{ bearer: [] }, { apiKey: [] }],
     components: {
-      schemas: { Error: ERROR_BODY },
+      schemas: shared.schemas,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`ApiKey <key>`: a key made under API keys in the console, shown once when made.' },

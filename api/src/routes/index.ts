@@ -16,6 +16,7 @@ import { projectSettingRoutes } from './projects/project-settings.handlers';
 import { importRoutes } from './projects/imports.handlers';
 import { integrationReportRoutes } from './projects/integration-reports.handlers';
 import { projectRoutes } from './projects/projects.handlers';
+import { siteRoutes } from './sites/sites.handlers';
 import { systemRoutes } from './system/system.handlers';
 import { passwordRoutes } from './users/password.handlers';
 import { userGroupRoutes } from './user-groups/user-groups.handlers';
@@ -47,6 +48,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     // After projects/page, which `projects/{projectId}` would otherwise take.
     ...projectEditRoutes,
     ...projectSettingRoutes,
+    ...siteRoutes,
     // Project and licence configs; license/default/configs before license/{licenseId}/configs (configSpecs' order).
     ...configRoutes,
     // Before imports/{configId}, which would otherwise take 'report', 'paths' and 'page' for an id.

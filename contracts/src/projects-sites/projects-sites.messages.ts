@@ -152,6 +152,11 @@ export const SiteMessages = {
   overlayIncomplete: 'An overlay needs a name and a link.',
   labelsLater: 'Barcode labels and their PDF come with the label printing screens.',
   mapLater: 'The map comes with the GeoZone editor.',
+  /** Ours: the site map's GeoZone editor (issue 27). */
+  mapNoBaseMap: 'No base map is configured: zones are drawn on a plain background.',
+  mapArchived: 'This site is archived: unarchive it to change its zone.',
+  mapNotPolygon: 'The saved location is not a polygon, so it is not drawn: a zone drawn here replaces it.',
+  mapZoneTooSmall: 'A zone needs at least three points.',
 } as const;
 
 export function siteExists(name: string): string {

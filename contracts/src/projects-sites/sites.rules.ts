@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { SiteMessages } from './projects-sites.messages';
-import { siteNameSchema } from './sites.forms';
+import { siteNameSchema, type SiteTreeInput } from './sites.forms';
 
 /** The delimiters bulk entry offers (spec 1 §2): tab, comma, |, :, ;, ., >. */
 export const BULK_DELIMITERS = [
@@ -108,7 +108,7 @@ export function parseBulkSites(text: string, delimiter: BulkDelimiter, existing:
 }
 
 /** The new sites of a preview as the trees POST projects/{projectId}/sites/ takes (under their existing parents). */
-export function newSiteTrees(tree: readonly BulkNode[], projectId: number): { site: { name: string; parentId: number | null; projectId: number }; children: unknown[] }[] {
+export function newSiteTrees(tree: readonly BulkNode[], projectId: number): SiteTreeInput[] {
   type Body = { site: { name: string; parentId: number | null; projectId: number }; children: Body[] };
   const toBody = (node: BulkNode, parentId: number | null): Body => ({ site: { name: node.name, parentId, projectId }, children: node.children.map((child) => toBody(child, null)) });
   const out: Body[] = [];

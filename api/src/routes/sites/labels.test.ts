@@ -1,0 +1,129 @@
+/**
+ * Barcode labels: ZPL with one ^XA … ^XZ per name, its text and its Code 128 (^BC) sized by the
+ * printer's dots per mm, in the order asked; the PDF read back with pdf-lib (pages, one
+ * barcode image per name); the limits answered as Success false.
+ */
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { SiteMessages } from 'contracts/projects-sites/model';
+import { HttpError } from '../../http/errors';
+import { barcodeLabels, labelSize, type LabelsBody, pageSize, sortLabels, zplLabel } from './labels';
+
+const body = (overrides: Partial<LabelsBody> = {}): LabelsBody => ({
+  Zpl: true,
+  Sorting: 'active',
+  Dpmm: 8,
+  Barcodes: [
+    { Name: 'Bin 10', Qty: 1 },
+    { Name: 'bin 2', Qty: 2 },
+    { Name: 'Aisle 1', Qty: 1 },
+  ],
+  ...overrides,
+});
+
+/** Each label of a ZPL text: what lies between ^XA and ^XZ. */
+const labelsOf = (zpl: string) => [...zpl.matchAll(/\^XA([\s\S]*?)\^XZ/g)].map((m) => m[1]!);
+const barcodeOf = (label: string) => /\^BCN,\d+,N,N,N\^FH_\^FD(.*)\^FS/.exec(label)?.[1];
+
+/** The image XObjects of a PDF. */
+function imagesOf(doc: PDFDocument) {
+  return doc.context.enumerateIndirectObjects().filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+}
+
+describe('ZPL labels', () => {
+  it('writes one ^XA … ^XZ per name with the name as text and as Code 128, Qty copies, in the order sent for active', async () => {
+    const reply = await barcodeLabels(body(), false);
+    expect(reply.Success).toBe(true);
+    expect(reply.Error).toBeNull();
+    const labels = labelsOf(reply.Data!);
+    expect(labels).toHaveLength(3);
+    expect(labels.map(barcodeOf)).toEqual(['Bin 10', 'bin 2', 'Aisle 1']);
+    expect(labels[1]).toContain('^FDbin 2^FS');
+    expect(labels.map((label) => /\^PQ(\d+)/.exec(label)?.[1])).toEqual(['1', '2', '1']);
+    // The human-readable line, centred over the bars.
+    expect(labels[0]).toMatch(/\^A0N,\d+,\d+\^FB\d+,2,0,C\^FH_\^FDBin 10\^FS/);
+  });
+
+  it('sorts by name as a person reads it, ascending or descending, in any case', async () => {
+    const asc = await barcodeLabels(body({ Sorting: 'alphaAsc' }), false);
+    expect(labelsOf(asc.Data!).map(barcodeOf)).toEqual(['Aisle 1', 'bin 2', 'Bin 10']);
+    const desc = await barcodeLabels(body({ Sorting: 'alphaDesc' }), false);
+    expect(labelsOf(desc.Data!).map(barcodeOf)).toEqual(['Bin 10', 'bin 2', 'Aisle 1']);
+    // Equal names keep the order sent.
+    expect(sortLabels([{ Name: 'b', Qty: 1 }, { Name: 'A', Qty: 2 }, { Name: 'a', Qty: 3 }], 'alphaAsc').map((l) => l.Qty)).toEqual([2, 3, 1]);
+  });
+
+  it('sizes the label and the bars by the printer’s dots per millimetre (6, 8, 12, 24) and the label’s inches', () => {
+    for (const dpmm of [6, 8, 12, 24]) {
+      const label = zplLabel('Yard', 1, dpmm, { width: 4, height: 2 });
+      expect(label).toContain(`^PW${Math.round(4 * 25.4 * dpmm)}`);
+      expect(label).toContain(`^LL${Math.round(2 * 25.4 * dpmm)}`);
+      const module = Number(/\^BY(\d+)/.exec(label)![1]);
+      // The bars and their quiet zones fit the label, as wide as they may be.
+      const modules = 11 * (4 + 2) + 13;
+      const room = Math.round(4 * 25.4 * dpmm) - 4 * dpmm;
+      expect(module * (modules + 20)).toBeLessThanOrEqual(room);
+      expect((module + 1) * (modules + 20) > room || module === 10).toBe(true);
+    }
+    expect(zplLabel('Yard', 1, 8, { width: 2, height: 1 })).toContain('^PW406');
+    expect(labelSize('2.25 x 1.25')).toEqual({ width: 2.25, height: 1.25 });
+    expect(labelSize(undefined)).toEqual({ width: 4, height: 2 });
+    for (const bad of ['A4', '4', '0x2', '40x2', 'big']) expect(() => labelSize(bad)).toThrow(HttpError);
+    expect(() => labelSize('A4')).toThrow(SiteMessages.labelsSize);
+  });
+
+  it('keeps ZPL’s command characters out of the data, and writes > in a barcode as ><', () => {
+    const label = zplLabel('A^B~C_D>E', 1, 8, { width: 4, height: 2 });
+    expect(barcodeOf(label)).toBe('A_5EB_7EC_5FD><E');
+    expect(label).toContain('^FDA_5EB_7EC_5FD>E^FS');
+    // Nothing but the label's own commands starts with ^, and nothing with ~.
+    expect(label).not.toContain('~');
+    expect(label.match(/\^[A-Z][A-Z0-9]/g)!.filter((command) => !/^\^(XA|CI|PW|LL|FO|A0|FB|FH|FD|FS|BY|BC|PQ|XZ)$/.test(command))).toEqual([]);
+  });
+
+  it('answers base64 when asked, and Success false with an Error when the ZPL exceeds MaxZplSize', async () => {
+    const plain = await barcodeLabels(body(), false);
+    const encoded = await barcodeLabels(body(), true);
+    expect(Buffer.from(encoded.Data!, 'base64').toString('utf8')).toBe(plain.Data);
+    const size = Buffer.byteLength(plain.Data!, 'utf8');
+    expect(await barcodeLabels(body({ MaxZplSize: size }), false)).toMatchObject({ Success: true });
+    expect(await barcodeLabels(body({ MaxZplSize: size - 1 }), false)).toEqual({ Success: false, Error: SiteMessages.labelsTooLarge(size, size - 1), Data: null });
+  });
+
+  it('refuses a name Code 128 cannot write as the same text everywhere', async () => {
+    const reply = await barcodeLabels(body({ Barcodes: [{ Name: 'Bâtiment A', Qty: 1 }] }), false);
+    expect(reply).toEqual({ Success: false, Error: SiteMessages.labelsNotCode128('Bâtiment A'), Data: null });
+  });
+});
+
+describe('the PDF', () => {
+  it('is base64 of a PDF with a grid of 16 labels per page, one barcode image per name, each label Qty times', async () => {
+    const barcodes = Array.from({ length: 20 }, (_, i) => ({ Name: `Bin ${i + 1}`, Qty: i === 0 ? 3 : 1 }));
+    const reply = await barcodeLabels(body({ Zpl: false, Sorting: 'alphaDesc', Barcodes: barcodes }), false);
+    expect(reply.Success).toBe(true);
+    const bytes = Buffer.from(reply.Data!, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    // 22 labels: two A4 pages.
+    expect(doc.getPageCount()).toBe(2);
+    expect(doc.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
+    expect(imagesOf(doc)).toHaveLength(20);
+    expect(doc.getTitle()).toBe('site barcodes');
+  });
+
+  it('takes a Letter page, refuses other sizes, and holds at most 10,000 labels', async () => {
+    const letter = await barcodeLabels(body({ Zpl: false, Size: 'Letter' }), false);
+    expect((await PDFDocument.load(Buffer.from(letter.Data!, 'base64'))).getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    expect(pageSize(' a4 ')).toEqual({ width: 595.28, height: 841.89 });
+    expect(() => pageSize('4x2')).toThrow(SiteMessages.labelsSize);
+    const many = await barcodeLabels(body({ Zpl: false, Barcodes: Array.from({ length: 11 }, (_, i) => ({ Name: `Bin ${i}`, Qty: 1000 })) }), false);
+    expect(many).toEqual({ Success: false, Error: SiteMessages.labelsTooMany(10_000), Data: null });
+  });
+
+  it('makes 1,000 sites’ labels in well under 5 seconds', async () => {
+    const started = performance.now();
+    const reply = await barcodeLabels(body({ Zpl: false, Barcodes: Array.from({ length: 1000 }, (_, i) => ({ Name: `Main Warehouse > Aisle ${i}`, Qty: 1 })) }), false);
+    expect(reply.Success).toBe(true);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect((await PDFDocument.load(Buffer.from(reply.Data!, 'base64'))).getPageCount()).toBe(63);
+  });
+});
