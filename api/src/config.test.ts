@@ -30,6 +30,21 @@ describe('loadConfig', () => {
     expect(error!.message).not.toContain('hunter2');
   });
 
+  it('takes an https tile URL template for the site map, and leaves it unset by default', () => {
+    expect(loadConfig({}).mapTileUrl).toBeUndefined();
+    expect(loadConfig({ MAP_TILE_URL: ' https://tiles.example.com/{z}/{x}/{y}.png ' }).mapTileUrl).toBe('https://tiles.example.com/{z}/{x}/{y}.png');
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' })).toEqual(["MAP_TILE_URL must be a URL starting with https:// (got 'http://tiles.example.com/{z}/{x}/{y}.png')."]);
+    expect(problems({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toEqual(["MAP_TILE_URL must hold {z}, {x} and {y} (got 'https://tiles.example.com/{z}/{x}.png')."]);
+  });
+
   it('refuses the demo identity provider in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_IDP: 'true' })).toThrow(/DEMO_IDP cannot be on/);
     expect(loadConfig({ NODE_ENV: 'production' }).demoIdp).toBe(false);

@@ -49,6 +49,11 @@ export interface Config {
   productName: string;
   /** The console version to report instead of the host build's version.json (the dev servers use 'dev'). */
   consoleVersion: string | undefined;
+  /**
+   * The site map's base-map tiles: an https URL template with {z}, {x} and {y} (XYZ tiles).
+   * Unset, the map draws on a plain background and the console loads nothing from another host.
+   */
+  mapTileUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -106,6 +111,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       return undefined;
     }
   };
+  // An XYZ tile template: https only (the CSP's img-src allows https:), and all three of {z}, {x}, {y}.
+  const tileUrl = (name: string) => {
+    const raw = url(name, ['https:']);
+    if (raw === undefined) return undefined;
+    if (!['{z}', '{x}', '{y}'].every((part) => raw.includes(part))) {
+      problems.push(`${name} must hold {z}, {x} and {y} (got '${raw}').`);
+      return undefined;
+    }
+    return raw;
+  };
   const password = (name: string) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return undefined;
@@ -148,6 +163,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     consoleDir: str('CONSOLE_DIR') ? path.resolve(cwd, str('CONSOLE_DIR')!) : undefined,
     productName: str('PRODUCT_NAME') ?? 'SiteSense',
     consoleVersion: str('CONSOLE_VERSION'),
+    mapTileUrl: tileUrl('MAP_TILE_URL'),
   };
   if (config.demoIdp && nodeEnv === 'production') problems.push('DEMO_IDP cannot be on when NODE_ENV is production.');
   if (demo && nodeEnv === 'production') problems.push('DEMO cannot be on when NODE_ENV is production.');

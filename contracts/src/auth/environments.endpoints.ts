@@ -27,6 +27,8 @@ export const hostEndpoints = endpointGroup('host', {
       vueDeployedVersion: v.string(),
       appEnv: v.optional(v.picklist(['production', 'uat', 'development']), 'production'),
       productName: v.optional(v.string(), 'SiteSense'),
+      /** The site map's base-map tiles (an XYZ URL template with {z}, {x}, {y}); null: a plain background. */
+      mapTileUrl: v.optional(v.nullable(v.string()), null),
     }),
   }),
 

@@ -49,8 +49,9 @@ export const environmentSpecs = {
   logOff: logOffSpec('/Account/LogOff'),
   logOffInEnvironment: logOffSpec('/{envPath}/Account/LogOff'),
   getDeployedVersion: route(host.getDeployedVersion, {
-    description: 'Also names the console’s environment (`appEnv`: development and uat show the test banner) and the product name.',
-    response: v.object({ vueDeployedVersion: v.string(), appEnv: v.picklist(['production', 'uat', 'development']), productName: v.string() }),
+    description:
+      'Also names the console’s environment (`appEnv`: development and uat show the test banner), the product name and the site map’s base-map tile URL template (`mapTileUrl`, from MAP_TILE_URL; null when unset: the map draws on a plain background).',
+    response: v.object({ vueDeployedVersion: v.string(), appEnv: v.picklist(['production', 'uat', 'development']), productName: v.string(), mapTileUrl: v.nullable(v.string()) }),
   }),
 
   getEnvironments: route(host.getEnvironments, {

@@ -64,6 +64,19 @@ describe('environments', () => {
     const answer = await app.request('GET', '/api/environment/1/vuejsVersion');
     expect(answer.status).toBe(200);
     expect(typeof answer.body.vueDeployedVersion).toBe('string');
+    // No MAP_TILE_URL: the site map draws on a plain background and loads nothing from another host.
+    expect(answer.body.mapTileUrl).toBeNull();
+  });
+
+  it('answers the site map’s tile URL template when MAP_TILE_URL is set', async () => {
+    const withTiles = await createTestApp({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' });
+    try {
+      const answer = await withTiles.request('GET', '/api/environment/1/vuejsVersion');
+      expect(answer.status).toBe(200);
+      expect(answer.body.mapTileUrl).toBe('https://tiles.example.com/{z}/{x}/{y}.png');
+    } finally {
+      await withTiles.close();
+    }
   });
 });
 
