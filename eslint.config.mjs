@@ -67,7 +67,8 @@ export default tseslint.config(
       // Inside a remote (STYLE.md), a feature imports another feature's routes and api modules
       // only; editors several features share live in features/access/, open to all, and so do
       // the config editors of features/configs/ (remote-projects-sites exposes them to the
-      // licence settings, and its project view draws them).
+      // licence settings, and its project view draws them) and the site screens of
+      // features/sites/ (the project view draws their Sites tab).
       files: [`remote-${id}/src/features/*/**/*.{ts,tsx}`],
       rules: {
         'no-restricted-imports': [
@@ -76,8 +77,8 @@ export default tseslint.config(
             patterns: [
               ...remotePatterns,
               {
-                regex: String.raw`^\.\./(?!access/|configs/)[^./][^/]*/(?![^/]*\.(?:routes|api)$)`,
-                message: "Import another feature through its x.routes.ts or x.api.ts only; a part several features share belongs in features/access/ (or, for the config editors, features/configs/).",
+                regex: String.raw`^\.\./(?!access/|configs/|sites/)[^./][^/]*/(?![^/]*\.(?:routes|api)$)`,
+                message: "Import another feature through its x.routes.ts or x.api.ts only; a part several features share belongs in features/access/ (or, for the config editors, features/configs/; for the site screens, features/sites/).",
               },
             ],
           },

@@ -283,9 +283,11 @@ test.describe('a licence administrator', () => {
     await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
     await expectAccessible(page, 'a project’s Info, read-only');
 
-    // Tabs of later screens say so; the configs are there (project-configs.spec.ts tries them).
+    // The sites and the configs are there (sites.spec.ts and project-configs.spec.ts try them);
+    // archived sites are for ADMINISTER_SITE, which this administrator does not hold.
     await page.getByRole('tab', { name: 'Sites' }).click();
-    await expect(page.getByText('Sites are not available yet')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Filter sites' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Show Archived Sites' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Project Config' }).click();
     await expect(page.getByRole('tab', { name: 'EnforceStorageLevels' })).toBeVisible();
 
@@ -366,11 +368,11 @@ test.describe('an administrator of import systems', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Copy Target ${tag}` })).toBeVisible();
     await page.getByRole('combobox', { name: 'Copy from project' }).selectOption({ label: `Copy Source ${tag}` });
 
-    // The three sections; sites copy once their screens exist (configs: project-configs.spec.ts).
+    // The three sections (configs: project-configs.spec.ts; sites: sites.spec.ts).
     const configs = page.getByRole('region', { name: 'Configs' });
     await expect(configs).toContainText('Copying a configuration will overwrite existing configuration of the same type.');
     await expect(configs.getByText(`Copy Source ${tag} has no configs.`)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Active sites' }).getByRole('button', { name: 'Copy sites' })).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Active sites' }).getByText(`Copy Source ${tag} has no active sites.`)).toBeVisible();
     const imports = page.getByRole('region', { name: 'Active import systems' });
     await expect(imports.getByRole('checkbox')).toHaveCount(2);
     await expect(imports.getByRole('checkbox', { name: 'Copy Old Feed' })).toHaveCount(0);

@@ -3,6 +3,7 @@ import { importsRoute, importsRoutes } from './features/imports/imports.routes';
 import { integrationReportsRoute, integrationReportsRoutes } from './features/integration-reports/integrationReports.routes';
 import { projectViewRoutes } from './features/project-view/projectView.routes';
 import { projectsRoute, projectsRoutes } from './features/projects/projects.routes';
+import { sitesRoutes } from './features/sites/sites.routes';
 import './styles.css';
 
 /** Projects, sites, import systems and integration reports. */
@@ -17,5 +18,5 @@ export default defineRemote({
     { label: 'Imports', to: importsRoute.to({}), roles: importsRoute.handle.roles, order: 22 },
     { label: 'Integration', to: integrationReportsRoute.to({}), roles: integrationReportsRoute.handle.roles, order: 24 },
   ],
-  routes: [...projectsRoutes, ...projectViewRoutes, ...importsRoutes, ...integrationReportsRoutes],
+  routes: [...projectsRoutes, ...projectViewRoutes, ...sitesRoutes, ...importsRoutes, ...integrationReportsRoutes],
 });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { ProjectMessages, type Project } from 'contracts/projects-sites';
-import { Alert, Button, FormField, Select, SELECT_PLACEHOLDER, Spinner } from 'kit';
+import { Alert, FormField, Select, SELECT_PLACEHOLDER, Spinner } from 'kit';
 import { errorMessage } from 'shared';
 import { licenseProjectsQuery } from '../projects/projects.api';
 import { CopyConfigs } from './CopyConfigs';
 import { CopyImportSystems } from './CopyImportSystems';
+import { CopySites } from './CopySites';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -21,8 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The Copy tab (spec 1 §2): choose a source project of the same licence, then copy its configs,
- * its active sites or its active import systems into this project. Configs and import systems
- * copy now; sites copy once their screens exist (their section says so).
+ * its active sites or its active import systems into this project.
  */
 export function ProjectCopyTab({ project }: { project: Project }) {
   const licenseId = project.licenseId;
@@ -51,10 +51,7 @@ export function ProjectCopyTab({ project }: { project: Project }) {
             <CopyConfigs key={source.projectId} source={source} target={project} />
           </Section>
           <Section title="Active sites">
-            <p className="text-slate-600">Copying sites is not available yet: it arrives with the site screens.</p>
-            <Button variant="secondary" disabled>
-              Copy sites
-            </Button>
+            <CopySites key={source.projectId} source={source} target={project} />
           </Section>
           <Section title="Active import systems">
             <CopyImportSystems source={source} target={project} />

@@ -4,10 +4,11 @@ import { useParams } from 'react-router';
 import { auditSubject } from 'contracts/common';
 import type { ConfigOwner } from 'contracts/licensing';
 import { ProjectMessages, type Project } from 'contracts/projects-sites';
-import { Badge, Button, Card, EmptyState, EntityGate, HistoryTab, PageHeader, RemoteMount, Tabs } from 'kit';
+import { Badge, Button, Card, EntityGate, HistoryTab, PageHeader, RemoteMount, Tabs } from 'kit';
 import ConfigsPanel from '../configs/ConfigsPanel';
 import ResourcePropertiesPanel from '../configs/ResourcePropertiesPanel';
 import { projectsRoute } from '../projects/projects.routes';
+import SitesTab from '../sites/SitesTab';
 import { DocumentNumberingTab } from './DocumentNumberingTab';
 import { projectQuery } from './project.api';
 import { ProjectCopyTab } from './ProjectCopyTab';
@@ -30,17 +31,12 @@ export default function ProjectViewPage() {
 const TAB_IDS = ['sites', 'config', 'resource-properties', 'info', 'copy', 'workflows', 'preservations', 'numbering', 'history'] as const;
 
 /**
- * The tab a visit opens on: the one the hash names, else Info — the first tab of the spec's
- * order whose screens exist (Sites comes with its own issue).
+ * The tab a visit opens on: the one the hash names, else Info (a project row opens on its Info,
+ * as the list and the bench expect; the Sites tab is a click or `#sites` away).
  */
 function firstTab(): string {
   const hash = decodeURIComponent(window.location.hash.slice(1));
   return (TAB_IDS as readonly string[]).includes(hash) ? hash : 'info';
-}
-
-/** A tab whose screens come later: says so plainly. */
-function NotYet({ title, children }: { title: string; children: string }) {
-  return <EmptyState title={title}>{children}</EmptyState>;
 }
 
 /** The project's header (name, description, Inactive badge, the deactivate action) and its tabs. */
@@ -80,11 +76,8 @@ function ProjectView({ project }: { project: Project }) {
           value={tab}
           onValueChange={setTab}
           tabs={[
-            {
-              id: 'sites',
-              label: 'Sites',
-              content: <NotYet title="Sites are not available yet">The project’s site tree, its default storage location and barcode labels arrive with the site screens.</NotYet>,
-            },
+            // The site screens (features/sites): the project's site trees, default storage location, add and bulk entry.
+            { id: 'sites', label: 'Sites', content: <SitesTab projectId={project.projectId} /> },
             // The config editors (features/configs) the licence settings mount from this remote too.
             { id: 'config', label: 'Project Config', content: <ConfigsPanel owner={owner} /> },
             { id: 'resource-properties', label: 'Resource Properties Config', content: <ResourcePropertiesPanel owner={owner} /> },
