@@ -87,7 +87,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       let body: string | undefined;
       if (options.body !== undefined) {
-        headers['content-type'] = 'application/json';
+        // JSON unless the test sends another type (a CSV file's text).
+        if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
         body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       }
       const response = await app.app.request(`http://console.test${path}`, { method, headers, body });

@@ -64,7 +64,7 @@ const CALL_FUNCTIONS: Record<string, unknown> = { ...authCalls, ...identityCalls
 /** Call functions whose path parameter is not an argument: the contract fixes its value. */
 const FIXED_PARAMS: Record<string, string[]> = { getWorkflows: ['0'] };
 
-type Sent = { method: string; url: URL; body: string };
+type Sent = { method: string; url: URL; body: string; contentType: string | null };
 
 /** Replaces fetch for one call and returns what was sent. */
 async function capture(run: () => Promise<unknown>, answer: { status?: number; body?: string } = {}): Promise<Sent> {
@@ -72,7 +72,7 @@ async function capture(run: () => Promise<unknown>, answer: { status?: number; b
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    sent = { method: request.method, url: new URL(request.url), body: await request.text() };
+    sent = { method: request.method, url: new URL(request.url), body: await request.text(), contentType: request.headers.get('content-type') };
     return new Response(answer.body ?? '{}', { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   }) as typeof fetch;
   try {
@@ -140,14 +140,16 @@ describe('the console’s call functions', () => {
     const fixed = [...(FIXED_PARAMS[name] ?? [])];
     const count = (e.path.match(/\{/g) ?? []).length - fixed.length;
     const args: unknown[] = Array.from({ length: count }, (_, i) => `a${i + 1}`);
-    if (e.body) args.push({ sample: 1 });
+    // A text body (a CSV file) goes as the string itself, with its type.
+    if (e.body) args.push(e.bodyType ? 'name\r\nYard' : { sample: 1 });
     const sent = await capture(() => fn!(...args));
     let next = 0;
     const expected = e.path.replace(/\{[^}]+\}/g, () => fixed.shift() ?? `a${++next}`);
     expect(sent.method).toBe(e.method);
     expect(sent.url.pathname).toBe(`/api/${expected}`);
     for (const [key, value] of Object.entries(e.fixedQuery ?? {})) expect(sent.url.searchParams.get(key)).toBe(String(value));
-    if (e.body) expect(JSON.parse(sent.body)).toEqual({ sample: 1 });
+    if (e.body && e.bodyType) expect([sent.body, sent.contentType]).toEqual(['name\r\nYard', e.bodyType]);
+    else if (e.body) expect(JSON.parse(sent.body)).toEqual({ sample: 1 });
   });
 });
 

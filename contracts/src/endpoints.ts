@@ -15,6 +15,7 @@ import { mobileReleaseEndpoints } from './licensing/mobile-releases.endpoints';
 import { seatEndpoints } from './licensing/seats.endpoints';
 import { importListEndpoints } from './projects-sites/imports.endpoints';
 import { projectsSitesEndpoints } from './projects-sites/projects-sites.endpoints';
+import { siteSearchCsvEndpoints } from './projects-sites/site-search-csv.endpoints';
 import { workflowEndpoints } from './workflows/workflows.endpoints';
 
 export const ENDPOINT_GROUPS = {
@@ -29,6 +30,7 @@ export const ENDPOINT_GROUPS = {
   seatEndpoints,
   projectsSitesEndpoints,
   importListEndpoints,
+  siteSearchCsvEndpoints,
   workflowEndpoints,
 } as const;
 
@@ -65,4 +67,7 @@ export const ADDED_CALLS: readonly string[] = [
   'GET imports/page',
   'GET imports.csv',
   'GET imports/report/{integrationRef}/file',
+  'GET sites/search',
+  'GET projects/{projectId}/sites.csv',
+  'POST projects/{projectId}/sites/import',
 ];

@@ -39,11 +39,12 @@ for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE 
       test('reaches every header link, and every page has no accessibility violation', async ({ page }) => {
         await page.goto('/');
         await settle(page);
-        await expect(page.getByText(/^Use the links across the top to manage Users, Projects, Workflows, License, API Keys and Audit Log\.$/)).toBeVisible();
+        await expect(page.getByText(/^Use the links across the top to manage Users, Projects, Sites, Workflows, License, API Keys and Audit Log\.$/)).toBeVisible();
         await expectAccessible(page, 'Home');
         for (const [label, heading] of [
           ['Users', 'Users'],
           ['Projects', 'Projects'],
+          ['Sites', 'Sites'],
           ['Workflows', 'Workflows'],
           ['License', 'Northwind Construction'],
           ['API Keys', 'API keys'],

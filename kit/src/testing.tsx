@@ -32,7 +32,9 @@ export function fakeApi(answer: (request: SentRequest) => FakeReply | Promise<Fa
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const text = await request.text();
-    const entry: SentRequest = { method: request.method, path: new URL(request.url).pathname.replace(/^\/api\//, ''), body: text ? JSON.parse(text) : undefined };
+    // A text body (a CSV file) is recorded as its text; any other as the JSON it holds.
+    const isText = request.headers.get('content-type')?.startsWith('text/') ?? false;
+    const entry: SentRequest = { method: request.method, path: new URL(request.url).pathname.replace(/^\/api\//, ''), body: text ? (isText ? text : JSON.parse(text)) : undefined };
     sent.push(entry);
     const { status = 200, body } = await answer(entry);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

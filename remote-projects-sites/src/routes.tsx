@@ -3,6 +3,7 @@ import { importsRoute, importsRoutes } from './features/imports/imports.routes';
 import { integrationReportsRoute, integrationReportsRoutes } from './features/integration-reports/integrationReports.routes';
 import { projectViewRoutes } from './features/project-view/projectView.routes';
 import { projectsRoute, projectsRoutes } from './features/projects/projects.routes';
+import { siteSearchRoute, siteSearchRoutes } from './features/site-search/siteSearch.routes';
 import { sitesRoutes } from './features/sites/sites.routes';
 import './styles.css';
 
@@ -14,9 +15,11 @@ export default defineRemote({
   version: __BUILD_VERSION__,
   nav: [
     { label: 'Projects', to: projectsRoute.to({}), roles: projectsRoute.handle.roles, order: 20 },
+    // Spec 1 §2's header: Users, Projects, Sites. Its route table has no site list, so Sites is a search across the projects the user sees.
+    { label: 'Sites', to: siteSearchRoute.to({}), roles: siteSearchRoute.handle.roles, order: 21 },
     // Spec 1 §6: ADMINISTER_IMPORT_SYSTEM_DETAILS gives the Imports and Integration menus.
     { label: 'Imports', to: importsRoute.to({}), roles: importsRoute.handle.roles, order: 22 },
     { label: 'Integration', to: integrationReportsRoute.to({}), roles: integrationReportsRoute.handle.roles, order: 24 },
   ],
-  routes: [...projectsRoutes, ...projectViewRoutes, ...sitesRoutes, ...importsRoutes, ...integrationReportsRoutes],
+  routes: [...projectsRoutes, ...projectViewRoutes, ...sitesRoutes, ...siteSearchRoutes, ...importsRoutes, ...integrationReportsRoutes],
 });

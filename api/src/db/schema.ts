@@ -271,6 +271,9 @@ export const sites = pgTable(
     // one name under one parent cannot both succeed.
     uniqueIndex('sites_sibling_name_ci').on(t.projectId, sql`coalesce(${t.parentId}, 0)`, sql`lower(btrim(${t.name}))`),
     index('sites_parent').on(t.parentId),
+    // The header's site search (GET sites/search): a name holding the text, ILIKE '%…%', by
+    // trigrams. No pending list (fastupdate off), as users_search_trgm: PGlite has no autovacuum.
+    index('sites_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
     check('sites_class', sql`${t.siteClass} in ('area', 'warehouse', 'bin', 'muster', 'site')`),
   ],
 );

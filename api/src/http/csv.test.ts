@@ -1,4 +1,4 @@
-import { csvCell, csvLine } from './csv';
+import { csvCell, csvLine, CsvSyntaxError, parseCsv, readCell } from './csv';
 
 describe('csvCell', () => {
   it('defuses cells a spreadsheet would run as formulas, and quotes what needs quoting', () => {
@@ -25,5 +25,44 @@ describe('csvCell', () => {
 describe('csvLine', () => {
   it('joins the cells with commas and ends the line with CRLF', () => {
     expect(csvLine(['ck_1', '\u200b=cmd', 3])).toBe("ck_1,'\u200b=cmd,3\r\n");
+  });
+});
+
+describe('parseCsv', () => {
+  it('reads what csvLine writes back: quotes, commas, line breaks in a cell, the byte-order mark, each record with its line', () => {
+    const text = '\uFEFF' + csvLine(['siteId', 'name']) + csvLine([1, 'Tower, "north"']) + csvLine([2, 'two\r\nlines']) + csvLine([3, '']);
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ['siteId', 'name'] },
+      { line: 2, cells: ['1', 'Tower, "north"'] },
+      { line: 3, cells: ['2', 'two\r\nlines'] },
+      { line: 5, cells: ['3', ''] },
+    ]);
+  });
+
+  it('takes LF or CR line ends, keeps blank lines as records, and reads a semicolon or tab file by its header', () => {
+    expect(parseCsv('a,b\n\nc,d')).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: [''] },
+      { line: 3, cells: ['c', 'd'] },
+    ]);
+    expect(parseCsv('a;b\r1;2,5\r')).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['1', '2,5'] },
+    ]);
+    expect(parseCsv('a\tb\n1\t2')[1]!.cells).toEqual(['1', '2']);
+  });
+
+  it('refuses a quoted cell that is not closed, naming the line its record starts on', () => {
+    expect(() => parseCsv('a,b\n1,"open\n2,3')).toThrow(CsvSyntaxError);
+    expect(() => parseCsv('a,b\n1,"open\n2,3')).toThrow('Line 2');
+  });
+});
+
+describe('readCell', () => {
+  it('trims and takes off the apostrophe an export put before a would-be formula, and nothing else', () => {
+    expect(readCell(" '-Yard ")).toBe('-Yard');
+    expect(readCell("'=1+1")).toBe('=1+1');
+    expect(readCell("'quoted")).toBe("'quoted");
+    expect(readCell(undefined)).toBe('');
   });
 });

@@ -48,3 +48,80 @@ export async function* exportChunks<R>(read: (limit: number, offset: number) => 
     if (rows.length < size) return;
   }
 }
+
+/** A record of a CSV file: its cells and the 1-based line it starts on. */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/** A CSV file that cannot be read (an unclosed quote), with the line its record starts on. */
+export class CsvSyntaxError extends Error {
+  constructor(readonly line: number) {
+    super(`Line ${line}: a quoted cell is not closed.`);
+    this.name = 'CsvSyntaxError';
+  }
+}
+
+/**
+ * Reads CSV text (RFC 4180: quoted cells with "" for a quote, line breaks inside quotes; CRLF,
+ * LF or CR between records) into records, skipping a byte-order mark. The delimiter is a comma,
+ * or the header line's semicolon or tab when it has no comma (a spreadsheet saved in another
+ * locale). Cells are as written: `readCell` undoes what an export added.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const firstLine = /^[^\r\n]*/.exec(source)![0];
+  const delimiter = firstLine.includes(',') ? ',' : firstLine.includes(';') ? ';' : firstLine.includes('\t') ? '\t' : ',';
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let line = 1;
+  let start = 1;
+  let quoted = false;
+  let i = 0;
+  const endRecord = () => {
+    cells.push(cell);
+    records.push({ line: start, cells });
+    cells = [];
+    cell = '';
+  };
+  while (i < source.length) {
+    const ch = source[i]!;
+    if (quoted) {
+      if (ch === '"') {
+        if (source[i + 1] === '"') {
+          cell += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+      } else {
+        if (ch === '\n' || (ch === '\r' && source[i + 1] !== '\n')) line++;
+        cell += ch;
+      }
+      i++;
+      continue;
+    }
+    if (ch === '"' && cell === '') quoted = true;
+    else if (ch === delimiter) {
+      cells.push(cell);
+      cell = '';
+    } else if (ch === '\r' || ch === '\n') {
+      if (ch === '\r' && source[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+      start = line;
+    } else cell += ch;
+    i++;
+  }
+  if (quoted) throw new CsvSyntaxError(start);
+  if (cell !== '' || cells.length > 0) endRecord();
+  return records;
+}
+
+/** A cell as read back: trimmed, and without the apostrophe an export put before a would-be formula. */
+export function readCell(cell: string | undefined): string {
+  const text = (cell ?? '').trim();
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}

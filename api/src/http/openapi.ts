@@ -164,7 +164,8 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
     for (const [name, schema] of Object.entries(query.properties)) {
       parameters.push({ name, in: 'query', required: query.required.includes(name), schema });
     }
-    const body = shared.hoist(schemaOf(route.body ?? route.bodyDoc), `${operationId(route)}BodyNode`);
+    // A text body (a CSV file) is documented as text of its type; its rules are in the description.
+    const body = route.bodyType ? { type: 'string' } : shared.hoist(schemaOf(route.body ?? route.bodyDoc), `${operationId(route)}BodyNode`);
     const status = route.status ?? 200;
     const responses: Record<string, unknown> = {
       [status]: {
@@ -194,7 +195,7 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
       ...(route.access.kind === 'public' ? { security: [] } : route.sessionOnly ? { security: [{ bearer: [] }] } : {}),
       'x-access': route.access,
       ...(parameters.length ? { parameters } : {}),
-      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+      ...(body ? { requestBody: { required: true, content: { [route.bodyType ?? 'application/json']: { schema: body } } } } : {}),
       responses,
     };
   }

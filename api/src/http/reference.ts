@@ -17,7 +17,7 @@ type Operation = {
   security?: Record<string, string[]>[];
   'x-access': Access;
   parameters?: { name: string; in: string; required: boolean; schema: Schema }[];
-  requestBody?: { content: { 'application/json': { schema: unknown } } };
+  requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 };
 
@@ -168,7 +168,9 @@ export function referencePage(doc: Doc) {
                               )}
                             </table>`
                         : ''}
-                      ${op.requestBody ? html`<h3>Body (JSON)</h3><pre tabindex="0">${json(op.requestBody.content['application/json'].schema)}</pre>` : ''}
+                      ${Object.entries(op.requestBody?.content ?? {}).map(([type, media]) =>
+                        type === 'application/json' ? html`<h3>Body (JSON)</h3><pre tabindex="0">${json(media.schema)}</pre>` : html`<h3>Body</h3><p><code>${type}</code> text (see the description).</p>`,
+                      )}
                       <h3>Answers</h3>
                       <table>
                         ${Object.entries(op.responses).map(([code, r]) => html`<tr><td><strong>${code}</strong></td><td>${raw(markdownish(r.description))}</td></tr>`)}

@@ -23,7 +23,7 @@ import { AuthMessages } from 'contracts/auth/model';
 import { GenericMessages } from 'contracts/common';
 import { ApiKeyMessages } from 'contracts/identity/model';
 import { fieldErrors } from 'shared/issues';
-import type { Access, AnyEndpoint, Method, Schema } from 'contracts/common/endpoint';
+import type { Access, AnyEndpoint, BodyType, Method, Schema } from 'contracts/common/endpoint';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../deps';
 import { describeError } from '../services/log';
@@ -105,6 +105,8 @@ export interface RouteSpec<A extends Access = Access, B = undefined, Q = undefin
   params?: P;
   query?: Q;
   body?: B;
+  /** The body is text of this type (a CSV file), validated by `body` as a string, not JSON. */
+  bodyType?: BodyType;
 }
 
 /** The JSON a route answers must parse with its endpoint's reply: the console reads every answer. */
@@ -123,8 +125,8 @@ export function route<E extends AnyEndpoint, R extends Schema | undefined = unde
   endpoint: E,
   doc: RouteDoc<R> & FitsReply<R, E> = {} as RouteDoc<R> & FitsReply<R, E>,
 ): RouteSpec<E['access'], E['body'], E['query'], E['params'], R extends Schema ? R : E['reply']> {
-  const { name, method, path, area, summary, access, params, query, body, reply } = endpoint;
-  return { name, method, path, area, summary, access, params, query, body, ...doc, response: (doc.response ?? (endpoint.replyKind === 'file' ? undefined : reply)) as never };
+  const { name, method, path, area, summary, access, params, query, body, bodyType, reply } = endpoint;
+  return { name, method, path, area, summary, access, params, query, body, ...(bodyType ? { bodyType } : {}), ...doc, response: (doc.response ?? (endpoint.replyKind === 'file' ? undefined : reply)) as never };
 }
 
 /** Declares a route the console never calls (the health check, the API reference): everything but its handler. */
@@ -218,6 +220,13 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** A text body of `type` (a CSV file): another declared Content-Type is a 415. */
+async function readText(c: Context, type: BodyType): Promise<string> {
+  const sent = c.req.header('content-type')?.split(';')[0]!.trim().toLowerCase();
+  if (sent && sent !== type && sent !== 'text/plain') throw new HttpError(415, GenericMessages.bodyType(type));
+  return c.req.text();
+}
+
 async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Response> {
   const audits: AuditEntry[] = [];
   let caller: Caller | null = null;
@@ -237,7 +246,8 @@ async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Respo
     const query = route.query ? validate(route.query, c.req.query(), (m, errors) => badRequest(m, { errors })) : undefined;
     let body: unknown;
     if (route.body) {
-      body = validate(route.body, await readJson(c), (m, errors) => badRequest(m, { errors }));
+      const sent = route.bodyType ? await readText(c, route.bodyType) : await readJson(c);
+      body = validate(route.body, sent, (m, errors) => badRequest(m, { errors }));
     }
     const response = await route.handler({
       c,

@@ -16,6 +16,8 @@ import { projectSettingRoutes } from './projects/project-settings.handlers';
 import { importRoutes } from './projects/imports.handlers';
 import { integrationReportRoutes } from './projects/integration-reports.handlers';
 import { projectRoutes } from './projects/projects.handlers';
+import { siteCsvRoutes } from './sites/site-csv.handlers';
+import { siteSearchRoutes } from './sites/site-search.handlers';
 import { siteRoutes } from './sites/sites.handlers';
 import { systemRoutes } from './system/system.handlers';
 import { passwordRoutes } from './users/password.handlers';
@@ -49,6 +51,8 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...projectEditRoutes,
     ...projectSettingRoutes,
     ...siteRoutes,
+    ...siteSearchRoutes,
+    ...siteCsvRoutes,
     // Project and licence configs; license/default/configs before license/{licenseId}/configs (configSpecs' order).
     ...configRoutes,
     // Before imports/{configId}, which would otherwise take 'report', 'paths' and 'page' for an id.

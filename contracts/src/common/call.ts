@@ -2,7 +2,7 @@
  * The console's call function of an endpoint, derived from it: its arguments are the path's
  * parameters in order, then the body (when the endpoint has one), then the query (when it has
  * one; optional when every field is). The answer is parsed with the endpoint's reply schema
- * through the kernel's one API client.
+ * through the kernel's one API client. A body of a `bodyType` (a CSV file) goes as that text.
  */
 import type * as v from 'valibot';
 import { call, callFile, callWithStatus, seg } from 'shared';
@@ -36,8 +36,9 @@ export function callOf<E extends AnyEndpoint>(endpoint: E): CallOf<E> {
     const given = endpoint.query ? (args[next++] as Record<string, string | number | boolean | undefined> | undefined) : undefined;
     const query = endpoint.fixedQuery ? { ...given, ...endpoint.fixedQuery } : given;
     if (endpoint.replyKind === 'file') return callFile(path, { query, accept: 'text/csv' });
-    if (endpoint.replyKind === 'status') return callWithStatus(method, path, endpoint.reply, { body, query });
-    return call(method, path, endpoint.reply, { body, query });
+    const contentType = endpoint.bodyType;
+    if (endpoint.replyKind === 'status') return callWithStatus(method, path, endpoint.reply, { body, query, contentType });
+    return call(method, path, endpoint.reply, { body, query, contentType });
   };
   return run as CallOf<E>;
 }

@@ -22,6 +22,8 @@ export const ParamMessages = {
 
 export const GenericMessages = {
   invalidBody: 'The request is not valid.',
+  /** A call whose body is a file's text (a CSV import) sent as another type. */
+  bodyType: (type: string) => `Send the body as ${type}.`,
   nulCharacter: 'A value contains a character that is not allowed (NUL).',
   invalidValue: 'A value is not valid.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',

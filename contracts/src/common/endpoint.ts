@@ -41,6 +41,9 @@ export type Schema = v.GenericSchema<unknown, unknown>;
  */
 export type ReplyKind = 'json' | 'status' | 'file';
 
+/** A body sent as text rather than JSON (a site hierarchy's CSV file). */
+export type BodyType = 'text/csv';
+
 /** An endpoint as written in its group: everything but its name and area, which the group gives. */
 export interface EndpointDefinition<
   Path extends string = string,
@@ -62,6 +65,11 @@ export interface EndpointDefinition<
   readonly query?: Q;
   /** The body; its messages are the ones both the API answers and the console's forms show. */
   readonly body?: B;
+  /**
+   * The body is text of this type (a CSV file), not JSON: the console sends the string as it is
+   * and the API validates the text with `body` (a string schema).
+   */
+  readonly bodyType?: BodyType;
   /** The answer as the console reads it (tolerant); the API may answer a stricter schema that fits it. */
   readonly reply: R;
   readonly replyKind?: K;

@@ -2,3 +2,4 @@
 export * from './model';
 export * from './imports.calls';
 export * from './projects-sites.calls';
+export * from './site-search-csv.calls';

@@ -173,7 +173,7 @@ export const SiteMessages = {
   csvUnknownColumn: (column: string) => `Unknown column ${column}: the columns are siteId, parentId, path, name, active and siteClass.`,
   csvRepeatedColumn: (column: string) => `The column ${column} is in the header row twice.`,
   csvUnclosedQuote: (line: number) => `Line ${line}: a quoted cell is not closed.`,
-  csvTooManyRows: (max: number) => `A site file holds at most ${max.toLocaleString('en-US')} sites.`,
+  csvTooManyRows: (max: number) => `A site file holds at most ${max.toLocaleString('en-US')} sites: import a larger one in parts (the sites a file leaves out stay as they are).`,
   csvSiteId: 'siteId must be a site id (or empty for a new site).',
   csvParentId: 'parentId must be a site id (or empty).',
   csvSiteRepeated: (siteId: number, line: number) => `Site ${siteId} is on line ${line} too.`,
@@ -183,6 +183,9 @@ export const SiteMessages = {
   csvSiblingsSameName: (name: string, line: number) => `Siblings can't have the same name: ${name} is on line ${line} too.`,
   csvStateNotImported: 'An import changes names and places only: active and siteClass of an existing site stay as they are, and a new site is created active.',
   csvHasProblems: 'The file has problems: nothing was imported.',
+  csvRowProblems: 'These rows cannot be imported, and nothing is until each is corrected:',
+  csvHowTo:
+    'Choose a file as Export CSV writes it, edited in a spreadsheet: a row with a siteId renames or moves that site, a row without one adds a site (placed by parentId, or by its path). Nothing is deleted. You see what the file does before anything is saved.',
   csvNotInFile: (count: number) =>
     count === 0 ? 'Every site of the project is in the file.' : `${count.toLocaleString('en-US')} ${count === 1 ? 'site' : 'sites'} of the project ${count === 1 ? 'is' : 'are'} not in the file: an import deletes nothing, so ${count === 1 ? 'it stays' : 'they stay'} as ${count === 1 ? 'it is' : 'they are'}.`,
   csvNothingToChange: 'The file changes nothing.',

@@ -159,7 +159,15 @@ function searchParams(query: Query | undefined): Record<string, string> | undefi
 export interface CallOptions {
   query?: Query;
   body?: unknown;
+  /** Sends `body`, a string, as it is with this Content-Type (a CSV file) instead of as JSON. */
+  contentType?: string;
   signal?: AbortSignal;
+}
+
+/** The request's body: JSON, or the text as it is with its own Content-Type. */
+function bodyOptions(options: CallOptions): Options {
+  if (options.contentType === undefined || options.body === undefined) return { json: options.body };
+  return { body: String(options.body), headers: { 'Content-Type': options.contentType } };
 }
 
 /** A call answered with a body of `schema`. */
@@ -167,7 +175,7 @@ export async function call<S extends v.GenericSchema>(method: 'get' | 'post' | '
   const response = await send(path, {
     method,
     searchParams: searchParams(options.query),
-    json: options.body,
+    ...bodyOptions(options),
     signal: options.signal,
   });
   return parsed(schema, response, path);
@@ -180,7 +188,7 @@ export async function callWithStatus<S extends v.GenericSchema>(
   schema: S,
   options: CallOptions = {},
 ): Promise<{ status: number; body: v.InferOutput<S> }> {
-  const response = await send(path, { method, searchParams: searchParams(options.query), json: options.body, signal: options.signal });
+  const response = await send(path, { method, searchParams: searchParams(options.query), ...bodyOptions(options), signal: options.signal });
   return { status: response.status, body: await parsed(schema, response, path) };
 }
 

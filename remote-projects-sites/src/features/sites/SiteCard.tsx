@@ -1,19 +1,20 @@
-import { memo, useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { SiteMessages, type Site } from 'contracts/projects-sites';
-import { Badge, Button, buttonClass } from 'kit';
+import type { Site } from 'contracts/projects-sites';
+import { Badge, buttonClass } from 'kit';
+import { PrintLabelsButton } from './labels/PrintLabelsButton';
 import { siteHierarchyRoute, siteViewRoute } from './sites.routes';
 import { SiteTree } from './SiteTree';
 
 /**
  * One top-level site of the Sites tab (spec 1 §2): its name (a link to its view), the Archived
- * badge when it is not active, the hierarchy button, the print button (disabled until the
- * barcode labels arrive) and its nested tree with search.
+ * badge when it is not active, the hierarchy button, the print button (the labels of the site
+ * and its descendants) and its nested tree with search.
  */
 // Memoised: typing in the tab's filter redraws the tab, not every card's tree.
 export const SiteCard = memo(function SiteCard({ site, mayEditTree }: { site: Site; mayEditTree: boolean }) {
   const headingId = useId();
-  const printHint = useId();
+  const tops = useMemo(() => [site], [site]);
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-md border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -31,12 +32,9 @@ export const SiteCard = memo(function SiteCard({ site, mayEditTree }: { site: Si
               Hierarchy<span className="sr-only">{` of ${site.name}`}</span>
             </Link>
           ) : null}
-          <Button variant="secondary" size="sm" disabled title={SiteMessages.labelsLater} aria-describedby={printHint}>
+          <PrintLabelsButton tops={tops} card size="sm">
             Print<span className="sr-only">{` labels of ${site.name}`}</span>
-          </Button>
-          <span id={printHint} className="sr-only">
-            {SiteMessages.labelsLater}
-          </span>
+          </PrintLabelsButton>
         </div>
       </div>
       <SiteTree site={site} />

@@ -61,13 +61,13 @@ describe('SiteTree', () => {
     expect(screen.getByText('Showing the first 200 of 250 matches: search for more of the name to narrow them.')).toBeInTheDocument();
   });
 
-  it('is a card with the site’s link, its Archived badge, the hierarchy link and a print button waiting for the labels', () => {
+  it('is a card with the site’s link, its Archived badge, the hierarchy link and its labels’ print button', () => {
     renderAt(<SiteCard site={site(30, 'Old Depot', [], { active: false })} mayEditTree />, '/', '/');
     const card = screen.getByRole('region', { name: 'Old Depot' });
     expect(within(card).getByRole('link', { name: 'Old Depot' })).toHaveAttribute('href', `/projects/${PROJECT_ID}/site/30`);
     expect(within(card).getByText('Archived')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Hierarchy of Old Depot' })).toHaveAttribute('href', `/projects/${PROJECT_ID}/site/30/tree`);
-    expect(within(card).getByRole('button', { name: 'Print labels of Old Depot' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Print labels of Old Depot' })).toBeEnabled();
     expect(within(card).getByText('No child sites.')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import { projectsSitesEndpoints, SiteMessages } from 'contracts/projects-sites';
 import { Alert, Button, buttonClass, Input, Spinner, Switch } from 'kit';
 import { errorMessage, urlParam, useMayCall, useUrlSearch, useUrlState } from 'shared';
 import { DefaultStorageSelect } from './DefaultStorageSelect';
+import { PrintLabelsButton } from './labels/PrintLabelsButton';
+import { SiteCsvActions } from './csv/SiteCsvActions';
 import { SiteCard } from './SiteCard';
 import { projectSitesQuery, useSeesArchivedSites } from './sites.api';
 import { siteBulkRoute, siteNewRoute } from './sites.routes';
@@ -19,8 +21,9 @@ const sitesTabParams = { sitesQ: urlParam.string(), archived: urlParam.boolean(f
 /**
  * The project view's Sites tab (spec 1 §2): the filter of top-level sites, 'Show Archived Sites'
  * (ADMINISTER_SITE only), the default storage location, Manually Add Site, Bulk Add Sites,
- * Download Site Barcodes (disabled until the labels arrive), and a card per top-level site with
- * its tree; the alert when the project has no sites. The Tab key follows the page's order —
+ * Download Site Barcodes (the labels of the sites the tab shows), Export CSV and Import CSV
+ * (ours: the hierarchy as a file, edited and imported back), and a card per top-level site
+ * with its tree; the alert when the project has no sites. The Tab key follows the page's order —
  * filter, switch, storage, actions, then each card — with no positive tabIndex (the spec's print
  * and tab indexes 0 to 7 are that order).
  */
@@ -33,7 +36,6 @@ export default function SitesTab({ projectId }: { projectId: number }) {
   const [filter, setFilter] = useUrlSearch(state.sitesQ, (sitesQ) => setState({ sitesQ }, { replace: true }));
   const [limit, setLimit] = useState(CARDS_PAGE);
   const filterId = useId();
-  const barcodesHint = useId();
   const showArchived = seesArchived && state.archived;
 
   const active = useMemo(() => activeSites(sites.data ?? []), [sites.data]);
@@ -68,12 +70,10 @@ export default function SitesTab({ projectId }: { projectId: number }) {
             </Link>
           </>
         ) : null}
-        <Button variant="secondary" disabled title={SiteMessages.labelsLater} aria-describedby={barcodesHint}>
+        <PrintLabelsButton tops={tops} filter={state.sitesQ}>
           Download Site Barcodes
-        </Button>
-        <span id={barcodesHint} className="sr-only">
-          {SiteMessages.labelsLater}
-        </span>
+        </PrintLabelsButton>
+        <SiteCsvActions projectId={projectId} includeArchived={showArchived} />
       </div>
       {sites.isPending ? <Spinner label="Loading sites" /> : null}
       {sites.isError ? <Alert variant="danger">{errorMessage(sites.error, SiteMessages.fetchFailed)}</Alert> : null}

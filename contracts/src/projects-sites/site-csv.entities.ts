@@ -1,0 +1,60 @@
+/**
+ * A project's site hierarchy as CSV (ours, issue 27): the columns of GET projects/{projectId}/sites.csv
+ * and the answer of POST projects/{projectId}/sites/import — the resulting tree, each site marked
+ * new, renamed, moved or unchanged, and each row's problems with its line.
+ */
+import * as v from 'valibot';
+import { int } from '../common/fields';
+
+/** The columns of a site file, in the order the export writes them. */
+export const SITE_CSV_COLUMNS = ['siteId', 'parentId', 'path', 'name', 'active', 'siteClass'] as const;
+export type SiteCsvColumn = (typeof SITE_CSV_COLUMNS)[number];
+
+/** The most rows (sites) one file imports, and its largest size in bytes. */
+export const SITE_CSV_MAX_ROWS = 10_000;
+export const SITE_CSV_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A node of the import's preview: a site as the file leaves it. */
+export type SiteImportNode = {
+  /** Null for a site the file creates. */
+  siteId: number | null;
+  name: string;
+  active: boolean;
+  /** The site's name before the import, when the file renames it. */
+  renamedFrom: string | null;
+  /** The path of the site's parent before the import ('' for the top level), when the file moves it. */
+  movedFrom: string | null;
+  /** The file's line of this site; null for a site of the project the file leaves out. */
+  line: number | null;
+  children: SiteImportNode[];
+};
+
+export const SiteImportNodeSchema: v.GenericSchema<unknown, SiteImportNode> = v.looseObject({
+  siteId: v.nullable(int),
+  name: v.string(),
+  active: v.optional(v.boolean(), true),
+  renamedFrom: v.nullish(v.string(), null),
+  movedFrom: v.nullish(v.string(), null),
+  line: v.nullish(int, null),
+  children: v.optional(v.array(v.lazy(() => SiteImportNodeSchema)), () => []),
+});
+
+/** A row's problem (it stops the import) or note (it does not), with its 1-based line (0: the whole file). */
+export const SiteImportIssueSchema = v.looseObject({ line: int, message: v.string() });
+export type SiteImportIssue = v.InferOutput<typeof SiteImportIssueSchema>;
+
+/** The answer of an import: its preview (dryRun) or what it did. */
+export const SiteImportReplySchema = v.looseObject({
+  /** True once the changes are saved; false for a dry run. */
+  applied: v.boolean(),
+  /** The project's sites as the file leaves them (rows with problems left out), each level by name. */
+  tree: v.array(SiteImportNodeSchema),
+  /** How many rows the file has, and what they do. */
+  counts: v.looseObject({ rows: int, created: int, renamed: int, moved: int, unchanged: int }),
+  /** Sites of the project (that the caller sees) the file does not name: they stay as they are. */
+  notInFile: int,
+  problems: v.array(SiteImportIssueSchema),
+  notes: v.optional(v.array(SiteImportIssueSchema), () => []),
+  Message: v.optional(v.string()),
+});
+export type SiteImportReply = v.InferOutput<typeof SiteImportReplySchema>;
