@@ -10,11 +10,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
-import { ADMIN_PASSWORD, stateFile } from './support';
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
-
-type Headers = { authorization: string };
+import { stateFile } from './support';
+import { toast, asAdmin, unique, makeProject, type Headers } from './data';
 
 /** The config messages (spec 1 §5, spec 2 and ours), as the console shows them. */
 const TEXT = {
@@ -33,28 +30,11 @@ const TEXT = {
   copyWarning: 'Copying a configuration will overwrite existing configuration of the same type.',
 };
 
-async function asAdmin(request: APIRequestContext): Promise<Headers> {
-  const login = await request.post('/api/login', { data: { userName: 'admin', password: ADMIN_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
 async function projectIdOf(request: APIRequestContext, headers: Headers, name: string): Promise<number> {
   const projects = (await (await request.get('/api/projects?state=all', { headers })).json()) as { projectId: number; name: string }[];
   const found = projects.find((project) => project.name === name);
   expect(found, `the project ${name}`).toBeDefined();
   return found!.projectId;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-/** A project of the test's own in SiteSense Internal (no other spec counts its projects). */
-async function makeProject(request: APIRequestContext, headers: Headers, name: string): Promise<number> {
-  const licenses = (await (await request.get('/api/license', { headers })).json()) as { licenseId: number; name: string }[];
-  const licenseId = licenses.find((license) => license.name === 'SiteSense Internal')!.licenseId;
-  const made = await request.post('/api/project', { headers, data: { name, description: `Made by the e2e suite (${name}).`, licenseId } });
-  expect(made.status(), await made.text()).toBe(201);
-  return ((await made.json()) as { projectId: number }).projectId;
 }
 
 type Parameter = { name: string; value: unknown; label_name?: string; inputType?: string };

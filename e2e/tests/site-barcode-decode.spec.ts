@@ -12,11 +12,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type * as ZXingLib from '@zxing/library';
 import type * as PdfJsLib from 'pdfjs-dist';
 import { expect, test } from './test';
 import { ADMIN_PASSWORD, signIn } from './support';
+import { asAdmin, unique, makeProject, makeSites } from './data';
 
 const nodeRequire = createRequire(import.meta.url);
 const pdfjsDir = path.dirname(nodeRequire.resolve('pdfjs-dist/package.json'));
@@ -25,32 +26,6 @@ const SCRIPTS = {
   pdfjsWorker: path.join(pdfjsDir, 'legacy', 'build', 'pdf.worker.min.mjs'),
   zxing: path.join(path.dirname(nodeRequire.resolve('@zxing/library/package.json')), 'umd', 'index.min.js'),
 };
-
-type Headers = { authorization: string };
-
-async function asAdmin(request: APIRequestContext): Promise<Headers> {
-  const login = await request.post('/api/login', { data: { userName: 'admin', password: ADMIN_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-async function makeProject(request: APIRequestContext, headers: Headers, name: string): Promise<number> {
-  const licenses = (await (await request.get('/api/license', { headers })).json()) as { licenseId: number; name: string }[];
-  const licenseId = licenses.find((license) => license.name === 'SiteSense Internal')!.licenseId;
-  const made = await request.post('/api/project', { headers, data: { name, description: `Made by the e2e suite (${name}).`, licenseId } });
-  expect(made.status(), await made.text()).toBe(201);
-  return ((await made.json()) as { projectId: number }).projectId;
-}
-
-type Tree = { name: string; children?: Tree[] };
-
-async function makeSites(request: APIRequestContext, headers: Headers, projectId: number, trees: Tree[]): Promise<void> {
-  const body = (tree: Tree, parent: number | null = null): unknown => ({ site: { name: tree.name, parentId: parent }, children: (tree.children ?? []).map((child) => body(child)) });
-  const made = await request.post(`/api/projects/${projectId}/sites/`, { headers, data: trees.map((tree) => body(tree)) });
-  expect(made.status(), await made.text()).toBe(201);
-}
 
 /** Labels.ts's page grid: 2 columns × 8 rows inside 10 mm margins, 4 mm padding in a cell. */
 const GRID = { columns: 2, rows: 8, marginMm: 10, paddingMm: 4 };

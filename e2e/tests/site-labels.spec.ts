@@ -9,34 +9,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
 import { ADMIN_PASSWORD, signIn } from './support';
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
-
-type Headers = { authorization: string };
-
-async function asAdmin(request: APIRequestContext): Promise<Headers> {
-  const login = await request.post('/api/login', { data: { userName: 'admin', password: ADMIN_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-async function makeProject(request: APIRequestContext, headers: Headers, name: string): Promise<number> {
-  const licenses = (await (await request.get('/api/license', { headers })).json()) as { licenseId: number; name: string }[];
-  const licenseId = licenses.find((license) => license.name === 'SiteSense Internal')!.licenseId;
-  const made = await request.post('/api/project', { headers, data: { name, description: `Made by the e2e suite (${name}).`, licenseId } });
-  expect(made.status(), await made.text()).toBe(201);
-  return ((await made.json()) as { projectId: number }).projectId;
-}
-
-type Tree = { name: string; children?: Tree[] };
-
-async function makeSites(request: APIRequestContext, headers: Headers, projectId: number, trees: Tree[]): Promise<void> {
-  const body = (tree: Tree, parent: number | null = null): unknown => ({ site: { name: tree.name, parentId: parent }, children: (tree.children ?? []).map((child) => body(child)) });
-  const made = await request.post(`/api/projects/${projectId}/sites/`, { headers, data: trees.map((tree) => body(tree)) });
-  expect(made.status(), await made.text()).toBe(201);
-}
+import { toast, asAdmin, unique, makeProject, makeSites } from './data';
 
 /** A project with two top-level sites, one with a tree. */
 async function projectWithSites(request: APIRequestContext, prefix: string): Promise<number> {

@@ -9,11 +9,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
-import { ADMIN_PASSWORD, stateFile } from './support';
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
-
-type Headers = { authorization: string };
+import { stateFile } from './support';
+import { toast, asAdmin, unique, type Headers } from './data';
 
 /** The texts (spec 1 and ours), as the console shows them. */
 const TEXT = {
@@ -23,14 +20,6 @@ const TEXT = {
   drawn: 'Drag a corner to move it; drag an edge to add a corner.',
   noZone: 'This site has no zone: draw one.',
 };
-
-async function asAdmin(request: APIRequestContext): Promise<Headers> {
-  const login = await request.post('/api/login', { data: { userName: 'admin', password: ADMIN_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 /** A zone around a point by the default centre (Sydney's Circular Quay), in longitude and latitude. */
 const squareAt = (lon: number, lat: number, half = 0.002) => ({

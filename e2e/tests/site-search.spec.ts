@@ -10,12 +10,9 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
-import { ADMIN_PASSWORD, stateFile } from './support';
+import { stateFile } from './support';
+import { toast, asAdmin, makeProject, makeSites, findSite, type Headers } from './data';
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
-
-type Headers = { authorization: string };
-type Tree = { name: string; children?: Tree[] };
 type Site = { siteId: number; name: string; children: Site[] };
 
 const TEXT = {
@@ -24,33 +21,8 @@ const TEXT = {
   notInFile: '1 site of the project is not in the file: an import deletes nothing, so it stays as it is.',
 };
 
-async function asAdmin(request: APIRequestContext): Promise<Headers> {
-  const login = await request.post('/api/login', { data: { userName: 'admin', password: ADMIN_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
 /** A word no other test's sites hold (letters only, so it reads as part of a name). */
 const word = () => `Q${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}${'xyz'[Math.floor(Math.random() * 3)]}`;
-
-/** A project of the test's own in SiteSense Internal (no other spec counts its projects). */
-async function makeProject(request: APIRequestContext, headers: Headers, name: string): Promise<number> {
-  const licenses = (await (await request.get('/api/license', { headers })).json()) as { licenseId: number; name: string }[];
-  const licenseId = licenses.find((license) => license.name === 'SiteSense Internal')!.licenseId;
-  const made = await request.post('/api/project', { headers, data: { name, description: `Made by the e2e suite (${name}).`, licenseId } });
-  expect(made.status(), await made.text()).toBe(201);
-  return ((await made.json()) as { projectId: number }).projectId;
-}
-
-/** Creates site trees at the project's top level through the API; answers them with their ids. */
-async function makeSites(request: APIRequestContext, headers: Headers, projectId: number, trees: Tree[]): Promise<Site[]> {
-  const body = (tree: Tree): unknown => ({ site: { name: tree.name }, children: (tree.children ?? []).map(body) });
-  const made = await request.post(`/api/projects/${projectId}/sites/`, { headers, data: trees.map(body) });
-  expect(made.status(), await made.text()).toBe(201);
-  return (await made.json()) as Site[];
-}
-
-const find = (sites: Site[], name: string): Site | undefined => sites.find((site) => site.name === name) ?? sites.map((site) => find(site.children, name)).find(Boolean);
 
 async function sitesOf(request: APIRequestContext, headers: Headers, projectId: number): Promise<Site[]> {
   const answer = await request.get(`/api/project/${projectId}/sites`, { headers });
@@ -83,7 +55,7 @@ for (const [label, viewport] of Object.entries({ '1280': { width: 1280, height: 
       const southId = await makeProject(request, headers, south);
       const [yard] = await makeSites(request, headers, northId, [{ name: 'Yard', children: [{ name: 'Rack 2', children: [{ name: `Bin ${w}` }] }] }]);
       await makeSites(request, headers, southId, [{ name: 'Gate', children: [{ name: `bin ${w}` }] }, { name: `Dock ${w}` }]);
-      const bin = find([yard!], `Bin ${w}`)!;
+      const bin = findSite([yard!], `Bin ${w}`)!;
 
       await page.goto('/');
       await headerLink(page, 'Sites');
@@ -125,7 +97,7 @@ for (const [label, viewport] of Object.entries({ '1280': { width: 1280, height: 
       const name = `Csv ${w}`;
       const projectId = await makeProject(request, headers, name);
       const [yard] = await makeSites(request, headers, projectId, [{ name: 'Yard', children: [{ name: 'Rack 1' }, { name: 'Rack 2' }] }]);
-      const rack1 = find([yard!], 'Rack 1')!;
+      const rack1 = findSite([yard!], 'Rack 1')!;
 
       await page.goto(`/projects/${projectId}/view#sites`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -140,7 +112,7 @@ for (const [label, viewport] of Object.entries({ '1280': { width: 1280, height: 
         'siteId,parentId,path,name,active,siteClass',
         `${yard!.siteId},,Yard,Yard,true,site`,
         `${rack1.siteId},${yard!.siteId},Yard > Rack 1,Rack 1,true,site`,
-        `${find([yard!], 'Rack 2')!.siteId},${yard!.siteId},Yard > Rack 2,Rack 2,true,site`,
+        `${findSite([yard!], 'Rack 2')!.siteId},${yard!.siteId},Yard > Rack 2,Rack 2,true,site`,
       ]);
 
       // As a spreadsheet would: Rack 1 renamed, a row added under Yard by its path; Rack 2's row removed.
@@ -155,7 +127,7 @@ for (const [label, viewport] of Object.entries({ '1280': { width: 1280, height: 
       await expect(preview.getByRole('treeitem', { name: /^Rack One/ })).toContainText('Renamed from Rack 1');
       await expect(preview.getByRole('treeitem', { name: /^Rack 3/ })).toContainText('New');
       // Nothing is written before Apply.
-      expect(find(await sitesOf(request, headers, projectId), 'Rack One')).toBeUndefined();
+      expect(findSite(await sitesOf(request, headers, projectId), 'Rack One')).toBeUndefined();
       if (label === '390') await expectFits(page);
       await expectAccessible(page, 'Import CSV’s preview');
       await page.screenshot({ path: testInfo.outputPath(`site-import-${label}.png`) });
@@ -164,9 +136,9 @@ for (const [label, viewport] of Object.entries({ '1280': { width: 1280, height: 
       await expect(toast(page, 'Sites imported: 1 new, 1 renamed, 0 moved.')).toBeVisible();
       await expect(dialog).toBeHidden();
       const after = await sitesOf(request, headers, projectId);
-      expect(find(after, 'Rack One')?.siteId).toBe(rack1.siteId);
-      expect(find(after, 'Rack 3')).toBeDefined();
-      expect(find(after, 'Rack 2')).toBeDefined();
+      expect(findSite(after, 'Rack One')?.siteId).toBe(rack1.siteId);
+      expect(findSite(after, 'Rack 3')).toBeDefined();
+      expect(findSite(after, 'Rack 2')).toBeDefined();
       // The Sites tab shows it: Yard's card lists its sites by name.
       const tree = page.getByRole('region', { name: 'Yard' }).getByRole('tree', { name: 'Sites of Yard' });
       await expect(tree.getByRole('treeitem')).toHaveText(['Rack 2', 'Rack 3', 'Rack One']);

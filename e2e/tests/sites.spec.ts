@@ -11,10 +11,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
 import { ADMIN_PASSWORD, signIn, stateFile } from './support';
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
-
-type Headers = { authorization: string };
+import { toast, asAdmin, unique, makeProject, makeSites, findSite, type Headers } from './data';
 
 /** The site texts (spec 1 §5, spec 2 and ours), as the console shows them. */
 const TEXT = {
@@ -33,34 +30,7 @@ const TEXT = {
   noSites: 'This project has no sites yet. Add one, or several at once with Bulk Add Sites.',
 };
 
-async function asAdmin(request: APIRequestContext): Promise<Headers> {
-  const login = await request.post('/api/login', { data: { userName: 'admin', password: ADMIN_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-/** A project of the test's own in SiteSense Internal (no other spec counts its projects). */
-async function makeProject(request: APIRequestContext, headers: Headers, name: string): Promise<number> {
-  const licenses = (await (await request.get('/api/license', { headers })).json()) as { licenseId: number; name: string }[];
-  const licenseId = licenses.find((license) => license.name === 'SiteSense Internal')!.licenseId;
-  const made = await request.post('/api/project', { headers, data: { name, description: `Made by the e2e suite (${name}).`, licenseId } });
-  expect(made.status(), await made.text()).toBe(201);
-  return ((await made.json()) as { projectId: number }).projectId;
-}
-
-type Tree = { name: string; children?: Tree[] };
 type Site = { siteId: number; name: string; active: boolean; children: Site[] };
-
-/** Creates site trees in the project through the API; answers the created trees with their ids (each level by name). */
-async function makeSites(request: APIRequestContext, headers: Headers, projectId: number, trees: Tree[], parentId: number | null = null): Promise<Site[]> {
-  // A child's place is its tree's: only the top sites name their parent.
-  const body = (tree: Tree, parent: number | null = null): unknown => ({ site: { name: tree.name, parentId: parent }, children: (tree.children ?? []).map((child) => body(child)) });
-  const made = await request.post(`/api/projects/${projectId}/sites/`, { headers, data: trees.map((tree) => body(tree, parentId)) });
-  expect(made.status(), await made.text()).toBe(201);
-  return (await made.json()) as Site[];
-}
 
 /** The project's sites (archived ones too), through the API. */
 async function sitesOf(request: APIRequestContext, headers: Headers, projectId: number): Promise<Site[]> {
@@ -68,8 +38,6 @@ async function sitesOf(request: APIRequestContext, headers: Headers, projectId: 
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as Site[];
 }
-
-const find = (sites: Site[], name: string): Site | undefined => sites.find((site) => site.name === name) ?? sites.map((site) => find(site.children, name)).find(Boolean);
 
 /** Signs in as the demo's super administrator (every role, ADMINISTER_SITE among them). */
 async function signInAsAdmin(page: Page) {
@@ -109,7 +77,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, TEXT.added)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Yard' })).toBeVisible();
-    const yard = find(await sitesOf(request, headers, projectId), 'Yard')!;
+    const yard = findSite(await sitesOf(request, headers, projectId), 'Yard')!;
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/site/${yard.siteId}#properties$`));
 
     // ---- a child, with its class and types
@@ -153,7 +121,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, TEXT.saved)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-    const rack = find(await sitesOf(request, headers, projectId), 'Rack A') as Site & { siteType: Record<string, boolean>; properties: { userProperties: Record<string, { value: string }> } };
+    const rack = findSite(await sitesOf(request, headers, projectId), 'Rack A') as Site & { siteType: Record<string, boolean>; properties: { userProperties: Record<string, { value: string }> } };
     expect(rack.siteType.quarantine).toBe(true);
     expect(rack.properties.userProperties.Aisle?.value).toBe('North');
 
@@ -192,7 +160,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await page.getByRole('button', { name: 'Create 5 sites' }).click();
     await expect(toast(page, 'Added 5 sites to the project')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/view#sites$`));
-    expect(find(await sitesOf(request, headers, projectId), 'Bin 2')).toBeDefined();
+    expect(findSite(await sitesOf(request, headers, projectId), 'Bin 2')).toBeDefined();
 
     // ---- the card's tree: a level opens on request, a search shows the matches and their ancestors
     const card = page.getByRole('region', { name: 'Site 1' });
@@ -227,15 +195,15 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await expect(toast(page, TEXT.hierarchySaved)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/view#sites$`));
     const after = await sitesOf(request, headers, projectId);
-    expect(find(after, 'Site 1')!.children.map((site) => site.name).sort()).toEqual(['Area North', 'Area South']);
-    expect(find(after, 'Area North')!.children.map((site) => site.name)).toEqual(['Zone F']);
+    expect(findSite(after, 'Site 1')!.children.map((site) => site.name).sort()).toEqual(['Area North', 'Area South']);
+    expect(findSite(after, 'Area North')!.children.map((site) => site.name)).toEqual(['Zone F']);
   });
 
   test('archives a site with its children, shows them with Show Archived Sites, unarchives with and without the children; sets the default storage location', async ({ page, request }) => {
     const headers = await asAdmin(request);
     const name = `Archive ${unique()}`;
     const projectId = await makeProject(request, headers, name);
-    const yard = find(await makeSites(request, headers, projectId, [{ name: 'Yard', children: [{ name: 'Rack A', children: [{ name: 'Bin 1' }] }] }, { name: 'Gate' }]), 'Yard');
+    const yard = findSite(await makeSites(request, headers, projectId, [{ name: 'Yard', children: [{ name: 'Rack A', children: [{ name: 'Bin 1' }] }] }, { name: 'Gate' }]), 'Yard');
     await signInAsAdmin(page);
     await page.goto(`/projects/${projectId}/view#sites`);
 
@@ -257,7 +225,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await expect(page.getByText('Archived', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Child sites (1)' }).getByText('Archived')).toBeVisible();
     let sites = await sitesOf(request, headers, projectId);
-    expect([find(sites, 'Yard')!.active, find(sites, 'Rack A')!.active, find(sites, 'Bin 1')!.active, find(sites, 'Gate')!.active]).toEqual([false, false, false, true]);
+    expect([findSite(sites, 'Yard')!.active, findSite(sites, 'Rack A')!.active, findSite(sites, 'Bin 1')!.active, findSite(sites, 'Gate')!.active]).toEqual([false, false, false, true]);
 
     // ---- the tab hides them until asked; the default storage location was cleared with them
     await page.getByRole('main').getByRole('link', { name: 'Sites', exact: true }).click();
@@ -279,7 +247,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await expect(toast(page, 'Site unarchived')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
     sites = await sitesOf(request, headers, projectId);
-    expect([find(sites, 'Yard')!.active, find(sites, 'Rack A')!.active, find(sites, 'Bin 1')!.active]).toEqual([true, true, true]);
+    expect([findSite(sites, 'Yard')!.active, findSite(sites, 'Rack A')!.active, findSite(sites, 'Bin 1')!.active]).toEqual([true, true, true]);
 
     // ---- archived again, and unarchived alone: the children stay archived
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
@@ -288,7 +256,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await page.getByRole('button', { name: 'Unarchive site', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
     sites = await sitesOf(request, headers, projectId);
-    expect([find(sites, 'Yard')!.active, find(sites, 'Rack A')!.active]).toEqual([true, false]);
+    expect([findSite(sites, 'Yard')!.active, findSite(sites, 'Rack A')!.active]).toEqual([true, false]);
   });
 
   test('copies a project’s active sites into another: one the target holds active is not copyable, one it holds archived is unarchived after the question', async ({ page, request }) => {
@@ -297,8 +265,8 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     const source = await makeProject(request, headers, `Site Source ${tag}`);
     const target = await makeProject(request, headers, `Site Target ${tag}`);
     const made = await makeSites(request, headers, source, [{ name: 'Yard', children: [{ name: 'Rack A' }] }, { name: 'Gate' }, { name: 'Old Shed' }]);
-    expect((await request.post('/api/site/archive', { headers, data: { siteId: find(made, 'Old Shed')!.siteId } })).ok()).toBe(true);
-    const targetYard = find(await makeSites(request, headers, target, [{ name: 'gate' }, { name: 'Yard' }]), 'Yard');
+    expect((await request.post('/api/site/archive', { headers, data: { siteId: findSite(made, 'Old Shed')!.siteId } })).ok()).toBe(true);
+    const targetYard = findSite(await makeSites(request, headers, target, [{ name: 'gate' }, { name: 'Yard' }]), 'Yard');
     expect((await request.post('/api/site/archive', { headers, data: { siteId: targetYard!.siteId } })).ok()).toBe(true);
 
     await signInAsAdmin(page);
@@ -321,8 +289,8 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await expect(section.getByRole('listitem').filter({ hasText: 'Copy Yard' }).getByText('Copied')).toBeVisible();
 
     const sites = await sitesOf(request, headers, target);
-    expect(find(sites, 'Yard')!.active).toBe(true);
-    expect(find(sites, 'Yard')!.children.map((site) => site.name)).toEqual(['Rack A']);
+    expect(findSite(sites, 'Yard')!.active).toBe(true);
+    expect(findSite(sites, 'Yard')!.children.map((site) => site.name)).toEqual(['Rack A']);
     // The target's Sites tab shows them.
     await page.getByRole('tab', { name: 'Sites' }).click();
     await expect(page.getByRole('region', { name: 'Yard' })).toBeVisible();
