@@ -85,20 +85,40 @@ export function parseBulkSites(text: string, delimiter: BulkDelimiter, existing:
   let newCount = 0;
   const lines = text.split(/\r?\n/);
   if (lines.every((line) => line.trim() === '')) return { tree, newCount, problems: [{ line: 0, message: SiteMessages.bulkEmpty }] };
+  // Thousands of lines repeat the same upper levels: each name is checked once, and each level's
+  // siblings are found through an index by siteNameKey, not by a scan.
+  const checked = new Map<string, string | null>();
+  const problemOf = (name: string) => {
+    if (!checked.has(name)) checked.set(name, siteNameProblem(name));
+    return checked.get(name)!;
+  };
+  const indexes = new Map<BulkNode[], Map<string, BulkNode>>();
+  const indexOf = (siblings: BulkNode[]) => {
+    let index = indexes.get(siblings);
+    if (!index) {
+      index = new Map();
+      for (const sibling of siblings) if (!index.has(siteNameKey(sibling.name))) index.set(siteNameKey(sibling.name), sibling);
+      indexes.set(siblings, index);
+    }
+    return index;
+  };
   lines.forEach((raw, index) => {
     if (raw.trim() === '') return;
     const names = raw.split(delimiter).map((name) => name.trim());
-    const bad = names.map(siteNameProblem).find((problem) => problem !== null);
+    const bad = names.map(problemOf).find((problem) => problem !== null);
     if (bad) {
       problems.push({ line: index + 1, message: bad });
       return;
     }
     let siblings = tree;
     for (const name of names) {
-      let node = siblings.find((sibling) => siteNameKey(sibling.name) === siteNameKey(name));
+      const siblingIndex = indexOf(siblings);
+      const key = siteNameKey(name);
+      let node = siblingIndex.get(key);
       if (!node) {
         node = { name, siteId: null, children: [] };
         siblings.push(node);
+        siblingIndex.set(key, node);
         newCount += 1;
       }
       siblings = node.children;
