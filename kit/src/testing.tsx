@@ -8,10 +8,14 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { configureApi, useSession } from 'shared';
 
-/** A request the component made; `path` without the API's base (`reports/4/shortcuts`). */
+/**
+ * A request the component made; `path` without the API's base (`reports/4/shortcuts`), and
+ * `query` only when the URL has one (so a request without stays `{ method, path, body }`).
+ */
 export interface SentRequest {
   method: string;
   path: string;
+  query?: URLSearchParams;
   body: unknown;
 }
 
@@ -34,7 +38,13 @@ export function fakeApi(answer: (request: SentRequest) => FakeReply | Promise<Fa
     const text = await request.text();
     // A text body (a CSV file) is recorded as its text; any other as the JSON it holds.
     const isText = request.headers.get('content-type')?.startsWith('text/') ?? false;
-    const entry: SentRequest = { method: request.method, path: new URL(request.url).pathname.replace(/^\/api\//, ''), body: text ? (isText ? text : JSON.parse(text)) : undefined };
+    const url = new URL(request.url);
+    const entry: SentRequest = {
+      method: request.method,
+      path: url.pathname.replace(/^\/api\//, ''),
+      ...(url.search ? { query: url.searchParams } : {}),
+      body: text ? (isText ? text : JSON.parse(text)) : undefined,
+    };
     sent.push(entry);
     const { status = 200, body } = await answer(entry);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

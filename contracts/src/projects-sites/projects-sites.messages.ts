@@ -150,8 +150,6 @@ export const SiteMessages = {
   propertyNameBlank: 'A property needs a key.',
   propertyNamesRepeat: 'Property keys must differ.',
   overlayIncomplete: 'An overlay needs a name and a link.',
-  labelsLater: 'Barcode labels and their PDF come with the label printing screens.',
-  mapLater: 'The map comes with the GeoZone editor.',
   /** Ours: the site map's GeoZone editor (issue 27). */
   mapNoBaseMap: 'No base map is configured: zones are drawn on a plain background.',
   mapArchived: 'This site is archived: unarchive it to change its zone.',

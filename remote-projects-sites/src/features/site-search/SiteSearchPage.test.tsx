@@ -13,16 +13,13 @@ const FOUND = [item(11, 'Bin 4', 'Yard > Rack 2 > Bin 4'), item(12, 'Bin 4', 'Do
 let searches: URLSearchParams[] = [];
 
 function serve(total = FOUND.length, items = FOUND) {
-  fakeApi(({ method, path }) => {
-    if (method === 'GET' && path === 'sites/search') return { body: { items, total, totalExact: true, page: Number(searches.at(-1)?.get('page') ?? 0), pageSize: 20 } };
+  fakeApi(({ method, path, query }) => {
+    if (method === 'GET' && path === 'sites/search') {
+      searches.push(query!);
+      return { body: { items, total, totalExact: true, page: Number(query!.get('page') ?? 0), pageSize: 20 } };
+    }
     return { status: 404, body: { Message: `Not served: ${method} ${path}` } };
   });
-  const answer = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.pathname.endsWith('/sites/search')) searches.push(url.searchParams);
-    return answer(input, init);
-  }) as typeof fetch;
 }
 
 function renderPage(path = '/sites') {

@@ -36,20 +36,14 @@ const FILE = 'siteId,parentId,path,name\r\n6,,Office,Office\r\n';
 let posts: { dryRun: string | null; body: unknown }[] = [];
 
 function serve(answer: (dryRun: boolean) => FakeReply) {
-  let queries: (string | null)[] = [];
-  fakeApi(({ method, path, body }) => {
+  fakeApi(({ method, path, query, body }) => {
     if (method === 'POST' && path === `projects/${PROJECT_ID}/sites/import`) {
-      const dryRun = queries.shift() ?? null;
+      const dryRun = query?.get('dryRun') ?? null;
       posts.push({ dryRun, body });
       return answer(dryRun === 'true');
     }
     return { status: 404, body: { Message: `Not served: ${method} ${path}` } };
   });
-  const fake = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    queries = [...queries, new URL(input instanceof Request ? input.url : String(input)).searchParams.get('dryRun')];
-    return fake(input, init);
-  }) as typeof fetch;
 }
 
 async function chooseFile(text = FILE) {
