@@ -70,4 +70,5 @@ export const ADDED_CALLS: readonly string[] = [
   'GET sites/search',
   'GET projects/{projectId}/sites.csv',
   'POST projects/{projectId}/sites/import',
+  'GET workflows/{workflowId}',
 ];

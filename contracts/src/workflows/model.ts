@@ -5,3 +5,4 @@ export * from './workflows.endpoints';
 export * from './workflows.entities';
 export * from './workflows.forms';
 export * from './workflows.messages';
+export * from './workflows.rules';

@@ -19,7 +19,7 @@ import { ResourceTypeSchema } from '../licensing/resource-types.entities';
 import { MAX_PROJECT_IDS, ProjectIdsBodySchema } from '../projects-sites/projects.entities';
 import { PreservationListReplySchema, PreservationResourceTypesSchema, PreservationSchema } from './preservations.entities';
 import { PreservationBodySchema } from './preservations.forms';
-import { ArchiveValidationSchema, WorkflowResourceTypesSchema, WorkflowSchema } from './workflows.entities';
+import { ArchiveValidationSchema, WorkflowDetailSchema, WorkflowResourceTypesSchema, WorkflowSchema } from './workflows.entities';
 import { WorkflowBodySchema } from './workflows.forms';
 import { PreservationMessages, WorkflowMessages } from './workflows.messages';
 
@@ -85,6 +85,21 @@ export const PreservationResourceTypesBodySchema = v.object({ PreservationId: Id
 /** Body of POST {projectId}/Resource/resourcetype/preservations/delete. */
 export const PreservationResourceTypeRemoveBodySchema = v.object({ PreservationId: int, ResourceType: int });
 
+/**
+ * POST {projectId}/workflow/bulk's `archive` (ours): the copies to archive before the rest is
+ * saved — the projects the editor removed — in the same transaction, as comma-separated ids.
+ */
+export const WorkflowBulkQuerySchema = v.object({
+  archive: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(\d{1,9}(,\d{1,9}){0,999})?$/, 'archive must list workflow ids separated by commas.'),
+      v.transform((ids) => (ids === '' ? [] : ids.split(',').map(Number))),
+    ),
+    '',
+  ),
+});
+
 // ------------------------------------------------------------------ endpoints
 
 export const workflowEndpoints = endpointGroup('workflows', {
@@ -108,6 +123,15 @@ export const workflowEndpoints = endpointGroup('workflows', {
     reply: v.array(WorkflowSchema),
   }),
 
+  getWorkflow: endpoint({
+    method: 'GET',
+    path: 'workflows/{workflowId}',
+    summary: 'One workflow (archived too) and the live copies of it, in the projects the caller may see, with the resource types that use each.',
+    access: workflowRoles,
+    params: idParam('workflowId'),
+    reply: WorkflowDetailSchema,
+  }),
+
   validateArchive: endpoint({
     method: 'POST',
     path: 'workflow/validateArchive',
@@ -123,6 +147,7 @@ export const workflowEndpoints = endpointGroup('workflows', {
     summary: 'Saves a workflow’s copies across projects (new project entries have workflowId 0); answers the saved workflows.',
     access: workflowRoles,
     params: projectIdParam,
+    query: WorkflowBulkQuerySchema,
     body: WorkflowsBulkBodySchema,
     reply: v.array(WorkflowSchema),
   }),

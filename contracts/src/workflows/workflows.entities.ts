@@ -119,3 +119,20 @@ export const WorkflowSchema = v.looseObject({
   workflowData: v.looseObject({ phases: v.array(v.unknown()) }),
 });
 export type Workflow = v.InferOutput<typeof WorkflowSchema>;
+
+/** A live copy of a workflow in a project, with the resource types that use it there (GET workflows/{workflowId}). */
+export const WorkflowCopySchema = v.looseObject({
+  workflowId: int,
+  projectId: int,
+  projectName: v.string(),
+  /** The resource types linked to this copy in its project: who a change reaches. */
+  resourceTypes: list(ResourceTypeSchema),
+});
+export type WorkflowCopy = v.InferOutput<typeof WorkflowCopySchema>;
+
+/** GET workflows/{workflowId} (ours): one workflow and every live copy of it the caller may see (its own included). */
+export const WorkflowDetailSchema = v.looseObject({
+  workflow: WorkflowSchema,
+  copies: v.array(WorkflowCopySchema),
+});
+export type WorkflowDetail = v.InferOutput<typeof WorkflowDetailSchema>;

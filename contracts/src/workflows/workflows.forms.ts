@@ -9,9 +9,7 @@
 import * as v from 'valibot';
 import { requiredText } from '../auth/auth.forms';
 import { WorkflowMessages as M } from './workflows.messages';
-
-/** How far a sum of weights may be from 100 (spec 2 §9). */
-export const WEIGHT_TOLERANCE = 0.0001;
+import { contentOfDisabledTabs, sumsTo100 } from './workflows.rules';
 
 /** At most this many notification e-mails per item (spec 1 §9: e-mail tag limit 10). */
 export const MAX_ITEM_EMAILS = 10;
@@ -22,7 +20,6 @@ export const guidSchema = v.pipe(v.string(M.guid), v.uuid(M.guid));
 const name = (required: string) => v.pipe(requiredText(required), v.maxLength(200, M.textTooLong));
 const optionalText = v.optional(v.nullable(v.pipe(v.string(M.textTooLong), v.maxLength(1000, M.textTooLong))));
 const weight = (negative: string, tooBig: string) => v.optional(v.pipe(v.number(negative), v.minValue(0, negative), v.maxValue(100, tooBig)), 0);
-const sumsTo100 = (weights: readonly number[]) => Math.abs(weights.reduce((sum, w) => sum + w, 0) - 100) <= WEIGHT_TOLERANCE;
 const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
 const bounded = <S extends v.GenericSchema>(item: S, max: number) => v.optional(v.pipe(v.array(item), v.maxLength(max)), () => []);
 
@@ -58,6 +55,13 @@ const TriggerBodySchema = v.pipe(
     v.check((trigger) => trigger.triggerType !== 1 || (trigger.siteID ?? 0) > 0, M.geoTriggerSite),
     ['siteID'],
   ),
+  // A Geo trigger fires on Entering (1) or Leaving (2) its site, a Tag trigger on TagAssignment (3) or TagUnassignment (4).
+  v.forward(
+    v.check((trigger) => (trigger.triggerType === 1 ? trigger.condition <= 2 : trigger.condition >= 3), M.triggerConditionOfType),
+    ['condition'],
+  ),
+  // A Tag trigger is saved with siteID 0 (spec 2 §4).
+  v.transform((trigger) => (trigger.triggerType === 2 ? { ...trigger, siteID: 0 } : trigger)),
 );
 
 /** productionType 0 Default, 1 and 2 finished-good types (which disable quantity and UOM). */
@@ -119,6 +123,18 @@ const ItemBodySchema = v.looseObject({
   ),
 });
 
+/** An item holds nothing its type's disabled tabs would edit (workflows.rules.ts DISABLED_TABS). */
+const ItemOfTypeBodySchema = v.pipe(
+  ItemBodySchema,
+  v.forward(
+    v.check(
+      (item) => contentOfDisabledTabs(item).length === 0,
+      (issue) => M.disabledTabContent(contentOfDisabledTabs(issue.input as Parameters<typeof contentOfDisabledTabs>[0])),
+    ),
+    ['itemType'],
+  ),
+);
+
 const PhaseBodySchema = v.looseObject({
   phaseId: guidSchema,
   phaseName: name(M.phaseNameRequired),
@@ -126,7 +142,7 @@ const PhaseBodySchema = v.looseObject({
   color: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(50, M.textTooLong)))),
   phaseWeight: weight(M.phaseWeightsPositive, M.phaseWeightMax),
   items: v.pipe(
-    v.array(ItemBodySchema),
+    v.array(ItemOfTypeBodySchema),
     v.nonEmpty(M.phaseEmpty),
     v.maxLength(500),
     v.check((items) => distinct(items.map((item) => item.itemName)), M.itemNameUnique),
