@@ -26,6 +26,7 @@ import { userAccessRoutes } from './users/user-access.handlers';
 import { userEditRoutes } from './users/user-edit.handlers';
 import { userTabRoutes } from './users/user-tabs.handlers';
 import { userRoutes } from './users/users.handlers';
+import { preservationRoutes } from './preservations/preservations.handlers';
 import { workflowRoutes } from './workflows/workflows.handlers';
 
 export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] {
@@ -59,6 +60,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...integrationReportRoutes,
     ...importRoutes,
     ...workflowRoutes,
+    ...preservationRoutes,
     ...auditRoutes,
   ];
 }

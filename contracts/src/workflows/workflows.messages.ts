@@ -89,6 +89,12 @@ export const PreservationMessages = {
   copies: 'The copies of a preservation share its related key and name, one per project.',
   intervalUnit: 'The interval unit is 0 (days) or 1 (hours).',
   stepType: 'A step type is a whole number from 0 (0 is an initial step).',
+  rootProject: 'Project 1 holds the defaults and has no preservations.',
+  projectInactive: (project: string) => `Project ${project} is not active.`,
+  newHasId: 'A new preservation’s copies have no id.',
+  copyExists: 'A project already has a copy of this preservation.',
+  removedLinked: (project: string) => `Resource types of project ${project} follow this preservation: unlink them before taking the project off it.`,
+  saved: 'Preservation saved',
 } as const;
 
 export function notInSelectedProject(name: string): string {

@@ -1,0 +1,44 @@
+/**
+ * Preservation plans (contract area workflows): the list, a project's plans, and saving a plan's
+ * copies across projects — the routes of their endpoints. What each call does is in
+ * preservations.handlers.ts; the editor's rules are the model's (PreservationBodySchema,
+ * PreservationsBulkBodySchema in contracts/workflows).
+ */
+import { workflowEndpoints as api } from 'contracts/workflows/model';
+import { route } from '../../http/route';
+
+const noProject = { 404: 'No such project among those the caller sees (another licence’s is the same).' };
+
+export const preservationSpecs = {
+  getPreservations: route(api.getPreservations, {
+    description:
+      'The body lists project ids; an empty list means every project the caller may see (as in GET projects). Ids the caller may not see are ignored, and project 1 (the defaults) is always left out. Sorted by name, then project.',
+    grants: [],
+  }),
+  getProjectPreservations: route(api.getProjectPreservations, {
+    description: 'The plans of one project the caller sees, by name; project 1 has none.',
+    grants: [],
+    answers: noProject,
+  }),
+  createPreservations: route(api.createPreservations, {
+    description:
+      'A new plan: one copy per chosen project, all sharing `preservationRelatedKey` and the name (no `id`). Every project must be one the caller sees, active, and not project 1. Steps without an `id` get one (a GUID). All copies are created in one transaction, or none.',
+    grants: [],
+    status: 201,
+    answers: {
+      400: 'A rule of the editor refuses the body (its message, each field under `errors`), or project 1 is named.',
+      409: 'A project is inactive, or already has a copy of this plan (nothing created).',
+      ...noProject,
+    },
+  }),
+  updatePreservations: route(api.updatePreservations, {
+    description:
+      'Saves a plan’s copies: a copy with an `id` is updated (it must be this plan’s copy in that project), one without is created in its project (a project added to the plan). A copy of the plan in a project the caller sees that the body leaves out is removed (a project taken off the plan), unless resource types of that project follow it (409: unlink them first). One transaction: all or nothing. Answers `{ Message }`.',
+    grants: [],
+    answers: {
+      400: 'A rule of the editor refuses the body, or project 1 is named.',
+      409: 'A project is inactive or already has another copy, or a removed copy is still linked to resource types (nothing saved).',
+      404: 'A copy or project the caller does not see, or a copy of another plan.',
+    },
+  }),
+};
