@@ -27,6 +27,7 @@ import { userEditRoutes } from './users/user-edit.handlers';
 import { userTabRoutes } from './users/user-tabs.handlers';
 import { userRoutes } from './users/users.handlers';
 import { preservationRoutes } from './preservations/preservations.handlers';
+import { resourceTypeLinkRoutes } from './resource-types/resource-type-links.handlers';
 import { workflowRoutes } from './workflows/workflows.handlers';
 
 export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] {
@@ -61,6 +62,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...importRoutes,
     ...workflowRoutes,
     ...preservationRoutes,
+    ...resourceTypeLinkRoutes,
     ...auditRoutes,
   ];
 }

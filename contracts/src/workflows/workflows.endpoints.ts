@@ -100,6 +100,31 @@ export const WorkflowBulkQuerySchema = v.object({
   ),
 });
 
+/**
+ * The resource-type link calls' `partial` (ours): `true` saves every link that can be made and
+ * answers which were and were not (a copy's Continue); otherwise any refused link refuses the
+ * whole call, nothing saved.
+ */
+export const ResourceTypeLinkQuerySchema = v.object({
+  partial: v.optional(v.pipe(v.picklist(['true', 'false'], 'partial is true or false.'), v.transform((value) => value === 'true')), 'false'),
+});
+
+/** One link a resource-type call made or refused: a workflow's or a preservation's type, and why not. */
+const ResourceTypeLinkSchema = v.looseObject({
+  workflowId: v.optional(int),
+  preservationId: v.optional(int),
+  resourceType: v.optional(int),
+  message: v.optional(v.string()),
+});
+
+/** The answer of a resource-type link call: its message and, ours, the links made (`copied`) and refused (`notCopied`). */
+export const ResourceTypeLinkReplySchema = v.looseObject({
+  Message: v.optional(v.string()),
+  copied: v.optional(v.array(ResourceTypeLinkSchema)),
+  notCopied: v.optional(v.array(ResourceTypeLinkSchema)),
+});
+export type ResourceTypeLinkReply = v.InferOutput<typeof ResourceTypeLinkReplySchema>;
+
 // ------------------------------------------------------------------ endpoints
 
 export const workflowEndpoints = endpointGroup('workflows', {
@@ -215,8 +240,9 @@ export const workflowEndpoints = endpointGroup('workflows', {
     summary: 'Links resource types to workflows in a project (a resource type to one workflow).',
     access: portal,
     params: projectIdParam,
+    query: ResourceTypeLinkQuerySchema,
     body: WorkflowResourceTypesBodySchema,
-    reply: MessageReplySchema,
+    reply: ResourceTypeLinkReplySchema,
   }),
 
   getResourceTypeWorkflows: endpoint({
@@ -245,8 +271,9 @@ export const workflowEndpoints = endpointGroup('workflows', {
     summary: 'Links resource types to preservations in a project.',
     access: portal,
     params: projectIdParam,
+    query: ResourceTypeLinkQuerySchema,
     body: PreservationResourceTypesBodySchema,
-    reply: MessageReplySchema,
+    reply: ResourceTypeLinkReplySchema,
   }),
 
   getResourceTypePreservations: endpoint({

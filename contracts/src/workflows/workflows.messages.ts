@@ -70,6 +70,13 @@ export const WorkflowMessages = {
   emailLimit: 'An item has at most 10 e-mail addresses.',
   textTooLong: 'A text here has at most 1000 characters.',
   resourceTypeTaken: (typeNumber: number) => `Resource type ${typeNumber} already has a config assigned`,
+  /** Ours: the resource-type configuration's refusals and answers. */
+  archivedNotConfigurable: (name: string) => `${name} is archived.`,
+  productionNotConfigurable: (name: string) => `${name} has a Production item: resource types cannot follow it.`,
+  unknownResourceType: (typeNumber: number) => `Resource type ${typeNumber} does not exist.`,
+  followedByResourceTypes: (types: readonly string[], project: string) => `Resource types ${types.join(', ')} of project ${project} follow this workflow.`,
+  resourceTypesSaved: 'Resource types saved.',
+  resourceTypeRemoved: 'Resource type removed.',
 } as const;
 
 export const PreservationMessages = {

@@ -24,7 +24,7 @@ async function scene(roles: string[] = [Role.ADMINISTER_PRESERVATION]) {
   return { license, projects: { first, second, unassigned, elsewhere }, token: await login(app, user.userName) };
 }
 
-const plan = (projectIds: number[], key = randomUUID(), name = unique('Motor upkeep')) =>
+const plan = (projectIds: number[], key: string = randomUUID(), name = unique('Motor upkeep')) =>
   projectIds.map((projectId) => ({
     name,
     projectId,
