@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { PORTAL_ROLES, Role } from 'shared/roles';
 import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
 import { IdsBodySchema, int } from '../common/fields';
-import { idParam } from '../common/params';
+import { idParam, licenseIdQuery } from '../common/params';
 import { MessageReplySchema, SuccessReplySchema } from '../common/replies.entities';
 import { ResourceTypeSchema } from '../licensing/resource-types.entities';
 import { MAX_PROJECT_IDS, ProjectIdsBodySchema } from '../projects-sites/projects.entities';
@@ -248,9 +248,10 @@ export const workflowEndpoints = endpointGroup('workflows', {
   getResourceTypeWorkflows: endpoint({
     method: 'POST',
     path: '{projectId}/Resource/resourcetype/workflowIds',
-    summary: 'The resource types of these workflows in a project (empty: every workflow of the project).',
+    summary: 'The resource types of these workflows in a project (empty: every workflow of the project); project 0 (ours): every project the caller sees, or a licence’s (`licenseId`).',
     access: portal,
     params: projectIdParam,
+    query: v.object({ ...licenseIdQuery }),
     body: IdsBodySchema,
     reply: v.array(WorkflowResourceTypesSchema),
   }),

@@ -26,6 +26,9 @@ interface Owner {
 }
 
 type Kind = 'workflow' | 'preservation';
+
+/** The path's project id that means every project the caller sees (as POST 0/workflow/getAll). */
+const ALL_PROJECTS = 0;
 type Link = { ownerId: number; type: number };
 type Refusal = Link & { message: string };
 
@@ -153,26 +156,32 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
     return json(reply);
   },
 
-  async getResourceTypeWorkflows({ db, caller, scope, params, body, json }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+  async getResourceTypeWorkflows({ db, caller, scope, params, query, body, json }) {
+    // Project 0 (ours, as workflow/getAll): every project the caller sees, or one licence's — the licence settings' mapping.
+    const where =
+      params.projectId === ALL_PROJECTS
+        ? and(await visibleProjectsWhere(db, caller, scope), query.licenseId === undefined && scope.all ? undefined : eq(projects.licenseId, scope.listLicense(query.licenseId)!))
+        : eq(workflows.projectId, (await visibleProject(db, caller, scope, params.projectId)).projectId);
     const rows = await db
-      .select({ workflowId: workflows.workflowId, name: workflows.name, projectName: projects.name })
+      .select({ workflowId: workflows.workflowId, name: workflows.name, projectId: workflows.projectId, projectName: projects.name })
       .from(workflows)
       .innerJoin(projects, eq(projects.projectId, workflows.projectId))
-      .where(and(eq(workflows.projectId, project.projectId), eq(workflows.isDecommissioned, false), body.length > 0 ? inArray(workflows.workflowId, body) : undefined))
-      .orderBy(asc(workflows.name), asc(workflows.workflowId));
-    const links = await db
-      .select({ type: workflowResourceTypes.typeNumber, typeName: resourceTypes.typeName, ownerId: workflowResourceTypes.workflowId })
-      .from(workflowResourceTypes)
-      .innerJoin(resourceTypes, eq(resourceTypes.typeNumber, workflowResourceTypes.typeNumber))
-      .where(eq(workflowResourceTypes.projectId, project.projectId))
-      .orderBy(asc(resourceTypes.typeName));
+      .where(and(where, eq(workflows.isDecommissioned, false), body.length > 0 ? inArray(workflows.workflowId, body) : undefined))
+      .orderBy(asc(workflows.name), asc(workflows.projectId), asc(workflows.workflowId));
+    const links =
+      rows.length === 0
+        ? []
+        : await db
+            .select({ type: workflowResourceTypes.typeNumber, typeName: resourceTypes.typeName, ownerId: workflowResourceTypes.workflowId })
+            .from(workflowResourceTypes)
+            .innerJoin(resourceTypes, eq(resourceTypes.typeNumber, workflowResourceTypes.typeNumber))
+            .where(inArray(workflowResourceTypes.workflowId, rows.map((row) => row.workflowId)))
+            .orderBy(asc(resourceTypes.typeName));
     return json(
       rows.map((row) => {
         const resourceTypes = typesOf(links, row.workflowId);
         return {
           ...row,
-          projectId: project.projectId,
           // A workflow that resource types follow cannot be archived (the archive validation's reason).
           archiveErrors: resourceTypes.length > 0 ? [WorkflowMessages.followedByResourceTypes(resourceTypes.map((type) => type.typeName), row.projectName)] : [],
           resourceTypes,

@@ -19,7 +19,8 @@ export const resourceTypeLinkSpecs = {
     answers: { 400: 'Not a list of rows, or a type under two rows.', 409: 'A link the rules refuse (nothing saved unless `partial`).', ...noProject },
   }),
   getResourceTypeWorkflows: route(api.getResourceTypeWorkflows, {
-    description: 'The live workflows of the project (only the listed ids, if any), each with the resource types that follow it and the reasons it cannot be archived, by name.',
+    description:
+      'The live workflows of the project (only the listed ids, if any), each with the resource types that follow it and the reasons it cannot be archived, by name. Project 0 (ours, as `0/workflow/getAll`) answers the workflows of every project the caller sees — of licence `licenseId` when given (another licence’s is a 404; a licence administrator’s own by default) — the licence settings’ mapping and usage.',
     grants: [],
     answers: noProject,
   }),

@@ -111,6 +111,17 @@ describe('the Resource Workflows Config calls', () => {
     expect(await links(s.project.projectId)).toEqual([]);
   });
 
+  it('answers every project’s workflows for project 0, within the caller’s licence', async () => {
+    const s = await scene();
+    await setWorkflows(s.token, s.project.projectId, [{ workflowId: s.steel.workflowId, resourceTypes: [s.types[0]] }]);
+    const all = await app.request('POST', '/api/0/Resource/resourcetype/workflowIds', { token: s.token, body: [] });
+    expect(all.status).toBe(200);
+    expect(all.body.map((row: { workflowId: number }) => row.workflowId).sort()).toEqual([s.steel.workflowId, s.receiving.workflowId, s.production.workflowId, s.inTarget.workflowId].sort());
+    expect(all.body.find((row: { workflowId: number }) => row.workflowId === s.steel.workflowId)).toMatchObject({ projectId: s.project.projectId, resourceTypes: [{ typeNumber: s.types[0] }] });
+    const [foreignLicense] = await app.deps.db.select({ licenseId: t.projects.licenseId }).from(t.projects).where(eq(t.projects.projectId, s.elsewhere.projectId));
+    expect((await app.request('POST', `/api/0/Resource/resourcetype/workflowIds?licenseId=${foreignLicense!.licenseId}`, { token: s.token, body: [] })).status).toBe(404);
+  });
+
   it('holds one workflow per type when two calls race', async () => {
     const s = await scene();
     const answers = await Promise.all([
