@@ -4,6 +4,9 @@ export default createAppConfig({
   dir: import.meta.dirname,
   kind: 'remote',
   remoteId: 'workflows',
-  // Parts the project view (remote-projects-sites) mounts with RemoteMount.
-  exposes: { './ProjectResourceTabs': './src/features/project-tabs/ProjectResourceTabs.tsx' },
+  // Parts other sections mount with RemoteMount: the project view (remote-projects-sites), the licence settings (remote-licensing).
+  exposes: {
+    './ProjectResourceTabs': './src/features/project-tabs/ProjectResourceTabs.tsx',
+    './LicenseResourceWorkflows': './src/features/resource-configs/LicenseResourceWorkflows.tsx',
+  },
 });

@@ -13,6 +13,7 @@ const routes = {
 /** The parts a remote exposes beside ./routes (its webpack config's `exposes`), by `name/part`. */
 const parts = {
   'remote_workflows/ProjectResourceTabs': () => import('../../remote-workflows/src/features/project-tabs/ProjectResourceTabs.tsx'),
+  'remote_workflows/LicenseResourceWorkflows': () => import('../../remote-workflows/src/features/resource-configs/LicenseResourceWorkflows.tsx'),
   'remote_projects_sites/ConfigsPanel': () => import('../../remote-projects-sites/src/features/configs/ConfigsPanel.tsx'),
   'remote_projects_sites/ResourcePropertiesPanel': () => import('../../remote-projects-sites/src/features/configs/ResourcePropertiesPanel.tsx'),
 };

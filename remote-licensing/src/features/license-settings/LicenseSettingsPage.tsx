@@ -61,6 +61,13 @@ function LicenseSettings({ license }: { license: License }) {
                     </h2>
                     <RemoteMount remote="projects-sites" exposed="./ResourcePropertiesPanel" label="the resource properties" props={{ owner }} />
                   </section>
+                  {/* The resource-type-to-workflow mapping and its usage statistics, owned by remote-workflows. */}
+                  <section aria-labelledby="resource-workflows-heading" className="space-y-3">
+                    <h2 id="resource-workflows-heading" className="text-base font-semibold text-slate-900">
+                      Resource type workflows
+                    </h2>
+                    <RemoteMount remote="workflows" exposed="./LicenseResourceWorkflows" label="the resource type workflows" props={{ licenseId }} />
+                  </section>
                 </div>
               ),
             },
