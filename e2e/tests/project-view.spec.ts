@@ -336,9 +336,10 @@ test.describe('a licence administrator', () => {
     await expect(panel.getByText('The workflow configuration could not be loaded. The rest of the page keeps working.')).toBeVisible();
     await page.unroute('**/remotes/workflows/**');
     await panel.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText('The resource workflow configuration is not available yet')).toBeVisible();
+    await expect(panel.getByText('Each resource type of this project follows at most one workflow.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'ADD NEW' })).toBeVisible();
     await page.getByRole('tab', { name: 'Resource Preservation Config' }).click();
-    await expect(page.getByText('The resource preservation configuration is not available yet')).toBeVisible();
+    await expect(panel.getByText('Each resource type of this project follows at most one preservation.')).toBeVisible();
     await expectAccessible(page, 'the preservation tab from remote-workflows');
   });
 });

@@ -39,5 +39,7 @@ export const PreservationResourceTypesSchema = v.looseObject({
   name: v.optional(v.string()),
   projectId: v.optional(int),
   resourceTypes: list(ResourceTypeSchema),
+  /** Ours: the key its copies share, so a copy to another project finds the preservation there. */
+  preservationRelatedKey: v.optional(v.string()),
 });
 export type PreservationResourceTypes = v.InferOutput<typeof PreservationResourceTypesSchema>;

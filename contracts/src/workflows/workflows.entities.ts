@@ -103,6 +103,10 @@ export const WorkflowResourceTypesSchema = v.looseObject({
   projectName: text(),
   archiveErrors: list(v.string()),
   resourceTypes: list(ResourceTypeSchema),
+  /** Ours: the key its copies share, so a copy to another project finds the workflow there. */
+  workflowRelatedKey: v.optional(v.string()),
+  /** Ours: an item of type 3 — such a workflow is no option for a resource type (spec 2 §5). */
+  hasProductionItem: v.optional(v.boolean()),
 });
 export type WorkflowResourceTypes = v.InferOutput<typeof WorkflowResourceTypesSchema>;
 

@@ -163,7 +163,14 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
         ? and(await visibleProjectsWhere(db, caller, scope), query.licenseId === undefined && scope.all ? undefined : eq(projects.licenseId, scope.listLicense(query.licenseId)!))
         : eq(workflows.projectId, (await visibleProject(db, caller, scope, params.projectId)).projectId);
     const rows = await db
-      .select({ workflowId: workflows.workflowId, name: workflows.name, projectId: workflows.projectId, projectName: projects.name })
+      .select({
+        workflowId: workflows.workflowId,
+        name: workflows.name,
+        projectId: workflows.projectId,
+        projectName: projects.name,
+        workflowRelatedKey: workflows.workflowRelatedKey,
+        data: workflows.workflowData,
+      })
       .from(workflows)
       .innerJoin(projects, eq(projects.projectId, workflows.projectId))
       .where(and(where, eq(workflows.isDecommissioned, false), body.length > 0 ? inArray(workflows.workflowId, body) : undefined))
@@ -178,10 +185,11 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
             .where(inArray(workflowResourceTypes.workflowId, rows.map((row) => row.workflowId)))
             .orderBy(asc(resourceTypes.typeName));
     return json(
-      rows.map((row) => {
+      rows.map(({ data, ...row }) => {
         const resourceTypes = typesOf(links, row.workflowId);
         return {
           ...row,
+          hasProductionItem: hasProductionItem(data),
           // A workflow that resource types follow cannot be archived (the archive validation's reason).
           archiveErrors: resourceTypes.length > 0 ? [WorkflowMessages.followedByResourceTypes(resourceTypes.map((type) => type.typeName), row.projectName)] : [],
           resourceTypes,
@@ -216,7 +224,7 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
   async getResourceTypePreservations({ db, caller, scope, params, body, json }) {
     const project = await visibleProject(db, caller, scope, params.projectId);
     const rows = await db
-      .select({ preservationId: preservations.id, name: preservations.name })
+      .select({ preservationId: preservations.id, name: preservations.name, preservationRelatedKey: preservations.preservationRelatedKey })
       .from(preservations)
       .where(and(eq(preservations.projectId, project.projectId), body.length > 0 ? inArray(preservations.id, body) : undefined))
       .orderBy(asc(preservations.name), asc(preservations.id));

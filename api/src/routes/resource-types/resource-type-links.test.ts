@@ -63,6 +63,8 @@ describe('the Resource Workflows Config calls', () => {
     const steel = list.body.find((row: { workflowId: number }) => row.workflowId === s.steel.workflowId);
     expect(steel.resourceTypes.map((type: { typeNumber: number }) => type.typeNumber).sort()).toEqual([s.types[0], s.types[1]].sort());
     expect(steel.archiveErrors).toHaveLength(1);
+    expect(steel).toMatchObject({ workflowRelatedKey: s.steel.workflowRelatedKey, hasProductionItem: false });
+    expect(list.body.find((row: { workflowId: number }) => row.workflowId === s.production.workflowId).hasProductionItem).toBe(true);
     const removed = await app.request('POST', `/api/${s.project.projectId}/Resource/resourcetype/workflows/delete`, { token: s.token, body: { workflowId: s.steel.workflowId, resourceType: s.types[0] } });
     expect(removed.status).toBe(200);
     expect((await links(s.project.projectId)).map((link) => link.typeNumber)).toEqual([s.types[1]]);
@@ -143,7 +145,7 @@ describe('the Resource Preservation Config calls', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.Message).toBe(configAlreadyAssigned(s.typeNames[0]!));
     const list = await app.request('POST', `/api/${s.project.projectId}/Resource/resourcetype/preservationIds`, { token: s.token, body: [s.plan.id] });
-    expect(list.body).toEqual([{ preservationId: s.plan.id, name: s.plan.name, projectId: s.project.projectId, resourceTypes: [{ typeNumber: s.types[0], typeName: s.typeNames[0] }] }]);
+    expect(list.body).toEqual([{ preservationId: s.plan.id, name: s.plan.name, preservationRelatedKey: s.plan.preservationRelatedKey, projectId: s.project.projectId, resourceTypes: [{ typeNumber: s.types[0], typeName: s.typeNames[0] }] }]);
     const removed = await app.request('POST', `/api/${s.project.projectId}/Resource/resourcetype/preservations/delete`, { token: s.token, body: { PreservationId: s.plan.id, ResourceType: s.types[0] } });
     expect(removed.status).toBe(200);
     expect(await app.deps.db.select().from(t.preservationResourceTypes).where(and(eq(t.preservationResourceTypes.projectId, s.project.projectId)))).toEqual([]);
