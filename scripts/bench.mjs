@@ -10,6 +10,7 @@
 // private PostgreSQL cluster (Debian's, with its default durability) instead of PGlite.
 /* global document -- used in the callbacks of page.waitForFunction, which run in Chromium */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -466,6 +467,65 @@ const licenses = await (await fetch(`${BASE}/api/license`, { headers: { authoriz
 const bench = licenses.find((l) => l.name === `Benchmark ${USERS}`);
 const lastPage = Math.max(0, Math.ceil(USERS / 25) - 1);
 const inBench = `licenseId=${bench?.licenseId}`;
+
+// ------------------------------------------------------------------ 500 workflows of one licence (issue 28)
+/**
+ * The workflow list of a licence with 500 workflows: 5 in each of the benchmark licence's first
+ * 100 active projects, each of 4 phases × 5 items as the designer saves them, created through
+ * POST {projectId}/workflow/bulk; resource types follow 2 workflows of each project, so the
+ * list's archive reasons have something to find. The list is read as the console reads it
+ * (body [], every project the caller sees) by an API key of the licence holding all its
+ * projects and EDIT_WORKFLOW: the licence's 500 workflows and nothing else.
+ */
+const WORKFLOW_SHAPE = { projects: 100, perProject: 5, phases: 4, items: 5 };
+const benchWorkflow = (projectId, name) => ({
+  workflowId: 0,
+  name,
+  projectId,
+  workflowRelatedKey: randomUUID(),
+  workflowData: {
+    phases: Array.from({ length: WORKFLOW_SHAPE.phases }, (_, p) => ({
+      phaseId: randomUUID(),
+      phaseName: `Phase ${p + 1}`,
+      color: '#FCC400',
+      phaseWeight: 100 / WORKFLOW_SHAPE.phases,
+      items: Array.from({ length: WORKFLOW_SHAPE.items }, (_, i) => ({
+        itemId: randomUUID(),
+        itemName: `Item ${p + 1}.${i + 1}`,
+        itemType: 2,
+        itemWeight: 100 / WORKFLOW_SHAPE.items,
+        equipmentStatus: { progressState: 0, equipmentStatusState: null },
+      })),
+    })),
+  },
+});
+const workflowsBench = await (async () => {
+  const count = WORKFLOW_SHAPE.projects * WORKFLOW_SHAPE.perProject;
+  step(`${count} workflows in the benchmark licence (${WORKFLOW_SHAPE.phases} phases × ${WORKFLOW_SHAPE.items} items each)`);
+  const projects = (await callApi('GET', 'projects?state=active'))
+    .filter((p) => p.name.startsWith('Benchmark Project '))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, WORKFLOW_SHAPE.projects);
+  if (projects.length < WORKFLOW_SHAPE.projects) throw new Error(`The large seed has ${projects.length} active benchmark projects, not ${WORKFLOW_SHAPE.projects}.`);
+  const started = performance.now();
+  for (const project of projects) {
+    const saved = [];
+    for (let n = 0; n < WORKFLOW_SHAPE.perProject; n++) saved.push(...(await callApi('POST', '0/workflow/bulk', [benchWorkflow(project.projectId, `Bench workflow ${n + 1}`)])));
+    await callApi('POST', `${project.projectId}/Resource/resourcetype/workflow`, saved.slice(0, 2).map((workflow, i) => ({ workflowId: workflow.workflowId, resourceTypes: [i + 1] })));
+  }
+  const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  const made = await callApi('POST', 'apikeys', { name: 'Bench workflow list', licenseId: bench.licenseId, isActive: true, allProjects: true });
+  await callApi('PUT', `apikeys/${made.apiKeyId}/addons`, [1, 3]);
+  const role = (await callApi('GET', 'roles')).flatMap((group) => group.roles).find((r) => r.name === 'EDIT_WORKFLOW');
+  await callApi('PUT', `apikeys/${made.apiKeyId}/roles`, [role.roleId]);
+  const list = await (await fetch(`${BASE}/api/0/workflow/getAll`, { method: 'POST', headers: { authorization: `ApiKey ${made.apiKey}`, 'content-type': 'application/json' }, body: '[]' })).json();
+  if (list.length !== count) throw new Error(`The workflow list of the benchmark licence has ${list.length} workflows, not ${count}.`);
+  const bytes = Buffer.byteLength(JSON.stringify(list));
+  console.log(`${count} workflows created in ${seconds} s (${count} POSTs) in ${projects.length} projects; the list answers ${kb(bytes)}`);
+  return { count, projects: projects.length, seconds, bytes, apiKey: made.apiKey };
+})();
+/** The workflow list as the API key reads it: every workflow of the benchmark licence. */
+const workflowList = { method: 'POST', headers: { authorization: `ApiKey ${workflowsBench.apiKey}`, 'content-type': 'application/json' }, body: '[]' };
 const calls = [
   ['GET users (demo, page 1)', 'users?page=0&pageSize=25'],
   [`GET users (${USERS} users, page 1)`, `users?${inBench}&page=0&pageSize=25`, 'page'],
@@ -494,14 +554,16 @@ const calls = [
   // A project of 10,250 sites five levels deep (issue 27): the hierarchy editor's and bulk entry's call, and the Sites tab's.
   [`GET projects/{id}/sites/hierarchy (${sitesProject.count} sites)`, `projects/${sitesProject.projectId}/sites/hierarchy`, 'sites'],
   [`GET project/{id}/sites (${sitesProject.count} sites, the Sites tab)`, `project/${sitesProject.projectId}/sites`, 'siteTree'],
+  // The workflow list of a licence with 500 workflows (issue 28), by an API key of that licence.
+  [`POST 0/workflow/getAll (${workflowsBench.count} workflows of one licence)`, '0/workflow/getAll', 'workflows', workflowList],
   ['GET health', 'health'],
 ];
 const timings = [];
-for (const [label, url, kind] of calls) {
+for (const [label, url, kind, init = {}] of calls) {
   const samples = [];
   for (let i = 0; i < 30; i++) {
     const started = performance.now();
-    const response = await fetch(`${BASE}/api/${url}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${BASE}/api/${url}`, { headers: { authorization: `Bearer ${token}` }, ...init });
     await response.arrayBuffer();
     samples.push(performance.now() - started);
     if (!response.ok) throw new Error(`${label} answered ${response.status}`);
@@ -667,6 +729,7 @@ const targets = [
   { what: `the monthly users report over eight years, p95`, target: TARGETS.report, measured: worst('report') },
   { what: `a page of a licence's 2,000 projects, p95`, target: TARGETS.projects, measured: worst('projects') },
   { what: `the site hierarchy of ${sitesProject.count} sites, five levels deep, p95`, target: 100, measured: worst('sites') },
+  { what: `the workflow list of a licence with ${workflowsBench.count} workflows, p95`, target: 100, measured: worst('workflows') },
   { what: `5,000 new sites created in one call, slowest of ${bulkCreate.runs}`, target: 5000, measured: bulkCreate.max },
   { what: `'site barcodes.pdf' of ${labelNames.size} sites, slowest of ${labelsPdf.runs}`, target: 5000, measured: labelsPdf.max },
   ...(API_ONLY
@@ -691,6 +754,7 @@ const report = {
   monolith,
   timings,
   sites: { project: sitesProject, bulkCreate, labelsPdf, browser: API_ONLY ? undefined : siteFelt },
+  workflows: { count: workflowsBench.count, projects: workflowsBench.projects, seconds: workflowsBench.seconds, listBytes: workflowsBench.bytes },
   targets,
   throughput,
   authRatio,
@@ -750,6 +814,10 @@ const md = [
   ...[bulkCreate, labelsPdf].map((t) => `| ${t.label} | ${t.median} ms | ${t.max} ms | ${t.runs} |`),
   ``,
   `The PDF of ${labelNames.size} labels: ${kb(labelsPdf.bytes)}.`,
+  ``,
+  `## Workflows (issue 28)`,
+  ``,
+  `${workflowsBench.count} workflows of ${WORKFLOW_SHAPE.phases} phases × ${WORKFLOW_SHAPE.items} items in ${workflowsBench.projects} projects of the benchmark licence (created through the API in ${workflowsBench.seconds} s, one call each; resource types follow two per project). Their list, read by an API key of the licence (body \`[]\`), answers ${kb(workflowsBench.bytes)}; its timing is the API table's \`POST 0/workflow/getAll\` row.`,
   ``,
   `## Targets`,
   ``,

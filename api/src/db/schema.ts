@@ -652,7 +652,12 @@ export const workflows = pgTable(
     isDecommissioned: boolean('is_decommissioned').notNull().default(false),
     decommissionDateTime: at('decommission_date_time'),
   },
-  (t) => [unique('workflows_project_related').on(t.projectId, t.workflowRelatedKey), index('workflows_related').on(t.workflowRelatedKey)],
+  (t) => [
+    // One live copy of a workflow per project: an archived copy does not count, so a project
+    // taken off a workflow (its copy archived) and added again gets a new copy.
+    uniqueIndex('workflows_project_related_live').on(t.projectId, t.workflowRelatedKey).where(sql`not ${t.isDecommissioned}`),
+    index('workflows_related').on(t.workflowRelatedKey),
+  ],
 );
 
 export const preservations = pgTable(

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apiKeys, auditLog, configs, licenses, mobileReleases, projects, sites, userGroups, users } from '../db/schema';
+import { apiKeys, auditLog, configs, licenses, mobileReleases, preservations, projects, sites, userGroups, users, workflows } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Caller } from './auth';
 import { safePath } from './safe-path';
@@ -29,7 +29,7 @@ export interface AuditEntry {
 
 /** What an entry is about: the entity a view's History shows. */
 export interface AuditSubject {
-  kind: 'user' | 'user-group' | 'api-key' | 'license' | 'mobile-release' | 'project' | 'config' | 'site';
+  kind: 'user' | 'user-group' | 'api-key' | 'license' | 'mobile-release' | 'project' | 'config' | 'site' | 'workflow' | 'preservation';
   id: number;
 }
 
@@ -72,6 +72,8 @@ export function subjectOf(entity: string, entityId: string | null): AuditSubject
   if (entity === 'project') return { kind: 'project', id };
   if (entity === 'config') return { kind: 'config', id };
   if (entity === 'site') return { kind: 'site', id };
+  if (entity === 'workflow') return { kind: 'workflow', id };
+  if (entity === 'preservation') return { kind: 'preservation', id };
   return null;
 }
 
@@ -105,6 +107,12 @@ export async function licenseOfSubject(db: Db, subject: AuditSubject): Promise<n
     case 'site':
       // Its project's licence (a site belongs to one project, which belongs to one licence).
       return (await db.select({ licenseId: projects.licenseId }).from(sites).innerJoin(projects, eq(projects.projectId, sites.projectId)).where(eq(sites.siteId, subject.id)))[0]?.licenseId ?? undefined;
+    case 'workflow':
+      // Its project's licence: a workflow is one project's copy (archived copies too).
+      return (await db.select({ licenseId: projects.licenseId }).from(workflows).innerJoin(projects, eq(projects.projectId, workflows.projectId)).where(eq(workflows.workflowId, subject.id)))[0]?.licenseId ?? undefined;
+    case 'preservation':
+      // Its project's licence: a preservation is one project's copy of a plan.
+      return (await db.select({ licenseId: projects.licenseId }).from(preservations).innerJoin(projects, eq(projects.projectId, preservations.projectId)).where(eq(preservations.id, subject.id)))[0]?.licenseId ?? undefined;
   }
 }
 

@@ -58,6 +58,7 @@ describe('authorization by construction', () => {
       configName: 'ResourceProperties',
       siteId: 1,
       siteName: 'Yard',
+      workflowId: 1,
       integrationRef: '00000000-0000-4000-8000-000000000000',
       copy: unique('copy'),
       envPath: 'uat',

@@ -11,7 +11,7 @@ import { pageOf } from './page';
 import { licenseIdQuery, pageQuery } from './params';
 
 /** The kinds of subject a History shows. */
-export const AUDIT_SUBJECT_KINDS = ['user', 'user-group', 'api-key', 'license', 'mobile-release', 'project', 'config', 'site'] as const;
+export const AUDIT_SUBJECT_KINDS = ['user', 'user-group', 'api-key', 'license', 'mobile-release', 'project', 'config', 'site', 'workflow', 'preservation'] as const;
 export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number];
 
 /** `user:5`: a subject's kind and id, as the API's `subject` query takes it. */

@@ -4,16 +4,16 @@
  * are made from them.
  */
 import * as v from 'valibot';
-import { API_KEY_ROLES, PORTAL_ROLES } from 'shared/roles';
+import { API_KEY_ROLES, PORTAL_ROLES, Role } from 'shared/roles';
 import { AuditExportQuerySchema, AuditPageSchema, AuditQuerySchema } from '../common/audit.entities';
 import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
 
 /**
  * Who reads the trail: whoever opens a view with a History (the portal roles, API key
- * administrators). The handler narrows it: a subject's History to whoever may open that view,
+ * administrators, the workflow designer's roles, the preservation role). The handler narrows it: a subject's History to whoever may open that view,
  * the whole log to a licence administrator or a super administrator.
  */
-const access = anyRole(...PORTAL_ROLES, ...API_KEY_ROLES);
+const access = anyRole(...PORTAL_ROLES, ...API_KEY_ROLES, Role.ADMINISTER_WORKFLOW, Role.EDIT_WORKFLOW, Role.ADMINISTER_PRESERVATION);
 
 export const auditEndpoints = endpointGroup('identity', {
   getAuditPage: endpoint({

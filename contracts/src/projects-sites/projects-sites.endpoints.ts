@@ -32,8 +32,9 @@ const importAdmins = anyRole(Role.ADMINISTER_IMPORT_SYSTEM_DETAILS);
 /** Unarchiving a site (spec 1 §6: ADMINISTER_SITE sees archived sites, so only its holders reach one to unarchive). */
 const siteAdmins = anyRole(Role.ADMINISTER_SITE);
 /**
- * A named config of several projects: the project view, and the workflow editor, which reads
- * each selected project's custom equipment statuses (spec 2 §5).
+ * What the project view and the workflow editor both read: a named config of several projects
+ * (the editor reads each selected project's custom equipment statuses, spec 2 §5) and a
+ * project's sites (a Geo trigger names one).
  */
 const namedConfigReaders = anyRole(...PORTAL_ROLES, Role.ADMINISTER_WORKFLOW, Role.EDIT_WORKFLOW);
 
@@ -338,7 +339,8 @@ export const projectsSitesEndpoints = endpointGroup('projects-sites', {
     method: 'GET',
     path: 'project/{projectId}/sites',
     summary: 'A project’s sites: the top-level ones with their nested children (archived ones too with includeArchived=true, for ADMINISTER_SITE).',
-    access: portal,
+    // The workflow designer's Geo triggers choose one of the project's sites.
+    access: namedConfigReaders,
     params: projectIdParam,
     query: SiteListQuerySchema,
     reply: v.array(SiteSchema),

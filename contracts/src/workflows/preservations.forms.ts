@@ -30,3 +30,12 @@ export const PreservationBodySchema = v.object({
   preservationSteps: v.pipe(v.array(PreservationStepBodySchema, M.stepsRequired), v.nonEmpty(M.stepsRequired), v.maxLength(500)),
 });
 export type PreservationInput = v.InferInput<typeof PreservationBodySchema>;
+
+/** The messages the save rules give a preservation, by field path (`name`, `preservationSteps.0.interval`): the editor shows them as the API would. */
+export function preservationErrors(input: unknown): Record<string, string> {
+  const result = v.safeParse(PreservationBodySchema, input);
+  const errors: Record<string, string> = {};
+  // The first message of each field, as a form shows one.
+  for (const issue of result.issues ?? []) errors[v.getDotPath(issue) ?? ''] ??= issue.message;
+  return errors;
+}

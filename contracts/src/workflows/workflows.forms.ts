@@ -92,7 +92,12 @@ const EquipmentStatusMappingBodySchema = v.object({
   ),
 });
 
-const ItemBodySchema = v.looseObject({
+/**
+ * One item as the editor saves it, without its type's tab check (ItemOfTypeBodySchema adds
+ * it): the designer's item tabs validate a draft item with it, so a tab shows the messages the
+ * API answers, under the same paths (`requirements.0.name`, `triggers.1.siteID`, …).
+ */
+export const ItemBodySchema = v.looseObject({
   itemId: guidSchema,
   itemName: name(M.itemNameRequired),
   /** 1 Incremental, 2 Progress, 3 Production. */

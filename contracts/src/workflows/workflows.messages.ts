@@ -58,6 +58,13 @@ export const WorkflowMessages = {
   triggerConditionOfType: 'A Geo trigger fires on Entering or Leaving, a Tag trigger on TagAssignment or TagUnassignment.',
   disabledTabContent: (tabs: readonly string[]) => `This item type has no ${tabs.join(', ')}: remove them or choose another type.`,
   typeChangeBlocked: 'Remove the item’s conditions, requirements, triggers and equipment statuses before changing its type.',
+  /** Ours: the designer's item panel. */
+  typeHasNoTabs: (type: string, tabs: readonly string[]) => `${type} items have no ${tabs.join(', ')} tab${tabs.length === 1 ? '' : 's'}.`,
+  typeChangeCleared: (type: string, tabs: readonly string[]) => `${type} items have no ${tabs.join(', ')}: what the item held there was cleared.`,
+  geoTriggerOneProject: 'A Geo trigger’s site is one of the workflow’s project’s sites: choose exactly one project to add one.',
+  heldUntilUpdate: 'Changes here are held until you press Update; then save the workflow to keep them.',
+  conditionTargetRequired: 'Choose the target item.',
+  conditionalHeld: 'Changes here reach the item once every entry is complete and there are at least 2 (or none).',
   deleteBlocked: 'It cannot be deleted while another item links to it:',
   siteNotInProject: 'A Geo trigger’s site is not in the workflow’s project.',
   statusNotOffered: 'An equipment status is not one of the project’s statuses.',
@@ -76,7 +83,28 @@ export const WorkflowMessages = {
   unknownResourceType: (typeNumber: number) => `Resource type ${typeNumber} does not exist.`,
   followedByResourceTypes: (types: readonly string[], project: string) => `Resource types ${types.join(', ')} of project ${project} follow this workflow.`,
   resourceTypesSaved: 'Resource types saved.',
+  productionWhileFollowed: 'Resource types follow this workflow: unlink them before giving it a Production item.',
   resourceTypeRemoved: 'Resource type removed.',
+  /** The spec's success texts (spec 2 §8: 'Workflow saved/modified/archived'). */
+  saved: 'Workflow saved',
+  modified: 'Workflow modified',
+  archived: 'Workflow archived',
+  /** Ours: the spec's workflow failures have fixed texts not shown (spec 2 §8); the server's text wins when it sends one. */
+  saveFailed: 'Failed to save the workflow.',
+  archiveFailed: 'Failed to archive the workflow.',
+  loadFailed: 'Failed to load the workflow.',
+  /** Ours (spec 2 §5: a project cannot be removed while archive errors exist): the reasons follow. */
+  projectRemovalBlocked: (project: string) => `${project} cannot be taken off the workflow: its copy there cannot be archived.`,
+  /** Ours: the API's refusals of a save or an archive. */
+  alreadyArchived: 'This workflow is already archived.',
+  archiveIdsRequired: 'Send the ids of the workflows to archive.',
+  projectInactive: (project: string) => `Project ${project} is not active: a workflow cannot be added to it.`,
+  copyExists: (project: string) => `Project ${project} already has a copy of this workflow.`,
+  notThisCopy: (workflowId: number) => `Workflow ${workflowId} is not this workflow’s copy in the project it is sent with.`,
+  archiveNotCopy: (workflowId: number) => `Workflow ${workflowId} is not a copy of this workflow: only its own copies are archived with a save.`,
+  archiveAndSave: (workflowId: number) => `Workflow ${workflowId} cannot be archived and saved in one call.`,
+  updateNeedsId: 'PUT saves an existing workflow: send its workflowId (new copies are saved with POST {projectId}/workflow/bulk).',
+  projectMismatch: 'The workflow’s projectId must be the project of the path.',
 } as const;
 
 export const PreservationMessages = {

@@ -8,6 +8,7 @@ import {
   disabledTabs,
   equipmentStatusOptions,
   customStatusesAgree,
+  customEquipmentStatuses,
   projectChangeError,
   resetBounds,
   spreadEvenly,
@@ -64,6 +65,15 @@ describe('workflow rules', () => {
     ]);
     expect(customStatusesAgree([['A'], ['A']])).toBe(true);
     expect(customStatusesAgree([['A'], ['B']])).toBe(false);
+  });
+
+  it('reads a project’s custom equipment statuses from its CustomEquipmentStatus config, none without it', () => {
+    const config = (value: unknown) => ({ configs: [{ property: 'CustomEquipmentStatus', parameters: [{ name: 'Other', value: ['X'] }, { name: 'Statuses', value }] }] });
+    expect(customEquipmentStatuses(config(['Standby', 'Repair']))).toEqual(['Standby', 'Repair']);
+    expect(customEquipmentStatuses(config([{ name: 'Standby' }, 7, null]))).toEqual(['Standby']);
+    expect(customEquipmentStatuses(config('Standby'))).toEqual([]);
+    expect(customEquipmentStatuses(null)).toEqual([]);
+    expect(equipmentStatusOptions(customEquipmentStatuses(config(['Standby']))).at(-1)).toEqual({ value: 4, label: 'Standby' });
   });
 
   it('blocks adding projects with a Geo trigger and removing the last with an equipment status', () => {

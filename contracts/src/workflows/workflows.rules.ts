@@ -200,6 +200,23 @@ export function customStatusesAgree(perProject: readonly (readonly string[])[]):
   return perProject.every((statuses) => JSON.stringify(statuses) === first);
 }
 
+/** The project config that names a project's custom equipment statuses, and its parameter holding the list. */
+export const CUSTOM_EQUIPMENT_STATUS_CONFIG = 'CustomEquipmentStatus';
+export const CUSTOM_EQUIPMENT_STATUS_PARAMETER = 'Statuses';
+
+/**
+ * A project's custom equipment statuses, in order, from its CustomEquipmentStatus config's data
+ * (parameter 'Statuses', a list of names; an entry given as `{ name }` counts by its name). A
+ * project without the config (null) has none.
+ */
+export function customEquipmentStatuses(data: { configs?: readonly { parameters?: readonly { name: string; value?: unknown }[] }[] } | null | undefined): string[] {
+  const value = (data?.configs ?? []).flatMap((entry) => entry.parameters ?? []).find((parameter) => parameter.name === CUSTOM_EQUIPMENT_STATUS_PARAMETER)?.value;
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((status: unknown) =>
+    typeof status === 'string' ? [status] : typeof status === 'object' && status !== null && typeof (status as { name?: unknown }).name === 'string' ? [(status as { name: string }).name] : [],
+  );
+}
+
 // ------------------------------------------------------------------ projects
 
 const GEO = 1;

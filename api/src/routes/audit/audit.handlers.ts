@@ -26,6 +26,10 @@ const SUBJECT_ROLES: Record<AuditSubjectKind, readonly string[]> = {
   config: PORTAL_ROLES,
   // A site's History: the site view's (any portal role whose projects hold it).
   site: PORTAL_ROLES,
+  // A workflow's History: the designer's (the workflow roles open it).
+  workflow: [Role.ADMINISTER_WORKFLOW, Role.EDIT_WORKFLOW],
+  // A preservation's History: the preservation view's (spec 2 §6).
+  preservation: [Role.ADMINISTER_PRESERVATION],
 };
 const LOG_ROLES = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE];
 

@@ -112,6 +112,18 @@ describe('PUT {projectId}/preservation/bulk', () => {
     expect(await app.deps.db.select().from(t.preservations).where(eq(t.preservations.id, copy!.id))).toEqual([]);
   });
 
+  it('writes each copy’s change to its History, which another licence cannot read', async () => {
+    const { projects, token } = await scene();
+    const [copy] = (await create(token, plan([projects.first.projectId]))).body as { id: number }[];
+    expect((await update(token, [{ ...(await app.deps.db.select().from(t.preservations).where(eq(t.preservations.id, copy!.id)))[0]!, name: 'Renamed plan', preservationSteps: [{ name: 'Grease', type: 1 }] }])).status).toBe(200);
+    const history = await app.request('GET', `/api/audit?subject=preservation:${copy!.id}`, { token });
+    expect(history.status).toBe(200);
+    expect(history.body.items.length).toBe(2);
+    expect(JSON.stringify(history.body.items[0])).toContain('Renamed plan');
+    const stranger = await scene();
+    expect((await app.request('GET', `/api/audit?subject=preservation:${copy!.id}`, { token: stranger.token })).status).toBe(404);
+  });
+
   it('keeps a copy that resource types follow (409, nothing saved), and another licence’s plan is a 404', async () => {
     const { projects, token } = await scene();
     const created = (await create(token, plan([projects.first.projectId, projects.second.projectId]))).body as { id: number; projectId: number; preservationRelatedKey: string; name: string }[];

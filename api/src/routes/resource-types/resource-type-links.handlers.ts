@@ -46,6 +46,8 @@ async function ownersOf(tx: Tx, caller: Caller, scope: Scope, kind: Kind, ids: r
             .from(workflows)
             .innerJoin(projects, eq(projects.projectId, workflows.projectId))
             .where(and(inArray(workflows.workflowId, [...ids]), visible))
+            // Shared lock: an archive of the workflow (FOR UPDATE) waits for this link, or this link sees it archived.
+            .for('share', { of: workflows })
         ).map((row) => ({
           id: row.id,
           name: row.name,

@@ -1,10 +1,17 @@
+/**
+ * The workflow list, one workflow with its copies, the archive validation and archiving: the
+ * projects the caller sees (directly, through a group, a whole licence, every licence), the
+ * archive reasons with their messages, 404 for another licence's workflow, roles, History.
+ */
 import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { WorkflowSchema, type Workflow } from 'contracts/workflows/model';
+import { ArchiveValidationSchema, WorkflowDetailSchema, WorkflowMessages, WorkflowSchema, type Workflow } from 'contracts/workflows/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createLicense, createProject, createUser, login, unique } from '../../../test/factories';
+import { calls, link, newWorkflow, workflowWorld } from './workflows.fixtures';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -104,5 +111,115 @@ describe('POST {projectId}/workflow/getAll', () => {
     }
     expect((await app.request('POST', '/api/0/workflow/getAll', { token })).status).toBe(400);
     expect(await getAll(token, Array.from({ length: 1000 }, (_, i) => i + 2))).toBeInstanceOf(Array);
+  });
+});
+
+describe('archive reasons, one workflow, archiving', () => {
+  const call = () => calls(app);
+
+  it('gives the list’s archiveErrors: resource types of its project that follow a workflow', async () => {
+    const w = await workflowWorld(app);
+    const [followed, free] = (await call().bulk(w.token, newWorkflow([w.projects.first.projectId, w.projects.second.projectId]))).body as Workflow[];
+    const typeName = await link(app, followed!);
+    await link(app, followed!, 3);
+    const list = await getAll(w.token, []);
+    expect(list.find((row) => row.workflowId === followed!.workflowId)!.archiveErrors).toEqual([WorkflowMessages.followedByResourceTypes([typeName, 'Equipment'], w.projects.first.name)]);
+    expect(list.find((row) => row.workflowId === free!.workflowId)!.archiveErrors).toEqual([]);
+  });
+
+  it('answers one workflow, archived too, with its live copies the caller sees and the resource types that follow each', async () => {
+    const w = await workflowWorld(app);
+    const [first, second] = (await call().bulk(w.token, newWorkflow([w.projects.first.projectId, w.projects.second.projectId]))).body as Workflow[];
+    const typeName = await link(app, second!);
+    // A copy in a project the user does not see is not among the copies.
+    await app.deps.db.insert(t.workflows).values({ name: first!.name, projectId: w.projects.unassigned.projectId, workflowRelatedKey: first!.workflowRelatedKey });
+    const one = await call().getOne(w.token, first!.workflowId);
+    expect(one.status).toBe(200);
+    const detail = v.parse(WorkflowDetailSchema, one.body);
+    expect(detail.workflow).toMatchObject({ workflowId: first!.workflowId, projectName: w.projects.first.name, archiveErrors: [] });
+    expect(detail.copies.map((copy) => [copy.workflowId, copy.projectId, copy.projectName, copy.resourceTypes])).toEqual(
+      [
+        [first!.workflowId, w.projects.first.projectId, w.projects.first.name, []],
+        [second!.workflowId, w.projects.second.projectId, w.projects.second.name, [{ typeName, typeNumber: 7 }]],
+      ].sort((a, b) => String(a[2]).localeCompare(String(b[2]))),
+    );
+    expect((await call().archive(w.token, [first!.workflowId])).status).toBe(200);
+    const archived = v.parse(WorkflowDetailSchema, (await call().getOne(w.token, first!.workflowId)).body);
+    expect(archived.workflow).toMatchObject({ isDecommissioned: true, archiveErrors: [WorkflowMessages.alreadyArchived] });
+    expect(archived.copies.map((copy) => copy.workflowId)).toEqual([second!.workflowId]);
+  });
+
+  it('answers 404 for another licence’s workflow, one of a project not assigned, and a missing one', async () => {
+    const w = await workflowWorld(app);
+    const hidden = await workflow(w.projects.unassigned.projectId);
+    const foreign = await workflow(w.projects.elsewhere.projectId);
+    for (const id of [hidden.workflowId, foreign.workflowId, 999_999_999]) expect((await call().getOne(w.token, id)).status).toBe(404);
+    expect((await call().getOne(w.token, 0)).status).toBe(404);
+    expect((await call().getOne(w.strangerToken, foreign.workflowId)).status).toBe(200);
+  });
+
+  it('validates an archive: an entry for every id, empty when it can be archived', async () => {
+    const w = await workflowWorld(app);
+    const free = await workflow(w.projects.first.projectId);
+    const followed = await workflow(w.projects.second.projectId);
+    const archived = await workflow(w.projects.first.projectId, { isDecommissioned: true, decommissionDateTime: new Date() });
+    const typeName = await link(app, followed);
+    const answer = await call().validate(w.token, [free.workflowId, followed.workflowId, archived.workflowId, free.workflowId]);
+    expect(answer.status).toBe(200);
+    expect(v.parse(ArchiveValidationSchema, answer.body)).toEqual({
+      archiveErrorsByWorkflowId: {
+        [free.workflowId]: [],
+        [followed.workflowId]: [WorkflowMessages.followedByResourceTypes([typeName], w.projects.second.name)],
+        [archived.workflowId]: [WorkflowMessages.alreadyArchived],
+      },
+    });
+    expect((await call().validate(w.token, [])).body).toEqual({ archiveErrorsByWorkflowId: {} });
+    expect((await call().validate(w.token, [free.workflowId, (await workflow(w.projects.elsewhere.projectId)).workflowId])).status).toBe(404);
+  });
+
+  it('archives workflows, with the time and each one’s History, and answers Workflow archived', async () => {
+    const w = await workflowWorld(app);
+    const a = await workflow(w.projects.first.projectId);
+    const b = await workflow(w.projects.second.projectId);
+    const answer = await call().archive(w.token, [a.workflowId, b.workflowId]);
+    expect([answer.status, answer.body]).toEqual([200, { success: true, message: WorkflowMessages.archived }]);
+    const rows = await app.deps.db.select().from(t.workflows).where(inArray(t.workflows.workflowId, [a.workflowId, b.workflowId]));
+    expect(rows.map((row) => [row.isDecommissioned, row.decommissionDateTime?.getTime()])).toEqual([
+      [true, app.clock.now().getTime()],
+      [true, app.clock.now().getTime()],
+    ]);
+    expect(ids(await getAll(w.token, []))).not.toContain(a.workflowId);
+    const history = await app.request('GET', `/api/audit?subject=workflow:${a.workflowId}`, { token: w.token });
+    expect(history.body.items).toHaveLength(1);
+    expect(history.body.items[0]).toMatchObject({ method: 'POST', path: '/api/workflow/archive', entity: 'workflow', status: 200 });
+    expect(history.body.items[0].changes).toEqual(expect.arrayContaining([{ field: 'isDecommissioned', before: 'false', after: 'true' }]));
+  });
+
+  it('refuses an archive with reasons (409 naming them), another licence’s workflow (404) and none (400), archiving nothing', async () => {
+    const w = await workflowWorld(app);
+    const free = await workflow(w.projects.first.projectId);
+    const followed = await workflow(w.projects.second.projectId);
+    const typeName = await link(app, followed);
+    const refused = await call().archive(w.token, [free.workflowId, followed.workflowId]);
+    const reason = WorkflowMessages.followedByResourceTypes([typeName], w.projects.second.name);
+    expect([refused.status, refused.body.Message, refused.body.archiveErrorsByWorkflowId]).toEqual([409, reason, { [free.workflowId]: [], [followed.workflowId]: [reason] }]);
+    const again = await call().archive(w.token, [(await workflow(w.projects.first.projectId, { isDecommissioned: true })).workflowId]);
+    expect([again.status, again.body.Message]).toEqual([409, WorkflowMessages.alreadyArchived]);
+    const foreign = await workflow(w.projects.elsewhere.projectId);
+    expect((await call().archive(w.token, [free.workflowId, foreign.workflowId])).status).toBe(404);
+    expect((await call().archive(w.token, [(await workflow(w.projects.unassigned.projectId)).workflowId])).status).toBe(404);
+    const none = await call().archive(w.token, []);
+    expect([none.status, none.body.Message]).toEqual([400, WorkflowMessages.archiveIdsRequired]);
+    const rows = await app.deps.db.select().from(t.workflows).where(inArray(t.workflows.workflowId, [free.workflowId, followed.workflowId, foreign.workflowId]));
+    expect(rows.map((row) => row.isDecommissioned)).toEqual([false, false, false]);
+    expect(await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.subject, `workflow:${free.workflowId}`))).toEqual([]);
+  });
+
+  it('lets EDIT_WORKFLOW archive, and refuses anyone without a workflow role (403)', async () => {
+    const editor = await workflowWorld(app, [Role.EDIT_WORKFLOW]);
+    expect((await call().archive(editor.token, [(await workflow(editor.projects.first.projectId)).workflowId])).status).toBe(200);
+    const other = await workflowWorld(app, [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ]);
+    const mine = await workflow(other.projects.first.projectId);
+    for (const answer of [await call().archive(other.token, [mine.workflowId]), await call().validate(other.token, [mine.workflowId]), await call().getOne(other.token, mine.workflowId)]) expect(answer.status).toBe(403);
   });
 });
