@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Badge } from './Badge';
 import { DataTable, type ColumnDef } from './DataTable';
 
@@ -102,6 +103,19 @@ describe('DataTable', () => {
     secondRow.focus();
     await userEvent.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(users[1]);
+  });
+
+  it('does not open a row on a click in a portal one of its cells opened (a dialog)', async () => {
+    const onRowClick = jest.fn();
+    const inPortal: ColumnDef<User>[] = [
+      { accessorKey: 'name', header: 'Name' },
+      { id: 'dialog', header: 'Dialog', cell: () => createPortal(<p>Confirm it</p>, document.body) },
+    ];
+    render(<DataTable data={users.slice(0, 1)} columns={inPortal} onRowClick={onRowClick} />);
+    await userEvent.click(screen.getByText('Confirm it'));
+    expect(onRowClick).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByText('user01'));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
   });
 
   it('selects rows, one by one or the whole page', async () => {

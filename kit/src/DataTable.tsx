@@ -188,6 +188,8 @@ export function DataTable<T>({
   };
 
   const activate = (event: MouseEvent<HTMLTableRowElement>, row: T) => {
+    // A click in a portal a cell opened (a dialog) reaches the row through React, not the page.
+    if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
     if (isInsideInteractive(event.target, event.currentTarget)) return;
     // Selecting text in a row is not a click on it.
     if (window.getSelection()?.toString()) return;

@@ -22,12 +22,18 @@ export interface TabsProps {
   onValueChange?: (id: string) => void;
   /** Selects the tab named by location.hash (#id) and keeps the hash in step, without adding history entries. */
   hashSync?: boolean;
+  /**
+   * Ask before leaving a tab while something on the page is unsaved (the default: only the
+   * selected tab is drawn, so its editor's changes would go). Off when the tabs' contents hold
+   * nothing of their own — their edits live above the tabs — so a switch loses nothing.
+   */
+  guardUnsaved?: boolean;
 }
 
 const hashId = () => decodeURIComponent(window.location.hash.slice(1));
 
 /** Tabs with tablist/tab/tabpanel roles; arrow keys, Home and End move between tabs. */
-export function Tabs({ tabs, value, onValueChange, hashSync = false }: TabsProps) {
+export function Tabs({ tabs, value, onValueChange, hashSync = false, guardUnsaved = true }: TabsProps) {
   const baseId = useId();
   const visible = tabs.filter((tab) => !tab.hidden);
   const enabled = visible.filter((tab) => !tab.disabled);
@@ -44,7 +50,7 @@ export function Tabs({ tabs, value, onValueChange, hashSync = false }: TabsProps
   // Only the selected tab's content is drawn: leaving a tab with unsaved changes asks first.
   // `then` runs once the tab is shown (the arrow keys move the focus to it).
   const select = (id: string, then?: () => void) => {
-    if (id === active?.id || !hasUnsavedChanges()) {
+    if (id === active?.id || !guardUnsaved || !hasUnsavedChanges()) {
       show(id);
       then?.();
       return;

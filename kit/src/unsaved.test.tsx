@@ -70,6 +70,30 @@ describe('unsaved changes', () => {
     expect(hasUnsavedChanges()).toBe(false);
   });
 
+  it('switches without asking when the tabs hold nothing of their own (guardUnsaved off)', async () => {
+    function Held() {
+      useUnsavedChanges(true);
+      return null;
+    }
+    render(
+      <>
+        <Held />
+        <Tabs
+          guardUnsaved={false}
+          tabs={[
+            { id: 'details', label: 'Details', content: 'Details panel' },
+            { id: 'roles', label: 'Roles', content: 'Roles panel' },
+          ]}
+        />
+        <UnsavedChangesDialog />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Roles' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Roles panel');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(hasUnsavedChanges()).toBe(true);
+  });
+
   it('goes on by itself when the changes are saved while it asks, and a second question replaces the first', async () => {
     function Probe({ dirty }: { dirty: boolean }) {
       useUnsavedChanges(dirty);
