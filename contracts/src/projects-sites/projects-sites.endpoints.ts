@@ -154,7 +154,8 @@ export const projectsSitesEndpoints = endpointGroup('projects-sites', {
     method: 'GET',
     path: 'projects',
     summary: 'Projects the caller may see, by id: all for a super administrator, else per the project-read and assignment rules.',
-    access: portal,
+    // The workflow and preservation screens choose among the user's projects too (spec 2 §2).
+    access: anyRole(...PORTAL_ROLES, Role.ADMINISTER_WORKFLOW, Role.EDIT_WORKFLOW, Role.ADMINISTER_PRESERVATION),
     query: ProjectListQuerySchema,
     reply: v.array(ProjectSchema),
   }),

@@ -120,8 +120,11 @@ describe('GET projects', () => {
     const { token } = await signedIn(license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE], [project.projectId]);
     expect((await app.request('GET', `/api/projects?licenseId=${other.licenseId}`, { token })).status).toBe(404);
     expect(ids(await projectList(token, { licenseId: license.licenseId }))).toEqual([project.projectId]);
-    const reader = await signedIn(license.licenseId, [Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_WORKFLOW], [project.projectId]);
+    const reader = await signedIn(license.licenseId, [Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_API_KEYS], [project.projectId]);
     expect((await app.request('GET', '/api/projects', { token: reader.token })).status).toBe(403);
+    // The workflow and preservation screens list the user's projects too.
+    const designer = await signedIn(license.licenseId, [Role.ADMINISTER_WORKFLOW], [project.projectId]);
+    expect(ids(await projectList(designer.token))).toEqual([project.projectId]);
   });
 });
 
