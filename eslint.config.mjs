@@ -67,8 +67,10 @@ export default tseslint.config(
       // Inside a remote (STYLE.md), a feature imports another feature's routes and api modules
       // only; editors several features share live in features/access/, open to all, and so do
       // the config editors of features/configs/ (remote-projects-sites exposes them to the
-      // licence settings, and its project view draws them) and the site screens of
-      // features/sites/ (the project view draws their Sites tab).
+      // licence settings, and its project view draws them), the site screens of
+      // features/sites/ (the project view draws their Sites tab) and remote-workflows' shared parts
+      // of features/parts/ (the sortable lists of the designer's phases and items and of a
+      // preservation's steps, the project picker of both editors).
       files: [`remote-${id}/src/features/*/**/*.{ts,tsx}`],
       rules: {
         'no-restricted-imports': [
@@ -77,8 +79,8 @@ export default tseslint.config(
             patterns: [
               ...remotePatterns,
               {
-                regex: String.raw`^\.\./(?!access/|configs/|sites/)[^./][^/]*/(?![^/]*\.(?:routes|api)$)`,
-                message: "Import another feature through its x.routes.ts or x.api.ts only; a part several features share belongs in features/access/ (or, for the config editors, features/configs/; for the site screens, features/sites/).",
+                regex: String.raw`^\.\./(?!access/|configs/|sites/|parts/)[^./][^/]*/(?![^/]*\.(?:routes|api)$)`,
+                message: "Import another feature through its x.routes.ts or x.api.ts only; a part several features share belongs in features/access/ (or, for the config editors, features/configs/; for the site screens, features/sites/; for the workflow and preservation editors' parts, features/parts/).",
               },
             ],
           },

@@ -1,8 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ProjectMessages } from 'contracts/projects-sites';
-import { Alert, Button, Checkbox, Dialog, Input, Spinner } from 'kit';
+import { Alert, Button, Dialog, Spinner } from 'kit';
 import { errorMessage } from 'shared';
+import { ProjectPicker } from '../parts/ProjectPicker';
 import { activeProjectsQuery, ownerRowsQuery, useCopyLinks } from './projectResources.api';
 import { planCopy, type OwnerRow, type ResourceKind } from './resourceLinks';
 
@@ -20,12 +21,10 @@ interface CopyResourceLinksDialogProps {
  */
 export function CopyResourceLinksDialog({ kind, projectId, rows, onClose }: CopyResourceLinksDialogProps) {
   const [chosen, setChosen] = useState<number[]>([]);
-  const [filter, setFilter] = useState('');
   const projects = useQuery(activeProjectsQuery());
   const targets = useQueries({ queries: chosen.map((id) => ownerRowsQuery(kind, id)) });
   const copy = useCopyLinks(kind);
   const others = (projects.data ?? []).filter((project) => project.projectId !== projectId);
-  const shown = others.filter((project) => `${project.projectId} ${project.name}`.toLowerCase().includes(filter.trim().toLowerCase()));
   const reading = targets.some((target) => target.isPending);
   const failed = targets.find((target) => target.isError);
   const ready = !reading && targets.every((target) => target.data !== undefined);
@@ -57,21 +56,13 @@ export function CopyResourceLinksDialog({ kind, projectId, rows, onClose }: Copy
       }
     >
       <div className="space-y-4">
-        <Input aria-label="Filter projects" placeholder="Filter projects" value={filter} onChange={(event) => setFilter(event.target.value)} />
-        <fieldset className="max-h-56 space-y-1 overflow-y-auto">
-          <legend className="sr-only">Projects</legend>
-          {projects.isPending && <Spinner />}
-          {shown.map((project) => (
-            <Checkbox
-              key={project.projectId}
-              label={`${project.projectId} · ${project.name}`}
-              checked={chosen.includes(project.projectId)}
-              onChange={(event) => setChosen((now) => (event.target.checked ? [...now, project.projectId] : now.filter((id) => id !== project.projectId)))}
-            />
-          ))}
-          {projects.isError && <Alert variant="danger">{errorMessage(projects.error, ProjectMessages.loadFailed)}</Alert>}
-          {projects.isSuccess && shown.length === 0 && <p className="text-sm text-slate-600">No other active project.</p>}
-        </fieldset>
+        <ProjectPicker
+          choices={others}
+          chosen={chosen}
+          onToggle={(id, on) => setChosen((now) => (on ? [...now, id] : now.filter((other) => other !== id)))}
+          loading={projects.isPending}
+          error={projects.isError ? errorMessage(projects.error, ProjectMessages.loadFailed) : undefined}
+        />
         {reading && chosen.length > 0 && (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Spinner /> Reading the chosen projects…

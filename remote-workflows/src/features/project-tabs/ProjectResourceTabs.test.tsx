@@ -83,7 +83,7 @@ describe('ProjectResourceTabs', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Copy to another project' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
-    await userEvent.click(await within(dialog).findByLabelText('5 · Bridge'));
+    await userEvent.click(await within(dialog).findByLabelText('Bridge (5)'));
     expect(await within(dialog).findByText(configAlreadyAssigned('Material'))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const saved = sent.find((r) => r.path === '5/Resource/resourcetype/workflow')!;

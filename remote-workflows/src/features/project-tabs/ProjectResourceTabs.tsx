@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PreservationMessages, WorkflowMessages } from 'contracts/workflows';
-import { Alert, Badge, Button, Spinner } from 'kit';
+import { Alert, Badge, Button, ScrollBox, Spinner } from 'kit';
 import { errorMessage } from 'shared';
 import '../../styles.css';
 import { resourceTypesQuery } from '../resource-configs/resourceConfigs.api';
@@ -76,7 +76,7 @@ export default function ProjectResourceTabs({ projectId, kind }: ProjectResource
       {configured.length === 0 ? (
         <p className="rounded border border-dashed border-slate-300 p-4 text-sm text-slate-600">{`No resource type follows a ${noun.toLowerCase()} in this project yet.`}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox label={`Resource ${noun.toLowerCase()} configuration`}>
           <table className="min-w-full divide-y divide-slate-200 rounded border border-slate-200">
             <caption className="sr-only">{`Resource ${noun.toLowerCase()} configuration`}</caption>
             <thead className="bg-slate-50">
@@ -111,7 +111,7 @@ export default function ProjectResourceTabs({ projectId, kind }: ProjectResource
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       {dialog === 'add' && <AddResourceLinkDialog kind={kind} projectId={projectId} rows={rows.data} types={types.data} onClose={() => setDialog(null)} />}
       {dialog === 'copy' && <CopyResourceLinksDialog kind={kind} projectId={projectId} rows={configured} onClose={() => setDialog(null)} />}

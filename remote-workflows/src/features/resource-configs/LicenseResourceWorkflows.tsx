@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { WorkflowMessages } from 'contracts/workflows';
-import { Alert, Button, Spinner } from 'kit';
+import { Alert, Button, ScrollBox, Spinner } from 'kit';
 import { errorMessage } from 'shared';
 import '../../styles.css';
 import { licenseWorkflowTypesQuery, resourceTypesQuery } from './resourceConfigs.api';
@@ -50,7 +50,7 @@ export default function LicenseResourceWorkflows({ licenseId }: LicenseResourceW
       <p className="text-sm text-slate-700">
         {`${usage.typesMapped} of ${plural(usage.types.length, 'resource type')} follow a workflow in at least one project; ${plural(usage.workflows.length, 'workflow')} in ${plural(usage.projects, 'project')}.`}
       </p>
-      <div className="overflow-x-auto">
+      <ScrollBox label="Resource type mapping">
         <table className="min-w-full divide-y divide-slate-200 rounded border border-slate-200">
           <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-900">Resource type mapping</caption>
           <thead className="bg-slate-50">
@@ -64,7 +64,7 @@ export default function LicenseResourceWorkflows({ licenseId }: LicenseResourceW
           <tbody className="divide-y divide-slate-100">
             {usage.types.map((type) => (
               <tr key={type.typeNumber}>
-                <th scope="row" className={`${td} font-medium`}>{type.typeName}</th>
+                <th scope="row" className={`${td} text-left font-medium`}>{type.typeName}</th>
                 <td className={td}>{type.typeNumber}</td>
                 <td className={td}>{type.projects}</td>
                 <td className={td}>
@@ -82,8 +82,8 @@ export default function LicenseResourceWorkflows({ licenseId }: LicenseResourceW
             ))}
           </tbody>
         </table>
-      </div>
-      <div className="overflow-x-auto">
+      </ScrollBox>
+      <ScrollBox label="Workflow usage">
         <table className="min-w-full divide-y divide-slate-200 rounded border border-slate-200">
           <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-900">Workflow usage</caption>
           <thead className="bg-slate-50">
@@ -102,7 +102,7 @@ export default function LicenseResourceWorkflows({ licenseId }: LicenseResourceW
             ) : (
               usage.workflows.map((workflow) => (
                 <tr key={workflow.name}>
-                  <th scope="row" className={`${td} font-medium`}>{workflow.name}</th>
+                  <th scope="row" className={`${td} text-left font-medium`}>{workflow.name}</th>
                   <td className={td}>{workflow.projects}</td>
                   <td className={td}>{workflow.inUse}</td>
                   <td className={td}>{workflow.links}</td>
@@ -111,7 +111,7 @@ export default function LicenseResourceWorkflows({ licenseId }: LicenseResourceW
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </div>
   );
 }

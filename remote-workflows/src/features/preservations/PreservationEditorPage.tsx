@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { auditSubject } from 'contracts/common';
+import { PreservationMessages, type Preservation } from 'contracts/workflows';
+import { workflowEndpoints } from 'contracts/workflows/model';
+import { ProjectMessages } from 'contracts/projects-sites';
+import { Alert, Button, Card, FormField, HistoryTab, Input, PageHeader, PageSpinner, Tabs } from 'kit';
+import { errorMessage, useMayCall, useUnsavedChanges } from 'shared';
+import { ProjectPicker } from '../parts/ProjectPicker';
+import { copiesOf, draftErrors, draftOf, newDraft, newStep, type DraftStep, type PreservationDraft, type StepList as StepListKind } from './preservationDraft';
+import { preservationProjectsQuery, preservationsQuery, useSavePreservation } from './preservations.api';
+import { preservationsRoute, preservationViewRoute } from './preservations.routes';
+import { StepList } from './StepList';
+
+const newId = () => crypto.randomUUID();
+
+/**
+ * A preservation plan (spec 2: /preservations/new, /preservations/:id, /preservation/:projectId/:id/view):
+ * the editor, and for a saved plan its History. Another licence's plan is not found, like a
+ * missing one; a user without projects is told to get one assigned first.
+ */
+export default function PreservationEditorPage() {
+  const params = useParams();
+  const isNew = params.id === 'new';
+  const id = Number(params.id);
+  const list = useQuery({ ...preservationsQuery(), enabled: !isNew });
+  const projects = useQuery(preservationProjectsQuery());
+
+  if (projects.isSuccess && projects.data.length === 0) return <Alert variant="warning">{PreservationMessages.noProjectAccess}</Alert>;
+  if (isNew) return <PreservationEditor key="new" copies={null} />;
+  if (list.isError) return <Alert variant="danger">{errorMessage(list.error, PreservationMessages.fetchFailed)}</Alert>;
+  if (!list.data) return <PageSpinner />;
+  const found = list.data.find((preservation) => preservation.id === id);
+  if (!Number.isInteger(id) || !found) {
+    return (
+      <div className="space-y-4">
+        <PageHeader title="Preservation not found" back={{ to: preservationsRoute.to({}), label: 'Preservations' }} />
+        <Alert variant="warning">No such preservation among the projects you see.</Alert>
+      </div>
+    );
+  }
+  const copies = list.data.filter((preservation) => preservation.preservationRelatedKey === found.preservationRelatedKey);
+  // Keyed on the data's time: after a save the editor starts again from what the server holds.
+  return <PreservationEditor key={`${found.preservationRelatedKey}-${list.dataUpdatedAt}`} copies={copies} selectedId={found.id} />;
+}
+
+function PreservationEditor({ copies, selectedId }: { copies: Preservation[] | null; selectedId?: number }) {
+  const navigate = useNavigate();
+  const isNew = copies === null;
+  const start = useMemo(() => (copies ? draftOf(copies, newId) : newDraft(newId())), [copies]);
+  const [draft, setDraft] = useState<PreservationDraft>(start);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const projects = useQuery(preservationProjectsQuery());
+  const save = useSavePreservation(isNew);
+  const mayEdit = useMayCall(workflowEndpoints.updatePreservations);
+  const readOnly = !mayEdit || save.isPending;
+  const errors = draftErrors(draft);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(start);
+  useUnsavedChanges(dirty && !save.isPending);
+
+  const shown = (field: string) => submitted || touched.has(field);
+  const touch = (field: string) => setTouched((now) => (now.has(field) ? now : new Set(now).add(field)));
+  const setSteps = (list: StepListKind) => (steps: DraftStep[]) => {
+    for (const step of steps) touch(step.key);
+    setDraft((now) => ({ ...now, [list]: steps }));
+  };
+  const addStep = (list: StepListKind) => () => setDraft((now) => ({ ...now, [list]: [...now[list], newStep(list, newId())] }));
+  const toggleProject = (projectId: number, on: boolean) => {
+    touch('projects');
+    setDraft((now) => ({ ...now, projectIds: on ? [...now.projectIds, projectId] : now.projectIds.filter((p) => p !== projectId) }));
+  };
+
+  const onSave = async () => {
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    const saved = await save.mutateAsync(copiesOf(draft));
+    if (saved && saved[0]) navigate(preservationViewRoute.to({ projectId: saved[0].projectId, id: saved[0].id }), { replace: true });
+  };
+
+  const editor = (
+    <div className="space-y-6">
+      <FormField label="Preservation Name" required error={shown('name') ? errors.name : undefined}>
+        <Input value={draft.name} disabled={readOnly} onChange={(event) => setDraft((now) => ({ ...now, name: event.target.value }))} onBlur={() => touch('name')} />
+      </FormField>
+      <ProjectPicker
+        choices={projects.data ?? []}
+        chosen={draft.projectIds}
+        onToggle={toggleProject}
+        disabled={readOnly}
+        loading={projects.isPending}
+        error={projects.isError ? errorMessage(projects.error, ProjectMessages.loadFailed) : shown('projects') ? errors.projects : undefined}
+      />
+      <StepList list="initial" title="Initial steps" steps={draft.initial} errors={errors} shown={shown} onChange={setSteps('initial')} onAdd={addStep('initial')} readOnly={readOnly} />
+      <StepList list="recurring" title="Recurring steps" steps={draft.recurring} errors={errors} shown={shown} onChange={setSteps('recurring')} onAdd={addStep('recurring')} readOnly={readOnly} />
+      {submitted && errors.steps && <Alert variant="warning">{errors.steps}</Alert>}
+      {mayEdit && (
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" disabled={!dirty || save.isPending} onClick={() => { setDraft(start); setTouched(new Set()); setSubmitted(false); }}>
+            Cancel
+          </Button>
+          <Button onClick={() => void onSave().catch(() => undefined)} loading={save.isPending} disabled={!dirty || (submitted && Object.keys(errors).length > 0)}>
+            Save
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title={isNew ? 'New Preservation' : start.name} description={isNew ? 'A preservation plan: initial and recurring steps with intervals.' : 'Preservation plan'} back={{ to: preservationsRoute.to({}), label: 'Preservations' }} />
+      <Card>
+        {isNew || selectedId === undefined ? (
+          editor
+        ) : (
+          <Tabs
+            hashSync
+            // The draft lives above the tabs: looking at History loses nothing.
+            guardUnsaved={false}
+            tabs={[
+              { id: 'details', label: 'Details', content: editor },
+              { id: 'history', label: 'History', content: <HistoryTab subject={auditSubject('preservation', selectedId)} /> },
+            ]}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
