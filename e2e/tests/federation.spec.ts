@@ -25,7 +25,7 @@ test('the host and every remote share one React, one router, one store and one k
   await page.getByRole('link', { name: 'Projects' }).click();
   await expect(page.getByRole('cell', { name: 'Northwind Tower A' })).toBeVisible();
   await page.getByRole('link', { name: 'Workflows' }).click();
-  await expect(page.getByRole('cell', { name: 'Steel Erection' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Steel Erection', exact: true })).toBeVisible();
 
   // What the remotes take from the share scope: the host must provide every one of them
   // (host/src/federation/runtime.ts), or a remote would quietly run its own copy.

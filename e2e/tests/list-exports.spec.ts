@@ -33,7 +33,7 @@ test.describe('a licence administrator', () => {
 
   test('the workflow list keeps its project, search, sort and page in the URL, and exports what it selects', async ({ page }) => {
     await page.goto('/workflow');
-    await expect(page.getByRole('cell', { name: 'Steel Erection' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Steel Erection', exact: true })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search workflows' }).fill('steel');
     await expect(page).toHaveURL(/[?&]q=steel/);
     await page.getByRole('columnheader', { name: /^Workflow Name/ }).click();

@@ -57,9 +57,10 @@ function buildNextWorkflows(out: string) {
   const text = fs
     .readFileSync(routes, 'utf8')
     .replace("import { defineRemote } from 'shared';", "import { defineRemote, defineRoute } from 'shared';")
+    // The remote's route list, whatever it holds, gains the new screen.
     .replace(
-      'routes: [...workflowsRoutes],',
-      "routes: [...workflowsRoutes, defineRoute({ id: 'api-status', path: '/workflow/api-status', lazy: () => import('./features/api-status/ApiStatusPage'), handle: { roles: 'signedIn', title: 'API status' } })],",
+      /routes: \[(.*)\],/,
+      "routes: [$1, defineRoute({ id: 'api-status', path: '/workflow/api-status', lazy: () => import('./features/api-status/ApiStatusPage'), handle: { roles: 'signedIn', title: 'API status' } })],",
     );
   expect(text).toContain("id: 'api-status'");
   fs.writeFileSync(routes, text);
@@ -86,7 +87,7 @@ test('a remote built and released on its own ships a new call, message and scree
   await expect(page.getByText(/^The API answers and its database \((pglite|postgres)\) is up\.$/)).toBeVisible();
   // The released remote keeps its existing screens, on the host's one session and client.
   await page.getByRole('link', { name: 'Workflows' }).click();
-  await expect(page.getByRole('cell', { name: 'Steel Erection' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Steel Erection', exact: true })).toBeVisible();
   // The kernel still comes from the host; the area contract is the remote's own copy.
   const kernelFrom = await page.evaluate(() => {
     const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};

@@ -1,4 +1,6 @@
 import { defineRemote } from 'shared';
+import { PRESERVATION_ROLES, preservationsRoute, preservationsRoutes } from './features/preservations/preservations.routes';
+import { workflowDesignerRoutes } from './features/workflow-designer/workflowDesigner.routes';
 import { WORKFLOW_ROLES, workflowsRoute, workflowsRoutes } from './features/workflows/workflows.routes';
 import './styles.css';
 
@@ -8,6 +10,9 @@ export default defineRemote({
   kernel: __KERNEL_VERSION__,
   basePath: workflowsRoute.to({}),
   version: __BUILD_VERSION__,
-  nav: [{ label: 'Workflows', to: workflowsRoute.to({}), roles: WORKFLOW_ROLES, order: 30 }],
-  routes: [...workflowsRoutes],
+  nav: [
+    { label: 'Workflows', to: workflowsRoute.to({}), roles: WORKFLOW_ROLES, order: 30 },
+    { label: 'Preservations', to: preservationsRoute.to({}), roles: PRESERVATION_ROLES, order: 31 },
+  ],
+  routes: [...workflowsRoutes, ...workflowDesignerRoutes, ...preservationsRoutes],
 });

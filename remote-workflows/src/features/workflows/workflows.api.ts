@@ -1,10 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getProjects } from 'contracts/projects-sites';
-import { getWorkflows, type Workflow } from 'contracts/workflows';
+import { archiveWorkflows, getWorkflows, validateArchive, WorkflowMessages, type Workflow } from 'contracts/workflows';
+import { historyKeys } from 'kit';
+import { useNotifyingMutation } from 'shared';
 
+/** Query keys of this remote start with its id: all remotes share one QueryClient. */
 export const workflowKeys = {
   all: ['workflows', 'workflows'] as const,
   list: (projectId: number | null) => [...workflowKeys.all, 'list', { projectId }] as const,
+  /** One workflow and its live copies (GET workflows/{workflowId}). */
+  one: (workflowId: number) => [...workflowKeys.all, 'one', workflowId] as const,
   projects: ['workflows', 'projects'] as const,
 };
 
@@ -12,6 +17,7 @@ export const workflowKeys = {
 export const workflowsQuery = (projectId: number | null) =>
   queryOptions({ queryKey: workflowKeys.list(projectId), queryFn: () => getWorkflows(projectId === null ? [] : [projectId]) });
 
+/** The user's active projects: the list's filter and the designer's project choices (spec 2 §2: assigned active projects). */
 export const projectOptionsQuery = () => queryOptions({ queryKey: workflowKeys.projects, queryFn: () => getProjects({ state: 'active' }), staleTime: 5 * 60_000 });
 
 /** One row per workflow definition: copies sharing a related key cover several projects. */
@@ -21,8 +27,11 @@ export interface WorkflowGroup {
   workflows: Workflow[];
   projectIds: string;
   projectNames: string;
+  /** Why the definition cannot be archived: every copy's archiveErrors (none: it can be). */
+  archiveErrors: string[];
 }
 
+/** Workflows sharing a related key are one row (spec 2 §2); decommissioned ones are hidden. */
 export function groupByRelatedKey(workflows: readonly Workflow[]): WorkflowGroup[] {
   const groups = new Map<string, Workflow[]>();
   for (const workflow of workflows) {
@@ -39,6 +48,35 @@ export function groupByRelatedKey(workflows: readonly Workflow[]): WorkflowGroup
       workflows: sorted,
       projectIds: sorted.map((w) => w.projectId).join(', '),
       projectNames: sorted.map((w) => w.projectName).join(', '),
+      archiveErrors: [...new Set(sorted.flatMap((w) => w.archiveErrors))],
     };
+  });
+}
+
+/** validateArchive found reasons not to archive: shown in the confirmation, not as a toast. */
+export class ArchiveRefused extends Error {
+  constructor(readonly reasons: string[]) {
+    super(reasons.join(' '));
+  }
+}
+
+/**
+ * Archives a definition's copies (spec 2 §4: validated beforehand): validateArchive, then, when
+ * it finds nothing, workflow/archive with the same ids; 'Workflow archived'.
+ */
+export function useArchiveWorkflows() {
+  return useNotifyingMutation({
+    mutationFn: async (ids: number[]) => {
+      const { archiveErrorsByWorkflowId } = await validateArchive(ids);
+      const reasons = [...new Set(Object.values(archiveErrorsByWorkflowId).flat())];
+      if (reasons.length > 0) throw new ArchiveRefused(reasons);
+      const reply = await archiveWorkflows(ids);
+      if (!reply.success) throw new ArchiveRefused([reply.message ?? WorkflowMessages.archiveFailed]);
+      return reply;
+    },
+    invalidates: [workflowKeys.all, historyKeys.all],
+    success: WorkflowMessages.archived,
+    failure: WorkflowMessages.archiveFailed,
+    shownByForm: (error) => error instanceof ArchiveRefused,
   });
 }

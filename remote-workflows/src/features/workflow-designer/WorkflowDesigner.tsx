@@ -1,0 +1,454 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { auditSubject } from 'contracts/common';
+import { deletionBlockers, hasEquipmentStatus, projectChangeError, weightSums, workflowEndpoints, WorkflowMessages as M, type WorkflowDetail } from 'contracts/workflows';
+import { Alert, Button, Card, ConfirmDialog, Dialog, FormField, HistoryTab, Input, PageHeader, Tabs } from 'kit';
+import { errorMessage, useMayCall, useUnsavedChanges } from 'shared';
+import { projectOptionsQuery, workflowsQuery } from '../workflows/workflows.api';
+import { workflowsRoute } from '../workflows/workflows.routes';
+import { AddPhaseDialog } from './AddPhaseDialog';
+import type { DraftItem } from './designer.types';
+import { draftProblems, draftReducer, messagesOf, savePlan, type DraftProblem, type WorkflowDraft } from './designerDraft';
+import { HeldEditsProvider } from './item-tabs/heldEdits';
+import { customStatusesQuery } from './item-tabs/itemTabs.api';
+import ItemPanel from './item-tabs/ItemPanel';
+import { ItemPropertiesDialog } from './ItemPropertiesDialog';
+import { PhaseBoard } from './PhaseBoard';
+import type { BoardActions } from './PhaseCard';
+import { ProjectPicker, type ProjectChoice } from '../parts/ProjectPicker';
+import { SaveReachDialog } from './SaveReachDialog';
+import { WeightsDialog } from './WeightsDialog';
+import { WeightSum } from './WeightSum';
+import { useSaveWorkflow } from './workflowDesigner.api';
+import { workflowViewRoute } from './workflowDesigner.routes';
+
+export interface WorkflowDesignerProps {
+  /** A new workflow, a copy of one, or a saved one. */
+  mode: 'new' | 'copy' | 'edit';
+  /** The saved workflow and its live copies (edit), or the workflow copied (copy). */
+  detail: WorkflowDetail | null;
+  /** The draft it starts from: what the server holds (edit), or the start of a new one or a copy. */
+  initial: WorkflowDraft;
+  /** A new GUID (crypto.randomUUID; tests give their own). */
+  newId?: () => string;
+}
+
+/** The modal open now, if any. */
+type Open =
+  | { kind: 'addPhase' }
+  | { kind: 'phaseWeights' }
+  | { kind: 'itemWeights'; phaseId: string }
+  | { kind: 'item'; phaseId: string; itemId: string | null }
+  | { kind: 'blocked'; title: string; reasons: string[] }
+  | { kind: 'deletePhase'; phaseId: string }
+  | { kind: 'reach' };
+
+const NO_PROBLEMS: readonly DraftProblem[] = [];
+const uuid = () => crypto.randomUUID();
+
+/**
+ * The workflow designer (spec 2 §2): name, projects, phases with their items, the weights
+ * modals, the item panel, Save; History beside Design for a saved workflow. The draft lives
+ * here, above the tabs, so History can be looked at without losing it; the draft's changes and
+ * an open modal's are unsaved changes (the item panel registers its own).
+ */
+export function WorkflowDesigner({ mode, detail, initial, newId = uuid }: WorkflowDesignerProps) {
+  const navigate = useNavigate();
+  const [draft, dispatch] = useReducer(draftReducer, initial);
+  const [selected, setSelected] = useState<{ phaseId: string; itemId: string } | null>(null);
+  const [open, setOpen] = useState<Open | null>(null);
+  const [projectError, setProjectError] = useState<ReactNode>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const save = useSaveWorkflow(mode !== 'edit');
+  const maySave = useMayCall(workflowEndpoints.saveWorkflowsBulk);
+  // An archived workflow (GET workflows/{id} answers those too) is shown, not changed.
+  const archived = mode === 'edit' && detail?.workflow.isDecommissioned === true;
+  const readOnly = !maySave || save.isPending || archived;
+  useUnsavedChanges(draft !== initial && !save.isPending && !save.isSuccess);
+
+  const projects = useQuery(projectOptionsQuery());
+  const copies = useMemo(() => (mode === 'edit' && detail ? detail.copies : []), [mode, detail]);
+  const ownProjectId = mode === 'edit' && detail ? detail.workflow.projectId : null;
+  // Every workflow the user sees: the copies' archive errors (a project whose copy cannot be archived stays).
+  const workflows = useQuery({ ...workflowsQuery(null), enabled: copies.length > 0 });
+  const equipment = useMemo(() => hasEquipmentStatus(draft.phases), [draft.phases]);
+  const statuses = useQuery({ ...customStatusesQuery(draft.projectIds), enabled: equipment && draft.projectIds.length > 1 });
+  const statusesDiffer = equipment && draft.projectIds.length > 1 && statuses.data?.agree === false;
+
+  const choices = useMemo((): ProjectChoice[] => {
+    const names = new Map<number, string>((projects.data ?? []).map((project) => [project.projectId, project.name]));
+    for (const copy of copies) if (!names.has(copy.projectId)) names.set(copy.projectId, copy.projectName);
+    for (const projectId of draft.projectIds) if (!names.has(projectId)) names.set(projectId, `Project ${projectId}`);
+    return [...names.entries()].map(([projectId, name]) => ({ projectId, name }));
+  }, [projects.data, copies, draft.projectIds]);
+  const projectName = (projectId: number) => choices.find((choice) => choice.projectId === projectId)?.name ?? `Project ${projectId}`;
+
+  const problems = useMemo((): readonly DraftProblem[] => {
+    if (!submitted) return NO_PROBLEMS;
+    const found = draftProblems(draft, savePlan(draft, copies, ownProjectId));
+    return statusesDiffer ? [...found, { target: 'projects', where: 'Projects', message: M.differingEquipmentStatuses }] : found;
+  }, [submitted, draft, copies, ownProjectId, statusesDiffer]);
+  const sums = useMemo(() => weightSums(draft.phases), [draft.phases]);
+
+  // The cards' actions read the draft as it is when they run: stable functions, so no card redraws for them.
+  const current = useRef(draft);
+  useLayoutEffect(() => {
+    current.current = draft;
+  });
+  const actions = useMemo(
+    (): BoardActions => ({
+      dispatch,
+      select: (phaseId, itemId) => setSelected({ phaseId, itemId }),
+      editItem: (phaseId, itemId) => setOpen({ kind: 'item', phaseId, itemId }),
+      itemWeights: (phaseId) => setOpen({ kind: 'itemWeights', phaseId }),
+      deleteItem: (phaseId, itemId) => {
+        const phases = current.current.phases;
+        const reasons = deletionBlockers(phases, { phaseId, itemId });
+        const name = phases.find((phase) => phase.phaseId === phaseId)?.items.find((item) => item.itemId === itemId)?.itemName ?? '';
+        if (reasons.length > 0) return setOpen({ kind: 'blocked', title: `Item ${name} cannot be deleted`, reasons });
+        dispatch({ type: 'removeItem', phaseId, itemId });
+        setSelected((now) => (now?.itemId === itemId ? null : now));
+      },
+      deletePhase: (phaseId) => {
+        const phases = current.current.phases;
+        const reasons = deletionBlockers(phases, { phaseId });
+        const phase = phases.find((one) => one.phaseId === phaseId);
+        if (reasons.length > 0) return setOpen({ kind: 'blocked', title: `Phase ${phase?.phaseName ?? ''} cannot be deleted`, reasons });
+        if ((phase?.items.length ?? 0) > 0) return setOpen({ kind: 'deletePhase', phaseId });
+        dispatch({ type: 'removePhase', phaseId });
+      },
+    }),
+    [],
+  );
+
+  /** Ticks or unticks a project, unless a project rule refuses it (spec 2 §5). */
+  const toggleProject = (projectId: number, on: boolean) => {
+    const before = draft.projectIds;
+    const after = on ? [...before, projectId] : before.filter((id) => id !== projectId);
+    const refused = projectChangeError(draft.phases, before, after);
+    if (refused) return setProjectError(refused);
+    const copy = on ? undefined : copies.find((one) => one.projectId === projectId);
+    const reasons = copy ? archiveErrorsOf(copy.workflowId) : [];
+    if (reasons.length > 0)
+      return setProjectError(
+        <>
+          <p>{M.projectRemovalBlocked(projectName(projectId))}</p>
+          <ul className="list-disc pl-5 font-normal">
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </>,
+      );
+    setProjectError(null);
+    dispatch({ type: 'projects', projectIds: after });
+  };
+  const archiveErrorsOf = (workflowId: number): string[] => [
+    ...new Set([
+      ...(workflowId === detail?.workflow.workflowId ? detail.workflow.archiveErrors : []),
+      ...(workflows.data?.find((workflow) => workflow.workflowId === workflowId)?.archiveErrors ?? []),
+    ]),
+  ];
+
+  /** Save (spec 2 §4, §5): every message first; then, for a workflow projects use, where the change reaches; then one bulk call. */
+  const onSave = () => {
+    setSubmitted(true);
+    const plan = savePlan(draft, copies, ownProjectId);
+    const found = draftProblems(draft, plan);
+    if (found.length > 0 || statusesDiffer) {
+      // The summary is drawn with this render: focus it next.
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    const reaches = copies.length > 1 || plan.archive.length > 0 || copies.some((copy) => copy.resourceTypes.length > 0);
+    if (mode === 'edit' && reaches) return setOpen({ kind: 'reach' });
+    void runSave();
+  };
+  const runSave = async () => {
+    setOpen(null);
+    setFailure(null);
+    const plan = savePlan(draft, copies, ownProjectId);
+    try {
+      const saved = await save.mutateAsync(plan);
+      const shown = saved.find((workflow) => workflow.projectId === plan.projectId) ?? saved[0];
+      if (shown) navigate(workflowViewRoute.to({ projectId: shown.projectId, id: shown.workflowId }), { replace: mode === 'edit' });
+    } catch (error) {
+      setFailure(errorMessage(error, M.saveFailed));
+    }
+  };
+
+  const design = (
+    <div className="space-y-5">
+      {archived ? <Alert variant="info">This workflow is archived: it can be looked at, not changed.</Alert> : null}
+      {failure !== null ? (
+        <Alert variant="danger" title={M.saveFailed} onClose={() => setFailure(null)}>
+          {failure === M.saveFailed ? '' : `${failure} `}Nothing was saved; your changes are still here.
+        </Alert>
+      ) : null}
+      {problems.length > 0 ? (
+        <div ref={summary} tabIndex={-1} className="focus:outline-none">
+          <Alert variant="danger" title="The workflow cannot be saved yet:">
+            <ul className="list-disc space-y-0.5 pl-5">
+              {problems.map((problem) => (
+                <li key={`${problem.target}\n${problem.message}`}>{problem.where === 'Workflow' || problem.where === 'Projects' ? problem.message : `${problem.where}: ${problem.message}`}</li>
+              ))}
+            </ul>
+          </Alert>
+        </div>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField label="Workflow name" required error={messagesOf(problems, 'name')[0]}>
+          <Input value={draft.name} maxLength={220} disabled={readOnly} onChange={(event) => dispatch({ type: 'name', name: event.target.value })} />
+        </FormField>
+        <ProjectPicker
+          choices={choices}
+          chosen={draft.projectIds}
+          onToggle={toggleProject}
+          disabled={readOnly}
+          loading={projects.isPending}
+          error={
+            projectError ??
+            (statusesDiffer ? M.differingEquipmentStatuses : undefined) ??
+            (projects.data?.length === 0 ? M.noProjectAccess : undefined) ??
+            (projects.isError ? errorMessage(projects.error, 'Could not load projects') : undefined) ??
+            messagesOf(problems, 'projects')[0]
+          }
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+        <h2 className="mr-auto text-base font-semibold text-slate-900">Phases</h2>
+        <span aria-live="polite">
+          <WeightSum sum={sums.phases} what="Phases" empty={draft.phases.length === 0} />
+        </span>
+        <Button variant="secondary" size="sm" disabled={readOnly || draft.phases.length === 0} onClick={() => setOpen({ kind: 'phaseWeights' })}>
+          Phase weights
+        </Button>
+        <Button size="sm" disabled={readOnly} onClick={() => setOpen({ kind: 'addPhase' })}>
+          Add Phase
+        </Button>
+      </div>
+      {messagesOf(problems, 'phases').map((message) => (
+        <p key={message} className="text-sm font-medium text-red-600">
+          {message}
+        </p>
+      ))}
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+        <div className="min-w-0">
+          {draft.phases.length === 0 ? (
+            <p className="rounded border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">No phases yet: Add Phase to start.</p>
+          ) : (
+            <PhaseBoard phases={draft.phases} selected={selected} itemSums={sums.items} problems={problems} actions={actions} readOnly={readOnly} />
+          )}
+        </div>
+        <SelectedItem draft={draft} selected={selected} onClose={() => setSelected(null)} dispatch={dispatch} readOnly={readOnly} />
+      </div>
+      <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+        <Button loading={save.isPending} disabled={!maySave || archived} onClick={onSave}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={() => navigate(workflowsRoute.to({}))}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+
+  return (
+    // The item panel's held edits (before Update) live here, above the tabs and the panel: choosing another item, closing
+    // the panel or looking at History loses none, and while any are held the page has unsaved changes.
+    <HeldEditsProvider phases={draft.phases} readOnly={readOnly}>
+    <div className="space-y-4">
+      <PageHeader title={mode === 'edit' ? 'Edit Workflow' : 'Add New Workflow'} description={mode === 'copy' ? `A copy of ${detail?.workflow.name ?? 'a workflow'}` : undefined} back={{ to: workflowsRoute.to({}), label: 'Workflows' }} />
+      <Card>
+        <Tabs
+          hashSync
+          // The draft lives above the tabs: looking at History loses nothing.
+          guardUnsaved={false}
+          tabs={[
+            { id: 'design', label: 'Design', content: design },
+            // Ours: every change to the workflow (audit subject workflow:N).
+            { id: 'history', label: 'History', content: detail ? <HistoryTab subject={auditSubject('workflow', detail.workflow.workflowId)} /> : null, hidden: mode !== 'edit' },
+          ]}
+        />
+      </Card>
+      <Modals open={open} draft={draft} dispatch={dispatch} newId={newId} onClose={() => setOpen(null)} copies={copies} projectName={projectName} onContinue={() => void runSave()} ownProjectId={ownProjectId} onSelect={setSelected} />
+    </div>
+    </HeldEditsProvider>
+  );
+}
+
+/** The selected item's panel beside the board (below it on a narrow screen), or how to open one. */
+function SelectedItem({
+  draft,
+  selected,
+  onClose,
+  dispatch,
+  readOnly,
+}: {
+  draft: WorkflowDraft;
+  selected: { phaseId: string; itemId: string } | null;
+  onClose(): void;
+  dispatch: BoardActions['dispatch'];
+  readOnly: boolean;
+}) {
+  const phaseId = selected?.phaseId ?? '';
+  const onChange = useCallback((item: DraftItem) => dispatch({ type: 'replaceItem', phaseId, item }), [dispatch, phaseId]);
+  const phase = draft.phases.find((one) => one.phaseId === selected?.phaseId);
+  const item = phase?.items.find((one) => one.itemId === selected?.itemId);
+  // Below the board (a narrow screen), the panel of the item just chosen is brought into sight.
+  const panel = useRef<HTMLElement>(null);
+  const shownKey = phase && item ? `${phase.phaseId}/${item.itemId}` : null;
+  useEffect(() => {
+    if (shownKey !== null && window.matchMedia?.('(max-width: 1023px)').matches) panel.current?.scrollIntoView({ block: 'start' });
+  }, [shownKey]);
+  if (!phase || !item)
+    return (
+      <p className="rounded border border-dashed border-slate-300 p-4 text-sm text-slate-500 lg:sticky lg:top-4">
+        Choose an item’s name to see its type, requirements, conditions, triggers, resets, completions, equipment statuses and production.
+      </p>
+    );
+  return (
+    // A region, not an aside: a complementary landmark belongs at the top level, not inside the page's main.
+    <section ref={panel} aria-label="Item details" className="min-w-0 scroll-mt-4 space-y-2 rounded border border-slate-200 p-3 lg:sticky lg:top-4">
+      <div className="flex items-center gap-2">
+        <p className="mr-auto min-w-0 truncate text-xs text-slate-500">{`An item of phase ${phase.phaseName.trim() || 'without a name'}`}</p>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Close<span className="sr-only"> item details</span>
+        </Button>
+      </div>
+      <ItemPanel key={`${phase.phaseId}/${item.itemId}`} phases={draft.phases} phaseId={phase.phaseId} item={item} projectIds={draft.projectIds} onChange={onChange} readOnly={readOnly} />
+    </section>
+  );
+}
+
+/** The modal open now: Add Phase, the weights modals, an item's properties, a refused delete, a phase delete, where a save reaches. */
+function Modals({
+  open,
+  draft,
+  dispatch,
+  newId,
+  onClose,
+  copies,
+  projectName,
+  onContinue,
+  ownProjectId,
+  onSelect,
+}: {
+  open: Open | null;
+  draft: WorkflowDraft;
+  dispatch: BoardActions['dispatch'];
+  newId: () => string;
+  onClose(): void;
+  copies: WorkflowDetail['copies'];
+  projectName(projectId: number): string;
+  onContinue(): void;
+  ownProjectId: number | null;
+  onSelect(selected: { phaseId: string; itemId: string }): void;
+}) {
+  if (!open) return null;
+  switch (open.kind) {
+    case 'addPhase':
+      return (
+        <AddPhaseDialog
+          phases={draft.phases}
+          relatedKey={draft.relatedKey}
+          newId={newId}
+          onClose={onClose}
+          onAdd={(phase) => {
+            dispatch({ type: 'addPhase', phase });
+            onClose();
+          }}
+        />
+      );
+    case 'phaseWeights':
+      return (
+        <WeightsDialog
+          title="Phase weights"
+          what="Phases"
+          rows={draft.phases.map((phase, index) => ({ id: phase.phaseId, label: phase.phaseName.trim() || `Phase ${index + 1}`, weight: phase.phaseWeight }))}
+          min={M.phaseWeightMin}
+          max={M.phaseWeightMax}
+          onClose={onClose}
+          onApply={(weights) => {
+            dispatch({ type: 'phaseWeights', weights });
+            onClose();
+          }}
+        />
+      );
+    case 'itemWeights': {
+      const phase = draft.phases.find((one) => one.phaseId === open.phaseId);
+      if (!phase) return null;
+      return (
+        <WeightsDialog
+          title={`Item weights of ${phase.phaseName.trim() || 'the phase'}`}
+          what="Items"
+          rows={phase.items.map((item, index) => ({ id: item.itemId, label: item.itemName.trim() || `Item ${index + 1}`, weight: item.itemWeight }))}
+          min={M.itemWeightMin}
+          max={M.itemWeightMax}
+          onClose={onClose}
+          onApply={(weights) => {
+            dispatch({ type: 'itemWeights', phaseId: phase.phaseId, weights });
+            onClose();
+          }}
+        />
+      );
+    }
+    case 'item': {
+      const phase = draft.phases.find((one) => one.phaseId === open.phaseId);
+      if (!phase) return null;
+      const item = open.itemId === null ? null : (phase.items.find((one) => one.itemId === open.itemId) ?? null);
+      return (
+        <ItemPropertiesDialog
+          phase={phase}
+          item={item}
+          newId={newId}
+          onClose={onClose}
+          onApply={(applied) => {
+            dispatch(item ? { type: 'replaceItem', phaseId: phase.phaseId, item: applied } : { type: 'addItem', phaseId: phase.phaseId, item: applied });
+            if (!item) onSelect({ phaseId: phase.phaseId, itemId: applied.itemId });
+            onClose();
+          }}
+        />
+      );
+    }
+    case 'blocked':
+      return (
+        <Dialog
+          open
+          onOpenChange={(next) => !next && onClose()}
+          title={open.title}
+          description={M.deleteBlocked}
+          size="sm"
+          footer={<Button onClick={onClose}>OK</Button>}
+        >
+          <ul className="list-disc space-y-1 pl-5">
+            {open.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </Dialog>
+      );
+    case 'deletePhase': {
+      const phase = draft.phases.find((one) => one.phaseId === open.phaseId);
+      return (
+        <ConfirmDialog
+          open
+          title="Delete phase"
+          message={`Delete phase ${phase?.phaseName ?? ''} and its ${phase?.items.length ?? 0} items? Nothing is saved until you save the workflow.`}
+          confirmLabel="Delete"
+          variant="danger"
+          onCancel={onClose}
+          onConfirm={() => {
+            dispatch({ type: 'removePhase', phaseId: open.phaseId });
+            onClose();
+          }}
+        />
+      );
+    }
+    case 'reach':
+      return <SaveReachDialog copies={copies} plan={savePlan(draft, copies, ownProjectId)} projectName={projectName} onCancel={onClose} onContinue={onContinue} />;
+  }
+}

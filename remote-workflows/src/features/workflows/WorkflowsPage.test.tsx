@@ -1,0 +1,163 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { Project } from 'contracts/projects-sites';
+import { WorkflowMessages as M, type Workflow } from 'contracts/workflows';
+import { fakeApi, renderSignedIn, restoreApi, testQueryClient, type FakeReply, type SentRequest } from 'kit/testing';
+import { notify, Role } from 'shared';
+import WorkflowsPage from './WorkflowsPage';
+
+const project = (projectId: number): Project => ({
+  projectId,
+  name: `Project ${projectId}`,
+  description: '',
+  licenseId: 2,
+  licenseName: 'Northwind',
+  environmentId: 1,
+  parentProjectId: null,
+  rootProjectId: null,
+  isActive: true,
+  numberOfUsers: 1,
+});
+
+const workflow = (workflowId: number, projectId: number, name: string, relatedKey: string, extra: Partial<Workflow> = {}): Workflow => ({
+  workflowId,
+  name,
+  workflowType: 'progress',
+  projectId,
+  projectName: `Project ${projectId}`,
+  workflowRelatedKey: relatedKey,
+  isDecommissioned: false,
+  decommissionDateTime: null,
+  archiveErrors: [],
+  workflowData: { phases: [] },
+  ...extra,
+});
+
+/** Steel Erection in projects 4 and 2, Receiving in 5 (in use), an archived one in 3. */
+const WORKFLOWS = [
+  workflow(11, 4, 'Steel Erection', 'k1'),
+  workflow(12, 2, 'Steel Erection', 'k1'),
+  workflow(13, 5, 'Receiving', 'k2', { archiveErrors: ['Resource type Pipe follows it in Project 5.'] }),
+  workflow(14, 3, 'Old', 'k3', { isDecommissioned: true }),
+];
+
+let sent: SentRequest[] = [];
+
+function serve({ projects = [project(2), project(4), project(5)], validate = () => ({ body: { archiveErrorsByWorkflowId: {} } }) }: { projects?: Project[]; validate?: () => FakeReply } = {}) {
+  sent = fakeApi(({ method, path }) => {
+    if (method === 'GET' && path === 'projects') return { body: projects };
+    if (method === 'POST' && path === '0/workflow/getAll') return { body: WORKFLOWS };
+    if (method === 'POST' && path === 'workflow/validateArchive') return validate();
+    if (method === 'POST' && path === 'workflow/archive') return { body: { success: true, message: null } };
+    return { status: 404, body: { Message: `Not served: ${method} ${path}` } };
+  });
+}
+
+function renderList(roles: readonly string[]) {
+  window.history.replaceState(null, '', '/workflow');
+  const router = createBrowserRouter([
+    { path: '/workflow', element: <WorkflowsPage /> },
+    { path: '/workflow/new', element: <p>The new workflow</p> },
+    { path: '/workflow/:projectId/:id/view', element: <p>The designer</p> },
+  ]);
+  return { router, ...renderSignedIn(<RouterProvider router={router} />, roles, testQueryClient()) };
+}
+
+const BOTH = [Role.ADMINISTER_WORKFLOW, Role.EDIT_WORKFLOW];
+const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+
+describe('WorkflowsPage', () => {
+  afterEach(() => {
+    cleanup();
+    restoreApi();
+    jest.restoreAllMocks();
+  });
+
+  it('lists one row per related key over its projects, hides archived workflows, and sorts by every column', async () => {
+    serve();
+    renderList(BOTH);
+    await screen.findByRole('row', { name: /Steel Erection/ });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Project Id', 'Project Name', 'Workflow Name', 'Copy', 'Archive']);
+    expect(within(screen.getByRole('row', { name: /Steel Erection/ })).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 2)).toEqual(['2, 4', 'Project 2, Project 4']);
+    expect(screen.queryByText('Old')).toBeNull();
+    await userEvent.click(screen.getByRole('columnheader', { name: /Workflow Name/ }));
+    expect(names()).toEqual(['Receiving', 'Steel Erection']);
+    await userEvent.click(screen.getByRole('columnheader', { name: /Workflow Name/ }));
+    expect(names()).toEqual(['Steel Erection', 'Receiving']);
+    await userEvent.click(screen.getByRole('columnheader', { name: /Project Id/ }));
+    expect(names()).toEqual(['Steel Erection', 'Receiving']);
+    await userEvent.click(screen.getByRole('columnheader', { name: /Project Name/ }));
+    expect(screen.getByRole('columnheader', { name: /Project Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('shows Add Workflow and Copy to ADMINISTER_WORKFLOW only, Archive to EDIT_WORKFLOW only; a row opens its first copy', async () => {
+    serve();
+    const { router } = renderList([Role.EDIT_WORKFLOW]);
+    await screen.findByRole('row', { name: /Steel Erection/ });
+    expect(screen.queryByRole('link', { name: 'Add Workflow' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Copy/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Archive Steel Erection' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('cell', { name: 'Project 2, Project 4' }));
+    expect(router.state.location.pathname).toBe('/workflow/2/12/view');
+    cleanup();
+
+    serve();
+    renderList([Role.ADMINISTER_WORKFLOW]);
+    await screen.findByRole('row', { name: /Steel Erection/ });
+    expect(screen.getByRole('link', { name: 'Add Workflow' })).toHaveAttribute('href', '/workflow/new');
+    expect(screen.getByRole('link', { name: 'Copy Steel Erection' })).toHaveAttribute('href', '/workflow/new?id=12&copy=true');
+    expect(screen.queryByRole('button', { name: /Archive/ })).toBeNull();
+  });
+
+  it('shows cannot archive, focusable, with the reasons as its description and on hover and focus', async () => {
+    serve();
+    renderList(BOTH);
+    const button = await screen.findByRole('button', { name: M.cannotArchive });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Receiving cannot be archived: Resource type Pipe follows it in Project 5.');
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveClass('sr-only');
+    act(() => button.focus());
+    expect(screen.getByRole('tooltip')).not.toHaveClass('sr-only');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveClass('sr-only');
+    await userEvent.hover(button);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Resource type Pipe follows it in Project 5.');
+    await userEvent.click(button);
+    expect(sent.some((request) => request.path.startsWith('workflow/'))).toBe(false);
+  });
+
+  it('archives a row’s copies after a confirmation listing the projects: validated, then archived, and the list read again', async () => {
+    serve();
+    const success = jest.spyOn(notify, 'success').mockImplementation(() => '');
+    renderList(BOTH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive Steel Erection' }));
+    const dialog = screen.getByRole('dialog', { name: 'Archive Steel Erection?' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Project 2 (2)', 'Project 4 (4)']);
+    const before = sent.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(M.archived));
+    expect(sent.slice(before).map((request) => [request.path, request.body])).toEqual([
+      ['workflow/validateArchive', [12, 11]],
+      ['workflow/archive', [12, 11]],
+      ['0/workflow/getAll', []],
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the confirmation open with the reasons when validation finds some, archiving nothing', async () => {
+    serve({ validate: () => ({ body: { archiveErrorsByWorkflowId: { '11': ['Resource Beam 4 is in progress.'] } } }) });
+    renderList(BOTH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive Steel Erection' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Resource Beam 4 is in progress.');
+    expect(sent.some((request) => request.path === 'workflow/archive')).toBe(false);
+  });
+
+  it('says there is no project access to a user without projects', async () => {
+    serve({ projects: [] });
+    renderList(BOTH);
+    expect(await screen.findByText(M.noProjectAccess)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Workflow' })).toBeNull();
+  });
+});
