@@ -225,6 +225,36 @@ const sitesProject = await (async () => {
   return { projectId: project.projectId, name: SITES_PROJECT, count, seconds, firstTop: trees[0].site.name };
 })();
 
+/**
+ * Issue 28: a workflow of 20 phases × 25 items, which the designer opens in Chromium — in a demo
+ * project, outside the benchmark licence whose list of 500 workflows the API part times.
+ */
+const DESIGNER_SHAPE = { phases: 20, items: 25 };
+const DESIGNER_PROJECT = 'Northwind Tower A';
+const bigWorkflow = await (async () => {
+  const name = `Bench designer ${DESIGNER_SHAPE.phases}x${DESIGNER_SHAPE.items}`;
+  const project = (await callApi('GET', 'projects?state=all')).find((p) => p.name === DESIGNER_PROJECT);
+  if (!project) throw new Error(`The demo data has no project '${DESIGNER_PROJECT}'.`);
+  const body = {
+    workflowId: 0,
+    name,
+    projectId: project.projectId,
+    workflowRelatedKey: randomUUID(),
+    workflowData: {
+      phases: Array.from({ length: DESIGNER_SHAPE.phases }, (_, p) => ({
+        phaseId: randomUUID(),
+        phaseName: `Phase ${p + 1}`,
+        color: '#FCC400',
+        phaseWeight: 100 / DESIGNER_SHAPE.phases,
+        items: Array.from({ length: DESIGNER_SHAPE.items }, (_, i) => ({ itemId: randomUUID(), itemName: `Item ${p + 1}.${i + 1}`, itemType: 2, itemWeight: 100 / DESIGNER_SHAPE.items })),
+      })),
+    },
+  };
+  const [saved] = await callApi('POST', `${project.projectId}/workflow/bulk`, [body]);
+  return { workflowId: saved.workflowId, projectId: project.projectId, name, lastItem: `Item ${DESIGNER_SHAPE.phases}.${DESIGNER_SHAPE.items}` };
+})();
+const designerFelt = {};
+
 if (!API_ONLY) await loadInChromium();
 
 async function launchChromium() {
@@ -256,6 +286,50 @@ function downloadMeter(page) {
     const files = [...downloads];
     return { label, ms, files: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0), detail: files };
   };
+}
+
+/** The files of remote-workflows' build that hold dnd-kit (found by its live region's id prefix, a string minifying keeps). */
+function dndKitFiles() {
+  const dir = path.join(root, 'remote-workflows', 'dist');
+  return new Set(fs.readdirSync(dir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('DndLiveRegion')));
+}
+
+/**
+ * Issue 28 in Chromium: a click on the workflow list's row of a 20 × 25 workflow → the designer
+ * showing its last item (a fresh list each run), and which steps download dnd-kit (the designer's
+ * routes alone, not the list).
+ */
+async function measureDesigner(browser, page, median) {
+  step(`The workflow designer in Chromium (${DESIGNER_SHAPE.phases} phases × ${DESIGNER_SHAPE.items} items)`);
+  const list = `${BASE}/workflow?projectId=${bigWorkflow.projectId}`;
+  const row = () => page.getByRole('row', { name: new RegExp(bigWorkflow.name) });
+  const lastItem = () => page.getByText(bigWorkflow.lastItem, { exact: true });
+  const opened = [];
+  for (let i = 0; i < SITE_RUNS; i++) {
+    await page.goto(`${list}&bench=${i}`);
+    await row().waitFor();
+    const started = performance.now();
+    await row().click();
+    await lastItem().waitFor();
+    opened.push(performance.now() - started);
+  }
+  designerFelt.open = Math.round(median(opened));
+  felt.push({ label: `Workflow row → the designer with its ${DESIGNER_SHAPE.phases * DESIGNER_SHAPE.items} items (median of ${opened.length})`, ms: designerFelt.open });
+  // The route check in a fresh page: the list must not download dnd-kit, the designer must.
+  // A new context signed in as the page is (its storage), with nothing cached.
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const fresh = await context.newPage();
+  const meter = downloadMeter(fresh);
+  const steps = [];
+  steps.push(await meter('Workflow list (/workflow)', () => fresh.goto(list), () => fresh.getByRole('row', { name: new RegExp(bigWorkflow.name) }).waitFor()));
+  steps.push(await meter('Workflow row → designer', () => fresh.getByRole('row', { name: new RegExp(bigWorkflow.name) }).click(), () => fresh.getByText(bigWorkflow.lastItem, { exact: true }).waitFor()));
+  await context.close();
+  loads.push(...steps);
+  const dnd = dndKitFiles();
+  const withDnd = steps.filter((l) => l.detail.some((d) => dnd.has(path.basename(d.url))));
+  designerFelt.dndOnlyInDesigner = dnd.size > 0 && withDnd.length === 1 && withDnd[0].label === 'Workflow row → designer';
+  designerFelt.dndChunk = dnd.size === 0 ? 'not found in remote-workflows/dist' : `${[...dnd].join(', ')}: downloaded by ${withDnd.length === 0 ? 'no step' : withDnd.map((l) => l.label).join(', ')}`;
+  console.log(`Designer ${designerFelt.open} ms; dnd-kit: ${designerFelt.dndChunk}`);
 }
 
 /** The files of remote-projects-sites' build that hold OpenLayers (found by its `ol_uid` property, which minifying keeps). */
@@ -455,6 +529,7 @@ async function loadInChromium() {
   felt.push({ label: `Project row → the view's Info with data (median of ${projectView.length})`, ms: Math.round(median(projectView)) });
   felt.push({ label: `Warm route change → data shown (median of ${routeChange.length})`, ms: Math.round(median(routeChange)) });
   await measureSites(page, measure, median);
+  await measureDesigner(browser, page, median);
   await browser.close();
   for (const f of felt) console.log(`${f.label.padEnd(48)} ${String(f.ms).padStart(6)} ms`);
   for (const l of loads) console.log(`${l.label.padEnd(28)} ${String(l.ms).padStart(6)} ms ${kb(l.raw).padStart(10)} raw ${kb(l.gzip).padStart(10)} gzip (${l.files} files)`);
@@ -738,6 +813,7 @@ const targets = [
         { what: `Chromium: Sites tab click → the first card's tree (${sitesProject.count} sites), median`, target: 1000, measured: siteFelt.firstTree },
         { what: `Chromium: a card's tree search, per keystroke, p95`, target: 100, measured: siteFelt.keystrokeP95 },
         { what: `Chromium: bulk entry of 5,000 lines, Validate → preview, median`, target: 1000, measured: siteFelt.preview },
+        { what: `Chromium: a workflow of ${DESIGNER_SHAPE.phases} phases × ${DESIGNER_SHAPE.items} items opened in the designer after the click, median`, target: 1000, measured: designerFelt.open },
       ]),
 ].map((t) => ({ ...t, met: t.measured <= t.target }));
 for (const t of targets) console.log(`${t.what}: ${t.measured} ms (target ≤ ${t.target} ms) ${t.met ? 'met' : 'NOT met'}`);
@@ -754,7 +830,7 @@ const report = {
   monolith,
   timings,
   sites: { project: sitesProject, bulkCreate, labelsPdf, browser: API_ONLY ? undefined : siteFelt },
-  workflows: { count: workflowsBench.count, projects: workflowsBench.projects, seconds: workflowsBench.seconds, listBytes: workflowsBench.bytes },
+  workflows: { count: workflowsBench.count, projects: workflowsBench.projects, seconds: workflowsBench.seconds, listBytes: workflowsBench.bytes, browser: API_ONLY ? undefined : designerFelt },
   targets,
   throughput,
   authRatio,
@@ -789,6 +865,8 @@ const md = [
         `The chart library's chunk (the licence view's users report): ${chartChunk}.`,
         ``,
         `OpenLayers (remote-projects-sites' chunk holding \`ol\`): ${siteFelt.olChunk}.`,
+        ``,
+        `dnd-kit (remote-workflows' chunk holding it): ${designerFelt.dndChunk}.`,
         ``,
         `The same host and screens built without federation (\`host/webpack.monolith.mjs\`): the login page downloads ${kb(monolith.login.gzip)} gzip in ${monolith.login.files} ${monolith.login.files === 1 ? 'file' : 'files'}; the federated console downloads ${monolith.ratio} times that (goal ≤ 1.1).`,
         ``,
@@ -825,6 +903,7 @@ const md = [
   `|---|---:|---:|---|`,
   ...targets.map((t) => `| ${t.what} | ${t.measured} ms | ≤ ${t.target} ms | ${t.met ? 'met' : '**not met**'} |`),
   ...(API_ONLY ? [] : [`| Chromium: OpenLayers downloaded only by the site view's Map tab | ${siteFelt.olOnlyOnMap ? 'yes' : 'no'} | yes | ${siteFelt.olOnlyOnMap ? 'met' : '**not met**'} |`]),
+  ...(API_ONLY ? [] : [`| Chromium: dnd-kit downloaded by the designer, not by the workflow list | ${designerFelt.dndOnlyInDesigner ? 'yes' : 'no'} | yes | ${designerFelt.dndOnlyInDesigner ? 'met' : '**not met**'} |`]),
   ``,
   `## Authentication cost (same server, same run)`,
   ``,
