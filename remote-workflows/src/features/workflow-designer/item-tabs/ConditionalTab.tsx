@@ -4,6 +4,7 @@ import type { DraftPhase } from '../designer.types';
 import { errorsUnder, itemErrors, repeatedRows, same } from './itemErrors';
 import type { HeldTabProps } from './itemTabs.types';
 import { useShownErrors } from './useShownErrors';
+import { RowCard } from './RowCard';
 
 const refKey = (ref: RuleRef) => `${ref.phaseId}/${ref.itemId}`;
 
@@ -60,36 +61,26 @@ export function ConditionalTab({ phases, phaseId, item, readOnly, onChange, held
           const nameError = shown(errors, `${index}.name`) ?? (repeatedNames.has(index) ? M.conditionNameUnique : undefined);
           const targetError = shown(errors, `${index}.phaseId`) || shown(errors, `${index}.itemId`) ? (chosen ? M.conditionalVisibilityTarget : M.conditionTargetRequired) : undefined;
           return (
-            <li key={index}>
-              <fieldset className="min-w-0 space-y-3 rounded-md border border-slate-200 p-3">
-                <legend className="px-1 text-sm font-semibold break-all text-slate-900">{row.name.trim() ? `${title}: ${row.name}` : title}</legend>
-                <div className="grid gap-3 @lg:grid-cols-2">
-                  <FormField label="Name" required error={nameError}>
-                    <Input value={row.name} maxLength={200} disabled={readOnly} onChange={(event) => set(index, { name: event.target.value })} onBlur={() => touch(`${index}.name`)} />
-                  </FormField>
-                  <FormField label="Target item" required error={targetError}>
-                    <Select
-                      options={options}
-                      placeholder={SELECT_PLACEHOLDER}
-                      value={chosen ? refKey(chosen) : ''}
-                      disabled={readOnly}
-                      onChange={(event) => {
-                        const [targetPhase = '', targetItem = ''] = event.target.value.split('/');
-                        set(index, { phaseId: targetPhase, itemId: targetItem });
-                      }}
-                      onBlur={() => touch(`${index}.phaseId`)}
-                    />
-                  </FormField>
-                </div>
-                {readOnly ? null : (
-                  <div className="flex justify-end">
-                    <Button variant="secondary" size="sm" onClick={() => remove(index)}>
-                      {`Remove ${title.toLowerCase()}`}
-                    </Button>
-                  </div>
-                )}
-              </fieldset>
-            </li>
+            <RowCard key={index} title={title} legend={row.name.trim() ? `${title}: ${row.name}` : title} readOnly={readOnly} onRemove={() => remove(index)}>
+              <div className="grid gap-3 @lg:grid-cols-2">
+                <FormField label="Name" required error={nameError}>
+                  <Input value={row.name} maxLength={200} disabled={readOnly} onChange={(event) => set(index, { name: event.target.value })} onBlur={() => touch(`${index}.name`)} />
+                </FormField>
+                <FormField label="Target item" required error={targetError}>
+                  <Select
+                    options={options}
+                    placeholder={SELECT_PLACEHOLDER}
+                    value={chosen ? refKey(chosen) : ''}
+                    disabled={readOnly}
+                    onChange={(event) => {
+                      const [targetPhase = '', targetItem = ''] = event.target.value.split('/');
+                      set(index, { phaseId: targetPhase, itemId: targetItem });
+                    }}
+                    onBlur={() => touch(`${index}.phaseId`)}
+                  />
+                </FormField>
+              </div>
+            </RowCard>
           );
         })}
       </ol>

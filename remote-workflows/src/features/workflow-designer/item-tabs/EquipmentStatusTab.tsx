@@ -9,6 +9,7 @@ import { errorsUnder, itemErrors, repeatedRows, same } from './itemErrors';
 import { customStatusesQuery } from './itemTabs.api';
 import type { HeldTabProps } from './itemTabs.types';
 import { useShownErrors } from './useShownErrors';
+import { RowCard } from './RowCard';
 
 /** Props of {@link EquipmentStatusTab}. */
 export interface EquipmentStatusTabProps extends HeldTabProps<'equipment'> {
@@ -72,33 +73,23 @@ export function EquipmentStatusTab({ item, readOnly, onChange, held, onHold, pro
           // A saved status the options no longer hold stays shown by its number.
           const options = [...(typeof status === 'number' && !statusOptions.some((o) => o.value === status) ? [{ value: status, label: `Status ${status}` }] : []), ...statusOptions];
           return (
-            <li key={index}>
-              <fieldset className="min-w-0 space-y-3 rounded-md border border-slate-200 p-3">
-                <legend className="px-1 text-sm font-semibold text-slate-900">{title}</legend>
-                <div className="grid gap-3 @lg:grid-cols-2">
-                  <FormField label="Item state" required error={shown(errors, `${index}.progressState`) ?? (repeatedStates.has(index) ? M.itemStateUnique : undefined)}>
-                    <Select options={[...PROGRESS_STATES]} value={row.progressState} disabled={readOnly} onChange={(event) => set(index, { progressState: Number(event.target.value) })} />
-                  </FormField>
-                  <FormField label="Equipment status" required error={shown(errors, `${index}.equipmentStatusState`) ?? (repeatedStatuses.has(index) ? M.statusUnique : undefined)}>
-                    <Select
-                      options={options}
-                      placeholder={SELECT_PLACEHOLDER}
-                      value={status ?? ''}
-                      disabled={readOnly}
-                      onChange={(event) => set(index, { equipmentStatusState: event.target.value === '' ? null : Number(event.target.value) })}
-                      onBlur={() => touch(`${index}.equipmentStatusState`)}
-                    />
-                  </FormField>
-                </div>
-                {readOnly ? null : (
-                  <div className="flex justify-end">
-                    <Button variant="secondary" size="sm" onClick={() => remove(index)}>
-                      {`Remove ${title.toLowerCase()}`}
-                    </Button>
-                  </div>
-                )}
-              </fieldset>
-            </li>
+            <RowCard key={index} title={title} readOnly={readOnly} onRemove={() => remove(index)}>
+              <div className="grid gap-3 @lg:grid-cols-2">
+                <FormField label="Item state" required error={shown(errors, `${index}.progressState`) ?? (repeatedStates.has(index) ? M.itemStateUnique : undefined)}>
+                  <Select options={[...PROGRESS_STATES]} value={row.progressState} disabled={readOnly} onChange={(event) => set(index, { progressState: Number(event.target.value) })} />
+                </FormField>
+                <FormField label="Equipment status" required error={shown(errors, `${index}.equipmentStatusState`) ?? (repeatedStatuses.has(index) ? M.statusUnique : undefined)}>
+                  <Select
+                    options={options}
+                    placeholder={SELECT_PLACEHOLDER}
+                    value={status ?? ''}
+                    disabled={readOnly}
+                    onChange={(event) => set(index, { equipmentStatusState: event.target.value === '' ? null : Number(event.target.value) })}
+                    onBlur={() => touch(`${index}.equipmentStatusState`)}
+                  />
+                </FormField>
+              </div>
+            </RowCard>
           );
         })}
       </ol>

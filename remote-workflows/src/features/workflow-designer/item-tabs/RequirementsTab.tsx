@@ -3,6 +3,7 @@ import { Button, Checkbox, FormField, Input, Select, SELECT_PLACEHOLDER, Textare
 import { errorsUnder, itemErrors } from './itemErrors';
 import type { ItemTabProps } from './itemTabs.types';
 import { useShownErrors } from './useShownErrors';
+import { RowCard } from './RowCard';
 
 /** Requirement types (spec 2 §3). */
 export const REQUIREMENT_TYPE_LABELS: Record<(typeof REQUIREMENT_TYPES)[number], string> = {
@@ -49,51 +50,43 @@ export function RequirementsTab({ item, readOnly, onChange }: ItemTabProps) {
         {rows.map((row, index) => {
           const title = `Requirement ${index + 1}`;
           return (
-            <li key={index}>
-              <fieldset className="min-w-0 space-y-3 rounded-md border border-slate-200 p-3">
-                <legend className="px-1 text-sm font-semibold break-all text-slate-900">{row.name.trim() ? `${title}: ${row.name}` : title}</legend>
-                <div className="grid gap-3 @lg:grid-cols-2">
-                  <FormField label="Name" required error={shown(errors, `${index}.name`)}>
-                    <Input value={row.name} maxLength={200} disabled={readOnly} onChange={(event) => set(index, { name: event.target.value })} onBlur={() => touch(`${index}.name`)} />
-                  </FormField>
-                  <FormField label="Type" required error={shown(errors, `${index}.requirementType`)}>
-                    <Select
-                      options={TYPE_OPTIONS}
-                      placeholder={SELECT_PLACEHOLDER}
-                      value={row.requirementType || ''}
-                      disabled={readOnly}
-                      onChange={(event) => setType(index, Number(event.target.value) || 0)}
-                      onBlur={() => touch(`${index}.requirementType`)}
-                    />
-                  </FormField>
-                  <FormField label="Weight" error={shown(errors, `${index}.requirmentWeight`)}>
-                    <Input
-                      type="number"
-                      inputMode="decimal"
-                      value={String(row.requirmentWeight)}
-                      disabled={readOnly}
-                      onChange={(event) => set(index, { requirmentWeight: event.target.value === '' ? 0 : Number(event.target.value) })}
-                      onBlur={() => touch(`${index}.requirmentWeight`)}
-                    />
-                  </FormField>
-                  <FormField label="Description" error={shown(errors, `${index}.description`)} className="space-y-1 @lg:col-span-2">
-                    <Textarea rows={2} value={row.description} maxLength={1000} disabled={readOnly} onChange={(event) => set(index, { description: event.target.value })} onBlur={() => touch(`${index}.description`)} />
-                  </FormField>
-                </div>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  {row.requirementType === PROPERTY ? (
-                    <Checkbox label="Property is editable" checked={row.IsPropertyEditable ?? false} disabled={readOnly} onChange={(event) => set(index, { IsPropertyEditable: event.target.checked })} />
-                  ) : (
-                    <span />
-                  )}
-                  {readOnly ? null : (
-                    <Button variant="secondary" size="sm" onClick={() => remove(index)}>
-                      {`Remove ${title.toLowerCase()}`}
-                    </Button>
-                  )}
-                </div>
-              </fieldset>
-            </li>
+            <RowCard
+              key={index}
+              title={title}
+              legend={row.name.trim() ? `${title}: ${row.name}` : title}
+              readOnly={readOnly}
+              onRemove={() => remove(index)}
+              aside={row.requirementType === PROPERTY ? <Checkbox label="Property is editable" checked={row.IsPropertyEditable ?? false} disabled={readOnly} onChange={(event) => set(index, { IsPropertyEditable: event.target.checked })} /> : undefined}
+            >
+              <div className="grid gap-3 @lg:grid-cols-2">
+                <FormField label="Name" required error={shown(errors, `${index}.name`)}>
+                  <Input value={row.name} maxLength={200} disabled={readOnly} onChange={(event) => set(index, { name: event.target.value })} onBlur={() => touch(`${index}.name`)} />
+                </FormField>
+                <FormField label="Type" required error={shown(errors, `${index}.requirementType`)}>
+                  <Select
+                    options={TYPE_OPTIONS}
+                    placeholder={SELECT_PLACEHOLDER}
+                    value={row.requirementType || ''}
+                    disabled={readOnly}
+                    onChange={(event) => setType(index, Number(event.target.value) || 0)}
+                    onBlur={() => touch(`${index}.requirementType`)}
+                  />
+                </FormField>
+                <FormField label="Weight" error={shown(errors, `${index}.requirmentWeight`)}>
+                  <Input
+                    type="number"
+                    inputMode="decimal"
+                    value={String(row.requirmentWeight)}
+                    disabled={readOnly}
+                    onChange={(event) => set(index, { requirmentWeight: event.target.value === '' ? 0 : Number(event.target.value) })}
+                    onBlur={() => touch(`${index}.requirmentWeight`)}
+                  />
+                </FormField>
+                <FormField label="Description" error={shown(errors, `${index}.description`)} className="space-y-1 @lg:col-span-2">
+                  <Textarea rows={2} value={row.description} maxLength={1000} disabled={readOnly} onChange={(event) => set(index, { description: event.target.value })} onBlur={() => touch(`${index}.description`)} />
+                </FormField>
+              </div>
+            </RowCard>
           );
         })}
       </ol>

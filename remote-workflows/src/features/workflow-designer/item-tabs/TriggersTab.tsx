@@ -8,6 +8,7 @@ import { errorsUnder, itemErrors, same } from './itemErrors';
 import { projectSitesQuery } from './itemTabs.api';
 import type { HeldTabProps } from './itemTabs.types';
 import { useShownErrors } from './useShownErrors';
+import { RowCard } from './RowCard';
 
 /** Trigger types and the conditions each fires on (spec 2 §3). */
 export const TriggerType = { Geo: 1, Tag: 2 } as const;
@@ -89,65 +90,55 @@ export function TriggersTab({ item, readOnly, onChange, held, onHold, projectIds
           const title = `Trigger ${index + 1}`;
           const geo = row.triggerType === TriggerType.Geo;
           return (
-            <li key={index}>
-              <fieldset className="min-w-0 space-y-3 rounded-md border border-slate-200 p-3">
-                <legend className="px-1 text-sm font-semibold break-all text-slate-900">{row.triggerName.trim() ? `${title}: ${row.triggerName}` : title}</legend>
-                <div className="grid gap-3 @lg:grid-cols-2">
-                  <FormField label="Type" required error={shown(errors, `${index}.triggerType`)}>
+            <RowCard key={index} title={title} legend={row.triggerName.trim() ? `${title}: ${row.triggerName}` : title} readOnly={readOnly} onRemove={() => remove(index)}>
+              <div className="grid gap-3 @lg:grid-cols-2">
+                <FormField label="Type" required error={shown(errors, `${index}.triggerType`)}>
+                  <Select
+                    options={[
+                      // Geo needs the one project's sites (spec 2 §5).
+                      { value: TriggerType.Geo, label: 'Geo', disabled: projectId === null && !geo },
+                      { value: TriggerType.Tag, label: 'Tag' },
+                    ]}
+                    value={row.triggerType}
+                    disabled={readOnly}
+                    onChange={(event) => set(index, (one) => ofType(one, Number(event.target.value)))}
+                  />
+                </FormField>
+                <FormField label="Name" required error={shown(errors, `${index}.triggerName`)}>
+                  <Input value={row.triggerName} maxLength={200} disabled={readOnly} onChange={(event) => set(index, (one) => ({ ...one, triggerName: event.target.value }))} onBlur={() => touch(`${index}.triggerName`)} />
+                </FormField>
+                {geo ? (
+                  <FormField label="Site" required error={shown(errors, `${index}.siteID`)} hint={sites.isPending && projectId !== null ? 'Loading sites…' : undefined}>
                     <Select
-                      options={[
-                        // Geo needs the one project's sites (spec 2 §5).
-                        { value: TriggerType.Geo, label: 'Geo', disabled: projectId === null && !geo },
-                        { value: TriggerType.Tag, label: 'Tag' },
-                      ]}
-                      value={row.triggerType}
-                      disabled={readOnly}
-                      onChange={(event) => set(index, (one) => ofType(one, Number(event.target.value)))}
+                      options={siteOptions(row.siteID)}
+                      placeholder={SELECT_PLACEHOLDER}
+                      value={row.siteID || ''}
+                      disabled={readOnly || projectId === null}
+                      onChange={(event) => set(index, (one) => ({ ...one, siteID: Number(event.target.value) || null }))}
+                      onBlur={() => touch(`${index}.siteID`)}
                     />
                   </FormField>
-                  <FormField label="Name" required error={shown(errors, `${index}.triggerName`)}>
-                    <Input value={row.triggerName} maxLength={200} disabled={readOnly} onChange={(event) => set(index, (one) => ({ ...one, triggerName: event.target.value }))} onBlur={() => touch(`${index}.triggerName`)} />
-                  </FormField>
-                  {geo ? (
-                    <FormField label="Site" required error={shown(errors, `${index}.siteID`)} hint={sites.isPending && projectId !== null ? 'Loading sites…' : undefined}>
-                      <Select
-                        options={siteOptions(row.siteID)}
-                        placeholder={SELECT_PLACEHOLDER}
-                        value={row.siteID || ''}
-                        disabled={readOnly || projectId === null}
-                        onChange={(event) => set(index, (one) => ({ ...one, siteID: Number(event.target.value) || null }))}
-                        onBlur={() => touch(`${index}.siteID`)}
-                      />
-                    </FormField>
-                  ) : null}
-                  <FormField label="Condition" required error={shown(errors, `${index}.condition`)}>
-                    <Select
-                      options={[...(CONDITIONS[geo ? TriggerType.Geo : TriggerType.Tag] ?? [])]}
-                      value={row.condition}
-                      disabled={readOnly}
-                      onChange={(event) => set(index, (one) => ({ ...one, condition: Number(event.target.value) }))}
-                    />
-                  </FormField>
-                  <FormField label="Description" error={shown(errors, `${index}.triggerDescription`)} className="space-y-1 @lg:col-span-2">
-                    <Textarea
-                      rows={2}
-                      value={row.triggerDescription}
-                      maxLength={1000}
-                      disabled={readOnly}
-                      onChange={(event) => set(index, (one) => ({ ...one, triggerDescription: event.target.value }))}
-                      onBlur={() => touch(`${index}.triggerDescription`)}
-                    />
-                  </FormField>
-                </div>
-                {readOnly ? null : (
-                  <div className="flex justify-end">
-                    <Button variant="secondary" size="sm" onClick={() => remove(index)}>
-                      {`Remove ${title.toLowerCase()}`}
-                    </Button>
-                  </div>
-                )}
-              </fieldset>
-            </li>
+                ) : null}
+                <FormField label="Condition" required error={shown(errors, `${index}.condition`)}>
+                  <Select
+                    options={[...(CONDITIONS[geo ? TriggerType.Geo : TriggerType.Tag] ?? [])]}
+                    value={row.condition}
+                    disabled={readOnly}
+                    onChange={(event) => set(index, (one) => ({ ...one, condition: Number(event.target.value) }))}
+                  />
+                </FormField>
+                <FormField label="Description" error={shown(errors, `${index}.triggerDescription`)} className="space-y-1 @lg:col-span-2">
+                  <Textarea
+                    rows={2}
+                    value={row.triggerDescription}
+                    maxLength={1000}
+                    disabled={readOnly}
+                    onChange={(event) => set(index, (one) => ({ ...one, triggerDescription: event.target.value }))}
+                    onBlur={() => touch(`${index}.triggerDescription`)}
+                  />
+                </FormField>
+              </div>
+            </RowCard>
           );
         })}
       </ol>
