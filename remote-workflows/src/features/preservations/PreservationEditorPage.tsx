@@ -15,6 +15,9 @@ import { StepList } from './StepList';
 
 const newId = () => crypto.randomUUID();
 
+/** A plan's History shows its steps as a line diff of their JSON, not one long before → after. */
+const HISTORY_DIFF_FIELDS = ['preservationSteps'] as const;
+
 /**
  * A preservation plan (spec 2: /preservations/new, /preservations/:id, /preservation/:projectId/:id/view):
  * the editor, and for a saved plan its History. Another licence's plan is not found, like a
@@ -121,7 +124,7 @@ function PreservationEditor({ copies, selectedId }: { copies: Preservation[] | n
             guardUnsaved={false}
             tabs={[
               { id: 'details', label: 'Details', content: editor },
-              { id: 'history', label: 'History', content: <HistoryTab subject={auditSubject('preservation', selectedId)} /> },
+              { id: 'history', label: 'History', content: <HistoryTab subject={auditSubject('preservation', selectedId)} diffFields={HISTORY_DIFF_FIELDS} /> },
             ]}
           />
         )}

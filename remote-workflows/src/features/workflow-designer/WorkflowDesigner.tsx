@@ -23,6 +23,9 @@ import { WeightSum } from './WeightSum';
 import { useSaveWorkflow } from './workflowDesigner.api';
 import { workflowViewRoute } from './workflowDesigner.routes';
 
+/** A workflow's History shows its phases and items as a line diff of their JSON, not one long before → after. */
+const HISTORY_DIFF_FIELDS = ['workflowData'] as const;
+
 export interface WorkflowDesignerProps {
   /** A new workflow, a copy of one, or a saved one. */
   mode: 'new' | 'copy' | 'edit';
@@ -270,7 +273,7 @@ export function WorkflowDesigner({ mode, detail, initial, newId = uuid }: Workfl
           tabs={[
             { id: 'design', label: 'Design', content: design },
             // Ours: every change to the workflow (audit subject workflow:N).
-            { id: 'history', label: 'History', content: detail ? <HistoryTab subject={auditSubject('workflow', detail.workflow.workflowId)} /> : null, hidden: mode !== 'edit' },
+            { id: 'history', label: 'History', content: detail ? <HistoryTab subject={auditSubject('workflow', detail.workflow.workflowId)} diffFields={HISTORY_DIFF_FIELDS} /> : null, hidden: mode !== 'edit' },
           ]}
         />
       </Card>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { SiteMessages } from 'contracts/projects-sites';
 import { WorkflowMessages as M, type Trigger } from 'contracts/workflows';
-import { Alert, Button, FormField, Input, Select, SELECT_PLACEHOLDER, Textarea } from 'kit';
+import { Alert, Button, FormField, Input, Select, Textarea } from 'kit';
 import { errorMessage, notify } from 'shared';
 import { HeldActions } from './HeldActions';
 import { errorsUnder, itemErrors, same } from './itemErrors';
@@ -9,6 +10,7 @@ import { projectSitesQuery } from './itemTabs.api';
 import type { HeldTabProps } from './itemTabs.types';
 import { useShownErrors } from './useShownErrors';
 import { RowCard } from './RowCard';
+import { SiteField } from './SiteField';
 
 /** Trigger types and the conditions each fires on (spec 2 §3). */
 export const TriggerType = { Geo: 1, Tag: 2 } as const;
@@ -71,11 +73,11 @@ export function TriggersTab({ item, readOnly, onChange, held, onHold, projectIds
     onHold(undefined);
   };
 
-  const siteOptions = (siteID: number | null | undefined) => {
-    const known = sites.data ?? [];
-    const kept = siteID && !known.some((site) => site.siteId === siteID) ? [{ value: siteID, label: `Site ${siteID}` }] : [];
-    return [...kept, ...known.map((site) => ({ value: site.siteId, label: site.path }))];
-  };
+  // Made once per read of the sites (a project may hold tens of thousands), not on every keystroke.
+  const knownSites = useMemo(() => (sites.data ?? []).map((site) => ({ value: site.siteId, label: site.path })), [sites.data]);
+  const siteOptions = (siteID: number | null | undefined) =>
+    // A saved site the project no longer lists stays shown by its number.
+    siteID && !knownSites.some((site) => site.value === siteID) ? [{ value: siteID, label: `Site ${siteID}` }, ...knownSites] : knownSites;
 
   return (
     <div className="space-y-4">
@@ -108,16 +110,15 @@ export function TriggersTab({ item, readOnly, onChange, held, onHold, projectIds
                   <Input value={row.triggerName} maxLength={200} disabled={readOnly} onChange={(event) => set(index, (one) => ({ ...one, triggerName: event.target.value }))} onBlur={() => touch(`${index}.triggerName`)} />
                 </FormField>
                 {geo ? (
-                  <FormField label="Site" required error={shown(errors, `${index}.siteID`)} hint={sites.isPending && projectId !== null ? 'Loading sites…' : undefined}>
-                    <Select
-                      options={siteOptions(row.siteID)}
-                      placeholder={SELECT_PLACEHOLDER}
-                      value={row.siteID || ''}
-                      disabled={readOnly || projectId === null}
-                      onChange={(event) => set(index, (one) => ({ ...one, siteID: Number(event.target.value) || null }))}
-                      onBlur={() => touch(`${index}.siteID`)}
-                    />
-                  </FormField>
+                  <SiteField
+                    options={siteOptions(row.siteID)}
+                    value={row.siteID}
+                    disabled={readOnly || projectId === null}
+                    loading={sites.isPending && projectId !== null}
+                    error={shown(errors, `${index}.siteID`)}
+                    onChange={(siteID) => set(index, (one) => ({ ...one, siteID }))}
+                    onBlur={() => touch(`${index}.siteID`)}
+                  />
                 ) : null}
                 <FormField label="Condition" required error={shown(errors, `${index}.condition`)}>
                   <Select
