@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { WorkflowMessages as M } from 'contracts/workflows';
 import { Alert, Button, ConfirmDialog } from 'kit';
@@ -71,6 +71,9 @@ function ArchiveWithConfirmation({ group }: { group: WorkflowGroup }) {
   );
 }
 
+/** How long the reasons stay after the pointer leaves the button: long enough to reach them. */
+const HIDE_DELAY_MS = 300;
+
 /** 'cannot archive', focusable, described by its reasons, shown beside it on hover and focus. */
 function CannotArchive({ name, reasons }: { name: string; reasons: readonly string[] }) {
   const id = useId();
@@ -82,7 +85,22 @@ function CannotArchive({ name, reasons }: { name: string; reasons: readonly stri
     const rect = button.current?.getBoundingClientRect();
     if (rect) setPlace({ top: rect.bottom + 4, right: Math.max(8, window.innerWidth - rect.right) });
   };
-  const hide = () => setPlace(null);
+  // Leaving the button hides the reasons a moment later, so the pointer can move onto them
+  // (WCAG 1.4.13: what shows on hover stays while hovered); entering them keeps them.
+  const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stay = () => {
+    if (leaving.current) clearTimeout(leaving.current);
+    leaving.current = null;
+  };
+  const hide = () => {
+    stay();
+    setPlace(null);
+  };
+  const hideSoon = () => {
+    stay();
+    leaving.current = setTimeout(hide, HIDE_DELAY_MS);
+  };
+  useEffect(() => stay, []);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && place) {
       event.stopPropagation();
@@ -93,6 +111,8 @@ function CannotArchive({ name, reasons }: { name: string; reasons: readonly stri
     <div
       id={id}
       role="tooltip"
+      onMouseEnter={stay}
+      onMouseLeave={hideSoon}
       style={place ? { top: place.top, right: place.right } : undefined}
       className={
         place
@@ -115,8 +135,11 @@ function CannotArchive({ name, reasons }: { name: string; reasons: readonly stri
         type="button"
         aria-disabled="true"
         aria-describedby={id}
-        onMouseEnter={show}
-        onMouseLeave={hide}
+        onMouseEnter={() => {
+          stay();
+          show();
+        }}
+        onMouseLeave={hideSoon}
         onFocus={show}
         onBlur={hide}
         onKeyDown={onKeyDown}

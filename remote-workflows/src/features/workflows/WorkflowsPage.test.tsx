@@ -123,6 +123,14 @@ describe('WorkflowsPage', () => {
     expect(screen.getByRole('tooltip', { hidden: true })).toHaveClass('sr-only');
     await userEvent.hover(button);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Resource type Pipe follows it in Project 5.');
+    // The pointer may move from the button onto the reasons: they stay while hovered, and go once it leaves them.
+    await userEvent.unhover(button);
+    await userEvent.hover(screen.getByRole('tooltip'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('tooltip')).not.toHaveClass('sr-only');
+    await userEvent.unhover(screen.getByRole('tooltip'));
+    await waitFor(() => expect(screen.getByRole('tooltip', { hidden: true })).toHaveClass('sr-only'));
+    await userEvent.hover(button);
     await userEvent.click(button);
     expect(sent.some((request) => request.path.startsWith('workflow/'))).toBe(false);
   });
