@@ -149,12 +149,17 @@ export function WorkflowDesigner({ mode, detail, initial, newId = uuid }: Workfl
     setProjectError(null);
     dispatch({ type: 'projects', projectIds: after });
   };
-  const archiveErrorsOf = (workflowId: number): string[] => [
-    ...new Set([
-      ...(workflowId === detail?.workflow.workflowId ? detail.workflow.archiveErrors : []),
-      ...(workflows.data?.find((workflow) => workflow.workflowId === workflowId)?.archiveErrors ?? []),
-    ]),
-  ];
+  /** Why a saved copy cannot be archived: from the copies read with the workflow (resource types following it), and the list when loaded. */
+  const archiveErrorsOf = (workflowId: number): string[] => {
+    const copy = detail?.copies.find((one) => one.workflowId === workflowId);
+    return [
+      ...new Set([
+        ...(copy && copy.resourceTypes.length > 0 ? [M.followedByResourceTypes(copy.resourceTypes.map((type) => type.typeName), copy.projectName)] : []),
+        ...(workflowId === detail?.workflow.workflowId ? detail.workflow.archiveErrors : []),
+        ...(workflows.data?.find((workflow) => workflow.workflowId === workflowId)?.archiveErrors ?? []),
+      ]),
+    ];
+  };
 
   /** Save (spec 2 §4, §5): every message first; then, for a workflow projects use, where the change reaches; then one bulk call. */
   const onSave = () => {

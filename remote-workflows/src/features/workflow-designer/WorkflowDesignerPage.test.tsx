@@ -203,6 +203,14 @@ describe('WorkflowDesignerPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/workflow/2/7/view'));
   });
 
+  it('keeps on the workflow a project whose copy resource types follow, from the copies read with it', async () => {
+    serve();
+    renderAt('/workflow/2/7/view');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Project 2 (2)' }));
+    expect(screen.getByRole('group', { name: /Projects/ })).toHaveTextContent(M.followedByResourceTypes(['Pipe'], 'Project 2'));
+    expect(screen.getByRole('checkbox', { name: 'Project 2 (2)' })).toBeChecked();
+  });
+
   it('refuses a save with the rules’ messages first, and keeps every edit when the server refuses it, saying why', async () => {
     serve(() => ({ status: 409, body: { Message: 'Project 9 already has a copy of this workflow.' } }));
     renderAt('/workflow/2/7/view');

@@ -50,8 +50,8 @@ export function detail(): WorkflowDetail {
   return {
     workflow: workflow(7, 2),
     copies: [
-      { workflowId: 7, projectId: 2, projectName: 'Project 2', resourceTypes: [] },
-      { workflowId: 8, projectId: 4, projectName: 'Project 4', resourceTypes: [{ typeName: 'Pipe', typeNumber: 12 }] },
+      { workflowId: 7, projectId: 2, projectName: 'Project 2', resourceTypes: [{ typeName: 'Pipe', typeNumber: 12 }] },
+      { workflowId: 8, projectId: 4, projectName: 'Project 4', resourceTypes: [] },
     ],
   };
 }
