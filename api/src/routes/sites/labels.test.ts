@@ -119,11 +119,10 @@ describe('the PDF', () => {
     expect(many).toEqual({ Success: false, Error: SiteMessages.labelsTooMany(10_000), Data: null });
   });
 
-  it('makes 1,000 sites’ labels in well under 5 seconds', async () => {
-    const started = performance.now();
+  // How long it takes is the bench's to measure ('site barcodes.pdf' of 1,000 sites), not a test's.
+  it('puts 1,000 sites’ labels on 63 pages, 16 a page', async () => {
     const reply = await barcodeLabels(body({ Zpl: false, Barcodes: Array.from({ length: 1000 }, (_, i) => ({ Name: `Main Warehouse > Aisle ${i}`, Qty: 1 })) }), false);
     expect(reply.Success).toBe(true);
-    expect(performance.now() - started).toBeLessThan(5000);
     expect((await PDFDocument.load(Buffer.from(reply.Data!, 'base64'))).getPageCount()).toBe(63);
   });
 });
