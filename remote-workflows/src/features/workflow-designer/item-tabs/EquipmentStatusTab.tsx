@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { ConfigMessages } from 'contracts/licensing';
 import { equipmentStatusOptions, MAX_EQUIPMENT_MAPPINGS, PROGRESS_STATES, WorkflowMessages as M, type EquipmentStatusMapping } from 'contracts/workflows';
 import { Alert, Button, FormField, Select, SELECT_PLACEHOLDER } from 'kit';
-import { errorMessage, notify } from 'shared';
+import { errorMessage } from 'shared';
 import { HeldActions } from './HeldActions';
 import { errorsUnder, itemErrors, repeatedRows, same } from './itemErrors';
 import { customStatusesQuery } from './itemTabs.api';
 import type { HeldTabProps } from './itemTabs.types';
-import { useShownErrors } from './useShownErrors';
+import { heldTabActions, useShownErrors } from './useShownErrors';
 import { RowCard } from './RowCard';
 
 /** Props of {@link EquipmentStatusTab}. */
@@ -44,20 +44,11 @@ export function EquipmentStatusTab({ item, readOnly, onChange, held, onHold, pro
   };
   // A new row takes the item state no other row has.
   const add = () => edit([...rows, { progressState: PROGRESS_STATES.find((state) => !rows.some((row) => row.progressState === state.value))?.value ?? 0, equipmentStatusState: null }]);
-  const update = () => {
-    if (Object.keys(errors).length > 0 || (differing && rows.length > 0)) {
-      showAll();
-      return;
-    }
-    onChange({ ...item, itemStateFromEquipmentStatus: rows });
-    onHold(undefined);
-    reset();
-    notify.success(M.updatedSaveToConfirm);
-  };
-  const discard = () => {
-    reset();
-    onHold(undefined);
-  };
+  const actions = heldTabActions({ showAll, reset }, onHold);
+  const refused = Object.keys(errors).length > 0 || (differing && rows.length > 0);
+  const update = () =>
+    actions.update(refused, () => onChange({ ...item, itemStateFromEquipmentStatus: rows }));
+  const discard = actions.discard;
 
   const canAdd = !readOnly && custom.isSuccess && !differing && rows.length < MAX_EQUIPMENT_MAPPINGS;
   return (

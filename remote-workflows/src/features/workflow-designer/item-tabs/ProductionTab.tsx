@@ -1,10 +1,9 @@
-import { WorkflowMessages as M, type Production } from 'contracts/workflows';
+import type { Production } from 'contracts/workflows';
 import { FormField, Input, Select } from 'kit';
-import { notify } from 'shared';
 import { HeldActions } from './HeldActions';
 import { errorsUnder, itemErrors, same } from './itemErrors';
 import type { HeldTabProps } from './itemTabs.types';
-import { useShownErrors } from './useShownErrors';
+import { heldTabActions, useShownErrors } from './useShownErrors';
 
 /** Production types (spec 2 §3); 1 and 2 have no quantity or UOM (spec 2 §4). */
 export const PRODUCTION_TYPES = [
@@ -31,20 +30,11 @@ export function ProductionTab({ item, readOnly, onChange, held, onHold }: HeldTa
     const next = { ...value, ...change };
     onHold(same(next, item.production ?? blank()) ? undefined : next);
   };
-  const update = () => {
-    if (Object.keys(errors).length > 0) {
-      showAll();
-      return;
-    }
-    onChange({ ...item, production: value });
-    onHold(undefined);
-    reset();
-    notify.success(M.updatedSaveToConfirm);
-  };
-  const discard = () => {
-    reset();
-    onHold(undefined);
-  };
+  const actions = heldTabActions({ showAll, reset }, onHold);
+  const refused = Object.keys(errors).length > 0;
+  const update = () =>
+    actions.update(refused, () => onChange({ ...item, production: value }));
+  const discard = actions.discard;
 
   return (
     <div className="space-y-4">

@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import { SiteMessages } from 'contracts/projects-sites';
 import { WorkflowMessages as M, type Trigger } from 'contracts/workflows';
 import { Alert, Button, FormField, Input, Select, Textarea } from 'kit';
-import { errorMessage, notify } from 'shared';
+import { errorMessage } from 'shared';
 import { HeldActions } from './HeldActions';
 import { errorsUnder, itemErrors, same } from './itemErrors';
 import { projectSitesQuery } from './itemTabs.api';
 import type { HeldTabProps } from './itemTabs.types';
-import { useShownErrors } from './useShownErrors';
+import { heldTabActions, useShownErrors } from './useShownErrors';
 import { RowCard } from './RowCard';
 import { SiteField } from './SiteField';
 
@@ -56,22 +56,15 @@ export function TriggersTab({ item, readOnly, onChange, held, onHold, projectIds
     edit(rows.filter((_, i) => i !== index));
   };
   const add = () => edit([...rows, ofType({ triggerType: TriggerType.Tag, triggerName: '', triggerDescription: '', condition: 3, siteID: 0 }, projectId === null ? TriggerType.Tag : TriggerType.Geo)]);
-  const update = () => {
-    // A Geo trigger's site is a site of the workflow's one project (spec 2 §5).
-    if (Object.keys(errors).length > 0 || (hasGeo && projectId === null)) {
-      showAll();
-      return;
-    }
-    // A Tag trigger goes with siteID 0 whatever it held.
-    onChange({ ...item, triggers: rows.map((row) => (row.triggerType === TriggerType.Tag ? { ...row, siteID: 0 } : row)) });
-    onHold(undefined);
-    reset();
-    notify.success(M.updatedSaveToConfirm);
-  };
-  const discard = () => {
-    reset();
-    onHold(undefined);
-  };
+  const actions = heldTabActions({ showAll, reset }, onHold);
+  // A Geo trigger's site is a site of the workflow's one project (spec 2 §5).
+  const refused = Object.keys(errors).length > 0 || (hasGeo && projectId === null);
+  const update = () =>
+    actions.update(refused, () =>
+      // A Tag trigger goes with siteID 0 whatever it held.
+      onChange({ ...item, triggers: rows.map((row) => (row.triggerType === TriggerType.Tag ? { ...row, siteID: 0 } : row)) }),
+    );
+  const discard = actions.discard;
 
   // Made once per read of the sites (a project may hold tens of thousands), not on every keystroke.
   const knownSites = useMemo(() => (sites.data ?? []).map((site) => ({ value: site.siteId, label: site.path })), [sites.data]);
