@@ -9,7 +9,8 @@ import { Alert, Button, Card, FormField, HistoryTab, Input, PageHeader, PageSpin
 import { errorMessage, useMayCall, useUnsavedChanges } from 'shared';
 import { ProjectPicker } from '../parts/ProjectPicker';
 import { copiesOf, draftErrors, draftOf, newDraft, newStep, type DraftStep, type PreservationDraft, type StepList as StepListKind } from './preservationDraft';
-import { preservationProjectsQuery, preservationsQuery, useSavePreservation } from './preservations.api';
+import { projectOptionsQuery } from '../workflows/workflows.api';
+import { preservationsQuery, useSavePreservation } from './preservations.api';
 import { preservationsRoute, preservationViewRoute } from './preservations.routes';
 import { StepList } from './StepList';
 
@@ -28,7 +29,7 @@ export default function PreservationEditorPage() {
   const isNew = params.id === 'new';
   const id = Number(params.id);
   const list = useQuery({ ...preservationsQuery(), enabled: !isNew });
-  const projects = useQuery(preservationProjectsQuery());
+  const projects = useQuery(projectOptionsQuery());
 
   if (projects.isSuccess && projects.data.length === 0) return <Alert variant="warning">{PreservationMessages.noProjectAccess}</Alert>;
   if (isNew) return <PreservationEditor key="new" copies={null} />;
@@ -55,7 +56,7 @@ function PreservationEditor({ copies, selectedId }: { copies: Preservation[] | n
   const [draft, setDraft] = useState<PreservationDraft>(start);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const projects = useQuery(preservationProjectsQuery());
+  const projects = useQuery(projectOptionsQuery());
   const save = useSavePreservation(isNew);
   const mayEdit = useMayCall(workflowEndpoints.updatePreservations);
   const readOnly = !mayEdit || save.isPending;

@@ -5,7 +5,8 @@ import { PreservationMessages } from 'contracts/workflows';
 import { Alert, buttonClass, DataTable, Input, PageHeader, type ColumnDef } from 'kit';
 import { errorMessage, urlParam, useDebouncedValue, useMayCall, useTableUrlState, useUrlState } from 'shared';
 import { workflowEndpoints } from 'contracts/workflows/model';
-import { groupPreservations, preservationProjectsQuery, preservationsQuery, type PreservationGroup } from './preservations.api';
+import { projectOptionsQuery } from '../workflows/workflows.api';
+import { groupPreservations, preservationsQuery, type PreservationGroup } from './preservations.api';
 import { preservationEditRoute, preservationViewRoute } from './preservations.routes';
 
 /** The project filter, in the URL beside the table's own state. */
@@ -29,7 +30,7 @@ export default function PreservationsPage() {
   const [{ project }, setParams] = useUrlState(projectParams);
   const { filter, view } = useTableUrlState('Search preservations');
   const list = useQuery(preservationsQuery());
-  const projects = useQuery(preservationProjectsQuery());
+  const projects = useQuery(projectOptionsQuery());
   const mayAdd = useMayCall(workflowEndpoints.createPreservations);
   const wanted = useDebouncedValue(project.trim().toLowerCase(), FILTER_DEBOUNCE_MS);
   const rows = useMemo(

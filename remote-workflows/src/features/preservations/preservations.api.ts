@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getProjects } from 'contracts/projects-sites';
 import { createPreservations, getPreservations, PreservationMessages, updatePreservations, type Preservation, type PreservationInput } from 'contracts/workflows';
 import { useNotifyingMutation } from 'shared';
 import { resourceConfigKeys } from '../resource-configs/resourceConfigs.api';
@@ -7,7 +6,6 @@ import { resourceConfigKeys } from '../resource-configs/resourceConfigs.api';
 export const preservationKeys = {
   all: ['workflows', 'preservations'] as const,
   list: () => [...preservationKeys.all, 'list'] as const,
-  projects: () => [...preservationKeys.all, 'projects'] as const,
 };
 
 /** Every preservation of the projects the user sees (project 1 never among them), with the server's failure text or the spec's. */
@@ -20,9 +18,6 @@ export const preservationsQuery = () =>
       return reply.data;
     },
   });
-
-/** The projects a plan may be applied to: the user's active ones. */
-export const preservationProjectsQuery = () => queryOptions({ queryKey: preservationKeys.projects(), queryFn: () => getProjects({ state: 'active' }), staleTime: 60_000 });
 
 /** One row per plan: copies sharing a related key cover several projects. */
 export interface PreservationGroup {

@@ -4,7 +4,8 @@ import { ProjectMessages } from 'contracts/projects-sites';
 import { Alert, Button, Dialog, Spinner } from 'kit';
 import { errorMessage } from 'shared';
 import { ProjectPicker } from '../parts/ProjectPicker';
-import { activeProjectsQuery, ownerRowsQuery, useCopyLinks } from './projectResources.api';
+import { projectOptionsQuery } from '../workflows/workflows.api';
+import { ownerRowsQuery, useCopyLinks } from './projectResources.api';
 import { planCopy, type OwnerRow, type ResourceKind } from './resourceLinks';
 
 interface CopyResourceLinksDialogProps {
@@ -21,7 +22,7 @@ interface CopyResourceLinksDialogProps {
  */
 export function CopyResourceLinksDialog({ kind, projectId, rows, onClose }: CopyResourceLinksDialogProps) {
   const [chosen, setChosen] = useState<number[]>([]);
-  const projects = useQuery(activeProjectsQuery());
+  const projects = useQuery(projectOptionsQuery());
   const targets = useQueries({ queries: chosen.map((id) => ownerRowsQuery(kind, id)) });
   const copy = useCopyLinks(kind);
   const others = (projects.data ?? []).filter((project) => project.projectId !== projectId);

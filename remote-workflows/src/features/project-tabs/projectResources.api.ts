@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getProjects } from 'contracts/projects-sites';
 import {
   deleteResourceTypePreservation,
   deleteResourceTypeWorkflow,
@@ -16,7 +15,6 @@ import { productionMessage, type CopyPlan, type OwnerRow, type ResourceKind } fr
 export const projectResourceKeys = {
   all: [...resourceConfigKeys.all, 'project'] as const,
   rows: (kind: ResourceKind, projectId: number) => [...projectResourceKeys.all, kind, projectId] as const,
-  projects: () => [...projectResourceKeys.all, 'active-projects'] as const,
 };
 
 /** The spec's fixed failure text for a configuration change (spec 2 §8). */
@@ -44,9 +42,6 @@ async function readRows(kind: ResourceKind, projectId: number): Promise<OwnerRow
 
 /** A project's workflows (or preservations), each with the resource types that follow it there. */
 export const ownerRowsQuery = (kind: ResourceKind, projectId: number) => queryOptions({ queryKey: projectResourceKeys.rows(kind, projectId), queryFn: () => readRows(kind, projectId) });
-
-/** The projects a configuration may be copied to: the user's active ones. */
-export const activeProjectsQuery = () => queryOptions({ queryKey: projectResourceKeys.projects(), queryFn: () => getProjects({ state: 'active' }), staleTime: 60_000 });
 
 function link(kind: ResourceKind, projectId: number, ownerId: number, typeNumbers: number[], partial: boolean): Promise<ResourceTypeLinkReply> {
   const query = partial ? { partial: 'true' as const } : {};
