@@ -225,6 +225,11 @@ export function hasGeoTrigger(phases: readonly RulePhase[]): boolean {
   return phases.some((phase) => phase.items.some((item) => (item.triggers ?? []).some((trigger) => trigger.triggerType === GEO)));
 }
 
+/** An item of type 3 (Production): such a workflow is no option for a resource type (spec 2 §5). */
+export function hasProductionItem(phases: readonly { items?: readonly { itemType?: number }[] }[]): boolean {
+  return phases.some((phase) => (phase.items ?? []).some((item) => item.itemType === ItemType.Production));
+}
+
 export function hasEquipmentStatus(phases: readonly RulePhase[]): boolean {
   return phases.some((phase) => phase.items.some((item) => (item.itemStateFromEquipmentStatus?.length ?? 0) > 0));
 }

@@ -16,6 +16,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/er
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
 import { ROOT_PROJECT_ID } from '../../seed/reference';
+import { visibleProject } from '../sites/sites.service';
 import { preservationSpecs } from './preservations.routes';
 
 type Row = typeof preservations.$inferSelect;
@@ -81,12 +82,8 @@ export const preservationRoutes = implement(preservationSpecs, {
   },
 
   async getProjectPreservations({ db, caller, scope, params, json }) {
-    const [project] = await db
-      .select({ projectId: projects.projectId })
-      .from(projects)
-      .where(and(eq(projects.projectId, params.projectId), await visibleProjectsWhere(db, caller, scope)));
-    if (!project) throw notFound();
-    return json(await plansOf(db, caller, scope, [params.projectId]));
+    const project = await visibleProject(db, caller, scope, params.projectId);
+    return json(await plansOf(db, caller, scope, [project.projectId]));
   },
 
   async createPreservations({ db, caller, scope, body, audit, json }) {

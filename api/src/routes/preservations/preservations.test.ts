@@ -137,5 +137,8 @@ describe('PUT {projectId}/preservation/bulk', () => {
 
     const stranger = await scene();
     expect((await update(stranger.token, [{ ...created[1]!, name: 'Taken' }])).status).toBe(404);
+    // Another licence's project is no project to read, and its plans are no plans in the list.
+    expect((await app.request('GET', `/api/${projects.first.projectId}/preservation/bulk`, { token: stranger.token })).status).toBe(404);
+    expect((await app.request('POST', '/api/preservation/getAll', { token: stranger.token, body: [projects.first.projectId] })).body.data).toEqual([]);
   });
 });

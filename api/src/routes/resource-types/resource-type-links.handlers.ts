@@ -5,7 +5,7 @@
  * linking one type cannot both win; the loser's link is refused like any taken type.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { configAlreadyAssigned, notInSelectedProject, ItemType, WorkflowMessages, type ResourceTypeLinkReply } from 'contracts/workflows/model';
+import { configAlreadyAssigned, hasProductionItem, notInSelectedProject, WorkflowMessages, type ResourceTypeLinkReply } from 'contracts/workflows/model';
 import type { Tx } from '../../db/client';
 import { preservationResourceTypes, preservations, projects, resourceTypes, workflowResourceTypes, workflows } from '../../db/schema';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
@@ -54,7 +54,7 @@ async function ownersOf(tx: Tx, caller: Caller, scope: Scope, kind: Kind, ids: r
           projectId: row.projectId,
           refused: row.archived
             ? WorkflowMessages.archivedNotConfigurable(row.name)
-            : hasProductionItem(row.data)
+            : hasProductionItem(row.data.phases as { items?: { itemType?: number }[] }[])
               ? WorkflowMessages.productionNotConfigurable(row.name)
               : undefined,
         }))
@@ -65,11 +65,6 @@ async function ownersOf(tx: Tx, caller: Caller, scope: Scope, kind: Kind, ids: r
           .where(and(inArray(preservations.id, [...ids]), visible));
   if (rows.length !== new Set(ids).size) throw notFound();
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** Workflow config options exclude workflows with an item of type 3 (spec 2 §5). */
-function hasProductionItem(data: { phases: unknown[] }): boolean {
-  return (data.phases as { items?: { itemType?: number }[] }[]).some((phase) => (phase.items ?? []).some((item) => item.itemType === ItemType.Production));
 }
 
 /**
@@ -191,7 +186,7 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
         const resourceTypes = typesOf(links, row.workflowId);
         return {
           ...row,
-          hasProductionItem: hasProductionItem(data),
+          hasProductionItem: hasProductionItem(data.phases as { items?: { itemType?: number }[] }[]),
           // A workflow that resource types follow cannot be archived (the archive validation's reason).
           archiveErrors: resourceTypes.length > 0 ? [WorkflowMessages.followedByResourceTypes(resourceTypes.map((type) => type.typeName), row.projectName)] : [],
           resourceTypes,

@@ -111,6 +111,12 @@ describe('the Resource Workflows Config calls', () => {
     expect((await setWorkflows(s.token, s.project.projectId, [{ workflowId: s.foreign.workflowId, resourceTypes: [s.types[0]] }])).status).toBe(404);
     expect((await setWorkflows(s.token, s.elsewhere.projectId, [{ workflowId: s.steel.workflowId, resourceTypes: [s.types[0]] }])).status).toBe(404);
     expect(await links(s.project.projectId)).toEqual([]);
+    // Another licence's project: its links are neither read nor removed.
+    await app.deps.db.insert(t.workflowResourceTypes).values({ projectId: s.elsewhere.projectId, typeNumber: s.types[0]!, workflowId: s.foreign.workflowId });
+    expect((await app.request('POST', `/api/${s.elsewhere.projectId}/Resource/resourcetype/workflowIds`, { token: s.token, body: [] })).status).toBe(404);
+    const removed = await app.request('POST', `/api/${s.elsewhere.projectId}/Resource/resourcetype/workflows/delete`, { token: s.token, body: { workflowId: s.foreign.workflowId, resourceType: s.types[0] } });
+    expect(removed.status).toBe(404);
+    expect(await links(s.elsewhere.projectId)).toHaveLength(1);
   });
 
   it('answers every project’s workflows for project 0, within the caller’s licence', async () => {
@@ -149,5 +155,16 @@ describe('the Resource Preservation Config calls', () => {
     const removed = await app.request('POST', `/api/${s.project.projectId}/Resource/resourcetype/preservations/delete`, { token: s.token, body: { PreservationId: s.plan.id, ResourceType: s.types[0] } });
     expect(removed.status).toBe(200);
     expect(await app.deps.db.select().from(t.preservationResourceTypes).where(and(eq(t.preservationResourceTypes.projectId, s.project.projectId)))).toEqual([]);
+    // Another licence's project: no reading, linking or removing there.
+    const foreignPlan = await preservation(s.elsewhere.projectId);
+    await app.deps.db.insert(t.preservationResourceTypes).values({ projectId: s.elsewhere.projectId, typeNumber: s.types[0]!, preservationId: foreignPlan.id });
+    for (const [path, body] of [
+      ['preservationIds', []],
+      ['preservation', { PreservationId: [foreignPlan.id], ResourceTypes: [s.types[1]] }],
+      ['preservations/delete', { PreservationId: foreignPlan.id, ResourceType: s.types[0] }],
+    ] as const) {
+      expect((await app.request('POST', `/api/${s.elsewhere.projectId}/Resource/resourcetype/${path}`, { token: s.token, body })).status).toBe(404);
+    }
+    expect(await app.deps.db.select().from(t.preservationResourceTypes).where(eq(t.preservationResourceTypes.projectId, s.elsewhere.projectId))).toHaveLength(1);
   });
 });
