@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { SiteMessages, type SiteImportIssue, type SiteImportNode, type SiteImportReply } from 'contracts/projects-sites';
-import { Alert, Badge, Switch, Tree, type TreeNode } from 'kit';
+import { Alert, Badge, Switch, Tree } from 'kit';
+import { branchesToOpen, EXPAND_LIMIT, previewNodes } from '../previewTree';
 
-/** More changes than this: the preview opens only the top level, not every branch (as bulk entry's). */
-const EXPAND_LIMIT = 300;
 /** Problems and notes listed at once; the rest are counted. */
 const LIST_LIMIT = 50;
 
@@ -22,39 +21,6 @@ function Marks({ node, archived }: { node: SiteImportNode; archived: boolean }) 
       {archived ? <Badge variant="neutral">Archived</Badge> : null}
     </>
   );
-}
-
-/** The preview's nodes (ids are their place in the tree), only the branches holding a change unless `all`. */
-function toNodes(nodes: readonly SiteImportNode[], all: boolean, path = ''): TreeNode<SiteImportNode>[] {
-  return nodes
-    .filter((node) => all || hasChange(node))
-    .map((node, index) => {
-      const id = path === '' ? String(index) : `${path}.${index}`;
-      return {
-        id,
-        data: node,
-        searchText: node.name,
-        label: (
-          <span className="inline-flex flex-wrap items-center gap-2">
-            <span>{node.name}</span>
-            <Marks node={node} archived={!node.active} />
-            {node.line !== null ? <span className="text-xs text-slate-500">{`line ${node.line}`}</span> : null}
-          </span>
-        ),
-        children: toNodes(node.children, all, id),
-      };
-    });
-}
-
-/** The ids of the nodes holding a change below them (to open them). */
-function withChangeBelow(nodes: readonly TreeNode<SiteImportNode>[], into: string[] = []): string[] {
-  for (const node of nodes) {
-    if (node.children?.some((child) => hasChange(child.data!))) {
-      into.push(String(node.id));
-      withChangeBelow(node.children, into);
-    }
-  }
-  return into;
 }
 
 /** A list of the file's rows with their line, the first 50 shown. */
@@ -83,9 +49,19 @@ export function importSummary({ counts }: Pick<SiteImportReply, 'counts'>): stri
  */
 export function SiteImportPreview({ reply, problems }: { reply: SiteImportReply; problems: readonly SiteImportIssue[] }) {
   const [all, setAll] = useState(false);
-  const nodes = useMemo(() => toNodes(reply.tree, all), [reply.tree, all]);
+  const nodes = useMemo(
+    () =>
+      previewNodes(reply.tree, all, hasChange, (node) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <span>{node.name}</span>
+          <Marks node={node} archived={!node.active} />
+          {node.line !== null ? <span className="text-xs text-slate-500">{`line ${node.line}`}</span> : null}
+        </span>
+      )),
+    [reply.tree, all],
+  );
   const changes = reply.counts.created + reply.counts.renamed + reply.counts.moved;
-  const expanded = useMemo(() => (changes > EXPAND_LIMIT ? [] : withChangeBelow(nodes)), [nodes, changes]);
+  const expanded = useMemo(() => (changes > EXPAND_LIMIT ? [] : branchesToOpen(nodes, hasChange)), [nodes, changes]);
   return (
     <div className="space-y-3">
       {problems.length > 0 ? (
