@@ -44,9 +44,13 @@ export function startWarnings(config: Config): string[] {
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openConfiguredDatabase(config);
   try {
-    await prepareDatabase(database);
     const passwords = createPasswordHasher();
-    printSeedReport(await runSeed(database.db, config, passwords), config);
+    // Two servers starting at once on an empty database: one migrates and seeds, the other waits and finds it done.
+    const seeded = await database.exclusive(async () => {
+      await prepareDatabase(database);
+      return runSeed(database.db, config, passwords);
+    });
+    printSeedReport(seeded, config);
     const deps = await buildDeps(config, { database, passwords });
     // Loaded only when on: production never imports the demo provider.
     const demoIdp = config.demoIdp

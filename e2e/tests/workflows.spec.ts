@@ -152,7 +152,9 @@ test('builds a workflow with phases and items, weights and reordering, saves it,
   await expect(page.getByRole('textbox', { name: 'Phase 2 name' })).toHaveValue('Build');
 
   // ---- an item moved by keyboard: Space, ArrowDown, Space
-  await page.getByRole('button', { name: /^Move item Frame/ }).focus();
+  const handle = page.getByRole('button', { name: /^Move item Frame/ });
+  await handle.focus();
+  await expect(handle).toBeFocused();
   await page.keyboard.press('Space');
   // Picked up, it is over its own place at once (the newest announcement).
   await expect(announced(page, 'Item Frame is over position 1 of 2 in phase Build.')).toHaveCount(1);

@@ -25,10 +25,18 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies the migrations in `folder` that have not run yet. */
   migrate(folder: string): Promise<void>;
+  /**
+   * Runs `work` while no other server on this database runs its own (the start: migrations,
+   * reference data, the first seed). PostgreSQL: a session advisory lock, held on a connection
+   * of its own while `work` uses the pool; PGlite: one server per data folder already.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const MIGRATION_LOCK = 4_207_001;
+/** The start's lock (migrations, reference data, the first seed); the migrations take theirs inside it. */
+const STARTUP_LOCK = 4_207_002;
 
 /**
  * A PGlite with the extensions the migrations use (pg_trgm for the user search). Every
@@ -72,6 +80,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           connection.release();
         }
       },
+      exclusive: async (work) => {
+        const connection = await pool.connect();
+        try {
+          await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+          connection.release();
+        }
+      },
       close: () => pool.end(),
     };
     await database.ping();
@@ -96,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
+    exclusive: (work) => work(),
     close: async () => {
       try {
         await client.close();

@@ -37,16 +37,33 @@ const SECRET_KEY = /pass(word)?|secret|token|hash|code|jwt|guid|apikey$/i;
 /** Fields whose names look secret but hold what an administrator may read (a licence's customer code). */
 const NOT_SECRET = new Set(['customerCode']);
 
-/** A copy without secret-looking fields, dates as ISO text; safe to store as JSON. */
+/**
+ * Free-form values the API stores as they come (a site's geometry, a preservation step's
+ * fields: contracts' `freeJson`): the trail keeps an excerpt of them, not the whole.
+ */
+const FREE_FORM_KEYS = new Set(['location', 'fields']);
+/** The most of a free-form value's JSON the trail keeps. */
+export const AUDIT_EXCERPT_CHARS = 2000;
+/** The most of any one text: beyond every field's own bound (a config's JSON text included), a guard, not a rule. */
+const AUDIT_TEXT_CHARS = 100_000;
+
+const excerpt = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text);
+
+/** A copy without secret-looking fields, dates as ISO text, long texts and free-form values cut to an excerpt; safe to store as JSON. */
 export function redact(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value ?? null;
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return excerpt(value, AUDIT_TEXT_CHARS);
   if (depth > 8) return '[deep]';
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      out[key] = SECRET_KEY.test(key) && !NOT_SECRET.has(key) ? '[redacted]' : redact(item, depth + 1);
+      if (SECRET_KEY.test(key) && !NOT_SECRET.has(key)) out[key] = '[redacted]';
+      else if (FREE_FORM_KEYS.has(key) && item !== null && typeof item === 'object') {
+        const json = JSON.stringify(item);
+        out[key] = json.length > AUDIT_EXCERPT_CHARS ? excerpt(json, AUDIT_EXCERPT_CHARS) : redact(item, depth + 1);
+      } else out[key] = redact(item, depth + 1);
     }
     return out;
   }

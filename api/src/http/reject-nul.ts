@@ -6,10 +6,23 @@
 import type { MiddlewareHandler } from 'hono';
 import { GenericMessages } from 'contracts/common';
 
+/** Whether any text or key in `value` holds a NUL; walked without recursion, so no depth overflows it. */
 const hasNul = (value: unknown): boolean => {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || hasNul(inner));
+  const stack = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      for (const inner of item) stack.push(inner);
+    }
+    else if (item && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(inner);
+      }
+    }
+  }
   return false;
 };
 

@@ -24,10 +24,11 @@ import { GenericMessages } from 'contracts/common';
 import { ApiKeyMessages } from 'contracts/identity/model';
 import { fieldErrors } from 'shared/issues';
 import type { Access, AnyEndpoint, BodyType, Method, Schema } from 'contracts/common/endpoint';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { AppDeps } from '../deps';
 import { describeError } from '../services/log';
 import { writeAudit, type AuditEntry } from './audit';
+import { listForObject, readJsonBody } from './json-body';
 import { authenticate, type Caller } from './auth';
 import { badRequest, forbidden, HttpError, notFound, sessionEnded, unauthorized } from './errors';
 import { registerSecretPath } from './safe-path';
@@ -58,8 +59,18 @@ export interface RouteContext<A extends Access, B, Q, P, R = undefined> {
   caller: A extends { kind: 'public' } ? Caller | null : Caller;
   /** The caller's licence scope: 404 for anything outside it. */
   scope: A extends { kind: 'public' } ? Scope | null : Scope;
-  /** Records a change for the audit trail (written after the handler, even when it then fails). */
+  /**
+   * Records a change for the audit trail. A write route's handler runs in one transaction (`db`
+   * is it) and its entries are written in that transaction before it commits, so a change and
+   * its record commit together or not at all. A route with `transaction: 'own'` writes the
+   * entries recorded inside `transaction(...)` in that transaction, the rest after the handler.
+   */
   audit(entry: AuditEntry): void;
+  /**
+   * Runs `work` in a transaction and writes the audit entries recorded so far, and during it,
+   * in the same transaction. Inside a write route's own transaction it is a savepoint.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Answers JSON, typed by the route's response schema (the OpenAPI document shows the same schema). */
   json(body: Reply<R>, status?: number): Response;
 }
@@ -84,6 +95,13 @@ export interface RouteDoc<R> {
   answers?: Record<number, string>;
   /** Needs a signed-in user's session (logout, session checks, hand-offs): an API key gets 403. */
   sessionOnly?: true;
+  /**
+   * `'own'`: the handler is not run in one transaction, because it does what must stay out of
+   * one (hashing a password, sending mail) or must keep a write whatever it answers (a failed
+   * sign-in counted). It writes its changes through `transaction(...)`, which writes their
+   * audit entries with them. Every other write route runs whole in one transaction.
+   */
+  transaction?: 'own';
   /**
    * What the call can hand out (`[]`: nothing). Every authenticated write declares it, so a new
    * route cannot forget the privilege ceiling: the escalation test tries each declared grant
@@ -210,16 +228,6 @@ export function parseBody<S extends Schema>(schema: S, input: unknown): v.InferO
   return validate(schema, input, (message, errors) => badRequest(message, { errors }));
 }
 
-async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest(GenericMessages.invalidBody);
-  }
-}
-
 /** A text body of `type` (a CSV file): another declared Content-Type is a 415. */
 async function readText(c: Context, type: BodyType): Promise<string> {
   const sent = c.req.header('content-type')?.split(';')[0]!.trim().toLowerCase();
@@ -227,10 +235,33 @@ async function readText(c: Context, type: BodyType): Promise<string> {
   return c.req.text();
 }
 
+/** A write whose audit cannot be written does not answer success: it is rolled back. */
+class AuditWriteFailed extends Error {}
+
 async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Response> {
-  const audits: AuditEntry[] = [];
+  /** Entries recorded and not yet written. */
+  const pending: AuditEntry[] = [];
+  /** Whether any entry was written: a write that wrote none leaves a line naming the call. */
+  let wrote = false;
   let caller: Caller | null = null;
   let status = 500;
+  const writeEntries = async (db: Db, entries: AuditEntry[], at: number) => {
+    if (entries.length === 0 && (wrote || route.method === 'GET')) return;
+    wrote = true;
+    try {
+      await writeAudit({ ...deps, db }, { route, c, caller, status: at, entries });
+    } catch (error) {
+      deps.log.error('audit write failed', { path: route.path, ...describeError(error) });
+      throw new AuditWriteFailed();
+    }
+  };
+  /** Runs `work` in a transaction (a savepoint inside one) and writes the entries recorded by then with it. */
+  const inTransaction = <T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      const result = await work(tx);
+      if (pending.length) await writeEntries(tx as unknown as Db, pending.splice(0), route.status ?? 200);
+      return result;
+    });
   try {
     const outcome = await authenticate(c, deps);
     if (route.access.kind !== 'public') {
@@ -246,32 +277,51 @@ async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Respo
     const query = route.query ? validate(route.query, c.req.query(), (m, errors) => badRequest(m, { errors })) : undefined;
     let body: unknown;
     if (route.body) {
-      const sent = route.bodyType ? await readText(c, route.bodyType) : await readJson(c);
+      const sent = route.bodyType ? await readText(c, route.bodyType) : await readJsonBody(c);
+      const misplaced = listForObject(route.body as never, sent);
+      if (misplaced !== undefined) {
+        const message = GenericMessages.bodyShape('an object');
+        throw badRequest(misplaced ? `${misplaced}: ${message}` : message, misplaced ? { errors: { [misplaced]: message } } : {});
+      }
       body = validate(route.body, sent, (m, errors) => badRequest(m, { errors }));
     }
-    const response = await route.handler({
-      c,
-      deps,
-      db: deps.db,
-      body,
-      query,
-      params,
-      caller,
-      scope: caller ? scopeOf(caller) : null,
-      audit: (entry: AuditEntry) => void audits.push(entry),
-      json: (payload: unknown, code = route.status ?? 200) => c.json(payload as object, code as 200),
-    });
-    status = response.status;
+    const run = (db: Db) =>
+      route.handler({
+        c,
+        // Inside the route's transaction, whatever reads `deps.db` reads the transaction too.
+        deps: db === deps.db ? deps : { ...deps, db },
+        db,
+        body,
+        query,
+        params,
+        caller,
+        scope: caller ? scopeOf(caller) : null,
+        audit: (entry: AuditEntry) => void pending.push(entry),
+        transaction: (work) => inTransaction(db, work),
+        json: (payload: unknown, code = route.status ?? 200) => c.json(payload as object, code as 200),
+      });
+    let response: Response;
+    if (route.method === 'GET' || route.transaction === 'own') {
+      response = await run(deps.db);
+      status = response.status;
+      // What the handler recorded outside a transaction of its own: written now; a failure answers 500.
+      await writeEntries(deps.db, pending.splice(0), status);
+    } else {
+      // A write: the handler and its audit rows in one transaction, committed together or not at all.
+      response = await deps.db.transaction(async (tx) => {
+        const answer = await run(tx as unknown as Db);
+        status = answer.status;
+        await writeEntries(tx as unknown as Db, pending.splice(0), status);
+        return answer;
+      });
+    }
     return response;
   } catch (error) {
+    if (error instanceof AuditWriteFailed) throw new Error('The change was not made: its audit entry could not be written.');
     if (error instanceof HttpError) status = error.status;
+    // A refused write changed nothing (its transaction rolled back); what it recorded says what was tried.
+    if (pending.length) await writeEntries(deps.db, pending.splice(0), status).catch(() => undefined);
     throw error;
-  } finally {
-    if (route.method !== 'GET' || audits.length > 0) {
-      await writeAudit(deps, { route, c, caller, status, entries: audits }).catch((error: unknown) =>
-        deps.log.error('audit write failed', { path: route.path, ...describeError(error) }),
-      );
-    }
   }
 }
 

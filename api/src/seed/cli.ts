@@ -42,9 +42,13 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    await prepareDatabase(database);
     const passwords = createPasswordHasher();
-    printSeedReport(await runSeed(database.db, config, passwords), config);
+    // Under the start's lock, as a server's start: a server starting beside it waits for the seed.
+    const seeded = await database.exclusive(async () => {
+      await prepareDatabase(database);
+      return runSeed(database.db, config, passwords);
+    });
+    printSeedReport(seeded, config);
     if (fixture) {
       const added = await seedFixture(database.db, passwords, JSON.parse(fs.readFileSync(fixture, 'utf8')));
       console.log(`Added ${added} users from ${fixture}.`);

@@ -25,6 +25,10 @@ export const GenericMessages = {
   /** A call whose body is a file's text (a CSV import) sent as another type. */
   bodyType: (type: string) => `Send the body as ${type}.`,
   nulCharacter: 'A value contains a character that is not allowed (NUL).',
+  /** A JSON body nested deeper than the API reads (JSON_MAX_DEPTH). */
+  tooDeep: (depth: number) => `The request is nested too deeply: at most ${depth} levels of objects and lists.`,
+  /** A body that is a list where the call takes one object, or the other way round. */
+  bodyShape: (shape: 'an object' | 'a list') => `Send the body as ${shape}.`,
   invalidValue: 'A value is not valid.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   databaseUnavailable: 'The database is not answering. Try again in a moment.',

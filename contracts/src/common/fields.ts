@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { IsoDate } from '../common/page';
+import { jsonDepthOf } from './json';
 
 /** An integer id or count. */
 export const int = v.pipe(v.number(), v.integer());
@@ -40,3 +41,14 @@ export const visibleName = (message: string) => v.check((value: string) => !INVI
 
 /** A body that is a list of ids (a key's roles, projects, product licences): at most 5,000. */
 export const IdsBodySchema = v.pipe(v.array(int, 'Send a list of ids.'), v.maxLength(5000, 'Send a list of ids.'));
+
+/**
+ * A free-form JSON value the API stores as it is (a site's geometry, a preservation step's
+ * fields): refused with `message` when it nests deeper than `depth` or its JSON text is longer
+ * than `chars`, so nothing walks a value thousands of levels deep or stores a megabyte of it.
+ */
+export const freeJson = (limits: { depth: number; chars: number }, message: string) =>
+  v.pipe(
+    v.unknown(),
+    v.check((value) => jsonDepthOf(value, limits.depth) <= limits.depth && (value === undefined || JSON.stringify(value).length <= limits.chars), message),
+  );

@@ -107,6 +107,7 @@ export const SiteMessages = {
   geoZonesDepth: 'GeoZones are unavailable for sites deeper than 3 layers.',
   /** Ours: what the spec leaves open about a site sent to be saved. */
   siteClass: 'A site class is area, warehouse, bin, muster or site.',
+  locationTooLarge: 'The location is too large: at most 12 levels deep and 200,000 characters.',
   opacity: 'Opacity is a number from 0 to 1.',
   colorTooLong: 'A colour has at most 50 characters.',
   overlays: 'Overlays are at most 100 of { name, url }.',

@@ -5,11 +5,14 @@
  */
 import * as v from 'valibot';
 import { requiredText } from '../auth/auth.forms';
-import { int, visibleName } from '../common/fields';
+import { freeJson, int, visibleName } from '../common/fields';
 import { SiteMessages } from './projects-sites.messages';
 import { SITE_CLASSES } from './sites.entities';
 
 /** The longest site name (spec 1 §9). */
+/** A site's geometry: a GeoJSON polygon or a feature collection nests 6 to 8 levels; 200,000 characters is thousands of points. */
+export const SITE_LOCATION_LIMITS = { depth: 12, chars: 200_000 };
+
 export const SITE_NAME_MAX = 50;
 
 /** The characters a site name cannot hold (spec 1 §5). */
@@ -68,7 +71,7 @@ export const SiteBodySchema = v.object({
   borderOpacity: v.optional(opacity),
   siteOpacity: v.optional(opacity),
   /** Geometry or coordinates (GeoJSON-like); drawn only at depth 3 or less. */
-  location: v.optional(v.unknown()),
+  location: v.optional(freeJson(SITE_LOCATION_LIMITS, SiteMessages.locationTooLarge)),
   properties: v.optional(SitePropertiesBodySchema),
 });
 export type SiteInput = v.InferInput<typeof SiteBodySchema>;

@@ -5,19 +5,27 @@
  */
 import * as v from 'valibot';
 import { requiredText } from '../auth/auth.forms';
+import { freeJson } from '../common/fields';
 import { PreservationMessages as M, WorkflowMessages } from './workflows.messages';
 import { guidSchema } from './workflows.forms';
+
+/** The highest step type: 0 is the initial step, the others recur (spec 2 §3); kept far from the column's limit. */
+export const STEP_TYPE_MAX = 999;
+/** The longest interval, in days or hours: about 270 years in days. */
+export const STEP_INTERVAL_MAX = 100_000;
+/** A step's free-form fields: what a form of a few dozen fields needs. */
+export const STEP_FIELDS_LIMITS = { depth: 8, chars: 20_000 };
 
 const PreservationStepBodySchema = v.object({
   id: v.optional(v.nullable(v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.maxLength(100))]))),
   name: v.pipe(requiredText(M.stepNameRequired), v.maxLength(200, WorkflowMessages.textTooLong)),
   /** 0 is an initial step; the others recur. */
-  type: v.pipe(v.number(M.stepType), v.integer(M.stepType), v.minValue(0, M.stepType)),
-  interval: v.optional(v.pipe(v.number(M.negativeInterval), v.minValue(0, M.negativeInterval)), 0),
+  type: v.pipe(v.number(M.stepType), v.integer(M.stepType), v.minValue(0, M.stepType), v.maxValue(STEP_TYPE_MAX, M.stepType)),
+  interval: v.optional(v.pipe(v.number(M.negativeInterval), v.minValue(0, M.negativeInterval), v.maxValue(STEP_INTERVAL_MAX, M.intervalTooLong)), 0),
   /** 0 days, 1 hours. */
   intervalUnit: v.optional(v.picklist([0, 1], M.intervalUnit), 0),
   phaseName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, WorkflowMessages.textTooLong)))),
-  fields: v.optional(v.unknown()),
+  fields: v.optional(freeJson(STEP_FIELDS_LIMITS, M.stepFieldsTooLarge)),
 });
 
 /** A preservation as the editor saves it: one project's copy (no id for a new one). */

@@ -9,6 +9,8 @@ import { MessageSchema, route } from '../../http/route';
 
 export const authSpecs = {
   login: route(api.login, {
+    // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
+    transaction: 'own',
     description:
       'Answers the session, or `{ type: "email", token }` when the user has two-factor sign-in: the code goes by e-mail and the token names the challenge for `POST login/2fa`. Repeated wrong passwords lock the account (policy MaxFailedAccessAttempts). A body that names `cognitoJwt` is a single sign-on.',
     response: v.union([SessionReplySchema, TwoFactorReplySchema]),
@@ -21,6 +23,8 @@ export const authSpecs = {
   }),
 
   loginTwoFactor: route(api.loginTwoFactor, {
+    // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
+    transaction: 'own',
     description: 'The code works once, before it expires (TWO_FACTOR_TTL_MINUTES), and five wrong codes end the challenge.',
     response: SessionReplySchema,
     answers: { 400: 'wrong, used or expired code', 429: 'too many wrong codes from this address or for this account' },
@@ -43,6 +47,8 @@ export const authSpecs = {
   }),
 
   requestPasswordRecovery: route(api.requestPasswordRecovery, {
+    // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
+    transaction: 'own',
     description:
       'Answers the same, in the same time, for an unknown user name, so that the call does not tell which accounts exist: the mail goes after the reply. Single sign-on users get no link. An account gets at most 3 links an hour; past that the reply is the same and no mail goes.',
     response: MessageSchema,
@@ -54,6 +60,8 @@ export const authSpecs = {
   }),
 
   resetPassword: route(api.resetPassword, {
+    // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
+    transaction: 'own',
     description: 'The password must meet the policy of the link’s user’s licence (GET users/password/config with the token).',
     response: MessageSchema,
     answers: { 400: "the password breaks the policy, or 'Invalid Link! Click here to get a new one.'" },

@@ -66,7 +66,7 @@ export const passwordRoutes = implement(passwordSpecs, {
     return json({ ...(await passwordPolicyFor(deps.db, user.licenseId)) });
   },
 
-  async setUserPassword({ deps, caller, scope, params, body, audit, json }) {
+  async setUserPassword({ deps, caller, scope, params, body, audit, transaction, json }) {
     const { user, self } = await managedUser(deps, caller, scope, params.username);
     if (user.isSsoUser) throw badRequest(AuthMessages.ssoPasswordsNotManaged);
     if (self && body.mode !== 'manual' && !caller.roles.has(Role.ADMINISTER_USER_CREATE_UPDATE)) throw forbidden(AuthMessages.passwordSelfOnly);
@@ -91,7 +91,8 @@ export const passwordRoutes = implement(passwordSpecs, {
       while (passwordProblems(password, policy).length > 0);
     }
     const hash = await deps.passwords.hash(password);
-    await deps.db.transaction(async (tx) => {
+    // The hash is made before, and the mail goes after, the transaction that writes the password and its audit entry.
+    await transaction(async (tx) => {
       // Control of the account (domain/ceiling.ts), checked under the licence's lock with the write.
       await lockSeats(tx, user.licenseId);
       await assertMayControl(tx, caller, scope, [user.userId]);
@@ -101,6 +102,7 @@ export const passwordRoutes = implement(passwordSpecs, {
         .where(eq(users.userId, user.userId));
       // The user's sessions end for good; the caller's own stays so the console carries on.
       await endSessions(tx, [user.userId], now, caller.sessionId);
+      audit({ entity: 'user', entityId: user.userId, after: { password: `changed (${body.mode})`, mustUpdatePassword: !self } });
     });
     if (body.mode === 'auto') {
       await deps.mailer.send({
@@ -109,7 +111,6 @@ export const passwordRoutes = implement(passwordSpecs, {
         text: `An administrator reset your password. Your new password is:\n\n${password}\n\nYou will be asked to choose your own when you next sign in.`,
       });
     }
-    audit({ entity: 'user', entityId: user.userId, after: { password: `changed (${body.mode})`, mustUpdatePassword: !self } });
     return json({ Message: body.mode === 'auto' ? AuthMessages.passwordAutoReset : AuthMessages.passwordUpdated });
   },
 });
