@@ -1,5 +1,6 @@
 /** Each test makes the data it needs, with names no other test uses. */
 import { eq, inArray } from 'drizzle-orm';
+import { newApiKey } from '../src/domain/api-key-secrets';
 import * as t from '../src/db/schema';
 import type { TestApp } from './harness';
 
@@ -62,4 +63,20 @@ export async function login(app: TestApp, userName: string, password = PASSWORD)
 export async function userRow(app: TestApp, userId: number) {
   const [row] = await app.deps.db.select().from(t.users).where(eq(t.users.userId, userId));
   return row!;
+}
+
+/** An API key of `licenseId` made in the database, holding `roles` (and every project with `allProjects`): answers its row and the `Authorization` header that sends it. */
+export async function createApiKey(app: TestApp, licenseId: number, options: { roles?: string[]; allProjects?: boolean; isActive?: boolean } = {}) {
+  const { key, prefix, hash } = newApiKey();
+  const [row] = await app.deps.db
+    .insert(t.apiKeys)
+    .values({ keyPrefix: prefix, secretHash: hash, name: unique('Key'), licenseId, isActive: options.isActive ?? true, allProjects: options.allProjects ?? false })
+    .returning();
+  const roles = options.roles ?? [];
+  if (roles.length) {
+    const rows = await app.deps.db.select().from(t.roles).where(inArray(t.roles.name, roles));
+    if (rows.length !== roles.length) throw new Error(`Unknown role among ${roles.join(', ')}`);
+    await app.deps.db.insert(t.apiKeyRoles).values(rows.map((r) => ({ apiKeyId: row!.apiKeyId, roleId: r.roleId })));
+  }
+  return { ...row!, key, headers: { authorization: `ApiKey ${key}` } };
 }

@@ -29,6 +29,7 @@ import type { AppDeps } from '../deps';
 import { describeError } from '../services/log';
 import { writeAudit, type AuditEntry } from './audit';
 import { listForObject, readJsonBody } from './json-body';
+import { assertLicenseScope, licenseOfEntity, type LicenseScope } from './licence-scope';
 import { authenticate, type Caller } from './auth';
 import { badRequest, forbidden, HttpError, notFound, sessionEnded, unauthorized } from './errors';
 import { registerSecretPath } from './safe-path';
@@ -82,6 +83,11 @@ export interface RouteContext<A extends Access, B, Q, P, R = undefined> {
  */
 /** What the API says of a route beyond its endpoint: its reference text, stricter reply, statuses and grants. */
 export interface RouteDoc<R> {
+  /**
+   * How the licence of what the call reads or changes is found (http/licence-scope.ts): every
+   * route declares it, as it declares its access rule, and one without cannot start.
+   */
+  scope: LicenseScope;
   description?: string;
   /** The body as documented, when the handler validates it itself (a union of shapes). */
   bodyDoc?: Schema;
@@ -141,7 +147,7 @@ type FitsReply<R, E extends AnyEndpoint> = R extends Schema
  */
 export function route<E extends AnyEndpoint, R extends Schema | undefined = undefined>(
   endpoint: E,
-  doc: RouteDoc<R> & FitsReply<R, E> = {} as RouteDoc<R> & FitsReply<R, E>,
+  doc: RouteDoc<R> & FitsReply<R, E>,
 ): RouteSpec<E['access'], E['body'], E['query'], E['params'], R extends Schema ? R : E['reply']> {
   const { name, method, path, area, summary, access, params, query, body, bodyType, reply } = endpoint;
   return { name, method, path, area, summary, access, params, query, body, ...(bodyType ? { bodyType } : {}), ...doc, response: (doc.response ?? (endpoint.replyKind === 'file' ? undefined : reply)) as never };
@@ -213,6 +219,7 @@ function assertAccessRule(route: AnyRoute): void {
   if (route.method !== 'GET' && access.kind !== 'public' && !Array.isArray(route.grants)) {
     throw new Error(`Route ${where} changes data for a signed-in caller but does not declare what it grants (grants: [] when nothing).`);
   }
+  assertLicenseScope(route);
 }
 
 function validate<S extends Schema>(schema: S, input: unknown, onFail: (message: string, errors: Record<string, string>) => HttpError) {
@@ -274,7 +281,15 @@ async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Respo
     if (route.access.kind === 'anyRole' && !route.access.roles.some((role) => caller!.roles.has(role))) throw forbidden();
 
     const params = route.params ? validate(route.params, c.req.param(), () => notFound()) : undefined;
+    const scope = caller ? scopeOf(caller) : null;
+    // The licence of what the path names, before anything else is read: outside the scope, a 404 like a missing one.
+    if (route.scope.kind === 'entity' && scope) {
+      const { of, param, orNone } = route.scope;
+      const licenseId = await licenseOfEntity(deps.db, of, c.req.param(param) ?? '');
+      if (licenseId === undefined || (licenseId === null ? !orNone : !scope.canSee(licenseId))) throw notFound();
+    }
     const query = route.query ? validate(route.query, c.req.query(), (m, errors) => badRequest(m, { errors })) : undefined;
+    if (route.scope.kind === 'list' && scope) scope.listLicense((query as { licenseId?: number } | undefined)?.licenseId);
     let body: unknown;
     if (route.body) {
       const sent = route.bodyType ? await readText(c, route.bodyType) : await readJsonBody(c);
@@ -295,7 +310,7 @@ async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Respo
         query,
         params,
         caller,
-        scope: caller ? scopeOf(caller) : null,
+        scope,
         audit: (entry: AuditEntry) => void pending.push(entry),
         transaction: (work) => inTransaction(db, work),
         json: (payload: unknown, code = route.status ?? 200) => c.json(payload as object, code as 200),

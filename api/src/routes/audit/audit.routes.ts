@@ -4,6 +4,7 @@ import type { AuditQuerySchema } from 'contracts/common';
 import { auditEndpoints as api } from 'contracts/identity/model';
 import { pageReply } from '../../http/params';
 import { route } from '../../http/route';
+import { byHandler } from '../../http/licence-scope';
 
 /** The trail's filters as the handler reads them. */
 export type AuditListQuery = v.InferOutput<typeof AuditQuerySchema>;
@@ -28,12 +29,14 @@ const answers = { 400: 'A filter that is not valid (the message names it).', 403
 
 export const auditSpecs = {
   getAuditPage: route(api.getAuditPage, {
+    scope: byHandler('a subject’s licence (404 outside the scope), else the query’s licenseId or the caller’s own licence’s log'),
     description: ACCESS,
     response: pageReply(AuditEntryReply),
     answers,
   }),
 
   exportAudit: route(api.exportAudit, {
+    scope: byHandler('a subject’s licence (404 outside the scope), else the query’s licenseId or the caller’s own licence’s log'),
     description: ACCESS,
     produces: 'text/csv',
     answers,

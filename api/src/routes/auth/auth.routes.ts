@@ -6,9 +6,11 @@
 import * as v from 'valibot';
 import { authEndpoints as api, PasswordPolicySchema, SessionReplySchema, TwoFactorReplySchema } from 'contracts/auth/model';
 import { MessageSchema, route } from '../../http/route';
+import { noLicense } from '../../http/licence-scope';
 
 export const authSpecs = {
   login: route(api.login, {
+    scope: noLicense('signs in: the account is found by the name sent, before anyone is signed in'),
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
     description:
@@ -23,6 +25,7 @@ export const authSpecs = {
   }),
 
   loginTwoFactor: route(api.loginTwoFactor, {
+    scope: noLicense('the second step of a sign-in: the challenge names the account'),
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
     description: 'The code works once, before it expires (TWO_FACTOR_TTL_MINUTES), and five wrong codes end the challenge.',
@@ -31,6 +34,7 @@ export const authSpecs = {
   }),
 
   logout: route(api.logout, {
+    scope: noLicense('ends the caller’s own session'),
     description: 'Answers the single sign-on provider’s logout URL for SSO sessions, where the console goes next.',
     grants: [],
     sessionOnly: true,
@@ -38,15 +42,18 @@ export const authSpecs = {
   }),
 
   verifySession: route(api.verifySession, {
+    scope: noLicense('the caller’s own session'),
     sessionOnly: true,
     response: v.object({ valid: v.literal(true), userName: v.string(), licenseId: v.number(), exp: v.number(), roles: v.array(v.string()) }),
   }),
 
   getMyRoles: route(api.getMyRoles, {
+    scope: noLicense('the caller’s own roles'),
     response: v.object({ roles: v.array(v.string()) }),
   }),
 
   requestPasswordRecovery: route(api.requestPasswordRecovery, {
+    scope: noLicense('answers the same for every name; the mail goes to the account’s own address'),
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
     description:
@@ -56,10 +63,12 @@ export const authSpecs = {
   }),
 
   verifyResetToken: route(api.verifyResetToken, {
+    scope: noLicense('a reset link names one account; the answer is whether it is valid'),
     response: v.object({ valid: v.boolean(), userName: v.optional(v.string()) }),
   }),
 
   resetPassword: route(api.resetPassword, {
+    scope: noLicense('a reset link names the one account it resets'),
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
     description: 'The password must meet the policy of the link’s user’s licence (GET users/password/config with the token).',
@@ -68,11 +77,13 @@ export const authSpecs = {
   }),
 
   getPasswordPolicy: route(api.getPasswordPolicy, {
+    scope: noLicense('the policy of a reset link’s licence, or the default'),
     description: 'With `token` (a reset link), the policy of that user’s licence; otherwise the default policy.',
     response: PasswordPolicySchema,
   }),
 
   getSsoUrl: route(api.getSsoUrl, {
+    scope: noLicense('a provider URL for a name, before anyone is signed in; never account details'),
     response: v.object({ ssoUrl: v.nullable(v.string()) }),
   }),
 };

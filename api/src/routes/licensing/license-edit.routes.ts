@@ -10,12 +10,14 @@
  */
 import { licensingEndpoints as api } from 'contracts/licensing/model';
 import { MessageSchema, route } from '../../http/route';
+import { entity, noLicense } from '../../http/licence-scope';
 
 const notFoundAnswer = { 404: 'No such licence in the caller’s scope.' };
 const superAdministratorsOnly = 'Not a super administrator: ACCESS_ALL_CUSTOMER_LICENCES is needed, and an API key holding it still acts in its own licence only, so it never changes a licence’s terms.';
 
 export const licenseEditSpecs = {
   createLicense: route(api.createLicense, {
+    scope: noLicense('makes a new licence (super administrators only)'),
     description:
       'Required: name (unique among licences), company, environmentId (an existing environment), maxProjects and maxUsers (whole numbers from -1; any negative is unlimited). Optional: licenseType (default Standard), isActive (default true), expiryDate (milliseconds, at most 18 Jan 2038; null never expires), expiryNotificationDays (whole numbers from 0, kept once each, largest first), ssoUrl, customerCode, opportunityId. The owner is the caller (spec 1 §2: reassign it to the customer’s licence administrator afterwards); a body’s ownerId is not taken. The licence is linked to its environment as `POST licenses/{licenseId}/environments/{environmentId}` would (the console makes that call next; it changes nothing then). It offers no product licence until `PUT licenses/{licenseId}/addons`. The answers this call decides itself (a taken name, an unknown environment) carry `ExceptionMessage` as well as `Message`.',
     grants: [],
@@ -28,6 +30,7 @@ export const licenseEditSpecs = {
   }),
 
   updateLicense: route(api.updateLicense, {
+    scope: entity('license', 'licenseId'),
     description:
       'Send the fields that changed (the rules of `POST license/create`); fields left out stay. `ownerId` is a user of this licence, or null for none. A new `environmentId` is linked to the licence too. `ssoUrl` empty means none. The audit trail records each changed field before → after.',
     grants: [],
@@ -41,6 +44,7 @@ export const licenseEditSpecs = {
   }),
 
   setLicenseAddons: route(api.setLicenseAddons, {
+    scope: entity('license', 'licenseId'),
     description:
       'The body is the licence’s whole offer: each product licence once, with its seat limit (-1 unlimited, a positive number that many users). An entry with 0 is ignored (spec 1 §5): like a product licence left out, it is not offered afterwards. A limit below the seats in use — users of the licence holding the product licence directly or through a user group, each once — is refused with 409 naming each such product licence with its seats in use and the new limit, and nothing changes; taking a product licence away that anyone holds is such a limit. Decided under the licence’s seat lock, so a seat given at the same moment is counted.',
     grants: [],
@@ -54,21 +58,25 @@ export const licenseEditSpecs = {
   }),
 
   getLicenseProjects: route(api.getLicenseProjects, {
+    scope: entity('license', 'licenseId'),
     description:
       'The licence’s projects the caller sees (the project list’s rule, spec 1 §6: every one for a super administrator or an ADMINISTER_PROJECT_READ holder with a project of the licence, else those assigned to the caller directly or through a group), active and inactive, by name. `numberOfUsers` counts the users assigned directly or through a group, once each.',
     answers: notFoundAnswer,
   }),
 
   getIntegrations: route(api.getIntegrations, {
+    scope: noLicense('the integration catalogue is the platform’s'),
     description: 'Every integration, by name. `imgUrl` is a path on this server (empty when the stored address is anything else, so a card never loads an image from another host).',
   }),
 
   getLicenseIntegrations: route(api.getLicenseIntegrations, {
+    scope: entity('license', 'licenseId'),
     description: 'The integrations linked to the licence, by name, as `GET integrations` answers them.',
     answers: notFoundAnswer,
   }),
 
   setLicenseIntegrations: route(api.setLicenseIntegrations, {
+    scope: entity('license', 'licenseId'),
     description: 'The body is every integration id the licence has afterwards (an empty list unlinks them all); an id listed twice counts once.',
     grants: [],
     response: MessageSchema,

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { licensingEndpoints as api } from 'contracts/licensing/model';
 import { MessageSchema, route } from '../../http/route';
+import { entity } from '../../http/licence-scope';
 
 const int = v.pipe(v.number(), v.integer());
 const noLicense = { 404: 'No such licence in the caller’s scope (another licence reads as missing).' };
@@ -15,6 +16,7 @@ const ShortcutReplySchema = v.object({ id: int, type: v.nullable(v.string()), or
 
 export const licenseSettingSpecs = {
   getInternalLicenseConfig: route(api.getInternalLicenseConfig, {
+    scope: entity('license', 'licenseId'),
     description:
       '`config`: the licence’s customer code and opportunity id (null when unset) and its per-project overrides, keyed by project id, each a list of `{ type, value }`. `projects`: the licence’s projects (id and name, by name), those an override may name.',
     response: v.object({
@@ -29,6 +31,7 @@ export const licenseSettingSpecs = {
   }),
 
   saveInternalLicenseConfig: route(api.saveInternalLicenseConfig, {
+    scope: entity('license', 'licenseId'),
     description:
       'In one transaction: the customer code and opportunity id (left out: unchanged; empty or null: cleared) and the overrides, which replace the licence’s (an empty or missing `ProjectOverrides` removes them all). Every project an override names must be the licence’s, and a type appears once per project. Recorded in the licence’s History.',
     grants: [],
@@ -37,6 +40,7 @@ export const licenseSettingSpecs = {
   }),
 
   getReportShortcuts: route(api.getReportShortcuts, {
+    scope: entity('license', 'licenseId'),
     description:
       'Every active report with its shortcut in the licence (`id` is the report id): basic shortcuts (an `order`, no type) by order, then dashboard shortcuts (a `type`, no order) by report name, then the unassigned reports (neither) by name — what the creation modal picks from.',
     response: v.array(ShortcutReplySchema),
@@ -44,6 +48,7 @@ export const licenseSettingSpecs = {
   }),
 
   setReportShortcuts: route(api.setReportShortcuts, {
+    scope: entity('license', 'licenseId'),
     description:
       'Sets the shortcuts of the reports listed (the others stay): a `type` makes it a dashboard shortcut, an `order` a basic one, neither removes its shortcut (unassigned). Ours: a licence has one report per dashboard type and one basic shortcut per order (unique in the database, so two concurrent saves cannot both take one); the listed reports’ old places are freed first, so a reorder may swap orders. Recorded in the licence’s History.',
     grants: [],
@@ -56,6 +61,7 @@ export const licenseSettingSpecs = {
   }),
 
   deleteReportShortcut: route(api.deleteReportShortcut, {
+    scope: entity('license', 'licenseId'),
     description: 'The report becomes unassigned in the licence. Recorded in the licence’s History.',
     grants: [],
     response: MessageSchema,

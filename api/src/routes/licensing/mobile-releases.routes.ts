@@ -8,6 +8,7 @@ import { int } from 'contracts/common/fields';
 import { mobileReleaseEndpoints as api } from 'contracts/licensing/model';
 import { pageReply } from '../../http/params';
 import { route } from '../../http/route';
+import { noLicense } from '../../http/licence-scope';
 
 /** A release as the screens show it; `releaseDate` is the day, YYYY-MM-DD. */
 export const MobileReleaseReplySchema = v.object({ id: int, version: v.string(), couchUrl: v.string(), releaseDate: v.string(), active: v.boolean(), current: v.boolean() });
@@ -17,13 +18,15 @@ const takenAnswer = { 409: 'Another release has this version.' };
 
 export const mobileReleaseSpecs = {
   getMobileReleases: route(api.getMobileReleases, {
+    scope: noLicense('mobile releases belong to no licence'),
     description: '`page` is zero-based, `pageSize` 1 to 200 (the screen asks for 20). `filter` matches the version or the couch url.',
     response: pageReply(MobileReleaseReplySchema),
   }),
 
-  getMobileRelease: route(api.getMobileRelease, { response: MobileReleaseReplySchema, answers: notFoundAnswer }),
+  getMobileRelease: route(api.getMobileRelease, { scope: noLicense('mobile releases belong to no licence'), response: MobileReleaseReplySchema, answers: notFoundAnswer }),
 
   createMobileRelease: route(api.createMobileRelease, {
+    scope: noLicense('mobile releases belong to no licence'),
     description:
       'At most one release is current: a release saved as current takes the place of the current one in the same transaction, and the database holds it (a unique index) under concurrent saves.',
     grants: [],
@@ -33,6 +36,7 @@ export const mobileReleaseSpecs = {
   }),
 
   updateMobileRelease: route(api.updateMobileRelease, {
+    scope: noLicense('mobile releases belong to no licence'),
     description: 'Sends every field, as the edit screen does. Made current, it takes the place of the current one.',
     grants: [],
     response: MobileReleaseReplySchema,

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { seatEndpoints as api } from 'contracts/licensing/model';
 import { MessageSchema, route } from '../../http/route';
+import { entity } from '../../http/licence-scope';
 
 const int = v.pipe(v.number(), v.integer());
 const names = v.array(v.string());
@@ -27,6 +28,7 @@ const noLicense = { 404: 'No such licence in the caller’s scope.' };
 
 export const seatSpecs = {
   getSeatDashboard: route(api.getSeatDashboard, {
+    scope: entity('license', 'licenseId'),
     description:
       'Every product licence the licence offers (a limit other than 0) or that someone holds, in the catalogue’s order: its limit (negative: unlimited), the seats in use (users of the licence holding it directly or through a user group, each once) and how many of those dormant accounts hold. `dormant` lists those accounts, longest silent first: users of the licence holding a seat whose last sign-in (their creation when they never signed in) is more than `dormantAfterDays` days ago, each seat marked direct and/or with the user groups it comes through; at most 5,000 of them (the longest silent), `dormantTotal` counting all.',
     response: v.object({
@@ -50,6 +52,7 @@ export const seatSpecs = {
   }),
 
   setSeatSettings: route(api.setSeatSettings, {
+    scope: entity('license', 'licenseId'),
     description: 'Recorded in the licence’s History.',
     grants: [],
     response: MessageSchema,
@@ -57,6 +60,7 @@ export const seatSpecs = {
   }),
 
   freeDormantSeats: route(api.freeDormantSeats, {
+    scope: entity('license', 'licenseId'),
     description:
       'In one transaction holding the licence’s seat lock: of the named users, those of the licence who are dormant at that moment lose every product licence they hold directly (with its vendors), and their own roles that needed one; seats held through user groups stay. Anyone else named is left alone. With `?preview=true` it answers the same and changes nothing. Answers what each account lost, how seats moved and `freed`, the seats given back; each change is in the user’s and the licence’s History.',
     grants: [],

@@ -6,21 +6,25 @@
  */
 import { workflowEndpoints as api } from 'contracts/workflows/model';
 import { route } from '../../http/route';
+import { byHandler } from '../../http/licence-scope';
 
 const noProject = { 404: 'No such project among those the caller sees (another licence’s is the same).' };
 
 export const preservationSpecs = {
   getPreservations: route(api.getPreservations, {
+    scope: byHandler('the body’s projects: only those the caller sees'),
     description:
       'The body lists project ids; an empty list means every project the caller may see (as in GET projects). Ids the caller may not see are ignored, and project 1 (the defaults) is always left out. Sorted by name, then project.',
     grants: [],
   }),
   getProjectPreservations: route(api.getProjectPreservations, {
+    scope: byHandler('the path’s project: one the caller sees (404)'),
     description: 'The plans of one project the caller sees, by name; project 1 has none.',
     grants: [],
     answers: noProject,
   }),
   createPreservations: route(api.createPreservations, {
+    scope: byHandler('each copy’s project, and the related key: in the caller’s licence (404), inside the saving transaction'),
     description:
       'A new plan: one copy per chosen project, all sharing `preservationRelatedKey` and the name (no `id`). Every project must be one the caller sees, active, and not project 1. Steps without an `id` get one (a GUID). All copies are created in one transaction, or none.',
     grants: [],
@@ -32,6 +36,7 @@ export const preservationSpecs = {
     },
   }),
   updatePreservations: route(api.updatePreservations, {
+    scope: byHandler('each copy’s project, and the related key: in the caller’s licence (404), inside the saving transaction'),
     description:
       'Saves a plan’s copies: a copy with an `id` is updated (it must be this plan’s copy in that project), one without is created in its project (a project added to the plan). A copy of the plan in a project the caller sees that the body leaves out is removed (a project taken off the plan), unless resource types of that project follow it (409: unlink them first). One transaction: all or nothing. Answers `{ Message }`.',
     grants: [],

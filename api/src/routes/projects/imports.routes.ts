@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { importListEndpoints, projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
 import { pageReply } from '../../http/params';
 import { route } from '../../http/route';
+import { entity, byHandler, noLicense } from '../../http/licence-scope';
 
 const int = v.pipe(v.number(), v.integer());
 
@@ -33,6 +34,7 @@ const bodyRules =
 
 export const importSpecs = {
   getImportSystems: route(api.getImportSystems, {
+    scope: byHandler('the query’s project, else every project the caller sees'),
     description: `Ordered by project id, then name (ignoring case); \`projectId\` narrows the list to one project (out of reach: 404). ${reach}`,
     response: v.array(ImportSystemReplySchema),
     answers: noProject,
@@ -40,30 +42,35 @@ export const importSpecs = {
 
   // Registered before `imports/{configId}`, which would otherwise take 'paths' and 'page' for an id.
   getImportPaths: route(api.getImportPaths, {
+    scope: noLicense('the platform’s import paths'),
     description: `The distinct paths of the import systems the caller reaches (active or not), sorted ignoring case: what the path field offers, besides adding a new one. ${reach}`,
   }),
 
   getImportSystemPage: route(importListEndpoints.getImportSystemPage, {
+    scope: byHandler('the query’s project, else every project the caller sees'),
     description: `The Imports list (columns Project Id, Name, Path, Description, Active), paged on the server. ${reach} ${listQuery} \`page\` is zero-based (default 0), \`pageSize\` 1 to 200 (default 25).`,
     response: pageReply(ImportSystemReplySchema),
     answers: noProject,
   }),
 
   exportImportSystems: route(importListEndpoints.exportImportSystems, {
+    scope: byHandler('the query’s project, else every project the caller sees'),
     description: `Takes the query of \`GET imports/page\` without paging. Columns: Project Id, Name, Path, Description, Active. Cells that a spreadsheet would run as a formula start with an apostrophe. ${reach}`,
     produces: 'text/csv',
     answers: noProject,
   }),
 
-  getImportSystem: route(api.getImportSystem, { description: reach, response: ImportSystemReplySchema, answers: noImport }),
+  getImportSystem: route(api.getImportSystem, { scope: entity('import-system', 'configId'), description: reach, response: ImportSystemReplySchema, answers: noImport }),
 
   getProjectImportSystems: route(api.getProjectImportSystems, {
+    scope: entity('project', 'projectId'),
     description: `The project’s import systems by name (ignoring case), active or not. ${reach}`,
     response: v.array(ImportSystemReplySchema),
     answers: noProject,
   }),
 
   createImportSystem: route(api.createImportSystem, {
+    scope: entity('project', 'projectId'),
     description: `In the project of the path; a \`projectId\` in the body, when sent, must be that project. ${bodyRules} \`active\` is true and \`isInternal\` false unless sent. A project that is not active takes no new import system (409 under \`errors.projectId\`): it has no users or API keys left to run it. Recorded in the audit trail.`,
     grants: [],
     response: ImportSystemReplySchema,
@@ -76,6 +83,7 @@ export const importSpecs = {
   }),
 
   updateImportSystem: route(api.updateImportSystem, {
+    scope: entity('import-system', 'configId'),
     description: `Sends the whole form (a description left out becomes empty, \`active\` left out true); \`isInternal\` left out stays as it is. The project never changes: a \`projectId\` other than the import system’s is a 400. ${bodyRules} An import system of an inactive project can still be changed (deactivated, described). Answers \`Import system saved.\` with the saved import system. Recorded in the audit trail.`,
     grants: [],
     response: v.object({ Message: v.string(), ...ImportSystemReplySchema.entries }),

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { importListEndpoints, projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
 import { route } from '../../http/route';
+import { byHandler } from '../../http/licence-scope';
 
 const int = v.pipe(v.number(), v.integer());
 
@@ -32,18 +33,21 @@ const reach =
 // Registered before `imports/{configId}`, which would otherwise take 'report' for an id.
 export const integrationReportSpecs = {
   getIntegrationReports: route(api.getIntegrationReports, {
+    scope: byHandler('the query’s project, else every project the caller sees'),
     description: `The reports of one project (\`projectId\` is required: the screen runs its query for the project chosen), newest first, ${INTEGRATION_REPORT_PAGE_SIZE} a page; \`page\` is zero-based (default 0), and a page past the last is empty. The console offers Next once a page holds 29 rows or more (spec 2 §9). \`filter\` matches the import name, the import file (\`requestS3Key\`) or the user, ignoring case. The rows leave out \`reportJson\`; \`createTime\` is ISO 8601 in UTC. ${reach}`,
     response: v.array(IntegrationReportRowSchema),
     answers: { 400: 'No `projectId`, or a bad `page` or `filter`.', 404: 'No such project within the caller’s reach.' },
   }),
 
   getIntegrationReport: route(api.getIntegrationReport, {
+    scope: byHandler('the report’s project: one the caller sees (404)'),
     description: `One report with its \`reportJson\`, and \`hasFile\`: whether the file it imported is kept (GET imports/report/{integrationRef}/file). A reference that is not a GUID answers 404 like a missing report. ${reach}`,
     response: v.object({ ...IntegrationReportRowSchema.entries, reportJson: v.unknown(), hasFile: v.boolean() }),
     answers: { 404: 'No such report within the caller’s reach.' },
   }),
 
   getIntegrationReportFile: route(importListEndpoints.getIntegrationReportFile, {
+    scope: byHandler('the report’s project: one the caller sees (404)'),
     description: `The file the report imported, as it was received, named after the last part of \`requestS3Key\`. ${reach}`,
     produces: 'text/csv',
     answers: { 404: 'No such report within the caller’s reach, or its file is not kept.' },

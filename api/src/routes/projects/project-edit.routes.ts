@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
 import { MessageSchema, route } from '../../http/route';
+import { entity, byHandler } from '../../http/licence-scope';
 
 const int = v.pipe(v.number(), v.integer());
 
@@ -25,18 +26,21 @@ const noProject = { 404: 'No such project among those the caller sees (another l
 
 export const projectEditSpecs = {
   getProject: route(api.getProject, {
+    scope: entity('project', 'projectId'),
     description: 'A project the caller sees (as `GET projects` decides), with `numberOfUsers`: the distinct users assigned to it directly or through a user group.',
     response: ProjectReplySchema,
     answers: noProject,
   }),
 
   getProjectUsers: route(api.getProjectUsers, {
+    scope: entity('project', 'projectId'),
     description: 'The users assigned to the project directly or through a user group, each once, by user name; `getActive=true` leaves out deactivated users.',
     response: v.array(v.object({ userId: int, userName: v.string(), firstName: v.string(), lastName: v.string(), email: v.string(), isApproved: v.boolean() })),
     answers: noProject,
   }),
 
   createProject: route(api.createProject, {
+    scope: byHandler('the body’s licenseId (404 outside the scope) or the caller’s own'),
     description:
       'In the caller’s licence, or the licence named by a caller who sees every licence (another licence is a 404). The environment must be one of the licence’s, the parent a project of the licence. A licence with a maximum of projects (not negative) takes no more active projects than that; the count is taken under the licence’s lock. Recorded in the project’s History.',
     grants: [],
@@ -50,6 +54,7 @@ export const projectEditSpecs = {
   }),
 
   updateProject: route(api.updateProject, {
+    scope: entity('project', 'projectId'),
     description: 'Changes the fields sent (name, description, environment, parent); a project never moves to another licence, and never becomes its own ancestor. Recorded in the project’s History.',
     grants: [],
     response: MessageSchema,
@@ -57,6 +62,7 @@ export const projectEditSpecs = {
   }),
 
   activateProject: route(api.activateProject, {
+    scope: entity('project', 'projectId'),
     description: 'Makes an inactive project active again (its former assignments are not restored); refused when the licence already has as many active projects as it allows.',
     grants: [],
     response: MessageSchema,
@@ -64,6 +70,7 @@ export const projectEditSpecs = {
   }),
 
   deactivateProject: route(api.deactivateProject, {
+    scope: entity('project', 'projectId'),
     description:
       'In one transaction: the project becomes inactive and is taken from every user, user group and API key it was assigned to (not reversible). The project’s History names who lost it.',
     grants: [],

@@ -5,12 +5,14 @@
 import * as v from 'valibot';
 import { projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
 import { MessageSchema, route } from '../../http/route';
+import { entity } from '../../http/licence-scope';
 
 const int = v.pipe(v.number(), v.integer());
 const noProject = { 404: 'No such project among those the caller sees (another licence’s project reads as missing).' };
 
 export const projectSettingSpecs = {
   getDocumentNumbering: route(api.getDocumentNumbering, {
+    scope: entity('project', 'projectId'),
     description: 'One row per document type the project numbers, by label: `value` is the next number. A POST that only reads (the contract’s method).',
     grants: [],
     response: v.array(v.object({ property: v.string(), label: v.string(), prefix: v.string(), value: int, parentProperty: v.nullable(v.string()) })),
@@ -18,6 +20,7 @@ export const projectSettingSpecs = {
   }),
 
   updateDocumentNumbering: route(api.updateDocumentNumbering, {
+    scope: entity('project', 'projectId'),
     description:
       'Compare-and-set, row by row: a row is written only when the document type’s next number is still `expectedNextNumber` (what the caller read); otherwise it answers `success: false` with `actualNextNumber`, what it was changed to elsewhere, and is not written. Rows that succeed are kept whatever happens to the others; each is in the project’s History.',
     grants: [],
@@ -26,12 +29,14 @@ export const projectSettingSpecs = {
   }),
 
   getDefaultStorage: route(api.getDefaultStorage, {
+    scope: entity('project', 'projectId'),
     description: 'The site and its hierarchy (names from the top, separated by " > "), or null.',
     response: v.nullable(v.object({ siteId: int, siteHierarchy: v.string() })),
     answers: noProject,
   }),
 
   setDefaultStorage: route(api.setDefaultStorage, {
+    scope: entity('project', 'projectId'),
     description: 'An active site of the project, or null to clear it; recorded in the project’s History.',
     grants: [],
     response: MessageSchema,

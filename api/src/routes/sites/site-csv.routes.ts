@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { SITE_CSV_MAX_ROWS, siteSearchCsvEndpoints as api } from 'contracts/projects-sites/model';
 import { route } from '../../http/route';
+import { entity } from '../../http/licence-scope';
 
 const int = v.pipe(v.number(), v.integer());
 
@@ -38,12 +39,14 @@ const COLUMNS =
 
 export const siteCsvSpecs = {
   exportSites: route(api.exportSites, {
+    scope: entity('project', 'projectId'),
     description: `The project’s sites as CSV, to edit in a spreadsheet and import back with POST projects/{projectId}/sites/import. ${COLUMNS} Archived sites are in it only with \`includeArchived=true\` and only for a caller holding ADMINISTER_SITE (spec 1 §6). ${SCOPE}`,
     produces: 'text/csv',
     answers: { 404: 'No such project among those the caller sees.' },
   }),
 
   importSites: route(api.importSites, {
+    scope: entity('project', 'projectId'),
     description: [
       `Imports a site file as GET projects/{projectId}/sites.csv writes it (the body is its text, \`text/csv\`, at most 2 MB and ${SITE_CSV_MAX_ROWS.toLocaleString('en-US')} rows): a header row naming the columns (any order and case; \`name\` or \`path\` at least), then one row per site.`,
       'A row with a `siteId` (a site of this project; an archived one only for ADMINISTER_SITE) renames its site to the row’s `name` and moves it when the row places it elsewhere; a row without one creates a site (active, with its `siteClass` below the top level). A row’s place is its `parentId` when given (a site of the project); otherwise its `path` without the last level — found among the rows’ paths as written, then the project’s sites, then the sites as the file leaves them (a parent renamed in the same file) —, the top level for a path of one level; an existing site’s row with neither stays where it is. The name is `name`, or the path’s last level when empty.',

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
 import { route } from '../../http/route';
+import { entity, byHandler } from '../../http/licence-scope';
 
 const int = v.pipe(v.number(), v.integer());
 
@@ -74,18 +75,21 @@ const noSite = { 404: 'No such site among the projects the caller sees, or an ar
 
 export const siteSpecs = {
   getProjectSites: route(api.getProjectSites, {
+    scope: entity('project', 'projectId'),
     description: `The project’s top-level sites, each with its children nested, each level by name. ${ARCHIVED} ${SCOPE}`,
     response: v.array(SiteReplySchema),
     answers: noProject,
   }),
 
   getSite: route(api.getSite, {
+    scope: entity('site', 'siteId'),
     description: `One site with its children nested (archived children too for a caller holding ADMINISTER_SITE). ${SITE_SCOPE}`,
     response: SiteReplySchema,
     answers: noSite,
   }),
 
   getSimpleSite: route(api.getSimpleSite, {
+    scope: entity('site', 'siteId'),
     description: `One site without its children. ${SITE_SCOPE}`,
     response: SimpleSiteReplySchema,
     answers: noSite,
@@ -93,18 +97,21 @@ export const siteSpecs = {
 
   // Before projects/{projectId}/sites/{siteName}, which would otherwise take 'hierarchy' for a name.
   getSiteHierarchy: route(api.getSiteHierarchy, {
+    scope: entity('project', 'projectId'),
     description: `The project’s site hierarchy as nodes \`{ site, children }\`, each level by name; a node’s site carries its id, name, state, place, class and types (the drawing and properties are in GET site/{siteId}). ${ARCHIVED} ${SCOPE}`,
     response: v.array(HierarchyNodeSchema),
     answers: noProject,
   }),
 
   getSiteByName: route(api.getSiteByName, {
+    scope: entity('project', 'projectId'),
     description: `The site named \`siteName\` (trimmed, in any case: as siblings are compared) among the project’s top-level sites, or among the children of \`parentId\` (a site of the project, else 400); null when there is none. It finds an archived site too, whoever asks: the name is taken either way. Answers the site without its children. ${SCOPE}`,
     response: v.nullable(SimpleSiteReplySchema),
     answers: { 400: 'parentId is not a site of the project.', ...noProject },
   }),
 
   createSites: route(api.createSites, {
+    scope: entity('project', 'projectId'),
     description: `Creates site trees — one site, or bulk entry’s lines merged into the project’s tree — all in one transaction: every site is created or none is. The sites are new (a \`siteId\` is a 400; existing ones are saved with PUT). ${TREES} ${NAMES} ${FIELDS} Answers the created trees with their ids. ${HISTORY} ${SCOPE}`,
     grants: [],
     response: v.array(SiteReplySchema),
@@ -113,6 +120,7 @@ export const siteSpecs = {
   }),
 
   updateSites: route(api.updateSites, {
+    scope: entity('project', 'projectId'),
     description: `Saves the hierarchy editor’s trees in one transaction, all or nothing: a site with \`siteId\` (a site of the project, each at most once; an archived one only for ADMINISTER_SITE) is renamed, moved where the tree puts it and given the fields sent — a root without \`parentId\` stays where it is —; a site without one is created. A site cannot move under itself or one of its own sites (400); a site holding a GeoZone cannot end up deeper than 3. ${TREES} ${NAMES} ${FIELDS} ${HISTORY} ${SCOPE}`,
     grants: [],
     response: v.object({ Message: v.string() }),
@@ -120,6 +128,7 @@ export const siteSpecs = {
   }),
 
   updateSite: route(api.updateSite, {
+    scope: entity('site', 'siteId'),
     description: `Saves one site’s name and fields (the site editor, the map). A \`siteId\` or \`projectId\` sent must be the site’s (400), and a \`parentId\` sent its parent: a site moves in the hierarchy editor (400 otherwise). ${NAMES} ${FIELDS} ${HISTORY} ${SITE_SCOPE}`,
     grants: [],
     response: v.object({ success: v.literal(true), message: v.string() }),
@@ -127,6 +136,7 @@ export const siteSpecs = {
   }),
 
   copySite: route(api.copySite, {
+    scope: entity('site', 'siteId'),
     description:
       'Copies an active site and its active descendants (the project view’s Copy of active sites) into `site.projectId` — a project the caller sees, of the source’s licence (400 otherwise) — under `site.parentId` (a site of it; absent or null: the top level), named `site.name` (the source’s when absent); all in one transaction. Each site is merged by name, in any case, with the one at the same place: a missing one is created with the source’s class, types, colours, opacities, properties and GeoZone (dropped deeper than 3); an archived one is unarchived when `unarchiveExisting` is true and the copy continues below it — when false, a 409 with `Some of the sites you are copying are archived. Continuing will unarchive the site.` and `askUnarchivePermission: true`, nothing written; an active one below the copied site is kept and the copy continues below it. The copied site itself must not exist active there (409 `Site with name {name} already exists`; GET canCopySites tells beforehand). Answers the copy’s `siteId` in the target. Each site created or unarchived has its History.',
     grants: [],
@@ -139,6 +149,7 @@ export const siteSpecs = {
   }),
 
   canCopySites: route(api.canCopySites, {
+    scope: entity('site', 'siteId'),
     description:
       'Whether the site (path `siteId`, the source) can be copied to the top level of the project (path `projectId`, the target; of the source’s licence, else 400): `isActive` — the target has an active site of that name (any case) at its top level; `canCopy` — the source is active and `isActive` is false; `askUnarchivePermission` — the target has it archived, so POST site/{siteId}/copy needs `unarchiveExisting: true`.',
     response: v.object({ canCopy: v.boolean(), isActive: v.boolean(), askUnarchivePermission: v.boolean() }),
@@ -146,6 +157,7 @@ export const siteSpecs = {
   }),
 
   archiveSite: route(api.archiveSite, {
+    scope: byHandler('the body’s siteId: its project in the caller’s scope (404)'),
     description:
       'Archives the site and every site below it, in one statement (spec 1 §4: archiving a site archives its children). Each site archived has a History entry; the site’s own lists the child sites archived with it. When the project’s default storage location is among them, it is cleared (it must be an active site), in the project’s History. Any portal role that sees the project may archive.',
     grants: [],
@@ -154,6 +166,7 @@ export const siteSpecs = {
   }),
 
   unarchiveSite: route(api.unarchiveSite, {
+    scope: byHandler('the body’s siteId: its project in the caller’s scope (404)'),
     description:
       'Unarchives the site, and with `includeChildren` every site below it (the site editor’s ‘Unarchive site and child sites’). A site whose parent is archived is refused (400 `The parent site is archived: unarchive it first.`), so nothing active stands under an archived site. Needs ADMINISTER_SITE: only its holders see archived sites. Each site unarchived has a History entry.',
     grants: [],
@@ -162,6 +175,7 @@ export const siteSpecs = {
   }),
 
   getBarcodeLabels: route(api.getBarcodeLabels, {
+    scope: byHandler('the body’s sites: each in a project the caller sees (404)'),
     description:
       'One label per barcode sent, each printed `Qty` times, in the order `Sorting` asks: `alphaAsc` or `alphaDesc` by name (numbers by value, any case), `active` as sent (the console lists the sites as its tab shows them, active first; a label carries only a name, which does not identify a site). With `Zpl: true`, `Data` is ZPL text for a label printer: per label `^XA … ^XZ` with the name as text (`^FB`, up to two lines) and as a Code 128 barcode (`^BC`), sized by `Dpmm` (6, 8, 12 or 24 dots per mm) for a label of `Size` inches (`WxH`, default `4x2`), `^PQ` copies; when its UTF-8 size exceeds `MaxZplSize`, `Success` is false with `Error` and no data. With `Zpl: false`, `Data` is a PDF (‘site barcodes.pdf’), always base64: a grid of 2 × 8 labels per page (`Size`: `A4`, the default, or `Letter`), each a scannable Code 128 image of the name made by bwip-js with the name under it; at most 10,000 labels. A name holding characters Code 128 cannot write (beyond ASCII) answers `Success` false with `Error`. `asBase64=true` makes the ZPL base64 too. Changes nothing.',
     grants: [],

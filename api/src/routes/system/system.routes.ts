@@ -2,14 +2,17 @@
 import * as v from 'valibot';
 import { hostEndpoints } from 'contracts/auth/model';
 import { apiRoute, publicAccess, route } from '../../http/route';
+import { noLicense } from '../../http/licence-scope';
 
 export const systemSpecs = {
   getHealth: route(hostEndpoints.getHealth, {
+    scope: noLicense('the server’s own state'),
     response: v.object({ status: v.literal('ok'), version: v.string(), database: v.picklist(['pglite', 'postgres']) }),
     answers: { 503: 'the database does not answer' },
   }),
 
   openApiDocument: apiRoute({
+    scope: noLicense('the API’s own description'),
     method: 'GET',
     path: 'openapi.json',
     area: 'system',
@@ -19,6 +22,7 @@ export const systemSpecs = {
   }),
 
   referencePage: apiRoute({
+    scope: noLicense('the API’s own description'),
     method: 'GET',
     path: 'docs',
     area: 'system',
@@ -28,6 +32,7 @@ export const systemSpecs = {
   }),
 
   outbox: apiRoute({
+    scope: noLicense('the demo’s outbox, read with its key or by a super administrator'),
     method: 'GET',
     path: 'dev/outbox',
     area: 'system',

@@ -9,6 +9,7 @@ import { GroupChangePreviewSchema, RoleGroupSchema, RoleItemSchema, UserGroupMem
 import { pageReply } from '../../http/params';
 import { MessageSchema, route } from '../../http/route';
 import { UserProjectNodeSchema } from '../users/user-access.routes';
+import { entity, list, byHandler } from '../../http/licence-scope';
 
 const int = v.pipe(v.number(), v.integer());
 
@@ -23,11 +24,13 @@ const changeAnswers = { 210: 'Nothing changed: a seat limit would be passed.', 4
 
 export const userGroupSpecs = {
   getUserGroups: route(api.getUserGroups, {
+    scope: list,
     response: v.array(GroupReplySchema),
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 
   getUserGroupPage: route(api.getUserGroupPage, {
+    scope: list,
     description:
       'The same groups and scope as GET userGroup/getAll. `filter` matches the group’s name or its licence’s name, ignoring case. `page` is zero-based (default 0), `pageSize` 1 to 200 (default 25); `sort` is name (default), userCount or licenseName, and `dir` asc (default) or desc; ties go by name, then id. A `licenseId` outside the caller’s scope answers 404.',
     response: pageReply(GroupReplySchema),
@@ -35,6 +38,7 @@ export const userGroupSpecs = {
   }),
 
   exportUserGroups: route(api.exportUserGroups, {
+    scope: list,
     description:
       'Takes the query of `GET userGroup/page` without paging. Columns: Name, User Count, License (for callers who see every licence), Product Licenses. Cells that a spreadsheet would run as a formula start with an apostrophe.',
     produces: 'text/csv',
@@ -42,31 +46,37 @@ export const userGroupSpecs = {
   }),
 
   getUserGroupsOfUser: route(api.getUserGroupsOfUser, {
+    scope: byHandler('the query’s userId: its user must be in the caller’s scope (404)'),
     response: v.array(GroupReplySchema),
     answers: { 404: 'No such user in the caller’s scope.' },
   }),
 
   getUserGroupInfo: route(api.getUserGroupInfo, {
+    scope: entity('user', 'userId'),
     response: v.array(v.object({ ...UserGroupMembershipSchema.entries, isMember: v.boolean() })),
     answers: { 404: 'No such user or licence in the caller’s scope.' },
   }),
 
   getUserGroup: route(api.getUserGroup, {
+    scope: entity('user-group', 'id'),
     response: v.object({ ...GroupReplySchema.entries, members: v.array(MemberSchema) }),
     answers: { 404: 'No such group in the caller’s scope.' },
   }),
 
   getUserGroupProjects: route(api.getUserGroupProjects, {
+    scope: byHandler('the query’s userGroupId: its group must be in the caller’s scope (404)'),
     response: v.array(UserProjectNodeSchema),
     answers: { 404: 'No such group in the caller’s scope.' },
   }),
 
   getUserGroupRoleInfo: route(api.getUserGroupRoleInfo, {
+    scope: entity('user-group', 'id'),
     response: v.array(GroupRoleGroupSchema),
     answers: { 404: 'No such group in the caller’s scope.' },
   }),
 
   createUserGroup: route(api.createUserGroup, {
+    scope: byHandler('the body’s LicenseId (404 outside the scope) or the caller’s own'),
     description: 'The name is trimmed and unique in the licence, ignoring case (the database enforces it: 409 ‘User Group Name already exists.’). Roles need one of the group’s product licences; a caller without every licence gives only roles they hold.',
     grants: ['roles', 'projects'],
     response: GroupReplySchema,
@@ -75,12 +85,14 @@ export const userGroupSpecs = {
   }),
 
   updateUserGroupDetails: route(api.updateUserGroupDetails, {
+    scope: byHandler('the body’s userGroupId (and userIds): each in the caller’s scope (404), in one transaction (domain/group-changes.ts)'),
     grants: [],
     response: MessageSchema,
     answers: { 400: 'No name, or one that is too long or holds invisible characters.', 404: 'No such group in the caller’s scope.', 409: 'The name is taken in the licence.' },
   }),
 
   setUserGroupUsers: route(api.setUserGroupUsers, {
+    scope: byHandler('the body’s userGroupId (and userIds): each in the caller’s scope (404), in one transaction (domain/group-changes.ts)'),
     description: CHANGE_DESCRIPTION,
     grants: ['control'],
     response: GroupChangePreviewSchema,
@@ -88,6 +100,7 @@ export const userGroupSpecs = {
   }),
 
   setUserGroupAddons: route(api.setUserGroupAddons, {
+    scope: byHandler('the body’s userGroupId (and userIds): each in the caller’s scope (404), in one transaction (domain/group-changes.ts)'),
     description: CHANGE_DESCRIPTION,
     grants: [],
     response: GroupChangePreviewSchema,
@@ -95,6 +108,7 @@ export const userGroupSpecs = {
   }),
 
   setUserGroupRoles: route(api.setUserGroupRoles, {
+    scope: byHandler('the body’s userGroupId (and userIds): each in the caller’s scope (404), in one transaction (domain/group-changes.ts)'),
     description: CHANGE_DESCRIPTION,
     grants: ['roles'],
     response: GroupChangePreviewSchema,
@@ -102,6 +116,7 @@ export const userGroupSpecs = {
   }),
 
   setUserGroupProjects: route(api.setUserGroupProjects, {
+    scope: byHandler('the body’s userGroupId (and userIds): each in the caller’s scope (404), in one transaction (domain/group-changes.ts)'),
     description: CHANGE_DESCRIPTION,
     grants: ['projects'],
     response: GroupChangePreviewSchema,
@@ -109,6 +124,7 @@ export const userGroupSpecs = {
   }),
 
   assignUsersToUserGroup: route(api.assignUsersToUserGroup, {
+    scope: byHandler('the body’s userGroupId (and userIds): each in the caller’s scope (404), in one transaction (domain/group-changes.ts)'),
     description:
       'Every user must belong to the group’s licence. ' + CHANGE_DESCRIPTION,
     grants: ['control'],
@@ -117,6 +133,7 @@ export const userGroupSpecs = {
   }),
 
   removeUsersFromUserGroups: route(api.removeUsersFromUserGroups, {
+    scope: byHandler('the body’s userGroupId (and userIds): each in the caller’s scope (404), in one transaction (domain/group-changes.ts)'),
     description:
       'Members lose what the groups gave them, and their own roles of a product licence they lose with it. Users of several licences: one change per licence, all in one transaction. With `?preview=true` nothing changes and the answer says what each user would lose (roles, projects, product licences) and how seats would move; otherwise the same answer with `Message`.',
     grants: [],

@@ -5,13 +5,15 @@
  */
 import { userEndpoints as api } from 'contracts/identity/model';
 import { MessageSchema, route } from '../../http/route';
+import { entity } from '../../http/licence-scope';
 
 export const passwordSpecs = {
-  getUserPasswordState: route(api.getUserPasswordState),
+  getUserPasswordState: route(api.getUserPasswordState, { scope: entity('userName', 'username') }),
 
-  getUserPasswordPolicy: route(api.getUserPasswordPolicy),
+  getUserPasswordPolicy: route(api.getUserPasswordPolicy, { scope: entity('userName', 'username') }),
 
   setUserPassword: route(api.setUserPassword, {
+    scope: entity('userName', 'username'),
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
     description:

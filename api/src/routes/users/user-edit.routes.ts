@@ -4,9 +4,11 @@
  */
 import { userEndpoints as api } from 'contracts/identity/model';
 import { MessageSchema, route } from '../../http/route';
+import { entity, byHandler } from '../../http/licence-scope';
 
 export const userEditSpecs = {
   createUser: route(api.createUser, {
+    scope: byHandler('a new user goes to the body’s licenseId (404 outside the scope) or the caller’s own'),
     description:
       'The body’s `userName` must be the path’s. Required: userName (no spaces or / \\ ? # %), firstName, lastName, a valid email; optional phoneNumber, companyName, position, comment, and the flags isSsoUser, isApproved (default true), isLockedOut, twoFactorEnabled. `licenseId` defaults to the caller’s licence; only a super administrator may name another. The new user has no password until one is set on the password tab (or a reset link is e-mailed), no product licence, role or project. A username taken in any licence, ignoring case, is a 409.',
     grants: [],
@@ -15,6 +17,7 @@ export const userEditSpecs = {
   }),
 
   updateUser: route(api.updateUser, {
+    scope: entity('userName', 'username'),
     description:
       'Send any of firstName, lastName, email, phoneNumber, companyName, position, comment, isSsoUser, isApproved, isLockedOut, twoFactorEnabled; fields left out stay. Users may change their own contact details (not comment or flags); anyone else’s need ADMINISTER_USER_CREATE_UPDATE and the user in the caller’s licence (another licence’s user is a 404). Nobody deactivates or locks their own account. Unlocking clears the failed sign-in count; a deactivated or locked user’s sessions end at their next call. The username cannot change.',
     grants: ['control'],
@@ -23,6 +26,7 @@ export const userEditSpecs = {
   }),
 
   copyUser: route(api.copyUser, {
+    scope: entity('userName', 'username'),
     description:
       'The body is the user form, its `userName` the path’s `copy`. Answers 201 `{ Message }` when everything was copied. When the product licences would pass a seat limit of the licence the copy is still created, without product licences, roles or the user groups that grant product licences, and the answer is 210 with the spec’s message naming the add-ons: the console shows it as a warning.',
     grants: ['control'],

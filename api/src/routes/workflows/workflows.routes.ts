@@ -6,6 +6,7 @@
  */
 import { workflowEndpoints as api } from 'contracts/workflows/model';
 import { route } from '../../http/route';
+import { byHandler } from '../../http/licence-scope';
 
 const SCOPE =
   'A workflow is visible when its project is one the caller sees (as in GET projects: assigned directly or through a group, a whole licence with ADMINISTER_PROJECT_READ, every licence for a super administrator; an API key its own projects); any other — another licence’s, a project not assigned, a missing id — is a 404, and nothing changes.';
@@ -19,22 +20,26 @@ const HISTORY = 'Each copy saved or archived has its History (`audit?subject=wor
 
 export const workflowSpecs = {
   getWorkflows: route(api.getWorkflows, {
+    scope: byHandler('the body’s projects: only those the caller sees'),
     description: `The body lists project ids; an empty list means every project the caller may see (as in GET projects). Ids the caller may not see are ignored. Archived workflows are left out. Each workflow’s \`archiveErrors\` are the reasons it cannot be archived, as POST workflow/validateArchive gives them (${REASONS}) The path’s project id is not used.`,
     grants: [],
   }),
 
   getWorkflow: route(api.getWorkflow, {
+    scope: byHandler('the workflow’s project: one the caller sees (404); its copies only in the caller’s licence'),
     description: `The workflow (an archived one too) with its \`archiveErrors\`, and \`copies\`: its live copies (the same \`workflowRelatedKey\`, not archived) in the projects the caller sees, itself included when live, by project name, each with the resource types that follow it in its project (who a change reaches). ${SCOPE}`,
     answers: { 404: 'No such workflow among the projects the caller sees.' },
   }),
 
   validateArchive: route(api.validateArchive, {
+    scope: byHandler('the body’s workflows: each in a project the caller sees (404)'),
     description: `Answers \`archiveErrorsByWorkflowId\`: for every id sent, the reasons it cannot be archived (an empty list: it can). ${REASONS} Changes nothing. ${SCOPE}`,
     grants: [],
     answers: { 404: 'An id is not a workflow of the projects the caller sees.' },
   }),
 
   saveWorkflowsBulk: route(api.saveWorkflowsBulk, {
+    scope: byHandler('each copy’s project, and the related key: in the caller’s licence (404), inside the saving transaction'),
     description: `Saves a workflow’s copies, one per project, sharing \`workflowRelatedKey\` and the name (the editor’s Save). First, the copies named in \`archive\` (ours: the projects the editor took off; comma-separated ids, each a live copy of this workflow the caller sees, not also in the body) are archived — any archive reason refuses the call (409, every reason in \`Message\`, per workflow in \`archiveErrorsByWorkflowId\`). Then each copy: \`workflowId\` 0 creates it in its project, which must be one the caller sees (404) and active (409), and hold no live copy of the workflow (409); any other \`workflowId\` must be this workflow’s live copy in that project (404 when the caller does not see it, 409 when it is another workflow or archived). Copies of projects the caller does not see, and live copies the body leaves out, stay as they are. ${RULES} ${ONE_TRANSACTION} Answers the saved copies in the body’s order, with their project names and \`archiveErrors\`; 200 even when it created copies, the contract’s answer for this call. The path’s project id is not used. ${HISTORY}`,
     grants: [],
     answers: {
@@ -45,6 +50,7 @@ export const workflowSpecs = {
   }),
 
   updateWorkflow: route(api.updateWorkflow, {
+    scope: byHandler('each copy’s project, and the related key: in the caller’s licence (404), inside the saving transaction'),
     description: `Saves one existing copy: \`workflowId\` is the copy’s (0 is a 400: new copies are made with POST {projectId}/workflow/bulk), and \`projectId\` must be the path’s (400) — the copy’s own project. The same checks as the bulk save, on this copy: it must be the live copy of its workflow in that project (404 when the caller does not see it, 409 when it is another workflow’s or archived). ${RULES} One transaction, all or nothing. Answers \`{ Message: 'Workflow modified' }\`. ${HISTORY}`,
     grants: [],
     answers: {
@@ -55,6 +61,7 @@ export const workflowSpecs = {
   }),
 
   archiveWorkflows: route(api.archiveWorkflows, {
+    scope: byHandler('the body’s workflows: each in a project the caller sees (404)'),
     description: `Archives (decommissions) the workflows: each is marked archived with the time. ${REASONS} Any reason refuses the whole call — 409 with every reason in \`Message\` (one per line) and per workflow in \`archiveErrorsByWorkflowId\` — and nothing is archived. The reasons are checked again inside the transaction, after the workflows are locked, so a resource type linked meanwhile is seen. An empty list is a 400. Answers \`{ success: true, message: 'Workflow archived' }\`. ${SCOPE} ${HISTORY}`,
     grants: [],
     answers: {
