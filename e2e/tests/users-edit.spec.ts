@@ -15,6 +15,8 @@ test('create, edit through every tab, duplicate and toggle a user', async ({ pag
   const name = `e2e.made.${Date.now()}`;
   const copy = `${name}.copy`;
 
+  // The page's clock runs as the wall's, and the test can move it on (a toast's lifetime) without waiting.
+  await page.clock.install();
   // ---- the form's messages, then a new user
   await page.goto('/users');
   await page.getByRole('link', { name: 'Add New User' }).click();
@@ -77,7 +79,7 @@ test('create, edit through every tab, duplicate and toggle a user', async ({ pag
   await page.getByRole('tab', { name: 'Projects' }).click();
   await page.getByRole('checkbox', { name: /Northwind Tower A/ }).check();
   await expect(toast(page, 'You have unsaved changes to the project assignments')).toBeVisible();
-  await page.waitForTimeout(7500); // longer than any toast that times out: this one must still be there
+  await page.clock.fastForward(7_500); // longer than any toast that times out: this one must still be there
   await expect(toast(page, 'You have unsaved changes to the project assignments')).toBeVisible();
   await page.getByRole('button', { name: 'Save projects' }).click();
   await expect(toast(page, 'Projects updated.')).toBeVisible();

@@ -64,6 +64,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         JSON.stringify({ time: new Date().toISOString(), level: 'warn', message: 'idle database connection lost', error: error.message }) + '\n',
       );
     });
+    // A connection checked out for a transaction (every write runs in one) that PostgreSQL ends
+    // is an 'error' on that client, which the pool does not hear: the query in flight fails
+    // (answered 503), and the client must not end the process.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const database: Database = {
       db,

@@ -41,17 +41,31 @@ describe('lockDataDir', () => {
 });
 
 describe('lockDataDir after a crash', () => {
+  /** Takes the lock of `dir` and answers who the lock file names then, and whether a second open is refused while it is held. */
+  const takeOver = (dir: string) => {
+    const release = lockDataDir(dir);
+    const holder = fs.readFileSync(path.join(dir, 'server.lock'), 'utf8').split(' ')[0];
+    let secondRefused = false;
+    try {
+      lockDataDir(dir);
+    } catch (error) {
+      secondRefused = error instanceof DataDirInUseError;
+    }
+    release();
+    return { holder, secondRefused };
+  };
+
   it('reclaims a lock naming this very process when it does not hold it (a restarted container reuses pids)', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'server.lock'), String(process.pid));
-    lockDataDir(dir)();
+    expect(takeOver(dir)).toEqual({ holder: String(process.pid), secondRefused: true });
   });
 
   it('reclaims a lock whose pid now belongs to a process that started at another time', () => {
     const dir = tempDir();
     // The parent is alive, but it is not the server that wrote this lock.
     fs.writeFileSync(path.join(dir, 'server.lock'), `${process.ppid} 1`);
-    lockDataDir(dir)();
+    expect(takeOver(dir)).toEqual({ holder: String(process.pid), secondRefused: true });
   });
 
   it('refuses a live server, then takes over at once after it is killed with SIGKILL, every time', async () => {
