@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { jest } from '@jest/globals';
 import pg from 'pg';
 import { startServer } from '../server';
 import { testConfig } from '../../test/harness';
