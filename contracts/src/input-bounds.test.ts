@@ -6,6 +6,13 @@ import { apiKeyNameSchema } from './identity/api-keys.forms';
 import { ApiKeyMessages, UserGroupMessages, UserMessages } from './identity/identity.messages';
 import { userGroupNameSchema } from './identity/user-groups.forms';
 import { NewUserFormSchema } from './identity/users.forms';
+import { LicenseCreateBodySchema } from './licensing/licensing.endpoints';
+import { LicenseMessages } from './licensing/licensing.messages';
+import { ImportSystemBodySchema } from './projects-sites/projects-sites.endpoints';
+import { ImportMessages } from './projects-sites/projects-sites.messages';
+import { PreservationBodySchema } from './workflows/preservations.forms';
+import { WorkflowBodySchema } from './workflows/workflows.forms';
+import { PreservationMessages, WorkflowMessages } from './workflows/workflows.messages';
 
 /** The field messages a schema gives `input`, as a form and the API show them. */
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {
@@ -35,6 +42,38 @@ describe('names', () => {
   it('takes names in any script, with accents and inner spaces', () => {
     expect(errorsOf(NewUserFormSchema, { ...user, userName: 'zoë.łukasz', firstName: 'Zoë Anne', lastName: 'Ōtani-Łukasz' })).toEqual({});
     expect(errorsOf(v.object({ name: userGroupNameSchema }), { name: 'Équipe de nuit 北' })).toEqual({});
+  });
+});
+
+describe('one rule for every name-like text (issue 36, item 5)', () => {
+  const license = { name: 'Northwind', company: 'Northwind Builders', environmentId: 1, maxProjects: 5, maxUsers: 5 };
+  const importSystem = { displayName: 'ERP', path: 'erp/in' };
+  const preservation = { name: 'Upkeep', projectId: 2, preservationRelatedKey: '00000000-0000-4000-8000-000000000000', preservationSteps: [{ name: 'Inspect', type: 0 }] };
+  const workflow = { workflowId: 0, name: 'Build', projectId: 2, workflowRelatedKey: '00000000-0000-4000-8000-000000000000', workflowData: { phases: [] } };
+
+  it.each([
+    ['CR/LF', 'a\r\nb'],
+    ['U+202E (right-to-left override)', '\u202egnp.exe'],
+    ['U+0007 (bell)', 'a\u0007b'],
+    ['U+200B (zero-width space)', 'a\u200bb'],
+  ])('refuses %s in company, licence type, customer code, import path and description, workflow and preservation names', (_, text) => {
+    expect(errorsOf(LicenseCreateBodySchema, { ...license, company: text, licenseType: text, customerCode: text })).toEqual({
+      company: LicenseMessages.companyInvisible,
+      licenseType: LicenseMessages.licenseTypeInvisible,
+      customerCode: LicenseMessages.customerCodeInvisible,
+    });
+    expect(errorsOf(ImportSystemBodySchema, { ...importSystem, displayName: text, path: text, description: text })).toEqual({
+      displayName: ImportMessages.nameInvisible,
+      path: ImportMessages.pathInvisible,
+      description: ImportMessages.descriptionInvisible,
+    });
+    expect(errorsOf(PreservationBodySchema, { ...preservation, name: text })).toEqual({ name: PreservationMessages.nameInvisible });
+    expect(errorsOf(WorkflowBodySchema, { ...workflow, name: text })).toMatchObject({ name: WorkflowMessages.nameInvisible });
+  });
+
+  it('takes the same texts in any script', () => {
+    expect(errorsOf(LicenseCreateBodySchema, { ...license, company: 'Bâtiments Ōtani 北', licenseType: 'Entreprise', customerCode: 'NW-01' })).toEqual({});
+    expect(errorsOf(ImportSystemBodySchema, { ...importSystem, description: 'Reçu des ERP' })).toEqual({});
   });
 });
 

@@ -332,7 +332,7 @@ async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Respo
     }
     return response;
   } catch (error) {
-    if (error instanceof AuditWriteFailed) throw new Error('The change was not made: its audit entry could not be written.');
+    if (error instanceof AuditWriteFailed) throw new Error('The change was not made: its audit entry could not be written.', { cause: error });
     if (error instanceof HttpError) status = error.status;
     // A refused write changed nothing (its transaction rolled back); what it recorded says what was tried.
     if (pending.length) await writeEntries(deps.db, pending.splice(0), status).catch(() => undefined);

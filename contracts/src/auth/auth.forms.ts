@@ -121,5 +121,5 @@ export function resetPasswordBodySchema(policy: PasswordPolicy) {
  * rules are the policy of the link's user's licence, so the API checks the link first and
  * then the password with `resetPasswordBodySchema(policy)`.
  */
-export const ResetPasswordBodySchema = v.object({ password: v.optional(v.string(AuthMessages.resetPasswordRequired), '') });
+export const ResetPasswordBodySchema = v.object({ password: v.pipe(v.optional(v.string(AuthMessages.resetPasswordRequired), ''), v.maxLength(4 * MAX_PASSWORD_LENGTH, passwordTooLong())) });
 export type ResetPasswordBody = v.InferInput<typeof ResetPasswordBodySchema>;

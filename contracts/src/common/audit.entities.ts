@@ -48,6 +48,7 @@ const dateQuery = (name: string) =>
   v.optional(
     v.pipe(
       v.string(),
+      v.maxLength(40, ParamMessages.date(name)),
       v.check((text) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) && !Number.isNaN(Date.parse(text)), ParamMessages.date(name)),
       v.transform((text) => new Date(text)),
     ),
@@ -73,4 +74,4 @@ export const AuditQuerySchema = v.object({
 export type AuditQuery = QueryInput<typeof AuditQuerySchema>;
 
 /** GET audit.csv's filters: the trail's, without paging (a page sent is ignored). */
-export const AuditExportQuerySchema = v.object({ ...AuditQuerySchema.entries, page: v.optional(v.string()), pageSize: v.optional(v.string()) });
+export const AuditExportQuerySchema = v.object({ ...AuditQuerySchema.entries, page: v.optional(v.pipe(v.string(), v.maxLength(20))), pageSize: v.optional(v.pipe(v.string(), v.maxLength(20))) });

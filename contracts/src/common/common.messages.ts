@@ -25,6 +25,8 @@ export const GenericMessages = {
   /** A call whose body is a file's text (a CSV import) sent as another type. */
   bodyType: (type: string) => `Send the body as ${type}.`,
   nulCharacter: 'A value contains a character that is not allowed (NUL).',
+  /** A name-like text holding an invisible or control character (a line break, a tab, a direction override): one rule for every such text. */
+  invisible: (what: string) => `${what} cannot contain invisible or control characters (line breaks, tabs or direction marks).`,
   /** A JSON body nested deeper than the API reads (JSON_MAX_DEPTH). */
   tooDeep: (depth: number) => `The request is nested too deeply: at most ${depth} levels of objects and lists.`,
   /** A body that is a list where the call takes one object, or the other way round. */

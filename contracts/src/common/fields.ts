@@ -6,8 +6,35 @@ import * as v from 'valibot';
 import { IsoDate } from '../common/page';
 import { jsonDepthOf } from './json';
 
-/** An integer id or count. */
+/** An integer id or count, as an answer holds it (tolerant: any whole number). */
 export const int = v.pipe(v.number(), v.integer());
+
+/** The largest id a call takes: PostgreSQL's integer, so a larger one is the caller's 400, not the database's error. */
+export const MAX_ID = 2_147_483_647;
+const ID_MESSAGE = `An id is a whole number from 0 to ${MAX_ID}.`;
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_ID;
+
+/** An id a call takes (0 where the call means 'none' or 'new'), with `message` when it is not one. */
+export const idIn = (message: string = ID_MESSAGE) => v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(MAX_ID, message));
+
+/** An id the body must name, with the field's message for a missing, null or non-whole one. */
+export const requiredId = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.number(message)), null),
+    v.check((id) => isId(id), message),
+    v.transform((id) => id as number),
+    v.minValue(0, message),
+    v.maxValue(MAX_ID, message),
+  );
+
+/** An id a call may leave out or send as null (none): a whole number from 1, with `message` when it is not one. */
+export const optionalId = (message: string = ID_MESSAGE) => v.optional(v.nullable(v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message))));
+
+/** A list of ids, at most 5,000, each with `message` when it is not one. */
+export const idList = (message: string = ID_MESSAGE) => v.pipe(v.array(idIn(message), message), v.maxLength(5000, message));
+
+/** A whole number from `min` to `max`, with `message` for anything else. */
+export const wholeIn = (min: number, max: number, message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 
 /** A GUID as text (phase and item ids, related keys, integration references). */
 export const guid = v.string();
@@ -40,7 +67,7 @@ const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;
 export const visibleName = (message: string) => v.check((value: string) => !INVISIBLE_OR_CONTROL.test(value), message);
 
 /** A body that is a list of ids (a key's roles, projects, product licences): at most 5,000. */
-export const IdsBodySchema = v.pipe(v.array(int, 'Send a list of ids.'), v.maxLength(5000, 'Send a list of ids.'));
+export const IdsBodySchema = idList('Send a list of ids.');
 
 /**
  * A free-form JSON value the API stores as it is (a site's geometry, a preservation step's

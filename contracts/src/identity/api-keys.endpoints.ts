@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { API_KEY_ROLES } from 'shared/roles';
 import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
-import { IdsBodySchema } from '../common/fields';
+import { IdsBodySchema, requiredId } from '../common/fields';
 import { filterQuery, flagQuery, idParam, licenseIdQuery, pageQuery, sortQuery } from '../common/params';
 import { MessageReplySchema } from '../common/replies.entities';
 import { RoleGroupSchema } from './roles.entities';
@@ -24,11 +24,7 @@ const ApiKeySortQuery = sortQuery(API_KEY_SORTS, 'name');
 export const ApiKeyCreateBodySchema = v.object({
   name: v.optional(apiKeyNameSchema(ApiKeyMessages.nameRequiredCreate), ''),
   description: v.optional(apiKeyDescriptionSchema, ''),
-  licenseId: v.pipe(
-    v.optional(v.nullable(v.number(ApiKeyMessages.licenseRequired)), null),
-    v.check((id) => typeof id === 'number' && Number.isInteger(id), ApiKeyMessages.licenseRequired),
-    v.transform((id) => id as number),
-  ),
+  licenseId: requiredId(ApiKeyMessages.licenseRequired),
   isActive: v.optional(v.boolean('isActive must be true or false.'), true),
   allProjects: v.optional(v.boolean('allProjects must be true or false.'), false),
 });

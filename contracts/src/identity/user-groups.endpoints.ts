@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { PORTAL_ROLES, Role } from 'shared/roles';
 import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
-import { int } from '../common/fields';
+import { idIn, idList, requiredId } from '../common/fields';
 import { filterQuery, flagQuery, idParam, licenseIdQuery, pageQuery, sortQuery, wholeNumber } from '../common/params';
 import { MessageReplySchema, WarningReplySchema } from '../common/replies.entities';
 import { ProjectTreeNodeSchema } from '../projects-sites/projects.entities';
@@ -37,17 +37,10 @@ const preview = { preview: true } as const;
 
 // ------------------------------------------------------------------ bodies
 
-/** An id the body must name, with the field's message for a missing, null or non-whole one. */
-const requiredId = (message: string) =>
-  v.pipe(
-    v.optional(v.nullable(v.number(message)), null),
-    v.check((id) => typeof id === 'number' && Number.isInteger(id), message),
-    v.transform((id) => id as number),
-  );
 /** A list of ids, empty when left out, at most 5,000. */
-const ids = (name: string) => v.pipe(v.optional(v.array(int, `${name} must be a list of ids.`), []), v.maxLength(5000, `${name} must be a list of ids.`));
+const ids = (name: string) => v.optional(idList(`${name} must be a list of ids.`), []);
 /** The users a bulk change names: at least one, at most 5,000. */
-const someUserIds = (message: string) => v.pipe(v.optional(v.array(int, message), []), v.minLength(1, message), v.maxLength(5000));
+const someUserIds = (message: string) => v.pipe(v.optional(idList(message), []), v.minLength(1, message));
 const groupId = requiredId('userGroupId is required.');
 
 /** Body of POST userGroup/create, with the spec's own (PascalCase) names. */
@@ -78,7 +71,7 @@ export const UserGroupAssignBodySchema = v.object({
 });
 
 /** Body of POST userGroup/deleteUsersByUserGroup: users to take out of one group, or of all their groups when no group is named. */
-export const UserGroupUsersRemoveBodySchema = v.object({ userIds: someUserIds(UserGroupMessages.unassignNeeds), userGroupId: v.optional(int) });
+export const UserGroupUsersRemoveBodySchema = v.object({ userIds: someUserIds(UserGroupMessages.unassignNeeds), userGroupId: v.optional(idIn('userGroupId must be a user group id.')) });
 
 // ------------------------------------------------------------------ the endpoints
 

@@ -9,7 +9,7 @@ import { PORTAL_ROLES, Role } from 'shared/roles';
 import { AuthMessages, MAX_PASSWORD_LENGTH, passwordTooLong } from '../auth/auth.messages';
 import { PasswordPolicySchema } from '../auth/auth.entities';
 import { anyRole, endpoint, endpointGroup, signedIn } from '../common/endpoint';
-import { int } from '../common/fields';
+import { idIn, idList, requiredId } from '../common/fields';
 import { filterQuery, flagQuery, idParam, licenseIdQuery, pageQuery, sortQuery, userNameParam } from '../common/params';
 import { DeleteReplySchema, MessageReplySchema, WarningReplySchema } from '../common/replies.entities';
 import { UserReportSchema } from '../licensing/reports.entities';
@@ -52,15 +52,7 @@ const ReportParams = v.object({ ...userNameParam.entries, ...idParam('reportId')
 
 // ------------------------------------------------------------------ bodies
 
-/** A required id whose absence answers `message` (a plain v.number would answer valibot's own 'Invalid key'). */
-const requiredId = (message: string) =>
-  v.pipe(
-    // The null default makes valibot run the check for a missing key too (it skips an optional key's pipe otherwise).
-    v.optional(v.nullable(v.number(message)), null),
-    v.check((value) => typeof value === 'number' && Number.isInteger(value), message),
-    v.transform((value) => value as number),
-  );
-const ids = (message: string) => v.pipe(v.array(int, message), v.maxLength(5000, message));
+const ids = (message: string) => idList(message);
 
 // requiredId's key reads as optional to valibot's types; its check makes it present (the
 // API's handlers read it with `!`).
@@ -74,7 +66,7 @@ export type UserRolesUpdate = v.InferInput<typeof UserRolesBodySchema>;
 
 /** Body of PUT users/{username}/addons: the add-ons to hold, with vendors for vendor add-ons. */
 export const UserAddonsBodySchema = v.pipe(
-  v.array(v.object({ addOnId: int, vendorIds: v.optional(ids('vendorIds must be a list of vendor ids.'), []) }), 'Send the list of product licenses.'),
+  v.array(v.object({ addOnId: idIn('addOnId must be a product license id.'), vendorIds: v.optional(ids('vendorIds must be a list of vendor ids.'), []) }), 'Send the list of product licenses.'),
   v.maxLength(100),
 );
 export type UserAddonsUpdate = v.InferInput<typeof UserAddonsBodySchema>;
@@ -87,11 +79,11 @@ export const UserProjectsBodySchema = v.object({
 export type UserProjectsUpdate = v.InferInput<typeof UserProjectsBodySchema>;
 
 /** Body of POST users/{username}/imports: which import systems are enabled for the user. */
-export const UserImportsBodySchema = v.pipe(v.array(v.object({ configId: int, enabled: v.boolean() }), 'Send a list of { configId, enabled }.'), v.maxLength(1000));
+export const UserImportsBodySchema = v.pipe(v.array(v.object({ configId: idIn('configId must be an import system id.'), enabled: v.boolean() }), 'Send a list of { configId, enabled }.'), v.maxLength(1000));
 export type UserImportsUpdate = v.InferInput<typeof UserImportsBodySchema>;
 
 /** Body of PATCH users/{username}/reports: hand assignments to change. */
-export const UserReportsBodySchema = v.pipe(v.array(v.object({ reportId: int, assigned: v.boolean() }), 'Send a list of { reportId, assigned }.'), v.maxLength(1000));
+export const UserReportsBodySchema = v.pipe(v.array(v.object({ reportId: idIn('reportId must be a report id.'), assigned: v.boolean() }), 'Send a list of { reportId, assigned }.'), v.maxLength(1000));
 export type UserReportsUpdate = v.InferInput<typeof UserReportsBodySchema>;
 
 /** Body of PUT users/{username}/password: set by hand, e-mail a generated one, or e-mail a reset link. */

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { requiredText } from '../auth/auth.forms';
-import { visibleName } from '../common/fields';
+import { idIn, visibleName } from '../common/fields';
 import { UserMessages } from './identity.messages';
 
 /** Characters a username cannot hold: it is a path segment and a sign-in name. */
@@ -48,7 +48,7 @@ export type UserDetailsForm = v.InferOutput<typeof UserDetailsFormSchema>;
 export const UserCreateBodySchema = v.object({
   ...NewUserFormSchema.entries,
   /** The licence of the new user; the caller's own when left out (a copy takes its source's). */
-  licenseId: v.optional(v.pipe(v.number(UserMessages.licenseUnknown), v.integer(UserMessages.licenseUnknown))),
+  licenseId: v.optional(idIn(UserMessages.licenseUnknown)),
   isSsoUser: v.optional(v.boolean(), false),
   isApproved: v.optional(v.boolean(), true),
   isLockedOut: v.optional(v.boolean(), false),

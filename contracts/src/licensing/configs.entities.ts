@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { requiredText } from '../auth/auth.forms';
-import { int, list, maybeInt, maybeText } from '../common/fields';
+import { idIn, int, list, MAX_ID, maybeInt, maybeText, optionalId, wholeIn } from '../common/fields';
 import { ConfigMessages } from './licensing.messages';
 import { ResourceTypeSchema } from './resource-types.entities';
 
@@ -79,7 +79,7 @@ const ConfigEntryBodySchema = v.looseObject({
   parameters: v.optional(v.pipe(v.array(ConfigParameterBodySchema), v.maxLength(1000)), () => []),
 });
 
-const optionalId = v.optional(v.nullable(int));
+const anOptionalId = optionalId();
 
 /**
  * Body of POST configs and POST license/{licenseId}/configs: a named config of a project or of
@@ -87,15 +87,15 @@ const optionalId = v.optional(v.nullable(int));
  */
 export const ConfigBodySchema = v.pipe(
   v.object({
-    id: v.optional(int),
-    systemConfigId: optionalId,
+    id: v.optional(idIn()),
+    systemConfigId: anOptionalId,
     name: v.pipe(requiredText(ConfigMessages.nameRequired), v.maxLength(100, ConfigMessages.nameTooLong)),
     isLicense: v.optional(v.boolean()),
-    licenseId: optionalId,
-    projectId: optionalId,
+    licenseId: anOptionalId,
+    projectId: anOptionalId,
     data: v.object({ configs: v.pipe(v.array(ConfigEntryBodySchema), v.maxLength(500)) }),
     /** The version read (updates only). */
-    version: v.optional(int),
+    version: v.optional(wholeIn(1, MAX_ID, 'version must be the whole number read with the config.')),
   }),
   v.check((config) => config.licenseId == null || config.projectId == null, ConfigMessages.oneOwner),
 );

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { requiredText } from '../auth/auth.forms';
-import { visibleName } from '../common/fields';
+import { optionalId, visibleName } from '../common/fields';
 import { LicenseMessages } from './licensing.messages';
 
 /** The largest value an integer column holds. */
@@ -25,7 +25,7 @@ export const licenseNameSchema = v.pipe(
   visibleName(LicenseMessages.nameInvisible),
 );
 
-export const companySchema = v.pipe(requiredText(LicenseMessages.companyRequired), v.maxLength(200, LicenseMessages.companyTooLong));
+export const companySchema = v.pipe(requiredText(LicenseMessages.companyRequired), v.maxLength(200, LicenseMessages.companyTooLong), visibleName(LicenseMessages.companyInvisible));
 
 /**
  * A maximum of projects or seats: required (`required` when missing or null), a whole number
@@ -38,6 +38,8 @@ export const maximumSchema = (required: string, invalid: string) =>
     v.check((value) => value !== null, required),
     v.check((value) => value === null || (Number.isInteger(value) && value >= -1 && value <= MAX_INT), invalid),
     v.transform((value) => value as number),
+    v.minValue(-1, invalid),
+    v.maxValue(MAX_INT, invalid),
   );
 
 /** Milliseconds since the epoch, at most 18 Jan 2038; null never expires. */
@@ -70,26 +72,26 @@ export const ssoUrlSchema = v.pipe(
   v.check((text) => text === '' || isWebAddress(text), LicenseMessages.ssoUrlInvalid),
 );
 
-const boundedText = (max: number, tooLong: string) => v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong));
+const boundedText = (max: number, tooLong: string, invisible: string) => v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong), visibleName(invisible));
 
 /** A licence's fields as the new and edit forms send them (the environment aside). */
 export const licenseFormEntries = {
   name: licenseNameSchema,
   company: companySchema,
-  licenseType: v.optional(boundedText(100, LicenseMessages.licenseTypeTooLong)),
+  licenseType: v.optional(boundedText(100, LicenseMessages.licenseTypeTooLong, LicenseMessages.licenseTypeInvisible)),
   maxProjects: maximumSchema(LicenseMessages.maxProjectsRequired, LicenseMessages.maxProjectsInvalid),
   maxUsers: maximumSchema(LicenseMessages.maxUsersRequired, LicenseMessages.maxUsersInvalid),
   isActive: v.optional(v.boolean('isActive must be true or false.'), true),
   expiryDate: v.optional(expiryDateSchema, null),
   expiryNotificationDays: v.optional(notificationDaysSchema),
-  ownerId: v.optional(v.nullable(v.pipe(v.number('ownerId must be a user id.'), v.integer('ownerId must be a user id.')))),
+  ownerId: optionalId('ownerId must be a user id.'),
   ssoUrl: v.optional(v.nullable(ssoUrlSchema)),
-  customerCode: v.optional(v.nullable(boundedText(100, LicenseMessages.customerCodeTooLong))),
-  opportunityId: v.optional(v.nullable(boundedText(100, LicenseMessages.opportunityIdTooLong))),
+  customerCode: v.optional(v.nullable(boundedText(100, LicenseMessages.customerCodeTooLong, LicenseMessages.customerCodeInvisible))),
+  opportunityId: v.optional(v.nullable(boundedText(100, LicenseMessages.opportunityIdTooLong, LicenseMessages.opportunityIdInvisible))),
 };
 
 /** The internal configuration's customer code and opportunity id (super administrators). */
 export const internalConfigEntries = {
-  CustomerCode: v.optional(v.nullable(boundedText(100, LicenseMessages.customerCodeTooLong))),
-  OpportunityId: v.optional(v.nullable(boundedText(100, LicenseMessages.opportunityIdTooLong))),
+  CustomerCode: v.optional(v.nullable(boundedText(100, LicenseMessages.customerCodeTooLong, LicenseMessages.customerCodeInvisible))),
+  OpportunityId: v.optional(v.nullable(boundedText(100, LicenseMessages.opportunityIdTooLong, LicenseMessages.opportunityIdInvisible))),
 };

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { PORTAL_ROLES, Role } from 'shared/roles';
 import { EnvironmentSchema } from '../auth/auth.entities';
 import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
-import { IdsBodySchema, int } from '../common/fields';
+import { IdsBodySchema, idIn, optionalId, requiredId, wholeIn } from '../common/fields';
 import { idParam, WHOLE_NUMBER } from '../common/params';
 import { DeleteReplySchema, MessageReplySchema } from '../common/replies.entities';
 import { LicenseAddonSchema } from '../identity/addons.entities';
@@ -47,22 +47,6 @@ export const UsersReportQuerySchema = v.pipe(
   ),
 );
 
-/** The largest id a row may have (an int4). */
-const MAX_ID = 2_147_483_647;
-
-/** A required id whose absence answers `message` (a plain v.number would answer valibot's own 'Invalid key'). */
-const requiredId = (message: string) =>
-  v.pipe(
-    // The null default makes valibot run the check for a missing key too.
-    v.optional(v.nullable(v.number(message)), null),
-    v.check((value) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_ID, message),
-    v.transform((value) => value as number),
-  );
-
-/** An optional id: absent or null for none, else a whole number answering `message` when it is not one. */
-const optionalId = (message: string) =>
-  v.optional(v.nullable(v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message))));
-
 /** Body of POST license/create: the new licence form (spec 1 §5); the environment is required on create. */
 export const LicenseCreateBodySchema = v.object({
   ...licenseFormEntries,
@@ -76,7 +60,7 @@ export const LicenseUpdateBodySchema = v.partial(LicenseCreateBodySchema);
 export const LicenseAddonLimitsBodySchema = v.pipe(
   v.array(
     v.object({
-      addOnId: v.pipe(v.number('addOnId must be a product license id.'), v.integer('addOnId must be a product license id.')),
+      addOnId: idIn('addOnId must be a product license id.'),
       maxUsers: maximumSchema(LicenseMessages.valueRequired, LicenseMessages.valuePositive),
     }),
     'Send a list of { addOnId, maxUsers }.',
@@ -116,9 +100,9 @@ export const ShortcutsBodySchema = v.pipe(
   v.array(
     v.pipe(
       v.object({
-        id: int,
+        id: idIn('id must be a report id.'),
         type: v.optional(v.nullable(v.picklist(SHORTCUT_TYPES, ReportMessages.shortcutType))),
-        order: v.optional(v.nullable(v.pipe(int, v.minValue(0)))),
+        order: v.optional(v.nullable(wholeIn(0, 1000, 'order is a whole number from 0 to 1000.'))),
       }),
       v.check((shortcut) => shortcut.type == null || shortcut.order == null, ReportMessages.shortcutTypeOrOrder),
     ),

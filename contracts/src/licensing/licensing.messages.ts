@@ -5,6 +5,8 @@
  */
 import { KernelMessages } from 'shared/messages';
 
+import { GenericMessages } from '../common/common.messages';
+
 export const LicenseMessages = {
   /** Ours: the licence editor's own failures (the spec names none). */
   integrationsSaveFailed: 'Failed to save integrations.',
@@ -39,6 +41,10 @@ export const LicenseMessages = {
   environmentRequired: 'Please select an environment.',
   nameTooLong: 'A license name has at most 100 characters.',
   nameInvisible: 'A license name cannot contain invisible or control characters.',
+  companyInvisible: GenericMessages.invisible('A company'),
+  licenseTypeInvisible: GenericMessages.invisible('A license type'),
+  customerCodeInvisible: GenericMessages.invisible('A customer code'),
+  opportunityIdInvisible: GenericMessages.invisible('An opportunity id'),
   companyTooLong: 'A company name has at most 200 characters.',
   licenseTypeTooLong: 'A license type has at most 100 characters.',
   expiryTooLate: 'The expiry date cannot be after 18 Jan 2038.',

@@ -62,7 +62,7 @@ export const MobileReleaseBodySchema = v.object({
     v.maxLength(500, MobileReleaseMessages.couchUrlTooLong),
     v.check((url) => /^https?:\/\/[^\s/]+/i.test(url) && URL.canParse(url), MobileReleaseMessages.couchUrlInvalid),
   ),
-  releaseDate: v.pipe(v.optional(v.string(MobileReleaseMessages.releaseDateRequired), ''), v.trim(), v.nonEmpty(MobileReleaseMessages.releaseDateRequired), v.check(isDay, MobileReleaseMessages.releaseDateInvalid)),
+  releaseDate: v.pipe(v.optional(v.string(MobileReleaseMessages.releaseDateRequired), ''), v.trim(), v.nonEmpty(MobileReleaseMessages.releaseDateRequired), v.maxLength(10, MobileReleaseMessages.releaseDateInvalid), v.check(isDay, MobileReleaseMessages.releaseDateInvalid)),
   active: v.optional(v.boolean('active must be true or false.'), true),
   current: v.optional(v.boolean('current must be true or false.'), false),
 });

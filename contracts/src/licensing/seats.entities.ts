@@ -6,7 +6,7 @@
  * hold directly, previewed first like a user group change.
  */
 import * as v from 'valibot';
-import { int, maybeDate } from '../common/fields';
+import { idIn, int, maybeDate } from '../common/fields';
 import { GroupChangePreviewSchema } from '../identity/user-groups.entities';
 
 /** Ours: the texts of the seat dashboard. */
@@ -90,7 +90,7 @@ export type SeatSettingsInput = v.InferInput<typeof SeatSettingsBodySchema>;
  */
 export const FreeSeatsBodySchema = v.object({
   userIds: v.pipe(
-    v.optional(v.array(v.pipe(v.number(SeatMessages.userIds), v.integer(SeatMessages.userIds)), SeatMessages.userIds), []),
+    v.optional(v.array(idIn(SeatMessages.userIds), SeatMessages.userIds), []),
     v.minLength(1, SeatMessages.userIds),
     v.maxLength(10_000, SeatMessages.userIds),
   ),

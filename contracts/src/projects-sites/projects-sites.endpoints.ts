@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { PORTAL_ROLES, Role } from 'shared/roles';
 import { requiredText } from '../auth/auth.forms';
 import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
-import { int } from '../common/fields';
+import { idIn, int, optionalId, visibleName } from '../common/fields';
 import { filterQuery, flagQuery, idParam, licenseIdQuery, pageQuery, sortQuery, wholeNumber } from '../common/params';
 import { DeleteReplySchema, MessageReplySchema, SuccessReplySchema } from '../common/replies.entities';
 import { ConfigBodySchema, ConfigSchema, ConfigUpdateBodySchema, MaterialStatusReplySchema } from '../licensing/configs.entities';
@@ -72,9 +72,9 @@ export const ProjectCreateBodySchema = v.object({
   name: projectNameSchema,
   description: projectDescriptionSchema,
   /** Only with ACCESS_ALL_CUSTOMER_LICENCES; otherwise the caller's licence. */
-  licenseId: v.optional(v.nullable(int)),
-  environmentId: v.optional(v.nullable(int)),
-  parentProjectId: v.optional(v.nullable(int)),
+  licenseId: optionalId('licenseId must be a licence id.'),
+  environmentId: optionalId('environmentId must be an environment id.'),
+  parentProjectId: optionalId('parentProjectId must be a project id.'),
 });
 
 /** Body of POST project/{projectId}: the fields that changed, each as the form checks it. */
@@ -82,7 +82,7 @@ export const ProjectUpdateBodySchema = v.partial(ProjectCreateBodySchema);
 
 /** Body of POST project/{projectId}/default-storage: a site of the project, or null to clear it. */
 export const DefaultStorageBodySchema = v.object({
-  siteId: v.nullable(v.pipe(v.number('siteId must be a site id or null.'), v.integer('siteId must be a site id or null.'))),
+  siteId: v.nullable(idIn('siteId must be a site id or null.')),
 });
 
 const nextNumber = v.pipe(v.number(NumberingMessages.nextNumber), v.integer(NumberingMessages.nextNumber), v.minValue(0, NumberingMessages.nextNumber), v.maxValue(2_147_483_647, NumberingMessages.nextNumber));
@@ -99,14 +99,14 @@ export const DocumentNumberingBodySchema = v.pipe(
 /** Body of POST site/{siteId}/copy: where the copy goes, and whether archived counterparts there are unarchived. */
 export const SiteCopyBodySchema = v.object({
   site: v.object({
-    projectId: v.pipe(v.number('projectId must be a project id.'), v.integer('projectId must be a project id.')),
-    parentId: v.optional(v.nullable(int)),
+    projectId: idIn('projectId must be a project id.'),
+    parentId: optionalId('parentId must be a site id.'),
     name: v.optional(siteNameSchema),
   }),
   unarchiveExisting: v.optional(v.boolean('unarchiveExisting must be true or false.'), false),
 });
 
-const siteId = v.pipe(v.number('siteId must be a site id.'), v.integer('siteId must be a site id.'));
+const siteId = idIn('siteId must be a site id.');
 
 /** Body of POST site/archive (its children are archived too). */
 export const SiteArchiveBodySchema = v.object({ siteId });
@@ -138,13 +138,13 @@ export const BarcodeLabelsBodySchema = v.object({
 
 /** Body of POST projects/{projectId}/imports and PUT imports/{configId}: the import form (spec 1 §5). */
 export const ImportSystemBodySchema = v.object({
-  displayName: v.pipe(requiredText(ImportMessages.nameRequired), v.maxLength(100, ImportMessages.nameTooLong)),
-  path: v.pipe(requiredText(ImportMessages.pathRequired), v.maxLength(500, ImportMessages.pathTooLong)),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, ImportMessages.descriptionTooLong)), ''),
+  displayName: v.pipe(requiredText(ImportMessages.nameRequired), v.maxLength(100, ImportMessages.nameTooLong), visibleName(ImportMessages.nameInvisible)),
+  path: v.pipe(requiredText(ImportMessages.pathRequired), v.maxLength(500, ImportMessages.pathTooLong), visibleName(ImportMessages.pathInvisible)),
+  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, ImportMessages.descriptionTooLong), visibleName(ImportMessages.descriptionInvisible)), ''),
   active: v.optional(v.boolean('active must be true or false.'), true),
   isInternal: v.optional(v.boolean('isInternal must be true or false.')),
   /** The project is the path's on create, and does not change on update. */
-  projectId: v.optional(int),
+  projectId: v.optional(idIn(ImportMessages.projectId)),
 });
 
 // ------------------------------------------------------------------ endpoints

@@ -4,6 +4,8 @@
  * spec leaves open are ours and marked so.
  */
 
+import { GenericMessages } from '../common/common.messages';
+
 export const ImportMessages = {
   nameRequired: 'Please enter a name for the import system.',
   pathRequired: 'Please enter a path for the import system.',
@@ -26,6 +28,9 @@ export const ImportMessages = {
   nameTooLong: 'An import system name has at most 100 characters.',
   pathTooLong: 'An import path has at most 500 characters.',
   descriptionTooLong: 'A description has at most 1000 characters.',
+  nameInvisible: GenericMessages.invisible('An import system name'),
+  pathInvisible: GenericMessages.invisible('An import path'),
+  descriptionInvisible: GenericMessages.invisible('A description'),
   projectId: 'projectId must be a project id.',
   reportRef: 'An integration reference is a GUID.',
   /** Ours: where an import system goes (spec 1 §2: the view shows its project read-only). */

@@ -5,11 +5,14 @@
  */
 import * as v from 'valibot';
 import { requiredText } from '../auth/auth.forms';
-import { freeJson, int, visibleName } from '../common/fields';
+import { freeJson, idIn, optionalId, visibleName } from '../common/fields';
 import { SiteMessages } from './projects-sites.messages';
 import { SITE_CLASSES } from './sites.entities';
 
 /** The longest site name (spec 1 §9). */
+/** The most sites one body creates or saves. */
+export const MAX_SITES_PER_BODY = 10_000;
+
 /** A site's geometry: a GeoJSON polygon or a feature collection nests 6 to 8 levels; 200,000 characters is thousands of points. */
 export const SITE_LOCATION_LIMITS = { depth: 12, chars: 200_000 };
 
@@ -51,11 +54,11 @@ export const SitePropertiesBodySchema = v.object({
 
 /** A site as the editors send it: no siteId for a new one. */
 export const SiteBodySchema = v.object({
-  siteId: v.optional(int),
+  siteId: v.optional(idIn('siteId must be a site id.')),
   name: siteNameSchema,
   active: v.optional(v.boolean('active must be true or false.')),
-  parentId: v.optional(v.nullable(int)),
-  projectId: v.optional(int),
+  parentId: optionalId('parentId must be a site id.'),
+  projectId: v.optional(idIn('projectId must be a project id.')),
   siteClass: v.optional(v.picklist(SITE_CLASSES, SiteMessages.siteClass)),
   siteType: v.optional(
     v.object({
@@ -91,15 +94,13 @@ function namesDiffer(nodes: readonly { site: { name: string } }[]): boolean {
 const SiteChildrenBodySchema: v.GenericSchema<SiteTreeInput[] | undefined, SiteTreeBody[] | undefined> = v.optional(
   v.pipe(
     v.array(v.lazy(() => SiteTreeBodySchema)),
+    v.maxLength(MAX_SITES_PER_BODY, `Send at most ${MAX_SITES_PER_BODY} sites at once.`),
     v.check((children) => namesDiffer(children), SiteMessages.siblingNamesUnique),
   ),
 );
 
 /** One site with its children. */
 export const SiteTreeBodySchema: v.GenericSchema<SiteTreeInput, SiteTreeBody> = v.object({ site: SiteBodySchema, children: SiteChildrenBodySchema });
-
-/** The most sites one body creates or saves. */
-export const MAX_SITES_PER_BODY = 10_000;
 
 const countSites = (trees: readonly SiteTreeBody[]): number => trees.reduce((sum, tree) => sum + 1 + countSites(tree.children ?? []), 0);
 
@@ -109,6 +110,7 @@ const countSites = (trees: readonly SiteTreeBody[]): number => trees.reduce((sum
  */
 export const SiteTreesBodySchema = v.pipe(
   v.array(SiteTreeBodySchema, 'Send a list of site trees.'),
+  v.maxLength(MAX_SITES_PER_BODY, `Send at most ${MAX_SITES_PER_BODY} sites at once.`),
   v.check((trees) => countSites(trees) <= MAX_SITES_PER_BODY, `Send at most ${MAX_SITES_PER_BODY} sites at once.`),
   v.check((trees) => {
     const byParent = new Map<number | null, SiteTreeBody[]>();

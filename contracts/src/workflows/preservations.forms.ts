@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { requiredText } from '../auth/auth.forms';
-import { freeJson } from '../common/fields';
+import { freeJson, idIn, visibleName } from '../common/fields';
 import { PreservationMessages as M, WorkflowMessages } from './workflows.messages';
 import { guidSchema } from './workflows.forms';
 
@@ -17,22 +17,22 @@ export const STEP_INTERVAL_MAX = 100_000;
 export const STEP_FIELDS_LIMITS = { depth: 8, chars: 20_000 };
 
 const PreservationStepBodySchema = v.object({
-  id: v.optional(v.nullable(v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.maxLength(100))]))),
-  name: v.pipe(requiredText(M.stepNameRequired), v.maxLength(200, WorkflowMessages.textTooLong)),
+  id: v.optional(v.nullable(v.union([idIn(), v.pipe(v.string(), v.maxLength(100))]))),
+  name: v.pipe(requiredText(M.stepNameRequired), v.maxLength(200, WorkflowMessages.textTooLong), visibleName(WorkflowMessages.textInvisible)),
   /** 0 is an initial step; the others recur. */
   type: v.pipe(v.number(M.stepType), v.integer(M.stepType), v.minValue(0, M.stepType), v.maxValue(STEP_TYPE_MAX, M.stepType)),
   interval: v.optional(v.pipe(v.number(M.negativeInterval), v.minValue(0, M.negativeInterval), v.maxValue(STEP_INTERVAL_MAX, M.intervalTooLong)), 0),
   /** 0 days, 1 hours. */
   intervalUnit: v.optional(v.picklist([0, 1], M.intervalUnit), 0),
-  phaseName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, WorkflowMessages.textTooLong)))),
+  phaseName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, WorkflowMessages.textTooLong), visibleName(WorkflowMessages.textInvisible)))),
   fields: v.optional(freeJson(STEP_FIELDS_LIMITS, M.stepFieldsTooLarge)),
 });
 
 /** A preservation as the editor saves it: one project's copy (no id for a new one). */
 export const PreservationBodySchema = v.object({
-  id: v.optional(v.pipe(v.number(), v.integer())),
-  name: v.pipe(requiredText(M.nameRequired), v.maxLength(200, M.nameTooLong)),
-  projectId: v.pipe(v.number('projectId must be a project id.'), v.integer('projectId must be a project id.'), v.minValue(0, 'projectId must be a project id.')),
+  id: v.optional(idIn()),
+  name: v.pipe(requiredText(M.nameRequired), v.maxLength(200, M.nameTooLong), visibleName(M.nameInvisible)),
+  projectId: idIn('projectId must be a project id.'),
   /** Links the copies of one preservation across projects. */
   preservationRelatedKey: guidSchema,
   preservationSteps: v.pipe(v.array(PreservationStepBodySchema, M.stepsRequired), v.nonEmpty(M.stepsRequired), v.maxLength(500)),

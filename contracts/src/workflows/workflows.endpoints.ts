@@ -12,7 +12,7 @@
 import * as v from 'valibot';
 import { PORTAL_ROLES, Role } from 'shared/roles';
 import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
-import { IdsBodySchema, int } from '../common/fields';
+import { IdsBodySchema, idIn, int } from '../common/fields';
 import { idParam, licenseIdQuery } from '../common/params';
 import { MessageReplySchema, SuccessReplySchema } from '../common/replies.entities';
 import { ResourceTypeSchema } from '../licensing/resource-types.entities';
@@ -54,7 +54,7 @@ export const PreservationsBulkBodySchema = v.pipe(
   v.check((preservations) => copiesOfOne(preservations.map((p) => ({ projectId: p.projectId, relatedKey: p.preservationRelatedKey, name: p.name }))), PreservationMessages.copies),
 );
 
-const typeNumbers = v.pipe(v.array(int, 'Send a list of resource type numbers.'), v.maxLength(1000, 'Send a list of resource type numbers.'));
+const typeNumbers = v.pipe(v.array(idIn('A resource type number is a whole number.'), 'Send a list of resource type numbers.'), v.maxLength(1000, 'Send a list of resource type numbers.'));
 
 /** The first resource type listed under two workflows, if any. */
 function typeUnderTwoWorkflows(rows: readonly { resourceTypes: readonly number[] }[]): number | undefined {
@@ -68,7 +68,7 @@ function typeUnderTwoWorkflows(rows: readonly { resourceTypes: readonly number[]
 
 /** Body of POST {projectId}/Resource/resourcetype/workflow: type numbers per workflow; a resource type belongs to one workflow per project (spec 2 §5). */
 export const WorkflowResourceTypesBodySchema = v.pipe(
-  v.array(v.object({ workflowId: int, resourceTypes: typeNumbers }), 'Send a list of { workflowId, resourceTypes }.'),
+  v.array(v.object({ workflowId: idIn('workflowId must be a workflow id.'), resourceTypes: typeNumbers }), 'Send a list of { workflowId, resourceTypes }.'),
   v.maxLength(1000),
   v.check(
     (rows) => typeUnderTwoWorkflows(rows) === undefined,
@@ -77,13 +77,13 @@ export const WorkflowResourceTypesBodySchema = v.pipe(
 );
 
 /** Body of POST {projectId}/Resource/resourcetype/workflows/delete. */
-export const WorkflowResourceTypeRemoveBodySchema = v.object({ workflowId: int, resourceType: int });
+export const WorkflowResourceTypeRemoveBodySchema = v.object({ workflowId: idIn('workflowId must be a workflow id.'), resourceType: idIn('resourceType must be a resource type number.') });
 
 /** Body of POST {projectId}/Resource/resourcetype/preservation (the spec's PascalCase names). */
 export const PreservationResourceTypesBodySchema = v.object({ PreservationId: IdsBodySchema, ResourceTypes: typeNumbers });
 
 /** Body of POST {projectId}/Resource/resourcetype/preservations/delete. */
-export const PreservationResourceTypeRemoveBodySchema = v.object({ PreservationId: int, ResourceType: int });
+export const PreservationResourceTypeRemoveBodySchema = v.object({ PreservationId: idIn('PreservationId must be a preservation id.'), ResourceType: idIn('ResourceType must be a resource type number.') });
 
 /**
  * POST {projectId}/workflow/bulk's `archive` (ours): the copies to archive before the rest is

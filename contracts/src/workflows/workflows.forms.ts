@@ -8,8 +8,12 @@
  */
 import * as v from 'valibot';
 import { requiredText } from '../auth/auth.forms';
+import { idIn, MAX_ID, visibleName } from '../common/fields';
 import { WorkflowMessages as M } from './workflows.messages';
 import { contentOfDisabledTabs, sumsTo100 } from './workflows.rules';
+
+/** The largest quantity or weight a workflow holds: every number of a body has a range (issue 36). */
+const NUMBER_MAX = 1_000_000_000;
 
 /** At most this many notification e-mails per item (spec 1 §9: e-mail tag limit 10). */
 export const MAX_ITEM_EMAILS = 10;
@@ -17,7 +21,7 @@ export const MAX_ITEM_EMAILS = 10;
 /** Phase and item ids and related keys: 36-character GUIDs (spec 2 §9). */
 export const guidSchema = v.pipe(v.string(M.guid), v.uuid(M.guid));
 
-const name = (required: string) => v.pipe(requiredText(required), v.maxLength(200, M.textTooLong));
+const name = (required: string) => v.pipe(requiredText(required), v.maxLength(200, M.textTooLong), visibleName(M.textInvisible));
 const optionalText = v.optional(v.nullable(v.pipe(v.string(M.textTooLong), v.maxLength(1000, M.textTooLong))));
 const weight = (negative: string, tooBig: string) => v.optional(v.pipe(v.number(negative), v.minValue(0, negative), v.maxValue(100, tooBig)), 0);
 const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
@@ -35,19 +39,19 @@ const RequirementBodySchema = v.looseObject({
   description: optionalText,
   requirementType: v.picklist(REQUIREMENT_TYPES, M.requirementType),
   /** The spec's spelling. */
-  requirmentWeight: v.optional(v.number()),
+  requirmentWeight: v.optional(v.pipe(v.number(M.numberRange), v.minValue(0, M.numberRange), v.maxValue(NUMBER_MAX, M.numberRange))),
   /** Offered only for type 6 (Property). */
   IsPropertyEditable: v.optional(v.boolean()),
 });
 
 const TriggerBodySchema = v.pipe(
   v.looseObject({
-    id: v.nullish(v.union([v.number(), v.pipe(v.string(), v.maxLength(100))])),
+    id: v.nullish(v.union([idIn(), v.pipe(v.string(), v.maxLength(100))])),
     /** 1 Geo, 2 Tag (saved with siteID 0). */
     triggerType: v.picklist([1, 2], M.triggerType),
     triggerName: name(M.triggerNameRequired),
     triggerDescription: optionalText,
-    siteID: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    siteID: v.nullish(idIn('siteID must be a site id (0 for a Tag trigger).')),
     /** 1 Entering, 2 Leaving, 3 TagAssignment, 4 TagUnassignment. */
     condition: v.picklist([1, 2, 3, 4], M.triggerCondition),
   }),
@@ -68,7 +72,7 @@ const TriggerBodySchema = v.pipe(
 const ProductionBodySchema = v.pipe(
   v.looseObject({
     name: name(M.productionNameRequired),
-    totalQuantity: v.nullish(v.number(M.quantityPositive)),
+    totalQuantity: v.nullish(v.pipe(v.number(M.quantityPositive), v.minValue(0, M.quantityPositive), v.maxValue(NUMBER_MAX, M.numberRange))),
     uom: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(50, M.textTooLong))),
     productionType: v.optional(v.picklist([0, 1, 2], M.productionType), 0),
   }),
@@ -87,8 +91,10 @@ const EquipmentStatusMappingBodySchema = v.object({
   progressState: v.picklist([0, 1], M.progressState),
   equipmentStatusState: v.pipe(
     v.optional(v.nullable(v.number(M.statusRequired)), null),
-    v.check((state) => state !== null && Number.isInteger(state) && state >= 0, M.statusRequired),
+    v.check((state) => state !== null && Number.isInteger(state) && state >= 0 && state <= MAX_ID, M.statusRequired),
     v.transform((state) => state as number),
+    v.minValue(0, M.statusRequired),
+    v.maxValue(MAX_ID, M.statusRequired),
   ),
 });
 
@@ -119,7 +125,7 @@ export const ItemBodySchema = v.looseObject({
     v.check((rows) => distinct(rows.map((row) => row.progressState)), M.itemStateUnique),
     v.check((rows) => distinct(rows.map((row) => row.equipmentStatusState)), M.statusUnique),
   ),
-  equipmentStatus: v.nullish(v.object({ progressState: v.picklist([0, 1], M.progressState), equipmentStatusState: v.nullish(v.number()) })),
+  equipmentStatus: v.nullish(v.object({ progressState: v.picklist([0, 1], M.progressState), equipmentStatusState: v.nullish(idIn(M.statusRequired)) })),
   production: v.nullish(ProductionBodySchema),
   emails: v.pipe(
     v.optional(v.array(v.pipe(v.string(M.emailInvalid), v.trim(), v.maxLength(254, M.emailInvalid), v.email(M.emailInvalid))), () => []),
@@ -187,11 +193,11 @@ export const WorkflowDataBodySchema = v.pipe(
 
 /** A workflow as the editor saves it: one project's copy (a new project entry has workflowId 0). */
 export const WorkflowBodySchema = v.object({
-  workflowId: v.pipe(v.number('workflowId must be a workflow id (0 for a new one).'), v.integer('workflowId must be a workflow id (0 for a new one).'), v.minValue(0, 'workflowId must be a workflow id (0 for a new one).')),
-  name: v.pipe(requiredText(M.nameRequired), v.maxLength(200, M.nameTooLong)),
+  workflowId: idIn('workflowId must be a workflow id (0 for a new one).'),
+  name: v.pipe(requiredText(M.nameRequired), v.maxLength(200, M.nameTooLong), visibleName(M.nameInvisible)),
   /** Always 'progress' (spec 2 §3). */
   workflowType: v.optional(v.picklist(['progress'], M.workflowType), 'progress'),
-  projectId: v.pipe(v.number('projectId must be a project id.'), v.integer('projectId must be a project id.'), v.minValue(0, 'projectId must be a project id.')),
+  projectId: idIn('projectId must be a project id.'),
   /** Links the copies of one workflow across projects. */
   workflowRelatedKey: guidSchema,
   workflowData: WorkflowDataBodySchema,

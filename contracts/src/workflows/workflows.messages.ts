@@ -4,6 +4,8 @@
  * spec leaves open are ours and marked so.
  */
 
+import { GenericMessages } from '../common/common.messages';
+
 export const WorkflowMessages = {
   /** Ours: the spec's workflow failures have fixed texts not shown. */
   fetchFailed: 'Failed to fetch workflows.',
@@ -29,6 +31,8 @@ export const WorkflowMessages = {
   itemStateUnique: 'Item state must be unique',
   statusUnique: 'Status must be unique',
   quantityPositive: 'Total Quantity must be positive.',
+  /** Ours: every number of a workflow has a range. */
+  numberRange: 'A number here is from 0 to 1000000000.',
   geoTriggerBlocksProjects: 'Item(s) has Geo location trigger. Please remove that to add more projects',
   equipmentStatusBlocksRemoval: 'Item(s) has equipment status set, so the final project cannot be removed.',
   differingEquipmentStatuses:
@@ -76,6 +80,9 @@ export const WorkflowMessages = {
   statusRequired: 'Choose a status.',
   emailLimit: 'An item has at most 10 e-mail addresses.',
   textTooLong: 'A text here has at most 1000 characters.',
+  /** Ours: one rule for every name-like text (issue 36). */
+  nameInvisible: GenericMessages.invisible('A workflow name'),
+  textInvisible: GenericMessages.invisible('A name here'),
   resourceTypeTaken: (typeNumber: number) => `Resource type ${typeNumber} already has a config assigned`,
   /** Ours: the resource-type configuration's refusals and answers. */
   archivedNotConfigurable: (name: string) => `${name} is archived.`,
@@ -110,6 +117,7 @@ export const WorkflowMessages = {
 export const PreservationMessages = {
   nameRequired: 'Preservation Name is required',
   stepNameRequired: 'Step Name is required',
+  nameInvisible: GenericMessages.invisible('A preservation name'),
   negativeInterval: 'Value less than 0 not allowed',
   noProjectAccess: 'No project access to view Preservation. Please assign project first',
   addPreservationsFirst: 'Add preservations to continue',
