@@ -55,8 +55,9 @@ function Group({ label, entries, open, onToggle, currentEntry, holdsCurrent }: G
         aria-controls={listId}
         onClick={onToggle}
         className={cx(
-          'flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase transition hover:bg-slate-100',
-          holdsCurrent ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
+          // Level with the links beside it (their left border is 4 px): a group reads as one of the sections.
+          'flex w-full items-center justify-between gap-2 rounded-md py-1.5 pr-3 pl-4 text-left text-sm font-medium transition hover:bg-slate-100',
+          holdsCurrent ? 'text-brand-700' : 'text-slate-700 hover:text-slate-900',
           focusRing,
         )}
       >
