@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
-import { stateFile } from './support';
+import { stateFile, openSection } from './support';
 
 test.use({ storageState: stateFile('licenseAdmin') });
 
@@ -20,7 +20,7 @@ test('make a key, see it once, give it a product, a role and a project, and call
 
   // ---- the list, from the header
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Keys', exact: true }).click();
+  await openSection(page, 'API Keys');
   await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
   await expectAccessible(page, 'the API key list');
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
-import { ADMIN_PASSWORD, stateFile } from './support';
+import { ADMIN_PASSWORD, stateFile, openSection } from './support';
 
 test.use({ storageState: stateFile('licenseAdmin') });
 
@@ -37,7 +37,7 @@ test('a user’s change shows in their History and in the audit log', async ({ p
   await expectAccessible(page, 'the History tab');
 
   // The licence's audit log finds it by who and by kind, and keeps the filters in the URL.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Log' }).click();
+  await openSection(page, 'Audit Log');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Who' }).fill('e2e.admin');
   await page.getByRole('combobox', { name: 'Kind' }).selectOption('user');

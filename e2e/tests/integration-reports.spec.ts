@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
-import { DEMO_PASSWORD, signIn } from './support';
+import { DEMO_PASSWORD, signIn, openSection } from './support';
 
 /** The list's data rows (the header row has no cells). */
 const dataRows = (page: Page) => page.getByRole('table', { name: 'Integration reports' }).locator('tbody tr');
@@ -31,7 +31,7 @@ async function runForTowerA(page: Page): Promise<string> {
 
 test('the list runs for the chosen project, pages by Next and Previous with the page in the URL', async ({ page }) => {
   await openAsLicAdmin(page, '/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Integration', exact: true }).click();
+  await openSection(page, 'Integration');
   await expect(page.getByRole('heading', { level: 1, name: 'Integration reports' })).toBeVisible();
   // Nothing is read before Run Query.
   await expect(page.getByText('No query run yet')).toBeVisible();

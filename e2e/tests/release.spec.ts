@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { consoleDir, stateFile } from './support';
+import { consoleDir, stateFile, openSection } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const release = path.join(root, 'e2e', 'fixtures', 'release');
@@ -120,6 +120,6 @@ test('a remote built for another kernel major shows its section’s fallback wit
   await expect(page.getByText(`built for console kernel ${runs + 1}, this console runs ${runs}`)).toBeVisible();
   // None of its code ran: the host read its manifest and stopped there.
   expect(entryRequested).toBe(false);
-  await page.getByRole('link', { name: 'Users' }).click();
+  await openSection(page, 'Users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 });

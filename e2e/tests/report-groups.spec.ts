@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
-import { stateFile } from './support';
+import { stateFile, openSection } from './support';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
@@ -17,7 +17,7 @@ test.describe('a super administrator', () => {
   test('lists report groups, adds one, is refused the same one again, and deletes it after confirming', async ({ page }) => {
     // ---- the list, reached from the licence list's header
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Licenses', exact: true }).click();
+    await openSection(page, 'Licenses');
     await expect(page.getByRole('table', { name: 'Licenses' }).getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('link', { name: 'Report groups' }).click();
     await expect(page).toHaveURL(/\/reports$/);

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
-import { stateFile } from './support';
+import { stateFile, openSection } from './support';
 import { toast, asAdmin, makeProject, makeSites, findSite, type Headers } from './data';
 
 type Site = { siteId: number; name: string; children: Site[] };
@@ -28,12 +28,6 @@ async function sitesOf(request: APIRequestContext, headers: Headers, projectId: 
   const answer = await request.get(`/api/project/${projectId}/sites`, { headers });
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as Site[];
-}
-
-/** Follows a header link: behind the Menu button on a phone. */
-async function headerLink(page: Page, label: string) {
-  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
 }
 
 /** The page fits the phone's width (a wide table scrolls in its own box). */
@@ -58,7 +52,7 @@ for (const [label, viewport] of Object.entries({ '1280': { width: 1280, height: 
       const bin = findSite([yard!], `Bin ${w}`)!;
 
       await page.goto('/');
-      await headerLink(page, 'Sites');
+      await openSection(page, 'Sites');
       await expect(page).toHaveURL(/\/sites$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
       await expect(page.getByText(TEXT.searchEmpty)).toBeVisible();

@@ -61,3 +61,32 @@ export function stateFile(role: SavedRole): string {
   // Per port: two suites on one machine each keep their own sessions.
   return path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.auth', String(process.env.E2E_PORT ?? 4173), `${role}.json`);
 }
+
+/** Below this width the main navigation is behind the Menu button; from it, it is the side navigation. */
+export const SIDE_NAV_WIDTH = 1024;
+
+/**
+ * A section's link in the main navigation, found even inside a closed group (for whether the
+ * navigation offers it at all: count 1 or 0). Not for clicking: `openSection` follows a link.
+ */
+export function navEntry(page: Page, label: string) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true, includeHidden: true });
+}
+
+/**
+ * Follows a section's link as a user does: through the Menu button below 1024 px, and
+ * opening the link's group when it is closed.
+ */
+export async function openSection(page: Page, label: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if ((page.viewportSize()?.width ?? 1280) < SIDE_NAV_WIDTH && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // Wait for the section's remote to declare the link (shown, or in a closed group).
+  await expect(navEntry(page, label)).toHaveCount(1);
+  const link = nav.getByRole('link', { name: label, exact: true });
+  if (!(await link.isVisible())) {
+    const closedGroup = nav.locator('li').filter({ has: page.locator(':scope > ul[hidden] a', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+    await closedGroup.getByRole('button', { expanded: false }).click();
+  }
+  await link.click();
+}

@@ -3,7 +3,7 @@
  * a reload, another licence's projects. Nothing here saves: the user is a demo user, left as it was.
  */
 import { expect, expectAccessible, test } from './test';
-import { stateFile } from './support';
+import { stateFile, openSection } from './support';
 
 test.use({ storageState: stateFile('licenseAdmin') });
 
@@ -28,8 +28,8 @@ test('leaving a user’s unsaved details asks first: Stay keeps them, Discard ch
   await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
   await expect(position).toHaveValue('Crane rigger');
 
-  // Another page, through the header.
-  await page.getByRole('link', { name: 'Projects', exact: true }).click();
+  // Another page, through the navigation.
+  await openSection(page, 'Projects');
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/users\/alex\.nguyen\/view/);
@@ -41,7 +41,7 @@ test('leaving a user’s unsaved details asks first: Stay keeps them, Discard ch
   expect(await asked).toBe('beforeunload');
   await expect(position).toHaveValue('Crane rigger');
 
-  await page.getByRole('link', { name: 'Projects', exact: true }).click();
+  await openSection(page, 'Projects');
   await question.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/\/projects/);
   await page.goBack();

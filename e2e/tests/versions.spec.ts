@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
-import { consoleDir, stateFile } from './support';
+import { consoleDir, stateFile, openSection } from './support';
 
 // These tests deploy a "new version" into the suite's copy of the console, one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -21,7 +21,7 @@ test('a newly deployed host shows the new-version banner after a navigation, wit
   await expect(page.getByText('There is a new version of the product available')).toHaveCount(0);
   const restore = redeploy(path.join(consoleDir(), 'version.json'), (v) => (v.version = `${v.version}-next`));
   try {
-    await page.getByRole('link', { name: 'Projects' }).click();
+    await openSection(page, 'Projects');
     const banner = page.getByRole('alert').filter({ hasText: 'There is a new version of the product available' });
     await expect(banner).toBeVisible();
     restore();
@@ -38,7 +38,7 @@ test('a newly deployed remote shows the banner too', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   const restore = redeploy(path.join(consoleDir(), 'remotes', 'workflows', 'mf-manifest.json'), (m) => (m.metaData.buildInfo.buildVersion = 'next'));
   try {
-    await page.getByRole('link', { name: 'Projects' }).click();
+    await openSection(page, 'Projects');
     await expect(page.getByText('There is a new version of the product available')).toBeVisible();
   } finally {
     restore();

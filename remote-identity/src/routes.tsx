@@ -12,11 +12,11 @@ export default defineRemote({
   basePath: usersRoute.to({}),
   version: __BUILD_VERSION__,
   nav: [
-    { label: 'Users', to: usersRoute.to({}), roles: PORTAL_ROLES, order: 10 },
+    { label: 'Users', to: usersRoute.to({}), roles: PORTAL_ROLES, order: 10, group: 'access' },
     // The spec's header has no link to the API key list (/apikeys); ours follows License.
-    { label: 'API Keys', to: apiKeysRoute.to({}), roles: API_KEY_ROLES, order: 42 },
+    { label: 'API Keys', to: apiKeysRoute.to({}), roles: API_KEY_ROLES, order: 42, group: 'access' },
     // Ours: the audit trail of the licence (every licence for a super administrator).
-    { label: 'Audit Log', to: auditLogRoute.to({}), roles: AUDIT_LOG_ROLES, order: 44 },
+    { label: 'Audit Log', to: auditLogRoute.to({}), roles: AUDIT_LOG_ROLES, order: 44, group: 'access' },
   ],
   routes: [...usersRoutes, ...userGroupRoutes, ...apiKeyRoutes, ...auditRoutes],
 });

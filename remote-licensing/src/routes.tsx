@@ -13,10 +13,10 @@ export default defineRemote({
   basePath: licensesRoute.to({}),
   version: __BUILD_VERSION__,
   nav: [
-    { label: 'Licenses', to: licensesRoute.to({}), roles: licensesRoute.handle.roles, order: 40 },
-    { label: 'License', to: ({ licenseId }) => licenseViewRoute.to({ id: licenseId ?? 0 }), roles: [Role.ACCESS_MY_CUSTOMER_LICENCE], order: 41 },
+    { label: 'Licenses', to: licensesRoute.to({}), roles: licensesRoute.handle.roles, order: 40, group: 'licensing' },
+    { label: 'License', to: ({ licenseId }) => licenseViewRoute.to({ id: licenseId ?? 0 }), roles: [Role.ACCESS_MY_CUSTOMER_LICENCE], order: 41, group: 'licensing' },
     // Spec 1: the header's 'Mobile Admin', for super administrators.
-    { label: 'Mobile Admin', to: mobileReleasesRoute.to({}), roles: mobileReleasesRoute.handle.roles, order: 43 },
+    { label: 'Mobile Admin', to: mobileReleasesRoute.to({}), roles: mobileReleasesRoute.handle.roles, order: 43, group: 'licensing' },
   ],
   routes: [...licensesRoutes, ...licenseEditRoutes, ...licenseSettingsRoutes, ...mobileReleaseRoutes, ...reportGroupRoutes],
 });

@@ -11,8 +11,8 @@ export default defineRemote({
   basePath: workflowsRoute.to({}),
   version: __BUILD_VERSION__,
   nav: [
-    { label: 'Workflows', to: workflowsRoute.to({}), roles: WORKFLOW_ROLES, order: 30 },
-    { label: 'Preservations', to: preservationsRoute.to({}), roles: PRESERVATION_ROLES, order: 31 },
+    { label: 'Workflows', to: workflowsRoute.to({}), roles: WORKFLOW_ROLES, order: 30, group: 'workflows' },
+    { label: 'Preservations', to: preservationsRoute.to({}), roles: PRESERVATION_ROLES, order: 31, group: 'workflows' },
   ],
   routes: [...workflowsRoutes, ...workflowDesignerRoutes, ...preservationsRoutes],
 });

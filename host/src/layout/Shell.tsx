@@ -4,11 +4,12 @@ import { preloadToasts } from 'shared';
 import { startRemotes } from '../federation/remotes.store';
 import { Header } from './Header';
 import { SafeModeBanner } from './SafeModeBanner';
+import { SideNav } from './SideNav';
 import { TestBanner } from './TestBanner';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { VersionBanner } from './VersionBanner';
 
-/** The signed-in frame: banners, header, and the page. */
+/** The signed-in frame: banners, header, the side navigation (from 1024 px) and the page. */
 export function Shell() {
   // The sections and the toasts' outlet load once signed in (the sign-in pages need neither).
   useEffect(() => {
@@ -27,9 +28,13 @@ export function Shell() {
       <VersionBanner />
       <SafeModeBanner />
       <Header />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
-        <Outlet />
-      </main>
+      <div className="flex flex-1">
+        <SideNav />
+        {/* min-w-0: the page shrinks beside the navigation instead of pushing the window wider. */}
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 py-6 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
       <UnsavedChangesGuard />
     </div>
   );

@@ -1,20 +1,40 @@
-import { hasRole, useSession, type NavEntry } from 'shared';
-import { useRemotes } from '../federation/remotes.store';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { hasRole, useSession } from 'shared';
+import { loadedPrefixes, remoteForPath, useRemotes } from '../federation/remotes.store';
+import { currentSection, groupNav, groupOf, type CurrentSection, type NavItem, type NavLinkEntry } from './navigation';
 
-export interface NavLinkEntry {
-  label: string;
-  to: string;
-}
+export type { NavLinkEntry } from './navigation';
 
-/** The header links the user's roles allow, from every loaded remote, in their order. */
+/** The nav entries the user's roles allow, from every loaded remote, in their order. */
 export function useNavEntries(): NavLinkEntry[] {
   const { userName, licenseId, roles } = useSession();
   const states = useRemotes((s) => s.states);
-  return Object.values(states)
-    .flatMap((state) => (state.status === 'ready' ? state.definition.nav : []))
-    .filter((entry: NavEntry) => entry.roles === 'signedIn' || hasRole(roles ?? [], ...entry.roles))
-    .sort((a, b) => a.order - b.order)
-    .map((entry) => ({ label: entry.label, to: typeof entry.to === 'function' ? entry.to({ licenseId, userName }) : entry.to }));
+  return useMemo(
+    () =>
+      Object.entries(states)
+        .flatMap(([remoteId, state]) => (state.status === 'ready' ? state.definition.nav.map((entry) => ({ entry, remoteId })) : []))
+        .filter(({ entry }) => entry.roles === 'signedIn' || hasRole(roles ?? [], ...entry.roles))
+        .sort((a, b) => a.entry.order - b.entry.order)
+        .map(({ entry, remoteId }) => ({
+          label: entry.label,
+          to: typeof entry.to === 'function' ? entry.to({ licenseId, userName }) : entry.to,
+          order: entry.order,
+          group: groupOf(entry.group),
+          remoteId,
+        })),
+    [states, roles, licenseId, userName],
+  );
+}
+
+/** The navigation as drawn: the entries grouped, and the section the page is in. */
+export function useNavigation(): { items: NavItem[]; current: CurrentSection } {
+  const entries = useNavEntries();
+  const { pathname } = useLocation();
+  const states = useRemotes((s) => s.states);
+  const items = useMemo(() => groupNav(entries), [entries]);
+  const current = useMemo(() => currentSection(entries, pathname, remoteForPath(loadedPrefixes(states), pathname)), [entries, pathname, states]);
+  return { items, current };
 }
 
 /** True once remotes.json is read and every remote is loaded or known to be unavailable. */

@@ -44,12 +44,28 @@ export interface NavContext {
   userName: string | null;
 }
 
+/**
+ * The groups of the console's navigation (kernel 3.3). The host owns each group's label and
+ * their order; a remote only says where its entry belongs, so the host groups the sections
+ * without knowing any remote's entries. Adding an id is a kernel minor.
+ * - 'access': people and machines that sign in, and what they did (users, API keys, audit log)
+ * - 'licensing': licences and what hangs on them (licences, mobile releases, report groups)
+ * - 'projects': projects, sites and their imports and integrations
+ * - 'workflows': workflows and preservations
+ */
+export type NavGroupId = 'access' | 'licensing' | 'projects' | 'workflows';
+
 export interface NavEntry {
   label: string;
   to: string | ((session: NavContext) => string);
   roles: RouteAccess;
-  /** Position in the header, across remotes (lower first). */
+  /** Position in the navigation, across remotes (lower first); within a group it orders the group's entries. */
   order: number;
+  /**
+   * The group the entry is shown in (kernel 3.3). Optional: an entry without one, or with an
+   * id this console does not know, is shown under 'Other' (alone, when it is the only one).
+   */
+  group?: NavGroupId;
 }
 
 export interface RemoteDefinition {
