@@ -14,7 +14,8 @@ export default defineRemote({
   version: __BUILD_VERSION__,
   nav: [
     { label: 'Licenses', to: licensesRoute.to({}), roles: licensesRoute.handle.roles, order: 40, group: 'licensing' },
-    { label: 'License', to: ({ licenseId }) => licenseViewRoute.to({ id: licenseId ?? 0 }), roles: [Role.ACCESS_MY_CUSTOMER_LICENCE], order: 41, group: 'licensing' },
+    // The user's own licence: the host fills :licenseId from the session (kernel 4: a nav entry is data).
+    { label: 'License', to: licenseViewRoute.path.replace(':id', ':licenseId'), roles: [Role.ACCESS_MY_CUSTOMER_LICENCE], order: 41, group: 'licensing' },
     // Spec 1: the header's 'Mobile Admin', for super administrators.
     { label: 'Mobile Admin', to: mobileReleasesRoute.to({}), roles: mobileReleasesRoute.handle.roles, order: 43, group: 'licensing' },
   ],

@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
+import { declareRemote } from './declare.mjs';
 import { API_DEV_PORT, HOST_DEV_PORT, REMOTES, remotesMap } from './remotes.mjs';
 
 const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,6 +111,35 @@ class EmitJsonPlugin {
     });
   }
 }
+
+/**
+ * Writes a remote's declaration (remote.json: its routes, navigation and parts as data,
+ * declare.mjs) into its build, made anew at each compilation from its routes module. The
+ * monolith's host writes every remote's, where the host reads them (remotes/<id>/remote.json).
+ */
+class RemoteDeclarationPlugin {
+  /** @param {{ file: string; declare: () => Promise<unknown> }[]} declarations */
+  constructor(declarations) {
+    this.declarations = declarations;
+  }
+  apply(compiler) {
+    let made = [];
+    compiler.hooks.beforeCompile.tapPromise('RemoteDeclarationPlugin', async () => {
+      made = await Promise.all(this.declarations.map(async ({ file, declare }) => [file, await declare()]));
+    });
+    compiler.hooks.thisCompilation.tap('RemoteDeclarationPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemoteDeclarationPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [file, declaration] of made) compilation.emitAsset(file, new webpack.sources.RawSource(JSON.stringify(declaration, null, 2) + '\n'));
+      });
+    });
+  }
+}
+
+/** The parts each remote exposes, as the monolith bundles them (monolith-runtime.mjs's list). */
+const MONOLITH_PARTS = {
+  'projects-sites': ['./ConfigsPanel', './ResourcePropertiesPanel'],
+  workflows: ['./ProjectResourceTabs', './LicenseResourceWorkflows'],
+};
 
 /**
  * @param {object} options
@@ -216,6 +246,19 @@ export function createAppConfig({ dir, kind, remoteId, exposes = {}, monolith = 
                 FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
                 ENV_TARGET: JSON.stringify('web'),
               }),
+            ]
+          : []),
+        ...(remote
+          ? [new RemoteDeclarationPlugin([{ file: 'remote.json', declare: () => declareRemote({ dir, remote, kernel: `^${sharedPkg.version}`, version, parts: ['./routes', ...Object.keys(exposes)] }) }])]
+          : []),
+        ...(monolith
+          ? [
+              new RemoteDeclarationPlugin(
+                REMOTES.map((r) => ({
+                  file: `remotes/${r.id}/remote.json`,
+                  declare: () => declareRemote({ dir: path.resolve(dir, '..', r.folder), remote: r, kernel: `^${sharedPkg.version}`, version, parts: ['./routes', ...(MONOLITH_PARTS[r.id] ?? [])] }),
+                })),
+              ),
             ]
           : []),
         // The monolith bundles each remote's routes instead of loading them at run time.

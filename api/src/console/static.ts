@@ -1,6 +1,6 @@
 /**
  * Serves the built console beside the API: the host at /, each remote's bundle and
- * mf-manifest.json under /remotes/<id>/, and index.html for any other page path (history
+ * mf-manifest.json (and remote.json, its declaration) under /remotes/<id>/, and index.html for any other page path (history
  * mode). Entry files (index.html, remoteEntry.js, mf-manifest.json, remotes.json,
  * version.json) are never cached; content-hashed chunks are cached for a year.
  */
@@ -27,7 +27,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const UNCACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'version.json']);
+const UNCACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remote.json', 'remotes.json', 'version.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
 
 function resolveInside(root: string, urlPath: string): string | undefined {

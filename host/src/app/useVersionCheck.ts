@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { create } from 'zustand';
 import { queryClient } from './queryClient';
 import { consoleInfoQuery } from './useConsoleInfo';
-import { useRemotes } from '../federation/remotes.store';
+import { declarationUrl, useRemotes } from '../federation/remotes.store';
 
 /** Set once a newer host or remote is deployed than the one running in this page. */
 export const useNewVersion = create<{ available: boolean }>()(() => ({ available: false }));
@@ -11,17 +11,16 @@ export const useNewVersion = create<{ available: boolean }>()(() => ({ available
 const SIGN_IN_PAGES = /^\/(login|password\/recovery|users\/password\/reset)(\/|$)/;
 
 async function remoteIsStale(entry: string, loaded: string): Promise<boolean> {
-  const response = await fetch(entry, { cache: 'no-store', headers: { accept: 'application/json' } });
+  const response = await fetch(declarationUrl(entry), { cache: 'no-store', headers: { accept: 'application/json' } });
   if (!response.ok) return false;
-  const manifest = (await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } };
-  const deployed = manifest.metaData?.buildInfo?.buildVersion;
+  const deployed = ((await response.json()) as { version?: string }).version;
   return Boolean(deployed && deployed !== loaded);
 }
 
 /**
  * After each navigation (not on sign-in pages), compares what runs here with what is
- * deployed: the host's build against environment/1/vuejsVersion, and each loaded remote's
- * build against its manifest. A failed check is only logged.
+ * deployed: the host's build against environment/1/vuejsVersion, and each declared remote's
+ * build against its declaration. A failed check is only logged.
  */
 export function useVersionCheck() {
   const { pathname } = useLocation();

@@ -10,6 +10,24 @@ interface Props {
 }
 
 /** User name and password, with a caps-lock warning and the Forgot Password link. */
+let prefetched = false;
+
+/**
+ * Once the login form has the focus, what every signed-in start needs is fetched at idle
+ * priority while the password is typed: the signed-in frame, the remotes' declarations and the
+ * federation runtime (never a remote's code or screens). Only here: a page the user never signs in from fetches nothing.
+ */
+function prefetchWhileTyping() {
+  if (prefetched) return;
+  prefetched = true;
+  const idle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200));
+  idle(() => {
+    void import('../federation/remotes.store').then((m) => m.prefetchSignedInStart()).catch(() => undefined);
+    // The signed-in frame every start draws first.
+    void import('../layout/Shell').catch(() => undefined);
+  });
+}
+
 export function PasswordLoginForm({ carry, onSession }: Props) {
   const navigate = useNavigate();
   const [capsLock, setCapsLock] = useState(false);
@@ -31,7 +49,7 @@ export function PasswordLoginForm({ carry, onSession }: Props) {
   const watchCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
   const missing = form.submitted && Object.keys(form.errors).length > 0;
   return (
-    <form onSubmit={form.submit} noValidate className="space-y-4">
+    <form onSubmit={form.submit} onFocus={prefetchWhileTyping} noValidate className="space-y-4">
       {form.failure ? <Alert variant="danger">{form.failure}</Alert> : null}
       {missing ? <Alert variant="warning">{AuthMessages.highlightedFieldsRequired}</Alert> : null}
       <FormField label="User name" error={form.error('userName')} required>

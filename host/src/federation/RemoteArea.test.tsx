@@ -22,9 +22,19 @@ describe('RemoteSwitch', () => {
         things: {
           status: 'ready',
           attempt: 1,
-          definition: { id: 'things', basePath: '/things', version: 'test', nav: [], routes: [list.definition, view.definition, edit.definition] },
+          definition: {
+            id: 'things',
+            kernel: '^4.0.0',
+            basePath: '/things',
+            version: 'test',
+            federation: { name: 'remote_things', entry: 'remoteEntry.js' },
+            nav: [],
+            routes: [list.definition, view.definition, edit.definition].map(({ id, path, handle }) => ({ id, path, handle })),
+            parts: ['./routes'],
+          },
           prefixes: ['/things'],
           details: {},
+          code: { status: 'ready', attempt: 1, definition: { id: 'things', basePath: '/things', version: 'test', nav: [], routes: [list.definition, view.definition, edit.definition] } },
         },
       },
     });

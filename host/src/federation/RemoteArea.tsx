@@ -5,7 +5,7 @@ import { fillPattern, PortalContainerContext, type RemoteRoute } from 'shared';
 import { RoleGate } from '../guard/RoleGate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
-import { loadedPrefixes, loadRemoteRoutes, remoteForPath, useRemotes, type RemoteEntry } from './remotes.store';
+import { loadedPrefixes, loadRemoteCode, loadRemoteRoutes, remoteForPath, useRemotes, type RemoteEntry } from './remotes.store';
 
 // A screen per route and remote attempt (a retry loads it anew), fetched only when its route
 // is drawn; kernel `loadable`, not React.lazy, so React does not hold it back after a spinner.
@@ -43,33 +43,53 @@ function RemoteScope({ id, children }: { id: string; children: ReactNode }) {
 
 const sectionName = (id: string) => id.replace('-', ' & ');
 
+/**
+ * One declared route's screen: the remote's code is downloaded when the first of its routes is
+ * drawn (after the role gate let the user in), then the screen's own module.
+ */
+function RemoteScreen({ remote, routeId }: { remote: RemoteEntry; routeId: string }) {
+  const code = useRemotes((s) => {
+    const state = s.states[remote.id];
+    return state?.status === 'ready' ? state.code : undefined;
+  });
+  useEffect(() => {
+    if (code?.status === 'idle') void loadRemoteCode(remote);
+  }, [code?.status, remote]);
+  const section = sectionName(remote.id);
+  if (code?.status === 'failed') return <SectionUnavailable section={section} detail={code.reason} onRetry={() => void loadRemoteCode(remote, true)} />;
+  if (code?.status !== 'ready') return <PageSpinner label={`Loading the ${section} section`} />;
+  const route = code.definition.routes.find((r) => r.id === routeId);
+  if (!route) return <SectionUnavailable section={section} detail={`its code has no route '${routeId}' that its declaration names`} onRetry={() => void loadRemoteCode(remote, true)} />;
+  const Screen = screenFor(remote.id, code.attempt, route);
+  return <Screen />;
+}
+
 function RemoteRoutes({ remote }: { remote: RemoteEntry }) {
   const state = useRemotes((s) => s.states[remote.id]);
   const { pathname } = useLocation();
   const section = sectionName(remote.id);
   if (!state || state.status === 'loading') return <PageSpinner label={`Loading the ${section} section`} />;
   if (state.status === 'unavailable') return <SectionUnavailable section={section} detail={state.reason} onRetry={() => void loadRemoteRoutes(remote, true)} />;
+  // The routes, role gates and titles come from the declaration: a user the gate turns away
+  // never downloads the section's code.
   return (
     <RemoteScope id={remote.id}>
-      <RemoteErrorBoundary section={section} resetKey={`${state.attempt}|${pathname}`} onRetry={() => void loadRemoteRoutes(remote, true)}>
+      <RemoteErrorBoundary section={section} resetKey={`${state.attempt}|${state.code.attempt}|${pathname}`} onRetry={() => void loadRemoteCode(remote, true)}>
         <Suspense fallback={<PageSpinner />}>
           <Routes>
-            {state.definition.routes.map((route) => {
-              const Screen = screenFor(remote.id, state.attempt, route);
-              return (
-                <Route
-                  key={route.path}
-                  path={route.path}
-                  element={
-                    <RoleGate roles={route.handle.roles}>
-                      <Titled title={route.handle.title}>
-                        <Screen />
-                      </Titled>
-                    </RoleGate>
-                  }
-                />
-              );
-            })}
+            {state.definition.routes.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <RoleGate roles={route.handle.roles}>
+                    <Titled title={route.handle.title}>
+                      <RemoteScreen remote={remote} routeId={route.id} />
+                    </Titled>
+                  </RoleGate>
+                }
+              />
+            ))}
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>

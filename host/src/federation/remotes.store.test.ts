@@ -1,4 +1,4 @@
-import { kernelProblem, remoteEntryUrl, remoteForPath } from './remotes.store';
+import { declarationUrl, kernelProblem, remoteEntryUrl, remoteForPath } from './remotes.store';
 
 const prefixes = { identity: ['/users', '/user', '/userGroups'], licensing: ['/license'], deep: ['/users/special'] };
 
@@ -33,16 +33,23 @@ describe('kernelProblem', () => {
 });
 
 describe('remoteEntryUrl', () => {
-  const manifest = (path: string, version?: string) => ({ metaData: { remoteEntry: { name: 'remoteEntry.js', path }, buildInfo: { buildVersion: version } } });
+  const declaration = (entry: string, version = '') => ({ version, federation: { name: 'remote_identity', entry } });
 
-  it('is the entry beside the manifest, with the build version so a redeployed remote is fetched anew', () => {
-    expect(remoteEntryUrl('/remotes/identity/mf-manifest.json', manifest('', '0.1.0+20261123.081414'), 'https://console.example/users')).toBe(
+  it('is the entry beside the declaration, with the build version so a redeployed remote is fetched anew', () => {
+    expect(remoteEntryUrl('/remotes/identity/mf-manifest.json', declaration('remoteEntry.js', '0.1.0+20261123.081414'), 'https://console.example/users')).toBe(
       'https://console.example/remotes/identity/remoteEntry.js?v=0.1.0%2B20261123.081414',
     );
   });
 
   it('follows a manifest on another host and an entry in a subfolder', () => {
-    expect(remoteEntryUrl('https://cdn.example/wf/mf-manifest.json', manifest('static'), 'https://console.example/')).toBe('https://cdn.example/wf/static/remoteEntry.js');
-    expect(remoteEntryUrl('http://localhost:3002/mf-manifest.json', {}, 'http://localhost:3000/')).toBe('http://localhost:3002/remoteEntry.js');
+    expect(remoteEntryUrl('https://cdn.example/wf/mf-manifest.json', declaration('static/remoteEntry.js'), 'https://console.example/')).toBe('https://cdn.example/wf/static/remoteEntry.js');
+    expect(remoteEntryUrl('http://localhost:3002/mf-manifest.json', declaration('remoteEntry.js'), 'http://localhost:3000/')).toBe('http://localhost:3002/remoteEntry.js');
+  });
+});
+
+describe('declarationUrl', () => {
+  it('is remote.json beside the manifest', () => {
+    expect(declarationUrl('/remotes/workflows/mf-manifest.json', 'https://console.example/x')).toBe('https://console.example/remotes/workflows/remote.json');
+    expect(declarationUrl('/remotes/workflows/1.2.0/mf-manifest.json', 'https://console.example/')).toBe('https://console.example/remotes/workflows/1.2.0/remote.json');
   });
 });

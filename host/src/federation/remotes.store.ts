@@ -1,14 +1,17 @@
 /**
  * The remotes: read from remotes.json (served beside the host, so a remote moves without a
- * host rebuild), registered with the federation runtime, and each one's `./routes` loaded
- * with a time limit. Before any of a remote's code runs, its manifest must declare the
- * kernel major this console runs. A remote that is down, slow, throwing or built for another
- * kernel is 'unavailable' (with the reason) and can be retried; the others are unaffected.
- * The paths a remote owns come from its own routes, not from a central list. Safe mode
- * (safe-mode.ts) keeps chosen remotes from loading at all. The federation runtime itself
- * (runtime.ts) loads with the first remote, not with the sign-in pages.
+ * host rebuild), each one known first by its declaration (kernel 4: remote.json beside its
+ * manifest — its routes, navigation and parts as data), which the host reads at sign-in with a
+ * time limit: the router, the navigation and the role gate are built from it without running any
+ * of the remote's code. The code (its entry and `./routes`, then the screen) is downloaded only
+ * when one of its routes is opened or one of its parts is mounted. Before any code runs, the
+ * declaration must name a kernel this console serves. A remote that is down, slow, throwing or
+ * built for another kernel is 'unavailable' (with the reason) and can be retried; the others are
+ * unaffected. Safe mode (safe-mode.ts) keeps chosen remotes from loading at all. The federation
+ * runtime (runtime.ts) loads with the first remote's code, not with the sign-in pages; the login
+ * form prefetches it and the declarations while the password is typed (prefetchSignedInStart).
  */
-import { KERNEL_VERSION, kernelIncompatible, versionOf, prefixesOf, type RemoteDefinition } from 'shared';
+import { KERNEL_VERSION, kernelIncompatible, versionOf, prefixesOf, type RemoteDeclaration, type RemoteDefinition } from 'shared';
 import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { isUnavailable } from './offline-remote.plugin';
@@ -21,18 +24,20 @@ export interface RemoteEntry {
   id: string;
   /** The federation name (remote_identity). */
   name: string;
-  /** URL of the remote's mf-manifest.json. */
+  /** URL of the remote's mf-manifest.json; its declaration (remote.json) and entry are beside it. */
   entry: string;
 }
 
 /** What the host learnt of a remote while loading it (shown on the health page). */
 export interface RemoteDetails {
-  /** The build version in its manifest. */
+  /** The build version its declaration names. */
   version?: string;
-  /** The kernel range it was built for ('^1.0.0'). */
+  /** The kernel range it was built for ('^4.0.0'). */
   kernel?: string;
-  /** Milliseconds from the start of the load to its routes. */
+  /** Milliseconds from the start of the load to its declaration. */
   loadMs?: number;
+  /** Milliseconds from the start of the load of its code to its routes module. */
+  codeMs?: number;
   /** Safe mode kept it from loading. */
   turnedOff?: boolean;
 }
@@ -40,9 +45,17 @@ export interface RemoteDetails {
 /** The reason a section shows while safe mode keeps its remote off. */
 export const SAFE_MODE_REASON = 'turned off by safe mode';
 
+/** The remote's code: not asked for yet, loading, loaded (its routes module), or failed with the reason. */
+export type CodeState =
+  | { status: 'idle'; attempt: number }
+  | { status: 'loading'; attempt: number }
+  | { status: 'ready'; attempt: number; definition: RemoteDefinition }
+  | { status: 'failed'; attempt: number; reason: string };
+
 export type RemoteState =
   | { status: 'loading'; attempt: number }
-  | { status: 'ready'; attempt: number; definition: RemoteDefinition; prefixes: string[]; details: RemoteDetails }
+  /** Declared: the router and the navigation know it; `code` says whether its code is here. */
+  | { status: 'ready'; attempt: number; definition: RemoteDeclaration; prefixes: string[]; details: RemoteDetails; code: CodeState }
   | { status: 'unavailable'; attempt: number; reason: string; details: RemoteDetails };
 
 interface RemotesStore {
@@ -60,6 +73,12 @@ export const useRemotes = create<RemotesStore>()(() => ({ remotes: null, mapErro
 export const REMOTE_TIMEOUT_MS = 8000;
 
 const setState = (id: string, state: RemoteState) => useRemotes.setState((s) => ({ states: { ...s.states, [id]: state } }));
+/** Changes the code state of a declared remote (a remote no longer declared is left alone). */
+const setCode = (id: string, code: CodeState) =>
+  useRemotes.setState((s) => {
+    const state = s.states[id];
+    return state?.status === 'ready' ? { states: { ...s.states, [id]: { ...state, code } } } : {};
+  });
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -76,28 +95,28 @@ function isDefinition(value: unknown): value is RemoteDefinition {
   return Boolean(d && typeof d.id === 'string' && Array.isArray(d.routes) && Array.isArray(d.nav));
 }
 
-interface Manifest {
-  metaData?: { buildInfo?: { buildVersion?: string }; remoteEntry?: { name?: string; path?: string } };
-  shared?: { name?: string; requiredVersion?: string }[];
+function isDeclaration(value: unknown): value is RemoteDeclaration {
+  const d = value as RemoteDeclaration | undefined;
+  return Boolean(d && typeof d.id === 'string' && typeof d.kernel === 'string' && Array.isArray(d.routes) && Array.isArray(d.nav) && d.federation && typeof d.federation.entry === 'string');
+}
+
+/** The declaration beside a remote's manifest: remote.json in the same folder. */
+export function declarationUrl(manifestUrl: string, base = globalThis.location?.href): string {
+  return new URL('remote.json', new URL(manifestUrl, base)).href;
 }
 
 /**
- * The remote's entry script, beside its manifest, with the build version in the query so a
- * redeployed remote is never served from a cache. The host registers this, not the manifest:
- * it has read the manifest already, and the runtime is built without its manifest (snapshot)
- * code, which the login page would otherwise download.
+ * The remote's entry script, beside its declaration, with the build version in the query so a
+ * redeployed remote is never served from a cache.
  */
-export function remoteEntryUrl(manifestUrl: string, manifest: Manifest, base = globalThis.location?.href): string {
-  const entry = manifest.metaData?.remoteEntry;
-  const folder = entry?.path ? entry.path.replace(/\/?$/, '/') : '';
-  const url = new URL(folder + (entry?.name || 'remoteEntry.js'), new URL(manifestUrl, base));
-  const version = manifest.metaData?.buildInfo?.buildVersion;
-  if (version) url.searchParams.set('v', version);
+export function remoteEntryUrl(manifestUrl: string, declaration: Pick<RemoteDeclaration, 'version' | 'federation'>, base = globalThis.location?.href): string {
+  const url = new URL(declaration.federation.entry || 'remoteEntry.js', new URL(manifestUrl, base));
+  if (declaration.version) url.searchParams.set('v', declaration.version);
   return url.href;
 }
 
 /**
- * Why a remote built for `required` (its manifest's range for `shared`, ^major.minor.patch)
+ * Why a remote built for `required` (its declaration's kernel range, ^major.minor.patch)
  * cannot run on this kernel; undefined when it can: the same major, and at least the minor
  * it was built against (a newer minor only adds). A remote that does not use the kernel runs
  * anywhere.
@@ -112,20 +131,19 @@ export function kernelProblem(required: string | undefined, kernel: string = KER
   return undefined;
 }
 
-async function readManifest(entry: string): Promise<Manifest> {
-  const response = await fetch(entry, { cache: 'no-cache', headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`its manifest answered ${response.status}`);
-  return (await response.json()) as Manifest;
+async function readJson(url: string, what: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`its ${what} answered ${response.status}`);
+  return response.json();
 }
 
 let runtimeModule: Promise<RuntimeModule> | null = null;
 
 /**
- * The federation runtime, loaded once, with the first remote: its download runs beside the
- * reading of remotes.json and the manifests, so it costs the signed-in shell no extra wait.
+ * The federation runtime, loaded once, with the first remote's code (or prefetched while the
+ * password is typed): a failed download (the network) is tried again by the next caller.
  */
 function loadFederation(): Promise<RuntimeModule['federation']> {
-  // A failed download (the network) is tried again by the next caller.
   const loading = (runtimeModule ??= import(/* webpackChunkName: "federation-runtime" */ './runtime'));
   loading.catch(() => {
     if (runtimeModule === loading) runtimeModule = null;
@@ -133,38 +151,93 @@ function loadFederation(): Promise<RuntimeModule['federation']> {
   return loading.then((module) => module.federation);
 }
 
-/** Loads one remote's routes; a retry registers it again so the runtime fetches it anew. */
+/** Reads one remote's declaration; a retry reads it anew. Its code is not loaded here. */
 export async function loadRemoteRoutes(remote: RemoteEntry, retry = false): Promise<void> {
-  const attempt = (useRemotes.getState().states[remote.id]?.attempt ?? 0) + 1;
+  const current = useRemotes.getState().states[remote.id];
+  // A declared remote whose code failed: Retry loads the code again.
+  if (retry && current?.status === 'ready') {
+    await loadRemoteCode(remote, true);
+    return;
+  }
+  const attempt = (current?.attempt ?? 0) + 1;
   setState(remote.id, { status: 'loading', attempt });
   const started = performance.now();
   const details: RemoteDetails = {};
   try {
-    const definition = await withTimeout(
+    const declaration = await withTimeout(
       (async () => {
-        const federation = loadFederation();
-        federation.catch(() => undefined); // awaited below, unless the manifest fails first
-        const manifest = await readManifest(remote.entry);
-        details.version = manifest.metaData?.buildInfo?.buildVersion;
-        details.kernel = manifest.shared?.find((s) => s.name === 'shared')?.requiredVersion;
-        const problem = kernelProblem(details.kernel);
+        const read = await readJson(declarationUrl(remote.entry), 'declaration (remote.json)');
+        if (!isDeclaration(read)) throw new Error('its remote.json is not a remote declaration');
+        if (read.id !== remote.id) throw new Error(`its remote.json declares '${read.id}'`);
+        details.version = read.version;
+        details.kernel = read.kernel;
+        // The kernel check, before any of the remote's code is fetched.
+        const problem = kernelProblem(read.kernel);
         if (problem) throw new Error(problem);
-        const runtime = await federation;
-        runtime.registerRemotes([{ name: remote.name, entry: remoteEntryUrl(remote.entry, manifest) }], { force: retry });
-        const module = await runtime.loadRemote<{ default: RemoteDefinition }>(`${remote.name}/routes`);
-        if (isUnavailable(module)) throw new Error(module.reason);
-        const loaded = (module as { default?: unknown } | null)?.default;
-        if (!isDefinition(loaded)) throw new Error('its routes module is not a remote definition');
-        return loaded;
+        return read;
       })(),
       REMOTE_TIMEOUT_MS,
     );
     details.loadMs = Math.round(performance.now() - started);
-    setState(remote.id, { status: 'ready', attempt, definition, prefixes: prefixesOf(definition.routes.map((r) => r.path)), details });
+    setState(remote.id, { status: 'ready', attempt, definition: declaration, prefixes: prefixesOf(declaration.routes.map((r) => r.path)), details, code: { status: 'idle', attempt: 0 } });
   } catch (error) {
     details.loadMs = Math.round(performance.now() - started);
     setState(remote.id, { status: 'unavailable', attempt, reason: error instanceof Error ? error.message : String(error), details });
   }
+}
+
+/** The entry each remote is registered with: registered once, and again (forced) when it changes or after a failure. */
+const registeredEntries = new Map<string, string>();
+
+/** Registers a declared remote's entry with the runtime; `force` after a failure, so the runtime fetches it anew. */
+async function registered(remote: RemoteEntry, declaration: RemoteDeclaration, force: boolean): Promise<RuntimeModule['federation']> {
+  const runtime = await loadFederation();
+  const entry = remoteEntryUrl(remote.entry, declaration);
+  if (force || registeredEntries.get(remote.id) !== entry) {
+    runtime.registerRemotes([{ name: declaration.federation.name || remote.name, entry }], { force: registeredEntries.has(remote.id) });
+    registeredEntries.set(remote.id, entry);
+  }
+  return runtime;
+}
+
+const codeLoads = new Map<string, Promise<void>>();
+
+/**
+ * Downloads a declared remote's code — its entry and `./routes` module, whose routes load each
+ * screen — once, when one of its routes is opened; a retry downloads it anew.
+ */
+export function loadRemoteCode(remote: RemoteEntry, retry = false): Promise<void> {
+  const state = useRemotes.getState().states[remote.id];
+  if (state?.status !== 'ready') return Promise.resolve();
+  if (!retry && (state.code.status === 'ready' || state.code.status === 'loading')) return codeLoads.get(remote.id) ?? Promise.resolve();
+  const attempt = state.code.attempt + 1;
+  setCode(remote.id, { status: 'loading', attempt });
+  const started = performance.now();
+  const load = (async () => {
+    try {
+      const definition = await withTimeout(
+        (async () => {
+          const runtime = await registered(remote, state.definition, attempt > 1);
+          const module = await runtime.loadRemote<{ default: RemoteDefinition }>(`${state.definition.federation.name || remote.name}/routes`);
+          if (isUnavailable(module)) throw new Error(module.reason);
+          const loaded = (module as { default?: unknown } | null)?.default;
+          if (!isDefinition(loaded)) throw new Error('its routes module is not a remote definition');
+          if (loaded.id !== remote.id) throw new Error(`its routes module defines '${loaded.id}'`);
+          return loaded;
+        })(),
+        REMOTE_TIMEOUT_MS,
+      );
+      useRemotes.setState((s) => {
+        const now = s.states[remote.id];
+        if (now?.status !== 'ready') return {};
+        return { states: { ...s.states, [remote.id]: { ...now, details: { ...now.details, codeMs: Math.round(performance.now() - started) }, code: { status: 'ready', attempt, definition } } } };
+      });
+    } catch (error) {
+      setCode(remote.id, { status: 'failed', attempt, reason: error instanceof Error ? error.message : String(error) });
+    }
+  })();
+  codeLoads.set(remote.id, load);
+  return load;
 }
 
 function isRemoteEntry(value: unknown): value is RemoteEntry {
@@ -175,12 +248,22 @@ function isRemoteEntry(value: unknown): value is RemoteEntry {
 let started: Promise<void> | null = null;
 
 /**
- * Reads remotes.json, registers every remote and starts loading their routes; once. The
- * signed-in shell calls it: the sign-in pages need no remote.
+ * Reads remotes.json and every remote's declaration; once. The signed-in shell calls it, and
+ * the login form while the password is typed: no remote's code is loaded here.
  */
 export function startRemotes(mapUrl = '/remotes.json'): Promise<void> {
   started ??= readMapAndLoad(mapUrl);
   return started;
+}
+
+/**
+ * What every signed-in start needs, fetched while the password is typed (the login form calls
+ * it once, at idle priority): the remotes' declarations and the federation runtime — never a
+ * remote's code or screens. A failure is left for the signed-in start to meet again.
+ */
+export function prefetchSignedInStart(): void {
+  void startRemotes();
+  loadFederation().catch(() => undefined);
 }
 
 async function readMapAndLoad(mapUrl: string): Promise<void> {
@@ -239,8 +322,10 @@ export async function loadMountedPart(remoteId: string, exposed: string): Promis
     state = useRemotes.getState().states[remoteId] ?? state;
   }
   if (state.status === 'unavailable') throw new Error(state.reason);
-  const runtime = await loadFederation();
-  const module = await withTimeout(runtime.loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${remote.name}/${exposed.replace(/^\.\//, '')}`), REMOTE_TIMEOUT_MS);
+  if (state.status !== 'ready') throw new Error(`remote '${remoteId}' is not declared`);
+  if (!state.definition.parts.includes(exposed)) throw new Error(`${remoteId} does not declare the part ${exposed}`);
+  const runtime = await registered(remote, state.definition, false);
+  const module = await withTimeout(runtime.loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${state.definition.federation.name || remote.name}/${exposed.replace(/^\.\//, '')}`), REMOTE_TIMEOUT_MS);
   if (isUnavailable(module)) throw new Error(module.reason);
   const part = (module as { default?: unknown } | null)?.default;
   if (typeof part !== 'function' && typeof part !== 'object') throw new Error(`${exposed} of ${remoteId} is not a component`);

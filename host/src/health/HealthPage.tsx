@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getHealth } from 'contracts/auth';
 import { Alert, Badge, Button, Card, PageHeader, ScrollBox, Switch } from 'kit';
 import { errorMessage, KERNEL_VERSION } from 'shared';
-import { loadRemoteRoutes, SAFE_MODE_REASON, useRemotes, type RemoteEntry, type RemoteState } from '../federation/remotes.store';
+import { loadRemoteRoutes, SAFE_MODE_REASON, useRemotes, type RemoteDetails, type RemoteEntry, type RemoteState } from '../federation/remotes.store';
 import { isTurnedOff, writeSafeMode, type SafeMode } from '../federation/safe-mode';
 
 const apiHealthQuery = { queryKey: ['host', 'health'] as const, queryFn: () => getHealth(), staleTime: 0 };
@@ -11,10 +11,19 @@ const DATABASES: Record<string, string> = { pglite: 'embedded PostgreSQL (PGlite
 
 function StateBadge({ state }: { state: RemoteState | undefined }) {
   if (!state || state.status === 'loading') return <Badge variant="neutral">Loading</Badge>;
-  if (state.status === 'ready') return <Badge variant="success">Loaded</Badge>;
+  if (state.status === 'ready') {
+    if (state.code.status === 'failed') return <Badge variant="danger">Code failed</Badge>;
+    return state.code.status === 'ready' ? <Badge variant="success">Loaded</Badge> : <Badge variant="neutral">Declared (code loads when opened)</Badge>;
+  }
   if (state.details.turnedOff) return <Badge variant="warning">Off (safe mode)</Badge>;
   if (/^built for console kernel/.test(state.reason)) return <Badge variant="danger">Incompatible kernel</Badge>;
   return <Badge variant="danger">Failed</Badge>;
+}
+
+/** The declaration's load time, and the code's once it was loaded. */
+function loadTimes(details: RemoteDetails | undefined): string {
+  if (details?.loadMs === undefined) return '—';
+  return details.codeMs === undefined ? `${details.loadMs} ms (declaration)` : `${details.loadMs} ms + ${details.codeMs} ms (code)`;
 }
 
 /** Restarts the console in `mode`: the remotes load once, at start. */
@@ -33,11 +42,12 @@ function remoteRowParts(remote: RemoteEntry, state: RemoteState | undefined, saf
     const next = load ? offNow : [...offNow, remote.id];
     restartIn(next.length ? next : null);
   };
-  const reason = state?.status === 'unavailable' && state.reason !== SAFE_MODE_REASON ? <p className="mt-1 text-xs text-red-700">{state.reason}</p> : null;
+  const failure = state?.status === 'unavailable' ? (state.reason !== SAFE_MODE_REASON ? state.reason : null) : state?.status === 'ready' && state.code.status === 'failed' ? state.code.reason : null;
+  const reason = failure ? <p className="mt-1 text-xs text-red-700">{failure}</p> : null;
   const controls = (
     <div className="flex items-center gap-2">
       <Switch label={`Load ${remote.id}`} checked={!off} onCheckedChange={toggle} />
-      {state?.status === 'unavailable' && !off ? (
+      {(state?.status === 'unavailable' || (state?.status === 'ready' && state.code.status === 'failed')) && !off ? (
         <Button size="sm" variant="secondary" onClick={() => void loadRemoteRoutes(remote, true)}>
           Retry
         </Button>
@@ -62,7 +72,7 @@ function RemoteRow({ remote, state, safeMode }: RowProps) {
       </td>
       <td className="py-2 pr-4 font-mono text-xs">{details?.version ?? '—'}</td>
       <td className="py-2 pr-4 font-mono text-xs">{details?.kernel ?? '—'}</td>
-      <td className="py-2 pr-4 tabular-nums">{details?.loadMs !== undefined ? `${details.loadMs} ms` : '—'}</td>
+      <td className="py-2 pr-4 tabular-nums">{loadTimes(details)}</td>
       <td className="py-2 pr-4 font-mono text-xs break-all">{remote.entry}</td>
       <td className="py-2">{controls}</td>
     </tr>
@@ -75,7 +85,7 @@ function RemoteCard({ remote, state, safeMode }: RowProps) {
   const facts: [string, string, string?][] = [
     ['Version', details?.version ?? '—', 'font-mono'],
     ['Kernel', details?.kernel ?? '—', 'font-mono'],
-    ['Load time', details?.loadMs !== undefined ? `${details.loadMs} ms` : '—', 'tabular-nums'],
+    ['Load time', loadTimes(details), 'tabular-nums'],
     ['Loaded from', remote.entry, 'font-mono break-all'],
   ];
   return (

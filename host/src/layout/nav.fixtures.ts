@@ -1,17 +1,20 @@
-/** Test data: four loaded remotes declaring their nav entries as ours do (roles simplified). */
-import { Role, useSession, type NavEntry, type RemoteDefinition } from 'shared';
+/** Test data: four declared remotes with their nav entries as ours declare them (roles simplified). */
+import { Role, useSession, type NavEntry, type RemoteDeclaration } from 'shared';
 import { useRemotes, type RemoteState } from '../federation/remotes.store';
 
-/** A loaded remote with its nav entries and a route per entry's path (its owned prefixes). */
+/** A declared remote with its nav entries and a route per entry's path (its owned prefixes); its code not loaded. */
 function ready(id: string, nav: NavEntry[], paths: string[]): RemoteState {
-  const definition: RemoteDefinition = {
+  const definition: RemoteDeclaration = {
     id,
+    kernel: '^4.0.0',
     basePath: paths[0]!,
     version: 'test',
+    federation: { name: `remote_${id}`, entry: 'remoteEntry.js' },
     nav,
-    routes: paths.map((path) => ({ id: path, path, lazy: async () => ({ default: () => null }), handle: { roles: 'signedIn' } })),
+    routes: paths.map((path) => ({ id: path, path, handle: { roles: 'signedIn' } })),
+    parts: ['./routes'],
   };
-  return { status: 'ready', attempt: 1, definition, prefixes: [...new Set(paths.map((p) => `/${p.split('/')[1]}`))], details: {} };
+  return { status: 'ready', attempt: 1, definition, prefixes: [...new Set(paths.map((p) => `/${p.split('/')[1]}`))], details: {}, code: { status: 'idle', attempt: 0 } };
 }
 
 const ALL = [Role.ACCESS_ALL_CUSTOMER_LICENCES];
@@ -25,7 +28,7 @@ export function loadRemotes() {
         'licensing',
         [
           { label: 'Licenses', to: '/license/list', roles: ALL, order: 40, group: 'licensing' },
-          { label: 'License', to: ({ licenseId }) => `/license/${licenseId}/view`, roles: [Role.ACCESS_MY_CUSTOMER_LICENCE], order: 41, group: 'licensing' },
+          { label: 'License', to: '/license/:licenseId/view', roles: [Role.ACCESS_MY_CUSTOMER_LICENCE], order: 41, group: 'licensing' },
           { label: 'Mobile Admin', to: '/mobile', roles: ALL, order: 43, group: 'licensing' },
         ],
         ['/license/list', '/license/:id/view', '/mobile', '/reports'],

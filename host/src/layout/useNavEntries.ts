@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { hasRole, useSession } from 'shared';
+import { hasRole, navTarget, useSession } from 'shared';
 import { loadedPrefixes, remoteForPath, useRemotes } from '../federation/remotes.store';
 import { currentSection, groupNav, groupOf, type CurrentSection, type NavItem, type NavLinkEntry } from './navigation';
 
 export type { NavLinkEntry } from './navigation';
 
-/** The nav entries the user's roles allow, from every loaded remote, in their order. */
+/** The nav entries the user's roles allow, from every remote's declaration, in their order. */
 export function useNavEntries(): NavLinkEntry[] {
   const { userName, licenseId, roles } = useSession();
   const states = useRemotes((s) => s.states);
@@ -16,13 +16,11 @@ export function useNavEntries(): NavLinkEntry[] {
         .flatMap(([remoteId, state]) => (state.status === 'ready' ? state.definition.nav.map((entry) => ({ entry, remoteId })) : []))
         .filter(({ entry }) => entry.roles === 'signedIn' || hasRole(roles ?? [], ...entry.roles))
         .sort((a, b) => a.entry.order - b.entry.order)
-        .map(({ entry, remoteId }) => ({
-          label: entry.label,
-          to: typeof entry.to === 'function' ? entry.to({ licenseId, userName }) : entry.to,
-          order: entry.order,
-          group: groupOf(entry.group),
-          remoteId,
-        })),
+        // An entry whose pattern the session cannot fill (no licence) is left out.
+        .flatMap(({ entry, remoteId }) => {
+          const to = navTarget(entry.to, { licenseId, userName });
+          return to ? [{ label: entry.label, to, order: entry.order, group: groupOf(entry.group), remoteId }] : [];
+        }),
     [states, roles, licenseId, userName],
   );
 }

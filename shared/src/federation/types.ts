@@ -44,6 +44,15 @@ export interface NavContext {
   userName: string | null;
 }
 
+/** A nav entry's link for this session: its `:licenseId` and `:userName` filled (undefined when the session lacks one). */
+export function navTarget(to: string, session: NavContext): string | undefined {
+  try {
+    return fillPattern(to, { licenseId: session.licenseId ?? undefined, userName: session.userName ?? undefined });
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The groups of the console's navigation (kernel 3.3). The host owns each group's label and
  * their order; a remote only says where its entry belongs, so the host groups the sections
@@ -57,7 +66,12 @@ export type NavGroupId = 'access' | 'licensing' | 'projects' | 'workflows';
 
 export interface NavEntry {
   label: string;
-  to: string | ((session: NavContext) => string);
+  /**
+   * Where it leads: a path, or a pattern the host fills from the session — `:licenseId` the
+   * user's licence, `:userName` the user ('/license/:licenseId/view'). Data, not a function
+   * (kernel 4): the host reads it from the remote's declaration before any of its code runs.
+   */
+  to: string;
   roles: RouteAccess;
   /** Position in the navigation, across remotes (lower first); within a group it orders the group's entries. */
   order: number;
@@ -66,6 +80,36 @@ export interface NavEntry {
    * id this console does not know, is shown under 'Other' (alone, when it is the only one).
    */
   group?: NavGroupId;
+}
+
+/** A route as a remote's declaration holds it: everything but its screen. */
+export interface RouteDeclaration {
+  id: string;
+  path: string;
+  handle: RouteHandle;
+}
+
+/**
+ * What a remote's build declares of it (kernel 4): its routes, navigation and exposed parts,
+ * as data, in `remote.json` beside its manifest. The host builds the router, the navigation
+ * and the role gate from it at sign-in and downloads the remote's code only when one of its
+ * routes is opened or one of its parts is mounted (OpenShift's console-extensions idea). It
+ * is made from the very `defineRoute`s of the remote's `./routes` module
+ * (shared/build/declare.mjs), so nothing is written twice.
+ */
+export interface RemoteDeclaration {
+  id: string;
+  /** The kernel it was built against (^major.minor.patch): the host refuses it before loading any of its code. */
+  kernel: string;
+  /** The build's version; the entry script is fetched with it, so a redeployed remote is never served from a cache. */
+  version: string;
+  basePath: string;
+  /** The federation name and the entry script (beside this file) that the host registers when the code is needed. */
+  federation: { name: string; entry: string };
+  nav: NavEntry[];
+  routes: RouteDeclaration[];
+  /** The parts other sections may mount (`./ConfigsPanel`). */
+  parts: string[];
 }
 
 export interface RemoteDefinition {
