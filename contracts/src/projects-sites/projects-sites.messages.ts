@@ -121,6 +121,8 @@ export const SiteMessages = {
   labelsTooMany: (max: number) => `A PDF holds at most ${max} labels.`,
   labelsNotCode128: (name: string) => `${name} cannot be written as a Code 128 barcode: it holds characters other than letters, digits and ASCII signs.`,
   /** Ours: what the API refuses about where a site goes and what it holds (spec 1 §4, §5). */
+  /** Ours: spec 1 §4, an inactive project takes nothing new until activated (as import systems). */
+  inactiveProject: 'Sites cannot be added to an inactive project.',
   parentNotInProject: 'The parent must be a site of the same project.',
   parentArchived: 'Sites cannot be added or moved under an archived site.',
   moveUnderItself: 'A site cannot move under itself or one of its own child sites.',
