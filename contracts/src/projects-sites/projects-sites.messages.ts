@@ -119,7 +119,8 @@ export const SiteMessages = {
   labelsSize: 'Size is the label’s width and height in inches (4x2) for ZPL, or the page (A4 or Letter) for the PDF.',
   labelsTooLarge: (size: number, max: number) => `The labels are ${size} bytes of ZPL, more than the ${max} allowed.`,
   labelsTooMany: (max: number) => `A PDF holds at most ${max} labels.`,
-  labelsNotCode128: (name: string) => `${name} cannot be written as a Code 128 barcode: it holds characters other than letters, digits and ASCII signs.`,
+  labelsNotInPdfFont: (name: string, characters: string) =>
+    `The label of ${name} cannot be printed in the PDF: its font has no ${characters}. Print the labels as ZPL, or rename the site with Latin letters (accented ones print).`,
   /** Ours: what the API refuses about where a site goes and what it holds (spec 1 §4, §5). */
   /** Ours: spec 1 §4, an inactive project takes nothing new until activated (as import systems). */
   inactiveProject: 'Sites cannot be added to an inactive project.',
