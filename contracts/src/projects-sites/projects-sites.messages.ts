@@ -34,6 +34,8 @@ export const ImportMessages = {
   projectFixed: 'The project of an import system cannot change.',
   /** Ours: the integration report list is read for one project (spec 1 §2). */
   reportProjectRequired: 'Choose a project to list its integration reports.',
+  /** Ours: a report's data link is a path on the platform, and the project's environment names no platform server to open it on. */
+  dataViewElsewhere: 'A path on the platform: the project’s environment names no platform server to open it on here.',
 } as const;
 
 export const ProjectMessages = {
