@@ -54,6 +54,9 @@ export const ProjectMessages = {
   activated: 'Project activated',
   deactivated: 'Project deactivated',
   infoSaved: 'Project info saved',
+  /** Ours: a link to the project view whose hash names no tab (issue 36: it opens on Sites and says so). */
+  unknownTab: (hash: string) => `This project has no tab called “${hash}”: it opens on Sites, its first tab.`,
+  unknownTabNothingLost: 'Nothing is lost: every tab is still here, above.',
   deactivateWarning:
     'Deactivating this project removes all assigned users and API keys. This is not reversible.',
   defaultStorageFailed: 'Failed to fetch default storage location',
@@ -75,6 +78,8 @@ export const ProjectMessages = {
   parentUnknown: 'The parent project must be a project of the same license.',
   parentCycle: 'A project cannot be its own parent or the parent of one of its parents.',
   licenseFixed: 'A project cannot move to another license.',
+  /** Ours: a super administrator names the new project's licence (issue 36: none is chosen for them). */
+  licenseRequired: 'Please select a license.',
   descriptionTooLong: 'A description has at most 1000 characters.',
   /** Ours: a list of project ids as a body. */
   projectIds: 'Send a list of project ids.',
