@@ -13,6 +13,12 @@ import { expect, expectAccessible, test } from './test';
 import { ADMIN_PASSWORD, signIn, stateFile } from './support';
 import { toast, asAdmin, unique, makeProject, makeSites, findSite, type Headers } from './data';
 
+/** The site view ('Edit Site', spec 1 §2) of the site `name`: the heading, and the name under it and at the end of its path. */
+async function expectSiteView(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Site' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Site path' }).locator('[aria-current="page"]')).toHaveText(name);
+}
+
 /** The site texts (spec 1 §5, spec 2 and ours), as the console shows them. */
 const TEXT = {
   nameBlank: 'Name can not be blank',
@@ -76,7 +82,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await siteName.fill('  Yard  ');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, TEXT.added)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Yard' })).toBeVisible();
+    await expectSiteView(page, 'Yard');
     const yard = findSite(await sitesOf(request, headers, projectId), 'Yard')!;
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/site/${yard.siteId}#properties$`));
 
@@ -89,7 +95,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await page.getByRole('checkbox', { name: 'Receivable' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, TEXT.added)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Rack A' })).toBeVisible();
+    await expectSiteView(page, 'Rack A');
     await expect(page.getByRole('navigation', { name: 'Site path' }).getByRole('link', { name: 'Yard' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Class' }).getByRole('radio', { name: 'Bin' })).toBeChecked();
 
@@ -108,7 +114,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
 
     // ---- edit: a property and an overlay, saved; then its History
     await page.getByRole('link', { name: 'Rack A' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Rack A' })).toBeVisible();
+    await expectSiteView(page, 'Rack A');
     await page.getByRole('button', { name: 'Add property' }).click();
     const property = page.getByRole('group', { name: 'Property 1' });
     await property.getByRole('textbox', { name: 'Key' }).fill('Aisle');
@@ -171,7 +177,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await card.getByRole('searchbox', { name: 'Search the sites of Site 1' }).fill('BIN 2');
     await expect(tree.getByRole('treeitem')).toHaveText(['Area A', 'Zone F', 'Bin 2']);
     await tree.getByRole('link', { name: 'Bin 2' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Bin 2' })).toBeVisible();
+    await expectSiteView(page, 'Bin 2');
     await expect(page.getByRole('navigation', { name: 'Site path' })).toContainText('Site 1›Area A›Zone F›Bin 2');
 
     // ---- the hierarchy editor: names checked as typed, Save only when all are valid
