@@ -135,6 +135,17 @@ export const SiteMessages = {
   parentArchived: 'Sites cannot be added or moved under an archived site.',
   moveUnderItself: 'A site cannot move under itself or one of its own child sites.',
   moveInHierarchy: 'A site moves in the hierarchy editor, not here.',
+  /** Ours: moving a site in the hierarchy editor (issue 36), by drag and drop or by keyboard. */
+  moveTop: 'The top site of this hierarchy stays where it is: open the hierarchy of the site above to move it.',
+  moveNoSiteAbove: 'There is no site above it to move it under.',
+  moveTopLevel: 'It is right under the top site of this hierarchy already: it cannot move further out here.',
+  moveFirst: 'It is the first of its siblings already.',
+  moveLast: 'It is the last of its siblings already.',
+  moveHelp:
+    'To move a site with everything under it, drag its handle onto the site to put it under, or focus the handle and press the right arrow to put it under the site above, the left arrow to move it out beside its parent, and the up and down arrows to change its place among its siblings. Moves are saved with the rest.',
+  moved: (name: string, path: string) => `${name} moved under ${path}.`,
+  movedAmong: (name: string, position: number, count: number) => `${name} is now ${position} of ${count} among its siblings.`,
+  moveRefused: (name: string, why: string) => `${name} was not moved: ${why}`,
   projectMismatch: 'projectId must be the project in the path.',
   siteMismatch: 'siteId must be the site in the path.',
   newSiteHasId: 'New sites have no siteId: existing sites are saved with PUT.',
