@@ -91,9 +91,13 @@ test.describe('a super administrator', () => {
     await nameField.fill('Quay licence check');
     await description.fill('Everything but the licence.');
     await expect(save).toBeDisabled();
+    // Back to the placeholder after a choice: the field says it is required.
+    await license.selectOption({ label: 'SiteSense Internal' });
+    await license.selectOption('');
     await license.focus();
     await license.blur();
     await expect(license).toHaveAccessibleDescription('Please select a license.');
+    await expect(save).toBeDisabled();
     // No licence, no environments or parents to offer yet.
     await expect(page.getByRole('combobox', { name: 'Environment' }).locator('option')).toHaveText(['Select an option...']);
     await expectAccessible(page, 'the new project form without a licence');
