@@ -17,7 +17,7 @@ export interface ActionsMenuProps {
   actions: MenuAction[];
   /** The button's text ('Actions' unless given). */
   label?: string;
-  /** Where the menu opens beside the button. */
+  /** Which edge of the button the menu lines up with; by default the one that keeps it on screen (the end when the button is in the right half of the window). */
   align?: 'start' | 'end';
 }
 
@@ -29,8 +29,9 @@ export interface ActionsMenuProps {
  * click elsewhere close it. Choosing an item closes the menu and puts the focus back on the
  * button before the action runs, so a confirmation the action opens returns there too.
  */
-export function ActionsMenu({ actions, label = 'Actions', align = 'end' }: ActionsMenuProps) {
+export function ActionsMenu({ actions, label = 'Actions', align }: ActionsMenuProps) {
   const [open, setOpen] = useState(false);
+  const [side, setSide] = useState<'start' | 'end'>(align ?? 'end');
   const [active, setActive] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -39,6 +40,9 @@ export function ActionsMenu({ actions, label = 'Actions', align = 'end' }: Actio
   const enabled = actions.map((action, index) => (action.disabled ? -1 : index)).filter((index) => index >= 0);
 
   const show = (at: 'first' | 'last') => {
+    // On a phone the button may stand at the left: the menu opens rightwards there, never off screen.
+    const rect = button.current?.getBoundingClientRect();
+    if (!align && rect) setSide(rect.left + rect.width / 2 > window.innerWidth / 2 ? 'end' : 'start');
     setActive(at === 'first' ? (enabled[0] ?? 0) : (enabled[enabled.length - 1] ?? 0));
     setOpen(true);
   };
@@ -117,7 +121,7 @@ export function ActionsMenu({ actions, label = 'Actions', align = 'end' }: Actio
           role="menu"
           aria-labelledby={`${baseId}-button`}
           onKeyDown={onMenuKey}
-          className={cx('absolute z-30 mt-1 min-w-48 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white py-1 shadow-lg', align === 'end' ? 'right-0' : 'left-0')}
+          className={cx('absolute z-30 mt-1 min-w-48 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white py-1 shadow-lg', side === 'end' ? 'right-0' : 'left-0')}
         >
           {actions.map((action, index) => (
             <button
