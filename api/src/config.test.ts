@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     expect(problems({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toEqual(["MAP_TILE_URL must hold {z}, {x} and {y} (got 'https://tiles.example.com/{z}/{x}.png')."]);
   });
 
+  it('takes the site map’s default centre as latitude,longitude, Sydney’s Circular Quay when unset', () => {
+    expect(loadConfig({}).mapDefaultCenter).toEqual({ lat: -33.8609, lon: 151.2108 });
+    expect(loadConfig({ MAP_DEFAULT_CENTER: ' 48.8566, 2.3522 ' }).mapDefaultCenter).toEqual({ lat: 48.8566, lon: 2.3522 });
+    for (const raw of ['Paris', '48.8566', '95,2', '48,200', '48;2']) {
+      expect(() => loadConfig({ MAP_DEFAULT_CENTER: raw })).toThrow(`MAP_DEFAULT_CENTER must be latitude,longitude in degrees, such as -33.8609,151.2108 (got '${raw}').`);
+    }
+  });
+
   it('refuses the demo identity provider in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_IDP: 'true' })).toThrow(/DEMO_IDP cannot be on/);
     expect(loadConfig({ NODE_ENV: 'production' }).demoIdp).toBe(false);

@@ -54,6 +54,8 @@ export interface Config {
    * Unset, the map draws on a plain background and the console loads nothing from another host.
    */
   mapTileUrl: string | undefined;
+  /** Where the site map opens for a site without a zone (spec 1 §9: 'Map default zoom 14 with a default centre'), in degrees. */
+  mapDefaultCenter: { lat: number; lon: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -121,6 +123,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
     return raw;
   };
+  // A point as people copy it from a map: latitude,longitude in degrees.
+  const point = (name: string, fallback: { lat: number; lon: number }) => {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    const match = /^(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(raw);
+    const lat = Number(match?.[1]);
+    const lon = Number(match?.[2]);
+    if (!match || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
+      problems.push(`${name} must be latitude,longitude in degrees, such as -33.8609,151.2108 (got '${raw}').`);
+      return fallback;
+    }
+    return { lat, lon };
+  };
   const password = (name: string) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return undefined;
@@ -164,6 +179,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     productName: str('PRODUCT_NAME') ?? 'SiteSense',
     consoleVersion: str('CONSOLE_VERSION'),
     mapTileUrl: tileUrl('MAP_TILE_URL'),
+    // Sydney's Circular Quay, the console's centre before it was a setting.
+    mapDefaultCenter: point('MAP_DEFAULT_CENTER', { lat: -33.8609, lon: 151.2108 }),
   };
   if (config.demoIdp && nodeEnv === 'production') problems.push('DEMO_IDP cannot be on when NODE_ENV is production.');
   if (demo && nodeEnv === 'production') problems.push('DEMO cannot be on when NODE_ENV is production.');

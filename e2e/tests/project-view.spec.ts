@@ -84,8 +84,28 @@ test.describe('a super administrator', () => {
     await expect(save).toBeDisabled();
     await expectAccessible(page, 'the new project form with its messages');
 
+    // ---- the licence: no licence is chosen for a super administrator, the spec's placeholder is, and a choice is required
+    const license = page.getByRole('combobox', { name: 'License' });
+    await expect(license).toHaveValue('');
+    await expect(license.locator('option:checked')).toHaveText('Select an option...');
+    await nameField.fill('Quay licence check');
+    await description.fill('Everything but the licence.');
+    await expect(save).toBeDisabled();
+    // Back to the placeholder after a choice: the field says it is required.
+    await license.selectOption({ label: 'SiteSense Internal' });
+    await license.selectOption('');
+    await license.focus();
+    await license.blur();
+    await expect(license).toHaveAccessibleDescription('Please select a license.');
+    await expect(save).toBeDisabled();
+    // No licence, no environments or parents to offer yet.
+    await expect(page.getByRole('combobox', { name: 'Environment' }).locator('option')).toHaveText(['Select an option...']);
+    await expectAccessible(page, 'the new project form without a licence');
+    await description.fill('');
+
     // ---- the licence first: its environments and projects are the choices
-    await page.getByRole('combobox', { name: 'License' }).selectOption({ label: 'SiteSense Internal' });
+    await license.selectOption({ label: 'SiteSense Internal' });
+    await expect(license).not.toHaveAccessibleDescription('Please select a license.');
     await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'UAT' });
     await page.getByRole('combobox', { name: 'Parent Project' }).selectOption({ label: 'Demo Sandbox' });
     await description.fill('A quay upgrade, made by the e2e suite.');
@@ -106,11 +126,14 @@ test.describe('a super administrator', () => {
     await expect(nameField).toHaveValue(name);
     await save.click();
     await expect(toast(page, 'Project added')).toBeVisible();
-    await expect(page).toHaveURL(/\/projects\/\d+\/view#info$/);
+    // The view opens on Sites, the spec's first tab, with the tab in the hash.
+    await expect(page).toHaveURL(/\/projects\/\d+\/view#sites$/);
     const projectId = Number(/\/projects\/(\d+)\/view/.exec(page.url())![1]);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(TABS);
-    await expect(page.getByRole('tab', { name: 'Info', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sites', selected: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Info' }).click();
+    await expect(page).toHaveURL(/#info$/);
     await expect(infoField(page, 'Name')).toHaveText(name);
     await expect(infoField(page, 'Description')).toHaveText('A quay upgrade, made by the e2e suite.');
     await expect(infoField(page, 'Number of Users')).toHaveText('0');
@@ -134,14 +157,35 @@ test.describe('a super administrator', () => {
     await expect(page.getByRole('heading', { level: 1, name: `${name} East` })).toBeVisible();
     await expect(infoField(page, 'Name')).toHaveText(`${name} East`);
 
-    // ---- deactivate from the header: the warning first
-    await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    // ---- deactivate from the header's actions menu (no large button beside Edit): the warning first
+    await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toHaveCount(0);
+    const actions = page.getByRole('button', { name: 'Actions' });
+    await expect(actions).toHaveAttribute('aria-haspopup', 'menu');
+    // By keyboard: the menu opens on its item, Escape closes it and gives the focus back.
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    const deactivate = page.getByRole('menu', { name: 'Actions' }).getByRole('menuitem', { name: 'Deactivate project' });
+    await expect(deactivate).toBeFocused();
+    await expectAccessible(page, 'the project’s actions menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(actions).toBeFocused();
+    await actions.click();
+    await deactivate.click();
     const question = page.getByRole('dialog', { name: `Deactivate ${name} East?` });
     await expect(question).toContainText('Deactivating this project removes all assigned users and API keys. This is not reversible.');
     await expectAccessible(page, 'the deactivation warning');
     await question.getByRole('button', { name: 'Deactivate' }).click();
     await expect(toast(page, 'Project deactivated')).toBeVisible();
     await expect(question).toHaveCount(0);
+    // Inactive: Activate is a plain button, and the menu is gone.
+    await expect(page.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
+    await expect(actions).toHaveCount(0);
+    // An inactive project takes no new sites: the Sites tab offers no Add and says why.
+    await page.getByRole('tab', { name: 'Sites' }).click();
+    await expect(page.getByText('Sites cannot be added to an inactive project.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manually Add Site' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Info' }).click();
     await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
     await expect(infoField(page, 'Active')).toHaveText('No');
 
@@ -240,6 +284,28 @@ test.describe('a super administrator', () => {
     }
   });
 
+  test('a link whose hash names no tab opens on Sites and says so, nothing lost; the tab chosen is kept in the hash', async ({ page, request }) => {
+    const headers = await asAdmin(request);
+    const projectId = await projectIdOf(request, headers, 'Demo Sandbox');
+    await page.goto(`/projects/${projectId}/view#settings`);
+    await expect(page.getByRole('tab', { name: 'Sites', selected: true })).toBeVisible();
+    await expect(page).toHaveURL(/#sites$/);
+    await expect(page.getByText('This project has no tab called “settings”: it opens on Sites, its first tab.')).toBeVisible();
+    await expect(page.getByText('Nothing is lost: every tab is still here, above.')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(TABS);
+    await expectAccessible(page, 'the project view opened by an unknown tab');
+
+    await page.getByRole('tab', { name: 'Copy' }).click();
+    await expect(page).toHaveURL(/#copy$/);
+    await expect(page.getByText(/has no tab called/)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Copy', selected: true })).toBeVisible();
+    // No hash: Sites, and nothing to say.
+    await page.goto(`/projects/${projectId}/view`);
+    await expect(page.getByRole('tab', { name: 'Sites', selected: true })).toBeVisible();
+    await expect(page.getByText(/has no tab called/)).toHaveCount(0);
+  });
+
   test('the view and the new project page fit a phone', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const headers = await asAdmin(request);
@@ -252,7 +318,12 @@ test.describe('a super administrator', () => {
     };
     await page.goto(`/projects/${projectId}/view`);
     await expect(page.getByRole('heading', { level: 1, name: 'Demo Sandbox' })).toBeVisible();
-    for (const name of ['Info', 'Copy', 'Resource Workflows Config', 'Document Numbering', 'History']) {
+    // The actions menu opens within the phone's width.
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Deactivate project' })).toBeVisible();
+    await fits('the project view with its actions menu open');
+    await page.keyboard.press('Escape');
+    for (const name of ['Sites', 'Info', 'Copy', 'Resource Workflows Config', 'Document Numbering', 'History']) {
       await page.getByRole('tab', { name, exact: true }).click();
       await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
       await fits(`the project view, tab ${name}`);
@@ -272,15 +343,17 @@ test.describe('a licence administrator', () => {
     await expect(row).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add Project' })).toHaveCount(0);
     await row.click();
-    await expect(page).toHaveURL(/\/projects\/\d+\/view#info$/);
+    await expect(page).toHaveURL(/\/projects\/\d+\/view#sites$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Northwind Tower A' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(TABS);
+    await page.getByRole('tab', { name: 'Info' }).click();
     await expect(infoField(page, 'Name')).toHaveText('Northwind Tower A');
     await expect(infoField(page, 'Number of Users')).toHaveText(/^\d+$/);
     // License Id is for all-licence administrators; editing for whoever may update projects.
     await expect(infoField(page, 'License Id')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Actions' })).toHaveCount(0);
     await expectAccessible(page, 'a project’s Info, read-only');
 
     // The sites and the configs are there (sites.spec.ts and project-configs.spec.ts try them);

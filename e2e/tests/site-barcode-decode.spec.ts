@@ -1,7 +1,7 @@
 /**
  * The barcodes in 'site barcodes.pdf' scan (issue 27's tests): the Sites tab's Download Site
  * Barcodes saves the PDF, the test renders its first page in Chromium with pdf.js and reads each
- * label's Code 128 with ZXing, and every barcode decodes to the name of its site, the name
+ * label's Code 128 (a QR code for a name beyond ASCII) with ZXing, and every barcode decodes to the name of its site, the name
  * printed under it. Regions with no whole barcode decode to nothing.
  *
  * The decoding page is the test's own blank page (not the console's origin, whose CSP allows no
@@ -80,7 +80,7 @@ async function decodeLabels(decoder: Page, pdf: Buffer, scale: number): Promise<
         });
 
       const hints = new Map<ZXingLib.DecodeHintType, unknown>([
-        [ZXing.DecodeHintType.POSSIBLE_FORMATS, [ZXing.BarcodeFormat.CODE_128]],
+        [ZXing.DecodeHintType.POSSIBLE_FORMATS, [ZXing.BarcodeFormat.CODE_128, ZXing.BarcodeFormat.QR_CODE]],
         [ZXing.DecodeHintType.TRY_HARDER, true],
       ]);
       const reader = new ZXing.MultiFormatReader();
@@ -141,13 +141,15 @@ test.describe('barcode labels scan', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('every barcode in ‘site barcodes.pdf’ decodes to its site’s name', async ({ page, request }, testInfo) => {
-    // Names that make Code 128 change code sets (letters, a run of digits, punctuation).
-    const names = ['Yard', 'Rack 2', 'Bin 4', 'Dock 7-B', 'Bay 123456'];
+    // Names that make Code 128 change code sets (letters, a run of digits, punctuation), and one
+    // beyond ASCII, which Code 128 cannot carry: a QR code of its UTF-8 (issue 36).
+    const names = ['Yard', 'Rack 2', 'Bin 4', 'Dock 7-B', 'Bay 123456', 'Bâtiment A'];
     const headers = await asAdmin(request);
     const projectId = await makeProject(request, headers, `Barcode decode ${unique()}`);
     await makeSites(request, headers, projectId, [
       { name: 'Yard', children: [{ name: 'Rack 2', children: [{ name: 'Bin 4' }] }] },
       { name: 'Dock 7-B', children: [{ name: 'Bay 123456' }] },
+      { name: 'Bâtiment A' },
     ]);
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -172,12 +174,12 @@ test.describe('barcode labels scan', () => {
       await testInfo.attach('decoded.json', { body: JSON.stringify(cells, null, 2), contentType: 'application/json' });
       expect(pages).toBe(1);
 
-      // One label per site, each barcode a Code 128 of the name printed under it.
+      // One label per site, each barcode a Code 128 of the name printed under it (a QR code beyond ASCII).
       const labelled = cells.filter((cell) => cell.printed !== '');
       expect(labelled.map((cell) => cell.printed).sort()).toEqual([...names].sort());
       for (const cell of labelled) {
         expect(cell.barcode, `cell ${cell.index} (${cell.printed})`).toBe(cell.printed);
-        expect(cell.format).toBe('CODE_128');
+        expect(cell.format, `cell ${cell.index} (${cell.printed})`).toBe(cell.printed === 'Bâtiment A' ? 'QR_CODE' : 'CODE_128');
       }
       expect(new Set(cells.map((cell) => cell.barcode).filter((text) => text !== null))).toEqual(new Set(names));
 

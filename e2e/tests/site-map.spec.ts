@@ -12,6 +12,12 @@ import { expect, expectAccessible, test } from './test';
 import { stateFile } from './support';
 import { toast, asAdmin, unique, type Headers } from './data';
 
+/** The site view ('Edit Site', spec 1 §2) of the site `name`: the heading, and the name under it and at the end of its path. */
+async function expectSiteView(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Site' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Site path' }).locator('[aria-current="page"]')).toHaveText(name);
+}
+
 /** The texts (spec 1 and ours), as the console shows them. */
 const TEXT = {
   depth: 'GeoZones are unavailable for sites deeper than 3 layers.',
@@ -80,7 +86,7 @@ function watchOtherHosts(page: Page, baseURL: string): string[] {
 /** Opens the site's Map tab and waits for the map. */
 async function openMap(page: Page, projectId: number, siteId: number, name: string) {
   await page.goto(`/projects/${projectId}/site/${siteId}#map`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectSiteView(page, name);
   await expect(page.getByRole('tab', { name: 'Map', selected: true })).toBeVisible();
   await expect(page.getByRole('region', { name: `Map of ${name}` }).locator('canvas').first()).toBeVisible();
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);

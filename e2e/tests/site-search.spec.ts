@@ -13,6 +13,12 @@ import { expect, expectAccessible, test } from './test';
 import { stateFile, openSection } from './support';
 import { toast, asAdmin, makeProject, makeSites, findSite, type Headers } from './data';
 
+/** The site view ('Edit Site', spec 1 §2) of the site `name`: the heading, and the name under it and at the end of its path. */
+async function expectSiteView(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Site' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Site path' }).locator('[aria-current="page"]')).toHaveText(name);
+}
+
 type Site = { siteId: number; name: string; children: Site[] };
 
 const TEXT = {
@@ -78,7 +84,7 @@ for (const [label, viewport] of Object.entries({ '1280': { width: 1280, height: 
 
       await table.getByRole('row').nth(2).getByText(`Yard > Rack 2 > Bin ${w}`).click();
       await expect(page).toHaveURL(new RegExp(`/projects/${northId}/site/${bin.siteId}`));
-      await expect(page.getByRole('heading', { level: 1, name: `Bin ${w}` })).toBeVisible();
+      await expectSiteView(page, `Bin ${w}`);
       // Back: the search and its results are as they were.
       await page.goBack();
       await expect(page.getByRole('searchbox')).toHaveValue(w.toLowerCase());

@@ -13,6 +13,12 @@ import { expect, expectAccessible, test } from './test';
 import { ADMIN_PASSWORD, signIn, stateFile } from './support';
 import { toast, asAdmin, unique, makeProject, makeSites, findSite, type Headers } from './data';
 
+/** The site view ('Edit Site', spec 1 §2) of the site `name`: the heading, and the name under it and at the end of its path. */
+async function expectSiteView(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Site' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Site path' }).locator('[aria-current="page"]')).toHaveText(name);
+}
+
 /** The site texts (spec 1 §5, spec 2 and ours), as the console shows them. */
 const TEXT = {
   nameBlank: 'Name can not be blank',
@@ -76,7 +82,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await siteName.fill('  Yard  ');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, TEXT.added)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Yard' })).toBeVisible();
+    await expectSiteView(page, 'Yard');
     const yard = findSite(await sitesOf(request, headers, projectId), 'Yard')!;
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/site/${yard.siteId}#properties$`));
 
@@ -89,7 +95,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await page.getByRole('checkbox', { name: 'Receivable' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, TEXT.added)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Rack A' })).toBeVisible();
+    await expectSiteView(page, 'Rack A');
     await expect(page.getByRole('navigation', { name: 'Site path' }).getByRole('link', { name: 'Yard' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Class' }).getByRole('radio', { name: 'Bin' })).toBeChecked();
 
@@ -108,7 +114,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
 
     // ---- edit: a property and an overlay, saved; then its History
     await page.getByRole('link', { name: 'Rack A' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Rack A' })).toBeVisible();
+    await expectSiteView(page, 'Rack A');
     await page.getByRole('button', { name: 'Add property' }).click();
     const property = page.getByRole('group', { name: 'Property 1' });
     await property.getByRole('textbox', { name: 'Key' }).fill('Aisle');
@@ -171,7 +177,7 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await card.getByRole('searchbox', { name: 'Search the sites of Site 1' }).fill('BIN 2');
     await expect(tree.getByRole('treeitem')).toHaveText(['Area A', 'Zone F', 'Bin 2']);
     await tree.getByRole('link', { name: 'Bin 2' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Bin 2' })).toBeVisible();
+    await expectSiteView(page, 'Bin 2');
     await expect(page.getByRole('navigation', { name: 'Site path' })).toContainText('Site 1›Area A›Zone F›Bin 2');
 
     // ---- the hierarchy editor: names checked as typed, Save only when all are valid
@@ -197,6 +203,68 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     const after = await sitesOf(request, headers, projectId);
     expect(findSite(after, 'Site 1')!.children.map((site) => site.name).sort()).toEqual(['Area North', 'Area South']);
     expect(findSite(after, 'Area North')!.children.map((site) => site.name)).toEqual(['Zone F']);
+  });
+
+  test('the hierarchy editor moves a site with its subtree by keyboard and by drag, refuses a sibling’s name, saves the moves with the rest, and the site’s History says Moved', async ({ page, request }) => {
+    const headers = await asAdmin(request);
+    const projectId = await makeProject(request, headers, `Moves ${unique()}`);
+    await makeSites(request, headers, projectId, [{ name: 'Yard', children: [{ name: 'Row 1', children: [{ name: 'Bin 1', children: [{ name: 'Shelf A' }] }] }, { name: 'Row 2', children: [{ name: 'bin 1' }] }, { name: 'Row 3' }] }]);
+    await signInAsAdmin(page);
+    await page.goto(`/projects/${projectId}/view#sites`);
+    await page.getByRole('region', { name: 'Yard' }).getByRole('link', { name: 'Hierarchy of Yard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Site hierarchy' })).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: /moved|not moved/ });
+    const save = page.getByRole('button', { name: 'Save' });
+    await page.getByRole('button', { name: 'Expand Row 1' }).click();
+    await page.getByRole('button', { name: 'Expand Bin 1', exact: true }).click();
+
+    // ---- by keyboard: Row 3's handle; right puts it under Row 2, the site above it; left moves it back out
+    const row3 = page.getByRole('button', { name: 'Move Row 3' });
+    await row3.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(status).toHaveText('Row 3 moved under Yard › Row 2.');
+    await expect(row3).toBeFocused();
+    await expect(page.getByText('Moved from Yard')).toBeVisible();
+    await expect(save).toBeEnabled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(status).toHaveText('Row 3 moved under Yard.');
+    await expect(page.getByText('Moved from Yard')).toHaveCount(0);
+    await expect(save).toBeDisabled();
+
+    // ---- a move beside a sibling of the same name (any case) is refused with the spec's message
+    const bin1 = page.getByRole('button', { name: 'Move Bin 1', exact: true });
+    await bin1.dragTo(page.getByRole('textbox', { name: 'Name of Row 2' }));
+    await expect(status).toHaveText(`Bin 1 was not moved: ${TEXT.siblings}`);
+    await expect(save).toBeDisabled();
+
+    // ---- by drag: Bin 1, with Shelf A under it, onto Row 3
+    await bin1.dragTo(page.getByRole('textbox', { name: 'Name of Row 3' }));
+    await expect(status).toHaveText('Bin 1 moved under Yard › Row 3.');
+    await expect(page.getByText('Moved from Row 1')).toBeVisible();
+    // ---- and by keyboard again: Row 3 (with Bin 1) under Row 2
+    await row3.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(status).toHaveText('Row 3 moved under Yard › Row 2.');
+    await expect(page.getByText('0 renamed, 2 moved, 0 new.')).toBeVisible();
+    await expectAccessible(page, 'the hierarchy editor after moves');
+    await save.click();
+    await expect(toast(page, TEXT.hierarchySaved)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/view#sites$`));
+
+    const after = await sitesOf(request, headers, projectId);
+    expect(findSite(after, 'Yard')!.children.map((site) => site.name).sort()).toEqual(['Row 1', 'Row 2']);
+    expect(findSite(after, 'Row 2')!.children.map((site) => site.name).sort()).toEqual(['bin 1', 'Row 3'].sort());
+    expect(findSite(after, 'Row 3')!.children.map((site) => site.name)).toEqual(['Bin 1']);
+    const bin = findSite(findSite(after, 'Row 3')!.children, 'Bin 1')!;
+    expect(bin.children.map((site) => site.name)).toEqual(['Shelf A']);
+
+    // ---- the moved site's History: where from and where to
+    await page.goto(`/projects/${projectId}/site/${bin.siteId}#history`);
+    await expectSiteView(page, 'Bin 1');
+    const newest = page.getByRole('table', { name: 'History' }).getByRole('row').nth(1);
+    await expect(newest).toContainText('Moved');
+    await expect(newest).toContainText('from Yard › Row 1 → to Yard › Row 2 › Row 3');
+    await expectAccessible(page, 'a moved site’s History');
   });
 
   test('archives a site with its children, shows them with Show Archived Sites, unarchives with and without the children; sets the default storage location', async ({ page, request }) => {

@@ -22,6 +22,7 @@ export type { DialogProps, ConfirmDialogProps } from './Dialog';
 export type { DataTableProps, ColumnDef, SortingFn } from './DataTable';
 export { serverPaged, type PagedTableProps, type ServerListState, type ServerPaging } from './serverPaged';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { ActionsMenu, type ActionsMenuProps, type MenuAction } from './ActionsMenu';
 export { UnsavedChangesDialog } from './UnsavedChangesDialog';
 export { Tree, type TreeNode, type TreeProps } from './Tree';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

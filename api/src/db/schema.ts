@@ -350,7 +350,9 @@ export const importSystems = pgTable(
     active: boolean('active').notNull().default(true),
     isInternal: boolean('is_internal').notNull().default(false),
   },
-  (t) => [unique('import_systems_project_name').on(t.projectId, t.displayName)],
+  // One name per project in any case (spec 1 §4: import creation is blocked when the name exists
+  // in the project; 'ERP' and 'erp' are one name to the people choosing among them).
+  (t) => [uniqueIndex('import_systems_project_name_ci').on(t.projectId, sql`lower(${t.displayName})`)],
 );
 
 export const integrationReports = pgTable(

@@ -29,6 +29,8 @@ export const hostEndpoints = endpointGroup('host', {
       productName: v.optional(v.string(), 'SiteSense'),
       /** The site map's base-map tiles (an XYZ URL template with {z}, {x}, {y}); null: a plain background. */
       mapTileUrl: v.optional(v.nullable(v.string()), null),
+      /** Where the site map opens for a site without a zone (our MAP_DEFAULT_CENTER); null or absent (the platform's API): the console's own default. */
+      mapDefaultCenter: v.optional(v.nullable(v.object({ lat: v.number(), lon: v.number() })), null),
     }),
   }),
 

@@ -36,5 +36,7 @@ export const IntegrationReportSchema = v.looseObject({
   dataLink: maybeText(),
   apiKeyName: maybeText(),
   reportJson: v.optional(v.unknown()),
+  /** Ours (one report): where the data view opens, the platform's address of `dataLink`; null when none is known. */
+  dataViewUrl: maybeText(),
 });
 export type IntegrationReport = v.InferOutput<typeof IntegrationReportSchema>;

@@ -154,8 +154,10 @@ export const projectsSitesEndpoints = endpointGroup('projects-sites', {
     method: 'GET',
     path: 'projects',
     summary: 'Projects the caller may see, by id: all for a super administrator, else per the project-read and assignment rules.',
-    // The workflow and preservation screens choose among the user's projects too (spec 2 §2).
-    access: anyRole(...PORTAL_ROLES, Role.ADMINISTER_WORKFLOW, Role.EDIT_WORKFLOW, Role.ADMINISTER_PRESERVATION),
+    // The workflow and preservation screens choose among the user's projects too (spec 2 §2), and
+    // so do the import system and integration report screens (ADMINISTER_IMPORT_SYSTEM_DETAILS):
+    // each sees the projects the spec's visibility gives them (domain/project-visibility.ts), no more.
+    access: anyRole(...PORTAL_ROLES, Role.ADMINISTER_WORKFLOW, Role.EDIT_WORKFLOW, Role.ADMINISTER_PRESERVATION, Role.ADMINISTER_IMPORT_SYSTEM_DETAILS),
     query: ProjectListQuerySchema,
     reply: v.array(ProjectSchema),
   }),

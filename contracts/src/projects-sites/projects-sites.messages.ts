@@ -39,6 +39,8 @@ export const ImportMessages = {
   projectFixed: 'The project of an import system cannot change.',
   /** Ours: the integration report list is read for one project (spec 1 §2). */
   reportProjectRequired: 'Choose a project to list its integration reports.',
+  /** Ours: a report's data link is a path on the platform, and the project's environment names no platform server to open it on. */
+  dataViewElsewhere: 'A path on the platform: the project’s environment names no platform server to open it on here.',
 } as const;
 
 export const ProjectMessages = {
@@ -57,6 +59,9 @@ export const ProjectMessages = {
   activated: 'Project activated',
   deactivated: 'Project deactivated',
   infoSaved: 'Project info saved',
+  /** Ours: a link to the project view whose hash names no tab (issue 36: it opens on Sites and says so). */
+  unknownTab: (hash: string) => `This project has no tab called “${hash}”: it opens on Sites, its first tab.`,
+  unknownTabNothingLost: 'Nothing is lost: every tab is still here, above.',
   deactivateWarning:
     'Deactivating this project removes all assigned users and API keys. This is not reversible.',
   defaultStorageFailed: 'Failed to fetch default storage location',
@@ -78,6 +83,8 @@ export const ProjectMessages = {
   parentUnknown: 'The parent project must be a project of the same license.',
   parentCycle: 'A project cannot be its own parent or the parent of one of its parents.',
   licenseFixed: 'A project cannot move to another license.',
+  /** Ours: a super administrator names the new project's licence (issue 36: none is chosen for them). */
+  licenseRequired: 'Please select a license.',
   descriptionTooLong: 'A description has at most 1000 characters.',
   /** Ours: a list of project ids as a body. */
   projectIds: 'Send a list of project ids.',
@@ -125,12 +132,26 @@ export const SiteMessages = {
   labelsSize: 'Size is the label’s width and height in inches (4x2) for ZPL, or the page (A4 or Letter) for the PDF.',
   labelsTooLarge: (size: number, max: number) => `The labels are ${size} bytes of ZPL, more than the ${max} allowed.`,
   labelsTooMany: (max: number) => `A PDF holds at most ${max} labels.`,
-  labelsNotCode128: (name: string) => `${name} cannot be written as a Code 128 barcode: it holds characters other than letters, digits and ASCII signs.`,
+  labelsNotInPdfFont: (name: string, characters: string) =>
+    `The label of ${name} cannot be printed in the PDF: its font has no ${characters}. Print the labels as ZPL, or rename the site with Latin letters (accented ones print).`,
   /** Ours: what the API refuses about where a site goes and what it holds (spec 1 §4, §5). */
+  /** Ours: spec 1 §4, an inactive project takes nothing new until activated (as import systems). */
+  inactiveProject: 'Sites cannot be added to an inactive project.',
   parentNotInProject: 'The parent must be a site of the same project.',
   parentArchived: 'Sites cannot be added or moved under an archived site.',
   moveUnderItself: 'A site cannot move under itself or one of its own child sites.',
   moveInHierarchy: 'A site moves in the hierarchy editor, not here.',
+  /** Ours: moving a site in the hierarchy editor (issue 36), by drag and drop or by keyboard. */
+  moveTop: 'The top site of this hierarchy stays where it is: open the hierarchy of the site above to move it.',
+  moveNoSiteAbove: 'There is no site above it to move it under.',
+  moveTopLevel: 'It is right under the top site of this hierarchy already: it cannot move further out here.',
+  moveFirst: 'It is the first of its siblings already.',
+  moveLast: 'It is the last of its siblings already.',
+  moveHelp:
+    'To move a site with everything under it, drag its handle onto the site to put it under, or focus the handle and press the right arrow to put it under the site above, the left arrow to move it out beside its parent, and the up and down arrows to change its place among its siblings. Moves are saved with the rest.',
+  moved: (name: string, path: string) => `${name} moved under ${path}.`,
+  movedAmong: (name: string, position: number, count: number) => `${name} is now ${position} of ${count} among its siblings.`,
+  moveRefused: (name: string, why: string) => `${name} was not moved: ${why}`,
   projectMismatch: 'projectId must be the project in the path.',
   siteMismatch: 'siteId must be the site in the path.',
   newSiteHasId: 'New sites have no siteId: existing sites are saved with PUT.',

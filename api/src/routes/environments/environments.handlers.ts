@@ -198,7 +198,7 @@ export const environmentRoutes = implement(environmentSpecs, {
   logOff: logOffServer,
   logOffInEnvironment: logOffServer,
   getDeployedVersion: async ({ deps, json }) =>
-    json({ vueDeployedVersion: await deps.consoleVersion(), appEnv: deps.config.appEnv, productName: deps.config.productName, mapTileUrl: deps.config.mapTileUrl ?? null }),
+    json({ vueDeployedVersion: await deps.consoleVersion(), appEnv: deps.config.appEnv, productName: deps.config.productName, mapTileUrl: deps.config.mapTileUrl ?? null, mapDefaultCenter: deps.config.mapDefaultCenter }),
 
   async getEnvironments({ deps, caller, scope, json }) {
     if (scope.all) return json(await deps.db.select(columns).from(environments).orderBy(environments.environmentId));

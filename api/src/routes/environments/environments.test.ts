@@ -66,6 +66,17 @@ describe('environments', () => {
     expect(typeof answer.body.vueDeployedVersion).toBe('string');
     // No MAP_TILE_URL: the site map draws on a plain background and loads nothing from another host.
     expect(answer.body.mapTileUrl).toBeNull();
+    // No MAP_DEFAULT_CENTER: the map opens on Sydney's Circular Quay.
+    expect(answer.body.mapDefaultCenter).toEqual({ lat: -33.8609, lon: 151.2108 });
+  });
+
+  it('answers the site map’s default centre an operator set (MAP_DEFAULT_CENTER)', async () => {
+    const inParis = await createTestApp({ MAP_DEFAULT_CENTER: '48.8566,2.3522' });
+    try {
+      expect((await inParis.request('GET', '/api/environment/1/vuejsVersion')).body.mapDefaultCenter).toEqual({ lat: 48.8566, lon: 2.3522 });
+    } finally {
+      await inParis.close();
+    }
   });
 
   it('answers the site map’s tile URL template when MAP_TILE_URL is set', async () => {

@@ -10,6 +10,7 @@ import { csvResponse, exportChunks } from '../../http/csv';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { listOrder, listPage } from '../../http/params';
 import { implement } from '../../http/route';
+import { assertTakesNew } from '../../domain/project-state';
 import type { Scope } from '../../http/scope';
 import { importSpecs } from './imports.routes';
 import { importColumns, reachableImport, reachableImports, reachableProject, reachableProjects } from './imports.service';
@@ -107,7 +108,7 @@ export const importRoutes = implement(importSpecs, {
     if (body.projectId !== undefined && body.projectId !== project.projectId) {
       throw badRequest(ImportMessages.projectMismatch, { errors: { projectId: ImportMessages.projectMismatch } });
     }
-    if (!project.isActive) throw conflict(ImportMessages.inactiveProject, { errors: { projectId: ImportMessages.inactiveProject } });
+    assertTakesNew(project, 'import systems');
     const created = await saving(
       async () =>
         (

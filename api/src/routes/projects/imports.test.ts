@@ -107,6 +107,31 @@ describe('POST projects/{projectId}/imports', () => {
   });
 });
 
+describe('import system names, one per project in any case', () => {
+  it('refuses a name the project has in another case, on create and on save (409 on displayName); another project may have it', async () => {
+    const w = await world();
+    const url = `/api/projects/${w.project.projectId}/imports`;
+    const name = unique('Procore Sync');
+    expect((await app.request('POST', url, { token: w.token, body: form({ displayName: name }) })).status).toBe(201);
+    const lower = await app.request('POST', url, { token: w.token, body: form({ displayName: name.toLowerCase() }) });
+    expect([lower.status, lower.body]).toEqual([409, { Message: ImportMessages.duplicateName, errors: { displayName: ImportMessages.duplicateName } }]);
+    const other = await importSystem(w.project.projectId);
+    const renamed = await app.request('PUT', `/api/imports/${other.configId}`, { token: w.token, body: form({ displayName: name.toUpperCase() }) });
+    expect([renamed.status, renamed.body.errors]).toEqual([409, { displayName: ImportMessages.duplicateName }]);
+    expect(await rowOf(other.configId)).toEqual(other);
+    // Its own name in another case is a rename of itself.
+    expect((await app.request('PUT', `/api/imports/${other.configId}`, { token: w.token, body: form({ displayName: other.displayName.toUpperCase() }) })).status).toBe(200);
+    expect((await app.request('POST', `/api/projects/${w.second.projectId}/imports`, { token: w.token, body: form({ displayName: name.toUpperCase() }) })).status).toBe(201);
+    expect((await systemsOf(w.project.projectId)).map((row) => row.displayName.toLowerCase()).sort()).toEqual([name.toLowerCase(), other.displayName.toLowerCase()].sort());
+  });
+
+  it('holds the rule in the database itself, also against a writer that does not ask first', async () => {
+    const w = await world();
+    await importSystem(w.project.projectId, { displayName: 'ERP' });
+    await expect(importSystem(w.project.projectId, { displayName: 'erp' })).rejects.toThrow();
+  });
+});
+
 describe('PUT imports/{configId}', () => {
   it('saves the form, keeps isInternal unless sent, answers the saved import system and records before and after', async () => {
     const w = await world();

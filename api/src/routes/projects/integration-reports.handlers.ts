@@ -1,7 +1,7 @@
 /** What the integration report calls do (integration-reports.routes.ts has their definitions). */
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { ImportMessages } from 'contracts/projects-sites/model';
-import { integrationReportFiles, integrationReports, projects } from '../../db/schema';
+import { environments, integrationReportFiles, integrationReports, projects } from '../../db/schema';
 import { containing } from '../../db/text-search';
 import { badRequest, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
@@ -22,6 +22,24 @@ const rowColumns = {
 };
 
 const withIsoTime = <R extends { createTime: Date }>(row: R) => ({ ...row, createTime: row.createTime.toISOString() });
+
+/**
+ * Where a report's data view opens (ours, beside the spec's `dataLink`): the platform's address
+ * of the imported data. An http(s) address is its own; a path (`/data/imports/1001`, as the
+ * platform writes it) is on the platform of the report's project, its environment's server —
+ * unless that server is this console (the demo's environments stand in here), where the path is
+ * no screen and would open Home. Anything else (no environment, `javascript:`, `//host`) is null:
+ * the console shows the path as text, never a link that leads nowhere.
+ */
+export function dataViewUrl(dataLink: string | null, serverUrl: string | null, consoleUrl: string): string | null {
+  if (!dataLink) return null;
+  if (/^https?:\/\//i.test(dataLink)) return dataLink;
+  if (!/^\/(?!\/)/.test(dataLink) || !serverUrl || !/^https?:\/\//i.test(serverUrl)) return null;
+  const server = serverUrl.replace(/\/+$/, '');
+  const here = consoleUrl.replace(/\/+$/, '');
+  if (server === here || server.startsWith(`${here}/`)) return null;
+  return `${server}${dataLink}`;
+}
 
 export const integrationReportRoutes = implement(integrationReportSpecs, {
   async getIntegrationReports({ db, caller, scope, query, json }) {
@@ -44,16 +62,17 @@ export const integrationReportRoutes = implement(integrationReportSpecs, {
     return json(rows.map(withIsoTime));
   },
 
-  async getIntegrationReport({ db, caller, scope, params, json }) {
+  async getIntegrationReport({ db, deps, caller, scope, params, json }) {
     const [row] = await db
-      .select({ ...rowColumns, reportJson: integrationReports.reportJson, file: integrationReportFiles.integrationReference })
+      .select({ ...rowColumns, reportJson: integrationReports.reportJson, file: integrationReportFiles.integrationReference, serverUrl: environments.serverUrl })
       .from(integrationReports)
       .innerJoin(projects, eq(projects.projectId, integrationReports.requestProjectId))
+      .leftJoin(environments, eq(environments.environmentId, projects.environmentId))
       .leftJoin(integrationReportFiles, eq(integrationReportFiles.integrationReference, integrationReports.integrationReference))
       .where(and(eq(integrationReports.integrationReference, params.integrationRef), reachableProjects(db, caller, scope)));
     if (!row) throw notFound();
-    const { file, ...report } = row;
-    return json({ ...withIsoTime(report), hasFile: file !== null });
+    const { file, serverUrl, ...report } = row;
+    return json({ ...withIsoTime(report), hasFile: file !== null, dataViewUrl: dataViewUrl(report.dataLink, serverUrl, deps.config.publicUrl) });
   },
 
   async getIntegrationReportFile({ c, db, caller, scope, params }) {

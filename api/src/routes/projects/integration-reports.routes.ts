@@ -41,8 +41,8 @@ export const integrationReportSpecs = {
 
   getIntegrationReport: route(api.getIntegrationReport, {
     scope: byHandler('the report’s project: one the caller sees (404)'),
-    description: `One report with its \`reportJson\`, and \`hasFile\`: whether the file it imported is kept (GET imports/report/{integrationRef}/file). A reference that is not a GUID answers 404 like a missing report. ${reach}`,
-    response: v.object({ ...IntegrationReportRowSchema.entries, reportJson: v.unknown(), hasFile: v.boolean() }),
+    description: `One report with its \`reportJson\`, \`hasFile\`: whether the file it imported is kept (GET imports/report/{integrationRef}/file), and \`dataViewUrl\` (ours): where the data view opens — \`dataLink\` when it is an http(s) address; a path (\`/data/imports/1001\`, as the platform writes it) on the server of the project’s environment, the platform; null when there is no such server (no environment, or one this console stands in for, where the path would open Home) or the link is neither. A reference that is not a GUID answers 404 like a missing report. ${reach}`,
+    response: v.object({ ...IntegrationReportRowSchema.entries, reportJson: v.unknown(), hasFile: v.boolean(), dataViewUrl: v.nullable(v.string()) }),
     answers: { 404: 'No such report within the caller’s reach.' },
   }),
 

@@ -118,6 +118,28 @@ describe('GET imports/report/{integrationRef}', () => {
   });
 });
 
+describe('the data view link (dataViewUrl)', () => {
+  it('opens a relative data link on the platform of the project’s environment, never on this console, and leaves an unsafe one out', async () => {
+    const w = await world();
+    const [platform] = await app.deps.db.insert(t.environments).values({ name: unique('Platform'), serverUrl: 'https://platform.example.com/' }).returning();
+    const [here] = await app.deps.db.insert(t.environments).values({ name: unique('Here'), serverUrl: `${app.deps.config.publicUrl}/uat` }).returning();
+    const onPlatform = await createProject(app, w.license.licenseId, { environmentId: platform!.environmentId });
+    const onThisConsole = await createProject(app, w.license.licenseId, { environmentId: here!.environmentId });
+    const viewOf = async (projectId: number, dataLink: string | null) => {
+      const [report] = await reports(projectId, 1, () => ({ dataLink }));
+      const answer = await app.request('GET', `/api/imports/report/${report!.integrationReference}`, { token: w.token });
+      expect(answer.status).toBe(200);
+      return [answer.body.dataLink, answer.body.dataViewUrl];
+    };
+    expect(await viewOf(onPlatform.projectId, '/data/imports/1001')).toEqual(['/data/imports/1001', 'https://platform.example.com/data/imports/1001']);
+    // An address is its own; no environment, or one this console stands in for (the demo's), has no platform to open a path on.
+    expect(await viewOf(onPlatform.projectId, 'https://data.example.com/runs/7')).toEqual(['https://data.example.com/runs/7', 'https://data.example.com/runs/7']);
+    expect(await viewOf(w.project.projectId, '/data/imports/1001')).toEqual(['/data/imports/1001', null]);
+    expect(await viewOf(onThisConsole.projectId, '/data/imports/1001')).toEqual(['/data/imports/1001', null]);
+    for (const unsafe of ['javascript:alert(1)', '//evil.example.com/x', null]) expect((await viewOf(onPlatform.projectId, unsafe))[1]).toBeNull();
+  });
+});
+
 describe('GET imports/report/{integrationRef}/file', () => {
   it('downloads the file a report imported, named after its key; a report without one, or another licence’s, is a 404', async () => {
     const w = await world();

@@ -126,6 +126,17 @@ describe('GET projects', () => {
     const designer = await signedIn(license.licenseId, [Role.ADMINISTER_WORKFLOW], [project.projectId]);
     expect(ids(await projectList(designer.token))).toEqual([project.projectId]);
   });
+
+  it('answers an administrator of import systems only (their screens choose a project) the projects they may see, no more', async () => {
+    const license = await createLicense(app);
+    const other = await createLicense(app);
+    const assigned = await createProject(app, license.licenseId);
+    await createProject(app, license.licenseId);
+    await createProject(app, other.licenseId);
+    const importer = await signedIn(license.licenseId, [Role.ADMINISTER_IMPORT_SYSTEM_DETAILS], [assigned.projectId]);
+    expect(ids(await projectList(importer.token, { state: 'all' }))).toEqual([assigned.projectId]);
+    expect((await app.request('GET', `/api/projects?licenseId=${other.licenseId}`, { token: importer.token })).status).toBe(404);
+  });
 });
 
 describe('GET projects/page', () => {

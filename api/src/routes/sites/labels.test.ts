@@ -3,7 +3,8 @@
  * printer's dots per mm, in the order asked; the PDF read back with pdf-lib (pages, one
  * barcode image per name); the limits answered as Success false.
  */
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { SiteMessages } from 'contracts/projects-sites/model';
 import { HttpError } from '../../http/errors';
 import { barcodeLabels, labelSize, type LabelsBody, pageSize, sortLabels, zplLabel } from './labels';
@@ -23,6 +24,19 @@ const body = (overrides: Partial<LabelsBody> = {}): LabelsBody => ({
 /** Each label of a ZPL text: what lies between ^XA and ^XZ. */
 const labelsOf = (zpl: string) => [...zpl.matchAll(/\^XA([\s\S]*?)\^XZ/g)].map((m) => m[1]!);
 const barcodeOf = (label: string) => /\^BCN,\d+,N,N,N\^FH_\^FD(.*)\^FS/.exec(label)?.[1];
+
+/** The first page's content streams as text (inflated), where drawText writes its hex strings. */
+function pageText(doc: PDFDocument): string {
+  const contents = doc.getPage(0).node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+  return streams
+    .map((stream) => {
+      const raw = stream as PDFRawStream;
+      const bytes = Buffer.from(raw.contents);
+      return (raw.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode') ? inflateSync(bytes) : bytes).toString('latin1');
+    })
+    .join('\n');
+}
 
 /** The image XObjects of a PDF. */
 function imagesOf(doc: PDFDocument) {
@@ -89,9 +103,16 @@ describe('ZPL labels', () => {
     expect(await barcodeLabels(body({ MaxZplSize: size - 1 }), false)).toEqual({ Success: false, Error: SiteMessages.labelsTooLarge(size, size - 1), Data: null });
   });
 
-  it('refuses a name Code 128 cannot write as the same text everywhere', async () => {
-    const reply = await barcodeLabels(body({ Barcodes: [{ Name: 'Bâtiment A', Qty: 1 }] }), false);
-    expect(reply).toEqual({ Success: false, Error: SiteMessages.labelsNotCode128('Bâtiment A'), Data: null });
+  it('prints a name beyond ASCII, which Code 128 cannot carry, as a QR code of its UTF-8 text, the name above it', async () => {
+    const reply = await barcodeLabels(body({ Barcodes: [{ Name: 'Bâtiment A', Qty: 1 }, { Name: '東棟 1', Qty: 1 }, { Name: 'Bin 1', Qty: 1 }] }), false);
+    expect([reply.Success, reply.Error]).toEqual([true, null]);
+    const [accented, eastern, ascii] = labelsOf(reply.Data!);
+    // ^CI28: the field data is UTF-8; ^BQ with error correction Q and automatic input.
+    expect(accented).toContain('^FH_^FDBâtiment A^FS');
+    expect(accented).toMatch(/\^BQN,2,\d+\^FH_\^FDQA,Bâtiment A\^FS/);
+    expect(accented).not.toContain('^BC');
+    expect(eastern).toMatch(/\^BQN,2,\d+\^FH_\^FDQA,東棟 1\^FS/);
+    expect(barcodeOf(ascii!)).toBe('Bin 1');
   });
 });
 
@@ -108,6 +129,26 @@ describe('the PDF', () => {
     expect(doc.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
     expect(imagesOf(doc)).toHaveLength(20);
     expect(doc.getTitle()).toBe('site barcodes');
+  });
+
+  it('prints a name beyond ASCII as a square QR code with its name in letters under it', async () => {
+    const reply = await barcodeLabels(body({ Zpl: false, Barcodes: [{ Name: 'Bâtiment A', Qty: 1 }, { Name: 'Bin 1', Qty: 1 }] }), false);
+    expect([reply.Success, reply.Error]).toEqual([true, null]);
+    const doc = await PDFDocument.load(Buffer.from(reply.Data!, 'base64'));
+    const sizes = imagesOf(doc).map(([, image]) => {
+      const dict = (image as PDFRawStream).dict;
+      return [Number(dict.get(PDFName.of('Width'))!.toString()), Number(dict.get(PDFName.of('Height'))!.toString())];
+    });
+    // The QR code is square; the Code 128 of Bin 1 is wide.
+    expect(sizes.filter(([width, height]) => width === height)).toHaveLength(1);
+    expect(sizes.filter(([width, height]) => width! > 2 * height!)).toHaveLength(1);
+    // The name is drawn in WinAnsi, â as E2.
+    expect(pageText(doc)).toContain(Buffer.from('Bâtiment A', 'latin1').toString('hex').toUpperCase());
+  });
+
+  it('refuses, naming the site and what to change, a name the PDF’s font cannot print (it is printed as ZPL)', async () => {
+    const reply = await barcodeLabels(body({ Zpl: false, Barcodes: [{ Name: 'Bin 1', Qty: 1 }, { Name: '東棟 1', Qty: 1 }] }), false);
+    expect(reply).toEqual({ Success: false, Error: SiteMessages.labelsNotInPdfFont('東棟 1', '東棟'), Data: null });
   });
 
   it('takes a Letter page, refuses other sizes, and holds at most 10,000 labels', async () => {

@@ -1,17 +1,22 @@
 /**
  * Barcode labels of sites (POST list/labels, spec 2 §9): ZPL for a label printer, or the PDF
  * the console saves as 'site barcodes.pdf'. Each label carries the site's name as text and as a
- * Code 128 barcode: in ZPL the printer draws it (`^BC`); in the PDF it is an image bwip-js
- * renders (a maintained implementation of the symbology, so the bars scan), placed by pdf-lib.
+ * barcode: in ZPL the printer draws it (`^BC`, `^BQ`); in the PDF it is an image bwip-js
+ * renders (a maintained implementation of the symbologies, so the bars scan), placed by pdf-lib.
  *
  * Decided here, where the spec says no more:
  * - `Sorting: 'active'` keeps the order sent: a label carries only a name and a quantity, and a
  *   name does not identify a site (Bin 1 is under many rows), so the console, which knows the
  *   sites, sends them as its tab shows them (active first). alphaAsc and alphaDesc sort by name
  *   as a person reads it (any case, Bin 2 before Bin 10).
- * - A name Code 128 cannot write as the same text on every scanner (anything but printable
- *   ASCII) answers `Success: false` with an `Error` naming it, rather than a label that scans
- *   as something else.
+ * - The barcode is Code 128 for a name in printable ASCII (what every scanner reads as the same
+ *   text), and a QR code of the name's UTF-8 for any other ('Bâtiment A', '東棟 1'): a site is
+ *   named in its people's language, and its label must print and scan as that name (issue 36).
+ *   ZPL declares UTF-8 (`^CI28`) and the printer draws the name with its own font. The PDF
+ *   draws the name in Helvetica, which has the Latin letters with their accents (WinAnsi); a
+ *   name with a letter beyond it answers `Success: false` naming the site, the letters and what
+ *   to do (print ZPL, or rename), rather than a label whose text is wrong. Embedding a font
+ *   with every script is a new dependency (fontkit and a font file), left for when it is asked.
  * - ZPL: `Size` is the label, `WxH` in inches (default 4x2); one `^XA … ^XZ` per name with
  *   `^PQ` copies. PDF: `Size` is the page, A4 (default) or Letter; a grid of 2 × 8 labels per
  *   page, each label repeated `Qty` times.
@@ -33,8 +38,21 @@ export interface LabelsReply {
 /** The most labels (names × copies) one PDF holds. */
 export const MAX_PDF_LABELS = 10_000;
 
-/** What Code 128 writes as the same text everywhere: printable ASCII. */
+/** What Code 128 writes as the same text everywhere: printable ASCII. Anything else is a QR code. */
 const CODE128_TEXT = /^[\x20-\x7e]+$/;
+
+/** Whether `name`'s barcode is Code 128 (else a QR code of its UTF-8). */
+export const isCode128 = (name: string) => CODE128_TEXT.test(name);
+
+/** QR code capacities in bytes at error correction Q, versions 1 to 10 (ISO/IEC 18004 table 7); a site name is at most 50 characters, 200 bytes. */
+const QR_Q_BYTES = [11, 20, 32, 46, 60, 74, 86, 108, 130, 151, 177, 203];
+
+/** Modules across the QR code of `text` (UTF-8, level Q): 17 + 4 per version. */
+export function qrModules(text: string): number {
+  const bytes = Buffer.byteLength(text, 'utf8');
+  const version = QR_Q_BYTES.findIndex((capacity) => capacity >= bytes) + 1 || QR_Q_BYTES.length + 1;
+  return 17 + 4 * version;
+}
 
 const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
 
@@ -69,26 +87,39 @@ const zplText = (text: string) => text.replace(/[_^~]/g, (c) => `_${c.charCodeAt
 /** Modules of a Code 128 symbol of `length` characters: start, one per character, check, stop (13). */
 const code128Modules = (length: number) => 11 * (length + 2) + 13;
 
-/** One label: the name as text over its Code 128 barcode, `qty` copies. */
+/** The barcode of a ZPL label in the box under its text: Code 128 (`^BC`) or, beyond ASCII, a QR code (`^BQ`, level Q, UTF-8). */
+function zplBarcode(name: string, box: { left: number; top: number; width: number; height: number }): string {
+  if (!isCode128(name)) {
+    // The largest dots per module (1 to 10) that fit the box, with 4 modules of quiet zone each side.
+    const modules = qrModules(name);
+    const module = Math.min(10, Math.max(1, Math.floor(Math.min(box.width, box.height) / (modules + 8))));
+    const left = Math.max(box.left, Math.round(box.left + (box.width - module * modules) / 2));
+    return `^FO${left},${box.top}^BQN,2,${module}^FH_^FDQA,${zplText(name)}^FS`;
+  }
+  // Widest bars that fit with the quiet zones (10 modules each side), 1 to 10 dots.
+  const modules = code128Modules(name.length);
+  const module = Math.min(10, Math.max(1, Math.floor(box.width / (modules + 20))));
+  const left = Math.max(box.left, Math.round(box.left + (box.width - module * modules) / 2));
+  // In ^BC's data, > starts an invocation code: >< is a >.
+  return `^FO${left},${box.top}^BY${module}^BCN,${box.height},N,N,N^FH_^FD${zplText(name.replace(/>/g, '><'))}^FS`;
+}
+
+/** One label: the name as text over its barcode, `qty` copies. */
 export function zplLabel(name: string, qty: number, dpmm: number, size: { width: number; height: number }): string {
   const width = Math.round(size.width * 25.4 * dpmm);
   const height = Math.round(size.height * 25.4 * dpmm);
   const margin = Math.round(2 * dpmm);
   const text = Math.max(Math.round(height * 0.12), 2 * dpmm);
-  // Widest bars that fit with the quiet zones (10 modules each side), 1 to 10 dots.
-  const modules = code128Modules(name.length);
-  const module = Math.min(10, Math.max(1, Math.floor((width - 2 * margin) / (modules + 20))));
   const barTop = margin + 2 * text + margin;
   const barHeight = Math.max(height - barTop - margin, 2 * dpmm);
-  const barLeft = Math.max(margin, Math.round((width - module * modules) / 2));
   return [
     '^XA',
+    // UTF-8 field data: the name's text and a QR code's are the name's own letters.
     '^CI28',
     `^PW${width}`,
     `^LL${height}`,
     `^FO${margin},${margin}^A0N,${text},${text}^FB${width - 2 * margin},2,0,C^FH_^FD${zplText(name)}^FS`,
-    // In ^BC's data, > starts an invocation code: >< is a >.
-    `^FO${barLeft},${barTop}^BY${module}^BCN,${barHeight},N,N,N^FH_^FD${zplText(name.replace(/>/g, '><'))}^FS`,
+    zplBarcode(name, { left: margin, top: barTop, width: width - 2 * margin, height: barHeight }),
     `^PQ${qty}`,
     '^XZ',
   ].join('\n');
@@ -122,17 +153,38 @@ function fitted(font: PDFFont, text: string, size: number, width: number): strin
   return `${cut}…`;
 }
 
+/** A label the PDF cannot print, with the reason (answered as `Success: false`). */
+export class LabelRefused extends Error {}
+
+/** The letters of `text` that `font` cannot write (a standard font writes WinAnsi only), each once. */
+function unprintable(font: PDFFont, text: string): string {
+  const missing = new Set<string>();
+  for (const character of text) {
+    try {
+      font.encodeText(character);
+    } catch {
+      missing.add(character);
+    }
+  }
+  return [...missing].join('');
+}
+
 /**
- * The labels as a PDF: a grid of 2 × 8 per page, each a Code 128 image of the name (2 pixels per
- * module, opaque, drawn no wider than 1.5 pt per module) with the name under it. One image per
- * distinct name; no object streams, which save slower (1,000 sites in about 1.5 s here).
+ * The labels as a PDF: a grid of 2 × 8 per page, each a barcode image of the name (2 pixels per
+ * module, opaque; a Code 128 drawn no wider than 1.5 pt per module, a QR code as a square) with
+ * the name under it. One image per distinct name; no object streams, which save slower (1,000
+ * sites in about 1.5 s here). A name the font cannot print throws LabelRefused.
  */
 export async function pdfLabels(labels: readonly Label[], page: { width: number; height: number }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle('site barcodes');
   doc.setCreator('SiteSense administration console');
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const images = new Map<string, { image: PDFImage; modules: number }>();
+  for (const label of labels) {
+    const missing = isCode128(label.Name) ? '' : unprintable(font, label.Name);
+    if (missing) throw new LabelRefused(SiteMessages.labelsNotInPdfFont(label.Name, missing));
+  }
+  const images = new Map<string, { image: PDFImage; modules: number; square: boolean }>();
   const margin = 10 * POINTS_PER_MM;
   const cellWidth = (page.width - 2 * margin) / COLUMNS;
   const cellHeight = (page.height - 2 * margin) / ROWS;
@@ -144,9 +196,13 @@ export async function pdfLabels(labels: readonly Label[], page: { width: number;
     let drawn = images.get(label.Name);
     if (!drawn) {
       const scale = 2;
-      const png = await bwipjs.toBuffer({ bcid: 'code128', text: label.Name, scale, height: 1, paddingwidth: 0, paddingheight: 0, backgroundcolor: 'FFFFFF' });
+      const square = !isCode128(label.Name);
+      const png = square
+        ? // eclevel is one of BWIPP's own options, which bwip-js passes on but does not type.
+          await bwipjs.toBuffer({ bcid: 'qrcode', text: label.Name, eclevel: 'Q', scale, paddingwidth: 0, paddingheight: 0, backgroundcolor: 'FFFFFF' } as bwipjs.RenderOptions)
+        : await bwipjs.toBuffer({ bcid: 'code128', text: label.Name, scale, height: 1, paddingwidth: 0, paddingheight: 0, backgroundcolor: 'FFFFFF' });
       const image = await doc.embedPng(png);
-      drawn = { image, modules: image.width / scale };
+      drawn = { image, modules: image.width / scale, square };
       images.set(label.Name, drawn);
     }
     for (let copy = 0; copy < label.Qty; copy++) {
@@ -156,8 +212,9 @@ export async function pdfLabels(labels: readonly Label[], page: { width: number;
       }
       const left = margin + (slot % COLUMNS) * cellWidth;
       const top = page.height - margin - Math.floor(slot / COLUMNS) * cellHeight;
-      const barWidth = Math.min(cellWidth - 2 * padding, drawn.modules * 1.5);
-      const barHeight = cellHeight - 2 * padding - textSize * 1.6;
+      const room = cellHeight - 2 * padding - textSize * 1.6;
+      const barWidth = drawn.square ? Math.min(cellWidth - 2 * padding, room) : Math.min(cellWidth - 2 * padding, drawn.modules * 1.5);
+      const barHeight = drawn.square ? barWidth : room;
       current.drawImage(drawn.image, { x: left + (cellWidth - barWidth) / 2, y: top - padding - barHeight, width: barWidth, height: barHeight });
       const text = fitted(font, label.Name, textSize, cellWidth - 2 * padding);
       current.drawText(text, { x: left + (cellWidth - font.widthOfTextAtSize(text, textSize)) / 2, y: top - cellHeight + padding, size: textSize, font });
@@ -174,8 +231,6 @@ const failed = (message: string): LabelsReply => ({ Success: false, Error: messa
 /** POST list/labels: ZPL (base64 with `asBase64`) or a PDF (always base64) of the labels, in the order asked. */
 export async function barcodeLabels(body: LabelsBody, asBase64: boolean): Promise<LabelsReply> {
   const size = body.Zpl ? labelSize(body.Size) : pageSize(body.Size);
-  const unwritable = body.Barcodes.find((label) => !CODE128_TEXT.test(label.Name));
-  if (unwritable) return failed(SiteMessages.labelsNotCode128(unwritable.Name));
   const labels = sortLabels(body.Barcodes, body.Sorting);
   if (body.Zpl) {
     const zpl = zplLabels(labels, body.Dpmm, size);
@@ -185,5 +240,10 @@ export async function barcodeLabels(body: LabelsBody, asBase64: boolean): Promis
   }
   const count = labels.reduce((sum, label) => sum + label.Qty, 0);
   if (count > MAX_PDF_LABELS) return failed(SiteMessages.labelsTooMany(MAX_PDF_LABELS));
-  return { Success: true, Error: null, Data: Buffer.from(await pdfLabels(labels, size)).toString('base64') };
+  try {
+    return { Success: true, Error: null, Data: Buffer.from(await pdfLabels(labels, size)).toString('base64') };
+  } catch (error) {
+    if (error instanceof LabelRefused) return failed(error.message);
+    throw error;
+  }
 }

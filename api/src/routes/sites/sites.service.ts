@@ -16,6 +16,7 @@ import { siteExists, SiteMessages, siteNameKey, type SiteTreeBody } from 'contra
 import { Role } from 'shared/roles';
 import type { Db, Tx } from '../../db/client';
 import { projects, sites, type SiteProperties } from '../../db/schema';
+import { assertTakesNew } from '../../domain/project-state';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
 import type { AuditEntry } from '../../http/audit';
 import type { Caller } from '../../http/auth';
@@ -35,9 +36,11 @@ export const canSeeArchived = (caller: Caller) => caller.roles.has(Role.ADMINIST
 export interface SiteProject {
   projectId: number;
   licenseId: number;
+  /** An inactive project takes no new sites (domain/project-state.ts). */
+  isActive: boolean;
 }
 
-const projectColumns = { projectId: projects.projectId, licenseId: projects.licenseId };
+const projectColumns = { projectId: projects.projectId, licenseId: projects.licenseId, isActive: projects.isActive };
 
 /** A project the caller sees (404 otherwise, also for another licence's). */
 export async function visibleProject(db: Db, caller: Caller, scope: Scope, projectId: number): Promise<SiteProject> {
@@ -46,7 +49,7 @@ export async function visibleProject(db: Db, caller: Caller, scope: Scope, proje
     .from(projects)
     .where(and(eq(projects.projectId, projectId), await visibleProjectsWhere(db, caller, scope)));
   if (!row) throw notFound();
-  return { projectId: row.projectId, licenseId: row.licenseId! };
+  return { projectId: row.projectId, licenseId: row.licenseId!, isActive: row.isActive };
 }
 
 /** A site of a project the caller sees, with its project; an archived one only for ADMINISTER_SITE (404 otherwise). */
@@ -57,7 +60,7 @@ export async function siteInSight(db: Db, caller: Caller, scope: Scope, siteId: 
     .innerJoin(projects, eq(projects.projectId, sites.projectId))
     .where(and(eq(sites.siteId, siteId), await visibleProjectsWhere(db, caller, scope)));
   if (!row || (!row.site.active && !canSeeArchived(caller))) throw notFound();
-  return { site: row.site, project: { projectId: row.project.projectId, licenseId: row.project.licenseId! } };
+  return { site: row.site, project: { projectId: row.project.projectId, licenseId: row.project.licenseId!, isActive: row.project.isActive } };
 }
 
 // ------------------------------------------------------------------ replies
@@ -324,6 +327,7 @@ export interface WrittenPlan {
  * below moved sites. Every created or changed site gets its History entry.
  */
 export async function writePlan(tx: Tx, project: SiteProject, plan: SitePlan, audit: Audit): Promise<WrittenPlan> {
+  if (plan.creates.length > 0) assertTakesNew(project, 'sites');
   const changedIds = plan.changes.map((change) => change.siteId);
   const before = new Map((changedIds.length > 0 ? await tx.select().from(sites).where(inArray(sites.siteId, changedIds)) : []).map((row) => [row.siteId, row]));
   const moving = plan.changes.filter((change) => change.moves).map((change) => change.siteId);
@@ -356,6 +360,7 @@ export async function writePlan(tx: Tx, project: SiteProject, plan: SitePlan, au
     start = end;
   }
 
+  const entries: { siteId: number; before: Record<string, unknown>; after: Record<string, unknown>; from?: number | null; to?: number | null }[] = [];
   for (const change of plan.changes) {
     const row = before.get(change.siteId)!;
     const next: Partial<SiteInsert> = { ...fieldsOf(row, change.body), name: change.name, parentId: parentOf(change.parentId, change.parentKey), depth: change.depth, siteClass: change.siteClass };
@@ -366,7 +371,9 @@ export async function writePlan(tx: Tx, project: SiteProject, plan: SitePlan, au
     const set = Object.fromEntries(keys.map((key) => [key, next[key]])) as Partial<SiteInsert>;
     const [after] = await tx.update(sites).set(set).where(eq(sites.siteId, change.siteId)).returning();
     const shown = keys.filter((key) => JSON.stringify(after![key] ?? null) !== JSON.stringify(row[key] ?? null));
-    if (shown.length > 0) audit(siteEntry(project, change.siteId, snapshot(row, shown), snapshot(after!, shown)));
+    if (shown.length === 0) continue;
+    const entry = { siteId: change.siteId, before: snapshot(row, shown), after: snapshot(after!, shown) };
+    entries.push(shown.includes('parentId') ? { ...entry, from: row.parentId, to: after!.parentId } : entry);
   }
 
   for (const slice of chunks(plan.depths, ROWS_PER_INSERT)) {
@@ -377,8 +384,37 @@ export async function writePlan(tx: Tx, project: SiteProject, plan: SitePlan, au
     await tx.execute(sql`update ${sites} set depth = v.depth from (values ${values}) as v(site_id, depth) where ${sites.siteId} = v.site_id`);
   }
 
+  // A move reads in the site's History as where it was and where it is: 'Yard › Row 1' → 'Yard › Row 2'.
+  const moves = entries.filter((entry) => entry.from !== undefined);
+  if (moves.length > 0) {
+    const pathOf = parentPaths(await plannedSites(tx, project.projectId));
+    for (const entry of moves) {
+      entry.before[MOVED] = pathOf(entry.from!);
+      entry.after[MOVED] = pathOf(entry.to!);
+    }
+  }
+  for (const entry of entries) audit(siteEntry(project, entry.siteId, entry.before, entry.after));
   for (const row of created.values()) audit(siteEntry(project, row.siteId, null, createdSnapshot(row)));
   return { created };
+}
+
+/** The History's field of a move: where the site stood, and where it stands (its parents' names). */
+export const MOVED = 'Moved';
+/** What a site at the top level is under. */
+export const TOP_LEVEL = 'Top level';
+
+/** The path of names down to a site, 'Yard › Row 1' (the screens' separator), or 'Top level' for none. */
+function parentPaths(rows: readonly PlannedSite[]): (siteId: number | null) => string {
+  const byId = new Map(rows.map((row) => [row.siteId, row]));
+  return (siteId) => {
+    const names: string[] = [];
+    const seen = new Set<number>();
+    for (let at = siteId === null ? undefined : byId.get(siteId); at && !seen.has(at.siteId); at = at.parentId === null ? undefined : byId.get(at.parentId)) {
+      seen.add(at.siteId);
+      names.unshift(at.name);
+    }
+    return names.length === 0 ? TOP_LEVEL : names.join(' › ');
+  };
 }
 
 /** Plans and writes site trees in one transaction under the project's lock (all or nothing). */
@@ -454,23 +490,18 @@ export async function copyCheck(db: Db, source: SiteRow, target: SiteProject) {
   return { canCopy: source.active && !isActive, isActive, askUnarchivePermission: counterpart !== undefined && !counterpart.active };
 }
 
-/** A source site and its active descendants as a tree to create, `depth` where its top goes. */
-function copyTree(source: SiteRow, name: string, parentId: number | null, depth: number, childrenOf: (siteId: number) => SiteRow[]): SiteTreeBody {
+/** The fields a copy takes from its source site, `depth` where the copy stands (a GeoZone only at depth 3 or less). */
+function copiedFields(source: SiteRow, depth: number): Omit<SiteBody, 'name'> {
   return {
-    site: {
-      name,
-      parentId,
-      siteClass: source.siteClass as SiteBody['siteClass'],
-      siteType: source.siteTypes ?? {},
-      siteColor: source.siteColor,
-      borderColor: source.borderColor,
-      borderOpacity: source.borderOpacity,
-      siteOpacity: source.siteOpacity,
-      // A GeoZone is kept where the copy may hold one (depth 3 or less), dropped deeper.
-      location: depth <= GEOZONE_MAX_DEPTH ? (source.location ?? null) : null,
-      properties: { overlays: source.properties?.overlays ?? [], userProperties: source.properties?.userProperties ?? {} },
-    },
-    children: childrenOf(source.siteId).map((child) => copyTree(child, child.name, null, depth + 1, childrenOf)),
+    siteClass: source.siteClass as SiteBody['siteClass'],
+    siteType: source.siteTypes ?? {},
+    siteColor: source.siteColor,
+    borderColor: source.borderColor,
+    borderOpacity: source.borderOpacity,
+    siteOpacity: source.siteOpacity,
+    // A GeoZone is kept where the copy may hold one (depth 3 or less), dropped deeper.
+    location: depth <= GEOZONE_MAX_DEPTH ? (source.location ?? null) : null,
+    properties: { overlays: source.properties?.overlays ?? [], userProperties: source.properties?.userProperties ?? {} },
   };
 }
 
@@ -478,10 +509,13 @@ function copyTree(source: SiteRow, name: string, parentId: number | null, depth:
  * Copies an active site and its active descendants into a project (the project view's Copy of
  * active sites), under the target's lock, all or nothing. Each site is merged by name (any
  * case) with its counterpart at the same place: a missing one is created with the source's
- * fields; an archived one is unarchived when `unarchiveExisting` (else 409, nothing written)
- * and the copy goes on below it; an active one is kept as it is and the copy goes on below it —
- * except the copied site itself, which must not exist active there (409 siteExists). Answers
- * the id of the copied site in the target.
+ * fields; an archived one is unarchived when `unarchiveExisting` (else 409, nothing written);
+ * an active one below the top is kept — except the copied site itself, which must not exist
+ * active there (409 siteExists). A counterpart the copy merges into takes the source's fields
+ * (class, types, colours, opacities, GeoZone, properties), keeping its name and its own sites
+ * the source does not have: a copy makes the target's sites what the source's are, as copying
+ * a configuration overwrites the one of the same type (spec 1 §2 Copy). Each change is in the
+ * counterpart's History. Answers the id of the copied site in the target.
  */
 export async function copySite(
   db: Db,
@@ -510,34 +544,36 @@ export async function copySite(
       places.set(row.parentId, place);
     }
 
-    const trees: SiteTreeBody[] = [];
     const unarchive: PlannedSite[] = [];
-    let top: number | null = null;
-    const merge = (site: SiteRow, name: string, parentId: number | null, depth: number) => {
+    // The tree the copy saves: a counterpart by its siteId (its fields set), a missing site without one (created).
+    const fresh = (site: SiteRow, name: string, depth: number): SiteTreeBody => ({
+      site: { name, ...copiedFields(site, depth) },
+      children: childrenOf(site.siteId).map((child) => fresh(child, child.name, depth + 1)),
+    });
+    const merge = (site: SiteRow, name: string, parentId: number | null, depth: number): SiteTreeBody => {
       const counterpart = places.get(parentId)?.get(siteNameKey(name));
-      if (!counterpart) {
-        trees.push(copyTree(site, name, parentId, depth, childrenOf));
-        return;
-      }
-      if (site.siteId === source.siteId) {
-        if (counterpart.active) throw conflict(siteExists(name), { errors: { 'site.name': siteExists(name) } });
-        top = counterpart.siteId;
-      }
+      if (!counterpart) return fresh(site, name, depth);
+      if (site.siteId === source.siteId && counterpart.active) throw conflict(siteExists(name), { errors: { 'site.name': siteExists(name) } });
       if (!counterpart.active) {
         if (!where.unarchiveExisting) throw conflict(SiteMessages.unarchivePermission, { askUnarchivePermission: true });
         unarchive.push(counterpart);
       }
-      for (const child of childrenOf(site.siteId)) merge(child, child.name, counterpart.siteId, depth + 1);
+      return {
+        site: { siteId: counterpart.siteId, name: counterpart.name, ...copiedFields(site, depth) },
+        children: childrenOf(site.siteId).map((child) => merge(child, child.name, counterpart.siteId, depth + 1)),
+      };
     };
-    merge(source, where.name, where.parentId, (parent?.depth ?? 0) + 1);
+    const tree = merge(source, where.name, where.parentId, (parent?.depth ?? 0) + 1);
+    tree.site.parentId = where.parentId;
 
     if (unarchive.length > 0) {
       await tx.update(sites).set({ active: true }).where(inArray(sites.siteId, unarchive.map((row) => row.siteId)));
       for (const row of unarchive) row.active = true;
     }
-    const plan = planSites(existing, trees, { mode: 'create', projectId: target.projectId, seeArchived: true, topLevelClass: 'keep' });
+    const plan = planSites(existing, [tree], { mode: 'save', projectId: target.projectId, seeArchived: true, topLevelClass: 'keep' });
     const written = await writePlan(tx, target, plan, audit);
-    return { top: top ?? written.created.get(plan.trees[0]!.key)!.siteId, unarchived: unarchive };
+    const topKey = plan.trees[0]!.key;
+    return { top: written.created.get(topKey)?.siteId ?? Number(topKey.slice(1)), unarchived: unarchive };
   });
   for (const row of unarchived) audit(siteEntry(target, row.siteId, { active: false }, { active: true, copiedFrom: source.siteId }));
   return top;

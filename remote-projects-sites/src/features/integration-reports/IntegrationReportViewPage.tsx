@@ -11,7 +11,7 @@ import { integrationReportsRoute } from './integrationReports.routes';
 /** A reference the server could know: a GUID (anything else is not found, without a call). */
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The report as GET imports/report/{integrationRef} answers it: with `hasFile` (ours). */
+/** The report as GET imports/report/{integrationRef} answers it: with `hasFile` and `dataViewUrl` (ours). */
 type ReportView = IntegrationReport & { hasFile?: unknown };
 
 /**
@@ -31,8 +31,17 @@ export default function IntegrationReportViewPage() {
   );
 }
 
-/** The data view link's target: an http(s) address, or a path on this origin; anything else (a script) is no link. */
-const safeLink = (link: string | null | undefined) => (link && (/^https?:\/\//i.test(link) || /^\/(?!\/)/.test(link)) ? link : null);
+/** The data view's address: an http(s) one only (a path would be this console's, and open Home). */
+const safeLink = (link: string | null | undefined) => (link && /^https?:\/\//i.test(link) ? link : null);
+
+/** The host a link opens on, to name it. */
+const hostOf = (link: string) => {
+  try {
+    return new URL(link).host;
+  } catch {
+    return link;
+  }
+};
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -48,7 +57,8 @@ function ReportDetails({ report }: { report: ReportView }) {
   // Back keeps the list's query when the list opened this report; otherwise the report's project.
   const back = `${integrationReportsRoute.to({})}${typeof listSearch === 'string' && listSearch.startsWith('?') ? listSearch : `?projectId=${report.requestProjectId}`}`;
   const fileName = importFileName(report.requestS3Key);
-  const dataLink = safeLink(report.dataLink);
+  // Our API answers where the platform shows the data; the platform's own API may send an address as dataLink.
+  const dataView = safeLink(report.dataViewUrl) ?? safeLink(report.dataLink);
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -92,11 +102,18 @@ function ReportDetails({ report }: { report: ReportView }) {
             </span>
           </Fact>
           <Fact label="Data View" wide>
-            {dataLink ? (
-              <a href={dataLink} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-brand-700 underline-offset-2 hover:underline">
-                Open the data view<span className="sr-only"> (opens in a new tab)</span>
+            {dataView ? (
+              <a href={dataView} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-brand-700 underline-offset-2 hover:underline">
+                {`Open the data view on ${hostOf(dataView)}`}
+                <span className="sr-only"> (opens in a new tab)</span>
                 <span aria-hidden="true"> ↗</span>
               </a>
+            ) : report.dataLink ? (
+              // A platform path with no platform server to open it on: shown, never a link to this console's Home.
+              <span className="flex flex-col gap-0.5">
+                <span className="font-mono text-xs break-all">{report.dataLink}</span>
+                <span className="text-xs text-slate-600">{ImportMessages.dataViewElsewhere}</span>
+              </span>
             ) : (
               '—'
             )}

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { auditSubject } from 'contracts/common';
 import type { ConfigOwner } from 'contracts/licensing';
 import { ProjectMessages, type Project } from 'contracts/projects-sites';
-import { Badge, Button, Card, EntityGate, HistoryTab, PageHeader, RemoteMount, Tabs } from 'kit';
+import { ActionsMenu, Alert, Badge, Button, Card, EntityGate, HistoryTab, PageHeader, RemoteMount, Tabs } from 'kit';
 import ConfigsPanel from '../configs/ConfigsPanel';
 import ResourcePropertiesPanel from '../configs/ResourcePropertiesPanel';
 import { projectsRoute } from '../projects/projects.routes';
@@ -31,17 +31,21 @@ export default function ProjectViewPage() {
 const TAB_IDS = ['sites', 'config', 'resource-properties', 'info', 'copy', 'workflows', 'preservations', 'numbering', 'history'] as const;
 
 /**
- * The tab a visit opens on: the one the hash names, else Info (a project row opens on its Info,
- * as the list and the bench expect; the Sites tab is a click or `#sites` away).
+ * The tab a visit opens on: the one the hash names, else Sites, the spec's first tab (issue 36).
+ * A hash naming no tab (an old or mistyped link) is `unknown`: the view says so above Sites.
  */
-function firstTab(): string {
+function firstTab(): { tab: string; unknown: string | null } {
   const hash = decodeURIComponent(window.location.hash.slice(1));
-  return (TAB_IDS as readonly string[]).includes(hash) ? hash : 'info';
+  if ((TAB_IDS as readonly string[]).includes(hash)) return { tab: hash, unknown: null };
+  return { tab: 'sites', unknown: hash || null };
 }
 
 /** The project's header (name, description, Inactive badge, the deactivate action) and its tabs. */
 function ProjectView({ project }: { project: Project }) {
-  const [tab, setTab] = useState(firstTab);
+  const [start] = useState(firstTab);
+  const [tab, setTab] = useState(start.tab);
+  // The link's tab that is not here, said until another tab is chosen.
+  const [unknownTab, setUnknownTab] = useState(start.unknown);
   const activation = useProjectActivation(project);
   const props = { projectId: project.projectId };
   const owner: ConfigOwner = { kind: 'project', projectId: project.projectId, licenseId: project.licenseId ?? null };
@@ -59,9 +63,8 @@ function ProjectView({ project }: { project: Project }) {
         actions={
           activation.mayChange ? (
             project.isActive ? (
-              <Button variant="secondary" onClick={activation.askDeactivate}>
-                Deactivate
-              </Button>
+              // Deactivating removes every user and key and cannot be undone: a menu's item, asked again with the spec's warning.
+              <ActionsMenu actions={[{ id: 'deactivate', label: 'Deactivate project', danger: true, onSelect: activation.askDeactivate }]} />
             ) : (
               <Button variant="secondary" onClick={activation.activate} loading={activation.activating}>
                 Activate
@@ -70,14 +73,22 @@ function ProjectView({ project }: { project: Project }) {
           ) : undefined
         }
       />
+      {unknownTab !== null ? (
+        <Alert variant="info" title={ProjectMessages.unknownTab(unknownTab)}>
+          {ProjectMessages.unknownTabNothingLost}
+        </Alert>
+      ) : null}
       <Card>
         <Tabs
           hashSync
           value={tab}
-          onValueChange={setTab}
+          onValueChange={(id) => {
+            setTab(id);
+            setUnknownTab(null);
+          }}
           tabs={[
             // The site screens (features/sites): the project's site trees, default storage location, add and bulk entry.
-            { id: 'sites', label: 'Sites', content: <SitesTab projectId={project.projectId} /> },
+            { id: 'sites', label: 'Sites', content: <SitesTab projectId={project.projectId} projectActive={project.isActive} /> },
             // The config editors (features/configs) the licence settings mount from this remote too.
             { id: 'config', label: 'Project Config', content: <ConfigsPanel owner={owner} /> },
             { id: 'resource-properties', label: 'Resource Properties Config', content: <ResourcePropertiesPanel owner={owner} /> },

@@ -7,13 +7,14 @@ import { Button, buttonClass, Card, FormField, Input, licenseOptionsKey, PageHea
 import { errorMessage, Role, useForm, useHasRole, useSession, useUnsavedChanges } from 'shared';
 import { projectViewRoute } from '../project-view/projectView.routes';
 import { licenseEnvironmentsQuery, useCreateProject } from './projectNew.api';
-import { createBody, ProjectNewFormSchema, type ProjectNewValues } from './projectNew.form';
+import { createBody, ProjectNewFormSchema, ProjectNewWithLicenseSchema, type ProjectNewValues } from './projectNew.form';
 import { licenseProjectsQuery } from './projects.api';
 import { projectsRoute } from './projects.routes';
 
 /**
  * A new project (spec 1: /projects/new): Project Name (at least 4 characters), Description,
- * License (super administrators only; anyone else creates in their own licence), Environment
+ * License (super administrators only, chosen from the placeholder 'Select an option...'; anyone
+ * else creates in their own licence), Environment
  * and Parent Project of that licence. Save stays disabled while the form is invalid; once
  * added ('Project added'), the project's view opens.
  */
@@ -22,9 +23,10 @@ export default function ProjectNewPage() {
   const ownLicenseId = useSession((s) => s.licenseId);
   const navigate = useNavigate();
   const create = useCreateProject();
-  const initial: ProjectNewValues = { name: '', description: '', licenseId: ownLicenseId === null ? '' : String(ownLicenseId), environmentId: '', parentProjectId: '' };
+  // A super administrator starts on the placeholder and chooses; anyone else creates in their own licence.
+  const initial: ProjectNewValues = { name: '', description: '', licenseId: namesLicense || ownLicenseId === null ? '' : String(ownLicenseId), environmentId: '', parentProjectId: '' };
   const form = useForm({
-    schema: ProjectNewFormSchema,
+    schema: namesLicense ? ProjectNewWithLicenseSchema : ProjectNewFormSchema,
     initial,
     failureMessage: ProjectMessages.addFailed,
     onSubmit: async (output) => {
@@ -34,7 +36,8 @@ export default function ProjectNewPage() {
   });
   useUnsavedChanges(form.dirty);
 
-  const licenseId = form.values.licenseId === '' ? ownLicenseId : Number(form.values.licenseId);
+  // No licence chosen yet: no environments or parents to offer.
+  const licenseId = form.values.licenseId === '' ? (namesLicense ? null : ownLicenseId) : Number(form.values.licenseId);
   const licenses = useQuery({ queryKey: licenseOptionsKey, queryFn: () => getLicenses(), staleTime: 5 * 60_000, enabled: namesLicense });
   const environments = useQuery({ ...licenseEnvironmentsQuery(licenseId ?? 0), enabled: licenseId !== null });
   const parents = useQuery({ ...licenseProjectsQuery(licenseId ?? 0), enabled: licenseId !== null });
@@ -62,6 +65,7 @@ export default function ProjectNewPage() {
               <FormField label="License" required error={form.error('licenseId') ?? (licenses.isError ? errorMessage(licenses.error, LicenseMessages.loadFailed) : undefined)}>
                 <Select
                   {...form.field('licenseId')}
+                  placeholder={SELECT_PLACEHOLDER}
                   onChange={(event) => chooseLicense(event.target.value)}
                   options={(licenses.data ?? []).map((license) => ({ value: license.licenseId, label: license.name }))}
                 />

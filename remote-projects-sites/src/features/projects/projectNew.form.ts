@@ -4,7 +4,7 @@
  * call's own body schema, so a field says what the API would say about the same value.
  */
 import * as v from 'valibot';
-import { ProjectCreateBodySchema } from 'contracts/projects-sites';
+import { ProjectCreateBodySchema, ProjectMessages } from 'contracts/projects-sites';
 
 /** A choice in a select: empty is none (null), otherwise the id. */
 const optionalId = v.pipe(
@@ -20,10 +20,24 @@ export const ProjectNewFormSchema = v.object({
   parentProjectId: optionalId,
 });
 
+/**
+ * The form of a super administrator, who names the licence: it starts on the spec's placeholder
+ * ('Select an option...', spec 2 §9) and must be chosen — no licence is chosen for them
+ * (issue 36: the first one alphabetically was preselected).
+ */
+export const ProjectNewWithLicenseSchema = v.object({
+  ...ProjectNewFormSchema.entries,
+  licenseId: v.pipe(
+    v.string(),
+    v.minLength(1, ProjectMessages.licenseRequired),
+    v.transform((text) => Number(text)),
+  ),
+});
+
 /** What the form holds: every field as text. */
 export type ProjectNewValues = { name: string; description: string; licenseId: string; environmentId: string; parentProjectId: string };
 
-export type ProjectNewOutput = v.InferOutput<typeof ProjectNewFormSchema>;
+export type ProjectNewOutput = v.InferOutput<typeof ProjectNewFormSchema> | v.InferOutput<typeof ProjectNewWithLicenseSchema>;
 
 /**
  * The body of POST project: a licence only when the caller may name one (super administrators;

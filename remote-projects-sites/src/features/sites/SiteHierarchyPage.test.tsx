@@ -82,7 +82,7 @@ describe('SiteHierarchyPage', () => {
     expect(screen.queryByRole('button', { name: 'Remove Rack B' })).toBeNull();
     await userEvent.clear(nameOf('Rack B'));
     await userEvent.type(nameOf('Rack B'), 'Rack Two');
-    expect(screen.getByText('1 renamed, 1 new.')).toBeInTheDocument();
+    expect(screen.getByText('1 renamed, 0 moved, 1 new.')).toBeInTheDocument();
 
     await userEvent.click(save());
     expect(await screen.findByText('The project view')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('SiteHierarchyPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(SiteMessages.hierarchiesFailed);
-    expect(await screen.findByText('0 renamed, 1 new.')).toBeInTheDocument();
+    expect(await screen.findByText('0 renamed, 0 moved, 1 new.')).toBeInTheDocument();
     expect(nameOf('Rack Two')).toHaveValue('Rack Two');
     expect(within(screen.getByRole('list', { name: 'Hierarchy of Yard' })).queryByText(/Renamed from/)).toBeNull();
     expect(nameOf('new site 1')).toHaveValue('Spare');

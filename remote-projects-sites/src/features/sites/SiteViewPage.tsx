@@ -71,7 +71,7 @@ function SitePathNav({ site }: { site: Site }) {
   );
 }
 
-/** The header (name, Archived badge, path, back to the Sites tab, Add child site, Hierarchy) and the tabs. */
+/** The header ('Edit Site', the name and Archived badge under it, back to the Sites tab, Add child site, Hierarchy), the path and the tabs. */
 function SiteView({ site, query }: { site: Site; query: UseQueryResult<Site> }) {
   const mayCreate = useMayCall(projectsSitesEndpoints.createSites);
   const mayEditTrees = useMayCall(projectsSitesEndpoints.updateSites);
@@ -80,9 +80,15 @@ function SiteView({ site, query }: { site: Site; query: UseQueryResult<Site> }) 
   const topId = (sites.data ? sitePath(sites.data, site.siteId)?.[0]?.siteId : undefined) ?? (site.parentId === null ? site.siteId : undefined);
   return (
     <div className="space-y-4">
+      {/* Spec 1 §2: the screen is titled Edit Site; the site's name under it (issue 36). */}
       <PageHeader
-        title={site.name}
-        description={site.active ? undefined : <Badge variant="neutral">Archived</Badge>}
+        title="Edit Site"
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="min-w-0 text-base font-medium break-words text-slate-700">{site.name}</span>
+            {site.active ? null : <Badge variant="neutral">Archived</Badge>}
+          </span>
+        }
         back={{ to: sitesTabOf(site.projectId), label: 'Sites' }}
         actions={
           <div className="flex flex-wrap gap-2">

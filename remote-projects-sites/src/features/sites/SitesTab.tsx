@@ -23,11 +23,12 @@ const sitesTabParams = { sitesQ: urlParam.string(), archived: urlParam.boolean(f
  * (ADMINISTER_SITE only), the default storage location, Manually Add Site, Bulk Add Sites,
  * Download Site Barcodes (the labels of the sites the tab shows), Export CSV and Import CSV
  * (ours: the hierarchy as a file, edited and imported back), and a card per top-level site
- * with its tree; the alert when the project has no sites. The Tab key follows the page's order —
+ * with its tree; the alert when the project has no sites. An inactive project takes no new
+ * sites (the API's rule, domain/project-state.ts): it offers no Add and says why. The Tab key follows the page's order —
  * filter, switch, storage, actions, then each card — with no positive tabIndex (the spec's print
  * and tab indexes 0 to 7 are that order).
  */
-export default function SitesTab({ projectId }: { projectId: number }) {
+export default function SitesTab({ projectId, projectActive = true }: { projectId: number; projectActive?: boolean }) {
   const sites = useQuery(projectSitesQuery(projectId));
   const seesArchived = useSeesArchivedSites();
   const mayCreate = useMayCall(projectsSitesEndpoints.createSites);
@@ -60,7 +61,7 @@ export default function SitesTab({ projectId }: { projectId: number }) {
         <DefaultStorageSelect projectId={projectId} sites={active} />
       </div>
       <div className="flex flex-wrap gap-2">
-        {mayCreate ? (
+        {mayCreate && projectActive ? (
           <>
             <Link to={siteNewRoute.to({ projectId })} className={buttonClass({ variant: 'primary' })}>
               Manually Add Site
@@ -75,6 +76,7 @@ export default function SitesTab({ projectId }: { projectId: number }) {
         </PrintLabelsButton>
         <SiteCsvActions projectId={projectId} includeArchived={showArchived} />
       </div>
+      {mayCreate && !projectActive ? <Alert variant="info">{SiteMessages.inactiveProject}</Alert> : null}
       {sites.isPending ? <Spinner label="Loading sites" /> : null}
       {sites.isError ? <Alert variant="danger">{errorMessage(sites.error, SiteMessages.fetchFailed)}</Alert> : null}
       {sites.data && shown.length === 0 ? <Alert variant="info">{SiteMessages.noSites}</Alert> : null}

@@ -14,7 +14,7 @@ import { isRefreshingOnMount, projectSitesQuery } from '../sites.api';
 import { sitePath } from '../siteTree';
 import { mapSettingsQuery } from './siteMap.api';
 import type { MapViewState } from './siteMap.controller';
-import { holdsOtherLocation, mayDrawZone, nearestZone, zonesOfSites } from './siteMap.zone';
+import { DEFAULT_CENTER, holdsOtherLocation, mayDrawZone, nearestZone, zonesOfSites } from './siteMap.zone';
 import { SiteZoneEditor } from './SiteZoneEditor';
 
 /** Props of {@link SiteMapTab}. */
@@ -47,6 +47,7 @@ export default function SiteMapTab({ projectId, site }: SiteMapTabProps) {
   if (sites.isError) return <Alert variant="danger">{errorMessage(sites.error, SiteMessages.fetchFailed)}</Alert>;
   // Without the setting (or when it cannot be read) the map draws on a plain background.
   const tileUrl = settings.data?.tileUrl ?? null;
+  const center = settings.data?.center ?? DEFAULT_CENTER;
   const drawable = mayDrawZone(site.depth);
   const editable = drawable && mayUpdate && site.active;
 
@@ -63,6 +64,7 @@ export default function SiteMapTab({ projectId, site }: SiteMapTabProps) {
         others={others}
         fallback={fallback}
         tileUrl={tileUrl}
+        center={center}
         drawable={drawable}
         editable={editable}
         viewMemory={viewMemory}

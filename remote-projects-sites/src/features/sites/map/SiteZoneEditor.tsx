@@ -18,6 +18,8 @@ export interface SiteZoneEditorProps {
   /** Opened on when the site has no zone: its nearest ancestor's. */
   fallback: ZonePolygon | null;
   tileUrl: string | null;
+  /** Where the map opens without a zone (longitude, latitude). */
+  center: readonly [lon: number, lat: number];
   /** Depth 3 or less (spec 1 §5): the zone and its look may be drawn at all. */
   drawable: boolean;
   /** Drawable, active, and the user may save sites. */
@@ -34,7 +36,7 @@ export interface SiteZoneEditorProps {
  * place points), the search, the colours and opacities drawn live, Cancel and Save. Its draft
  * starts from the saved site; the tab keys it on what was saved, so after a save it starts again.
  */
-export function SiteZoneEditor({ projectId, site, others, fallback, tileUrl, drawable, editable, viewMemory, search, onSearchChange, onCancel }: SiteZoneEditorProps) {
+export function SiteZoneEditor({ projectId, site, others, fallback, tileUrl, center, drawable, editable, viewMemory, search, onSearchChange, onCancel }: SiteZoneEditorProps) {
   const helpId = useId();
   const savedZone = useMemo(() => zoneOf(site.location), [site.location]);
   const savedAppearance = useMemo(() => appearanceOf(site), [site]);
@@ -49,7 +51,7 @@ export function SiteZoneEditor({ projectId, site, others, fallback, tileUrl, dra
   useUnsavedChanges((changed || drawing) && !save.isPending);
 
   const { targetRef, mapRef } = useSiteMap(
-    { tileUrl, zone: savedZone, appearance: savedAppearance, context: others, fallback, editable },
+    { tileUrl, center, zone: savedZone, appearance: savedAppearance, context: others, fallback, editable },
     {
       onZoneChange: (next) => {
         setZone(next);

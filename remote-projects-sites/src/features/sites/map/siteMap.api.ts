@@ -1,6 +1,6 @@
 /**
  * The site map's server state: the base-map setting (GET environment/1/vuejsVersion's
- * `mapTileUrl`, the API's MAP_TILE_URL) and saving a site's zone and look (POST site/{siteId}/update).
+ * `mapTileUrl` and `mapDefaultCenter`, the API's MAP_TILE_URL and MAP_DEFAULT_CENTER) and saving a site's zone and look (POST site/{siteId}/update).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { getDeployedVersion } from 'contracts/auth';
@@ -8,16 +8,23 @@ import { SiteMessages, updateSite, type SiteInput } from 'contracts/projects-sit
 import { historyKeys } from 'kit';
 import { ApiError, useNotifyingMutation } from 'shared';
 import { siteKeys } from '../sites.api';
+import { mapCenter } from './siteMap.zone';
 
 export const siteMapKeys = {
   /** The console's map settings: they change only with a new deployment. */
   settings: () => [...siteKeys.all, 'map-settings'] as const,
 };
 
-/** The map's settings: the XYZ tile URL template, or null for a plain background (no other host). */
+/**
+ * The map's settings: the XYZ tile URL template, or null for a plain background (no other host),
+ * and the default centre (longitude, latitude: the server's MAP_DEFAULT_CENTER, else Sydney).
+ */
 export const mapSettingsQuery = queryOptions({
   queryKey: siteMapKeys.settings(),
-  queryFn: async () => ({ tileUrl: (await getDeployedVersion()).mapTileUrl ?? null }),
+  queryFn: async () => {
+    const deployed = await getDeployedVersion();
+    return { tileUrl: deployed.mapTileUrl ?? null, center: mapCenter(deployed.mapDefaultCenter) };
+  },
   staleTime: Infinity,
 });
 

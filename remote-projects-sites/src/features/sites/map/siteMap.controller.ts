@@ -23,7 +23,7 @@ import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import { Stroke } from 'ol/style';
 import View from 'ol/View';
-import { contextStyle, DEFAULT_CENTER, DEFAULT_ZOOM, zoneFeature, zoneOf, zoneOfGeometry, zoneStyle, type SiteZone, type ZoneAppearance, type ZonePolygon } from './siteMap.zone';
+import { contextStyle, DEFAULT_ZOOM, zoneFeature, zoneOf, zoneOfGeometry, zoneStyle, type SiteZone, type ZoneAppearance, type ZonePolygon } from './siteMap.zone';
 
 /** Where the map looks: kept when the tab starts again from the saved site (Cancel, Save). */
 export interface MapViewState {
@@ -36,6 +36,8 @@ export interface SiteMapOptions {
   target: HTMLElement;
   /** XYZ template ({z}, {x}, {y}); null: a plain background. */
   tileUrl: string | null;
+  /** Where the map opens without a zone (longitude, latitude), at zoom 14. */
+  center: readonly [lon: number, lat: number];
   zone: ZonePolygon | null;
   appearance: ZoneAppearance;
   /** The project's other zones (read-only context). */
@@ -73,7 +75,7 @@ export class SiteMap {
       target: options.target,
       layers: [base, new VectorLayer({ source: this.contextSource }), this.zoneLayer],
       controls: defaultControls({ attribution: Boolean(options.tileUrl), rotate: false }).extend([new ScaleLine()]),
-      view: new View({ center: fromLonLat([...DEFAULT_CENTER]), zoom: DEFAULT_ZOOM, maxZoom: 21 }),
+      view: new View({ center: fromLonLat([...options.center]), zoom: DEFAULT_ZOOM, maxZoom: 21 }),
     });
     this.setContext(options.context);
     if (options.zone) this.zoneSource.addFeature(zoneFeature(options.zone));

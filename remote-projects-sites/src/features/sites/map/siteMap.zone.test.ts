@@ -3,6 +3,8 @@ import { fromLonLat } from 'ol/proj';
 import {
   appearanceOf,
   DEFAULT_APPEARANCE,
+  DEFAULT_CENTER,
+  mapCenter,
   holdsOtherLocation,
   inputColor,
   mayDrawZone,
@@ -36,6 +38,14 @@ const square: ZonePolygon = {
 function site(siteId: number, name: string, extra: Partial<Site> = {}): Site {
   return { siteId, name, active: true, parentId: null, projectId: 1, depth: 1, siteClass: 'site', siteType: {}, properties: { overlays: [], userProperties: {} }, children: [], ...extra };
 }
+
+describe('mapCenter', () => {
+  it('opens where the server’s setting says (latitude and longitude, turned to the map’s longitude, latitude), else on the console’s default', () => {
+    expect(mapCenter({ lat: 48.8566, lon: 2.3522 })).toEqual([2.3522, 48.8566]);
+    expect(mapCenter(null)).toBe(DEFAULT_CENTER);
+    expect(mapCenter(undefined)).toEqual([151.2108, -33.8609]);
+  });
+});
 
 describe('mayDrawZone', () => {
   it('allows a GeoZone down to depth 3 only (spec 1 §5)', () => {

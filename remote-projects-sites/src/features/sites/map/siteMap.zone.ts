@@ -19,10 +19,16 @@ export const mayDrawZone = (depth: number): boolean => depth <= GEOZONE_MAX_DEPT
 
 /**
  * Where the map opens when neither the site nor one of its ancestors has a zone (spec 1 §9: 'Map
- * default zoom 14 with a default centre'): longitude and latitude of Sydney's Circular Quay, by
- * the demo's Harbour Bridge project. Any place serves; a site's own zone always wins.
+ * default zoom 14 with a default centre') and the server names no centre (the platform's API;
+ * ours answers its MAP_DEFAULT_CENTER setting): longitude and latitude of Sydney's Circular
+ * Quay, by the demo's Harbour Bridge project. A site's own zone always wins.
  */
 export const DEFAULT_CENTER: readonly [lon: number, lat: number] = [151.2108, -33.8609];
+
+/** The default centre as the map takes it (longitude, latitude): the server's setting, else {@link DEFAULT_CENTER}. */
+export function mapCenter(setting: { lat: number; lon: number } | null | undefined): readonly [lon: number, lat: number] {
+  return setting ? [setting.lon, setting.lat] : DEFAULT_CENTER;
+}
 
 /** The map's zoom at the default centre (spec 1 §9). */
 export const DEFAULT_ZOOM = 14;
