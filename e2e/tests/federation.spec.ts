@@ -70,23 +70,33 @@ test('a remote that throws while loading costs only its own section', async ({ p
   );
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-  await page.goto('/license/list');
+  // The licensing section is declared (its link is there); its code is fetched when its page opens, and throws.
+  await openSection(page, 'License');
   await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
   await expect(navEntry(page, 'Projects')).toHaveCount(1);
+  await openSection(page, 'Users');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 });
 
-test('the sign-in page does without the federation runtime, and a failed download of it is retried', async ({ browser, page }) => {
-  // Signed out, the login page loads no federation code at all.
+test('the sign-in pages do without the federation runtime, the login form prefetches it and the declarations while the password is typed, and a failed download of it is retried', async ({ browser, page }) => {
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const loginPage = await visitor.newPage();
-  const scripts: string[] = [];
-  loginPage.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await loginPage.goto('/login');
-  await expect(loginPage.getByRole('button', { name: 'Login' })).toBeVisible();
-  await loginPage.waitForLoadState('networkidle');
-  expect(scripts.filter((file) => /federation-runtime|remoteEntry/.test(file))).toEqual([]);
+  const signedOut = await visitor.newPage();
+  const fetched: string[] = [];
+  signedOut.on('request', (request) => void fetched.push(new URL(request.url()).pathname));
+  // A page no one signs in from fetches nothing of the signed-in console.
+  await signedOut.goto('/password/recovery');
+  await expect(signedOut.getByRole('button', { name: 'Email Link' })).toBeVisible();
+  await signedOut.waitForLoadState('networkidle');
+  expect(fetched.filter((file) => /federation-runtime|remoteEntry|remote\.json|remotes\.json/.test(file))).toEqual([]);
+  // The login form, once focused, fetches at idle what every signed-in start needs: the runtime
+  // and each remote's declaration — never a remote's code or screens.
+  fetched.length = 0;
+  await signedOut.goto('/login');
+  await signedOut.getByRole('textbox', { name: 'User name' }).focus();
+  await expect.poll(() => fetched.filter((file) => file.endsWith('/remote.json')).length).toBe(4);
+  await expect.poll(() => fetched.some((file) => /federation-runtime/.test(file))).toBe(true);
+  await signedOut.waitForLoadState('networkidle');
+  expect(fetched.filter((file) => /remoteEntry|__federation_expose/.test(file))).toEqual([]);
   await visitor.close();
 
   // Signed in, the runtime comes with the first remote; when its download fails, the
@@ -105,11 +115,11 @@ test('a remote that is too slow shows its fallback', async ({ page }) => {
   await page.clock.install();
   let answer = () => {};
   const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/remotes/projects-sites/mf-manifest.json', async (route) => {
+  await page.route('**/remotes/projects-sites/remote.json', async (route) => {
     await held;
     await route.continue().catch(() => undefined);
   });
-  const asked = page.waitForRequest('**/remotes/projects-sites/mf-manifest.json');
+  const asked = page.waitForRequest('**/remotes/projects-sites/remote.json');
   await page.goto('/projects');
   await asked;
   await page.clock.fastForward(8_100);

@@ -102,24 +102,23 @@ test('a remote built for another kernel major shows its section’s fallback wit
   const folder = path.join(consoleDir(), 'remotes', 'workflows-next-kernel');
   fs.rmSync(folder, { recursive: true, force: true });
   fs.cpSync(path.join(consoleDir(), 'remotes', 'workflows'), folder, { recursive: true });
-  const file = path.join(folder, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { shared: { name: string; requiredVersion: string; version: string }[] };
-  const kernel = manifest.shared.find((entry) => entry.name === 'shared')!;
-  const runs = Number(/^\d+/.exec(kernel.version)?.[0]);
-  // What a build against the next kernel major would declare.
-  Object.assign(kernel, { version: `${runs + 1}.0.0`, requiredVersion: `^${runs + 1}.0.0` });
-  fs.writeFileSync(file, JSON.stringify(manifest));
-  let entryRequested = false;
+  // What a build against the next kernel major would declare (its remote.json, which the host reads first).
+  const file = path.join(folder, 'remote.json');
+  const declaration = JSON.parse(fs.readFileSync(file, 'utf8')) as { kernel: string };
+  const runs = Number(/^\^?(\d+)/.exec(declaration.kernel)?.[1]);
+  declaration.kernel = `^${runs + 1}.0.0`;
+  fs.writeFileSync(file, JSON.stringify(declaration));
+  let codeRequested = false;
   page.on('request', (request) => {
-    if (request.url().includes('/remotes/workflows-next-kernel/') && !request.url().endsWith('mf-manifest.json')) entryRequested = true;
+    if (request.url().includes('/remotes/workflows-next-kernel/') && !request.url().endsWith('remote.json')) codeRequested = true;
   });
   await pointWorkflowsAt(page, 'workflows-next-kernel');
   await page.goto('/workflow');
   await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
   await page.getByText('Technical details').click();
   await expect(page.getByText(`built for console kernel ${runs + 1}, this console runs ${runs}`)).toBeVisible();
-  // None of its code ran: the host read its manifest and stopped there.
-  expect(entryRequested).toBe(false);
+  // None of its code was even fetched: the host read its declaration and stopped there.
+  expect(codeRequested).toBe(false);
   await openSection(page, 'Users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 });

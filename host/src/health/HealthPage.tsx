@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getHealth } from 'contracts/auth';
 import { Alert, Badge, Button, Card, PageHeader, ScrollBox, Switch } from 'kit';
 import { errorMessage, KERNEL_VERSION } from 'shared';
-import { loadRemoteRoutes, SAFE_MODE_REASON, useRemotes, type RemoteDetails, type RemoteEntry, type RemoteState } from '../federation/remotes.store';
+import { loadRemoteCode, loadRemoteRoutes, SAFE_MODE_REASON, useRemotes, type RemoteDetails, type RemoteEntry, type RemoteState } from '../federation/remotes.store';
 import { isTurnedOff, writeSafeMode, type SafeMode } from '../federation/safe-mode';
 
 const apiHealthQuery = { queryKey: ['host', 'health'] as const, queryFn: () => getHealth(), staleTime: 0 };
@@ -116,9 +117,14 @@ function RemoteCard({ remote, state, safeMode }: RowProps) {
 export function HealthPage() {
   const { remotes, states, safeMode, mapError } = useRemotes();
   const api = useQuery(apiHealthQuery);
+  // A diagnosis: every declared section's code is fetched here (elsewhere it loads with its first page), so a broken build shows now.
+  const declared = (remotes ?? []).filter((remote) => states[remote.id]?.status === 'ready').map((remote) => remote.id).join(',');
+  useEffect(() => {
+    for (const remote of useRemotes.getState().remotes ?? []) void loadRemoteCode(remote);
+  }, [declared]);
   return (
     <div className="space-y-4">
-      <PageHeader title="Console health" description="Where each section was loaded from, how it went, and safe mode." />
+      <PageHeader title="Console health" description="Where each section was loaded from, how it went, and safe mode. Every section's code is fetched on this page; elsewhere it loads with the section's first page." />
       {mapError ? <Alert variant="danger">remotes.json could not be read: {mapError}</Alert> : null}
       <Card title="Console">
         <dl className="grid grid-cols-1 gap-x-8 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
