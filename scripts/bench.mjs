@@ -39,6 +39,7 @@ if (!['pglite', 'postgres'].includes(DATABASE)) throw new Error('--database is p
 /** The targets of the list: p95 in ms, per database (issue: lists that scale). */
 const TARGETS = DATABASE === 'postgres' ? { filter: 200, page: 100, license: 100, report: 200, projects: 50 } : { filter: 50, page: 100, license: 100, report: 200, projects: 50 };
 const ADMIN_PASSWORD = 'Bench-Admin-Password-1';
+const DEMO_PASSWORD = 'Bench-Demo-Password-1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const API_ONLY = process.argv.includes('--api') || process.env.BENCH_API_ONLY === '1';
 /** Connections for the health / authenticated-read comparison, and seconds per round (three rounds each). */
@@ -109,7 +110,7 @@ const env = {
   PORT: String(PORT),
   PUBLIC_URL: BASE,
   ADMIN_PASSWORD,
-  DEMO_PASSWORD: 'Bench-Demo-Password-1',
+  DEMO_PASSWORD,
   DEMO_IDP: 'false',
 };
 step(`Seeding the demo data and a ${USERS}-user licence (${DATABASE})`);
@@ -164,6 +165,9 @@ const loads = [];
 let chartChunk = '';
 /** Median timings of what users wait for (Chromium). */
 const felt = [];
+/** What the login form fetched at idle after the first load (issue 38), and which remotes' files the first sign-in to the list downloaded. */
+let prefetched;
+let signInFirstRun;
 // Nine runs: sign-in to the first screen is bimodal (about 0.95 s or 1.45 s, see the README), and a median of five lands in either mode.
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 /** Runs of the Sites tab's first tree (each a fresh page: the project's 10,000 sites fetched and drawn). */
@@ -276,15 +280,18 @@ function downloadMeter(page) {
     const body = await response.body().catch(() => Buffer.alloc(0));
     downloads.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
   });
-  return async (label, action, ready) => {
-    downloads = [];
+  // `until: 'load'`: what was downloaded by the page's load event (a first load), not what idle
+  // work fetches after it; `since`: the downloads that came after an earlier measure ended.
+  return async (label, action, ready, { until = 'networkidle', since } = {}) => {
+    if (!since) downloads = [];
     const started = performance.now();
     await action();
     await ready();
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState(until === 'load' ? 'load' : 'networkidle');
+    const done = downloads.length;
     const ms = Math.round(performance.now() - started);
-    const files = [...downloads];
-    return { label, ms, files: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0), detail: files };
+    const files = since === undefined ? downloads.slice(0, done) : downloads.slice(since);
+    return { label, ms, done, files: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0), detail: files };
   };
 }
 
@@ -453,12 +460,61 @@ async function measureSites(page, measure, median) {
   console.log(`OpenLayers: ${siteFelt.olChunk}`);
 }
 
+/** 'spread a–b ms': the fastest and slowest of a series, so a median is read with its noise. */
+const spread = (values) => `spread ${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms`;
+
+/**
+ * Issue 38's sign-in: a licence administrator (licadmin of the demo's Northwind) signs in from
+ * /login?returnTo=/users, as one does after a session ended on the user list, in a fresh context
+ * each run (cold page caches, warm server): from the click on Login to the list's first data cell.
+ * The password is typed first, as a user types it (the form's prefetch has its idle moment). The
+ * first run also records which remotes' files the landing downloaded: only the one owning /users
+ * should appear.
+ */
+async function signInToList(browser, runs) {
+  const ms = [];
+  let firstRun;
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    const remoteFiles = [];
+    fresh.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/remotes/') && !url.pathname.endsWith('.json')) remoteFiles.push(url.pathname);
+    });
+    await fresh.goto(`${BASE}/login?returnTo=${encodeURIComponent('/users')}`);
+    await fresh.getByRole('textbox', { name: 'User name' }).fill('licadmin');
+    await fresh.getByLabel(/^Password\*?$/).fill(DEMO_PASSWORD);
+    await fresh.waitForLoadState('networkidle');
+    remoteFiles.length = 0;
+    const started = performance.now();
+    await fresh.getByRole('button', { name: 'Login' }).click();
+    await fresh.getByRole('heading', { name: 'Users', exact: true }).waitFor();
+    await fresh.locator('tbody tr td').first().waitFor();
+    ms.push(performance.now() - started);
+    if (i === 0) firstRun = { remotes: [...new Set(remoteFiles.map((f) => f.split('/')[2]))].sort(), files: remoteFiles.length };
+    await context.close();
+  }
+  return { ms, firstRun };
+}
+
 async function loadInChromium() {
   step('Loading in Chromium');
   const browser = await launchChromium();
   const page = await browser.newPage();
   const measure = downloadMeter(page);
-  loads.push(await measure('First load: /login', () => page.goto(`${BASE}/login`), () => page.getByRole('button', { name: 'Login' }).waitFor()));
+  // The login page's first load: what it downloads until it is drawn and loaded. What the login
+  // form then prefetches at idle while the password is typed (the signed-in frame, the runtime,
+  // the remotes' declarations — issue 38) is reported apart: it costs the first load nothing.
+  const firstLoad = await measure(
+    'First load: /login',
+    () => page.goto(`${BASE}/login`),
+    () => page.getByRole('button', { name: 'Login' }).waitFor(),
+    { until: 'load' },
+  );
+  loads.push(firstLoad);
+  prefetched = await measure('Prefetched while typing', async () => {}, async () => {}, { since: firstLoad.done });
+  console.log(`Prefetched at idle on the login page: ${kb(prefetched.gzip)} gzip (${prefetched.detail.map((d) => d.url).join(', ')})`);
   await page.getByRole('textbox', { name: 'User name' }).fill('admin');
   await page.getByLabel(/^Password\*?$/).fill(ADMIN_PASSWORD);
   loads.push(await measure('Sign in → licence view', () => page.getByRole('button', { name: 'Login' }).click(), () => page.getByRole('heading', { name: 'SiteSense Internal' }).waitFor()));
@@ -488,19 +544,8 @@ async function loadInChromium() {
   // route change, from the click on a header link to the list's first data cell (not
   // network idle: a later request must not count).
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const signIn = [];
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext();
-    const fresh = await context.newPage();
-    await fresh.goto(`${BASE}/login`);
-    await fresh.getByRole('textbox', { name: 'User name' }).fill('admin');
-    await fresh.getByLabel(/^Password\*?$/).fill(ADMIN_PASSWORD);
-    const started = performance.now();
-    await fresh.getByRole('button', { name: 'Login' }).click();
-    await fresh.getByRole('heading', { name: 'SiteSense Internal' }).waitFor();
-    signIn.push(performance.now() - started);
-    await context.close();
-  }
+  const signIn = await signInToList(browser, RUNS);
+  signInFirstRun = signIn.firstRun;
   const routeChange = [];
   const firstCell = () => page.locator('tbody tr td').first().waitFor();
   for (let i = 0; i < RUNS; i++) {
@@ -525,7 +570,7 @@ async function loadInChromium() {
     await page.getByRole('tabpanel').locator('dt', { hasText: /^Number of Users$/ }).locator('xpath=following-sibling::dd[1]').filter({ hasText: /^\d+$/ }).waitFor();
     projectView.push(performance.now() - started);
   }
-  felt.push({ label: `Sign in → first screen (median of ${RUNS})`, ms: Math.round(median(signIn)) });
+  felt.push({ label: `Sign in → first screen, a licence administrator landing on the user list (median of ${RUNS}; ${spread(signIn.ms)})`, ms: Math.round(median(signIn.ms)) });
   felt.push({ label: `Project row → the view's Info with data (median of ${projectView.length})`, ms: Math.round(median(projectView)) });
   felt.push({ label: `Warm route change → data shown (median of ${routeChange.length})`, ms: Math.round(median(routeChange)) });
   await measureSites(page, measure, median);
@@ -782,17 +827,16 @@ if (!API_ONLY) {
   const browser = await launchChromium();
   const page = await browser.newPage();
   const measure = downloadMeter(page);
-  const login = await measure('Monolith first load: /login', () => page.goto(`${BASE}/login`), () => page.getByRole('button', { name: 'Login' }).waitFor());
-  await page.getByRole('textbox', { name: 'User name' }).fill('admin');
-  await page.getByLabel(/^Password\*?$/).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'SiteSense Internal' }).waitFor();
-  await page.getByRole('link', { name: 'Users', exact: true }).click();
-  await page.locator('tbody tr td').first().waitFor();
+  const login = await measure('Monolith first load: /login', () => page.goto(`${BASE}/login`), () => page.getByRole('button', { name: 'Login' }).waitFor(), { until: 'load' });
+  // It works: signed in, the user list shows its data; then the same sign-in timing as the federated console's.
+  const signIn = await signInToList(browser, RUNS);
   await browser.close();
   const federated = loads.find((l) => l.label === 'First load: /login');
-  monolith = { login, ratio: Number((federated.gzip / login.gzip).toFixed(2)) };
+  const federatedSignIn = felt.find((f) => f.label.startsWith('Sign in → first screen'));
+  const signInMs = Math.round([...signIn.ms].sort((a, b) => a - b)[Math.floor(signIn.ms.length / 2)]);
+  monolith = { login, ratio: Number((federated.gzip / login.gzip).toFixed(2)), signInMs, signInSpread: spread(signIn.ms), signInRatio: federatedSignIn ? Number((federatedSignIn.ms / signInMs).toFixed(2)) : undefined };
   console.log(`Monolith /login: ${kb(login.gzip)} gzip (${login.files} files); federated ${kb(federated.gzip)}: ratio ${monolith.ratio}`);
+  console.log(`Monolith sign in → the user list: ${signInMs} ms (${monolith.signInSpread}); federated ÷ monolith: ${monolith.signInRatio}`);
 }
 
 // ------------------------------------------------------------------ the report
@@ -814,9 +858,16 @@ const targets = [
         { what: `Chromium: a card's tree search, per keystroke, p95`, target: 100, measured: siteFelt.keystrokeP95 },
         { what: `Chromium: bulk entry of 5,000 lines, Validate → preview, median`, target: 1000, measured: siteFelt.preview },
         { what: `Chromium: a workflow of ${DESIGNER_SHAPE.phases} phases × ${DESIGNER_SHAPE.items} items opened in the designer after the click, median`, target: 1000, measured: designerFelt.open },
+        // Issue 38.
+        { what: `Chromium: sign in → the user list with its data, a licence administrator, median`, target: 600, measured: felt.find((f) => f.label.startsWith('Sign in → first screen'))?.ms },
+        { what: `Chromium: sign in → first screen ÷ the monolith's (×100)`, target: 110, measured: monolith?.signInRatio === undefined ? undefined : Math.round(monolith.signInRatio * 100), unit: '%' },
+        { what: `Chromium: warm route change to another remote's list, median`, target: 100, measured: felt.find((f) => f.label.startsWith('Warm route change'))?.ms },
+        { what: `the login page's first load, gzip (KB)`, target: 150, measured: Math.round((loads.find((l) => l.label === 'First load: /login')?.gzip ?? 0) / 1024), unit: 'KB' },
+        { what: `the login page's first load ÷ the monolith's (×100)`, target: 100, measured: monolith ? Math.round(monolith.ratio * 100) : undefined, unit: '%' },
+        { what: `remotes whose files the landing on /users downloaded (only identity's)`, target: 1, measured: signInFirstRun?.remotes.length, unit: 'remotes', detail: signInFirstRun?.remotes.join(', ') },
       ]),
-].map((t) => ({ ...t, met: t.measured <= t.target }));
-for (const t of targets) console.log(`${t.what}: ${t.measured} ms (target ≤ ${t.target} ms) ${t.met ? 'met' : 'NOT met'}`);
+].map((t) => ({ ...t, met: t.measured !== undefined && t.measured <= t.target }));
+for (const t of targets) console.log(`${t.what}: ${t.measured} ${t.unit ?? 'ms'} (target ≤ ${t.target} ${t.unit ?? 'ms'})${t.detail ? ` [${t.detail}]` : ''} ${t.met ? 'met' : 'NOT met'}`);
 const report = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores, Node ${process.version}`,
@@ -827,6 +878,8 @@ const report = {
   bundles,
   loads,
   felt,
+  prefetched,
+  signInFirstRun,
   monolith,
   timings,
   sites: { project: sitesProject, bulkCreate, labelsPdf, browser: API_ONLY ? undefined : siteFelt },
@@ -901,7 +954,7 @@ const md = [
   ``,
   `| what | measured | target | |`,
   `|---|---:|---:|---|`,
-  ...targets.map((t) => `| ${t.what} | ${t.measured} ms | ≤ ${t.target} ms | ${t.met ? 'met' : '**not met**'} |`),
+  ...targets.map((t) => `| ${t.what}${t.detail ? ` (${t.detail})` : ''} | ${t.measured} ${t.unit ?? 'ms'} | ≤ ${t.target} ${t.unit ?? 'ms'} | ${t.met ? 'met' : '**not met**'} |`),
   ...(API_ONLY ? [] : [`| Chromium: OpenLayers downloaded only by the site view's Map tab | ${siteFelt.olOnlyOnMap ? 'yes' : 'no'} | yes | ${siteFelt.olOnlyOnMap ? 'met' : '**not met**'} |`]),
   ...(API_ONLY ? [] : [`| Chromium: dnd-kit downloaded by the designer, not by the workflow list | ${designerFelt.dndOnlyInDesigner ? 'yes' : 'no'} | yes | ${designerFelt.dndOnlyInDesigner ? 'met' : '**not met**'} |`]),
   ``,
