@@ -146,13 +146,18 @@ export async function archiveLocked(tx: Tx, rows: readonly WorkflowInProject[], 
   return { archived, entries };
 }
 
-/** The live copies of a related key in the projects the caller sees, each with the resource types that follow it there. */
-export async function liveCopies(db: Db, caller: Caller, scope: Scope, relatedKey: string) {
+/**
+ * The live copies of a workflow (its related key) in the projects the caller sees, each with the
+ * resource types that follow it there: only its own licence's (domain/related-keys.ts), so no
+ * copy of another licence ever shows, not even to a super administrator.
+ */
+export async function liveCopies(db: Db, caller: Caller, scope: Scope, workflow: Pick<WorkflowRow, 'workflowRelatedKey' | 'projectId'>) {
+  const itsLicense = db.select({ licenseId: projects.licenseId }).from(projects).where(eq(projects.projectId, workflow.projectId));
   const copies = await db
     .select({ workflowId: workflows.workflowId, projectId: workflows.projectId, projectName: projects.name })
     .from(workflows)
     .innerJoin(projects, eq(projects.projectId, workflows.projectId))
-    .where(and(eq(workflows.workflowRelatedKey, relatedKey), eq(workflows.isDecommissioned, false), await visibleProjectsWhere(db, caller, scope)))
+    .where(and(eq(workflows.workflowRelatedKey, workflow.workflowRelatedKey), eq(workflows.isDecommissioned, false), inArray(projects.licenseId, itsLicense), await visibleProjectsWhere(db, caller, scope)))
     .orderBy(asc(projects.name), asc(workflows.projectId));
   const links =
     copies.length === 0
