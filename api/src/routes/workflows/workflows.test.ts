@@ -215,6 +215,19 @@ describe('archive reasons, one workflow, archiving', () => {
     expect(await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.subject, `workflow:${free.workflowId}`))).toEqual([]);
   });
 
+  it('shows a workflow’s History only to those who see its project, as its view (404 to a workflow user not assigned to it)', async () => {
+    const w = await workflowWorld(app);
+    const admin = await createUser(app, w.license.licenseId, { roles: [Role.ADMINISTER_WORKFLOW, Role.ADMINISTER_PROJECT_READ], projects: [w.projects.first.projectId] });
+    const [hidden] = (await call().bulk(await login(app, admin.userName), newWorkflow([w.projects.unassigned.projectId]))).body as Workflow[];
+    const history = (token: string) => app.request('GET', `/api/audit?subject=workflow:${hidden!.workflowId}`, { token });
+    expect((await call().getOne(w.token, hidden!.workflowId)).status).toBe(404);
+    const refused = await history(w.token);
+    expect([refused.status, refused.text]).toEqual([404, expect.not.stringContaining(hidden!.name)]);
+    // A reader of the whole licence sees the project, and so its workflow's History.
+    const seen = await history(await login(app, admin.userName));
+    expect([seen.status, seen.body.items.length]).toEqual([200, 1]);
+  });
+
   it('lets EDIT_WORKFLOW archive, and refuses anyone without a workflow role (403)', async () => {
     const editor = await workflowWorld(app, [Role.EDIT_WORKFLOW]);
     expect((await call().archive(editor.token, [(await workflow(editor.projects.first.projectId)).workflowId])).status).toBe(200);
