@@ -3,3 +3,4 @@ export * from './common.messages';
 export * from './page';
 export * from './replies.entities';
 export * from './audit.entities';
+export * from './names';
