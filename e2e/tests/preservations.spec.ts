@@ -3,7 +3,7 @@
  * in Chromium against the real API: a plan with initial and recurring steps made in the editor
  * (its messages first), a step moved by mouse drag and one by keyboard with the moves announced,
  * saved and read again in its order, its History; then a project's Resource Workflows Config
- * (ADD NEW) copied to another project with one row refused ('… is not in selected project') and
+ * (ADD NEW) copied to another project with one row refused ('… is not in a selected project', the workflow wording) and
  * the rest saved with Continue, and its Resource Preservation Config. The e2e super
  * administrator holds every role; each test makes its own projects through the API.
  */
@@ -136,7 +136,7 @@ test('a project’s resource-type configuration: ADD NEW, a copy to another proj
   const filter = copy.getByRole('textbox', { name: 'Filter projects' });
   if (await filter.isVisible()) await filter.fill(south);
   await copy.getByRole('checkbox', { name: `${south} (${southId})` }).check();
-  await expect(copy.getByText(`North only ${tag} is not in selected project`)).toBeVisible();
+  await expect(copy.getByText(`North only ${tag} is not in a selected project`)).toBeVisible();
   await expectAccessible(page, 'the copy with a row refused');
   await copy.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, '1 resource type link copied.')).toBeVisible();

@@ -85,6 +85,8 @@ export const WorkflowMessages = {
   resourceTypesSaved: 'Resource types saved.',
   productionWhileFollowed: 'Resource types follow this workflow: unlink them before giving it a Production item.',
   resourceTypeRemoved: 'Resource type removed.',
+  /** Ours: a copy of the resource-type configuration finds a link already there (nothing to copy for it). */
+  alreadyLinked: (type: string, owner: string) => `${type} already follows ${owner} there.`,
   /** The spec's success texts (spec 2 §8: 'Workflow saved/modified/archived'). */
   saved: 'Workflow saved',
   modified: 'Workflow modified',
