@@ -174,7 +174,7 @@ export async function saveCopies(tx: Tx, caller: Caller, scope: Scope, request: 
     const before = byId.get(row.workflowId);
     entries.push({ entity: 'workflow', entityId: row.workflowId, before: before ? auditView(before) : null, after: auditView(row) });
   }
-  return { saved: saved.map((row) => ({ ...row, projectName: project.get(row.projectId)!.name })), archived, entries };
+  return { saved: saved.map((row) => ({ ...row, projectName: project.get(row.projectId)!.name, projectIsActive: project.get(row.projectId)!.isActive })), archived, entries };
 }
 
 /** A Geo trigger keeps the workflow to one project, and names an active site of its copy's project. */

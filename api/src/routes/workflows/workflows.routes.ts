@@ -21,7 +21,7 @@ const HISTORY = 'Each copy saved or archived has its History (`audit?subject=wor
 
 export const workflowSpecs = {
   getWorkflows: route(api.getWorkflows, {
-    description: `The body lists project ids; an empty list means every project the caller may see (as in GET projects). Ids the caller may not see are ignored. Archived workflows are left out. Each workflow’s \`archiveErrors\` are the reasons it cannot be archived, as POST workflow/validateArchive gives them (${REASONS}) The path’s project id is not used.`,
+    description: `The body lists project ids; an empty list means every project the caller may see (as in GET projects). Ids the caller may not see are ignored. Archived workflows are left out; those of a deactivated project are kept (it can be activated again) with \`projectIsActive\` false (ours), which the list marks. Each workflow’s \`archiveErrors\` are the reasons it cannot be archived, as POST workflow/validateArchive gives them (${REASONS}) The path’s project id is not used.`,
     grants: [],
   }),
 

@@ -16,8 +16,8 @@ import { conflict, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 
 export type WorkflowRow = typeof workflows.$inferSelect;
-/** A workflow with its project's name: what a reply and the archive reasons read. */
-export type WorkflowInProject = WorkflowRow & { projectName: string };
+/** A workflow with its project's name and state: what a reply and the archive reasons read. */
+export type WorkflowInProject = WorkflowRow & { projectName: string; projectIsActive: boolean };
 
 /** A workflow row and its project's name. */
 export const workflowColumns = {
@@ -30,6 +30,7 @@ export const workflowColumns = {
   isDecommissioned: workflows.isDecommissioned,
   decommissionDateTime: workflows.decommissionDateTime,
   projectName: projects.name,
+  projectIsActive: projects.isActive,
 };
 
 /** The workflows matching `where` (a condition on workflows and their projects) whose projects the caller sees. */
@@ -108,6 +109,7 @@ export function workflowReply(row: WorkflowInProject, archiveErrors: string[]): 
     decommissionDateTime: row.decommissionDateTime?.toISOString() ?? null,
     archiveErrors,
     workflowData: row.workflowData,
+    projectIsActive: row.projectIsActive,
   };
 }
 

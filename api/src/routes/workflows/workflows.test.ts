@@ -74,8 +74,21 @@ describe('POST {projectId}/workflow/getAll', () => {
       decommissionDateTime: null,
       archiveErrors: [],
       workflowData: { phases: [{ phaseName: 'Install', items: [] }] },
+      projectIsActive: true,
     });
     expect(list[1]?.workflowRelatedKey).toBe(list[0]?.workflowRelatedKey);
+  });
+
+  it('keeps the workflows of a deactivated project, marked by projectIsActive (a project can be activated again; the list marks them)', async () => {
+    const { projects, workflows, token } = await scene([Role.EDIT_WORKFLOW]);
+    await app.deps.db.update(t.projects).set({ isActive: false }).where(eq(t.projects.projectId, projects.viaGroup.projectId));
+    const list = await getAll(token, []);
+    expect(list.map((w) => [w.workflowId, w.projectIsActive])).toEqual([
+      [workflows.direct.workflowId, true],
+      [workflows.viaGroup.workflowId, false],
+    ]);
+    const one = v.parse(WorkflowDetailSchema, (await calls(app).getOne(token, workflows.direct.workflowId)).body);
+    expect(one.workflow.projectIsActive).toBe(true);
   });
 
   it('keeps the listed projects the caller may see and ignores the rest', async () => {

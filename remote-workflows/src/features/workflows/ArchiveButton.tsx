@@ -47,7 +47,7 @@ function ArchiveWithConfirmation({ group }: { group: WorkflowGroup }) {
             <p>{group.workflows.length === 1 ? 'The workflow is archived in this project:' : `The workflow is archived in these ${group.workflows.length} projects:`}</p>
             <ul className="list-disc pl-5">
               {group.workflows.map((workflow) => (
-                <li key={workflow.workflowId}>{`${workflow.projectName} (${workflow.projectId})`}</li>
+                <li key={workflow.workflowId}>{`${workflow.projectName} (${workflow.projectId})${workflow.projectIsActive === false ? ', inactive' : ''}`}</li>
               ))}
             </ul>
             {refused ? (

@@ -45,9 +45,10 @@ const WORKFLOWS = [
 let sent: SentRequest[] = [];
 
 function serve({ projects = [project(2), project(4), project(5)], validate = () => ({ body: { archiveErrorsByWorkflowId: {} } }) }: { projects?: Project[]; validate?: () => FakeReply } = {}) {
-  sent = fakeApi(({ method, path }) => {
+  sent = fakeApi(({ method, path, body }) => {
     if (method === 'GET' && path === 'projects') return { body: projects };
-    if (method === 'POST' && path === '0/workflow/getAll') return { body: WORKFLOWS };
+    // As the API: the workflows of the projects listed (all for none).
+    if (method === 'POST' && path === '0/workflow/getAll') return { body: WORKFLOWS.filter((w) => (body as number[]).length === 0 || (body as number[]).includes(w.projectId)) };
     if (method === 'POST' && path === 'workflow/validateArchive') return validate();
     if (method === 'POST' && path === 'workflow/archive') return { body: { success: true, message: null } };
     return { status: 404, body: { Message: `Not served: ${method} ${path}` } };
@@ -160,6 +161,36 @@ describe('WorkflowsPage', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archive' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Resource Beam 4 is in progress.');
     expect(sent.some((request) => request.path === 'workflow/archive')).toBe(false);
+  });
+
+  it('keeps a shared workflow’s row whole when filtered by one of its projects, and Archive names every project it archives in', async () => {
+    serve();
+    window.history.replaceState(null, '', '/workflow?projectId=4');
+    const router = createBrowserRouter([{ path: '/workflow', element: <WorkflowsPage /> }]);
+    renderSignedIn(<RouterProvider router={router} />, BOTH, testQueryClient());
+    const row = await screen.findByRole('row', { name: /Steel Erection/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 2)).toEqual(['2, 4', 'Project 2, Project 4']);
+    expect(screen.queryByRole('row', { name: /Receiving/ })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Archive Steel Erection' }));
+    const dialog = screen.getByRole('dialog', { name: 'Archive Steel Erection?' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Project 2 (2)', 'Project 4 (4)']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(sent.some((request) => request.path === 'workflow/archive')).toBe(true));
+    expect(sent.find((request) => request.path === 'workflow/archive')!.body).toEqual([12, 11]);
+  });
+
+  it('marks the copies in a deactivated project, in the row and in Archive’s confirmation', async () => {
+    serve();
+    WORKFLOWS[1] = { ...WORKFLOWS[1]!, projectIsActive: false };
+    try {
+      renderList(BOTH);
+      const row = await screen.findByRole('row', { name: /Steel Erection/ });
+      expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Project 2 (inactive), Project 4');
+      await userEvent.click(within(row).getByRole('button', { name: 'Archive Steel Erection' }));
+      expect(within(screen.getByRole('dialog')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Project 2 (2), inactive', 'Project 4 (4)']);
+    } finally {
+      WORKFLOWS[1] = { ...WORKFLOWS[1]!, projectIsActive: undefined };
+    }
   });
 
   it('says there is no project access to a user without projects', async () => {
