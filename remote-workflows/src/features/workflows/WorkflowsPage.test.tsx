@@ -111,28 +111,24 @@ describe('WorkflowsPage', () => {
     expect(screen.queryByRole('button', { name: /Archive/ })).toBeNull();
   });
 
-  it('shows cannot archive, focusable, with the reasons as its description and on hover and focus', async () => {
+  it('opens the reasons of cannot archive from a real button (keyboard, click or tap), each with a link to where it is fixed', async () => {
     serve();
     renderList(BOTH);
-    const button = await screen.findByRole('button', { name: M.cannotArchive });
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).toHaveAccessibleDescription('Receiving cannot be archived: Resource type Pipe follows it in Project 5.');
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveClass('sr-only');
+    const button = await screen.findByRole('button', { name: `${M.cannotArchive} Receiving` });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).not.toHaveAttribute('aria-disabled');
     act(() => button.focus());
-    expect(screen.getByRole('tooltip')).not.toHaveClass('sr-only');
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Receiving cannot be archived' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Resource type Pipe follows it in Project 5.']);
+    // Where it is fixed: the project's Resource Workflows Config tab (the project view, #workflows).
+    expect(within(dialog).getByRole('link', { name: 'Open Project 5’s Resource Workflows Config' })).toHaveAttribute('href', '/to/projects-sites/project.view?id=5#workflows');
     await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveClass('sr-only');
-    await userEvent.hover(button);
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Resource type Pipe follows it in Project 5.');
-    // The pointer may move from the button onto the reasons: they stay while hovered, and go once it leaves them.
-    await userEvent.unhover(button);
-    await userEvent.hover(screen.getByRole('tooltip'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(screen.getByRole('tooltip')).not.toHaveClass('sr-only');
-    await userEvent.unhover(screen.getByRole('tooltip'));
-    await waitFor(() => expect(screen.getByRole('tooltip', { hidden: true })).toHaveClass('sr-only'));
-    await userEvent.hover(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
     await userEvent.click(button);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent.some((request) => request.path.startsWith('workflow/'))).toBe(false);
   });
 
