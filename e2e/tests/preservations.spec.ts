@@ -3,8 +3,9 @@
  * in Chromium against the real API: a plan with initial and recurring steps made in the editor
  * (its messages first), a step moved by mouse drag and one by keyboard with the moves announced,
  * saved and read again in its order, its History; then a project's Resource Workflows Config
- * (ADD NEW) copied to another project with one row refused ('… is not in selected project') and
- * the rest saved with Continue, and its Resource Preservation Config. The e2e super
+ * (ADD NEW) copied to another project with one row refused ('… is not in a selected project', the workflow wording) and
+ * the rest saved with Continue, and its Resource Preservation Config, whose copy to a project
+ * that already has the link says why nothing can be copied. The e2e super
  * administrator holds every role; each test makes its own projects through the API.
  */
 import { randomUUID } from 'node:crypto';
@@ -142,7 +143,7 @@ test('a project’s resource-type configuration: ADD NEW, a copy to another proj
   const filter = copy.getByRole('textbox', { name: 'Filter projects' });
   if (await filter.isVisible()) await filter.fill(south);
   await copy.getByRole('checkbox', { name: `${south} (${southId})` }).check();
-  await expect(copy.getByText(`North only ${tag} is not in selected project`)).toBeVisible();
+  await expect(copy.getByText(`North only ${tag} is not in a selected project`)).toBeVisible();
   await expectAccessible(page, 'the copy with a row refused');
   await copy.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, '1 resource type link copied.')).toBeVisible();
@@ -154,11 +155,16 @@ test('a project’s resource-type configuration: ADD NEW, a copy to another proj
   await page.getByRole('tab', { name: 'Resource Preservation Config' }).click();
   await expect(panel.getByText('Add preservations to continue')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'ADD NEW' })).toBeDisabled();
+  // The plan in both projects (one key); in South the type already follows it.
+  const planKey = randomUUID();
   const plan = await request.post(`/api/${northId}/preservation/bulk`, {
     headers,
-    data: [{ name: `Plan ${tag}`, projectId: northId, preservationRelatedKey: randomUUID(), preservationSteps: [{ name: 'Inspect', type: 0 }] }],
+    data: [northId, southId].map((projectId) => ({ name: `Plan ${tag}`, projectId, preservationRelatedKey: planKey, preservationSteps: [{ name: 'Inspect', type: 0 }] })),
   });
   expect(plan.status(), await plan.text()).toBe(201);
+  const southPlan = ((await plan.json()) as { id: number; projectId: number }[]).find((copy) => copy.projectId === southId)!;
+  const linked = await request.post(`/api/${southId}/Resource/resourcetype/preservation`, { headers, data: { PreservationId: [southPlan.id], ResourceTypes: [first!.typeNumber] } });
+  expect(linked.status(), await linked.text()).toBe(200);
   await page.reload();
   await panel.getByRole('button', { name: 'ADD NEW' }).click();
   const dialog = page.getByRole('dialog');
@@ -167,4 +173,16 @@ test('a project’s resource-type configuration: ADD NEW, a copy to another proj
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByRole('row', { name: new RegExp(`Plan ${tag}`) }).getByText(first!.typeName)).toBeVisible();
   await expectAccessible(page, 'the Resource Preservation Config');
+
+  // Copying it to South, where it is already: 'Nothing can be copied.' says why, under South's name.
+  await panel.getByRole('button', { name: 'Copy to another project' }).click();
+  const copyPlan = page.getByRole('dialog', { name: 'Copy to another project' });
+  const planFilter = copyPlan.getByRole('textbox', { name: 'Filter projects' });
+  if (await planFilter.isVisible()) await planFilter.fill(south);
+  await copyPlan.getByRole('checkbox', { name: `${south} (${southId})` }).check();
+  const why = copyPlan.getByRole('alert').filter({ hasText: 'Nothing can be copied.' });
+  await expect(why.getByRole('list', { name: `${south} (${southId})` })).toHaveText(`${first!.typeName} already follows Plan ${tag} there.`);
+  await expect(copyPlan.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expectAccessible(page, 'a copy with nothing to copy');
+  await copyPlan.getByRole('button', { name: 'Cancel' }).click();
 });

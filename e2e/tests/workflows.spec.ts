@@ -16,7 +16,7 @@ import { asAdmin, makeProject, toast, unique, type Headers } from './data';
 test.use({ storageState: stateFile('superAdmin') });
 
 type Phase = { phaseId: string; phaseName: string; phaseWeight: number; items: { itemId: string; itemName: string; itemWeight: number; emails?: string[] }[] };
-type Workflow = { workflowId: number; name: string; projectId: number; workflowRelatedKey: string; workflowData: { phases: Phase[] } };
+type Workflow = { workflowId: number; name: string; projectId: number; workflowRelatedKey: string; isDecommissioned?: boolean; workflowData: { phases: Phase[] } };
 
 /** One workflow and its copies, through the API. */
 async function workflowOf(request: APIRequestContext, headers: Headers, workflowId: number): Promise<{ workflow: Workflow; copies: { workflowId: number; projectId: number }[] }> {
@@ -25,31 +25,29 @@ async function workflowOf(request: APIRequestContext, headers: Headers, workflow
   return answer.json();
 }
 
-/** A saved workflow of `phases` (names and item names, weights spread evenly), made through the API. */
-async function makeWorkflow(request: APIRequestContext, headers: Headers, projectId: number, name: string, phases: Record<string, string[]>): Promise<Workflow> {
+/** A saved workflow of `phases` (names and item names, weights spread evenly), made through the API; its copies in `others` too. */
+async function makeWorkflows(request: APIRequestContext, headers: Headers, projectId: number, name: string, phases: Record<string, string[]>, others: number[] = []): Promise<Workflow[]> {
   const names = Object.keys(phases);
   const share = (count: number, index: number) => (index === count - 1 ? 100 - Math.floor(100 / count) * (count - 1) : Math.floor(100 / count));
-  const body = [
-    {
-      workflowId: 0,
-      name,
-      projectId,
-      workflowRelatedKey: randomUUID(),
-      workflowData: {
-        phases: names.map((phaseName, p) => ({
-          phaseId: randomUUID(),
-          phaseName,
-          color: ['#FCC400', '#2563EB', '#16A34A', '#DC2626'][p % 4],
-          phaseWeight: share(names.length, p),
-          items: phases[phaseName]!.map((itemName, i) => ({ itemId: randomUUID(), itemName, itemWeight: share(phases[phaseName]!.length, i) })),
-        })),
-      },
-    },
-  ];
+  const key = randomUUID();
+  const workflowData = {
+    phases: names.map((phaseName, p) => ({
+      phaseId: randomUUID(),
+      phaseName,
+      color: ['#FCC400', '#2563EB', '#16A34A', '#DC2626'][p % 4],
+      phaseWeight: share(names.length, p),
+      items: phases[phaseName]!.map((itemName, i) => ({ itemId: randomUUID(), itemName, itemWeight: share(phases[phaseName]!.length, i) })),
+    })),
+  };
+  const body = [projectId, ...others].map((id) => ({ workflowId: 0, name, projectId: id, workflowRelatedKey: key, workflowData }));
   const made = await request.post(`/api/${projectId}/workflow/bulk`, { headers, data: body });
   expect(made.status(), await made.text()).toBeLessThan(300);
-  return ((await made.json()) as Workflow[])[0]!;
+  return (await made.json()) as Workflow[];
 }
+
+/** A saved workflow of `phases` in one project. */
+const makeWorkflow = async (request: APIRequestContext, headers: Headers, projectId: number, name: string, phases: Record<string, string[]>): Promise<Workflow> =>
+  (await makeWorkflows(request, headers, projectId, name, phases))[0]!;
 
 /** Ticks a project in the designer's list (filtered to it: the suite's server holds many). */
 async function chooseProject(page: Page, name: string, projectId: number) {
@@ -275,4 +273,62 @@ test('the designer with data at 1280 and 390 px: the board beside the item, then
   await expect(page.getByRole('dialog', { name: 'Phase weights' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('workflow-weights-390.png') });
   await expectAccessible(page, 'the phase weights at 390 px');
+});
+
+test('a workflow shared by two projects stays one row when the list is filtered by one, and Archive names and archives both copies', async ({ page, request }) => {
+  const headers = await asAdmin(request);
+  const u = unique();
+  const [nameA, nameB] = [`Shared A ${u}`, `Shared B ${u}`];
+  const projectA = await makeProject(request, headers, nameA);
+  const projectB = await makeProject(request, headers, nameB);
+  const name = `Shared steel ${u}`;
+  const [copyA] = await makeWorkflows(request, headers, projectA, name, { Build: ['Frame'] }, [projectB]);
+
+  await page.goto('/workflow');
+  await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: `${projectB} · ${nameB}` });
+  await page.getByRole('searchbox').fill(u);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`${nameA}, ${nameB}`);
+  await expect(row).toContainText(`${projectA}, ${projectB}`);
+  await row.getByRole('button', { name: `Archive ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Archive ${name}?` });
+  await expect(confirm.getByRole('listitem')).toHaveText([`${nameA} (${projectA})`, `${nameB} (${projectB})`]);
+  await expectAccessible(page, 'the archive confirmation of a filtered shared workflow');
+  await confirm.getByRole('button', { name: 'Archive' }).click();
+  await expect(toast(page, 'Workflow archived')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  const { workflow, copies } = await workflowOf(request, headers, copyA!.workflowId);
+  expect([workflow.isDecommissioned, copies]).toEqual([true, []]);
+});
+
+test('cannot archive opens its reasons from the keyboard, with a link to the project’s Resource Workflows Config that works', async ({ page, request }) => {
+  const headers = await asAdmin(request);
+  const u = unique();
+  const projectName = `Followed ${u}`;
+  const projectId = await makeProject(request, headers, projectName);
+  const name = `Followed flow ${u}`;
+  const made = await makeWorkflow(request, headers, projectId, name, { Build: ['Frame'] });
+  const types = (await (await request.get('/api/Resource/resourceTypesMetaData', { headers })).json()) as { typeName: string; typeNumber: number }[];
+  const linked = await request.post(`/api/${projectId}/Resource/resourcetype/workflow`, { headers, data: [{ workflowId: made.workflowId, resourceTypes: [types[0]!.typeNumber] }] });
+  expect(linked.status(), await linked.text()).toBe(200);
+
+  await page.goto('/workflow');
+  await page.getByRole('searchbox').fill(u);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  // Keyboard only: Tab from the search box to the row's 'cannot archive', Enter opens the reasons.
+  const button = page.getByRole('button', { name: `cannot archive ${name}` });
+  for (let step = 0; step < 20 && !(await button.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  const reasons = page.getByRole('dialog', { name: `${name} cannot be archived` });
+  await expect(reasons).toContainText(`Resource types ${types[0]!.typeName} of project ${projectName} follow this workflow.`);
+  await expectAccessible(page, 'the reasons a workflow cannot be archived');
+  const fix = reasons.getByRole('link', { name: `Open ${projectName}’s Resource Workflows Config` });
+  for (let step = 0; step < 5 && !(await fix.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab');
+  await expect(fix).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/view#workflows$`));
+  await expect(page.getByRole('tab', { name: 'Resource Workflows Config', selected: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('row', { name: new RegExp(name) })).toContainText(types[0]!.typeName);
 });

@@ -4,3 +4,4 @@ export * from './page';
 export * from './replies.entities';
 export * from './audit.entities';
 export * from './json';
+export * from './names';

@@ -5,6 +5,7 @@
  * tree so the preview can say which sites are new and which exist.
  */
 import * as v from 'valibot';
+import { nameKey } from '../common/names';
 import { SiteMessages } from './projects-sites.messages';
 import { siteNameSchema, type SiteTreeInput } from './sites.forms';
 
@@ -20,8 +21,8 @@ export const BULK_DELIMITERS = [
 ] as const;
 export type BulkDelimiter = (typeof BULK_DELIMITERS)[number]['value'];
 
-/** Two site names are the same when they match trimmed and in any case. */
-export const siteNameKey = (name: string): string => name.trim().toLocaleLowerCase('en-US');
+/** Two site names are the same when they match trimmed and in any case (common/names.ts, the rule of every sibling name). */
+export const siteNameKey = nameKey;
 
 /** What is wrong with a site name, or null (the spec's messages, in its order). */
 export function siteNameProblem(name: string): string | null {

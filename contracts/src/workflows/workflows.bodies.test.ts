@@ -62,6 +62,11 @@ describe('the workflow body', () => {
     names.workflowData.phases[0]!.items[1]!.itemName = 'Mount';
     names.workflowData.phases[1]!.phaseName = 'Install';
     expect(errorsOf(WorkflowBodySchema, names)).toEqual({ 'workflowData.phases.0.items': WorkflowMessages.itemNameUnique, 'workflowData.phases': WorkflowMessages.phaseNameUnique });
+    // One rule with site siblings' (sites.rules.ts): names are the same in any case and spacing.
+    const cased = workflow();
+    cased.workflowData.phases[0]!.items[1]!.itemName = ' MOUNT';
+    cased.workflowData.phases[1]!.phaseName = 'install ';
+    expect(errorsOf(WorkflowBodySchema, cased)).toEqual({ 'workflowData.phases.0.items': WorkflowMessages.itemNameUnique, 'workflowData.phases': WorkflowMessages.phaseNameUnique });
     const weights = workflow();
     weights.workflowData.phases[0]!.phaseWeight = 50;
     weights.workflowData.phases[0]!.items[0]!.itemWeight = 40.00001;

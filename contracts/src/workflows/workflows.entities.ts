@@ -121,6 +121,12 @@ export const WorkflowSchema = v.looseObject({
   decommissionDateTime: v.nullable(IsoDate),
   archiveErrors: v.array(v.string()),
   workflowData: v.looseObject({ phases: v.array(v.unknown()) }),
+  /**
+   * Ours: whether the workflow's project is active. A deactivated project's workflows stay (the
+   * project can be activated again; spec 2 §4 gives deactivation no workflow consequence) and the
+   * list marks them; absent from another server, read as active.
+   */
+  projectIsActive: v.optional(v.boolean()),
 });
 export type Workflow = v.InferOutput<typeof WorkflowSchema>;
 

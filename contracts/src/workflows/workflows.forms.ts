@@ -1,7 +1,7 @@
 /**
  * The workflow editor's save rules (spec 2 §5), one schema for the screen and the API: a name,
  * at least one phase and no empty phase; phase and item names required and unique (phases in
- * the workflow, items in their phase); weights from 0 to 100, phase weights summing to 100
+ * the workflow, items in their phase; trimmed and in any case, as site siblings: common/names.ts); weights from 0 to 100, phase weights summing to 100
  * and each phase's item weights too (within 0.0001); what an item holds checked as its tab
  * does. `workflowData` is the console's document: fields of a phase or an item these schemas
  * do not name are kept as sent.
@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { requiredText } from '../auth/auth.forms';
 import { idIn, MAX_ID, visibleName } from '../common/fields';
+import { namesDistinct } from '../common/names';
 import { WorkflowMessages as M } from './workflows.messages';
 import { contentOfDisabledTabs, sumsTo100 } from './workflows.rules';
 
@@ -113,7 +114,7 @@ export const ItemBodySchema = v.looseObject({
   conditionalVisibility: v.pipe(
     bounded(ConditionalVisibilityBodySchema, 100),
     v.check((entries) => entries.length === 0 || entries.length >= 2, M.conditionalVisibilityTwo),
-    v.check((entries) => distinct(entries.map((entry) => entry.name)), M.conditionNameUnique),
+    v.check((entries) => namesDistinct(entries.map((entry) => entry.name)), M.conditionNameUnique),
     v.check((entries) => distinct(entries.map((entry) => `${entry.phaseId}/${entry.itemId}`)), M.conditionalVisibilityTarget),
   ),
   triggers: bounded(TriggerBodySchema, 100),
@@ -156,7 +157,7 @@ const PhaseBodySchema = v.looseObject({
     v.array(ItemOfTypeBodySchema),
     v.nonEmpty(M.phaseEmpty),
     v.maxLength(500),
-    v.check((items) => distinct(items.map((item) => item.itemName)), M.itemNameUnique),
+    v.check((items) => namesDistinct(items.map((item) => item.itemName)), M.itemNameUnique),
     v.check((items) => sumsTo100(items.map((item) => item.itemWeight)), M.itemWeightsSum),
   ),
   /** Added in the editor and not saved yet. */
@@ -184,7 +185,7 @@ export const WorkflowDataBodySchema = v.pipe(
       v.array(PhaseBodySchema),
       v.nonEmpty(M.phasesRequired),
       v.maxLength(200),
-      v.check((phases) => distinct(phases.map((phase) => phase.phaseName)), M.phaseNameUnique),
+      v.check((phases) => namesDistinct(phases.map((phase) => phase.phaseName)), M.phaseNameUnique),
       v.check((phases) => sumsTo100(phases.map((phase) => phase.phaseWeight)), M.phaseWeightsSum),
     ),
   }),

@@ -92,6 +92,8 @@ export const WorkflowMessages = {
   resourceTypesSaved: 'Resource types saved.',
   productionWhileFollowed: 'Resource types follow this workflow: unlink them before giving it a Production item.',
   resourceTypeRemoved: 'Resource type removed.',
+  /** Ours: a copy of the resource-type configuration finds a link already there (nothing to copy for it). */
+  alreadyLinked: (type: string, owner: string) => `${type} already follows ${owner} there.`,
   /** The spec's success texts (spec 2 §8: 'Workflow saved/modified/archived'). */
   saved: 'Workflow saved',
   modified: 'Workflow modified',
@@ -112,6 +114,8 @@ export const WorkflowMessages = {
   archiveAndSave: (workflowId: number) => `Workflow ${workflowId} cannot be archived and saved in one call.`,
   updateNeedsId: 'PUT saves an existing workflow: send its workflowId (new copies are saved with POST {projectId}/workflow/bulk).',
   projectMismatch: 'The workflow’s projectId must be the project of the path.',
+  /** Ours: a related key links copies in the projects of one licence (a super administrator sees several). */
+  oneLicense: 'A workflow’s projects must all be of one licence.',
 } as const;
 
 export const PreservationMessages = {
@@ -140,6 +144,8 @@ export const PreservationMessages = {
   copyExists: 'A project already has a copy of this preservation.',
   removedLinked: (project: string) => `Resource types of project ${project} follow this preservation: unlink them before taking the project off it.`,
   saved: 'Preservation saved',
+  /** Ours: a related key links copies in the projects of one licence (a super administrator sees several). */
+  oneLicense: 'A preservation’s projects must all be of one licence.',
 } as const;
 
 export function notInSelectedProject(name: string): string {

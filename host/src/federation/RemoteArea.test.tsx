@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RemoteRoute } from 'shared';
-import { RemoteSwitch } from './RemoteArea';
+import { RemoteSwitch, SectionLinkRedirect } from './RemoteArea';
 import { useRemotes } from './remotes.store';
 
 /** A route whose screen names itself, and a record of whether its module was asked for. */
@@ -44,5 +44,27 @@ describe('RemoteSwitch', () => {
     expect(view.lazy).toHaveBeenCalledTimes(1);
     expect(list.lazy).not.toHaveBeenCalled();
     expect(edit.lazy).not.toHaveBeenCalled();
+  });
+});
+
+describe('SectionLinkRedirect', () => {
+  it('opens the route by its id with the link’s params, keeping the hash (a view’s tab)', async () => {
+    const view = route('gadget.view', '/gadgets/:id/view');
+    useRemotes.setState({
+      remotes: [{ id: 'gadgets', name: 'remote_gadgets', entry: '/remotes/gadgets/mf-manifest.json' }],
+      states: {
+        gadgets: { status: 'ready', attempt: 1, definition: { id: 'gadgets', basePath: '/gadgets', version: 'test', nav: [], routes: [view.definition] }, prefixes: ['/gadgets'], details: {} },
+      },
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/to/:remoteId/:routeId', element: <SectionLinkRedirect /> },
+        { path: '*', element: <RemoteSwitch /> },
+      ],
+      { initialEntries: ['/to/gadgets/gadget.view?id=7#workflows'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'gadget.view screen' })).toBeInTheDocument();
+    expect([router.state.location.pathname, router.state.location.hash]).toEqual(['/gadgets/7/view', '#workflows']);
   });
 });

@@ -135,12 +135,14 @@ export function RemoteSwitch() {
 }
 
 /**
- * /to/<remote>/<route>?params: a link into another section by route id (kernel sectionLink),
- * resolved here from that remote's own routes once they are loaded.
+ * /to/<remote>/<route>?params#hash: a link into another section by route id (kernel sectionLink),
+ * resolved here from that remote's own routes once they are loaded; the hash (a tab) is kept.
  */
 export function SectionLinkRedirect() {
   const { remoteId = '', routeId = '' } = useParams();
   const [search] = useSearchParams();
+  // The hash goes along: it names a view's tab (sectionLink(…) + '#workflows').
+  const { hash } = useLocation();
   const remotes = useRemotes((s) => s.remotes);
   const state = useRemotes((s) => s.states[remoteId]);
   const remote = remotes?.find((r) => r.id === remoteId);
@@ -154,5 +156,5 @@ export function SectionLinkRedirect() {
   } catch {
     href = '/';
   }
-  return <Navigate to={href} replace />;
+  return <Navigate to={href === '/' ? href : `${href}${hash}`} replace />;
 }

@@ -1,9 +1,10 @@
 /** What the audit trail's calls do (audit.routes.ts has their definitions). */
-import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditSubjectKind } from 'contracts/common';
 import { API_KEY_ROLES, PORTAL_ROLES, Role } from 'shared/roles';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, preservations, projects, workflows } from '../../db/schema';
+import { visibleProjectsWhere } from '../../domain/project-visibility';
 import { containing } from '../../db/text-search';
 import { licenseOfSubject } from '../../http/audit';
 import type { Caller } from '../../http/auth';
@@ -33,6 +34,26 @@ const SUBJECT_ROLES: Record<AuditSubjectKind, readonly string[]> = {
 };
 const LOG_ROLES = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE];
 
+/**
+ * A workflow's or a preservation's History follows its project's visibility, as its view does
+ * (domain/project-visibility.ts): a workflow user not assigned to the project gets a 404, exactly
+ * as for another licence's.
+ */
+async function assertProjectSeen(db: Db, caller: Caller, scope: Scope, kind: AuditSubjectKind, id: number): Promise<void> {
+  const projectOf =
+    kind === 'workflow'
+      ? db.select({ projectId: workflows.projectId }).from(workflows).where(eq(workflows.workflowId, id))
+      : kind === 'preservation'
+        ? db.select({ projectId: preservations.projectId }).from(preservations).where(eq(preservations.id, id))
+        : null;
+  if (!projectOf) return;
+  const [seen] = await db
+    .select({ projectId: projects.projectId })
+    .from(projects)
+    .where(and(inArray(projects.projectId, projectOf), await visibleProjectsWhere(db, caller, scope)));
+  if (!seen) throw notFound();
+}
+
 /** Which entries the caller asks for and may read: a subject's (404 outside the scope) or a licence's log. */
 async function auditWhere(db: Db, caller: Caller, scope: Scope, query: Omit<AuditListQuery, 'page' | 'pageSize'>): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
@@ -43,6 +64,7 @@ async function auditWhere(db: Db, caller: Caller, scope: Scope, query: Omit<Audi
     // A mobile release belongs to no licence: its History is a super administrator's.
     if (licenseId === null ? !scope.all : licenseId === undefined) throw notFound();
     if (licenseId !== null) scope.assert(licenseId);
+    await assertProjectSeen(db, caller, scope, kind, Number(id));
     conditions.push(eq(auditLog.subject, query.subject));
   } else {
     if (!LOG_ROLES.some((role) => caller.roles.has(role))) throw forbidden();

@@ -1,16 +1,17 @@
 /**
  * What the preservation calls do (preservations.routes.ts has their definitions): plans of the
  * projects the caller sees (domain/project-visibility.ts), never project 1's; a plan's copies
- * written in one transaction that first locks the plan's existing rows, so two saves of one plan
- * run one after the other. The unique (project, related key) holds one copy per project even
+ * written in one transaction that first locks the plan's related key and existing rows, so two
+ * saves of one plan run one after the other; the key is one licence's (domain/related-keys.ts). The unique (project, related key) holds one copy per project even
  * under two concurrent creates; its violation is a 409.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import { PreservationMessages, type Preservation, type PreservationInput } from 'contracts/workflows/model';
 import type { Db, Tx } from '../../db/client';
 import { preservationResourceTypes, preservations, projects } from '../../db/schema';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
+import { inLicense, licenseOfSave, lockRelatedKey } from '../../domain/related-keys';
 import type { Caller } from '../../http/auth';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
@@ -89,12 +90,16 @@ export const preservationRoutes = implement(preservationSpecs, {
   async createPreservations({ db, caller, scope, body, audit, json }) {
     const created = await saving(() =>
       db.transaction(async (tx) => {
+        const key = body[0]!.preservationRelatedKey;
+        await lockRelatedKey(tx, 'preservation', key);
         const names = await projectsOfSave(tx, caller, scope, body.map((copy) => copy.projectId));
+        // The key is one licence's (domain/related-keys.ts): another licence's is a 404, nothing created.
+        await licenseOfSave(tx, scope, 'preservation', key, body.map((copy) => copy.projectId), PreservationMessages.oneLicense);
         if (body.some((copy) => copy.id !== undefined)) throw badRequest(PreservationMessages.newHasId);
         const [taken] = await tx
           .select({ id: preservations.id })
           .from(preservations)
-          .where(and(eq(preservations.preservationRelatedKey, body[0]!.preservationRelatedKey), inArray(preservations.projectId, body.map((copy) => copy.projectId))));
+          .where(and(eq(preservations.preservationRelatedKey, key), inArray(preservations.projectId, body.map((copy) => copy.projectId))));
         if (taken) throw conflict(PreservationMessages.copyExists);
         const rows = await tx
           .insert(preservations)
@@ -111,8 +116,15 @@ export const preservationRoutes = implement(preservationSpecs, {
     const key = body[0]!.preservationRelatedKey;
     const changes = await saving(() =>
       db.transaction(async (tx) => {
-        // The plan's rows, locked: a second save of this plan waits for this one.
-        const existing: Row[] = await tx.select().from(preservations).where(eq(preservations.preservationRelatedKey, key)).for('update');
+        // The plan's key, then its rows in its licence (domain/related-keys.ts), locked: a second save of this plan waits for this one.
+        await lockRelatedKey(tx, 'preservation', key);
+        const license = await licenseOfSave(tx, scope, 'preservation', key, body.map((copy) => copy.projectId), PreservationMessages.oneLicense);
+        const existing: Row[] = await tx
+          .select(getTableColumns(preservations))
+          .from(preservations)
+          .innerJoin(projects, eq(projects.projectId, preservations.projectId))
+          .where(and(eq(preservations.preservationRelatedKey, key), inLicense(license)))
+          .for('update', { of: preservations });
         const visible = new Set(
           (
             await tx

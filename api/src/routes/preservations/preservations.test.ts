@@ -124,6 +124,18 @@ describe('PUT {projectId}/preservation/bulk', () => {
     expect((await app.request('GET', `/api/audit?subject=preservation:${copy!.id}`, { token: stranger.token })).status).toBe(404);
   });
 
+  it('shows a copy’s History only to those who see its project (404 to a preservation administrator not assigned to it)', async () => {
+    const { license, projects, token } = await scene();
+    const reader = await createUser(app, license.licenseId, { roles: [Role.ADMINISTER_PRESERVATION, Role.ADMINISTER_PROJECT_READ], projects: [projects.first.projectId] });
+    const readerToken = await login(app, reader.userName);
+    const [hidden] = (await create(readerToken, plan([projects.unassigned.projectId]))).body as { id: number; name: string }[];
+    const history = (as: string) => app.request('GET', `/api/audit?subject=preservation:${hidden!.id}`, { token: as });
+    const refused = await history(token);
+    expect([refused.status, refused.text]).toEqual([404, expect.not.stringContaining(hidden!.name)]);
+    const seen = await history(readerToken);
+    expect([seen.status, seen.body.items.length]).toEqual([200, 1]);
+  });
+
   it('keeps a copy that resource types follow (409, nothing saved), and another licence’s plan is a 404', async () => {
     const { projects, token } = await scene();
     const created = (await create(token, plan([projects.first.projectId, projects.second.projectId]))).body as { id: number; projectId: number; preservationRelatedKey: string; name: string }[];

@@ -5,7 +5,7 @@
  * linking one type cannot both win; the loser's link is refused like any taken type.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { configAlreadyAssigned, hasProductionItem, notInSelectedProject, WorkflowMessages, type ResourceTypeLinkReply } from 'contracts/workflows/model';
+import { configAlreadyAssigned, hasProductionItem, notInASelectedProject, notInSelectedProject, WorkflowMessages, type ResourceTypeLinkReply } from 'contracts/workflows/model';
 import type { Tx } from '../../db/client';
 import { preservationResourceTypes, preservations, projects, resourceTypes, workflowResourceTypes, workflows } from '../../db/schema';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
@@ -97,7 +97,8 @@ async function makeLinks(tx: Tx, kind: Kind, projectId: number, links: readonly 
     const typeName = known.get(link.type);
     const why =
       owner.projectId !== projectId
-        ? notInSelectedProject(owner.name)
+        ? // The spec's words differ by kind (spec 1 §5): a workflow '… in a selected project', a preservation '… in selected project'.
+          (kind === 'workflow' ? notInASelectedProject : notInSelectedProject)(owner.name)
         : owner.refused
           ? owner.refused
           : typeName === undefined

@@ -15,7 +15,7 @@ export const resourceTypeLinkSpecs = {
   setResourceTypeWorkflows: route(api.setResourceTypeWorkflows, {
     scope: byHandler('the path’s project (0: every project the caller sees, or the query’s licence): one the caller sees (404)'),
     description:
-      'Links resource types to workflows of the project: each row’s types are added to its workflow (a type already linked to it stays; removing one is `workflows/delete`). A resource type follows one workflow per project (the database holds it, also under concurrent calls): one linked to another workflow is refused with "{type} already has a config assigned". The workflow must be a live workflow of this project ("{name} is not in selected project") without a Production item (type 3). Resource type 707 is the fixed Adjustment type.' +
+      'Links resource types to workflows of the project: each row’s types are added to its workflow (a type already linked to it stays; removing one is `workflows/delete`). A resource type follows one workflow per project (the database holds it, also under concurrent calls): one linked to another workflow is refused with "{type} already has a config assigned". The workflow must be a live workflow of this project ("{name} is not in a selected project") without a Production item (type 3). Resource type 707 is the fixed Adjustment type.' +
       partial,
     grants: [],
     answers: { 400: 'Not a list of rows, or a type under two rows.', 409: 'A link the rules refuse (nothing saved unless `partial`).', ...noProject },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { configAlreadyAssigned, notInSelectedProject, WorkflowMessages } from 'contracts/workflows/model';
+import { configAlreadyAssigned, notInASelectedProject, notInSelectedProject, WorkflowMessages } from 'contracts/workflows/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -96,7 +96,8 @@ describe('the Resource Workflows Config calls', () => {
     expect(answer.body.copied).toEqual([{ workflowId: s.receiving.workflowId, resourceType: s.types[1] }]);
     expect(answer.body.notCopied).toEqual([
       { workflowId: s.receiving.workflowId, resourceType: s.types[0], message: configAlreadyAssigned(s.typeNames[0]!) },
-      { workflowId: s.inTarget.workflowId, resourceType: s.types[2], message: notInSelectedProject(s.inTarget.name) },
+      // The spec's workflow wording (spec 1 §5); a preservation's is '… is not in selected project'.
+      { workflowId: s.inTarget.workflowId, resourceType: s.types[2], message: notInASelectedProject(s.inTarget.name) },
     ]);
     expect((await links(s.project.projectId)).length).toBe(2);
   });
@@ -150,6 +151,9 @@ describe('the Resource Preservation Config calls', () => {
     const taken = await app.request('POST', path, { token: s.token, body: { PreservationId: [other.id], ResourceTypes: [s.types[0]] } });
     expect(taken.status).toBe(409);
     expect(taken.body.Message).toBe(configAlreadyAssigned(s.typeNames[0]!));
+    const elsewhere = await preservation(s.target.projectId);
+    const notHere = await app.request('POST', path, { token: s.token, body: { PreservationId: [elsewhere.id], ResourceTypes: [s.types[1]] } });
+    expect([notHere.status, notHere.body.Message]).toEqual([409, notInSelectedProject(elsewhere.name)]);
     const list = await app.request('POST', `/api/${s.project.projectId}/Resource/resourcetype/preservationIds`, { token: s.token, body: [s.plan.id] });
     expect(list.body).toEqual([{ preservationId: s.plan.id, name: s.plan.name, preservationRelatedKey: s.plan.preservationRelatedKey, projectId: s.project.projectId, resourceTypes: [{ typeNumber: s.types[0], typeName: s.typeNames[0] }] }]);
     const removed = await app.request('POST', `/api/${s.project.projectId}/Resource/resourcetype/preservations/delete`, { token: s.token, body: { PreservationId: s.plan.id, ResourceType: s.types[0] } });

@@ -102,6 +102,9 @@ describe('the editor’s rules, each with its message', () => {
       ['a negative weight', (copy) => void (firstItem(copy).itemWeight = -1), M.itemWeightsPositive],
       ['phase names', (copy) => void (copy.workflowData.phases[1]!.phaseName = 'Install'), M.phaseNameUnique],
       ['item names', (copy) => void (copy.workflowData.phases[0]!.items[1]!.itemName = 'Mount'), M.itemNameUnique],
+      // Names compare trimmed and in any case, as site siblings do.
+      ['phase names in another case', (copy) => void (copy.workflowData.phases[1]!.phaseName = ' INSTALL'), M.phaseNameUnique],
+      ['item names in another case', (copy) => void (copy.workflowData.phases[0]!.items[1]!.itemName = 'mount'), M.itemNameUnique],
       ['a link that points nowhere', (copy) => void (firstItem(copy).reset = [{ phaseId: copy.workflowData.phases[0]!.phaseId, itemId: '00000000-0000-4000-8000-000000000000' }]), M.linkUnknown],
       ['one condition', (copy) => void (firstItem(copy).conditionalVisibility = [{ name: 'Only', phaseId: copy.workflowData.phases[1]!.phaseId, itemId: copy.workflowData.phases[1]!.items[0]!.itemId }]), M.conditionalVisibilityTwo],
       ['a disabled tab', (copy) => void Object.assign(firstItem(copy), { itemType: 3, reset: [{ phaseId: copy.workflowData.phases[1]!.phaseId, itemId: copy.workflowData.phases[1]!.items[0]!.itemId }], production: { name: 'Panels', totalQuantity: 4, uom: 'ea' } }), M.disabledTabContent(['Auto-Reset'])],

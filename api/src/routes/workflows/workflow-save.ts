@@ -12,13 +12,14 @@
  * - an item whose type changed holds nothing that blocks the change (`typeChangeBlocked`).
  *
  * Locks, in this order: the related key (a transaction-scoped advisory lock: two saves of one
- * workflow run one after the other, also when both create it), its stored copies (FOR UPDATE,
+ * workflow run one after the other, also when both create it, in one licence or two — the key is
+ * its first copy's licence's, domain/related-keys.ts), its stored copies in that licence (FOR UPDATE,
  * which an archive of one of them takes too), then the projects, sites and configs read (FOR
  * SHARE, so a project deactivated, a site archived or a config changed meanwhile waits for this
  * save, or this save sees it). The partial unique index (project, related key) over live copies
  * holds one live copy per project in the database itself; its violation is the same 409.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   CUSTOM_EQUIPMENT_STATUS_CONFIG,
@@ -34,6 +35,7 @@ import {
 } from 'contracts/workflows/model';
 import type { Tx } from '../../db/client';
 import { configs, projects, sites, workflowResourceTypes, workflows } from '../../db/schema';
+import { inLicense, licenseOfSave, lockRelatedKey } from '../../domain/related-keys';
 import type { AuditEntry } from '../../http/audit';
 import type { Caller } from '../../http/auth';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -42,9 +44,6 @@ import { archiveLocked, auditView, seenColumn, workflowColumns, type WorkflowInP
 
 export type WorkflowCopy = v.InferOutput<typeof WorkflowBodySchema>;
 type Item = WorkflowCopy['workflowData']['phases'][number]['items'][number];
-
-/** The advisory lock class of a workflow's related key (the second key is the key's hash). */
-const RELATED_KEY_LOCK = 4_207_028;
 
 const GEO = 1;
 
@@ -84,7 +83,9 @@ function refuse(problems: readonly Problem[]): never {
 export async function saveCopies(tx: Tx, caller: Caller, scope: Scope, request: SaveRequest, now: Date): Promise<{ saved: WorkflowInProject[]; archived: WorkflowRow[]; entries: AuditEntry[] }> {
   const { copies } = request;
   const key = copies[0]!.workflowRelatedKey;
-  await tx.execute(sql`select pg_advisory_xact_lock(${RELATED_KEY_LOCK}, hashtext(${key}))`);
+  await lockRelatedKey(tx, 'workflow', key);
+  // The key is one licence's (domain/related-keys.ts): another licence's is a 404, and only its licence's copies are read.
+  const license = await licenseOfSave(tx, scope, 'workflow', key, copies.map((copy) => copy.projectId), M.oneLicense);
 
   // Every stored copy of the workflow, locked; `seen` tells which the caller may touch.
   const seen = await seenColumn(tx, caller, scope);
@@ -92,7 +93,7 @@ export async function saveCopies(tx: Tx, caller: Caller, scope: Scope, request: 
     .select({ ...workflowColumns, seen })
     .from(workflows)
     .innerJoin(projects, eq(projects.projectId, workflows.projectId))
-    .where(eq(workflows.workflowRelatedKey, key))
+    .where(and(eq(workflows.workflowRelatedKey, key), inLicense(license)))
     .for('update', { of: workflows });
   const byId = new Map(stored.map((row) => [row.workflowId, row]));
 
@@ -173,7 +174,7 @@ export async function saveCopies(tx: Tx, caller: Caller, scope: Scope, request: 
     const before = byId.get(row.workflowId);
     entries.push({ entity: 'workflow', entityId: row.workflowId, before: before ? auditView(before) : null, after: auditView(row) });
   }
-  return { saved: saved.map((row) => ({ ...row, projectName: project.get(row.projectId)!.name })), archived, entries };
+  return { saved: saved.map((row) => ({ ...row, projectName: project.get(row.projectId)!.name, projectIsActive: project.get(row.projectId)!.isActive })), archived, entries };
 }
 
 /** A Geo trigger keeps the workflow to one project, and names an active site of its copy's project. */

@@ -27,7 +27,7 @@ export const workflowRoutes = implement(workflowSpecs, {
     const [row] = await visibleWorkflows(db, caller, scope, eq(workflows.workflowId, params.workflowId));
     if (!row) throw notFound();
     const followers = await followersOfIds(db, [row.workflowId]);
-    return json({ workflow: workflowReply(row, archiveReasons(row, followers.get(row.workflowId))), copies: await liveCopies(db, caller, scope, row.workflowRelatedKey) });
+    return json({ workflow: workflowReply(row, archiveReasons(row, followers.get(row.workflowId))), copies: await liveCopies(db, caller, scope, row) });
   },
 
   async validateArchive({ db, caller, scope, body, json }) {

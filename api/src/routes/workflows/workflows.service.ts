@@ -16,8 +16,8 @@ import { conflict, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 
 export type WorkflowRow = typeof workflows.$inferSelect;
-/** A workflow with its project's name: what a reply and the archive reasons read. */
-export type WorkflowInProject = WorkflowRow & { projectName: string };
+/** A workflow with its project's name and state: what a reply and the archive reasons read. */
+export type WorkflowInProject = WorkflowRow & { projectName: string; projectIsActive: boolean };
 
 /** A workflow row and its project's name. */
 export const workflowColumns = {
@@ -30,6 +30,7 @@ export const workflowColumns = {
   isDecommissioned: workflows.isDecommissioned,
   decommissionDateTime: workflows.decommissionDateTime,
   projectName: projects.name,
+  projectIsActive: projects.isActive,
 };
 
 /** The workflows matching `where` (a condition on workflows and their projects) whose projects the caller sees. */
@@ -108,6 +109,7 @@ export function workflowReply(row: WorkflowInProject, archiveErrors: string[]): 
     decommissionDateTime: row.decommissionDateTime?.toISOString() ?? null,
     archiveErrors,
     workflowData: row.workflowData,
+    projectIsActive: row.projectIsActive,
   };
 }
 
@@ -146,13 +148,18 @@ export async function archiveLocked(tx: Tx, rows: readonly WorkflowInProject[], 
   return { archived, entries };
 }
 
-/** The live copies of a related key in the projects the caller sees, each with the resource types that follow it there. */
-export async function liveCopies(db: Db, caller: Caller, scope: Scope, relatedKey: string) {
+/**
+ * The live copies of a workflow (its related key) in the projects the caller sees, each with the
+ * resource types that follow it there: only its own licence's (domain/related-keys.ts), so no
+ * copy of another licence ever shows, not even to a super administrator.
+ */
+export async function liveCopies(db: Db, caller: Caller, scope: Scope, workflow: Pick<WorkflowRow, 'workflowRelatedKey' | 'projectId'>) {
+  const itsLicense = db.select({ licenseId: projects.licenseId }).from(projects).where(eq(projects.projectId, workflow.projectId));
   const copies = await db
     .select({ workflowId: workflows.workflowId, projectId: workflows.projectId, projectName: projects.name })
     .from(workflows)
     .innerJoin(projects, eq(projects.projectId, workflows.projectId))
-    .where(and(eq(workflows.workflowRelatedKey, relatedKey), eq(workflows.isDecommissioned, false), await visibleProjectsWhere(db, caller, scope)))
+    .where(and(eq(workflows.workflowRelatedKey, workflow.workflowRelatedKey), eq(workflows.isDecommissioned, false), inArray(projects.licenseId, itsLicense), await visibleProjectsWhere(db, caller, scope)))
     .orderBy(asc(projects.name), asc(workflows.projectId));
   const links =
     copies.length === 0

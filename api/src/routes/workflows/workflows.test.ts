@@ -74,8 +74,21 @@ describe('POST {projectId}/workflow/getAll', () => {
       decommissionDateTime: null,
       archiveErrors: [],
       workflowData: { phases: [{ phaseName: 'Install', items: [] }] },
+      projectIsActive: true,
     });
     expect(list[1]?.workflowRelatedKey).toBe(list[0]?.workflowRelatedKey);
+  });
+
+  it('keeps the workflows of a deactivated project, marked by projectIsActive (a project can be activated again; the list marks them)', async () => {
+    const { projects, workflows, token } = await scene([Role.EDIT_WORKFLOW]);
+    await app.deps.db.update(t.projects).set({ isActive: false }).where(eq(t.projects.projectId, projects.viaGroup.projectId));
+    const list = await getAll(token, []);
+    expect(list.map((w) => [w.workflowId, w.projectIsActive])).toEqual([
+      [workflows.direct.workflowId, true],
+      [workflows.viaGroup.workflowId, false],
+    ]);
+    const one = v.parse(WorkflowDetailSchema, (await calls(app).getOne(token, workflows.direct.workflowId)).body);
+    expect(one.workflow.projectIsActive).toBe(true);
   });
 
   it('keeps the listed projects the caller may see and ignores the rest', async () => {
@@ -213,6 +226,19 @@ describe('archive reasons, one workflow, archiving', () => {
     const rows = await app.deps.db.select().from(t.workflows).where(inArray(t.workflows.workflowId, [free.workflowId, followed.workflowId, foreign.workflowId]));
     expect(rows.map((row) => row.isDecommissioned)).toEqual([false, false, false]);
     expect(await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.subject, `workflow:${free.workflowId}`))).toEqual([]);
+  });
+
+  it('shows a workflow’s History only to those who see its project, as its view (404 to a workflow user not assigned to it)', async () => {
+    const w = await workflowWorld(app);
+    const admin = await createUser(app, w.license.licenseId, { roles: [Role.ADMINISTER_WORKFLOW, Role.ADMINISTER_PROJECT_READ], projects: [w.projects.first.projectId] });
+    const [hidden] = (await call().bulk(await login(app, admin.userName), newWorkflow([w.projects.unassigned.projectId]))).body as Workflow[];
+    const history = (token: string) => app.request('GET', `/api/audit?subject=workflow:${hidden!.workflowId}`, { token });
+    expect((await call().getOne(w.token, hidden!.workflowId)).status).toBe(404);
+    const refused = await history(w.token);
+    expect([refused.status, refused.text]).toEqual([404, expect.not.stringContaining(hidden!.name)]);
+    // A reader of the whole licence sees the project, and so its workflow's History.
+    const seen = await history(await login(app, admin.userName));
+    expect([seen.status, seen.body.items.length]).toEqual([200, 1]);
   });
 
   it('lets EDIT_WORKFLOW archive, and refuses anyone without a workflow role (403)', async () => {

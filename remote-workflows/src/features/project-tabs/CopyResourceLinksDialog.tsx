@@ -1,12 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ProjectMessages } from 'contracts/projects-sites';
 import { Alert, Button, Dialog, Spinner } from 'kit';
 import { errorMessage } from 'shared';
 import { ProjectPicker } from '../parts/ProjectPicker';
 import { projectOptionsQuery } from '../workflows/workflows.api';
 import { ownerRowsQuery, useCopyLinks } from './projectResources.api';
-import { planCopy, type OwnerRow, type ResourceKind } from './resourceLinks';
+import { planCopy, type CopyPlan, type OwnerRow, type ResourceKind } from './resourceLinks';
 
 interface CopyResourceLinksDialogProps {
   kind: ResourceKind;
@@ -17,8 +17,8 @@ interface CopyResourceLinksDialogProps {
 
 /**
  * Copies the project's configuration to other projects (spec 2 §4): the button reads Save; when
- * some rows cannot be copied their reasons are listed and it reads Continue, which saves only
- * the copyable ones; with nothing copyable it is disabled.
+ * some rows cannot be copied their reasons are listed, per chosen project, and it reads Continue,
+ * which saves only the copyable ones; with nothing copyable it is disabled, and the list says why.
  */
 export function CopyResourceLinksDialog({ kind, projectId, rows, onClose }: CopyResourceLinksDialogProps) {
   const [chosen, setChosen] = useState<number[]>([]);
@@ -29,7 +29,8 @@ export function CopyResourceLinksDialog({ kind, projectId, rows, onClose }: Copy
   const reading = targets.some((target) => target.isPending);
   const failed = targets.find((target) => target.isError);
   const ready = !reading && targets.every((target) => target.data !== undefined);
-  const plan = ready ? planCopy(rows, chosen.map((id, index) => ({ projectId: id, rows: targets[index]!.data! }))) : null;
+  const nameOf = (id: number) => projects.data?.find((project) => project.projectId === id)?.name ?? `Project ${id}`;
+  const plan = ready ? planCopy(kind, rows, chosen.map((id, index) => ({ projectId: id, projectName: nameOf(id), rows: targets[index]!.data! }))) : null;
   const partial = (plan?.errors.length ?? 0) > 0;
 
   const save = async () => {
@@ -70,19 +71,36 @@ export function CopyResourceLinksDialog({ kind, projectId, rows, onClose }: Copy
           </p>
         )}
         {failed && <Alert variant="danger">The chosen projects could not be read.</Alert>}
-        {plan && plan.errors.length > 0 && (
-          <Alert variant="warning" title={plan.copyable > 0 ? 'Some items cannot be copied; Continue copies the rest.' : 'Nothing can be copied.'}>
-            <ul className="list-disc space-y-0.5 pl-5">
-              {plan.errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-        {plan && plan.errors.length === 0 && chosen.length > 0 && (
+        {plan && plan.reasons.length > 0 && <CopyReasons plan={plan} />}
+        {plan && plan.errors.length === 0 && plan.copyable > 0 && (
           <p className="text-sm text-slate-700">{`${plan.copyable} resource type ${plan.copyable === 1 ? 'link' : 'links'} will be copied.`}</p>
         )}
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * Why rows give the chosen projects nothing, under each project's name (its list is named by
+ * it): the spec's refusals and the links already there, so 'Nothing can be copied.' says why.
+ */
+function CopyReasons({ plan }: { plan: CopyPlan }) {
+  const id = useId();
+  const title = plan.copyable === 0 ? 'Nothing can be copied.' : plan.errors.length > 0 ? 'Some items cannot be copied; Continue copies the rest.' : 'Already there, nothing to copy:';
+  return (
+    <Alert variant={plan.copyable === 0 || plan.errors.length > 0 ? 'warning' : 'info'} title={title}>
+      <div className="mt-1 space-y-2">
+        {plan.reasons.map((target) => (
+          <div key={target.projectId}>
+            <p id={`${id}-${target.projectId}`} className="font-medium break-words">{`${target.projectName} (${target.projectId})`}</p>
+            <ul aria-labelledby={`${id}-${target.projectId}`} className="list-disc space-y-0.5 pl-5 break-words">
+              {target.messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Alert>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configAlreadyAssigned, notInSelectedProject, PreservationMessages } from 'contracts/workflows';
+import { configAlreadyAssigned, notInASelectedProject, PreservationMessages, WorkflowMessages } from 'contracts/workflows';
 import { fakeApi, renderSignedIn, restoreApi, type SentRequest } from 'kit/testing';
 import { Role } from 'shared';
 import ProjectResourceTabs from './ProjectResourceTabs';
@@ -89,7 +89,33 @@ describe('ProjectResourceTabs', () => {
     const saved = sent.find((r) => r.path === '5/Resource/resourcetype/workflow')!;
     expect(saved.body).toEqual([{ workflowId: 11, resourceTypes: [1] }]);
     expect(saved.query?.get('partial')).toBe('true');
-    expect(notInSelectedProject('Steel')).toBe('Steel is not in selected project');
+  });
+
+  it('words a workflow missing in the chosen project as the spec does for workflows: ‘is not in a selected project’', async () => {
+    api((request) => (request.path === '5/Resource/resourcetype/workflowIds' ? { body: [workflow(12, 'Other', 5, 'k-other', [types[1]!])] } : undefined));
+    renderSignedIn(<ProjectResourceTabs projectId={4} kind="workflows" />, [Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy to another project' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByLabelText('Bridge (5)'));
+    expect(await within(dialog).findByText('Steel is not in a selected project')).toBeInTheDocument();
+    expect(notInASelectedProject('Steel')).toBe('Steel is not in a selected project');
+  });
+
+  it('says why nothing can be copied, per project and row: a preservation’s types already follow its copy there', async () => {
+    const plan = (preservationId: number, projectId: number) => ({ preservationId, name: 'Motor upkeep', projectId, preservationRelatedKey: 'k-plan', resourceTypes: [types[0]!] });
+    api((request) => {
+      if (request.path === '4/Resource/resourcetype/preservationIds') return { body: [plan(21, 4)] };
+      if (request.path === '5/Resource/resourcetype/preservationIds') return { body: [plan(22, 5)] };
+      return undefined;
+    });
+    renderSignedIn(<ProjectResourceTabs projectId={4} kind="preservations" />, [Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy to another project' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByLabelText('Bridge (5)'));
+    const why = await within(dialog).findByRole('alert');
+    expect(why).toHaveTextContent('Nothing can be copied.');
+    expect(within(why).getByRole('list', { name: 'Bridge (5)' })).toHaveTextContent(WorkflowMessages.alreadyLinked('Equipment', 'Motor upkeep'));
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('disables ADD NEW for preservations when the project has none, saying why', async () => {

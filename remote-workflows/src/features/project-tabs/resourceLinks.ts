@@ -36,6 +36,11 @@ export interface CopyPlan {
   targets: CopyTarget[];
   /** The spec's messages for what cannot be copied, each once. */
   errors: string[];
+  /**
+   * Why rows give a chosen project nothing, per project: the spec's refusals and the types that
+   * already follow the owner's copy there (so 'Nothing can be copied.' always says why).
+   */
+  reasons: { projectId: number; projectName: string; messages: string[] }[];
   /** Links that can be copied, over all targets. */
   copyable: number;
 }
@@ -45,40 +50,49 @@ const ownerOfType = (rows: readonly OwnerRow[]) => new Map(rows.flatMap((row) =>
 
 /**
  * The copy of `source` rows into each of `targets` (their projects' rows): found by related
- * key; '{name} is not in selected project' (one project chosen) or '… in a selected project'
- * (several) when a project has no copy of the owner; '{type} already has a config assigned' when
- * the type follows another owner there. A type already following the same owner is no change.
+ * key; a project without a copy of the owner is refused with the spec's words for the kind (spec
+ * 1 §5: a workflow '{name} is not in a selected project', a preservation '{name} is not in
+ * selected project'); '{type} already has a config assigned' when the type follows another owner
+ * there. A type already following the same owner is no change, and is said so per project.
  */
-export function planCopy(source: readonly OwnerRow[], targets: readonly { projectId: number; rows: readonly OwnerRow[] }[]): CopyPlan {
+export function planCopy(kind: ResourceKind, source: readonly OwnerRow[], targets: readonly { projectId: number; projectName: string; rows: readonly OwnerRow[] }[]): CopyPlan {
   const errors = new Set<string>();
-  const notIn = targets.length > 1 ? notInASelectedProject : notInSelectedProject;
+  const notIn = kind === 'workflows' ? notInASelectedProject : notInSelectedProject;
   let copyable = 0;
+  const reasons: CopyPlan['reasons'] = [];
   const planned = targets.map((target) => {
     const taken = ownerOfType(target.rows);
     const links: CopyTarget['links'] = [];
+    const why: string[] = [];
+    const refuse = (message: string) => {
+      errors.add(message);
+      why.push(message);
+    };
     for (const row of source) {
       if (row.resourceTypes.length === 0) continue;
       const copy = target.rows.find((candidate) => candidate.relatedKey !== undefined && candidate.relatedKey === row.relatedKey);
       if (!copy) {
-        errors.add(notIn(row.name));
+        refuse(notIn(row.name));
         continue;
       }
       if (copy.notConfigurable) {
-        errors.add(copy.notConfigurable);
+        refuse(copy.notConfigurable);
         continue;
       }
       const typeNumbers: number[] = [];
       for (const type of row.resourceTypes) {
         const owner = taken.get(type.typeNumber);
         if (owner === undefined) typeNumbers.push(type.typeNumber);
-        else if (owner !== copy.ownerId) errors.add(configAlreadyAssigned(type.typeName));
+        else if (owner !== copy.ownerId) refuse(configAlreadyAssigned(type.typeName));
+        else why.push(WorkflowMessages.alreadyLinked(type.typeName, copy.name));
       }
       if (typeNumbers.length > 0) links.push({ ownerId: copy.ownerId, typeNumbers });
       copyable += typeNumbers.length;
     }
+    if (why.length > 0) reasons.push({ projectId: target.projectId, projectName: target.projectName, messages: why });
     return { projectId: target.projectId, links };
   });
-  return { targets: planned.filter((target) => target.links.length > 0), errors: [...errors], copyable };
+  return { targets: planned.filter((target) => target.links.length > 0), errors: [...errors], reasons, copyable };
 }
 
 /** The owners a new row may use: not yet configured, and configurable (a workflow without a Production item). */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import * as v from 'valibot';
+import { nameKey } from 'contracts/common';
 import { copyPhaseInto, WorkflowMessages as M } from 'contracts/workflows';
 import { Alert, Button, Dialog, FormField, Input, Select, SELECT_PLACEHOLDER } from 'kit';
 import { errorMessage, useForm, useUnsavedChanges } from 'shared';
@@ -33,7 +34,7 @@ function addPhaseSchema(names: ReadonlySet<string>) {
       ['phaseName'],
     ),
     v.forward(
-      v.check((values) => values.kind !== 'new' || !names.has(values.phaseName), M.phaseNameUnique),
+      v.check((values) => values.kind !== 'new' || !names.has(nameKey(values.phaseName)), M.phaseNameUnique),
       ['phaseName'],
     ),
     v.forward(
@@ -50,9 +51,10 @@ function addPhaseSchema(names: ReadonlySet<string>) {
  */
 export function AddPhaseDialog({ phases, relatedKey, newId, onAdd, onClose }: AddPhaseDialogProps) {
   const formId = useId();
-  const names = useMemo(() => new Set(phases.map((phase) => phase.phaseName.trim())), [phases]);
+  // The workflow's phase names as uniqueness compares them: trimmed and in any case (as the save's rule).
+  const names = useMemo(() => new Set(phases.map((phase) => nameKey(phase.phaseName))), [phases]);
   const workflows = useQuery(workflowsQuery(null));
-  const offered = useMemo(() => existingPhases(workflows.data ?? [], relatedKey).filter((entry) => !names.has(entry.phase.phaseName.trim())), [workflows.data, relatedKey, names]);
+  const offered = useMemo(() => existingPhases(workflows.data ?? [], relatedKey).filter((entry) => !names.has(nameKey(entry.phase.phaseName))), [workflows.data, relatedKey, names]);
   const form = useForm({
     schema: addPhaseSchema(names),
     initial: { kind: 'new', phaseName: '', existing: '' } satisfies Values,

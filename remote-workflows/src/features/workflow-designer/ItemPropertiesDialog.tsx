@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
+import { nameKey } from 'contracts/common';
 import { WorkflowMessages as M } from 'contracts/workflows';
 import { Button, Dialog, FormField, Input } from 'kit';
 import { useForm, useUnsavedChanges } from 'shared';
@@ -25,7 +26,7 @@ function propertiesSchema(otherNames: ReadonlySet<string>) {
       v.trim(),
       v.nonEmpty(M.itemNameRequired),
       v.maxLength(200, M.textTooLong),
-      v.check((name) => !otherNames.has(name), M.itemNameUnique),
+      v.check((name) => !otherNames.has(nameKey(name)), M.itemNameUnique),
     ),
     itemWeight: v.pipe(
       v.string(),
@@ -43,7 +44,7 @@ function propertiesSchema(otherNames: ReadonlySet<string>) {
  */
 export function ItemPropertiesDialog({ phase, item, newId, onApply, onClose }: ItemPropertiesDialogProps) {
   const formId = useId();
-  const otherNames = useMemo(() => new Set(phase.items.filter((other) => other.itemId !== item?.itemId).map((other) => other.itemName.trim())), [phase.items, item?.itemId]);
+  const otherNames = useMemo(() => new Set(phase.items.filter((other) => other.itemId !== item?.itemId).map((other) => nameKey(other.itemName))), [phase.items, item?.itemId]);
   const [emails, setEmails] = useState<string[]>(() => [...(item?.emails ?? [])]);
   const [typing, setTyping] = useState(false);
   const form = useForm({

@@ -76,12 +76,13 @@ describe('WorkflowDesignerPage', () => {
     expect(screen.getByRole('tab', { name: 'History' })).toBeInTheDocument();
   });
 
-  it('adds a new phase and an item to it, refuses a phase name already used, and opens the new item’s panel', async () => {
+  it('adds a new phase and an item to it, refuses a phase name already used (in any case), and opens the new item’s panel', async () => {
     serve();
     renderAt('/workflow/2/7/view');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Phase' }));
     let dialog = screen.getByRole('dialog', { name: 'Add Phase' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Phase name/ }), 'Install');
+    // 'Install' is taken: names compare trimmed and in any case, as site siblings do.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Phase name/ }), 'INSTALL');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add phase' }));
     expect(within(dialog).getByRole('textbox', { name: /Phase name/ })).toHaveAccessibleDescription(expect.stringContaining(M.phaseNameUnique));
     await userEvent.clear(within(dialog).getByRole('textbox', { name: /Phase name/ }));
@@ -104,6 +105,12 @@ describe('WorkflowDesignerPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(phaseCard('Handover')).getByRole('button', { name: 'Sign off', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Item details' })).toHaveTextContent('An item of phase Handover');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item to phase Handover' }));
+    dialog = screen.getByRole('dialog', { name: /Add item to phase Handover/ });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Item name/ }), 'sign OFF');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    expect(within(dialog).getByRole('textbox', { name: /Item name/ })).toHaveAccessibleDescription(M.itemNameUnique);
   });
 
   it('adds an existing phase of another workflow, copied with new GUIDs, offering only names not in the workflow', async () => {

@@ -1,18 +1,18 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { WorkflowMessages as M } from 'contracts/workflows';
-import { Alert, Button, ConfirmDialog } from 'kit';
-import { usePortalContainer } from 'shared';
+import { Alert, Button, ConfirmDialog, Dialog } from 'kit';
+import { sectionLink } from 'shared';
 import { ArchiveRefused, useArchiveWorkflows, type WorkflowGroup } from './workflows.api';
 
 /**
- * A row's Archive (spec 2 §2): when a copy has archive errors, 'cannot archive' — looking
- * disabled, still focusable — with the reasons on hover and focus (a tooltip it is described
- * by; Escape hides it); otherwise a confirmation listing the projects affected, whose Archive
- * validates and archives the row's copies.
+ * A row's Archive (spec 2 §2): when a copy has archive errors, 'cannot archive', a button that
+ * opens the reasons with a link to where each is fixed; otherwise a confirmation listing every
+ * project affected (the row is whole under the list's filter), whose Archive validates and
+ * archives the row's copies.
  */
 export function ArchiveButton({ group }: { group: WorkflowGroup }) {
-  if (group.archiveErrors.length > 0) return <CannotArchive name={group.name} reasons={group.archiveErrors} />;
+  if (group.archiveErrors.length > 0) return <CannotArchive group={group} />;
   return <ArchiveWithConfirmation group={group} />;
 }
 
@@ -47,7 +47,7 @@ function ArchiveWithConfirmation({ group }: { group: WorkflowGroup }) {
             <p>{group.workflows.length === 1 ? 'The workflow is archived in this project:' : `The workflow is archived in these ${group.workflows.length} projects:`}</p>
             <ul className="list-disc pl-5">
               {group.workflows.map((workflow) => (
-                <li key={workflow.workflowId}>{`${workflow.projectName} (${workflow.projectId})`}</li>
+                <li key={workflow.workflowId}>{`${workflow.projectName} (${workflow.projectId})${workflow.projectIsActive === false ? ', inactive' : ''}`}</li>
               ))}
             </ul>
             {refused ? (
@@ -71,85 +71,43 @@ function ArchiveWithConfirmation({ group }: { group: WorkflowGroup }) {
   );
 }
 
-/** How long the reasons stay after the pointer leaves the button: long enough to reach them. */
-const HIDE_DELAY_MS = 300;
+/** Where a reason is fixed: the project's Resource Workflows Config (the project view's `#workflows` tab). */
+export const resourceWorkflowsConfigLink = (projectId: number) => `${sectionLink('projects-sites', 'project.view', { id: projectId })}#workflows`;
 
-/** 'cannot archive', focusable, described by its reasons, shown beside it on hover and focus. */
-function CannotArchive({ name, reasons }: { name: string; reasons: readonly string[] }) {
-  const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const container = usePortalContainer();
-  // Where the tooltip is drawn (under the button, right-aligned with it), or null while hidden.
-  const [place, setPlace] = useState<{ top: number; right: number } | null>(null);
-  const show = () => {
-    const rect = button.current?.getBoundingClientRect();
-    if (rect) setPlace({ top: rect.bottom + 4, right: Math.max(8, window.innerWidth - rect.right) });
-  };
-  // Leaving the button hides the reasons a moment later, so the pointer can move onto them
-  // (WCAG 1.4.13: what shows on hover stays while hovered); entering them keeps them.
-  const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const stay = () => {
-    if (leaving.current) clearTimeout(leaving.current);
-    leaving.current = null;
-  };
-  const hide = () => {
-    stay();
-    setPlace(null);
-  };
-  const hideSoon = () => {
-    stay();
-    leaving.current = setTimeout(hide, HIDE_DELAY_MS);
-  };
-  useEffect(() => stay, []);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && place) {
-      event.stopPropagation();
-      hide();
-    }
-  };
-  const tooltip = (
-    <div
-      id={id}
-      role="tooltip"
-      onMouseEnter={stay}
-      onMouseLeave={hideSoon}
-      style={place ? { top: place.top, right: place.right } : undefined}
-      className={
-        place
-          ? 'fixed z-50 max-w-xs rounded-md border border-slate-200 bg-slate-900 px-3 py-2 text-left text-xs font-normal text-white shadow-lg'
-          : 'sr-only'
-      }
-    >
-      <p className="font-semibold">{`${name} cannot be archived:`}</p>
-      <ul className="mt-1 list-disc space-y-0.5 pl-4">
-        {reasons.map((reason) => (
-          <li key={reason}>{reason}</li>
-        ))}
-      </ul>
-    </div>
-  );
+/**
+ * 'cannot archive': a real button (keyboard, click or tap) that opens the reasons of each copy
+ * (spec 2 §2 shows them on hover only; here they are reachable by everyone), each with a link to
+ * its project's Resource Workflows Config, where the resource types that follow it are unlinked.
+ */
+function CannotArchive({ group }: { group: WorkflowGroup }) {
+  const [open, setOpen] = useState(false);
+  const reasons = group.workflows.flatMap((workflow) => workflow.archiveErrors.map((reason) => ({ reason, workflow })));
   return (
     <>
       <button
-        ref={button}
         type="button"
-        aria-disabled="true"
-        aria-describedby={id}
-        onMouseEnter={() => {
-          stay();
-          show();
-        }}
-        onMouseLeave={hideSoon}
-        onFocus={show}
-        onBlur={hide}
-        onKeyDown={onKeyDown}
-        onClick={show}
-        className="inline-flex h-7 cursor-not-allowed items-center rounded-md border border-slate-200 bg-slate-50 px-2.5 text-xs font-medium whitespace-nowrap text-slate-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="inline-flex h-7 cursor-pointer items-center gap-1 rounded-md border border-slate-300 bg-slate-50 px-2.5 text-xs font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
         {M.cannotArchive}
+        <span className="sr-only">{` ${group.name}`}</span>
+        <span aria-hidden="true" className="inline-flex size-4 items-center justify-center rounded-full border border-slate-400 text-[10px] leading-none">
+          ?
+        </span>
       </button>
-      {/* Drawn outside the table's scrolling box, so nothing clips it; in the remote's area, so its styles apply. */}
-      {createPortal(tooltip, container ?? document.body)}
+      <Dialog open={open} onOpenChange={setOpen} title={`${group.name} cannot be archived`} description="Resource types that follow a workflow keep it live. Unlink them in the project’s Resource Workflows Config, then archive.">
+        <ul className="space-y-3">
+          {reasons.map(({ reason, workflow }) => (
+            <li key={`${workflow.workflowId}:${reason}`} className="space-y-1">
+              <p className="break-words">{reason}</p>
+              <Link to={resourceWorkflowsConfigLink(workflow.projectId)} className="inline-block font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                {`Open ${workflow.projectName}’s Resource Workflows Config`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
     </>
   );
 }

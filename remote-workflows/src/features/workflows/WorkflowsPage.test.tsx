@@ -45,9 +45,10 @@ const WORKFLOWS = [
 let sent: SentRequest[] = [];
 
 function serve({ projects = [project(2), project(4), project(5)], validate = () => ({ body: { archiveErrorsByWorkflowId: {} } }) }: { projects?: Project[]; validate?: () => FakeReply } = {}) {
-  sent = fakeApi(({ method, path }) => {
+  sent = fakeApi(({ method, path, body }) => {
     if (method === 'GET' && path === 'projects') return { body: projects };
-    if (method === 'POST' && path === '0/workflow/getAll') return { body: WORKFLOWS };
+    // As the API: the workflows of the projects listed (all for none).
+    if (method === 'POST' && path === '0/workflow/getAll') return { body: WORKFLOWS.filter((w) => (body as number[]).length === 0 || (body as number[]).includes(w.projectId)) };
     if (method === 'POST' && path === 'workflow/validateArchive') return validate();
     if (method === 'POST' && path === 'workflow/archive') return { body: { success: true, message: null } };
     return { status: 404, body: { Message: `Not served: ${method} ${path}` } };
@@ -110,28 +111,24 @@ describe('WorkflowsPage', () => {
     expect(screen.queryByRole('button', { name: /Archive/ })).toBeNull();
   });
 
-  it('shows cannot archive, focusable, with the reasons as its description and on hover and focus', async () => {
+  it('opens the reasons of cannot archive from a real button (keyboard, click or tap), each with a link to where it is fixed', async () => {
     serve();
     renderList(BOTH);
-    const button = await screen.findByRole('button', { name: M.cannotArchive });
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).toHaveAccessibleDescription('Receiving cannot be archived: Resource type Pipe follows it in Project 5.');
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveClass('sr-only');
+    const button = await screen.findByRole('button', { name: `${M.cannotArchive} Receiving` });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).not.toHaveAttribute('aria-disabled');
     act(() => button.focus());
-    expect(screen.getByRole('tooltip')).not.toHaveClass('sr-only');
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Receiving cannot be archived' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Resource type Pipe follows it in Project 5.']);
+    // Where it is fixed: the project's Resource Workflows Config tab (the project view, #workflows).
+    expect(within(dialog).getByRole('link', { name: 'Open Project 5’s Resource Workflows Config' })).toHaveAttribute('href', '/to/projects-sites/project.view?id=5#workflows');
     await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveClass('sr-only');
-    await userEvent.hover(button);
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Resource type Pipe follows it in Project 5.');
-    // The pointer may move from the button onto the reasons: they stay while hovered, and go once it leaves them.
-    await userEvent.unhover(button);
-    await userEvent.hover(screen.getByRole('tooltip'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(screen.getByRole('tooltip')).not.toHaveClass('sr-only');
-    await userEvent.unhover(screen.getByRole('tooltip'));
-    await waitFor(() => expect(screen.getByRole('tooltip', { hidden: true })).toHaveClass('sr-only'));
-    await userEvent.hover(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
     await userEvent.click(button);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent.some((request) => request.path.startsWith('workflow/'))).toBe(false);
   });
 
@@ -160,6 +157,36 @@ describe('WorkflowsPage', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archive' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Resource Beam 4 is in progress.');
     expect(sent.some((request) => request.path === 'workflow/archive')).toBe(false);
+  });
+
+  it('keeps a shared workflow’s row whole when filtered by one of its projects, and Archive names every project it archives in', async () => {
+    serve();
+    window.history.replaceState(null, '', '/workflow?projectId=4');
+    const router = createBrowserRouter([{ path: '/workflow', element: <WorkflowsPage /> }]);
+    renderSignedIn(<RouterProvider router={router} />, BOTH, testQueryClient());
+    const row = await screen.findByRole('row', { name: /Steel Erection/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 2)).toEqual(['2, 4', 'Project 2, Project 4']);
+    expect(screen.queryByRole('row', { name: /Receiving/ })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Archive Steel Erection' }));
+    const dialog = screen.getByRole('dialog', { name: 'Archive Steel Erection?' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Project 2 (2)', 'Project 4 (4)']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(sent.some((request) => request.path === 'workflow/archive')).toBe(true));
+    expect(sent.find((request) => request.path === 'workflow/archive')!.body).toEqual([12, 11]);
+  });
+
+  it('marks the copies in a deactivated project, in the row and in Archive’s confirmation', async () => {
+    serve();
+    WORKFLOWS[1] = { ...WORKFLOWS[1]!, projectIsActive: false };
+    try {
+      renderList(BOTH);
+      const row = await screen.findByRole('row', { name: /Steel Erection/ });
+      expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Project 2 (inactive), Project 4');
+      await userEvent.click(within(row).getByRole('button', { name: 'Archive Steel Erection' }));
+      expect(within(screen.getByRole('dialog')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Project 2 (2), inactive', 'Project 4 (4)']);
+    } finally {
+      WORKFLOWS[1] = { ...WORKFLOWS[1]!, projectIsActive: undefined };
+    }
   });
 
   it('says there is no project access to a user without projects', async () => {

@@ -13,14 +13,18 @@ const projectParams = { projectId: urlParam.optionalNumber(), page: urlParam.num
 
 /**
  * Progress workflows (spec 2 §2), one row per definition across the projects that share it
- * (decommissioned ones hidden), filtered by project; Add Workflow for ADMINISTER_WORKFLOW. A
+ * (decommissioned ones hidden; copies in a deactivated project marked), filtered by project — a
+ * row in the project, whole; Add Workflow for ADMINISTER_WORKFLOW. A
  * user without a project sees 'No project access to view workflow. Please assign project first'.
  */
 export default function WorkflowsPage() {
   const [{ projectId }, setParams] = useUrlState(projectParams);
-  const workflows = useQuery(workflowsQuery(projectId));
+  // Every workflow, filtered here by row: a workflow shared by several projects keeps its whole
+  // row under the filter (all its projects), so Archive names and archives every copy.
+  const workflows = useQuery(workflowsQuery(null));
   const projects = useQuery(projectOptionsQuery());
-  const rows = useMemo(() => groupByRelatedKey(workflows.data ?? []), [workflows.data]);
+  const groups = useMemo(() => groupByRelatedKey(workflows.data ?? []), [workflows.data]);
+  const rows = useMemo(() => (projectId === null ? groups : groups.filter((group) => group.workflows.some((workflow) => workflow.projectId === projectId))), [groups, projectId]);
   const mayAdd = useHasRole(Role.ADMINISTER_WORKFLOW);
   const noProjects = projects.data?.length === 0;
 

@@ -31,6 +31,12 @@ export interface WorkflowGroup {
   archiveErrors: string[];
 }
 
+/**
+ * A copy's project name as the list shows it: a deactivated project's is marked, its copy still
+ * live (spec 2 §4 gives deactivation no workflow consequence; the project can be activated again).
+ */
+export const projectLabel = (workflow: Workflow) => (workflow.projectIsActive === false ? `${workflow.projectName} (inactive)` : workflow.projectName);
+
 /** Workflows sharing a related key are one row (spec 2 §2); decommissioned ones are hidden. */
 export function groupByRelatedKey(workflows: readonly Workflow[]): WorkflowGroup[] {
   const groups = new Map<string, Workflow[]>();
@@ -47,7 +53,7 @@ export function groupByRelatedKey(workflows: readonly Workflow[]): WorkflowGroup
       name: sorted[0]!.name,
       workflows: sorted,
       projectIds: sorted.map((w) => w.projectId).join(', '),
-      projectNames: sorted.map((w) => w.projectName).join(', '),
+      projectNames: sorted.map(projectLabel).join(', '),
       archiveErrors: [...new Set(sorted.flatMap((w) => w.archiveErrors))],
     };
   });

@@ -66,7 +66,8 @@ describe('ConditionalTab', () => {
     await userEvent.type(nameOf(1), 'Ready');
     await userEvent.selectOptions(targetOf(1), 'Foundations › Excavate');
     await userEvent.click(screen.getByRole('button', { name: 'Add condition' }));
-    await userEvent.type(nameOf(2), 'Ready');
+    // Names compare trimmed and in any case (common/names.ts).
+    await userEvent.type(nameOf(2), 'READY');
     await userEvent.selectOptions(targetOf(2), 'Frame › Erect');
     expect(nameOf(1)).toHaveAccessibleDescription(M.conditionNameUnique);
     expect(nameOf(2)).toHaveAccessibleDescription(M.conditionNameUnique);
@@ -74,7 +75,7 @@ describe('ConditionalTab', () => {
 
     await userEvent.type(nameOf(2), ' too');
     expect(nameOf(2)).not.toHaveAccessibleDescription();
-    expect(last().flatMap((p) => p.items)[1]!.conditionalVisibility.map((entry) => entry.name)).toEqual(['Ready', 'Ready too']);
+    expect(last().flatMap((p) => p.items)[1]!.conditionalVisibility.map((entry) => entry.name)).toEqual(['Ready', 'READY too']);
   });
 
   it('removing down to one entry keeps the item’s list until it is complete again; removing all empties it', async () => {

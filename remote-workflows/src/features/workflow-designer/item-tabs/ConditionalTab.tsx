@@ -1,3 +1,4 @@
+import { nameKey } from 'contracts/common';
 import { conditionalTargets, itemsInOrder, WorkflowMessages as M, type ConditionalVisibility, type RuleRef } from 'contracts/workflows';
 import { Alert, Button, FormField, Input, Select, SELECT_PLACEHOLDER } from 'kit';
 import type { DraftPhase } from '../designer.types';
@@ -40,7 +41,7 @@ export function ConditionalTab({ phases, phaseId, item, readOnly, onChange, held
     edit(rows.filter((_, i) => i !== index));
   };
 
-  const repeatedNames = errors[''] === M.conditionNameUnique ? repeatedRows(rows, (row) => row.name.trim()) : new Set<number>();
+  const repeatedNames = errors[''] === M.conditionNameUnique ? repeatedRows(rows, (row) => nameKey(row.name)) : new Set<number>();
   const listMessage = errors[''] && errors[''] !== M.conditionNameUnique ? errors[''] : undefined;
 
   return (
