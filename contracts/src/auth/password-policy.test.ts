@@ -1,4 +1,4 @@
-import { DEFAULT_PASSWORD_POLICY, formPolicy, passwordRequirements, policyFromParameters } from './password-policy';
+import { DEFAULT_PASSWORD_POLICY, formPolicy, passwordRequirements, policyFromParameters, type UserPasswordConfig } from './password-policy';
 
 describe('the password policy (UserPassword)', () => {
   it('holds the lockout settings, with defaults like Keycloak’s brute-force detection', () => {
@@ -13,7 +13,8 @@ describe('the password policy (UserPassword)', () => {
   });
 
   it('never lists a lockout setting as a requirement of the password (spec 1 §5: login attempts are not)', () => {
-    expect(passwordRequirements({ ...DEFAULT_PASSWORD_POLICY, LockoutWaitSeconds: 60, MaxTemporaryLockouts: 3 })).toEqual(['At least 8 characters']);
+    const config: UserPasswordConfig = { ...DEFAULT_PASSWORD_POLICY, LockoutWaitSeconds: 60, MaxTemporaryLockouts: 3 };
+    expect(passwordRequirements(config)).toEqual(['At least 8 characters']);
   });
 
   it('answers the password forms what they show, without the lockout’s waits', () => {
