@@ -18,6 +18,8 @@ beforeAll(async () => {
   // Behind a load balancer, so each attempt can come from its own address: the per-address
   // throttle (50 failures in 15 minutes) is not what these tests are about.
   app = await createTestApp({ TRUST_PROXY: 'true' });
+  // Nobody locks the last active super administrator: the database gets one.
+  await createUser(app, (await createLicense(app)).licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
 });
 afterAll(() => app.close());
 beforeEach(() => app.clock.set(new Date()));
@@ -57,7 +59,7 @@ const mailsTo = async (to: string) => {
 const resetTokenIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token')!;
 
 async function auditOf(userId: number) {
-  return app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.subject, `user:${userId}`)).orderBy(asc(t.auditLog.id));
+  return app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.subject, `user:${userId}`)).orderBy(asc(t.auditLog.auditId));
 }
 
 describe('temporary lockout', () => {
@@ -178,7 +180,7 @@ describe('permanent lock after repeated rounds', () => {
     const [mail] = (await mailsTo(user.email)).slice(-1);
     expect((await app.request('PUT', `/api/users/password/reset/${resetTokenIn(mail!.text)}`, { body: { password: 'Fresh-Password-3' } })).status).toBe(200);
 
-    const admin = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE] });
+    const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_USER_CREATE_UPDATE] });
     const adminToken = await login(app, admin.userName);
     expect((await app.request('PUT', `/api/users/${user.userName}`, { token: adminToken, body: { isLockedOut: true } })).status).toBe(200);
 
@@ -240,7 +242,7 @@ describe('the owner learns of a lock', () => {
 describe('an administrator’s lock', () => {
   it('answers like a wrong password, lasts whatever the wait, and unlocking (also a temporary lock) lets the user in', async () => {
     const license = await createLicense(app);
-    const admin = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE] });
+    const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_USER_CREATE_UPDATE] });
     const token = await login(app, admin.userName);
     const user = await createUser(app, license.licenseId);
     expect((await app.request('PUT', `/api/users/${user.userName}`, { token, body: { isLockedOut: true } })).status).toBe(200);
@@ -262,7 +264,7 @@ describe('an administrator’s lock', () => {
 
   it('shows a temporary lock in the user view and the user list until it ends', async () => {
     const license = await createLicense(app);
-    const admin = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE] });
+    const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_USER_CREATE_UPDATE] });
     const token = await login(app, admin.userName);
     const user = await createUser(app, license.licenseId);
     await failTimes(user.userName, 5);
