@@ -43,6 +43,7 @@ test('a stranger sees the same message for an unknown name, a locked account and
 });
 
 test('repeated failures lock the account for a while, the administrator sees until when, and the mailed link unlocks it', async ({ page, browser, request }) => {
+  test.slow();
   const since = new Date(Date.now() - 1000);
   for (let i = 1; i <= 5; i++) {
     await signIn(page, E2E_USERS.lockout, `wrong-${i}`);
