@@ -1,5 +1,5 @@
-import { expect, test } from './test';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_PASSWORD, E2E_USERS, passwordField, sessionToken, signIn, userNameField } from './support';
+import { expect, expectAccessible, test } from './test';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_PASSWORD, E2E_USERS, mailTo, passwordField, sessionToken, signIn, stateFile, userNameField, waitForMail } from './support';
 
 test('shows the test banner of a UAT console on the login page', async ({ page }) => {
   await page.goto('/login');
@@ -30,15 +30,50 @@ test('warns when Caps Lock is on', async ({ page }) => {
   await expect(page.getByText('Caps Lock is on.')).toBeHidden();
 });
 
-test('locks the account after repeated failures', async ({ page }) => {
-  for (let i = 1; i <= 4; i++) {
+test('a stranger sees the same message for an unknown name, a locked account and a wrong password', async ({ page }) => {
+  const generic = 'The user name or password is incorrect.';
+  await signIn(page, `nobody.${Date.now()}`, DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText(generic);
+  // The demo's locked.user, locked by an administrator, with its right password.
+  await signIn(page, 'locked.user', DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText(generic);
+  await signIn(page, 'locked.user', 'a-wrong-guess');
+  await expect(page.getByRole('alert')).toHaveText(generic);
+  await expectAccessible(page, 'a refused sign-in');
+});
+
+test('repeated failures lock the account for a while, the administrator sees until when, and the mailed link unlocks it', async ({ page, browser, request }) => {
+  test.slow();
+  const since = new Date(Date.now() - 1000);
+  for (let i = 1; i <= 5; i++) {
     await signIn(page, E2E_USERS.lockout, `wrong-${i}`);
     await expect(page.getByRole('alert')).toHaveText('The user name or password is incorrect.');
   }
-  await signIn(page, E2E_USERS.lockout, 'wrong-5');
-  await expect(page.getByRole('alert')).toHaveText(/This account is locked/);
+  // Locked now: the right password is refused exactly as a wrong one.
   await signIn(page, E2E_USERS.lockout, E2E_PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText(/This account is locked/);
+  await expect(page.getByRole('alert')).toHaveText('The user name or password is incorrect.');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The licence administrator's user list says the lock is a temporary one, and until when.
+  const admin = await browser.newContext({ storageState: stateFile('licenseAdmin') });
+  const list = await admin.newPage();
+  await list.goto(`/users?q=${E2E_USERS.lockout}`);
+  const row = list.getByRole('row', { name: new RegExp(E2E_USERS.lockout.replace('.', '\\.')) });
+  await expect(row.getByText(/^Locked until \d{1,2}:\d{2}(AM|PM) \(failed sign-ins\)$/)).toBeVisible();
+  await expectAccessible(list, 'the user list with a temporary lock');
+  await admin.close();
+
+  // The owner's mail says what happened and carries a reset link: a new password unlocks the account.
+  const [link] = await waitForMail(request, `${E2E_USERS.lockout}@example.test`, /http:\/\/\S+\/users\/password\/reset\?token=\S+/, since);
+  const mail = (await mailTo(request, `${E2E_USERS.lockout}@example.test`)).filter((m) => m.text.includes(link));
+  expect(mail[0]?.subject).toMatch(/locked/i);
+  await page.goto(link);
+  await page.getByLabel(/^New password\*?$/).fill('Unlocked-Again-2026');
+  await page.getByLabel(/^Repeat the new password\*?$/).fill('Unlocked-Again-2026');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Password reset successfully. Please login')).toBeVisible();
+  await signIn(page, E2E_USERS.lockout, 'Unlocked-Again-2026', '?returnTo=/users');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 });
 
 test('a user without projects goes to their licence view', async ({ page }) => {

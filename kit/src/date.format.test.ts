@@ -1,4 +1,4 @@
-import { formatDate, formatDay } from './date.format';
+import { formatDate, formatDay, formatTime } from './date.format';
 
 describe('formatDate', () => {
   const afternoon = new Date(2026, 10, 22, 16, 5);
@@ -42,5 +42,14 @@ describe('formatDay', () => {
   it('gives an empty string for missing or invalid values', () => {
     expect(formatDay(null)).toBe('');
     expect(formatDay('2026-13-45x')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('gives only the time h:mmtt on the same day, the short date and time on another', () => {
+    const now = new Date(2026, 10, 22, 14, 0);
+    expect(formatTime(new Date(2026, 10, 22, 14, 32), now)).toBe('2:32PM');
+    expect(formatTime(new Date(2026, 10, 23, 0, 5), now)).toBe('23/11/2026 12:05AM');
+    expect(formatTime(null, now)).toBe('');
   });
 });

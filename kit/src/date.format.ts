@@ -39,3 +39,13 @@ export function formatDay(value: DateInput): string {
   const date = toDate(value);
   return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : '';
 }
+
+/**
+ * A moment soon to come or just past: its time 'h:mmtt' ('2:32PM') when it falls on the same
+ * day as `now`, otherwise the short date and time. '' when the value is missing or invalid.
+ */
+export function formatTime(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return date.toDateString() === now.toDateString() ? time(date) : formatDate(date);
+}

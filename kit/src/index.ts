@@ -30,7 +30,7 @@ export { Card, type CardProps } from './Card';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { EntityGate, type EntityGateProps } from './EntityGate';
 export { ExportCsvButton } from './ExportCsvButton';
-export { formatDate, formatDay, type DateInput } from './date.format';
+export { formatDate, formatDay, formatTime, type DateInput } from './date.format';
 export { csvText } from './csv';
 export { RemoteMount, type RemoteMountProps } from './RemoteMount';
 export { AuditEntries, kindLabel } from './AuditEntries';

@@ -472,7 +472,14 @@ export const users = pgTable(
     mustUpdatePassword: boolean('must_update_password').notNull().default(false),
     /** scrypt hash, 'scrypt$N$r$p$salt$hash'; null for single sign-on users. */
     passwordHash: text('password_hash'),
+    /** Failed sign-ins (passwords, two-factor codes) since the last success or lock (routes/auth/lockout.ts). */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** The last counted failed sign-in: failures further apart than the policy's FailureResetSeconds start again. */
+    lastFailedLoginDate: at('last_failed_login_date'),
+    /** The end of a temporary lock after failed sign-ins (issue 36); is_locked_out is the lasting lock. */
+    lockedUntil: at('locked_until'),
+    /** Temporary locks since the last successful sign-in: each doubles the wait; past the policy's MaxTemporaryLockouts the lock lasts. */
+    lockoutRounds: integer('lockout_rounds').notNull().default(0),
     createDate: at('create_date').notNull().defaultNow(),
     lastActivityDate: at('last_activity_date'),
     lastLoginDate: at('last_login_date'),

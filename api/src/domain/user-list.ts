@@ -70,6 +70,7 @@ const listColumns = {
   position: users.position,
   isApproved: users.isApproved,
   isLockedOut: users.isLockedOut,
+  lockedUntil: users.lockedUntil,
   isSsoUser: users.isSsoUser,
 };
 
@@ -106,12 +107,19 @@ interface ListRow {
   position: string;
   isApproved: boolean;
   isLockedOut: boolean;
+  lockedUntil: Date | null;
   isSsoUser: boolean;
 }
 
-async function withAddons(db: Db, rows: ListRow[]): Promise<UserListItem[]> {
+/** The list's rows with their add-ons, and the end of a temporary lock after failed sign-ins while it lasts at `now` (issue 36). */
+async function withAddons(db: Db, rows: ListRow[], now: Date): Promise<UserListItem[]> {
   const held = await addonsOf(db, rows.map((row) => row.userId));
-  return rows.map((row) => ({ ...row, fullName: fullName(row.firstName, row.lastName), addons: held.get(row.userId) ?? [] }));
+  return rows.map(({ lockedUntil, ...row }) => ({
+    ...row,
+    lockedUntil: !row.isLockedOut && lockedUntil && lockedUntil > now ? lockedUntil.toISOString() : null,
+    fullName: fullName(row.firstName, row.lastName),
+    addons: held.get(row.userId) ?? [],
+  }));
 }
 
 /** A searched list counts its rows up to this many; beyond, its total is 'more than' this. */
@@ -227,16 +235,16 @@ async function searchedRowsAt(db: Db, filter: UserListFilter, start: number, pag
  * exactly, the page is read from the list's other end, so the last page of a million
  * users costs what the first does.
  */
-export async function pageOfUsers(db: Db, filter: UserListFilter, page: number, pageSize: number): Promise<{ items: UserListItem[] } & ListTotal> {
+export async function pageOfUsers(db: Db, filter: UserListFilter, page: number, pageSize: number, now: Date): Promise<{ items: UserListItem[] } & ListTotal> {
   const start = page * pageSize;
   const counted = await totalOf(db, filter);
   if (start >= counted.total && counted.exact) return { items: [], ...counted };
-  if (filter.filter) return { items: await withAddons(db, await searchedRowsAt(db, filter, start, pageSize, counted)), ...counted };
+  if (filter.filter) return { items: await withAddons(db, await searchedRowsAt(db, filter, start, pageSize, counted), now), ...counted };
   const fromEnd = start > counted.total / 2;
   const ids = fromEnd
     ? await idsAt(db, filter, Math.max(counted.total - start - pageSize, 0), Math.min(pageSize, counted.total - start), true)
     : await idsAt(db, filter, start, pageSize, false);
-  return { items: await withAddons(db, await rowsOf(db, filter, ids)), ...counted };
+  return { items: await withAddons(db, await rowsOf(db, filter, ids), now), ...counted };
 }
 
 const EXPORT_CHUNK = 1000;
@@ -245,7 +253,7 @@ const EXPORT_CHUNK = 1000;
  * Every row of the list, in list order, a chunk at a time: keyset paging on the order's
  * own keys, so the last chunk of a million rows costs what the first does.
  */
-export async function* everyUser(db: Db, filter: UserListFilter): AsyncGenerator<UserListItem[]> {
+export async function* everyUser(db: Db, filter: UserListFilter, now: Date): AsyncGenerator<UserListItem[]> {
   const sort = sortOf(filter);
   const key = sortKeys[sort];
   const nameKey = sql`lower(${users.userName})`;
@@ -270,6 +278,7 @@ export async function* everyUser(db: Db, filter: UserListFilter): AsyncGenerator
     yield await withAddons(
       db,
       rows.map(({ sortKey: _sortKey, nameKey: _nameKey, ...row }) => row),
+      now,
     );
     if (rows.length < EXPORT_CHUNK) return;
     // PGlite's queries never yield to the event loop; let other requests in between chunks.

@@ -80,6 +80,8 @@ export const UserMessages = {
   deactivated: (userName: string) => `${userName} deactivated.`,
   locked: (userName: string) => `${userName} locked.`,
   unlocked: (userName: string) => `${userName} unlocked.`,
+  /** Ours (issue 36): a temporary lock after failed sign-ins, with its end ('2:32PM'). */
+  lockedUntil: (time: string) => `Locked until ${time} (failed sign-ins)`,
   licenseUnknown: 'Choose a license for the user.',
   /** Ours: add-on rules the spec states without texts. */
   vendorExclusive: 'Vendor and non-vendor Product Licenses cannot be assigned together.',

@@ -26,6 +26,8 @@ export const UserSchema = v.looseObject({
   lastActivityDate: maybeDate(),
   lastLoginDate: maybeDate(),
   lastLockedDate: maybeDate(),
+  /** Ours (issue 36): the end of a temporary lock after failed sign-ins, while it lasts; isLockedOut is the explicit lock. */
+  lockedUntil: maybeDate(),
   lastPasswordChangeDate: maybeDate(),
   addons: list(AddonBadgeSchema),
   userData: v.optional(
@@ -67,6 +69,8 @@ export const UserListItemSchema = v.looseObject({
   position: v.string(),
   isApproved: v.boolean(),
   isLockedOut: v.boolean(),
+  /** Ours (issue 36): the end of a temporary lock after failed sign-ins, while it lasts. */
+  lockedUntil: maybeDate(),
   isSsoUser: v.boolean(),
   addons: v.array(AddonBadgeSchema),
 });

@@ -82,3 +82,30 @@ describe('the resource properties (spec 1 §3, §5)', () => {
     expect(changesElevatedProperty({ configs: [] }, { configs: [elevated] })).toBe(true);
   });
 });
+
+describe('the sign-in lockout settings of UserPassword (issue 36)', () => {
+  const password = (entries: Record<string, unknown>): ConfigData => ({
+    configs: [{ property: 'UserPassword', parameters: Object.entries(entries).map(([name, value]) => ({ name, value, inputType: 'positiveNumber' })) }],
+  });
+
+  it('keep the maximum wait at or above the first wait, on the maximum', () => {
+    expect(configProblems('UserPassword', password({ LockoutWaitSeconds: 600, LockoutMaxWaitSeconds: 60 }))).toEqual([{ entry: 0, parameter: 1, message: ConfigMessages.lockoutMaxWaitBelowWait }]);
+    expect(configProblems('UserPassword', password({ LockoutWaitSeconds: 60, LockoutMaxWaitSeconds: 60 }))).toEqual([]);
+    // No temporary lock at all (a first wait of 0): the maximum does not matter.
+    expect(configProblems('UserPassword', password({ LockoutWaitSeconds: 0, LockoutMaxWaitSeconds: 0 }))).toEqual([]);
+  });
+
+  it('keep each wait within a day', () => {
+    expect(messages(configProblems('UserPassword', password({ LockoutWaitSeconds: 86_401, LockoutMaxWaitSeconds: 90_000 })))).toEqual([ConfigMessages.lockoutWaitTooLong, ConfigMessages.lockoutWaitTooLong]);
+    expect(configProblems('UserPassword', password({ LockoutWaitSeconds: 86_400, LockoutMaxWaitSeconds: 86_400 }))).toEqual([]);
+  });
+
+  it('take whole numbers only, for every entry of the policy', () => {
+    expect(configProblems('UserPassword', password({ MaxFailedAccessAttempts: 2.5 }))).toEqual([{ entry: 0, parameter: 0, message: ConfigMessages.wholeNumber }]);
+    expect(configProblems('UserPassword', password({ MaxTemporaryLockouts: '3', RequiredLength: 10 }))).toEqual([]);
+  });
+
+  it('read the stored maximum against the stored wait when only one is sent (the defaults stand in for a missing one)', () => {
+    expect(messages(configProblems('UserPassword', password({ LockoutMaxWaitSeconds: 30 })))).toEqual([ConfigMessages.lockoutMaxWaitBelowWait]);
+  });
+});

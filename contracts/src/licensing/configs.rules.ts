@@ -10,7 +10,10 @@
  *   EnforceStorageLevels allows.
  * - ResourceProperties: names not blank, a restricted selection has choices, a name (any case)
  *   used twice only for different resource types.
+ * - UserPassword (ours, issue 36): whole numbers; the lockout's waits at most a day, and the
+ *   longest not shorter than the first (a missing one: its default).
  */
+import { DEFAULT_PASSWORD_POLICY, MAX_LOCKOUT_WAIT_SECONDS, PASSWORD_CONFIG_NAME } from '../auth/password-policy';
 import type { ConfigData, ConfigEntry, ConfigParameter, ResourceProperty } from './configs.entities';
 import {
   ConfigMessages,
@@ -144,6 +147,25 @@ export function configProblems(name: string, data: ConfigData, related: RelatedC
   if (name === RESOURCE_PROPERTIES_CONFIG) {
     for (const message of resourcePropertyProblems(data)) problems.push({ entry: 0, parameter: null, message });
   }
+  if (name === PASSWORD_CONFIG_NAME) problems.push(...passwordConfigProblems(data, where));
+  return problems;
+}
+
+/** UserPassword's rules: whole numbers, and the lockout's waits (issue 36). */
+function passwordConfigProblems(data: ConfigData, where: (parameterName: string) => ConfigProblem): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  data.configs.forEach((entry, e) =>
+    entry.parameters.forEach((parameter, p) => {
+      const n = numberOf(parameter.value);
+      if (parameter.name in DEFAULT_PASSWORD_POLICY && n !== null && !Number.isInteger(n)) problems.push({ entry: e, parameter: p, message: ConfigMessages.wholeNumber });
+    }),
+  );
+  const valueOf = (key: 'LockoutWaitSeconds' | 'LockoutMaxWaitSeconds') => numberOf(parameterOf(data, key)?.value) ?? DEFAULT_PASSWORD_POLICY[key];
+  for (const key of ['LockoutWaitSeconds', 'LockoutMaxWaitSeconds'] as const) {
+    if (valueOf(key) > MAX_LOCKOUT_WAIT_SECONDS) problems.push({ ...where(key), message: ConfigMessages.lockoutWaitTooLong });
+  }
+  const wait = valueOf('LockoutWaitSeconds');
+  if (wait > 0 && valueOf('LockoutMaxWaitSeconds') < wait) problems.push({ ...where('LockoutMaxWaitSeconds'), message: ConfigMessages.lockoutMaxWaitBelowWait });
   return problems;
 }
 

@@ -83,6 +83,10 @@ export const LicenseMessages = {
 
 export const ConfigMessages = {
   negative: 'Value cannot be negative.',
+  /** Ours (issue 36): the lockout settings of UserPassword. */
+  wholeNumber: 'Value must be a whole number.',
+  lockoutMaxWaitBelowWait: 'The longest lockout cannot be shorter than the first.',
+  lockoutWaitTooLong: 'A lockout cannot be longer than 86400 seconds (a day).',
   minAboveMax: 'The minimum value cannot be greater than the maximum!',
   locationSeparator: "Location name may not contain '>' except to separate levels",
   propertyNameBlank: 'Property names cannot be blank.',

@@ -5,7 +5,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { AuthMessages } from 'contracts/auth/model';
-import { type LoginSchema, RecoverySchema, resetPasswordBodySchema, type SsoLoginSchema } from 'contracts/auth/model';
+import { formPolicy, type LoginSchema, RecoverySchema, resetPasswordBodySchema, type SsoLoginSchema } from 'contracts/auth/model';
 import { timingSafeEqual } from 'node:crypto';
 import { licenses, passwordResetTokens, sessions, ssoTokenUses, twoFactorChallenges, users } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors';
@@ -13,20 +13,14 @@ import { implement, parseBody } from '../../http/route';
 import { authSpecs } from './auth.routes';
 import { normalizeIssuer } from '../../services/sso';
 import { sha256, sixDigitCode } from '../../services/secrets';
-import {
-  assertMaySignIn,
-  findUserByName,
-  openSession,
-  passwordPolicyFor,
-  revokeSessionsOf,
-  sendResetLink,
-  type UserRow,
-} from './auth.service';
+import { assertMaySignIn, findUserByName, openSession, passwordPolicyFor, revokeSessionsOf, type UserRow } from './auth.service';
+import { countFailedSignIn, isLocked, LockoutEvents, UNLOCKED } from './lockout';
+import { sendResetLink } from './reset-link';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { clientAddress } from '../../http/client-address';
 import { Limits, tooManyRequests } from '../../services/throttle';
 import type { AuditEntry } from '../../http/audit';
-import { endSessions } from '../../domain/ceiling';
 
 const TWO_FACTOR_MAX_ATTEMPTS = 5;
 
@@ -34,60 +28,73 @@ const codeHash = (challengeId: string, code: string) => sha256(`${challengeId}:$
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-async function passwordLogin(deps: AppDeps, input: v.InferOutput<typeof LoginSchema>, audit: (e: AuditEntry) => void, address: string) {
+/** The request a sign-in step works in: services, the request's database, its audit and client address. */
+interface SignInContext {
+  deps: AppDeps;
+  db: Db;
+  audit: (e: AuditEntry) => void;
+  address: string;
+}
+
+/**
+ * The one answer to a sign-in that does not go through — an unknown user name, a wrong
+ * password, an account locked for a while or for good — so a stranger cannot tell them apart
+ * (issue 36): the same status, the same bytes, after the same password hashing.
+ */
+const refused = () => unauthorized(AuthMessages.badCredentials);
+
+/** When a sign-in clears a series of temporary locks, the user's History says so. */
+function auditClearedLockout(audit: (e: AuditEntry) => void, user: UserRow) {
+  if (user.lockoutRounds === 0) return;
+  audit({ entity: 'user', entityId: user.userId, before: { lockoutRounds: user.lockoutRounds }, after: { lockoutRounds: 0, event: LockoutEvents.unlockedBySignIn } });
+}
+
+async function passwordLogin({ deps, db, audit, address }: SignInContext, input: v.InferOutput<typeof LoginSchema>) {
   const account = input.userName.trim();
   // Throttled before the password is even checked: past the limit, a right guess looks like a wrong one.
   await deps.throttle.assertUnder([Limits.loginFailuresPerAddress, address], [Limits.loginFailuresPerAccount, account]);
   const failed = async () => {
     await deps.throttle.hit(Limits.loginFailuresPerAddress, address);
     await deps.throttle.hit(Limits.loginFailuresPerAccount, account);
+    return refused();
   };
-  const user = await findUserByName(deps.db, input.userName);
+  const user = await findUserByName(db, input.userName);
   const usable = user && !user.isSsoUser && user.passwordHash;
+  // Always one hash, of a dummy for an unknown name: the answer takes as long either way.
   const ok = await deps.passwords.verify(input.password, usable ? user.passwordHash : null);
   if (!user || !usable) {
-    await failed();
     audit({ entity: 'login', after: { result: 'unknown user or no password' } });
-    throw unauthorized(AuthMessages.badCredentials);
+    throw await failed();
   }
-  const actor = { userId: user.userId, userName: user.userName };
-  // Once locked, the right and a wrong password get the same answer: guessing on is pointless.
-  if (user.isLockedOut) {
-    if (!ok) await failed();
-    throw forbidden(AuthMessages.accountLocked);
+  const now = deps.clock.now();
+  // Locked, for a while or for good: the right password is refused as a wrong one, and neither
+  // counts (a lock cannot be made longer by hammering it).
+  if (isLocked(user, now)) {
+    audit({ entity: 'login', entityId: user.userId, after: { result: 'refused while locked' } });
+    throw await failed();
   }
   if (!ok) {
-    await failed();
-    const policy = await passwordPolicyFor(deps.db, user.licenseId);
-    const failures = user.failedLoginCount + 1;
-    const lock = policy.MaxFailedAccessAttempts > 0 && failures >= policy.MaxFailedAccessAttempts;
-    const now = deps.clock.now();
-    await deps.db
-      .update(users)
-      .set(lock ? { failedLoginCount: failures, isLockedOut: true, lastLockedDate: now } : { failedLoginCount: failures })
-      .where(eq(users.userId, user.userId));
-    // A locked account's sessions end for good: unlocking it does not bring them back.
-    if (lock) await endSessions(deps.db, [user.userId], now);
-    audit({ entity: 'user', entityId: user.userId, actor, before: { failedLoginCount: user.failedLoginCount }, after: { failedLoginCount: failures, isLockedOut: lock } });
-    throw lock ? forbidden(AuthMessages.accountLocked) : unauthorized(AuthMessages.badCredentials);
+    await countFailedSignIn({ deps, db, audit, now }, user, await passwordPolicyFor(db, user.licenseId));
+    throw await failed();
   }
-  const roleNames = await assertMaySignIn(deps, user);
-  if (user.twoFactorEnabled) return startTwoFactor(deps, user, audit);
-  const reply = await openSession(deps, user, roleNames, 'password');
-  audit({ entity: 'session', entityId: reply.sessionId, actor, after: { method: 'password', userName: user.userName } });
+  const roleNames = await assertMaySignIn(deps, db, user);
+  if (user.twoFactorEnabled) return startTwoFactor(deps, db, user, audit);
+  const reply = await openSession(deps, db, user, roleNames, 'password');
+  auditClearedLockout(audit, user);
+  audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: 'password', userName: user.userName } });
   return reply;
 }
 
-async function startTwoFactor(deps: AppDeps, user: UserRow, audit: (e: AuditEntry) => void) {
+async function startTwoFactor(deps: AppDeps, db: Db, user: UserRow, audit: (e: AuditEntry) => void) {
   if (!user.email) throw forbidden(AuthMessages.recoveryEmailRequired);
   const now = deps.clock.now();
   const code = sixDigitCode();
-  const [challenge] = await deps.db
+  const [challenge] = await db
     .insert(twoFactorChallenges)
     .values({ userId: user.userId, codeHash: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + deps.config.twoFactorTtlMinutes * 60_000) })
     .returning({ challengeId: twoFactorChallenges.challengeId });
   const challengeId = challenge!.challengeId;
-  await deps.db.update(twoFactorChallenges).set({ codeHash: codeHash(challengeId, code) }).where(eq(twoFactorChallenges.challengeId, challengeId));
+  await db.update(twoFactorChallenges).set({ codeHash: codeHash(challengeId, code) }).where(eq(twoFactorChallenges.challengeId, challengeId));
   await deps.mailer.send({
     to: user.email,
     subject: `Your ${deps.config.productName} sign-in code`,
@@ -99,10 +106,10 @@ async function startTwoFactor(deps: AppDeps, user: UserRow, audit: (e: AuditEntr
   return { type: 'email' as const, token: challengeId, userName: user.userName };
 }
 
-async function ssoLogin(deps: AppDeps, input: v.InferOutput<typeof SsoLoginSchema>, audit: (e: AuditEntry) => void) {
+async function ssoLogin({ deps, db, audit }: SignInContext, input: v.InferOutput<typeof SsoLoginSchema>) {
   const issuer = deps.sso.claimedIssuer(input.cognitoJwt);
   const candidates = issuer
-    ? (await deps.db.select().from(licenses).where(sql`${licenses.ssoUrl} is not null and ${licenses.ssoClientId} is not null`)).filter(
+    ? (await db.select().from(licenses).where(sql`${licenses.ssoUrl} is not null and ${licenses.ssoClientId} is not null`)).filter(
         (license) => normalizeIssuer(license.ssoUrl!) === issuer,
       )
     : [];
@@ -122,7 +129,7 @@ async function ssoLogin(deps: AppDeps, input: v.InferOutput<typeof SsoLoginSchem
   if (!claims || !verifiedFor) throw unauthorized(AuthMessages.ssoTokenInvalid);
   if (claims.nonce !== undefined && claims.nonce !== input.nonce) throw unauthorized(AuthMessages.ssoTokenInvalid);
   // An id_token signs in once: a copied one cannot open a second session.
-  const firstUse = await deps.db
+  const firstUse = await db
     .insert(ssoTokenUses)
     .values({ tokenHash: sha256(input.cognitoJwt), expiresAt: new Date((claims.exp ?? 0) * 1000) })
     .onConflictDoNothing()
@@ -131,7 +138,7 @@ async function ssoLogin(deps: AppDeps, input: v.InferOutput<typeof SsoLoginSchem
   const licenseIds = candidates.filter((l) => l.ssoClientId === verifiedFor!.ssoClientId).map((l) => l.licenseId);
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
   const names = [claims.preferred_username, claims.sub].filter((n): n is string => typeof n === 'string').map((n) => n.toLowerCase());
-  const matches = await deps.db
+  const matches = await db
     .select()
     .from(users)
     .where(
@@ -147,19 +154,28 @@ async function ssoLogin(deps: AppDeps, input: v.InferOutput<typeof SsoLoginSchem
     .limit(2);
   if (matches.length !== 1) throw unauthorized(AuthMessages.ssoNoAccount);
   const user = matches[0]!;
-  const roleNames = await assertMaySignIn(deps, user);
+  const roleNames = await assertMaySignIn(deps, db, user);
   const relogUrl = await deps.sso.authorizeUrl(issuer, verifiedFor.ssoClientId!).catch(() => null);
-  const reply = await openSession(deps, user, roleNames, 'sso', { issuer, relogUrl });
-  if (user.isSsoInitial) await deps.db.update(users).set({ isSsoInitial: false }).where(eq(users.userId, user.userId));
+  const reply = await openSession(deps, db, user, roleNames, 'sso', { issuer, relogUrl });
+  if (user.isSsoInitial) await db.update(users).set({ isSsoInitial: false }).where(eq(users.userId, user.userId));
   audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: 'sso', issuer } });
   return reply;
 }
 
 /** A live reset link's row, or undefined. */
-async function liveResetLink(deps: AppDeps, token: string) {
+async function liveResetLink(deps: AppDeps, db: Db, token: string) {
   if (!token || token.length > 200) return undefined;
-  const [row] = await deps.db
-    .select({ tokenHash: passwordResetTokens.tokenHash, userId: users.userId, userName: users.userName, licenseId: users.licenseId, isSsoUser: users.isSsoUser })
+  const [row] = await db
+    .select({
+      tokenHash: passwordResetTokens.tokenHash,
+      userId: users.userId,
+      userName: users.userName,
+      licenseId: users.licenseId,
+      isSsoUser: users.isSsoUser,
+      isLockedOut: users.isLockedOut,
+      lockedUntil: users.lockedUntil,
+      lockoutRounds: users.lockoutRounds,
+    })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.userId, passwordResetTokens.userId))
     .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, deps.clock.now())))
@@ -169,13 +185,13 @@ async function liveResetLink(deps: AppDeps, token: string) {
 
 
 export const authRoutes = implement(authSpecs, {
-  async login({ c, deps, body, audit, json }) {
-    const address = clientAddress(c, deps.config.trustProxy);
-    const reply = body.cognitoJwt !== undefined ? await ssoLogin(deps, body, audit) : await passwordLogin(deps, body, audit, address);
+  async login({ c, deps, db, body, audit, json }) {
+    const context = { deps, db, audit, address: clientAddress(c, deps.config.trustProxy) };
+    const reply = body.cognitoJwt !== undefined ? await ssoLogin(context, body) : await passwordLogin(context, body);
     return json(reply);
   },
 
-  async loginTwoFactor({ c, deps, body, audit, json }) {
+  async loginTwoFactor({ c, deps, db, body, audit, json }) {
     const now = deps.clock.now();
     const address = clientAddress(c, deps.config.trustProxy);
     await deps.throttle.assertUnder([Limits.codeFailuresPerAddress, address]);
@@ -185,7 +201,7 @@ export const authRoutes = implement(authSpecs, {
       return badRequest(AuthMessages.twoFactorInvalid);
     };
     if (!/^[0-9a-f-]{36}$/i.test(body.challenge)) throw await wrong();
-    const [challenge] = await deps.db
+    const [challenge] = await db
       .select()
       .from(twoFactorChallenges)
       .where(eq(twoFactorChallenges.challengeId, body.challenge))
@@ -194,39 +210,48 @@ export const authRoutes = implement(authSpecs, {
       throw await wrong(challenge?.userId);
     }
     await deps.throttle.assertUnder([Limits.codeFailuresPerAccount, String(challenge.userId)]);
+    const [user] = await db.select().from(users).where(eq(users.userId, challenge.userId));
+    if (!user) throw await wrong();
+    // Locked since the password step (for a while or for good): the right code is refused as a
+    // wrong one, and nothing is counted.
+    if (isLocked(user, now)) {
+      audit({ entity: 'two-factor', entityId: challenge.challengeId, after: { result: 'refused while locked' } });
+      throw await wrong(user.userId);
+    }
     if (!sameHash(codeHash(challenge.challengeId, body.token), challenge.codeHash)) {
-      await deps.db
+      await db
         .update(twoFactorChallenges)
         .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
         .where(eq(twoFactorChallenges.challengeId, challenge.challengeId));
       audit({ entity: 'two-factor', entityId: challenge.challengeId, after: { result: 'wrong code' } });
-      throw await wrong(challenge.userId);
+      // A wrong code counts toward the same lockout as a wrong password (issue 36).
+      await countFailedSignIn({ deps, db, audit, now }, user, await passwordPolicyFor(db, user.licenseId));
+      throw await wrong(user.userId);
     }
     // Spend the challenge first: of two requests racing with the right code, one wins.
-    const spent = await deps.db
+    const spent = await db
       .update(twoFactorChallenges)
       .set({ usedAt: now })
       .where(and(eq(twoFactorChallenges.challengeId, challenge.challengeId), isNull(twoFactorChallenges.usedAt)))
       .returning({ id: twoFactorChallenges.challengeId });
     if (spent.length === 0) throw badRequest(AuthMessages.twoFactorInvalid);
-    const [user] = await deps.db.select().from(users).where(eq(users.userId, challenge.userId));
-    if (!user) throw badRequest(AuthMessages.twoFactorInvalid);
-    const roleNames = await assertMaySignIn(deps, user);
-    const reply = await openSession(deps, user, roleNames, 'email');
+    const roleNames = await assertMaySignIn(deps, db, user);
+    const reply = await openSession(deps, db, user, roleNames, 'email');
+    auditClearedLockout(audit, user);
     audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: 'two-factor e-mail' } });
     return json(reply);
   },
 
-  async logout({ deps, caller, audit, json }) {
+  async logout({ deps, db, caller, audit, json }) {
     const now = deps.clock.now();
-    const [session] = await deps.db
+    const [session] = await db
       .update(sessions)
       .set({ revokedAt: now })
       .where(eq(sessions.sessionId, caller.sessionId))
       .returning({ ssoIssuer: sessions.ssoIssuer });
     let ssoLogoutUrl: string | null = null;
     if (session?.ssoIssuer) {
-      const [license] = await deps.db.select({ clientId: licenses.ssoClientId }).from(licenses).where(eq(licenses.licenseId, caller.licenseId));
+      const [license] = await db.select({ clientId: licenses.ssoClientId }).from(licenses).where(eq(licenses.licenseId, caller.licenseId));
       if (license?.clientId) ssoLogoutUrl = await deps.sso.logoutUrl(session.ssoIssuer, license.clientId);
     }
     audit({ entity: 'session', entityId: caller.sessionId, before: { revokedAt: null }, after: { revokedAt: now } });
@@ -238,14 +263,14 @@ export const authRoutes = implement(authSpecs, {
 
   getMyRoles: ({ caller, json }) => json({ roles: [...caller.roles].sort() }),
 
-  async requestPasswordRecovery({ c, deps, params, audit, json }) {
+  async requestPasswordRecovery({ c, deps, db, params, audit, json }) {
     const address = clientAddress(c, deps.config.trustProxy);
     const fromAddress = await deps.throttle.hit(Limits.recoveryPerAddress, address);
     if (fromAddress.hits > Limits.recoveryPerAddress.max) throw tooManyRequests(fromAddress.retryAfter);
     parseBody(RecoverySchema, { userName: params.username });
     // The same work for known and unknown names (one look-up, one count), and the mail is
     // sent after the reply: neither the answer nor its timing tells whether an account exists.
-    const user = await findUserByName(deps.db, params.username);
+    const user = await findUserByName(db, params.username);
     const mails = await deps.throttle.hit(Limits.recoveryMailsPerAccount, params.username.trim());
     if (user && !user.isSsoUser && user.email && mails.hits <= Limits.recoveryMailsPerAccount.max) {
       deps.background.run('password recovery mail', () => sendResetLink(deps, user, 'Someone, hopefully you, asked to reset your password.'));
@@ -256,28 +281,29 @@ export const authRoutes = implement(authSpecs, {
     return json({ Message: AuthMessages.emailSent });
   },
 
-  async verifyResetToken({ deps, params, json }) {
-    const link = await liveResetLink(deps, params.token);
+  async verifyResetToken({ deps, db, params, json }) {
+    const link = await liveResetLink(deps, db, params.token);
     return json(link ? { valid: true, userName: link.userName } : { valid: false });
   },
 
-  async resetPassword({ deps, params, body, audit, json }) {
-    const link = await liveResetLink(deps, params.token);
+  async resetPassword({ deps, db, params, body, audit, json }) {
+    const link = await liveResetLink(deps, db, params.token);
     if (!link) throw badRequest(AuthMessages.invalidLink);
     // The password's rules are the link's user's licence's policy.
-    const { password } = parseBody(resetPasswordBodySchema(await passwordPolicyFor(deps.db, link.licenseId)), body);
+    const { password } = parseBody(resetPasswordBodySchema(await passwordPolicyFor(db, link.licenseId)), body);
     const hash = await deps.passwords.hash(password);
     const now = deps.clock.now();
-    const spent = await deps.db.transaction(async (tx) => {
+    const spent = await db.transaction(async (tx) => {
       const used = await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(and(eq(passwordResetTokens.tokenHash, link.tokenHash), isNull(passwordResetTokens.usedAt)))
         .returning({ userId: passwordResetTokens.userId });
       if (used.length === 0) return false;
+      // A new password unlocks the account, whether locked for a while or for good (issue 36).
       await tx
         .update(users)
-        .set({ passwordHash: hash, lastPasswordChangeDate: now, mustUpdatePassword: false, failedLoginCount: 0, isLockedOut: false })
+        .set({ passwordHash: hash, lastPasswordChangeDate: now, mustUpdatePassword: false, ...UNLOCKED })
         .where(eq(users.userId, link.userId));
       // Other links sent before this reset must not work any more.
       await tx
@@ -287,20 +313,28 @@ export const authRoutes = implement(authSpecs, {
       return true;
     });
     if (!spent) throw badRequest(AuthMessages.invalidLink);
-    await revokeSessionsOf(deps.db, link.userId, now);
-    audit({ entity: 'user', entityId: link.userId, actor: { userId: link.userId, userName: link.userName }, after: { password: 'changed by reset link' } });
+    await revokeSessionsOf(db, link.userId, now);
+    const wasLocked = isLocked(link, now);
+    audit({
+      entity: 'user',
+      entityId: link.userId,
+      actor: { userId: link.userId, userName: link.userName },
+      before: wasLocked ? { isLockedOut: link.isLockedOut, lockedUntil: link.lockedUntil, lockoutRounds: link.lockoutRounds } : undefined,
+      after: { password: 'changed by reset link', ...(wasLocked ? { isLockedOut: false, lockedUntil: null, lockoutRounds: 0, event: LockoutEvents.unlockedByPassword } : {}) },
+    });
     return json({ Message: AuthMessages.passwordResetDone });
   },
 
-  async getPasswordPolicy({ deps, query, json }) {
-    const link = query.token ? await liveResetLink(deps, query.token) : undefined;
-    return json({ ...(await passwordPolicyFor(deps.db, link?.licenseId ?? null)) });
+  async getPasswordPolicy({ deps, db, query, json }) {
+    const link = query.token ? await liveResetLink(deps, db, query.token) : undefined;
+    // What the reset form shows: the lockout's waits are the server's own.
+    return json(formPolicy(await passwordPolicyFor(db, link?.licenseId ?? null)));
   },
 
-  async getSsoUrl({ deps, params, json }) {
-    const user = await findUserByName(deps.db, params.username);
+  async getSsoUrl({ deps, db, params, json }) {
+    const user = await findUserByName(db, params.username);
     if (!user || !user.isSsoUser || !user.isApproved || user.isLockedOut) return json({ ssoUrl: null });
-    const [license] = await deps.db.select().from(licenses).where(eq(licenses.licenseId, user.licenseId));
+    const [license] = await db.select().from(licenses).where(eq(licenses.licenseId, user.licenseId));
     if (!license?.isActive || !license.ssoUrl || !license.ssoClientId) return json({ ssoUrl: null });
     try {
       return json({ ssoUrl: await deps.sso.authorizeUrl(license.ssoUrl, license.ssoClientId) });

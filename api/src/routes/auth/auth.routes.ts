@@ -14,12 +14,13 @@ export const authSpecs = {
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
     description:
-      'Answers the session, or `{ type: "email", token }` when the user has two-factor sign-in: the code goes by e-mail and the token names the challenge for `POST login/2fa`. Repeated wrong passwords lock the account (policy MaxFailedAccessAttempts). A body that names `cognitoJwt` is a single sign-on.',
+      'Answers the session, or `{ type: "email", token }` when the user has two-factor sign-in: the code goes by e-mail and the token names the challenge for `POST login/2fa`. A body that names `cognitoJwt` is a single sign-on.\n\n' +
+      'Lockout (the licence’s UserPassword config): after MaxFailedAccessAttempts failed sign-ins in a row (wrong passwords and wrong two-factor codes) the account is locked for LockoutWaitSeconds (60), doubling each further round up to LockoutMaxWaitSeconds (900); after MaxTemporaryLockouts rounds (0: never) it stays locked until unlocked. A new password (a reset link, which the owner is mailed when the account locks) or an administrator unlocks it. An unknown user name, a wrong password and a locked account, whatever the password, all answer the same 401.',
     response: v.union([SessionReplySchema, TwoFactorReplySchema]),
     answers: {
       400: 'a field is missing or too long (a user name or password past 256 characters), answered before any database work',
-      401: 'wrong user name or password, or an id_token that does not verify',
-      403: 'locked (whatever the password), inactive, or licence inactive or expired',
+      401: 'wrong user name or password, a locked account (whatever the password), or an id_token that does not verify',
+      403: 'the right password of an inactive user or of a user of an inactive or expired licence; a single sign-on of a locked user',
       429: 'too many failed sign-ins from this address or for this account; Retry-After says when to try again',
     },
   }),
@@ -28,9 +29,10 @@ export const authSpecs = {
     scope: noLicense('the second step of a sign-in: the challenge names the account'),
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
-    description: 'The code works once, before it expires (TWO_FACTOR_TTL_MINUTES), and five wrong codes end the challenge.',
+    description:
+      'The code works once, before it expires (TWO_FACTOR_TTL_MINUTES), and five wrong codes end the challenge. Wrong codes count toward the account’s lockout like wrong passwords; while the account is locked the right code is refused like a wrong one.',
     response: SessionReplySchema,
-    answers: { 400: 'wrong, used or expired code', 429: 'too many wrong codes from this address or for this account' },
+    answers: { 400: 'wrong, used or expired code, or the account is locked', 429: 'too many wrong codes from this address or for this account' },
   }),
 
   logout: route(api.logout, {
@@ -71,14 +73,14 @@ export const authSpecs = {
     scope: noLicense('a reset link names the one account it resets'),
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
-    description: 'The password must meet the policy of the link’s user’s licence (GET users/password/config with the token).',
+    description: 'The password must meet the policy of the link’s user’s licence (GET users/password/config with the token). The new password unlocks the account, locked for a while or for good.',
     response: MessageSchema,
     answers: { 400: "the password breaks the policy, or 'Invalid Link! Click here to get a new one.'" },
   }),
 
   getPasswordPolicy: route(api.getPasswordPolicy, {
     scope: noLicense('the policy of a reset link’s licence, or the default'),
-    description: 'With `token` (a reset link), the policy of that user’s licence; otherwise the default policy.',
+    description: 'With `token` (a reset link), the policy of that user’s licence; otherwise the default policy. The lockout’s other settings (its waits and rounds) are not answered.',
     response: PasswordPolicySchema,
   }),
 

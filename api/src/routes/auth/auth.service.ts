@@ -6,15 +6,13 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { SessionReplySchema } from 'contracts/auth/model';
 import { AuthMessages } from 'contracts/auth/model';
-import { DEFAULT_PASSWORD_POLICY, PASSWORD_CONFIG_NAME, policyFromParameters, type PasswordPolicy } from 'contracts/auth/model';
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_CONFIG_NAME, policyFromParameters, type UserPasswordConfig } from 'contracts/auth/model';
 import { Role } from 'shared/roles';
 import type { Db } from '../../db/client';
-import { configs, licenses, passwordResetTokens, sessions, users } from '../../db/schema';
+import { configs, licenses, sessions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { hasProjects, rolesOfUser } from '../../domain/grants';
-import { forbidden, HttpError } from '../../http/errors';
-import { describeError } from '../../services/log';
-import { randomToken, sha256 } from '../../services/secrets';
+import { forbidden } from '../../http/errors';
 import { ROOT_PROJECT_ID } from '../../seed/reference';
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,8 +27,8 @@ export async function findUserByName(db: Db, userName: string): Promise<UserRow 
   return user;
 }
 
-/** The policy for a licence: its own UserPassword config, else root project 1's, else the default. */
-export async function passwordPolicyFor(db: Db, licenseId: number | null): Promise<PasswordPolicy> {
+/** The policy for a licence (with the lockout's settings): its own UserPassword config, else root project 1's, else the default. */
+export async function passwordPolicyFor(db: Db, licenseId: number | null): Promise<UserPasswordConfig> {
   const rows = await db
     .select({ licenseId: configs.licenseId, data: configs.data })
     .from(configs)
@@ -50,14 +48,17 @@ export async function passwordPolicyFor(db: Db, licenseId: number | null): Promi
 
 /**
  * Refuses a sign-in by an inactive or locked user, or by a user of an inactive or expired
- * licence (a super administrator still gets in, so that a licence can be repaired).
+ * licence (a super administrator still gets in, so that a licence can be repaired). Called
+ * once the credentials are right: the password and two-factor steps refuse a locked account
+ * before, as a wrong password (lockout.ts); single sign-on, whose caller the provider has
+ * vouched for, hears that it is locked.
  */
-export async function assertMaySignIn(deps: AppDeps, user: UserRow): Promise<string[]> {
+export async function assertMaySignIn(deps: AppDeps, db: Db, user: UserRow): Promise<string[]> {
   if (user.isLockedOut) throw forbidden(AuthMessages.accountLocked);
   if (!user.isApproved) throw forbidden(AuthMessages.accountInactive);
-  const roleNames = await rolesOfUser(deps.db, user.userId);
+  const roleNames = await rolesOfUser(db, user.userId);
   if (!roleNames.includes(Role.ACCESS_ALL_CUSTOMER_LICENCES)) {
-    const [license] = await deps.db.select().from(licenses).where(eq(licenses.licenseId, user.licenseId));
+    const [license] = await db.select().from(licenses).where(eq(licenses.licenseId, user.licenseId));
     if (!license?.isActive) throw forbidden(AuthMessages.licenseInactive);
     if (license.expiryDate && license.expiryDate <= deps.clock.now()) throw forbidden(AuthMessages.licenseExpired);
   }
@@ -67,9 +68,13 @@ export async function assertMaySignIn(deps: AppDeps, user: UserRow): Promise<str
 /** What a successful login answers; the console parses it with the same schema. */
 export type SessionReply = v.InferOutput<typeof SessionReplySchema>;
 
-/** Opens a session for a user who passed every check, and answers what the console keeps. */
+/**
+ * Opens a session for a user who passed every check, and answers what the console keeps. The
+ * sign-in clears the failure count and the lockout's rounds (lockout.ts).
+ */
 export async function openSession(
   deps: AppDeps,
+  db: Db,
   user: UserRow,
   roleNames: string[],
   method: SessionReply['type'],
@@ -77,13 +82,13 @@ export async function openSession(
 ): Promise<SessionReply> {
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + deps.config.tokenTtlMinutes * 60_000);
-  const [session] = await deps.db
+  const [session] = await db
     .insert(sessions)
     .values({ userId: user.userId, method, createdAt: now, expiresAt, ssoIssuer: sso?.issuer ?? null })
     .returning({ sessionId: sessions.sessionId });
-  await deps.db
+  await db
     .update(users)
-    .set({ lastLoginDate: now, lastActivityDate: now, failedLoginCount: 0 })
+    .set({ lastLoginDate: now, lastActivityDate: now, failedLoginCount: 0, lockoutRounds: 0, lockedUntil: null })
     .where(eq(users.userId, user.userId));
   const token = await deps.tokens.sign(
     { userId: user.userId, userName: user.userName, licenseId: user.licenseId, sessionId: session!.sessionId },
@@ -100,7 +105,7 @@ export async function openSession(
     roles: roleNames,
     mustUpdatePassword: user.mustUpdatePassword,
     isSsoUser: user.isSsoUser,
-    userHasNoProjects: !(await hasProjects(deps.db, user.userId)),
+    userHasNoProjects: !(await hasProjects(db, user.userId)),
     ssoUrl: sso?.relogUrl ?? null,
   };
 }
@@ -111,36 +116,4 @@ export async function revokeSessionsOf(db: Db, userId: number, at: Date): Promis
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
-
-/** A reset link works once, for 24 hours (spec 1 §9). */
-export const RESET_LINK_HOURS = 24;
-
-/**
- * Issues a reset link for `user` and e-mails it with `intro` as the first paragraph; only a
- * hash of the link's token is stored. A refusal by the mail server is a 502 with the spec's text.
- */
-export async function sendResetLink(deps: AppDeps, user: UserRow, intro: string): Promise<void> {
-  const token = randomToken();
-  const now = deps.clock.now();
-  await deps.db.insert(passwordResetTokens).values({
-    tokenHash: sha256(token),
-    userId: user.userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESET_LINK_HOURS * 3_600_000),
-  });
-  const link = `${deps.config.publicUrl}/users/password/reset?token=${encodeURIComponent(token)}`;
-  try {
-    await deps.mailer.send({
-      to: user.email,
-      subject: `Reset your ${deps.config.productName} password`,
-      text:
-        `Hello ${user.firstName || user.userName},\n\n${intro}\n` +
-        `Use this link to choose a new password. It works once, within ${RESET_LINK_HOURS} hours:\n${link}\n\n` +
-        'If you did not ask for this, you can ignore this message.',
-    });
-  } catch (error) {
-    deps.log.error('reset mail failed', { userId: user.userId, ...describeError(error) });
-    throw new HttpError(502, AuthMessages.recoveryFailed);
-  }
 }

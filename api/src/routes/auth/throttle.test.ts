@@ -21,14 +21,14 @@ const loginAs = (userName: string, password: string, address: string) =>
   app.request('POST', '/api/login', { body: { userName, password }, headers: from(address) });
 
 describe('a locked account', () => {
-  it('answers the right and a wrong password identically, so guessing past the lockout learns nothing', async () => {
+  it('answers the right and a wrong password as a wrong password, so guessing past the lockout learns nothing', async () => {
     const license = await createLicense(app);
     const user = await createUser(app, license.licenseId, { isLockedOut: true, failedLoginCount: 5 });
     const right = await loginAs(user.userName, PASSWORD, newAddress());
     const wrong = await loginAs(user.userName, 'not-it', newAddress());
-    expect(right.status).toBe(403);
+    expect(right.status).toBe(401);
     expect([wrong.status, wrong.text]).toEqual([right.status, right.text]);
-    expect(right.body.Message).toBe(AuthMessages.accountLocked);
+    expect(right.body.Message).toBe(AuthMessages.badCredentials);
   });
 });
 

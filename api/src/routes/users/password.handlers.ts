@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AuthMessages } from 'contracts/auth/model';
-import { passwordProblems } from 'contracts/auth/model';
+import { formPolicy, passwordProblems } from 'contracts/auth/model';
 import { Role } from 'shared/roles';
 import { newPasswordSchema } from 'contracts/auth/model';
 import { users } from '../../db/schema';
@@ -21,7 +21,9 @@ import type { Scope } from '../../http/scope';
 import type { AppDeps } from '../../deps';
 import { generatePassword } from '../../services/secrets';
 import { Limits } from '../../services/throttle';
-import { findUserByName, passwordPolicyFor, sendResetLink, type UserRow } from '../auth/auth.service';
+import { findUserByName, passwordPolicyFor, type UserRow } from '../auth/auth.service';
+import { UNLOCKED } from '../auth/lockout';
+import { sendResetLink } from '../auth/reset-link';
 
 /** The target user, if the caller may manage their password: self, or an administrator within scope. */
 async function managedUser(deps: AppDeps, caller: Caller, scope: Scope, userName: string): Promise<{ user: UserRow; self: boolean }> {
@@ -63,7 +65,7 @@ export const passwordRoutes = implement(passwordSpecs, {
   async getUserPasswordPolicy({ deps, caller, scope, params, json }) {
     const user = await findUserByName(deps.db, params.username);
     if (!user || (user.userId !== caller.userId && !scope.canSee(user.licenseId))) throw notFound();
-    return json({ ...(await passwordPolicyFor(deps.db, user.licenseId)) });
+    return json(formPolicy(await passwordPolicyFor(deps.db, user.licenseId)));
   },
 
   async setUserPassword({ deps, caller, scope, params, body, audit, transaction, json }) {
@@ -98,7 +100,8 @@ export const passwordRoutes = implement(passwordSpecs, {
       await assertMayControl(tx, caller, scope, [user.userId]);
       await tx
         .update(users)
-        .set({ passwordHash: hash, lastPasswordChangeDate: now, mustUpdatePassword: !self, failedLoginCount: 0, isLockedOut: false })
+        // A new password unlocks the account, for a while or for good (issue 36).
+        .set({ passwordHash: hash, lastPasswordChangeDate: now, mustUpdatePassword: !self, ...UNLOCKED })
         .where(eq(users.userId, user.userId));
       // The user's sessions end for good; the caller's own stays so the console carries on.
       await endSessions(tx, [user.userId], now, caller.sessionId);

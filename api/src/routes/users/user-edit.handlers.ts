@@ -13,6 +13,7 @@ import type { Scope } from '../../http/scope';
 import { findUserByName, type UserRow } from '../auth/auth.service';
 import { userEditSpecs } from './user-edit.routes';
 import { administersUsers, auditedUser, readableUser, userInScope, userReply } from './users.service';
+import { LockoutEvents, UNLOCKED } from '../auth/lockout';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -73,7 +74,7 @@ export const userEditRoutes = implement(userEditSpecs, {
     const licenseId = await licenseForNewUser(db, caller, scope, body.licenseId);
     const user = await insertUser(db, body, licenseId, deps.clock.now());
     audit({ entity: 'user', entityId: user.userId, after: auditedUser(user) });
-    return json(await userReply(db, user), 201);
+    return json(await userReply(db, user, deps.clock.now()), 201);
   },
 
   async updateUser({ deps, db, caller, scope, params, body, audit, json }) {
@@ -93,7 +94,9 @@ export const userEditRoutes = implement(userEditSpecs, {
       if (value !== undefined && value !== user[key as keyof UserRow]) (changes as Record<string, unknown>)[key] = value;
     }
     if (changes.isLockedOut === true) changes.lastLockedDate = now;
-    if (changes.isLockedOut === false) changes.failedLoginCount = 0;
+    // An administrator's unlock clears the failures too, and a temporary lock after failed
+    // sign-ins (issue 36), also when the lasting flag is off already.
+    if (admin && isLockedOut === false && (user.isLockedOut || user.lockedUntil !== null || user.lockoutRounds > 0)) Object.assign(changes, UNLOCKED);
     if (Object.keys(changes).length > 0) {
       const after = await db.transaction(async (tx) => {
         // Another's account is theirs to change only within the privilege ceiling (domain/ceiling.ts), checked with the write.
@@ -107,9 +110,10 @@ export const userEditRoutes = implement(userEditSpecs, {
         }
         return row;
       });
-      const before = Object.fromEntries(Object.keys(changes).map((key) => [key, user[key as keyof UserRow]]));
       const { failedLoginCount: _count, ...changed } = changes;
-      audit({ entity: 'user', entityId: user.userId, before, after: Object.fromEntries(Object.keys(changed).map((key) => [key, after![key as keyof UserRow]])) });
+      const before = Object.fromEntries(Object.keys(changed).map((key) => [key, user[key as keyof UserRow]]));
+      const unlocked = changes.isLockedOut === false ? { event: LockoutEvents.unlockedByAdministrator } : {};
+      audit({ entity: 'user', entityId: user.userId, before, after: { ...Object.fromEntries(Object.keys(changed).map((key) => [key, after![key as keyof UserRow]])), ...unlocked } });
     }
     return json({ Message: UserMessages.saved });
   },

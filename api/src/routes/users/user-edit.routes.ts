@@ -19,7 +19,7 @@ export const userEditSpecs = {
   updateUser: route(api.updateUser, {
     scope: entity('userName', 'username'),
     description:
-      'Send any of firstName, lastName, email, phoneNumber, companyName, position, comment, isSsoUser, isApproved, isLockedOut, twoFactorEnabled; fields left out stay. Users may change their own contact details (not comment or flags); anyone else’s need ADMINISTER_USER_CREATE_UPDATE and the user in the caller’s licence (another licence’s user is a 404). Nobody deactivates or locks their own account. Unlocking clears the failed sign-in count; a deactivated or locked user’s sessions end at their next call. The username cannot change.',
+      'Send any of firstName, lastName, email, phoneNumber, companyName, position, comment, isSsoUser, isApproved, isLockedOut, twoFactorEnabled; fields left out stay. Users may change their own contact details (not comment or flags); anyone else’s need ADMINISTER_USER_CREATE_UPDATE and the user in the caller’s licence (another licence’s user is a 404). Nobody deactivates or locks their own account. Unlocking (`isLockedOut: false`) clears the failed sign-in count and a temporary lock after failed sign-ins too (the user’s `lockedUntil`); a deactivated or locked user’s sessions end at their next call. The username cannot change.',
     grants: ['control'],
     response: MessageSchema,
     answers: { 400: 'A field breaks the form’s rules, a change to one’s own account that is not allowed, or deactivating or locking the last active super administrator.', 403: 'Another user (or a comment or flag), and the caller does not administer users; or another user whose administrative roles are not all the caller’s (the privilege ceiling).', 404: 'No such user in the caller’s scope.' },

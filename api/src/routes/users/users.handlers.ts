@@ -20,22 +20,22 @@ function listFilter(query: v.InferOutput<typeof UserExportQuerySchema>, scope: S
 }
 
 export const userRoutes = implement(userSpecs, {
-  async getUsers({ db, scope, query, json }) {
-    const { items, total, exact } = await pageOfUsers(db, listFilter(query, scope), query.page, query.pageSize);
+  async getUsers({ deps, db, scope, query, json }) {
+    const { items, total, exact } = await pageOfUsers(db, listFilter(query, scope), query.page, query.pageSize, deps.clock.now());
     return json({ items, total, totalExact: exact, page: query.page, pageSize: query.pageSize });
   },
 
-  async getUser({ db, caller, scope, params, json }) {
+  async getUser({ deps, db, caller, scope, params, json }) {
     const { user } = await readableUser(db, caller, scope, params.username);
-    return json(await userReply(db, user));
+    return json(await userReply(db, user, deps.clock.now()));
   },
 
-  exportUsers({ c, db, scope, query }) {
+  exportUsers({ c, deps, db, scope, query }) {
     const filter = listFilter(query, scope);
     const withLicense = scope.all;
     const header = ['User', 'Full Name', ...(withLicense ? ['License'] : []), 'Company', 'Position', 'Active', 'Locked', 'Product Licenses'];
     const chunks = (async function* () {
-      for await (const rows of everyUser(db, filter)) {
+      for await (const rows of everyUser(db, filter, deps.clock.now())) {
         yield rows.map((u) => [
           u.userName,
           u.fullName,

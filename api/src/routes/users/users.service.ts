@@ -13,6 +13,7 @@ import type { Caller } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 import { findUserByName, type UserRow } from '../auth/auth.service';
+import { lockedUntilOf } from '../auth/lockout';
 
 /** A user by name (ignoring case) or by id. */
 async function findUser(db: Db | Tx, nameOrId: string | number): Promise<UserRow | undefined> {
@@ -49,7 +50,7 @@ export const administersUsers = (caller: Caller) => caller.roles.has(Role.ADMINI
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The user as GET users/{username} answers it: never the password hash. */
-export async function userReply(db: Db, user: UserRow): Promise<v.InferInput<typeof UserSchema>> {
+export async function userReply(db: Db, user: UserRow, now: Date): Promise<v.InferInput<typeof UserSchema>> {
   const [held, chosen, groups] = await Promise.all([
     addonsOf(db, [user.userId]),
     db
@@ -86,6 +87,7 @@ export async function userReply(db: Db, user: UserRow): Promise<v.InferInput<typ
     lastActivityDate: iso(user.lastActivityDate),
     lastLoginDate: iso(user.lastLoginDate),
     lastLockedDate: iso(user.lastLockedDate),
+    lockedUntil: lockedUntilOf(user, now),
     lastPasswordChangeDate: iso(user.lastPasswordChangeDate),
     addons: held.get(user.userId) ?? [],
     userData: { vendors: chosen },
@@ -95,6 +97,6 @@ export async function userReply(db: Db, user: UserRow): Promise<v.InferInput<typ
 
 /** The fields of a user row the audit trail records (no hash, no counters). */
 export function auditedUser(user: UserRow) {
-  const { passwordHash: _hash, failedLoginCount: _count, userData: _data, ...rest } = user;
+  const { passwordHash: _hash, failedLoginCount: _count, lastFailedLoginDate: _failed, lockoutRounds: _rounds, userData: _data, ...rest } = user;
   return rest;
 }

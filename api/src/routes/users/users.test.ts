@@ -70,6 +70,7 @@ describe('GET users', () => {
       position: 'Rigger',
       isApproved: true,
       isLockedOut: true,
+      lockedUntil: null,
       isSsoUser: true,
       addons: [
         { addOnId: 1, name: 'SiteSense', shortName: 'SS', color: '#1d4ed8' },

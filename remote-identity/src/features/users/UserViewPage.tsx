@@ -4,8 +4,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AuthMessages } from 'contracts/auth';
 import { auditSubject } from 'contracts/common';
 import { UserMessages, userEndpoints, type User } from 'contracts/identity';
-import { Badge, Card, EntityGate, HistoryTab, PageHeader, Tabs } from 'kit';
+import { Badge, Card, EntityGate, formatTime, HistoryTab, PageHeader, Tabs } from 'kit';
 import { notify, paths, PORTAL_ROLES, Role, useHasRole, useMayCall, useSession } from 'shared';
+import { temporaryLockEnd } from './lockState';
 import { userQuery } from './user.api';
 import { UserAddonsTab } from './UserAddonsTab';
 import { UserDetailsTab } from './UserDetailsTab';
@@ -47,6 +48,7 @@ function UserView({ user }: { user: User }) {
   }, [user.isSsoUser, navigate]);
 
   const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const lockEnd = temporaryLockEnd(user);
   return (
     <div className="space-y-4">
       <PageHeader
@@ -56,6 +58,7 @@ function UserView({ user }: { user: User }) {
             {fullName || null}
             {user.isApproved ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>}
             {user.isLockedOut ? <Badge variant="danger">Locked</Badge> : null}
+            {lockEnd ? <Badge variant="warning">{UserMessages.lockedUntil(formatTime(lockEnd))}</Badge> : null}
             {user.isSsoUser ? <Badge variant="info">Single sign-on</Badge> : null}
           </span>
         }

@@ -30,11 +30,11 @@ const page: UserPage = {
 };
 
 /** Renders the table and waits for it (the kit loads its table when first drawn). */
-const renderTable = async (onSortChange = jest.fn(), onToggle?: jest.Mock) => {
+const renderTable = async (onSortChange = jest.fn(), onToggle?: jest.Mock, shown: UserPage = page) => {
   render(
     <UsersTable
       onToggle={onToggle}
-      page={page}
+      page={shown}
       loading={false}
       paging={{ pageIndex: 0, total: page.total, totalExact: true, onPageChange: () => {}, sort: { id: 'userName', desc: false }, onSortChange }}
       search=""
@@ -87,6 +87,22 @@ describe('UsersTable', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Locked' }));
     expect(onToggle).toHaveBeenLastCalledWith(page.items[0], 'isLockedOut', false);
     expect(within(row).getByRole('button', { name: 'Active' })).toHaveAttribute('title', 'Click to deactivate jsmith');
+  });
+
+  it('shows a temporary lock after failed sign-ins with its end, and Unlocked once it has ended', async () => {
+    useSession.setState({ roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const user = { ...page.items[0]!, isLockedOut: false };
+    await renderTable(jest.fn(), undefined, {
+      ...page,
+      items: [
+        { ...user, lockedUntil: soon },
+        { ...user, userId: 2, userName: 'pdone', lockedUntil: past },
+      ],
+    });
+    expect(within(screen.getByRole('row', { name: /jsmith/ })).getByText(/^Locked until .+ \(failed sign-ins\)$/)).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /pdone/ })).getByText('Unlocked')).toBeInTheDocument();
   });
 
   it('shows the states as plain badges without the toggle', async () => {

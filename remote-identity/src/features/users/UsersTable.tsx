@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { type UserListItem, type UserPage } from 'contracts/identity';
-import { Badge, type ColumnDef, DataTable, type PagedTableProps } from 'kit';
+import { type UserListItem, UserMessages, type UserPage } from 'contracts/identity';
+import { Badge, type ColumnDef, DataTable, formatTime, type PagedTableProps } from 'kit';
 import { Role, useHasRole } from 'shared';
+import { temporaryLockEnd } from './lockState';
 import { USERS_PAGE_SIZE, type UserFlag } from './users.api';
 import { userDuplicateRoute } from './users.routes';
 
@@ -15,10 +16,14 @@ export interface UserRowActions {
 
 function flagBadge(user: UserListItem, flag: UserFlag, onToggle: UserRowActions['onToggle']) {
   const on = user[flag];
+  // A temporary lock after failed sign-ins (issue 36) shows until when; the toggle stays the lasting Locked flag.
+  const until = flag === 'isLockedOut' ? temporaryLockEnd(user) : null;
   const [text, variant, next] =
     flag === 'isApproved'
       ? ([on ? 'Active' : 'Inactive', on ? 'success' : 'neutral', on ? 'deactivate' : 'activate'] as const)
-      : ([on ? 'Locked' : 'Unlocked', on ? 'danger' : 'neutral', on ? 'unlock' : 'lock'] as const);
+      : until
+        ? ([UserMessages.lockedUntil(formatTime(until)), 'warning', 'lock'] as const)
+        : ([on ? 'Locked' : 'Unlocked', on ? 'danger' : 'neutral', on ? 'unlock' : 'lock'] as const);
   return (
     <Badge variant={variant} onClick={onToggle ? () => onToggle(user, flag, !on) : undefined} title={onToggle ? `Click to ${next} ${user.userName}` : undefined}>
       {text}
