@@ -11,6 +11,28 @@ function route(id: string, path: string) {
   return { definition, lazy };
 }
 
+/** A remote of `routes` declared and with its code loaded, as the store holds it once a route opened. */
+function readyRemote(id: string, routes: RemoteRoute[]) {
+  const basePath = `/${id}`;
+  return {
+    status: 'ready' as const,
+    attempt: 1,
+    definition: {
+      id,
+      kernel: '^4.0.0',
+      basePath,
+      version: 'test',
+      federation: { name: `remote_${id}`, entry: 'remoteEntry.js' },
+      nav: [],
+      routes: routes.map(({ id: routeId, path, handle }) => ({ id: routeId, path, handle })),
+      parts: ['./routes'],
+    },
+    prefixes: [basePath],
+    details: {},
+    code: { status: 'ready' as const, attempt: 1, definition: { id, basePath, version: 'test', nav: [], routes } },
+  };
+}
+
 describe('RemoteSwitch', () => {
   it('loads only the module of the screen the path matches, and draws it', async () => {
     const list = route('list', '/things');
@@ -19,23 +41,7 @@ describe('RemoteSwitch', () => {
     useRemotes.setState({
       remotes: [{ id: 'things', name: 'remote_things', entry: '/remotes/things/mf-manifest.json' }],
       states: {
-        things: {
-          status: 'ready',
-          attempt: 1,
-          definition: {
-            id: 'things',
-            kernel: '^4.0.0',
-            basePath: '/things',
-            version: 'test',
-            federation: { name: 'remote_things', entry: 'remoteEntry.js' },
-            nav: [],
-            routes: [list.definition, view.definition, edit.definition].map(({ id, path, handle }) => ({ id, path, handle })),
-            parts: ['./routes'],
-          },
-          prefixes: ['/things'],
-          details: {},
-          code: { status: 'ready', attempt: 1, definition: { id: 'things', basePath: '/things', version: 'test', nav: [], routes: [list.definition, view.definition, edit.definition] } },
-        },
+        things: readyRemote('things', [list.definition, view.definition, edit.definition]),
       },
     });
     const router = createMemoryRouter([{ path: '*', element: <RemoteSwitch /> }], { initialEntries: ['/things/7/view'] });
@@ -53,7 +59,7 @@ describe('SectionLinkRedirect', () => {
     useRemotes.setState({
       remotes: [{ id: 'gadgets', name: 'remote_gadgets', entry: '/remotes/gadgets/mf-manifest.json' }],
       states: {
-        gadgets: { status: 'ready', attempt: 1, definition: { id: 'gadgets', basePath: '/gadgets', version: 'test', nav: [], routes: [view.definition] }, prefixes: ['/gadgets'], details: {} },
+        gadgets: readyRemote('gadgets', [view.definition]),
       },
     });
     const router = createMemoryRouter(
