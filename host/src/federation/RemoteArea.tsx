@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, loadable, PageSpinner } from 'kit';
 import { fillPattern, PortalContainerContext, type RemoteRoute } from 'shared';
@@ -60,8 +60,8 @@ function RemoteScreen({ remote, routeId }: { remote: RemoteEntry; routeId: strin
   if (code?.status !== 'ready') return <PageSpinner label={`Loading the ${section} section`} />;
   const route = code.definition.routes.find((r) => r.id === routeId);
   if (!route) return <SectionUnavailable section={section} detail={`its code has no route '${routeId}' that its declaration names`} onRetry={() => void loadRemoteCode(remote, true)} />;
-  const Screen = screenFor(remote.id, code.attempt, route);
-  return <Screen />;
+  // One component per route and attempt, kept in `screens`: the same across renders.
+  return createElement(screenFor(remote.id, code.attempt, route));
 }
 
 function RemoteRoutes({ remote }: { remote: RemoteEntry }) {
