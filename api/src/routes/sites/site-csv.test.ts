@@ -189,7 +189,10 @@ describe('POST projects/{projectId}/sites/import', () => {
     const history = await app.request('GET', `/api/audit?subject=site:${ids['Yard > Rack 1']}`, { token: w.token });
     expect(history.body.items[0].changes).toEqual([{ field: 'name', before: 'Rack 1', after: 'Rack One' }]);
     const moved = await app.request('GET', `/api/audit?subject=site:${ids['Yard > Rack 2']}`, { token: w.token });
-    expect(moved.body.items[0].changes).toEqual([{ field: 'parentId', before: String(ids['Yard']), after: String(ids['Office']) }]);
+    expect(moved.body.items[0].changes).toEqual([
+      { field: 'Moved', before: 'Yard', after: 'Office' },
+      { field: 'parentId', before: String(ids['Yard']), after: String(ids['Office']) },
+    ]);
     expect((await app.request('GET', `/api/audit?subject=site:${ids['Yard > Rack 1 > Bin 1']}`, { token: w.token })).body.items).toHaveLength(1);
     // Exported again and imported again: nothing more to change.
     expect((await importCsv(w, (await exportCsv(w)).text, true)).body.counts).toMatchObject({ created: 0, renamed: 0, moved: 0, unchanged: 10 });
