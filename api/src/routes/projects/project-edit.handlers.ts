@@ -19,6 +19,7 @@ import type { Scope } from '../../http/scope';
 import { ROOT_PROJECT_ID } from '../../seed/reference';
 import { projectEditSpecs } from './project-edit.routes';
 import { listColumns } from './projects.handlers';
+import { rawRows } from '../../db/rows';
 
 
 /** The project with the users assigned to it (directly or through a group) counted, if the caller may see it; else a 404. */
@@ -60,12 +61,12 @@ async function assertParent(tx: Tx, licenseId: number, parentProjectId: number |
   if (!parent || parent.licenseId !== licenseId) throw badRequest(ProjectMessages.parentUnknown, { errors: { parentProjectId: ProjectMessages.parentUnknown } });
   if (projectId === undefined) return;
   // Walk up from the new parent: meeting the project itself would close a loop.
-  const result = await tx.execute(sql`
+  const result = await rawRows<unknown>(tx, sql`
     with recursive up(project_id, parent_project_id) as (
       select project_id, parent_project_id from projects where project_id = ${parentProjectId}
       union select p.project_id, p.parent_project_id from projects p join up on p.project_id = up.parent_project_id
     ) select 1 from up where project_id = ${projectId} limit 1`);
-  if ((result as unknown as { rows: unknown[] }).rows.length > 0) throw badRequest(ProjectMessages.parentCycle, { errors: { parentProjectId: ProjectMessages.parentCycle } });
+  if (result.length > 0) throw badRequest(ProjectMessages.parentCycle, { errors: { parentProjectId: ProjectMessages.parentCycle } });
 }
 
 const nameTaken = () => conflict(ProjectMessages.nameTaken, { errors: { name: ProjectMessages.nameTaken } });

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
 import { projectSettingSpecs } from './project-settings.routes';
+import { rawRows } from '../../db/rows';
 
 async function visibleProjectId(db: Db, caller: Caller, scope: Scope, projectId: number) {
   const [row] = await db
@@ -26,12 +27,12 @@ async function visibleProjectId(db: Db, caller: Caller, scope: Scope, projectId:
 
 /** A site's names from the top down, 'Yard > Rack 2 > Bin 4'. */
 async function hierarchyOf(db: Db, siteId: number): Promise<string> {
-  const result = await db.execute(sql`
+  const result = await rawRows<{ name: string }>(db, sql`
     with recursive up(site_id, parent_id, name, depth) as (
       select site_id, parent_id, name, 0 from sites where site_id = ${siteId}
       union all select s.site_id, s.parent_id, s.name, up.depth + 1 from sites s join up on s.site_id = up.parent_id
     ) select name from up order by depth desc`);
-  return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name).join(' > ');
+  return result.map((row) => row.name).join(' > ');
 }
 
 export const projectSettingRoutes = implement(projectSettingSpecs, {
