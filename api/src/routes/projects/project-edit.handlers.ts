@@ -10,7 +10,7 @@ import { ProjectMessages, type Project } from 'contracts/projects-sites/model';
 import type { Db, Tx } from '../../db/client';
 import { apiKeyProjects, apiKeys, environments, licenseEnvironments, licenses, projects, projectUserCounts, userGroupProjects, userGroups, userProjects, users } from '../../db/schema';
 import { usersOfProjects } from '../../domain/grants';
-import { visibleProjectsWhere } from '../../domain/project-visibility';
+import { projectInSight } from '../../domain/project-visibility';
 import { lockSeats } from '../../domain/seats';
 import type { Caller } from '../../http/auth';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -24,11 +24,8 @@ import { rawRows } from '../../db/rows';
 
 /** The project with the users assigned to it (directly or through a group) counted, if the caller may see it; else a 404. */
 async function visibleProject(db: Db | Tx, caller: Caller, scope: Scope, projectId: number): Promise<Project> {
-  const [row] = await db
-    .select(listColumns)
-    .from(projects)
-    .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
-    .where(and(eq(projects.projectId, projectId), await visibleProjectsWhere(db, caller, scope)));
+  await projectInSight(db, caller, scope, projectId);
+  const [row] = await db.select(listColumns).from(projects).leftJoin(licenses, eq(licenses.licenseId, projects.licenseId)).where(eq(projects.projectId, projectId));
   if (!row) throw notFound();
   const [counted] = await db.select({ users: projectUserCounts.users }).from(projectUserCounts).where(eq(projectUserCounts.projectId, projectId));
   return { ...row, numberOfUsers: counted?.users ?? 0 };

@@ -17,7 +17,7 @@ import { Role } from 'shared/roles';
 import type { Db, Tx } from '../../db/client';
 import { projects, sites, type SiteProperties } from '../../db/schema';
 import { assertTakesNew } from '../../domain/project-state';
-import { visibleProjectsWhere } from '../../domain/project-visibility';
+import { visibleProjectsWhere, type ProjectInSight } from '../../domain/project-visibility';
 import type { AuditEntry } from '../../http/audit';
 import type { Caller } from '../../http/auth';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -33,25 +33,10 @@ type Audit = (entry: AuditEntry) => void;
 /** Whether the caller sees archived sites (spec 1 §6: ADMINISTER_SITE). */
 export const canSeeArchived = (caller: Caller) => caller.roles.has(Role.ADMINISTER_SITE);
 
-/** A project the caller sees, as the site calls need it. */
-export interface SiteProject {
-  projectId: number;
-  licenseId: number;
-  /** An inactive project takes no new sites (domain/project-state.ts). */
-  isActive: boolean;
-}
+/** A project the caller sees, as the site calls need it (domain/project-visibility.ts). */
+export type SiteProject = ProjectInSight;
 
-const projectColumns = { projectId: projects.projectId, licenseId: projects.licenseId, isActive: projects.isActive };
-
-/** A project the caller sees (404 otherwise, also for another licence's). */
-export async function visibleProject(db: Db, caller: Caller, scope: Scope, projectId: number): Promise<SiteProject> {
-  const [row] = await db
-    .select(projectColumns)
-    .from(projects)
-    .where(and(eq(projects.projectId, projectId), await visibleProjectsWhere(db, caller, scope)));
-  if (!row) throw notFound();
-  return { projectId: row.projectId, licenseId: row.licenseId!, isActive: row.isActive };
-}
+const projectColumns = { projectId: projects.projectId, licenseId: projects.licenseId, isActive: projects.isActive, defaultStorage: projects.defaultStorage };
 
 /** A site of a project the caller sees, with its project; an archived one only for ADMINISTER_SITE (404 otherwise). */
 export async function siteInSight(db: Db, caller: Caller, scope: Scope, siteId: number): Promise<{ site: SiteRow; project: SiteProject }> {
@@ -61,7 +46,7 @@ export async function siteInSight(db: Db, caller: Caller, scope: Scope, siteId: 
     .innerJoin(projects, eq(projects.projectId, sites.projectId))
     .where(and(eq(sites.siteId, siteId), await visibleProjectsWhere(db, caller, scope)));
   if (!row || (!row.site.active && !canSeeArchived(caller))) throw notFound();
-  return { site: row.site, project: { projectId: row.project.projectId, licenseId: row.project.licenseId!, isActive: row.project.isActive } };
+  return { site: row.site, project: { ...row.project, licenseId: row.project.licenseId! } };
 }
 
 // ------------------------------------------------------------------ replies
