@@ -3,7 +3,8 @@ import { getLicenses } from 'contracts/licensing';
 import { Select } from './Select';
 
 /** One query for every licence selector on the page, whichever remote shows it. */
-export const licenseOptionsKey = ['kit', 'licenses'] as const;
+/** Under this app's id: every app bundles its own kit, so two kit versions never share a cache entry. */
+export const licenseOptionsKey = [__APP_ID__, 'kit', 'licenses'] as const;
 
 export interface LicenseSelectProps {
   value: number | null;

@@ -2,7 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { ApiError, useForm } from 'shared';
+import { ApiError } from 'shared';
+import { useForm } from './useForm';
 import { Button } from './Button';
 import { FormField } from './FormField';
 import { Input } from './Input';

@@ -23,6 +23,6 @@ export function jestConfig(dir) {
     moduleNameMapper: { '\\.css$': path.join(here, 'jest-style-stub.cjs') },
     setupFiles: [path.join(here, 'jest-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(here, 'jest-setup.cjs')],
-    globals: { __BUILD_VERSION__: 'test-version', __APP_NAME__: 'test', __KERNEL_VERSION__: KERNEL_VERSION },
+    globals: { __BUILD_VERSION__: 'test-version', __APP_NAME__: 'test', __APP_ID__: 'test', __KERNEL_VERSION__: KERNEL_VERSION },
   };
 }

@@ -269,7 +269,7 @@ export function createAppConfig({ dir, kind, remoteId, exposes = {}, monolith = 
               }),
             ]
           : []),
-        new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version), __APP_NAME__: JSON.stringify(name), __KERNEL_VERSION__: JSON.stringify(sharedPkg.version) }),
+        new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version), __APP_NAME__: JSON.stringify(name), __APP_ID__: JSON.stringify(remote ? remote.id : 'host'), __KERNEL_VERSION__: JSON.stringify(sharedPkg.version) }),
         ...(kind === 'host'
           ? [
               new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', chunks: ['main'] }),

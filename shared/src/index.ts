@@ -1,7 +1,7 @@
 /**
  * The kernel: what the host provides once to every remote at run time (a federation
  * singleton): roles, the kernel's messages, path helpers, the session store, the one API
- * client, the remote contract (routes, mounts), the form, mutation and URL-state hooks, the
+ * client, the remote contract (routes, mounts), the mutation hook, the
  * unsaved-changes guard and the toaster — what must be one for all sections, and changes
  * rarely. The components screens are made of are the kit (`kit`), which each app bundles; what
  * belongs to one area (its calls, entities, messages) is in that area's contract (contracts/<area>).
@@ -11,15 +11,11 @@ export * from './version';
 export * from './roles';
 export * from './messages';
 export * from './forms/issues';
-export * from './forms/useForm';
 export * from './paths';
 export * from './session/session.store';
 export * from './session/useHasRole';
 export * from './api/client';
 export * from './queries/useNotifyingMutation';
-export * from './lists/useUrlState';
-export * from './lists/useUrlSearch';
-export * from './lists/useTableUrlState';
 export * from './federation/types';
 export * from './federation/route';
 export * from './federation/mounts';

@@ -18,16 +18,13 @@ import type { Caller } from '../http/auth';
 import { watchAdministrativeRoles } from './ceiling';
 import { addonsOfUsers, dropRolesWithoutProduct } from './grants';
 import { lockSeats, offeredAddons, seatsUsed } from './seats';
+import { rawRows } from '../db/rows';
 
 type Holdings = Map<number, { roles: Set<string>; projects: Set<string>; addons: Set<string> }>;
 
 const idList = (ids: number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
-async function rows(tx: Tx, query: SQL): Promise<{ user_id: number; name: string }[]> {
-  const result = await tx.execute(query);
-  // Both drivers (node-postgres and PGlite) answer { rows }.
-  return (result as unknown as { rows: { user_id: number; name: string }[] }).rows;
-}
+const rows = (tx: Tx, query: SQL) => rawRows<{ user_id: number; name: string }>(tx, query);
 
 /** What each of `userIds` holds, directly or through a group, by display name. */
 async function holdings(tx: Tx, userIds: number[]): Promise<Holdings> {

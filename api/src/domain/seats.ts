@@ -10,6 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addonLimitExceeded } from 'contracts/identity/model';
 import type { Db, Tx } from '../db/client';
 import { addons, licenseAddons, licenses } from '../db/schema';
+import { rawRows } from '../db/rows';
 
 type Conn = Db | Tx;
 
@@ -20,7 +21,7 @@ export async function lockSeats(tx: Tx, licenseId: number): Promise<void> {
 
 /** Seats in use per add-on in a licence: its users holding it directly or through a group, each once. */
 export async function seatsUsed(db: Conn, licenseId: number): Promise<Map<number, number>> {
-  const result = await db.execute(sql`
+  const list = await rawRows<{ add_on_id: number; used: number }>(db, sql`
     select add_on_id, count(*)::int as used from (
       select ua.user_id, ua.add_on_id from user_addons ua join users u on u.user_id = ua.user_id where u.license_id = ${licenseId}
       union
@@ -29,8 +30,6 @@ export async function seatsUsed(db: Conn, licenseId: number): Promise<Map<number
         join users u on u.user_id = gu.user_id
       where u.license_id = ${licenseId}
     ) held group by add_on_id`);
-  // Both drivers (node-postgres and PGlite) answer { rows }.
-  const list = (result as unknown as { rows: { add_on_id: number; used: number }[] }).rows;
   return new Map(list.map((row) => [Number(row.add_on_id), Number(row.used)]));
 }
 

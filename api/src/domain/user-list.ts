@@ -7,6 +7,7 @@ import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { USER_SORTS, type UserListItem, type UserSort } from 'contracts/identity/model';
 import type { Db } from '../db/client';
 import { addons, licenses, licenseUserCounts, users, userSearchText } from '../db/schema';
+import { rawRows } from '../db/rows';
 import { containing } from '../db/text-search';
 import { addonsOfUsers } from './grants';
 
@@ -188,8 +189,8 @@ function rowsOf(db: Db, filter: UserListFilter, ids: number[]): Promise<ListRow[
     .orderBy(...orderBy(filter));
 }
 
-/** The user_id column of a raw query's rows (node-postgres and PGlite both answer `{ rows }`). */
-const idsOf = (result: unknown) => (result as { rows: { user_id: number }[] }).rows.map((row) => Number(row.user_id));
+/** The user_id column of a raw query's rows. */
+const idsOf = (rows: { user_id: number | string }[]) => rows.map((row) => Number(row.user_id));
 
 /** How many rows further along the order a search may walk, testing each, rather than sort every match. */
 const WALK_BUDGET = 100_000;
@@ -210,12 +211,9 @@ async function searchedRowsAt(db: Db, filter: UserListFilter, start: number, pag
     const unsearched = userListWhere({ ...filter, filter: '' }) ?? sql`true`;
     const search = ilike(userSearchText(users), containing(filter.filter));
     // The LIMIT keeps the search out of the window: it is tested on those rows only.
-    const window = (await db.execute(sql`
+    const [found] = await rawRows<{ matches: number | string; ids: number[] | null }>(db, sql`
       select count(*) as matches, (array_agg(${users.userId} order by ${keys}))[${start + 1}:${start + pageSize}] as ids
-      from (select * from ${users} where ${unsearched} order by ${keys} limit ${SEARCH_WINDOW}) as ${users} where ${search}`)) as {
-      rows: { matches: number | string; ids: number[] | null }[];
-    };
-    const found = window.rows[0];
+      from (select * from ${users} where ${unsearched} order by ${keys} limit ${SEARCH_WINDOW}) as ${users} where ${search}`);
     const ids = (found?.ids ?? []).map(Number);
     if (ids.length === pageSize) return rowsOf(db, filter, ids);
     const share = Number(found?.matches ?? 0) / SEARCH_WINDOW;
@@ -223,7 +221,7 @@ async function searchedRowsAt(db: Db, filter: UserListFilter, start: number, pag
   }
   // OFFSET 0 keeps the order out of the matches' own query, so the trigram index finds them.
   const sorted = idsOf(
-    await db.execute(sql`
+    await rawRows<{ user_id: number }>(db, sql`
       select ${users.userId} from (select * from ${users} where ${userListWhere(filter)} offset 0) as ${users} ${byLicense}
       order by ${keys} limit ${pageSize} offset ${start}`),
   );

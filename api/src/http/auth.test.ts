@@ -5,6 +5,7 @@ import * as t from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createLicense, createUser, login, unique, userRow } from '../../test/factories';
 import { authenticationQuery } from './auth';
+import { rawRows } from '../db/rows';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -116,8 +117,8 @@ describe('authentication cost', () => {
     const plan = await app.deps.db.transaction(async (tx) => {
       // With sequential scans priced out, a table without a usable index still shows one.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain ${query.getSQL()}`);
-      return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+      const result = await rawRows<Record<string, string>>(tx, sql`explain ${query.getSQL()}`);
+      return result.map((row) => Object.values(row)[0]).join('\n');
     });
     // The session by its primary key, or by the user's sessions index with the id as a filter: the planner may take either (one user has few sessions).
     for (const index of ['sessions_(pkey|user)', 'users_pkey', 'user_roles_user_id_role_id_pk', 'user_group_users_rev', 'user_group_roles_user_group_id_role_id_pk']) {

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import { DAY } from './demo-data';
+import { rawRows } from '../db/rows';
 
 const monthIndex = (at: Date) => at.getUTCFullYear() * 12 + at.getUTCMonth();
 const monthStart = (index: number) => new Date(Date.UTC(Math.floor(index / 12), index % 12, 1));
@@ -67,11 +68,11 @@ export async function seedSeatHistory(tx: Tx, now: Date, rnd: () => number, lice
     for (let i = 0; i < former.length; i += 500) await tx.insert(t.seatEvents).values(former.slice(i, i + 500));
   }
   // The ledger and the history agree: every product licence's changes add up to its seats today.
-  const check = await tx.execute(sql`
+  const check = await rawRows<{ wrong: number }>(tx, sql`
     select count(*)::int as wrong from (
       select license_id, add_on_id, sum(change) as n from seat_events group by 1, 2
     ) e full join (select license_id, add_on_id, count(*) as n from license_seats group by 1, 2) s using (license_id, add_on_id)
     where coalesce(e.n, 0) <> coalesce(s.n, 0)`);
-  const wrong = Number((check as unknown as { rows: { wrong: number }[] }).rows[0]?.wrong ?? 0);
+  const wrong = Number(check[0]?.wrong ?? 0);
   if (wrong) throw new Error(`The demo's seat history disagrees with today's seats for ${wrong} product licences.`);
 }

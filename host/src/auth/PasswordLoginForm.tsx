@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthMessages, login, LoginSchema } from 'contracts/auth';
-import { Alert, Button, FormField, Input } from 'kit';
-import { paths, useForm, type SessionReply } from 'shared';
+import { Alert, Button, FormField, Input, useForm } from 'kit';
+import { paths, type SessionReply } from 'shared';
 
 interface Props {
   carry: { redirectUrl: string | null; returnTo: string | null };

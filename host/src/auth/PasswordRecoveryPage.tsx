@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthMessages, RecoverySchema, requestPasswordRecovery } from 'contracts/auth';
-import { Alert, Button, FormField, Input } from 'kit';
-import { paths, useForm } from 'shared';
+import { Alert, Button, FormField, Input, useForm } from 'kit';
+import { paths } from 'shared';
 import { AuthLayout } from './AuthLayout';
 
 /** Asks for a user name and e-mails a reset link (valid 24 hours). */

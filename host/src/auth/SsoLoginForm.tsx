@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { AuthMessages, getSsoUrl, notAnSsoAccount, SsoUserNameSchema } from 'contracts/auth';
-import { Alert, Button, FormField, Input } from 'kit';
-import { useForm } from 'shared';
+import { Alert, Button, FormField, Input, useForm } from 'kit';
 import { startSso } from './sso';
 
 interface Props {

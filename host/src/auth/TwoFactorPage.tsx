@@ -1,7 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuthMessages, loginTwoFactor, TwoFactorSchema } from 'contracts/auth';
-import { Alert, Button, FormField, Input } from 'kit';
-import { useForm } from 'shared';
+import { Alert, Button, FormField, Input, useForm } from 'kit';
 import { AuthLayout } from './AuthLayout';
 import { useContinueAfterLogin } from './useContinueAfterLogin';
 

@@ -5,5 +5,4 @@
  */
 export { useUnsavedChanges, hasUnsavedChanges, confirmDiscard, useDiscardQuestion } from './unsaved';
 export { Toaster, notify, preloadToasts, TOAST_SUCCESS_MS, TOAST_OTHER_MS } from './toast';
-export { useDebouncedValue } from './useDebouncedValue';
 export { PortalContainerContext, usePortalContainer } from './PortalContainer';

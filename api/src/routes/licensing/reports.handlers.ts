@@ -14,6 +14,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/er
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
 import { reportSpecs } from './reports.routes';
+import { rawRows } from '../../db/rows';
 
 /** A month as one number, so that months compare and step: year * 12 + month - 1. */
 const monthIndex = (year: number, month: number) => year * 12 + month - 1;
@@ -40,7 +41,7 @@ async function addonNames(db: Db, ids: number[]): Promise<AddonName[]> {
  */
 async function recordedMonths(db: Db, licenseId: number, start: number, now: number) {
   const until = monthOf(now);
-  const result = await db.execute(sql`
+  const result = await rawRows<{ add_on_id: number; month: number; change: number }>(db, sql`
     select ${seatEvents.addOnId} as add_on_id,
       extract(year from ${seatEvents.at} at time zone 'UTC')::int * 12 + extract(month from ${seatEvents.at} at time zone 'UTC')::int - 1 as month,
       sum(${seatEvents.change})::int as change
@@ -48,7 +49,7 @@ async function recordedMonths(db: Db, licenseId: number, start: number, now: num
     where ${seatEvents.licenseId} = ${licenseId} and ${seatEvents.at} < make_timestamptz(${until.year}, ${until.month}, 1, 0, 0, 0, 'UTC')
     group by 1, 2`);
   // Both drivers (node-postgres and PGlite) answer { rows }.
-  const changes = (result as unknown as { rows: { add_on_id: number; month: number; change: number }[] }).rows.map((row) => ({
+  const changes = result.map((row) => ({
     addOnId: Number(row.add_on_id),
     month: Number(row.month),
     change: Number(row.change),

@@ -13,6 +13,7 @@ import { seatsUsed } from '../../domain/seats';
 import { notFound } from '../../http/errors';
 import { implement } from '../../http/route';
 import { seatSpecs } from './seats.routes';
+import { rawRows } from '../../db/rows';
 
 const DAY = 86_400_000;
 
@@ -41,7 +42,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /** Every seat the licence's dormant accounts hold: one row per account, product licence and way (direct, or a group's name). */
 async function dormantHoldings(db: Db | Tx, licenseId: number, before: Date, only?: number[]): Promise<HoldingRow[]> {
-  const result = await db.execute(sql`
+  const result = await rawRows<HoldingRow>(db, sql`
     select u.user_id, u.user_name, u.first_name, u.last_name, u.is_approved, u.last_login_date, u.create_date, h.add_on_id, h.group_name
     from users u join (
       select ua.user_id, ua.add_on_id, null::text as group_name from user_addons ua
@@ -54,7 +55,7 @@ async function dormantHoldings(db: Db | Tx, licenseId: number, before: Date, onl
       ${only ? sql`and u.user_id in (${sql.join((only.length ? only : [-1]).map((id) => sql`${id}`), sql`, `)})` : sql``}
     order by coalesce(u.last_login_date, u.create_date), u.user_id, h.add_on_id, h.group_name`);
   // Both drivers (node-postgres and PGlite) answer { rows }.
-  return (result as unknown as { rows: HoldingRow[] }).rows;
+  return result;
 }
 
 async function licenseInScope(db: Db, scope: { assert(licenseId: number): void }, licenseId: number) {

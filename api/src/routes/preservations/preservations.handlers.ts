@@ -10,14 +10,13 @@ import { and, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import { PreservationMessages, type Preservation, type PreservationInput } from 'contracts/workflows/model';
 import type { Db, Tx } from '../../db/client';
 import { preservationResourceTypes, preservations, projects } from '../../db/schema';
-import { visibleProjectsWhere } from '../../domain/project-visibility';
+import { visibleProjectsWhere, projectInSight } from '../../domain/project-visibility';
 import { inLicense, licenseOfSave, lockRelatedKey } from '../../domain/related-keys';
 import type { Caller } from '../../http/auth';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
 import { ROOT_PROJECT_ID } from '../../seed/reference';
-import { visibleProject } from '../sites/sites.service';
 import { preservationSpecs } from './preservations.routes';
 
 type Row = typeof preservations.$inferSelect;
@@ -83,7 +82,7 @@ export const preservationRoutes = implement(preservationSpecs, {
   },
 
   async getProjectPreservations({ db, caller, scope, params, json }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     return json(await plansOf(db, caller, scope, [project.projectId]));
   },
 

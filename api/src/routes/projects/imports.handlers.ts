@@ -13,7 +13,8 @@ import { implement } from '../../http/route';
 import { assertTakesNew } from '../../domain/project-state';
 import type { Scope } from '../../http/scope';
 import { importSpecs } from './imports.routes';
-import { importColumns, reachableImport, reachableImports, reachableProject, reachableProjects } from './imports.service';
+import { importColumns, reachableImport, reachableImports } from './imports.service';
+import { projectInSight, licenseProjectsWhere } from '../../domain/project-visibility';
 
 type Body = v.InferOutput<typeof ImportSystemBodySchema>;
 
@@ -32,7 +33,7 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
 
 /** The import list's filters (GET imports/page, imports.csv): a project (404 out of reach) and a text filter. */
 async function importListWhere(db: Db, caller: Caller, scope: Scope, query: v.InferOutput<typeof ImportListQuerySchema>): Promise<SQL | undefined> {
-  if (query.projectId !== undefined) await reachableProject(db, caller, scope, query.projectId);
+  if (query.projectId !== undefined) await projectInSight(db, caller, scope, query.projectId, 'license');
   const pattern = containing(query.filter);
   return and(
     query.projectId === undefined ? undefined : eq(importSystems.projectId, query.projectId),
@@ -57,7 +58,7 @@ const byName = [sql`lower(${importSystems.displayName})`, importSystems.configId
 
 export const importRoutes = implement(importSpecs, {
   async getImportSystems({ db, caller, scope, query, json }) {
-    if (query.projectId !== undefined) await reachableProject(db, caller, scope, query.projectId);
+    if (query.projectId !== undefined) await projectInSight(db, caller, scope, query.projectId, 'license');
     const rows = await reachableImports(db, caller, scope, query.projectId === undefined ? undefined : eq(importSystems.projectId, query.projectId)).orderBy(importSystems.projectId, ...byName);
     return json(rows);
   },
@@ -67,7 +68,7 @@ export const importRoutes = implement(importSpecs, {
       .select({ path: importSystems.path })
       .from(importSystems)
       .innerJoin(projects, eq(projects.projectId, importSystems.projectId))
-      .where(reachableProjects(db, caller, scope))
+      .where(licenseProjectsWhere(db, caller, scope))
       .groupBy(importSystems.path)
       .orderBy(sql`lower(${importSystems.path})`, importSystems.path);
     return json(rows.map((row) => row.path));
@@ -77,7 +78,7 @@ export const importRoutes = implement(importSpecs, {
     const where = await importListWhere(db, caller, scope, query);
     return json(
       await listPage(
-        db.select({ total: count() }).from(importSystems).innerJoin(projects, eq(projects.projectId, importSystems.projectId)).where(and(reachableProjects(db, caller, scope), where)),
+        db.select({ total: count() }).from(importSystems).innerJoin(projects, eq(projects.projectId, importSystems.projectId)).where(and(licenseProjectsWhere(db, caller, scope), where)),
         (limit, offset) => reachableImports(db, caller, scope, where).orderBy(...listOrder(listKeys(query.sort), query.dir)).limit(limit).offset(offset),
         query,
         (rows) => rows,
@@ -99,12 +100,12 @@ export const importRoutes = implement(importSpecs, {
   },
 
   async getProjectImportSystems({ db, caller, scope, params, json }) {
-    const project = await reachableProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId, 'license');
     return json(await reachableImports(db, caller, scope, eq(importSystems.projectId, project.projectId)).orderBy(...byName));
   },
 
   async createImportSystem({ db, caller, scope, params, body, audit, json }) {
-    const project = await reachableProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId, 'license');
     if (body.projectId !== undefined && body.projectId !== project.projectId) {
       throw badRequest(ImportMessages.projectMismatch, { errors: { projectId: ImportMessages.projectMismatch } });
     }

@@ -6,7 +6,7 @@ import { containing } from '../../db/text-search';
 import { badRequest, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
 import { INTEGRATION_REPORT_PAGE_SIZE, integrationReportSpecs } from './integration-reports.routes';
-import { reachableProject, reachableProjects } from './imports.service';
+import { projectInSight, licenseProjectsWhere } from '../../domain/project-visibility';
 
 /** A report's columns as a list shows them: everything but the report JSON. */
 const rowColumns = {
@@ -44,7 +44,7 @@ export function dataViewUrl(dataLink: string | null, serverUrl: string | null, c
 export const integrationReportRoutes = implement(integrationReportSpecs, {
   async getIntegrationReports({ db, caller, scope, query, json }) {
     if (query.projectId === undefined) throw badRequest(ImportMessages.reportProjectRequired, { errors: { projectId: ImportMessages.reportProjectRequired } });
-    const project = await reachableProject(db, caller, scope, query.projectId);
+    const project = await projectInSight(db, caller, scope, query.projectId, 'license');
     const pattern = containing(query.filter);
     const rows = await db
       .select(rowColumns)
@@ -69,7 +69,7 @@ export const integrationReportRoutes = implement(integrationReportSpecs, {
       .innerJoin(projects, eq(projects.projectId, integrationReports.requestProjectId))
       .leftJoin(environments, eq(environments.environmentId, projects.environmentId))
       .leftJoin(integrationReportFiles, eq(integrationReportFiles.integrationReference, integrationReports.integrationReference))
-      .where(and(eq(integrationReports.integrationReference, params.integrationRef), reachableProjects(db, caller, scope)));
+      .where(and(eq(integrationReports.integrationReference, params.integrationRef), licenseProjectsWhere(db, caller, scope)));
     if (!row) throw notFound();
     const { file, serverUrl, ...report } = row;
     return json({ ...withIsoTime(report), hasFile: file !== null, dataViewUrl: dataViewUrl(report.dataLink, serverUrl, deps.config.publicUrl) });
@@ -81,7 +81,7 @@ export const integrationReportRoutes = implement(integrationReportSpecs, {
       .from(integrationReportFiles)
       .innerJoin(integrationReports, eq(integrationReports.integrationReference, integrationReportFiles.integrationReference))
       .innerJoin(projects, eq(projects.projectId, integrationReports.requestProjectId))
-      .where(and(eq(integrationReportFiles.integrationReference, params.integrationRef), reachableProjects(db, caller, scope)));
+      .where(and(eq(integrationReportFiles.integrationReference, params.integrationRef), licenseProjectsWhere(db, caller, scope)));
     if (!file) throw notFound();
     c.header('Content-Type', file.contentType.startsWith('text/') ? `${file.contentType}; charset=utf-8` : file.contentType);
     c.header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`);

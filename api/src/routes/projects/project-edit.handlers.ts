@@ -10,7 +10,7 @@ import { ProjectMessages, type Project } from 'contracts/projects-sites/model';
 import type { Db, Tx } from '../../db/client';
 import { apiKeyProjects, apiKeys, environments, licenseEnvironments, licenses, projects, projectUserCounts, userGroupProjects, userGroups, userProjects, users } from '../../db/schema';
 import { usersOfProjects } from '../../domain/grants';
-import { visibleProjectsWhere } from '../../domain/project-visibility';
+import { projectInSight } from '../../domain/project-visibility';
 import { lockSeats } from '../../domain/seats';
 import type { Caller } from '../../http/auth';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -19,15 +19,13 @@ import type { Scope } from '../../http/scope';
 import { ROOT_PROJECT_ID } from '../../seed/reference';
 import { projectEditSpecs } from './project-edit.routes';
 import { listColumns } from './projects.handlers';
+import { rawRows } from '../../db/rows';
 
 
 /** The project with the users assigned to it (directly or through a group) counted, if the caller may see it; else a 404. */
 async function visibleProject(db: Db | Tx, caller: Caller, scope: Scope, projectId: number): Promise<Project> {
-  const [row] = await db
-    .select(listColumns)
-    .from(projects)
-    .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
-    .where(and(eq(projects.projectId, projectId), await visibleProjectsWhere(db, caller, scope)));
+  await projectInSight(db, caller, scope, projectId);
+  const [row] = await db.select(listColumns).from(projects).leftJoin(licenses, eq(licenses.licenseId, projects.licenseId)).where(eq(projects.projectId, projectId));
   if (!row) throw notFound();
   const [counted] = await db.select({ users: projectUserCounts.users }).from(projectUserCounts).where(eq(projectUserCounts.projectId, projectId));
   return { ...row, numberOfUsers: counted?.users ?? 0 };
@@ -60,12 +58,12 @@ async function assertParent(tx: Tx, licenseId: number, parentProjectId: number |
   if (!parent || parent.licenseId !== licenseId) throw badRequest(ProjectMessages.parentUnknown, { errors: { parentProjectId: ProjectMessages.parentUnknown } });
   if (projectId === undefined) return;
   // Walk up from the new parent: meeting the project itself would close a loop.
-  const result = await tx.execute(sql`
+  const result = await rawRows<unknown>(tx, sql`
     with recursive up(project_id, parent_project_id) as (
       select project_id, parent_project_id from projects where project_id = ${parentProjectId}
       union select p.project_id, p.parent_project_id from projects p join up on p.project_id = up.parent_project_id
     ) select 1 from up where project_id = ${projectId} limit 1`);
-  if ((result as unknown as { rows: unknown[] }).rows.length > 0) throw badRequest(ProjectMessages.parentCycle, { errors: { parentProjectId: ProjectMessages.parentCycle } });
+  if (result.length > 0) throw badRequest(ProjectMessages.parentCycle, { errors: { parentProjectId: ProjectMessages.parentCycle } });
 }
 
 const nameTaken = () => conflict(ProjectMessages.nameTaken, { errors: { name: ProjectMessages.nameTaken } });

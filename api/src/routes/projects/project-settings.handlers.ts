@@ -8,35 +8,25 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { NumberingMessages, ProjectMessages } from 'contracts/projects-sites/model';
 import type { Db } from '../../db/client';
 import { documentNumbering, projects, sites } from '../../db/schema';
-import { visibleProjectsWhere } from '../../domain/project-visibility';
-import type { Caller } from '../../http/auth';
-import { badRequest, notFound } from '../../http/errors';
+import { projectInSight } from '../../domain/project-visibility';
+import { badRequest } from '../../http/errors';
 import { implement } from '../../http/route';
-import type { Scope } from '../../http/scope';
 import { projectSettingSpecs } from './project-settings.routes';
-
-async function visibleProjectId(db: Db, caller: Caller, scope: Scope, projectId: number) {
-  const [row] = await db
-    .select({ projectId: projects.projectId, defaultStorage: projects.defaultStorage })
-    .from(projects)
-    .where(and(eq(projects.projectId, projectId), await visibleProjectsWhere(db, caller, scope)));
-  if (!row) throw notFound();
-  return row;
-}
+import { rawRows } from '../../db/rows';
 
 /** A site's names from the top down, 'Yard > Rack 2 > Bin 4'. */
 async function hierarchyOf(db: Db, siteId: number): Promise<string> {
-  const result = await db.execute(sql`
+  const result = await rawRows<{ name: string }>(db, sql`
     with recursive up(site_id, parent_id, name, depth) as (
       select site_id, parent_id, name, 0 from sites where site_id = ${siteId}
       union all select s.site_id, s.parent_id, s.name, up.depth + 1 from sites s join up on s.site_id = up.parent_id
     ) select name from up order by depth desc`);
-  return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name).join(' > ');
+  return result.map((row) => row.name).join(' > ');
 }
 
 export const projectSettingRoutes = implement(projectSettingSpecs, {
   async getDocumentNumbering({ db, caller, scope, params, json }) {
-    const project = await visibleProjectId(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     const rows = await db
       .select({ property: documentNumbering.property, label: documentNumbering.label, prefix: documentNumbering.prefix, value: documentNumbering.nextNumber, parentProperty: documentNumbering.parentProperty })
       .from(documentNumbering)
@@ -46,7 +36,7 @@ export const projectSettingRoutes = implement(projectSettingSpecs, {
   },
 
   async updateDocumentNumbering({ db, caller, scope, params, body, audit, json }) {
-    const project = await visibleProjectId(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     const seen = new Set<string>();
     for (const row of body) {
       if (seen.has(row.resourceType)) throw badRequest(NumberingMessages.repeatedType(row.resourceType));
@@ -75,12 +65,12 @@ export const projectSettingRoutes = implement(projectSettingSpecs, {
   },
 
   async getDefaultStorage({ db, caller, scope, params, json }) {
-    const project = await visibleProjectId(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     return json(project.defaultStorage ?? null);
   },
 
   async setDefaultStorage({ db, caller, scope, params, body, audit, json }) {
-    const project = await visibleProjectId(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     let next: { siteId: number; siteHierarchy: string } | null = null;
     if (body.siteId !== null) {
       const [site] = await db.select({ siteId: sites.siteId }).from(sites).where(and(eq(sites.siteId, body.siteId), eq(sites.projectId, project.projectId), eq(sites.active, true)));

@@ -8,12 +8,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { configAlreadyAssigned, hasProductionItem, notInASelectedProject, notInSelectedProject, WorkflowMessages, type ResourceTypeLinkReply } from 'contracts/workflows/model';
 import type { Tx } from '../../db/client';
 import { preservationResourceTypes, preservations, projects, resourceTypes, workflowResourceTypes, workflows } from '../../db/schema';
-import { visibleProjectsWhere } from '../../domain/project-visibility';
+import { visibleProjectsWhere, projectInSight } from '../../domain/project-visibility';
 import type { Caller } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
-import { visibleProject } from '../sites/sites.service';
 import { resourceTypeLinkSpecs } from './resource-type-links.routes';
 
 /** A workflow or preservation a link names, as the rules read it. */
@@ -144,7 +143,7 @@ const typesOf = (rows: readonly { type: number; typeName: string; ownerId: numbe
 
 export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
   async setResourceTypeWorkflows({ db, caller, scope, params, query, body, audit, json }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     const links = body.flatMap((row) => [...new Set(row.resourceTypes)].map((type) => ({ ownerId: row.workflowId, type })));
     const reply = await db.transaction(async (tx) => {
       const owners = await ownersOf(tx, caller, scope, 'workflow', body.map((row) => row.workflowId));
@@ -159,7 +158,7 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
     const where =
       params.projectId === ALL_PROJECTS
         ? and(await visibleProjectsWhere(db, caller, scope), query.licenseId === undefined && scope.all ? undefined : eq(projects.licenseId, scope.listLicense(query.licenseId)!))
-        : eq(workflows.projectId, (await visibleProject(db, caller, scope, params.projectId)).projectId);
+        : eq(workflows.projectId, (await projectInSight(db, caller, scope, params.projectId)).projectId);
     const rows = await db
       .select({
         workflowId: workflows.workflowId,
@@ -197,7 +196,7 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
   },
 
   async deleteResourceTypeWorkflow({ db, caller, scope, params, body, audit, json }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     const deleted = await db
       .delete(workflowResourceTypes)
       .where(and(eq(workflowResourceTypes.projectId, project.projectId), eq(workflowResourceTypes.workflowId, body.workflowId), eq(workflowResourceTypes.typeNumber, body.resourceType)))
@@ -208,7 +207,7 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
   },
 
   async setResourceTypePreservations({ db, caller, scope, params, query, body, audit, json }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     const ids = [...new Set(body.PreservationId)];
     const links = ids.flatMap((ownerId) => [...new Set(body.ResourceTypes)].map((type) => ({ ownerId, type })));
     const reply = await db.transaction(async (tx) => {
@@ -220,7 +219,7 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
   },
 
   async getResourceTypePreservations({ db, caller, scope, params, body, json }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     const rows = await db
       .select({ preservationId: preservations.id, name: preservations.name, preservationRelatedKey: preservations.preservationRelatedKey })
       .from(preservations)
@@ -236,7 +235,7 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
   },
 
   async deleteResourceTypePreservation({ db, caller, scope, params, body, audit, json }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     const deleted = await db
       .delete(preservationResourceTypes)
       .where(and(eq(preservationResourceTypes.projectId, project.projectId), eq(preservationResourceTypes.preservationId, body.PreservationId), eq(preservationResourceTypes.typeNumber, body.ResourceType)))

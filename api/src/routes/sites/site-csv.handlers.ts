@@ -11,7 +11,8 @@ import { implement } from '../../http/route';
 import { planSiteImport } from './site-csv.plan';
 import { siteCsvSpecs } from './site-csv.routes';
 import { planSites, type SitePlan } from './sites.plan';
-import { canSeeArchived, hierarchyRows, nest, visibleProject, withProjectSites, writePlan, type HierarchySite } from './sites.service';
+import { canSeeArchived, hierarchyRows, nest, withProjectSites, writePlan, type HierarchySite } from './sites.service';
+import { projectInSight } from '../../domain/project-visibility';
 
 type Exported = { site: HierarchySite; children: Exported[] };
 
@@ -34,7 +35,7 @@ function problemOf(error: HttpError, lineOf: ReadonlyMap<string, number>): SiteI
 
 export const siteCsvRoutes = implement(siteCsvSpecs, {
   async exportSites({ c, db, caller, scope, params, query }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     const rows = await hierarchyRows(db, project.projectId, query.includeArchived && canSeeArchived(caller));
     const lines: unknown[][] = [];
     const walk = (nodes: Exported[], above: string) => {
@@ -51,7 +52,7 @@ export const siteCsvRoutes = implement(siteCsvSpecs, {
   },
 
   async importSites({ db, caller, scope, params, query, body, audit, json }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     const records = readRecords(body);
     const seeArchived = canSeeArchived(caller);
     const reply = await withProjectSites(db, project.projectId, async (tx, existing) => {

@@ -10,25 +10,8 @@ import { badRequest, HttpError } from '../../http/errors';
 import { implement } from '../../http/route';
 import { barcodeLabels } from './labels';
 import { siteSpecs } from './sites.routes';
-import {
-  archiveSite,
-  canSeeArchived,
-  copyCheck,
-  copySite,
-  type HierarchyNode,
-  hierarchyRows,
-  nest,
-  projectSiteRows,
-  saveTrees,
-  siblingNamed,
-  simpleSiteReply,
-  siteInSight,
-  type SiteReply,
-  siteTree,
-  subtree,
-  unarchiveSite,
-  visibleProject,
-} from './sites.service';
+import { archiveSite, canSeeArchived, copyCheck, copySite, type HierarchyNode, hierarchyRows, nest, projectSiteRows, saveTrees, siblingNamed, simpleSiteReply, siteInSight, type SiteReply, siteTree, subtree, unarchiveSite } from './sites.service';
+import { projectInSight } from '../../domain/project-visibility';
 
 /** One site saved as a tree of one: its errors name the body's own fields (`name`, not `0.site.name`). */
 function asOneSite(error: unknown): unknown {
@@ -39,7 +22,7 @@ function asOneSite(error: unknown): unknown {
 
 export const siteRoutes = implement(siteSpecs, {
   async getProjectSites({ db, caller, scope, params, query, json }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     return json(nest(await projectSiteRows(db, project.projectId, query.includeArchived && canSeeArchived(caller)), siteTree));
   },
 
@@ -57,13 +40,13 @@ export const siteRoutes = implement(siteSpecs, {
   },
 
   async getSiteHierarchy({ db, caller, scope, params, query, json }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     const rows = await hierarchyRows(db, project.projectId, query.includeArchived && canSeeArchived(caller));
     return json(nest(rows, (site, children: HierarchyNode[]): HierarchyNode => ({ site, children })));
   },
 
   async getSiteByName({ db, caller, scope, params, query, json }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     const parentId = query.parentId ?? null;
     if (parentId !== null) {
       const parent = await db.select({ projectId: sites.projectId, active: sites.active }).from(sites).where(eq(sites.siteId, parentId));
@@ -76,14 +59,14 @@ export const siteRoutes = implement(siteSpecs, {
   },
 
   async createSites({ db, caller, scope, params, body, audit, json }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     const { plan, written } = await saveTrees(db, project, body, { mode: 'create', seeArchived: canSeeArchived(caller) }, audit);
     const reply = (tree: (typeof plan.trees)[number]): SiteReply => ({ ...simpleSiteReply(written.created.get(tree.key)!), children: tree.children.map(reply) });
     return json(plan.trees.map(reply), 201);
   },
 
   async updateSites({ db, caller, scope, params, body, audit, json }) {
-    const project = await visibleProject(db, caller, scope, params.projectId);
+    const project = await projectInSight(db, caller, scope, params.projectId);
     await saveTrees(db, project, body, { mode: 'save', seeArchived: canSeeArchived(caller) }, audit);
     return json({ Message: SiteMessages.hierarchySaved });
   },
@@ -105,7 +88,7 @@ export const siteRoutes = implement(siteSpecs, {
   async copySite({ db, caller, scope, params, body, audit, json }) {
     const { site: source, project } = await siteInSight(db, caller, scope, params.siteId);
     if (!source.active) throw badRequest(SiteMessages.copyArchived);
-    const target = await visibleProject(db, caller, scope, body.site.projectId);
+    const target = await projectInSight(db, caller, scope, body.site.projectId);
     if (target.licenseId !== project.licenseId) throw badRequest(SiteMessages.copyOtherLicense, { errors: { 'site.projectId': SiteMessages.copyOtherLicense } });
     const where = { parentId: body.site.parentId ?? null, name: body.site.name ?? source.name, unarchiveExisting: body.unarchiveExisting };
     const siteId = await copySite(db, source, target, where, caller, audit);
@@ -114,7 +97,7 @@ export const siteRoutes = implement(siteSpecs, {
 
   async canCopySites({ db, caller, scope, params, json }) {
     const { site: source, project } = await siteInSight(db, caller, scope, params.siteId);
-    const target = await visibleProject(db, caller, scope, params.projectId);
+    const target = await projectInSight(db, caller, scope, params.projectId);
     if (target.licenseId !== project.licenseId) throw badRequest(SiteMessages.copyOtherLicense);
     return json(await copyCheck(db, source, target));
   },

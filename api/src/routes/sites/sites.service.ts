@@ -17,12 +17,13 @@ import { Role } from 'shared/roles';
 import type { Db, Tx } from '../../db/client';
 import { projects, sites, type SiteProperties } from '../../db/schema';
 import { assertTakesNew } from '../../domain/project-state';
-import { visibleProjectsWhere } from '../../domain/project-visibility';
+import { visibleProjectsWhere, type ProjectInSight } from '../../domain/project-visibility';
 import type { AuditEntry } from '../../http/audit';
 import type { Caller } from '../../http/auth';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 import { GEOZONE_MAX_DEPTH, planSites, type PlannedSite, type PlanOptions, type SitePlan } from './sites.plan';
+import { rawRows } from '../../db/rows';
 
 export type SiteRow = typeof sites.$inferSelect;
 type SiteInsert = typeof sites.$inferInsert;
@@ -32,25 +33,10 @@ type Audit = (entry: AuditEntry) => void;
 /** Whether the caller sees archived sites (spec 1 §6: ADMINISTER_SITE). */
 export const canSeeArchived = (caller: Caller) => caller.roles.has(Role.ADMINISTER_SITE);
 
-/** A project the caller sees, as the site calls need it. */
-export interface SiteProject {
-  projectId: number;
-  licenseId: number;
-  /** An inactive project takes no new sites (domain/project-state.ts). */
-  isActive: boolean;
-}
+/** A project the caller sees, as the site calls need it (domain/project-visibility.ts). */
+export type SiteProject = ProjectInSight;
 
-const projectColumns = { projectId: projects.projectId, licenseId: projects.licenseId, isActive: projects.isActive };
-
-/** A project the caller sees (404 otherwise, also for another licence's). */
-export async function visibleProject(db: Db, caller: Caller, scope: Scope, projectId: number): Promise<SiteProject> {
-  const [row] = await db
-    .select(projectColumns)
-    .from(projects)
-    .where(and(eq(projects.projectId, projectId), await visibleProjectsWhere(db, caller, scope)));
-  if (!row) throw notFound();
-  return { projectId: row.projectId, licenseId: row.licenseId!, isActive: row.isActive };
-}
+const projectColumns = { projectId: projects.projectId, licenseId: projects.licenseId, isActive: projects.isActive, defaultStorage: projects.defaultStorage };
 
 /** A site of a project the caller sees, with its project; an archived one only for ADMINISTER_SITE (404 otherwise). */
 export async function siteInSight(db: Db, caller: Caller, scope: Scope, siteId: number): Promise<{ site: SiteRow; project: SiteProject }> {
@@ -60,7 +46,7 @@ export async function siteInSight(db: Db, caller: Caller, scope: Scope, siteId: 
     .innerJoin(projects, eq(projects.projectId, sites.projectId))
     .where(and(eq(sites.siteId, siteId), await visibleProjectsWhere(db, caller, scope)));
   if (!row || (!row.site.active && !canSeeArchived(caller))) throw notFound();
-  return { site: row.site, project: { projectId: row.project.projectId, licenseId: row.project.licenseId!, isActive: row.project.isActive } };
+  return { site: row.site, project: { ...row.project, licenseId: row.project.licenseId! } };
 }
 
 // ------------------------------------------------------------------ replies
@@ -108,10 +94,10 @@ export const siteTree = (row: SiteRow, children: SiteReply[]): SiteReply => ({ .
 
 /** The project's sites: the active ones, or all with `withArchived` (one JSON text, as hierarchyRows reads them). */
 export async function projectSiteRows(db: Db, projectId: number, withArchived: boolean): Promise<SiteRow[]> {
-  const result = await db.execute(sql`
+  const result = await rawRows<{ sites: string }>(db, sql`
     select coalesce(json_agg(json_build_array(site_id, parent_id, name, active, depth, site_class, site_types, site_color, border_color, border_opacity, site_opacity, location, properties)), '[]')::text as sites
     from sites where project_id = ${projectId} ${withArchived ? sql`` : sql`and active`}`);
-  const rows = JSON.parse((result as unknown as { rows: { sites: string }[] }).rows[0]!.sites) as unknown[][];
+  const rows = JSON.parse(result[0]!.sites) as unknown[][];
   return rows.map(([siteId, parentId, name, active, depth, siteClass, siteTypes, siteColor, borderColor, borderOpacity, siteOpacity, location, properties]) => ({
     siteId: siteId as number,
     projectId,
@@ -139,10 +125,10 @@ export type HierarchyNode = { site: HierarchySite; children: HierarchyNode[] };
  * each: for 10,000 sites PGlite answers it in a fifth of the time.
  */
 export async function hierarchyRows(db: Db, projectId: number, withArchived: boolean): Promise<HierarchySite[]> {
-  const result = await db.execute(sql`
+  const result = await rawRows<{ sites: string }>(db, sql`
     select coalesce(json_agg(json_build_array(site_id, name, active, parent_id, depth, site_class, site_types)), '[]')::text as sites
     from sites where project_id = ${projectId} ${withArchived ? sql`` : sql`and active`}`);
-  const [row] = (result as unknown as { rows: { sites: string }[] }).rows;
+  const [row] = result;
   const rows = JSON.parse(row!.sites) as [number, string, boolean, number | null, number, string, SiteRow['siteTypes']][];
   return rows.map(([siteId, name, active, parentId, depth, siteClass, siteType]) => ({ siteId, name, active, parentId, projectId, depth, siteClass, siteType: siteType ?? {} }));
 }
@@ -193,10 +179,10 @@ async function lockProject(tx: Tx, projectId: number): Promise<void> {
 
 /** The project's sites as a plan reads them (one JSON text, as hierarchyRows reads them). */
 async function plannedSites(tx: Tx, projectId: number): Promise<PlannedSite[]> {
-  const result = await tx.execute(sql`
+  const result = await rawRows<{ sites: string }>(tx, sql`
     select coalesce(json_agg(json_build_array(site_id, parent_id, name, active, depth, site_class, coalesce(jsonb_typeof(location), 'null') <> 'null')), '[]')::text as sites
     from sites where project_id = ${projectId}`);
-  const rows = JSON.parse((result as unknown as { rows: { sites: string }[] }).rows[0]!.sites) as [number, number | null, string, boolean, number, string, boolean][];
+  const rows = JSON.parse(result[0]!.sites) as [number, number | null, string, boolean, number, string, boolean][];
   return rows.map(([siteId, parentId, name, active, depth, siteClass, hasLocation]) => ({ siteId, parentId, name, active, depth, siteClass, hasLocation }));
 }
 
@@ -287,12 +273,12 @@ async function insertSites(tx: Tx, values: readonly SiteInsert[]): Promise<SiteR
       properties: site.properties ?? {},
     })),
   );
-  const result = await tx.execute(sql`
+  const result = await rawRows<SiteColumn>(tx, sql`
     insert into sites (project_id, parent_id, name, depth, active, site_class, site_types, site_color, border_color, border_opacity, site_opacity, location, properties)
     select project_id, parent_id, name, depth, active, site_class, site_types, site_color, border_color, border_opacity, site_opacity, location, properties
     from jsonb_to_recordset(${document}::jsonb) as r(project_id integer, parent_id integer, name text, depth integer, active boolean, site_class text, site_types jsonb, site_color text, border_color text, border_opacity real, site_opacity real, location jsonb, properties jsonb)
     returning *`);
-  return (result as unknown as { rows: SiteColumn[] }).rows.map((row) => ({
+  return result.map((row) => ({
     siteId: row.site_id,
     projectId: row.project_id,
     parentId: row.parent_id,
@@ -444,8 +430,7 @@ type Changed = { site_id: number; name: string };
  */
 export async function archiveSite(db: Db, project: SiteProject, siteId: number, audit: Audit): Promise<void> {
   const { archived, storageCleared } = await withProjectSites(db, project.projectId, async (tx) => {
-    const result = await tx.execute(sql`update sites set active = false where site_id in (${subtree(siteId)}) and active returning site_id, name`);
-    const archived = (result as unknown as { rows: Changed[] }).rows;
+    const archived = await rawRows<Changed>(tx, sql`update sites set active = false where site_id in (${subtree(siteId)}) and active returning site_id, name`);
     const [current] = await tx.select({ defaultStorage: projects.defaultStorage }).from(projects).where(eq(projects.projectId, project.projectId));
     const storage = current?.defaultStorage ?? null;
     const storageCleared = storage !== null && archived.some((row) => row.site_id === storage.siteId) ? storage : null;
@@ -471,8 +456,8 @@ export async function unarchiveSite(db: Db, project: SiteProject, siteId: number
     const parent = site.parentId === null ? null : existing.find((row) => row.siteId === site.parentId);
     if (parent && !parent.active) throw badRequest(SiteMessages.unarchiveParentFirst);
     const which = includeChildren ? sql`site_id in (${subtree(siteId)})` : sql`site_id = ${siteId}`;
-    const result = await tx.execute(sql`update sites set active = true where ${which} and not active returning site_id, name`);
-    return (result as unknown as { rows: Changed[] }).rows;
+    const result = await rawRows<Changed>(tx, sql`update sites set active = true where ${which} and not active returning site_id, name`);
+    return result;
   });
   const withIt = unarchived.filter((row) => row.site_id !== siteId).map((row) => ({ siteId: row.site_id, name: row.name }));
   for (const row of unarchived) {

@@ -14,7 +14,7 @@ import * as t from '../../db/schema';
 import { newApiKey } from '../../domain/api-key-secrets';
 import { createTestApp, type Answer, type TestApp } from '../../../test/harness';
 import { createLicense, createProject, createUser, login, unique } from '../../../test/factories';
-import { calls, firstItem, link, newWorkflow, rowsOf, site, type CopyBody } from './workflows.fixtures';
+import { calls, firstItem, link, newWorkflow, rawRows, site, type CopyBody } from './workflows.fixtures';
 
 let app: TestApp;
 let call: ReturnType<typeof calls>;
@@ -134,7 +134,7 @@ describe.each([0, 1])('licence 1’s keys and ids sent by licence 2 (caller %i: 
       refused(await send(auth, 'POST', `/api/${s.projects.harbour.projectId}/workflow/bulk`, newWorkflow([s.projects.tower.projectId])));
       const own = newWorkflow([s.projects.harbour.projectId]);
       refused(await send(auth, 'POST', `/api/${s.projects.harbour.projectId}/workflow/bulk?archive=${tower!.workflowId}`, own));
-      expect(await rowsOf(app, own[0]!.workflowRelatedKey)).toEqual([]);
+      expect(await rawRows(app, own[0]!.workflowRelatedKey)).toEqual([]);
     });
 
     it('PUT {projectId}/workflow: licence 1’s copy, in its path or under licence 2’s project, is a 404', async () => {
@@ -229,7 +229,7 @@ describe('a related key belongs to one licence', () => {
     firstItem(edited).triggers = [{ triggerType: 1, triggerName: 'At the gate', siteID: gate.siteId, condition: 1 }];
     const answer = await call.update(s.ownerToken, solo!.projectId, edited);
     expect([answer.status, answer.body]).toEqual([200, { Message: WorkflowMessages.modified }]);
-    expect((await rowsOf(app, solo!.workflowRelatedKey)).map((row) => row.projectId)).toEqual([s.projects.tower.projectId]);
+    expect((await rawRows(app, solo!.workflowRelatedKey)).map((row) => row.projectId)).toEqual([s.projects.tower.projectId]);
   });
 
   it('ignores a copy another licence joined before this rule: not counted by the owner’s rules, not shown, not saved by its licence', async () => {
@@ -263,7 +263,7 @@ describe('a related key belongs to one licence', () => {
     const both = newWorkflow([s.projects.tower.projectId, s.projects.harbour.projectId]);
     const answer = await call.bulk(token, both);
     expect([answer.status, answer.body.Message]).toEqual([400, WorkflowMessages.oneLicense]);
-    expect(await rowsOf(app, both[0]!.workflowRelatedKey)).toEqual([]);
+    expect(await rawRows(app, both[0]!.workflowRelatedKey)).toEqual([]);
     const joined = newWorkflow([s.projects.harbour.projectId]).map((copy) => ({ ...copy, workflowRelatedKey: s.workflowKey }));
     expect((await call.bulk(token, joined)).body.Message).toBe(WorkflowMessages.oneLicense);
     const plan = await send({ token }, 'POST', '/api/0/preservation/bulk', planOf([s.projects.tower.projectId, s.projects.harbour.projectId], randomUUID(), 'Over two'));
@@ -283,7 +283,7 @@ describe('two licences saving one new key at once', () => {
       const theirs = newWorkflow([s.projects.harbour.projectId]).map((copy) => ({ ...copy, workflowRelatedKey: key }));
       const answers = await Promise.all([call.bulk(s.ownerToken, mine), send(s.callers[0]![1], 'POST', `/api/${s.projects.harbour.projectId}/workflow/bulk`, theirs)]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
-      const projects = (await rowsOf(app, key)).map((row) => row.projectId);
+      const projects = (await rawRows(app, key)).map((row) => row.projectId);
       expect(projects).toEqual([answers[0]!.status === 200 ? s.projects.tower.projectId : s.projects.harbour.projectId]);
     }
   });

@@ -12,7 +12,7 @@ import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createUser, login } from '../../../test/factories';
-import { calls, customStatuses, firstItem, link, newWorkflow, phasesOf, rowsOf, site, workflowWorld, type CopyBody } from './workflows.fixtures';
+import { calls, customStatuses, firstItem, link, newWorkflow, phasesOf, rawRows, site, workflowWorld, type CopyBody } from './workflows.fixtures';
 
 let app: TestApp;
 let call: ReturnType<typeof calls>;
@@ -46,7 +46,7 @@ describe('POST {projectId}/workflow/bulk: creating and updating copies', () => {
       [w.projects.second.projectId, w.projects.second.name, body[0]!.name, body[0]!.workflowRelatedKey, false, []],
     ]);
     // Stored as the schema reads it: defaults filled in, the sent fields kept.
-    const [row] = await rowsOf(app, body[0]!.workflowRelatedKey);
+    const [row] = await rawRows(app, body[0]!.workflowRelatedKey);
     expect(row!.workflowData.phases).toHaveLength(2);
     expect((row!.workflowData.phases[0] as { items: Record<string, unknown>[] }).items[1]).toMatchObject({ itemName: 'Wire', preRequisite: { phaseId: body[0]!.workflowData.phases[0]!.phaseId }, triggers: [], emails: [] });
 
@@ -67,7 +67,7 @@ describe('POST {projectId}/workflow/bulk: creating and updating copies', () => {
     const answer = await call.bulk(w.token, [edited, added]);
     expect(answer.status).toBe(200);
     expect(answer.body.map((c: { workflowId: number }) => c.workflowId)[0]).toBe(copy!.workflowId);
-    const rows = await rowsOf(app, copy!.workflowRelatedKey);
+    const rows = await rawRows(app, copy!.workflowRelatedKey);
     expect(rows.map((row) => [row.projectId, row.name, row.isDecommissioned])).toEqual([
       [w.projects.first.projectId, 'Install panels, revised', false],
       [w.projects.second.projectId, 'Install panels, revised', false],
@@ -116,7 +116,7 @@ describe('the editor’s rules, each with its message', () => {
       const answer = await call.bulk(w.token, body);
       expect([what, answer.status, answer.body.Message]).toEqual([what, 400, message]);
       expect(Object.values(answer.body.errors)).toContain(message);
-      expect(await rowsOf(app, body[0]!.workflowRelatedKey)).toEqual([]);
+      expect(await rawRows(app, body[0]!.workflowRelatedKey)).toEqual([]);
     }
   });
 
@@ -127,7 +127,7 @@ describe('the editor’s rules, each with its message', () => {
     for (const copy of two) firstItem(copy).triggers = [geo(gate.siteId)];
     const refused = await call.bulk(w.token, two);
     expect([refused.status, refused.body.Message]).toEqual([400, M.geoTriggerBlocksProjects]);
-    expect(await rowsOf(app, two[0]!.workflowRelatedKey)).toEqual([]);
+    expect(await rawRows(app, two[0]!.workflowRelatedKey)).toEqual([]);
 
     const [one] = newWorkflow([w.projects.first.projectId]);
     for (const [siteId, why] of [
@@ -151,7 +151,7 @@ describe('the editor’s rules, each with its message', () => {
     expect([put.status, put.body.Message]).toEqual([400, M.geoTriggerBlocksProjects]);
     // …unless the other project's copy is archived in the same save.
     expect((await call.bulk(w.token, [a], [b!.workflowId])).status).toBe(200);
-    expect((await rowsOf(app, a!.workflowRelatedKey)).map((row) => row.isDecommissioned)).toEqual([false, true]);
+    expect((await rawRows(app, a!.workflowRelatedKey)).map((row) => row.isDecommissioned)).toEqual([false, true]);
   });
 
   it('lets items map equipment statuses only when the projects’ custom statuses agree, and only to a status the project offers', async () => {
@@ -196,7 +196,7 @@ describe('the editor’s rules, each with its message', () => {
     expect([put.status, put.body.errors]).toEqual([400, { 'workflowData.phases.0.items.0.itemType': M.typeChangeBlocked }]);
     firstItem(copy!).requirements = [];
     expect((await call.bulk(w.token, [copy])).status).toBe(200);
-    expect(((await rowsOf(app, copy!.workflowRelatedKey))[0]!.workflowData.phases[0] as { items: { itemType: number }[] }).items[0]!.itemType).toBe(1);
+    expect(((await rawRows(app, copy!.workflowRelatedKey))[0]!.workflowData.phases[0] as { items: { itemType: number }[] }).items[0]!.itemType).toBe(1);
   });
 
   it('refuses a Production item in a workflow that resource types follow, and allows it once they are unlinked', async () => {
@@ -218,11 +218,11 @@ describe('the archive query: the projects taken off, archived in the same transa
     const answer = await call.bulk(w.token, [first], [second!.workflowId]);
     expect(answer.status).toBe(200);
     expect(answer.body.map((copy: { workflowId: number }) => copy.workflowId)).toEqual([first!.workflowId]);
-    const archived = (await rowsOf(app, first!.workflowRelatedKey)).find((row) => row.workflowId === second!.workflowId)!;
+    const archived = (await rawRows(app, first!.workflowRelatedKey)).find((row) => row.workflowId === second!.workflowId)!;
     expect([archived.isDecommissioned, archived.decommissionDateTime?.getTime()]).toEqual([true, app.clock.now().getTime()]);
     const readded = await call.bulk(w.token, [first, { ...first!, workflowId: 0, projectId: w.projects.second.projectId }]);
     expect(readded.status).toBe(200);
-    expect((await rowsOf(app, first!.workflowRelatedKey)).map((row) => [row.projectId, row.isDecommissioned])).toEqual([
+    expect((await rawRows(app, first!.workflowRelatedKey)).map((row) => [row.projectId, row.isDecommissioned])).toEqual([
       [w.projects.first.projectId, false],
       [w.projects.second.projectId, true],
       [w.projects.second.projectId, false],
@@ -236,13 +236,13 @@ describe('the archive query: the projects taken off, archived in the same transa
     const refused = await call.bulk(w.token, [{ ...first!, name: 'Renamed' }], [second!.workflowId]);
     expect([refused.status, refused.body.Message]).toEqual([409, M.followedByResourceTypes([typeName], w.projects.second.name)]);
     expect(refused.body.archiveErrorsByWorkflowId).toEqual({ [second!.workflowId]: [M.followedByResourceTypes([typeName], w.projects.second.name)] });
-    expect((await rowsOf(app, first!.workflowRelatedKey)).map((row) => [row.name, row.isDecommissioned])).toEqual([
+    expect((await rawRows(app, first!.workflowRelatedKey)).map((row) => [row.name, row.isDecommissioned])).toEqual([
       [first!.name, false],
       [first!.name, false],
     ]);
 
     const [third] = await created(w, newWorkflow([w.projects.first.projectId, w.projects.second.projectId]));
-    const rows = await rowsOf(app, third!.workflowRelatedKey);
+    const rows = await rawRows(app, third!.workflowRelatedKey);
     const failing = { ...third!, workflowData: { phases: phasesOf() } };
     failing.workflowData.phases[0]!.phaseWeight = 10;
     const rolledBack = await call.bulk(w.token, [failing], [rows[1]!.workflowId]);
@@ -251,7 +251,7 @@ describe('the archive query: the projects taken off, archived in the same transa
     firstItem(invalidSite).triggers = [geo(999_999_999)];
     const afterArchive = await call.bulk(w.token, [invalidSite], [rows[1]!.workflowId]);
     expect([afterArchive.status, afterArchive.body.Message]).toEqual([400, M.siteNotInProject]);
-    expect((await rowsOf(app, third!.workflowRelatedKey)).map((row) => row.isDecommissioned)).toEqual([false, false]);
+    expect((await rawRows(app, third!.workflowRelatedKey)).map((row) => row.isDecommissioned)).toEqual([false, false]);
     expect(await app.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.subject, `workflow:${rows[1]!.workflowId}`), eq(t.auditLog.status, 400)))).toEqual([]);
   });
 
@@ -267,8 +267,8 @@ describe('the archive query: the projects taken off, archived in the same transa
     expect((await call.bulk(w.token, [first], [foreign!.workflowId])).status).toBe(404);
     expect((await call.bulk(w.token, [first], [999_999_999])).status).toBe(404);
     expect((await call.bulk(w.token, [first], ['x' as never])).status).toBe(400);
-    expect((await rowsOf(app, first!.workflowRelatedKey)).map((row) => row.isDecommissioned)).toEqual([false, false]);
-    expect((await rowsOf(app, foreign!.workflowRelatedKey)).map((row) => row.isDecommissioned)).toEqual([false]);
+    expect((await rawRows(app, first!.workflowRelatedKey)).map((row) => row.isDecommissioned)).toEqual([false, false]);
+    expect((await rawRows(app, foreign!.workflowRelatedKey)).map((row) => row.isDecommissioned)).toEqual([false]);
   });
 });
 
@@ -279,7 +279,7 @@ describe('all or nothing, scope and roles', () => {
     await app.deps.db.update(t.projects).set({ isActive: false }).where(eq(t.projects.projectId, w.projects.second.projectId));
     const answer = await call.bulk(w.token, [{ ...copy!, name: 'Renamed' }, { ...copy!, name: 'Renamed', workflowId: 0, projectId: w.projects.second.projectId }]);
     expect([answer.status, answer.body.Message, answer.body.errors]).toEqual([409, M.projectInactive(w.projects.second.name), { '1.projectId': M.projectInactive(w.projects.second.name) }]);
-    expect((await rowsOf(app, copy!.workflowRelatedKey)).map((row) => row.name)).toEqual([copy!.name]);
+    expect((await rawRows(app, copy!.workflowRelatedKey)).map((row) => row.name)).toEqual([copy!.name]);
   });
 
   it('refuses a second live copy in a project, another workflow’s id, and an archived copy', async () => {
@@ -302,12 +302,12 @@ describe('all or nothing, scope and roles', () => {
     for (const hidden of [w.projects.unassigned, w.projects.elsewhere, { projectId: 1 }, { projectId: 999_999_999 }]) {
       const body = newWorkflow([w.projects.first.projectId, hidden.projectId]);
       expect((await call.bulk(w.token, body)).status).toBe(404);
-      expect(await rowsOf(app, body[0]!.workflowRelatedKey)).toEqual([]);
+      expect(await rawRows(app, body[0]!.workflowRelatedKey)).toEqual([]);
     }
     const [foreign] = await created({ ...w, token: w.strangerToken }, newWorkflow([w.projects.elsewhere.projectId]));
     expect((await call.bulk(w.token, [{ ...foreign!, name: 'Taken' }])).status).toBe(404);
     expect((await call.update(w.token, foreign!.projectId, { ...foreign!, name: 'Taken' })).status).toBe(404);
-    expect((await rowsOf(app, foreign!.workflowRelatedKey))[0]!.name).toBe(foreign!.name);
+    expect((await rawRows(app, foreign!.workflowRelatedKey))[0]!.name).toBe(foreign!.name);
   });
 
   it('lets an API key save in its own projects only', async () => {
@@ -339,7 +339,7 @@ describe('PUT {projectId}/workflow', () => {
     const [copy, other] = await created(w, newWorkflow([w.projects.first.projectId, w.projects.second.projectId]));
     const answer = await call.update(w.token, copy!.projectId, { ...copy!, name: 'Only here' });
     expect([answer.status, answer.body]).toEqual([200, { Message: M.modified }]);
-    expect((await rowsOf(app, copy!.workflowRelatedKey)).map((row) => [row.workflowId, row.name])).toEqual([
+    expect((await rawRows(app, copy!.workflowRelatedKey)).map((row) => [row.workflowId, row.name])).toEqual([
       [copy!.workflowId, 'Only here'],
       [other!.workflowId, copy!.name],
     ]);
@@ -366,7 +366,7 @@ describe('concurrent saves', () => {
     const answers = await Promise.all([call.bulk(w.token, body), call.bulk(w.token, body)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)!.body.Message).toBe(M.copyExists(w.projects.first.name));
-    expect(await rowsOf(app, body[0]!.workflowRelatedKey)).toHaveLength(1);
+    expect(await rawRows(app, body[0]!.workflowRelatedKey)).toHaveLength(1);
   });
 
   it('never leaves a workflow both archived and followed by a resource type when an archive and a link race', async () => {
@@ -379,7 +379,7 @@ describe('concurrent saves', () => {
         call.archive(token, [copy!.workflowId]),
         app.request('POST', `/api/${copy!.projectId}/Resource/resourcetype/workflow`, { token, body: [{ workflowId: copy!.workflowId, resourceTypes: [round + 1] }] }),
       ]);
-      const [row] = await rowsOf(app, copy!.workflowRelatedKey);
+      const [row] = await rawRows(app, copy!.workflowRelatedKey);
       const links = await app.deps.db.select().from(t.workflowResourceTypes).where(eq(t.workflowResourceTypes.workflowId, copy!.workflowId));
       expect([archive.status === 200, linked.status === 200]).toEqual([row!.isDecommissioned, links.length > 0]);
       expect(row!.isDecommissioned && links.length > 0).toBe(false);
@@ -393,6 +393,6 @@ describe('concurrent saves', () => {
     await expect(app.deps.db.insert(t.workflows).values(again)).rejects.toThrow();
     await app.deps.db.insert(t.workflows).values({ ...again, isDecommissioned: true });
     await app.deps.db.insert(t.workflows).values({ ...again, isDecommissioned: true });
-    expect(await rowsOf(app, copy!.workflowRelatedKey)).toHaveLength(3);
+    expect(await rawRows(app, copy!.workflowRelatedKey)).toHaveLength(3);
   });
 });

@@ -77,7 +77,7 @@ export const calls = (app: TestApp) => ({
 });
 
 /** The stored rows of a related key, by project. */
-export async function rowsOf(app: TestApp, relatedKey: string) {
+export async function rawRows(app: TestApp, relatedKey: string) {
   const rows = await app.deps.db.select().from(t.workflows).where(eq(t.workflows.workflowRelatedKey, relatedKey));
   return rows.sort((a, b) => a.projectId - b.projectId || a.workflowId - b.workflowId);
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { AccessMessages, type RoleGroup, type RoleItem } from 'contracts/identity';
-import { Alert, Badge, Button, Checkbox, cx, Input } from 'kit';
-import { useDebouncedValue, useUnsavedChanges } from 'shared';
+import { Alert, Badge, Button, Checkbox, cx, Input, useDebouncedValue } from 'kit';
+import { useUnsavedChanges } from 'shared';
 import { HeldBy, RolesShownFilter, type RolesShown } from './rolesEditor.parts';
 
 /** Spec 1 §9: the role search waits 250 ms after the last key. */

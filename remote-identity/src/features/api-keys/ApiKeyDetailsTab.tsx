@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { apiKeyDescriptionSchema, ApiKeyMessages, apiKeyNameSchema, type ApiKey } from 'contracts/identity';
-import { Button, Checkbox, FormField, Input, Textarea } from 'kit';
-import { useForm, useUnsavedChanges } from 'shared';
+import { Button, Checkbox, FormField, Input, Textarea, useForm } from 'kit';
+import { useUnsavedChanges } from 'shared';
 import { useUpdateApiKey } from './apiKeys.api';
 
 /** The form's rules: the API's own for the name (with the edit's message) and the description. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { useNavigate } from 'react-router';
 import { apiKeyDescriptionSchema, ApiKeyMessages, apiKeyNameSchema, type CreatedApiKey } from 'contracts/identity';
-import { Button, Card, Checkbox, Dialog, FormField, Input, LicenseSelect, PageHeader, Textarea } from 'kit';
-import { notify, Role, useForm, useHasRole, useSession, useUnsavedChanges } from 'shared';
+import { Button, Card, Checkbox, Dialog, FormField, Input, LicenseSelect, PageHeader, Textarea, useForm } from 'kit';
+import { notify, Role, useHasRole, useSession, useUnsavedChanges } from 'shared';
 import { useCreateApiKey } from './apiKeys.api';
 import { apiKeysRoute, apiKeyViewRoute } from './apiKeys.routes';
 

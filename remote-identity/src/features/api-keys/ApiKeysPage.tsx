@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
-import { Badge, type ColumnDef, DataTable, ExportCsvButton, LicenseSelect, PageHeader, serverPaged, Switch } from 'kit';
-import { errorMessage, Role, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { Badge, type ColumnDef, DataTable, ExportCsvButton, LicenseSelect, PageHeader, serverPaged, Switch, useUrlSearch, useUrlState } from 'kit';
+import { errorMessage, Role, useHasRole } from 'shared';
 import { apiKeyListParams, apiKeyPageQuery, downloadApiKeys, KEYS_PAGE_SIZE, useToggleApiKey } from './apiKeys.api';
 import { apiKeyNewRoute, apiKeyViewRoute } from './apiKeys.routes';
 

@@ -21,7 +21,8 @@ import {
   type ApiKeyUpdate,
   API_KEY_SORTS,
 } from 'contracts/identity';
-import { saveFile, shownOnFields, urlParam, useNotifyingMutation } from 'shared';
+import { saveFile, shownOnFields, useNotifyingMutation } from 'shared';
+import { urlParam } from 'kit';
 
 export const KEYS_PAGE_SIZE = 25;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_SUBJECT_KINDS, auditSubject, type AuditQuery, type AuditSubjectKind } from 'contracts/common';
-import { AUDIT_PAGE_SIZE, AuditEntries, ExportCsvButton, FormField, Input, kindLabel, LicenseSelect, PageHeader, Select } from 'kit';
-import { errorMessage, Role, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { AUDIT_PAGE_SIZE, AuditEntries, ExportCsvButton, FormField, Input, kindLabel, LicenseSelect, PageHeader, Select, useUrlSearch, useUrlState } from 'kit';
+import { errorMessage, Role, useHasRole } from 'shared';
 import { auditLogParams, auditPageQuery, downloadAudit } from './audit.api';
 
 /** The kinds of entry the log filters by: the entities views show, then sign-ins and sessions. */

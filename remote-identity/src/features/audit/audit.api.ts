@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditQuery } from 'contracts/common';
 import { exportAudit, getAuditPage } from 'contracts/identity';
-import { AUDIT_PAGE_SIZE } from 'kit';
-import { saveFile, urlParam } from 'shared';
+import { AUDIT_PAGE_SIZE, urlParam } from 'kit';
+import { saveFile } from 'shared';
 
 
 /** The audit log's state in the URL (`?actor=liam&kind=user&entityId=5&from=2026-11-01&page=1&licenseId=3`). */

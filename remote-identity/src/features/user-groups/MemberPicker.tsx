@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Badge, Button, Input, Spinner } from 'kit';
-import { useDebouncedValue } from 'shared';
+import { Badge, Button, Input, Spinner, useDebouncedValue } from 'kit';
 import { memberSearchQuery } from '../users/users.api';
 
 export interface Member {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { userGroupNameSchema, type UserGroup } from 'contracts/identity';
-import { Button, FormField, Input } from 'kit';
-import { useForm, useUnsavedChanges } from 'shared';
+import { Button, FormField, Input, useForm } from 'kit';
+import { useUnsavedChanges } from 'shared';
 import { MemberPicker, type Member } from './MemberPicker';
 import { useGroupSave, useRenameGroup } from './userGroups.api';
 

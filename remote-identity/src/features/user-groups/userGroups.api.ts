@@ -21,8 +21,8 @@ import {
   USER_GROUP_SORTS,
   type UserGroupSort,
 } from 'contracts/identity';
-import { useChangePreview } from 'kit';
-import { messageOf, saveFile, shownOnFields, urlParam, useNotifyingMutation } from 'shared';
+import { useChangePreview, urlParam } from 'kit';
+import { messageOf, saveFile, shownOnFields, useNotifyingMutation } from 'shared';
 import { userKeys } from '../users/users.api';
 import { licenseKeys } from '../users/user.api';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { NewUserFormSchema, UserDetailsFormSchema, UserMessages, type User } from 'contracts/identity';
-import { Alert, Button, Checkbox, FormField, Input, Select, Textarea, type SelectOption } from 'kit';
-import { useForm, useUnsavedChanges, type Form } from 'shared';
+import { Alert, Button, Checkbox, FormField, Input, Select, Textarea, type SelectOption, useForm, type Form } from 'kit';
+import { useUnsavedChanges } from 'shared';
 
 /** The form's values: text fields and the single sign-on flag. */
 export type UserFormValues = {

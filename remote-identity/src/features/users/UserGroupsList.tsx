@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { UserGroupMessages, type UserGroup } from 'contracts/identity';
-import { Badge, type ColumnDef, DataTable, ExportCsvButton, LicenseSelect, serverPaged } from 'kit';
-import { errorMessage, Role, useHasRole, useUrlSearch, useUrlState } from 'shared';
+import { Badge, type ColumnDef, DataTable, ExportCsvButton, LicenseSelect, serverPaged, useUrlSearch, useUrlState } from 'kit';
+import { errorMessage, Role, useHasRole } from 'shared';
 import { addonCatalogueQuery, downloadGroups, groupListParams, groupPageQuery, GROUPS_PAGE_SIZE } from '../user-groups/userGroups.api';
 import { GROUP_ADMIN_ROLES, userGroupNewRoute, userGroupViewRoute } from '../user-groups/userGroups.routes';
 

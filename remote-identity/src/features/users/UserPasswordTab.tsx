@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AuthMessages, DEFAULT_PASSWORD_POLICY, ownPasswordFormSchema, passwordRequirementStatus, resetPasswordFormSchema, type PasswordPolicy } from 'contracts/auth';
 import { type User } from 'contracts/identity';
-import { Alert, Button, Card, ConfirmDialog, FormField, formatDate, Input, Spinner } from 'kit';
-import { Role, useForm, useHasRole } from 'shared';
+import { Alert, Button, Card, ConfirmDialog, FormField, formatDate, Input, Spinner, useForm } from 'kit';
+import { Role, useHasRole } from 'shared';
 import { passwordPolicyQuery, passwordStateQuery, useSendPassword, useSetPassword } from './user.api';
 
 /**

@@ -14,7 +14,8 @@ import {
   type UserPage,
   type UserSort,
 } from 'contracts/identity';
-import { messageOf, saveFile, urlParam, useNotifyingMutation } from 'shared';
+import { messageOf, saveFile, useNotifyingMutation } from 'shared';
+import { urlParam } from 'kit';
 
 export const USERS_PAGE_SIZE = 25;
 

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import * as v from 'valibot';
 import { ReportMessages, SHORTCUT_TYPES, type Shortcut } from 'contracts/licensing';
-import { Button, Dialog, FormField, Select, SELECT_PLACEHOLDER, type SelectOption } from 'kit';
-import { useForm } from 'shared';
+import { Button, Dialog, FormField, Select, SELECT_PLACEHOLDER, type SelectOption, useForm } from 'kit';
 import { useSetShortcuts } from './licenseSettings.api';
 import { addBody, BASIC_SHORTCUT, BASIC_VALUE, reportLabel, typeLabel, unassignedReports, unusedTypes } from './shortcuts';
 

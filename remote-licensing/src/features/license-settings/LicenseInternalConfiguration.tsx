@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LicenseMessages, type InternalLicenseConfigReply } from 'contracts/licensing';
-import { Alert, Button, FormField, Input, Select, SELECT_PLACEHOLDER, Spinner, type SelectOption } from 'kit';
+import { Alert, Button, FormField, Input, Select, SELECT_PLACEHOLDER, Spinner, type SelectOption, useForm } from 'kit';
 import * as v from 'valibot';
-import { errorMessage, fieldErrors, useForm, useUnsavedChanges } from 'shared';
+import { errorMessage, fieldErrors, useUnsavedChanges } from 'shared';
 import { configSnapshot, formSnapshot, formStart, internalConfigFormSchema, rowField, type FormValues } from './internalConfig.form';
 import { internalConfigQuery, useSaveInternalConfig } from './licenseSettings.api';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SeatMessages, type DormantAccount } from 'contracts/licensing';
-import { Badge, DataTable, type ColumnDef, type SortingFn } from 'kit';
-import { sectionLink, useTableUrlState } from 'shared';
+import { Badge, DataTable, type ColumnDef, type SortingFn, useTableUrlState } from 'kit';
+import { sectionLink } from 'shared';
 import { lastSignInText, lastSignInTime, NEVER, seatsText, seatText } from './dormantAccounts';
 
 /** Sorts by the time of the last sign-in (the column shows its day, or 'Never', the longest ago). */

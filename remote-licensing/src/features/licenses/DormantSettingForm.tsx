@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { DORMANT_DAYS, SeatMessages, SeatSettingsBodySchema } from 'contracts/licensing';
 import { seatEndpoints } from 'contracts/licensing/model';
-import { Button, FormField, Input } from 'kit';
-import { useForm, useMayCall, useUnsavedChanges } from 'shared';
+import { Button, FormField, Input, useForm } from 'kit';
+import { useMayCall, useUnsavedChanges } from 'shared';
 import { useSetSeatSettings } from './seats.api';
 
 /** Whole days typed as text; anything else (empty, '1.5', '1e3') is NaN, which the body's schema refuses with its message. */

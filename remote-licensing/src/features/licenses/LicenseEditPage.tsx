@@ -4,8 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import type { Environment } from 'contracts/auth';
 import type { Addon, LicenseAddon } from 'contracts/identity';
 import { LicenseMessages, type Integration, type License } from 'contracts/licensing';
-import { Alert, Button, Card, Checkbox, EntityGate, FormField, Input, PageHeader, PageSpinner, Switch } from 'kit';
-import { errorMessage, useForm, useUnsavedChanges } from 'shared';
+import { Alert, Button, Card, Checkbox, EntityGate, FormField, Input, PageHeader, PageSpinner, Switch, useForm } from 'kit';
+import { errorMessage, useUnsavedChanges } from 'shared';
 import {
   addonCatalogueQuery,
   environmentsQuery,

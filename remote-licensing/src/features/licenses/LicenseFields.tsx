@@ -1,6 +1,5 @@
 import type { Environment } from 'contracts/auth';
-import { Checkbox, FormField, Input, Select, SELECT_PLACEHOLDER } from 'kit';
-import type { Form } from 'shared';
+import { Checkbox, FormField, Input, Select, SELECT_PLACEHOLDER, type Form } from 'kit';
 import { LAST_EXPIRY_DAY } from './licenseEdit.form';
 
 type LicenseValues = Record<string, string | boolean> & {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LicenseMessages } from 'contracts/licensing';
-import { Alert, Button, Card, PageHeader, PageSpinner } from 'kit';
-import { errorMessage, notify, useForm, useUnsavedChanges } from 'shared';
+import { Alert, Button, Card, PageHeader, PageSpinner, useForm } from 'kit';
+import { errorMessage, notify, useUnsavedChanges } from 'shared';
 import { environmentsQuery, useCreateLicense, useLinkEnvironment } from './licenseEdit.api';
 import { LicenseNewFormSchema } from './licenseEdit.form';
 import { licenseEditRoute } from './licenseEdit.routes';

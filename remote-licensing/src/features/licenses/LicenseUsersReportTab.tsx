@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LicenseMessages } from 'contracts/licensing';
-import { Alert, Button, csvText, DataTable, FormField, loadable, Select, Spinner, type ColumnDef } from 'kit';
-import { errorMessage, saveFile, urlParam, useUrlState } from 'shared';
+import { Alert, Button, csvText, DataTable, FormField, loadable, Select, Spinner, type ColumnDef, urlParam, useUrlState } from 'kit';
+import { errorMessage, saveFile } from 'shared';
 import { usersReportQuery } from './licenses.api';
 import { chartCsv, chartRows, chartSeries, CURRENT, monthOf, monthOptions, reportRows, type ReportRow } from './usersReport';
 

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { LicenseMessages, type License } from 'contracts/licensing';
-import { Badge, DataTable, formatDay, ProgressBar, type ColumnDef, type SortingFn } from 'kit';
-import { useTableUrlState } from 'shared';
+import { Badge, DataTable, formatDay, ProgressBar, type ColumnDef, type SortingFn, useTableUrlState } from 'kit';
 import { licenseViewRoute } from './licenses.routes';
 import { isUnlimited, usagePercent } from './license.usage';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { MobileReleaseBodySchema, MobileReleaseMessages, type MobileRelease } from 'contracts/licensing';
-import { Button, Card, Checkbox, EntityGate, FormField, Input, PageHeader } from 'kit';
-import { useForm, useUnsavedChanges } from 'shared';
+import { Button, Card, Checkbox, EntityGate, FormField, Input, PageHeader, useForm } from 'kit';
+import { useUnsavedChanges } from 'shared';
 import { releaseQuery, useCreateRelease, useUpdateRelease } from './mobileReleases.api';
 import { mobileReleasesRoute, mobileReleaseViewRoute } from './mobileReleases.routes';
 

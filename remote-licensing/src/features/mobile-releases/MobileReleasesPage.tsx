@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { MobileReleaseMessages, type MobileRelease } from 'contracts/licensing';
-import { Badge, DataTable, formatDay, PageHeader, serverPaged, type ColumnDef } from 'kit';
-import { errorMessage, useUrlSearch, useUrlState } from 'shared';
+import { Badge, DataTable, formatDay, PageHeader, serverPaged, type ColumnDef, useUrlSearch, useUrlState } from 'kit';
+import { errorMessage } from 'shared';
 import { RELEASES_PAGE_SIZE, releaseListParams, releasePageQuery } from './mobileReleases.api';
 import { mobileReleaseNewRoute, mobileReleaseViewRoute } from './mobileReleases.routes';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { createMobileRelease, getMobileRelease, getMobileReleases, MobileReleaseMessages, updateMobileRelease, type MobileReleaseInput } from 'contracts/licensing';
-import { historyKeys } from 'kit';
-import { shownOnFields, urlParam, useNotifyingMutation } from 'shared';
+import { historyKeys, urlParam } from 'kit';
+import { shownOnFields, useNotifyingMutation } from 'shared';
 
 /** The spec's generic page size (spec 1: 20 a page). */
 export const RELEASES_PAGE_SIZE = 20;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ReportMessages, type ReportGroup } from 'contracts/licensing';
-import { Button, DataTable, type ColumnDef } from 'kit';
-import { useTableUrlState } from 'shared';
+import { Button, DataTable, type ColumnDef, useTableUrlState } from 'kit';
 
 /** What a group without a licence or project reaches (ours: the server treats null as every one). */
 export const ALL_LICENSES = 'All licenses';

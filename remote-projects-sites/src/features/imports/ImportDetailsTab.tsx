@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ImportMessages, projectsSitesEndpoints, type ImportSystem } from 'contracts/projects-sites';
-import { Badge, Button, FormField, Input, Spinner, Switch, Textarea } from 'kit';
-import { useForm, useMayCall, useUnsavedChanges } from 'shared';
+import { Badge, Button, FormField, Input, Spinner, Switch, Textarea, useForm } from 'kit';
+import { useMayCall, useUnsavedChanges } from 'shared';
 import { importQuery, useUpdateImportSystem } from './imports.api';
 import { editValues, ImportEditFormSchema } from './importForm';
 import { PathField } from './PathField';

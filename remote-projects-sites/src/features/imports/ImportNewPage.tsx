@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ImportMessages, ProjectMessages } from 'contracts/projects-sites';
-import { Button, buttonClass, Card, FormField, Input, PageHeader, Select, SELECT_PLACEHOLDER, Switch, Textarea } from 'kit';
-import { errorMessage, Role, useForm, useHasRole, useUnsavedChanges } from 'shared';
+import { Button, buttonClass, Card, FormField, Input, PageHeader, Select, SELECT_PLACEHOLDER, Switch, Textarea, useForm } from 'kit';
+import { errorMessage, Role, useHasRole, useUnsavedChanges } from 'shared';
 import { importProjectsQuery, projectLabel, useCreateImportSystem } from './imports.api';
 import { importsRoute } from './imports.routes';
 import { createBody, ImportNewFormSchema, type ImportNewValues } from './importForm';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ImportMessages, ProjectMessages, projectsSitesEndpoints } from 'contracts/projects-sites';
-import { Alert, ExportCsvButton, PageHeader, Select, serverPaged } from 'kit';
-import { errorMessage, Role, useHasRole, useMayCall, useUrlSearch, useUrlState } from 'shared';
+import { Alert, ExportCsvButton, PageHeader, Select, serverPaged, useUrlSearch, useUrlState } from 'kit';
+import { errorMessage, Role, useHasRole, useMayCall } from 'shared';
 import { downloadImports, importListParams, importPageQuery, importProjectsQuery, projectLabel } from './imports.api';
 import { importNewRoute, importViewRoute } from './imports.routes';
 import { ImportsTable } from './ImportsTable';

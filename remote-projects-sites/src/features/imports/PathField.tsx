@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ImportMessages } from 'contracts/projects-sites';
-import { Badge, FormField, Input } from 'kit';
-import { errorMessage, type FieldProps } from 'shared';
+import { Badge, FormField, Input, type FieldProps } from 'kit';
+import { errorMessage } from 'shared';
 import { importPathsQuery } from './imports.api';
 
 /**

@@ -19,9 +19,9 @@ import {
   type ImportSystemBodySchema,
   type Project,
 } from 'contracts/projects-sites';
-import { historyKeys } from 'kit';
+import { historyKeys, urlParam } from 'kit';
 import type * as v from 'valibot';
-import { saveFile, shownOnFields, urlParam, useNotifyingMutation } from 'shared';
+import { saveFile, shownOnFields, useNotifyingMutation } from 'shared';
 import { projectKeys } from '../projects/projects.api';
 
 /** The spec's generic page size (spec 2 §9: 20). */

@@ -4,7 +4,8 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getIntegrationReport, getIntegrationReportFile, getIntegrationReports } from 'contracts/projects-sites';
-import { saveFile, urlParam } from 'shared';
+import { saveFile } from 'shared';
+import { urlParam } from 'kit';
 
 /**
  * Spec 2 §9: the integration report list offers the next page once a page holds 29 rows or

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import * as v from 'valibot';
 import { projectDescriptionSchema, ProjectMessages, projectNameSchema, type Project } from 'contracts/projects-sites';
-import { Button, Dialog, FormField, Input, Textarea } from 'kit';
-import { confirmDiscard, useForm, useUnsavedChanges } from 'shared';
+import { Button, Dialog, FormField, Input, Textarea, useForm } from 'kit';
+import { confirmDiscard, useUnsavedChanges } from 'shared';
 import { useUpdateProject } from './project.api';
 import type { ProjectActivation } from './useProjectActivation';
 

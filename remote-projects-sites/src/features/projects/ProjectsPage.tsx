@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ProjectMessages, projectsSitesEndpoints } from 'contracts/projects-sites';
-import { ExportCsvButton, LicenseSelect, PageHeader, Select, serverPaged } from 'kit';
-import { errorMessage, Role, useHasRole, useMayCall, useUrlSearch, useUrlState } from 'shared';
+import { ExportCsvButton, LicenseSelect, PageHeader, Select, serverPaged, useUrlSearch, useUrlState } from 'kit';
+import { errorMessage, Role, useHasRole, useMayCall } from 'shared';
 import { projectViewRoute } from '../project-view/projectView.routes';
 import { downloadProjects, projectListParams, projectsQuery, type ProjectState } from './projects.api';
 import { projectNewRoute } from './projects.routes';

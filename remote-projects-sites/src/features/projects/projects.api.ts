@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { exportProjects, getProjectPage, getProjects, PROJECT_SORTS, type ProjectSort } from 'contracts/projects-sites';
-import { saveFile, urlParam } from 'shared';
+import { saveFile } from 'shared';
+import { urlParam } from 'kit';
 
 export type ProjectState = 'all' | 'active' | 'inactive';
 

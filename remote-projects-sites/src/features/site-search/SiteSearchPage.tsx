@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SiteMessages } from 'contracts/projects-sites';
-import { PageHeader } from 'kit';
-import { errorMessage, useUrlSearch, useUrlState } from 'shared';
+import { PageHeader, useUrlSearch, useUrlState } from 'kit';
+import { errorMessage } from 'shared';
 import { siteViewRoute } from '../sites/sites.routes';
 import { SITE_SEARCH_MIN, siteSearchParams, siteSearchQuery } from './siteSearch.api';
 import { SiteSearchTable } from './SiteSearchTable';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { searchSites } from 'contracts/projects-sites';
-import { urlParam } from 'shared';
+import { urlParam } from 'kit';
 
 /** Sites a page (the spec's generic page size). */
 export const SITE_SEARCH_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SITE_CLASSES, SITE_NAME_MAX, SiteMessages, type SimpleSite, type Site, type SiteInput } from 'contracts/projects-sites';
-import { Alert, Button, buttonClass, Checkbox, FormField, Input, Select } from 'kit';
-import { useForm, useUnsavedChanges, type Form } from 'shared';
+import { Alert, Button, buttonClass, Checkbox, FormField, Input, Select, useForm, type Form } from 'kit';
+import { useUnsavedChanges } from 'shared';
 import { classLabel, initialSiteValues, SITE_TYPES, siteBody, siteFormSchema, type SiteFormValues } from './siteForm';
 import { OverlaysField, PropertiesField } from './SiteListFields';
 import { activeSites, flattenSites, PATH_SEPARATOR, siblingNames } from './siteTree';

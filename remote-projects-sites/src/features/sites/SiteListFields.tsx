@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Button, Input } from 'kit';
-import type { Form } from 'shared';
+import { Button, Input, type Form } from 'kit';
 import { MAX_OVERLAYS, MAX_PROPERTIES, readOverlays, readRows, type OverlayRow, type PropertyRow, type SiteFormValues } from './siteForm';
 
 /** A list field's message, announced, under the list. */

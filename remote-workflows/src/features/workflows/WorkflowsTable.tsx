@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClass, DataTable, type ColumnDef } from 'kit';
-import { Role, useHasRole, useTableUrlState } from 'shared';
+import { buttonClass, DataTable, type ColumnDef, useTableUrlState } from 'kit';
+import { Role, useHasRole } from 'shared';
 import { workflowCopyLink, workflowViewRoute } from '../workflow-designer/workflowDesigner.routes';
 import { ArchiveButton } from './ArchiveButton';
 import type { WorkflowGroup } from './workflows.api';

@@ -7,9 +7,7 @@
  */
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { ApiError, errorMessage } from '../api/client';
-import { KernelMessages } from '../messages';
-import { fieldErrors, type FieldErrors } from './issues';
+import { ApiError, errorMessage, fieldErrors, KernelMessages, type FieldErrors } from 'shared';
 
 type Values = Record<string, string | boolean>;
 

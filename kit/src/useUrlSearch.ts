@@ -4,7 +4,7 @@
  * when Back or a link changes the URL's text, the box follows.
  */
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../ui/useDebouncedValue';
+import { useDebouncedValue } from './useDebouncedValue';
 
 /**
  * `q` is the URL's search text; `write(q)` puts new text in the URL (replacing the history
