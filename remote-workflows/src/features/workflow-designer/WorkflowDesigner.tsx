@@ -1,27 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { auditSubject } from 'contracts/common';
 import { deletionBlockers, hasEquipmentStatus, projectChangeError, weightSums, workflowEndpoints, WorkflowMessages as M, type WorkflowDetail } from 'contracts/workflows';
-import { Alert, Button, Card, ConfirmDialog, Dialog, FormField, HistoryTab, Input, PageHeader, Tabs } from 'kit';
+import { Alert, Button, Card, FormField, HistoryTab, Input, PageHeader, Tabs } from 'kit';
 import { errorMessage, useMayCall, useUnsavedChanges } from 'shared';
 import { projectOptionsQuery, workflowsQuery } from '../workflows/workflows.api';
 import { workflowsRoute } from '../workflows/workflows.routes';
-import { AddPhaseDialog } from './AddPhaseDialog';
-import type { DraftItem } from './designer.types';
 import { draftProblems, draftReducer, messagesOf, savePlan, type DraftProblem, type WorkflowDraft } from './designerDraft';
 import { HeldEditsProvider } from './item-tabs/heldEdits';
 import { customStatusesQuery } from './item-tabs/itemTabs.api';
-import ItemPanel from './item-tabs/ItemPanel';
-import { ItemPropertiesDialog } from './ItemPropertiesDialog';
 import { PhaseBoard } from './PhaseBoard';
 import type { BoardActions } from './PhaseCard';
 import { ProjectPicker, type ProjectChoice } from '../parts/ProjectPicker';
-import { SaveReachDialog } from './SaveReachDialog';
-import { WeightsDialog } from './WeightsDialog';
 import { WeightSum } from './WeightSum';
 import { useSaveWorkflow } from './workflowDesigner.api';
 import { workflowViewRoute } from './workflowDesigner.routes';
+import { Modals, type Open } from './DesignerModals';
+import { SelectedItem } from './SelectedItem';
 
 /** A workflow's History shows its phases and items as a line diff of their JSON, not one long before → after. */
 const HISTORY_DIFF_FIELDS = ['workflowData'] as const;
@@ -37,15 +33,6 @@ export interface WorkflowDesignerProps {
   newId?: () => string;
 }
 
-/** The modal open now, if any. */
-type Open =
-  | { kind: 'addPhase' }
-  | { kind: 'phaseWeights' }
-  | { kind: 'itemWeights'; phaseId: string }
-  | { kind: 'item'; phaseId: string; itemId: string | null }
-  | { kind: 'blocked'; title: string; reasons: string[] }
-  | { kind: 'deletePhase'; phaseId: string }
-  | { kind: 'reach' };
 
 const NO_PROBLEMS: readonly DraftProblem[] = [];
 const uuid = () => crypto.randomUUID();
@@ -286,177 +273,4 @@ export function WorkflowDesigner({ mode, detail, initial, newId = uuid }: Workfl
     </div>
     </HeldEditsProvider>
   );
-}
-
-/** The selected item's panel beside the board (below it on a narrow screen), or how to open one. */
-function SelectedItem({
-  draft,
-  selected,
-  onClose,
-  dispatch,
-  readOnly,
-}: {
-  draft: WorkflowDraft;
-  selected: { phaseId: string; itemId: string } | null;
-  onClose(): void;
-  dispatch: BoardActions['dispatch'];
-  readOnly: boolean;
-}) {
-  const phaseId = selected?.phaseId ?? '';
-  const onChange = useCallback((item: DraftItem) => dispatch({ type: 'replaceItem', phaseId, item }), [dispatch, phaseId]);
-  const phase = draft.phases.find((one) => one.phaseId === selected?.phaseId);
-  const item = phase?.items.find((one) => one.itemId === selected?.itemId);
-  // Below the board (a narrow screen), the panel of the item just chosen is brought into sight.
-  const panel = useRef<HTMLElement>(null);
-  const shownKey = phase && item ? `${phase.phaseId}/${item.itemId}` : null;
-  useEffect(() => {
-    if (shownKey !== null && window.matchMedia?.('(max-width: 1023px)').matches) panel.current?.scrollIntoView({ block: 'start' });
-  }, [shownKey]);
-  if (!phase || !item)
-    return (
-      <p className="rounded border border-dashed border-slate-300 p-4 text-sm text-slate-500 lg:sticky lg:top-4">
-        Choose an item’s name to see its type, requirements, conditions, triggers, resets, completions, equipment statuses and production.
-      </p>
-    );
-  return (
-    // A region, not an aside: a complementary landmark belongs at the top level, not inside the page's main.
-    <section ref={panel} aria-label="Item details" className="min-w-0 scroll-mt-4 space-y-2 rounded border border-slate-200 p-3 lg:sticky lg:top-4">
-      <div className="flex items-center gap-2">
-        <p className="mr-auto min-w-0 truncate text-xs text-slate-500">{`An item of phase ${phase.phaseName.trim() || 'without a name'}`}</p>
-        <Button variant="ghost" size="sm" onClick={onClose}>
-          Close<span className="sr-only"> item details</span>
-        </Button>
-      </div>
-      <ItemPanel key={`${phase.phaseId}/${item.itemId}`} phases={draft.phases} phaseId={phase.phaseId} item={item} projectIds={draft.projectIds} onChange={onChange} readOnly={readOnly} />
-    </section>
-  );
-}
-
-/** The modal open now: Add Phase, the weights modals, an item's properties, a refused delete, a phase delete, where a save reaches. */
-function Modals({
-  open,
-  draft,
-  dispatch,
-  newId,
-  onClose,
-  copies,
-  projectName,
-  onContinue,
-  ownProjectId,
-  onSelect,
-}: {
-  open: Open | null;
-  draft: WorkflowDraft;
-  dispatch: BoardActions['dispatch'];
-  newId: () => string;
-  onClose(): void;
-  copies: WorkflowDetail['copies'];
-  projectName(projectId: number): string;
-  onContinue(): void;
-  ownProjectId: number | null;
-  onSelect(selected: { phaseId: string; itemId: string }): void;
-}) {
-  if (!open) return null;
-  switch (open.kind) {
-    case 'addPhase':
-      return (
-        <AddPhaseDialog
-          phases={draft.phases}
-          relatedKey={draft.relatedKey}
-          newId={newId}
-          onClose={onClose}
-          onAdd={(phase) => {
-            dispatch({ type: 'addPhase', phase });
-            onClose();
-          }}
-        />
-      );
-    case 'phaseWeights':
-      return (
-        <WeightsDialog
-          title="Phase weights"
-          what="Phases"
-          rows={draft.phases.map((phase, index) => ({ id: phase.phaseId, label: phase.phaseName.trim() || `Phase ${index + 1}`, weight: phase.phaseWeight }))}
-          min={M.phaseWeightMin}
-          max={M.phaseWeightMax}
-          onClose={onClose}
-          onApply={(weights) => {
-            dispatch({ type: 'phaseWeights', weights });
-            onClose();
-          }}
-        />
-      );
-    case 'itemWeights': {
-      const phase = draft.phases.find((one) => one.phaseId === open.phaseId);
-      if (!phase) return null;
-      return (
-        <WeightsDialog
-          title={`Item weights of ${phase.phaseName.trim() || 'the phase'}`}
-          what="Items"
-          rows={phase.items.map((item, index) => ({ id: item.itemId, label: item.itemName.trim() || `Item ${index + 1}`, weight: item.itemWeight }))}
-          min={M.itemWeightMin}
-          max={M.itemWeightMax}
-          onClose={onClose}
-          onApply={(weights) => {
-            dispatch({ type: 'itemWeights', phaseId: phase.phaseId, weights });
-            onClose();
-          }}
-        />
-      );
-    }
-    case 'item': {
-      const phase = draft.phases.find((one) => one.phaseId === open.phaseId);
-      if (!phase) return null;
-      const item = open.itemId === null ? null : (phase.items.find((one) => one.itemId === open.itemId) ?? null);
-      return (
-        <ItemPropertiesDialog
-          phase={phase}
-          item={item}
-          newId={newId}
-          onClose={onClose}
-          onApply={(applied) => {
-            dispatch(item ? { type: 'replaceItem', phaseId: phase.phaseId, item: applied } : { type: 'addItem', phaseId: phase.phaseId, item: applied });
-            if (!item) onSelect({ phaseId: phase.phaseId, itemId: applied.itemId });
-            onClose();
-          }}
-        />
-      );
-    }
-    case 'blocked':
-      return (
-        <Dialog
-          open
-          onOpenChange={(next) => !next && onClose()}
-          title={open.title}
-          description={M.deleteBlocked}
-          size="sm"
-          footer={<Button onClick={onClose}>OK</Button>}
-        >
-          <ul className="list-disc space-y-1 pl-5">
-            {open.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </Dialog>
-      );
-    case 'deletePhase': {
-      const phase = draft.phases.find((one) => one.phaseId === open.phaseId);
-      return (
-        <ConfirmDialog
-          open
-          title="Delete phase"
-          message={`Delete phase ${phase?.phaseName ?? ''} and its ${phase?.items.length ?? 0} items? Nothing is saved until you save the workflow.`}
-          confirmLabel="Delete"
-          variant="danger"
-          onCancel={onClose}
-          onConfirm={() => {
-            dispatch({ type: 'removePhase', phaseId: open.phaseId });
-            onClose();
-          }}
-        />
-      );
-    }
-    case 'reach':
-      return <SaveReachDialog copies={copies} plan={savePlan(draft, copies, ownProjectId)} projectName={projectName} onCancel={onClose} onContinue={onContinue} />;
-  }
 }
