@@ -14,10 +14,10 @@ function Broken(): never {
 describe('RemoteMount', () => {
   it('renders the exposed part with its props', async () => {
     configureMounts(async (remote, exposed) => {
-      expect([remote, exposed]).toEqual(['workflows', './ProjectTabs']);
+      expect([remote, exposed]).toEqual(['workflows', './ProjectResourceTabs']);
       return Tabs as never;
     });
-    render(<RemoteMount remote="workflows" exposed="./ProjectTabs" label="the workflow configuration" props={{ projectId: 7 }} />);
+    render(<RemoteMount remote="workflows" exposed="./ProjectResourceTabs" label="the workflow configuration" props={{ projectId: 7, kind: 'workflows' }} />);
     expect(await screen.findByText('Workflow tabs of project 7')).toBeInTheDocument();
   });
 
@@ -31,7 +31,7 @@ describe('RemoteMount', () => {
     render(
       <div>
         <h1>Project</h1>
-        <RemoteMount remote="workflows" exposed="./ProjectTabs" label="the workflow configuration" props={{ projectId: 3 }} />
+        <RemoteMount remote="workflows" exposed="./ProjectResourceTabs" label="the workflow configuration" props={{ projectId: 3, kind: 'workflows' }} />
       </div>,
     );
     expect(await screen.findByText('This part is unavailable right now.')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('RemoteMount', () => {
     render(
       <div>
         <h1>Project</h1>
-        <RemoteMount remote="workflows" exposed="./ProjectTabs" label="the workflow configuration" />
+        <RemoteMount remote="workflows" exposed="./ProjectResourceTabs" label="the workflow configuration" props={{ projectId: 1, kind: 'workflows' }} />
       </div>,
     );
     expect(await screen.findByText('the tabs crashed')).toBeInTheDocument();

@@ -5,20 +5,22 @@
  * with Retry, and the screen around it keeps working, as a whole section does.
  */
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { PartName, PartProps, PartRemote } from 'contracts/parts';
 import { KernelMessages, loadMount } from 'shared';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
 
-export interface RemoteMountProps {
+/** A mount of part `P` of remote `R`: its props are the ones the contract gives the part (contracts/parts.ts). */
+export interface RemoteMountProps<R extends PartRemote, P extends PartName<R>> {
   /** The remote exposing the part ('workflows'). */
-  remote: string;
-  /** The exposed module ('./ProjectTabs'); its default export is the component. */
-  exposed: string;
+  remote: R;
+  /** The exposed module ('./ProjectResourceTabs'); its default export is the component. */
+  exposed: P;
   /** What the part is called in its fallback ('the workflow configuration'). */
   label: string;
-  /** Props passed to the part. */
-  props?: Record<string, unknown>;
+  /** Props passed to the part, as contracts/parts.ts declares them. */
+  props: PartProps<R, P>;
 }
 
 function MountUnavailable({ label, reason, onRetry }: { label: string; reason: string; onRetry: () => void }) {
@@ -53,7 +55,7 @@ class MountBoundary extends Component<{ label: string; onRetry: () => void; chil
 type MountState = { status: 'loading' } | { status: 'ready'; Part: ComponentType<Record<string, unknown>> } | { status: 'failed'; reason: string };
 
 /** Mounts another section's exposed part with its own failure isolation. */
-export function RemoteMount({ remote, exposed, label, props = {} }: RemoteMountProps) {
+export function RemoteMount<R extends PartRemote, P extends PartName<R>>({ remote, exposed, label, props }: RemoteMountProps<R, P>) {
   const [attempt, setAttempt] = useState(0);
   // Each load is keyed by what it loads; a result for another key (an earlier attempt) means loading.
   const key = `${remote}|${exposed}|${attempt}`;
@@ -75,7 +77,7 @@ export function RemoteMount({ remote, exposed, label, props = {} }: RemoteMountP
   const { Part } = state;
   return (
     <MountBoundary key={attempt} label={label} onRetry={retry}>
-      <Part {...props} />
+      <Part {...(props as Record<string, unknown>)} />
     </MountBoundary>
   );
 }

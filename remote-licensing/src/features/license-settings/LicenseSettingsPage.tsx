@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { LicenseMessages, type License } from 'contracts/licensing';
+import { LicenseMessages, type ConfigOwner, type License } from 'contracts/licensing';
 import { licensingEndpoints } from 'contracts/licensing/model';
 import { Card, EntityGate, PageHeader, RemoteMount, Tabs } from 'kit';
 import { useMayCall } from 'shared';
@@ -34,7 +34,7 @@ function LicenseSettings({ license }: { license: License }) {
   const licenseId = license.licenseId;
   // Spec 1 §6: a super administrator sees the internal settings tab (the call is theirs only).
   const mayInternal = useMayCall(licensingEndpoints.getInternalLicenseConfig);
-  const owner = { kind: 'license', licenseId };
+  const owner: ConfigOwner = { kind: 'license', licenseId };
   return (
     <div className="space-y-4">
       <PageHeader title={license.name} description="License settings" back={{ to: licenseViewRoute.to({ id: licenseId }), label: 'License' }} />

@@ -1,3 +1,4 @@
+import type { PartProps } from 'contracts/parts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfigMessages, licensingEndpoints, type Config, type ConfigOwner } from 'contracts/licensing';
@@ -11,9 +12,7 @@ import { ConfigTab } from './ConfigTab';
 import { PartScope } from './PartScope';
 
 /** The props of the exposed part './ConfigsPanel' (the licence settings mount it with RemoteMount). */
-export interface ConfigsPanelProps {
-  owner: ConfigOwner;
-}
+export type ConfigsPanelProps = PartProps<'projects-sites', './ConfigsPanel'>;
 
 /**
  * The configs of a project (the project view's Project Config tab, spec 1 §2) or of a licence

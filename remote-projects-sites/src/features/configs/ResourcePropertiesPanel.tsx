@@ -1,3 +1,4 @@
+import type { PartProps } from 'contracts/parts';
 import { useQuery } from '@tanstack/react-query';
 import { ConfigMessages, licensingEndpoints, RESOURCE_PROPERTIES_CONFIG, type Config, type ConfigOwner } from 'contracts/licensing';
 import { projectsSitesEndpoints } from 'contracts/projects-sites';
@@ -11,9 +12,7 @@ import { PartScope } from './PartScope';
 import { useConflictNotice } from './useConflictNotice';
 
 /** The props of the exposed part './ResourcePropertiesPanel' (the licence settings mount it with RemoteMount). */
-export interface ResourcePropertiesPanelProps {
-  owner: ConfigOwner;
-}
+export type ResourcePropertiesPanelProps = PartProps<'projects-sites', './ResourcePropertiesPanel'>;
 
 /**
  * The resource properties of a project (the project view's Resource Properties Config tab,

@@ -1,3 +1,4 @@
+import type { PartProps } from 'contracts/parts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PreservationMessages, WorkflowMessages } from 'contracts/workflows';
@@ -8,14 +9,9 @@ import { resourceTypesQuery } from '../resource-configs/resourceConfigs.api';
 import { AddResourceLinkDialog } from './AddResourceLinkDialog';
 import { CopyResourceLinksDialog } from './CopyResourceLinksDialog';
 import { ownerRowsQuery, useRemoveLink } from './projectResources.api';
-import type { ResourceKind } from './resourceLinks';
 
-/** Props the project view passes (remote-projects-sites mounts this part on two of its tabs). */
-export interface ProjectResourceTabsProps {
-  projectId: number;
-  /** Which of the two tabs: Resource Workflows Config or Resource Preservation Config. */
-  kind: ResourceKind;
-}
+/** Props the project view passes (remote-projects-sites mounts this part on two of its tabs), as contracts/parts.ts declares them. */
+export type ProjectResourceTabsProps = PartProps<'workflows', './ProjectResourceTabs'>;
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 

@@ -1,3 +1,4 @@
+import type { PartProps } from 'contracts/parts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { WorkflowMessages } from 'contracts/workflows';
@@ -7,10 +8,8 @@ import '../../styles.css';
 import { licenseWorkflowTypesQuery, resourceTypesQuery } from './resourceConfigs.api';
 import { resourceUsage } from './resourceUsage';
 
-/** Props the licence settings pass (remote-licensing mounts this part in #configuration). */
-export interface LicenseResourceWorkflowsProps {
-  licenseId: number;
-}
+/** Props the licence settings pass (remote-licensing mounts this part in #configuration), as contracts/parts.ts declares them. */
+export type LicenseResourceWorkflowsProps = PartProps<'workflows', './LicenseResourceWorkflows'>;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
