@@ -33,7 +33,8 @@ function copyConsole(target: string) {
 }
 
 async function waitForHealth(url: string, child: ReturnType<typeof spawn>, log: () => string) {
-  const deadline = Date.now() + 90_000;
+  // Generous: on a loaded 2-core machine the first start (migrations, reference data) can take a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log()}`);
     try {
@@ -43,6 +44,8 @@ async function waitForHealth(url: string, child: ReturnType<typeof spawn>, log: 
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // Not left running: a server that never answered would hold its port for the next run.
+  child.kill();
   throw new Error(`The server did not answer ${url} in time:\n${log()}`);
 }
 
