@@ -19,6 +19,23 @@ export interface SentRequest {
   body: unknown;
 }
 
+/**
+ * Whether `request` calls `endpoint` (one of the contract's endpoint objects: its method and its
+ * path template), with the path parameters `params` when given — so a test names the call it
+ * answers, not a path string that drifts from the contract.
+ */
+export function isCall(request: SentRequest, endpoint: { readonly method: string; readonly path: string }, params: Record<string, string | number> = {}): boolean {
+  const names: string[] = [];
+  const pattern = endpoint.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  for (const name of Object.keys(params)) if (!names.includes(name)) throw new Error(`${endpoint.path} has no parameter '${name}'`);
+  const match = new RegExp(`^${pattern}$`).exec(request.path);
+  if (request.method !== endpoint.method || !match) return false;
+  return Object.entries(params).every(([name, value]) => decodeURIComponent(match[names.indexOf(name) + 1]!) === String(value));
+}
+
 /** The fake API's answer to one request. */
 export interface FakeReply {
   status?: number;

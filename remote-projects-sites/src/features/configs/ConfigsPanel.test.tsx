@@ -9,7 +9,8 @@ import {
 } from 'contracts/licensing';
 import { notify, Role } from 'shared';
 import ConfigsPanel from './ConfigsPanel';
-import { renderSignedIn, restoreApi } from 'kit/testing';
+import { isCall, renderSignedIn, restoreApi } from 'kit/testing';
+import { projectsSitesEndpoints } from 'contracts/projects-sites';
 import { config, serve, type Override } from './configs.testing';
 
 const levels = (min: unknown, max: unknown): ConfigData => ({
@@ -227,7 +228,7 @@ describe('ConfigsPanel', () => {
     await userEvent.type(field('Maximum levels'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith(ConfigMessages.minAboveMax));
-    const reads = sent.filter((request) => request.method === 'GET' && request.path === 'configs/12');
+    const reads = sent.filter((request) => isCall(request, projectsSitesEndpoints.getProjectConfigs, { projectId: 12 }));
     expect(reads.length).toBeGreaterThanOrEqual(2);
     expect(field('Maximum levels')).toHaveValue(4);
   });

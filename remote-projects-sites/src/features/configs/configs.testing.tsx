@@ -2,8 +2,10 @@
  * What the config editors' tests share: a fake server answering the config calls from a
  * mutable store (so a save is read back like the API's), on the kit's fake API.
  */
-import type { Config, ConfigData } from 'contracts/licensing';
-import { fakeApi, type FakeReply, type SentRequest } from 'kit/testing';
+import { projectsSitesEndpoints } from 'contracts/projects-sites';
+import { licensingEndpoints, type Config, type ConfigData } from 'contracts/licensing';
+import { workflowEndpoints } from 'contracts/workflows';
+import { fakeApi, type FakeReply, type SentRequest, isCall } from 'kit/testing';
 
 /** A request the component made. */
 export type Sent = SentRequest;
@@ -28,11 +30,11 @@ export function serve(store: { configs: Config[]; defaults: Config[] }, override
     const forced = override(entry);
     if (forced) return forced;
     const { method, path } = entry;
-    if (method === 'GET' && path === 'configs/1') return { body: store.defaults };
-    if (method === 'GET' && path === 'license/default/configs') return { body: store.defaults };
-    if (method === 'GET' && (/^configs\/\d+$/.test(path) || /^license\/\d+\/configs$/.test(path))) return { body: store.configs };
-    if (method === 'GET' && path === 'spot/status') return { body: { materialStatusOptions: [{ state: 2, name: 'Unavailable' }, { state: 3, name: 'Available' }] } };
-    if (method === 'GET' && path === 'Resource/resourceTypesMetaData') return { body: RESOURCE_TYPES };
+    if (isCall(entry, projectsSitesEndpoints.getProjectConfigs, { projectId: 1 })) return { body: store.defaults };
+    if (isCall(entry, licensingEndpoints.getDefaultLicenseConfigs)) return { body: store.defaults };
+    if (isCall(entry, projectsSitesEndpoints.getProjectConfigs) || isCall(entry, licensingEndpoints.getLicenseConfigs)) return { body: store.configs };
+    if (isCall(entry, projectsSitesEndpoints.getMaterialStatusOptions)) return { body: { materialStatusOptions: [{ state: 2, name: 'Unavailable' }, { state: 3, name: 'Available' }] } };
+    if (isCall(entry, workflowEndpoints.getResourceTypes)) return { body: RESOURCE_TYPES };
     if (method === 'PUT') {
       const body = entry.body as Config;
       const saved = { ...store.configs.find((one) => one.id === body.id)!, data: body.data, version: body.version! + 1 };

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NumberingMessages, type DocumentNumbering } from 'contracts/projects-sites';
-import { fakeApi, renderSignedIn, restoreApi, testQueryClient, type SentRequest } from 'kit/testing';
+import { NumberingMessages, projectsSitesEndpoints, type DocumentNumbering } from 'contracts/projects-sites';
+import { fakeApi, isCall, renderSignedIn, restoreApi, testQueryClient, type SentRequest } from 'kit/testing';
 import { Role } from 'shared';
 import { DocumentNumberingTab } from './DocumentNumberingTab';
 import { numberingQuery } from './project.api';
@@ -19,7 +19,7 @@ let sent: SentRequest[] = [];
 
 /** Answers the numbering update with `answer` (each row's result), and a read of the numbers with `rows`. */
 function serve(answer: (body: { resourceType: string; expectedNextNumber: number; newNextNumber: number }[]) => unknown[]) {
-  sent = fakeApi((request) => ({ body: request.path.endsWith('/update') ? answer(request.body as never) : rows }));
+  sent = fakeApi((request) => ({ body: isCall(request, projectsSitesEndpoints.updateDocumentNumbering) ? answer(request.body as never) : rows }));
 }
 
 function renderTab(roles: string[] = [Role.ACCESS_ALL_CUSTOMER_LICENCES]) {
@@ -66,7 +66,7 @@ describe('DocumentNumberingTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     const dialog = await screen.findByRole('dialog', { name: NumberingMessages.failedFor });
-    const update = sent.find((request) => request.path.endsWith('/update'))!;
+    const update = sent.find((request) => isCall(request, projectsSitesEndpoints.updateDocumentNumbering))!;
     expect(update).toEqual({
       method: 'POST',
       path: `${PROJECT_ID}/CentralLogin/autonumbering/update`,
@@ -89,7 +89,7 @@ describe('DocumentNumberingTab', () => {
     sent.length = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: NumberingMessages.failedFor });
-    expect(sent.find((request) => request.path.endsWith('/update'))?.body).toEqual([{ resourceType: 'Receipt', expectedNextNumber: 1500, newNextNumber: 2000 }]);
+    expect(sent.find((request) => isCall(request, projectsSitesEndpoints.updateDocumentNumbering))?.body).toEqual([{ resourceType: 'Receipt', expectedNextNumber: 1500, newNextNumber: 2000 }]);
   });
 
   it('shows the numbers read-only to whoever may not update them', () => {

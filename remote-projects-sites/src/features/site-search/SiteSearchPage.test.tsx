@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { SiteMessages, type SiteSearchItem } from 'contracts/projects-sites';
-import { fakeApi, renderSignedIn, restoreApi, testQueryClient } from 'kit/testing';
+import { SiteMessages, type SiteSearchItem, siteSearchCsvEndpoints } from 'contracts/projects-sites';
+import { fakeApi, renderSignedIn, restoreApi, testQueryClient, isCall } from 'kit/testing';
 import { PORTAL_ROLES } from 'shared';
 import SiteSearchPage from './SiteSearchPage';
 
@@ -13,8 +13,9 @@ const FOUND = [item(11, 'Bin 4', 'Yard > Rack 2 > Bin 4'), item(12, 'Bin 4', 'Do
 let searches: URLSearchParams[] = [];
 
 function serve(total = FOUND.length, items = FOUND) {
-  fakeApi(({ method, path, query }) => {
-    if (method === 'GET' && path === 'sites/search') {
+  fakeApi((request) => {
+    const { method, path, query } = request;
+    if (isCall(request, siteSearchCsvEndpoints.searchSites)) {
       searches.push(query!);
       return { body: { items, total, totalExact: true, page: Number(query!.get('page') ?? 0), pageSize: 20 } };
     }

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SiteMessages } from 'contracts/projects-sites';
-import { fakeApi, restoreApi, type FakeReply, type SentRequest } from 'kit/testing';
+import { SiteMessages, projectsSitesEndpoints } from 'contracts/projects-sites';
+import { fakeApi, restoreApi, type FakeReply, type SentRequest, isCall } from 'kit/testing';
 import SiteBulkPage from './SiteBulkPage';
 import { nodesOf, PROJECT, PROJECT_ID, renderAt, site } from './sites.testing';
 
@@ -11,10 +11,11 @@ const EXISTING = nodesOf([site(7, 'Site 1', [site(8, 'Area A')])]);
 let sent: SentRequest[] = [];
 
 function serve(create: (body: unknown) => FakeReply = () => ({ status: 201, body: [] })) {
-  sent = fakeApi(({ method, path, body }) => {
-    if (method === 'GET' && path === `projects/${PROJECT_ID}`) return { body: PROJECT };
-    if (method === 'GET' && path === `projects/${PROJECT_ID}/sites/hierarchy`) return { body: EXISTING };
-    if (method === 'POST' && path === `projects/${PROJECT_ID}/sites/`) return create(body);
+  sent = fakeApi((request) => {
+    const { method, path, body } = request;
+    if (isCall(request, projectsSitesEndpoints.getProject, { projectId: PROJECT_ID })) return { body: PROJECT };
+    if (isCall(request, projectsSitesEndpoints.getSiteHierarchy, { projectId: PROJECT_ID })) return { body: EXISTING };
+    if (isCall(request, projectsSitesEndpoints.createSites, { projectId: PROJECT_ID })) return create(body);
     return { status: 404, body: { Message: `Not served: ${method} ${path}` } };
   });
 }

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SiteMessages, type SiteTreeNode } from 'contracts/projects-sites';
-import { fakeApi, restoreApi, type FakeReply, type SentRequest } from 'kit/testing';
+import { SiteMessages, type SiteTreeNode, projectsSitesEndpoints } from 'contracts/projects-sites';
+import { fakeApi, restoreApi, type FakeReply, type SentRequest, isCall } from 'kit/testing';
 import SiteHierarchyPage from './SiteHierarchyPage';
 import { nodesOf, PROJECT, PROJECT_ID, renderAt, site } from './sites.testing';
 
@@ -11,10 +11,11 @@ const TREES = nodesOf([site(10, 'Yard', [site(11, 'Rack A', [site(12, 'Bin 1')])
 let sent: SentRequest[] = [];
 
 function serve(save: (body: unknown) => FakeReply = () => ({ body: { Message: 'Saved.' } }), trees: () => SiteTreeNode[] = () => TREES) {
-  sent = fakeApi(({ method, path, body }) => {
-    if (method === 'GET' && path === `projects/${PROJECT_ID}`) return { body: PROJECT };
-    if (method === 'GET' && path === `projects/${PROJECT_ID}/sites/hierarchy`) return { body: trees() };
-    if (method === 'PUT' && path === `projects/${PROJECT_ID}/sites/`) return save(body);
+  sent = fakeApi((request) => {
+    const { method, path, body } = request;
+    if (isCall(request, projectsSitesEndpoints.getProject, { projectId: PROJECT_ID })) return { body: PROJECT };
+    if (isCall(request, projectsSitesEndpoints.getSiteHierarchy, { projectId: PROJECT_ID })) return { body: trees() };
+    if (isCall(request, projectsSitesEndpoints.updateSites, { projectId: PROJECT_ID })) return save(body);
     return { status: 404, body: { Message: `Not served: ${method} ${path}` } };
   });
 }
@@ -130,7 +131,7 @@ describe('SiteHierarchyPage', () => {
     expect(within(screen.getByRole('list', { name: 'Hierarchy of Yard' })).queryByText(/Renamed from/)).toBeNull();
     expect(nameOf('new site 1')).toHaveValue('Spare');
     expect(screen.queryByText('The project view')).toBeNull();
-    expect(sent.filter((request) => request.method === 'GET' && request.path.endsWith('/hierarchy'))).toHaveLength(2);
+    expect(sent.filter((request) => isCall(request, projectsSitesEndpoints.getSiteHierarchy))).toHaveLength(2);
   });
 
   it('says not found for a site the project does not hold', async () => {

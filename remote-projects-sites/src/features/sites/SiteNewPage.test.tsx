@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SiteMessages } from 'contracts/projects-sites';
-import { fakeApi, restoreApi, type SentRequest } from 'kit/testing';
+import { SiteMessages, projectsSitesEndpoints } from 'contracts/projects-sites';
+import { fakeApi, restoreApi, type SentRequest, isCall } from 'kit/testing';
 import SiteNewPage from './SiteNewPage';
 import { PROJECT, PROJECT_ID, renderAt, site } from './sites.testing';
 
@@ -10,10 +10,11 @@ const SITES = [site(10, 'Yard', [site(11, 'Rack A')]), site(20, 'Gate')];
 let sent: SentRequest[] = [];
 
 function serve() {
-  sent = fakeApi(({ method, path, body }) => {
-    if (method === 'GET' && path === `projects/${PROJECT_ID}`) return { body: PROJECT };
-    if (method === 'GET' && path === `project/${PROJECT_ID}/sites`) return { body: SITES };
-    if (method === 'POST' && path === `projects/${PROJECT_ID}/sites/`) {
+  sent = fakeApi((request) => {
+    const { method, path, body } = request;
+    if (isCall(request, projectsSitesEndpoints.getProject, { projectId: PROJECT_ID })) return { body: PROJECT };
+    if (isCall(request, projectsSitesEndpoints.getProjectSites, { projectId: PROJECT_ID })) return { body: SITES };
+    if (isCall(request, projectsSitesEndpoints.createSites, { projectId: PROJECT_ID })) {
       const [tree] = body as { site: { name: string } }[];
       return { status: 201, body: [site(30, tree!.site.name)] };
     }

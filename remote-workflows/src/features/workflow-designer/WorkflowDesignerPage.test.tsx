@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { WorkflowMessages as M, type WorkflowInput } from 'contracts/workflows';
-import { fakeApi, renderSignedIn, restoreApi, testQueryClient, type FakeReply, type SentRequest } from 'kit/testing';
+import { WorkflowMessages as M, type WorkflowInput, workflowEndpoints } from 'contracts/workflows';
+import { projectsSitesEndpoints } from 'contracts/projects-sites';
+import { fakeApi, renderSignedIn, restoreApi, testQueryClient, type FakeReply, type SentRequest, isCall } from 'kit/testing';
 import { notify, Role } from 'shared';
 import { detail, I1, I2, KEY, P1, phases, project, workflow } from './designer.testing';
 import WorkflowDesignerPage from './WorkflowDesignerPage';
@@ -19,13 +20,14 @@ const other = workflow(20, 9, {
 });
 
 function serve(save: (body: WorkflowInput[]) => FakeReply = (body) => ({ body: body.map((copy, n) => workflow(copy.workflowId || 30 + n, copy.projectId, { name: copy.name })) })) {
-  sent = fakeApi(({ method, path, body }) => {
-    if (method === 'GET' && path === 'workflows/7') return { body: detail() };
-    if (method === 'GET' && path === 'workflows/99') return { status: 404, body: { Message: 'Workflow not found.' } };
-    if (method === 'GET' && path === 'projects') return { body: [project(2), project(4), project(9)] };
-    if (method === 'POST' && path === '0/workflow/getAll') return { body: [workflow(7, 2), workflow(8, 4), other] };
-    if (method === 'POST' && /^\d+\/workflow\/bulk$/.test(path)) return save(body as WorkflowInput[]);
-    if (method === 'POST' && path === 'project/CustomEquipmentStatus/get-configs') return { body: [] };
+  sent = fakeApi((request) => {
+    const { method, path, body } = request;
+    if (isCall(request, workflowEndpoints.getWorkflow, { workflowId: 7 })) return { body: detail() };
+    if (isCall(request, workflowEndpoints.getWorkflow, { workflowId: 99 })) return { status: 404, body: { Message: 'Workflow not found.' } };
+    if (isCall(request, projectsSitesEndpoints.getProjects)) return { body: [project(2), project(4), project(9)] };
+    if (isCall(request, workflowEndpoints.getWorkflows, { projectId: 0 })) return { body: [workflow(7, 2), workflow(8, 4), other] };
+    if (isCall(request, workflowEndpoints.saveWorkflowsBulk)) return save(body as WorkflowInput[]);
+    if (isCall(request, projectsSitesEndpoints.getConfigsByName, { configName: 'CustomEquipmentStatus' })) return { body: [] };
     return { status: 404, body: { Message: `Not served: ${method} ${path}` } };
   });
 }
@@ -41,7 +43,7 @@ function renderAt(path: string, roles: readonly string[] = [Role.ADMINISTER_WORK
 }
 
 const phaseCard = (name: string) => screen.getByRole('region', { name: `Phase ${name}` });
-const bulkCalls = () => sent.filter((request) => request.method === 'POST' && request.path.endsWith('/workflow/bulk'));
+const bulkCalls = () => sent.filter((request) => isCall(request, workflowEndpoints.saveWorkflowsBulk));
 
 describe('WorkflowDesignerPage', () => {
   let success: jest.SpyInstance;
@@ -246,17 +248,17 @@ describe('WorkflowDesignerPage', () => {
     geoPhases[0]!.items[0]!.triggers = [{ id: 1, triggerType: 1, triggerName: 'Gate', triggerDescription: '', siteID: 5, condition: 1 }];
     withGeo.workflow = workflow(7, 2, { workflowData: { phases: geoPhases } });
     withGeo.copies = [withGeo.copies[0]!];
-    sent = fakeApi(({ method, path }) => {
-      if (method === 'GET' && path === 'workflows/7') return { body: withGeo };
-      if (method === 'GET' && path === 'projects') return { body: [project(2), project(9)] };
-      if (method === 'POST' && path === '0/workflow/getAll') return { body: [workflow(7, 2, { archiveErrors: ['Resource Pipe is in progress on it.'] })] };
+    sent = fakeApi((request) => {
+      if (isCall(request, workflowEndpoints.getWorkflow, { workflowId: 7 })) return { body: withGeo };
+      if (isCall(request, projectsSitesEndpoints.getProjects)) return { body: [project(2), project(9)] };
+      if (isCall(request, workflowEndpoints.getWorkflows, { projectId: 0 })) return { body: [workflow(7, 2, { archiveErrors: ['Resource Pipe is in progress on it.'] })] };
       return { status: 404, body: {} };
     });
     renderAt('/workflow/2/7/view');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Project 9 (9)' }));
     expect(screen.getByRole('checkbox', { name: 'Project 9 (9)' })).not.toBeChecked();
     expect(screen.getByRole('group', { name: /Projects/ })).toHaveTextContent(M.geoTriggerBlocksProjects);
-    await waitFor(() => expect(sent.some((request) => request.path === '0/workflow/getAll')).toBe(true));
+    await waitFor(() => expect(sent.some((request) => isCall(request, workflowEndpoints.getWorkflows, { projectId: 0 }))).toBe(true));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Project 2 (2)' }));
     await waitFor(() => expect(screen.getByRole('group', { name: /Projects/ })).toHaveTextContent('Resource Pipe is in progress on it.'));
     expect(screen.getByRole('checkbox', { name: 'Project 2 (2)' })).toBeChecked();

@@ -2,8 +2,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { Project } from 'contracts/projects-sites';
-import { WorkflowMessages as M, type Workflow } from 'contracts/workflows';
-import { fakeApi, renderSignedIn, restoreApi, testQueryClient, type FakeReply, type SentRequest } from 'kit/testing';
+import { WorkflowMessages as M, type Workflow, workflowEndpoints } from 'contracts/workflows';
+import { projectsSitesEndpoints } from 'contracts/projects-sites';
+import { fakeApi, renderSignedIn, restoreApi, testQueryClient, type FakeReply, type SentRequest, isCall } from 'kit/testing';
 import { notify, Role } from 'shared';
 import WorkflowsPage from './WorkflowsPage';
 
@@ -45,12 +46,13 @@ const WORKFLOWS = [
 let sent: SentRequest[] = [];
 
 function serve({ projects = [project(2), project(4), project(5)], validate = () => ({ body: { archiveErrorsByWorkflowId: {} } }) }: { projects?: Project[]; validate?: () => FakeReply } = {}) {
-  sent = fakeApi(({ method, path, body }) => {
-    if (method === 'GET' && path === 'projects') return { body: projects };
+  sent = fakeApi((request) => {
+    const { method, path, body } = request;
+    if (isCall(request, projectsSitesEndpoints.getProjects)) return { body: projects };
     // As the API: the workflows of the projects listed (all for none).
-    if (method === 'POST' && path === '0/workflow/getAll') return { body: WORKFLOWS.filter((w) => (body as number[]).length === 0 || (body as number[]).includes(w.projectId)) };
-    if (method === 'POST' && path === 'workflow/validateArchive') return validate();
-    if (method === 'POST' && path === 'workflow/archive') return { body: { success: true, message: null } };
+    if (isCall(request, workflowEndpoints.getWorkflows, { projectId: 0 })) return { body: WORKFLOWS.filter((w) => (body as number[]).length === 0 || (body as number[]).includes(w.projectId)) };
+    if (isCall(request, workflowEndpoints.validateArchive)) return validate();
+    if (isCall(request, workflowEndpoints.archiveWorkflows)) return { body: { success: true, message: null } };
     return { status: 404, body: { Message: `Not served: ${method} ${path}` } };
   });
 }

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SiteMessages, type SiteImportNode, type SiteImportReply } from 'contracts/projects-sites';
-import { fakeApi, renderSignedIn, restoreApi, type FakeReply } from 'kit/testing';
+import { SiteMessages, type SiteImportNode, type SiteImportReply, siteSearchCsvEndpoints } from 'contracts/projects-sites';
+import { fakeApi, renderSignedIn, restoreApi, type FakeReply, isCall } from 'kit/testing';
 import { PORTAL_ROLES } from 'shared';
 import { SiteCsvActions } from './SiteCsvActions';
 
@@ -36,8 +36,9 @@ const FILE = 'siteId,parentId,path,name\r\n6,,Office,Office\r\n';
 let posts: { dryRun: string | null; body: unknown }[] = [];
 
 function serve(answer: (dryRun: boolean) => FakeReply) {
-  fakeApi(({ method, path, query, body }) => {
-    if (method === 'POST' && path === `projects/${PROJECT_ID}/sites/import`) {
+  fakeApi((request) => {
+    const { method, path, query, body } = request;
+    if (isCall(request, siteSearchCsvEndpoints.importSites, { projectId: PROJECT_ID })) {
       const dryRun = query?.get('dryRun') ?? null;
       posts.push({ dryRun, body });
       return answer(dryRun === 'true');

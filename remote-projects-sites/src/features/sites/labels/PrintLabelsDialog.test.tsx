@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SiteMessages } from 'contracts/projects-sites';
-import { fakeApi, renderSignedIn, restoreApi, type FakeReply, type SentRequest } from 'kit/testing';
+import { SiteMessages, projectsSitesEndpoints } from 'contracts/projects-sites';
+import { fakeApi, renderSignedIn, restoreApi, type FakeReply, type SentRequest, isCall } from 'kit/testing';
 import { PORTAL_ROLES } from 'shared';
 import { SiteCard } from '../SiteCard';
 import { renderAt, site } from '../sites.testing';
@@ -14,7 +14,7 @@ const PDF = btoa('%PDF-1.7 labels');
 const ZPL = '^XA\n^FDYard^FS\n^XZ\n';
 
 function answering(reply: (request: SentRequest) => FakeReply) {
-  return fakeApi((request) => (request.method === 'POST' && request.path === 'list/labels' ? reply(request) : { status: 404, body: { Message: 'Not here' } }));
+  return fakeApi((request) => (isCall(request, projectsSitesEndpoints.getBarcodeLabels) ? reply(request) : { status: 404, body: { Message: 'Not here' } }));
 }
 
 const blobText = (blob: Blob) =>
