@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Environment } from 'contracts/auth';
 import type { Addon, LicenseAddon } from 'contracts/identity';
@@ -52,6 +52,9 @@ function EditorData({ license }: { license: License }) {
   return <LicenseEditor license={license} environments={environments.data} catalogue={catalogue.data} limits={limits.data} integrations={integrations.data} linked={linked.data} />;
 }
 
+/** Ours: why Save is off (spec 1 §5: disabled while the form is invalid), said beside it. */
+const INVALID = 'Save is available once every field is valid: see the messages above.';
+
 type Outcome = 'saved' | 'failed' | 'skipped' | 'unchanged';
 interface StepReport {
   label: string;
@@ -97,6 +100,7 @@ function LicenseEditor({ license, environments, catalogue, limits, integrations,
   const update = useUpdateLicense(id);
   const setIntegrations = useSetLicenseIntegrations(id);
   const [report, setReport] = useState<StepReport[] | null>(null);
+  const hintId = useId();
 
   const addons = useMemo(() => [...catalogue].sort((a, b) => a.addOnId - b.addOnId), [catalogue]);
   const addOnIds = useMemo(() => addons.map((addon) => addon.addOnId), [addons]);
@@ -216,9 +220,14 @@ function LicenseEditor({ license, environments, catalogue, limits, integrations,
         </Card>
         {report ? <SaveReport steps={report} /> : null}
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" loading={form.busy} disabled={!form.isValid}>
+          <Button type="submit" loading={form.busy} disabled={!form.isValid} aria-describedby={form.isValid ? undefined : hintId}>
             Save
           </Button>
+          {form.isValid ? null : (
+            <p id={hintId} className="min-w-0 flex-1 basis-64 text-sm text-slate-600">
+              {INVALID}
+            </p>
+          )}
         </div>
       </form>
     </div>
