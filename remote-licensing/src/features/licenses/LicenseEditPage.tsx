@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Environment } from 'contracts/auth';
 import type { Addon, LicenseAddon } from 'contracts/identity';
 import { LicenseMessages, type Integration, type License } from 'contracts/licensing';
@@ -17,6 +17,7 @@ import {
 import { addonField, addonLimitsToSave, BASE_ADDON_ID, editFormInitial, integrationField, licenseChanges, licenseEditFormSchema, type EditOutput } from './licenseEdit.form';
 import { LicenseFields } from './LicenseFields';
 import { licenseAddonsQuery, licenseIntegrationsQuery, licenseQuery } from './licenses.api';
+import { integrationAnchor } from './licenseEdit.routes';
 import { licenseViewRoute } from './licenses.routes';
 
 /** The licence editor (spec 1: License edit): its fields, each product licence's max users, notification days, integrations. */
@@ -101,6 +102,14 @@ function LicenseEditor({ license, environments, catalogue, limits, integrations,
   const setIntegrations = useSetLicenseIntegrations(id);
   const [report, setReport] = useState<StepReport[] | null>(null);
   const hintId = useId();
+  const { hash } = useLocation();
+  // Opened from an integration card's Setup (#integration-4): that integration's box, in sight and focused.
+  useEffect(() => {
+    const box = hash.startsWith('#integration-') ? document.getElementById(hash.slice(1)) : null;
+    if (!box) return;
+    box.scrollIntoView({ block: 'center' });
+    box.focus({ preventScroll: true });
+  }, [hash]);
 
   const addons = useMemo(() => [...catalogue].sort((a, b) => a.addOnId - b.addOnId), [catalogue]);
   const addOnIds = useMemo(() => addons.map((addon) => addon.addOnId), [addons]);
@@ -213,7 +222,16 @@ function LicenseEditor({ license, environments, catalogue, limits, integrations,
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {integrations.map((integration) => {
                 const name = integrationField(integration.integrationId);
-                return <Checkbox key={name} name={name} label={integration.integrationName} checked={form.values[name] === true} onChange={(e) => form.setValue(name, e.target.checked)} />;
+                return (
+                  <Checkbox
+                    key={name}
+                    id={integrationAnchor(integration.integrationId)}
+                    name={name}
+                    label={integration.integrationName}
+                    checked={form.values[name] === true}
+                    onChange={(e) => form.setValue(name, e.target.checked)}
+                  />
+                );
               })}
             </div>
           )}
