@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Environment } from 'contracts/auth';
 import type { Addon, LicenseAddon } from 'contracts/identity';
-import { LicenseMessages, type Integration, type License } from 'contracts/licensing';
+import { LicenseFieldLabels, LicenseMessages, type Integration, type License } from 'contracts/licensing';
 import { Alert, Button, Card, Checkbox, EntityGate, FormField, Input, PageHeader, PageSpinner, Switch } from 'kit';
 import { errorMessage, useForm, useUnsavedChanges } from 'shared';
 import {
@@ -167,10 +167,10 @@ function LicenseEditor({ license, environments, catalogue, limits, integrations,
           <div className="max-w-2xl space-y-4">
             <LicenseFields form={form} environments={environments} />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormField label="Type" error={form.error('licenseType')}>
+              <FormField label={LicenseFieldLabels.licenseType} error={form.error('licenseType')}>
                 <Input {...form.field('licenseType')} maxLength={100} />
               </FormField>
-              <FormField label="Expiry notification days" hint="Days before expiry on which the owner is told." error={form.error('expiryNotificationDays')}>
+              <FormField label={LicenseFieldLabels.expiryNotificationDays} hint="Days before expiry on which the owner is told." error={form.error('expiryNotificationDays')}>
                 <Input {...form.field('expiryNotificationDays')} placeholder="5, 10, 30" inputMode="numeric" />
               </FormField>
             </div>
