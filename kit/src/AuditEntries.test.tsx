@@ -106,4 +106,23 @@ describe('AuditEntries', () => {
     expect(row).toHaveTextContent('position');
     expect(row).toHaveTextContent('from A → to B');
   });
+
+  it('on a phone shows each entry as a card headed by what it did, then when, who and its changes, with no sort to choose', async () => {
+    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+    try {
+      render(<AuditEntries caption="History" entries={entries} total={4} page={0} onPageChange={() => {}} loading={false} pageSize={20} />);
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(4);
+      expect(cards[0]!.firstElementChild).toHaveTextContent(/^Password set by admin/);
+      expect(within(cards[0]!).getByText('Who')).toBeInTheDocument();
+      expect(cards[0]).toHaveTextContent('licadmin');
+      expect(cards[0]).toHaveTextContent('Password: changed');
+      expect(within(cards[2]!).getByText('When')).toBeInTheDocument();
+      expect(cards[2]).toHaveTextContent('from Rigger → to Crane operator');
+      expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
 });

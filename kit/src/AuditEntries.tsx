@@ -96,10 +96,11 @@ const NO_FIELDS: readonly string[] = [];
 
 function columns(withSubject: boolean, diffFields: readonly string[]): ColumnDef<AuditEntry>[] {
   return [
-    { id: 'at', header: 'When', enableSorting: false, cell: ({ row }) => <time dateTime={row.original.at}>{formatDate(row.original.at, 'long')}</time> },
-    { id: 'actor', header: 'Who', enableSorting: false, cell: ({ row }) => row.original.actorName ?? 'System' },
-    { id: 'what', header: 'What', enableSorting: false, cell: ({ row }) => <What entry={row.original} withSubject={withSubject} /> },
-    { id: 'changes', header: 'Changes', enableSorting: false, cell: ({ row }) => <Changes entry={row.original} diffFields={diffFields} /> },
+    // On a phone each entry is a card headed by what it did, then when, who and its changes (issue 36 items 16, 17).
+    { id: 'at', header: 'When', enableSorting: false, cell: ({ row }) => <time dateTime={row.original.at}>{formatDate(row.original.at, 'long')}</time>, meta: { card: 'field' } },
+    { id: 'actor', header: 'Who', enableSorting: false, cell: ({ row }) => row.original.actorName ?? 'System', meta: { card: 'field' } },
+    { id: 'what', header: 'What', enableSorting: false, cell: ({ row }) => <What entry={row.original} withSubject={withSubject} />, meta: { card: 'title' } },
+    { id: 'changes', header: 'Changes', enableSorting: false, cell: ({ row }) => <Changes entry={row.original} diffFields={diffFields} />, meta: { card: 'field' } },
   ];
 }
 

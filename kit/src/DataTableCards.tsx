@@ -99,15 +99,17 @@ export function DataTableCards<T>({ table, caption, onRowClick, placeholder }: D
   };
   return (
     <div>
-      <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-3 py-2">
-        {selectAll ? (
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            {flexRender(selectAll.column.columnDef.header, selectAll.getContext())}
-            <span aria-hidden="true">All on this page</span>
-          </label>
-        ) : null}
-        <CardSort table={table} />
-      </div>
+      {selectAll || table.getAllLeafColumns().some((column) => column.getCanSort()) ? (
+        <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-3 py-2">
+          {selectAll ? (
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              {flexRender(selectAll.column.columnDef.header, selectAll.getContext())}
+              <span aria-hidden="true">All on this page</span>
+            </label>
+          ) : null}
+          <CardSort table={table} />
+        </div>
+      ) : null}
       {placeholder ?? (
         <ul aria-label={caption} className="divide-y divide-slate-100">
           {rows.map((row) => {

@@ -139,6 +139,8 @@ describe('an entry in words (issue 36 item 16)', () => {
     const [addons, password, deactivated, renamed, creation] = await history(token, `user:${created!.userId}`);
     expect(addons!.action).toBe('Changed product licenses');
     expect(addons!.changesShown.find((change) => change.field === 'addOnIds')).toMatchObject({ label: 'Product licenses', added: ['SiteSense'], removed: [] });
+    // Lists that stayed empty (vendors, roles removed with them) are no change.
+    expect(addons!.changesShown.map((change) => change.label)).toEqual(['Product licenses']);
     expect(password).toMatchObject({ action: 'Password set by admin', method: 'PUT', path: `/api/users/${name}/password` });
     // A secret is 'changed', never its value nor '[redacted]'.
     expect(password!.changesShown).toContainEqual({ field: 'password', label: 'Password', before: null, after: null, secret: true });

@@ -219,6 +219,9 @@ function changedText(labels: string[]): string {
 /** Whether a value says anything at creation: not null, not empty. */
 const meaningful = (value: unknown) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0) && !(isRecord(value) && Object.keys(value).length === 0);
 
+/** A value to compare: nothing, null, '' and an empty list or record are all 'nothing' (an entry's empty `vendors: []` is no change). */
+const same = (value: unknown) => (meaningful(value) ? JSON.stringify(value) : 'null');
+
 /** A list of scalars (not of objects): its items as text. */
 const scalarList = (value: unknown): string[] | null =>
   Array.isArray(value) && value.every((item) => item === null || ['string', 'number', 'boolean'].includes(typeof item)) ? value.map((item) => String(item)) : null;
@@ -242,7 +245,7 @@ export function describe(entry: StoredEntry, names: Names): { action: string; ch
     .filter((field) => !(kind.hidden ?? []).includes(field))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   const changed = fields.filter((field) =>
-    created ? meaningful(after![field]) : JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null) || after?.[field] === REDACTED,
+    created ? meaningful(after![field]) : same(before?.[field]) !== same(after?.[field]) || after?.[field] === REDACTED,
   );
   const labelOf = (field: string) => (field === listField && kind.listLabel ? kind.listLabel : (kind.labels?.[field] ?? (kind.namedFields ? field : humanize(field))));
 
