@@ -2,7 +2,8 @@
  * Issue 22, items 1–3: nothing lost silently on the access tabs.
  * - Another licence's projects: the Projects tab opens on the user's own licence (also after a
  *   reload), the licence select counts the user's projects per licence, giving projects of
- *   another licence asks first and needs ACCESS_OTHER_PROJECTS.
+ *   another licence asks first and needs ACCESS_OTHER_PROJECTS: without it those projects
+ *   cannot be ticked and say why (issue 36 item 15).
  * - Roles nobody could see: a role held without its product licence is listed, flagged with
  *   the way to fix it, removable; saving other roles works; a group started from the user
  *   copies what it can and says what it leaves out.
@@ -67,32 +68,46 @@ test.describe('another licence’s projects, as a super administrator', () => {
     await expect(page.getByRole('alert').filter({ hasText: "You are looking at Old Mill Renovation, not the user's own license (Northwind Construction)." })).toContainText(
       `${name} does not hold Access Other Projects (ACCESS_OTHER_PROJECTS)`,
     );
-    await page.getByRole('checkbox', { name: /Old Mill Phase 1/ }).check();
+    // Issue 36 item 15: what cannot be given cannot be ticked, and says why beside it; nothing offers a save that would fail.
+    const phase1 = page.getByRole('checkbox', { name: /Old Mill Phase 1/ });
+    await expect(phase1).toBeDisabled();
+    await expect(page.getByRole('treeitem', { name: /Old Mill Phase 1/ })).toContainText('Needs Access Other Projects');
+    await expect(page.getByRole('checkbox', { name: 'Select All Projects' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save projects' })).toBeDisabled();
+    await expectAccessible(page, 'another licence’s projects the user cannot be given');
+    expect((await api.get<{ projectCount: number; licenseId: number }[]>(`users/${name}/projectLicenses`)).find((row) => String(row.licenseId) === oldMill)!.projectCount).toBe(0);
+
+    // With the role, the projects can be ticked; saving asks first, then goes through; the count follows.
+    await api.send('post', 'updateRoles', { userId, roleIds: [api.roleId('ACCESS_OTHER_PROJECTS')] });
+    await page.reload();
+    await expect(license).toHaveValue(northwind);
+    await license.selectOption(oldMill);
+    await expect(page.getByRole('status').filter({ hasText: 'You are looking at Old Mill Renovation' })).toBeVisible();
+    await expect(page.getByRole('treeitem', { name: /Old Mill Phase 1/ })).not.toContainText('Needs Access Other Projects');
+    await phase1.check();
     await page.getByRole('button', { name: 'Save projects' }).click();
     const confirm = page.getByRole('dialog', { name: 'Give projects of Old Mill Renovation?' });
     await expect(confirm).toContainText(`${name}'s own license is Northwind Construction. Saving gives them Old Mill Phase 1 of Old Mill Renovation, another license`);
     await expectAccessible(page, 'the confirmation of another licence’s projects');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
-    // Confirmed without the role: the API refuses, naming the user and the role.
     await page.getByRole('button', { name: 'Save projects' }).click();
     await confirm.getByRole('button', { name: 'Give these projects' }).click();
-    await expect(toast(page, `${name} cannot be given projects of Old Mill Renovation, which is not their license`)).toContainText('ACCESS_OTHER_PROJECTS');
-    expect((await api.get<{ projectCount: number; licenseId: number }[]>(`users/${name}/projectLicenses`)).find((row) => String(row.licenseId) === oldMill)!.projectCount).toBe(0);
-
-    // With the role, the same save goes through; the count follows. (Unticked first: a reload with unsaved changes asks.)
-    await page.getByRole('checkbox', { name: /Old Mill Phase 1/ }).uncheck();
-    await api.send('post', 'updateRoles', { userId, roleIds: [api.roleId('ACCESS_OTHER_PROJECTS')] });
-    await page.reload();
-    await expect(license).toHaveValue(northwind);
-    await license.selectOption(oldMill);
-    await expect(page.getByRole('status').filter({ hasText: 'You are looking at Old Mill Renovation' })).toBeVisible();
-    await page.getByRole('checkbox', { name: /Old Mill Phase 1/ }).check();
-    await page.getByRole('button', { name: 'Save projects' }).click();
-    await page.getByRole('dialog', { name: 'Give projects of Old Mill Renovation?' }).getByRole('button', { name: 'Give these projects' }).click();
     await expect(toast(page, 'Projects updated.')).toBeVisible();
     await expect(license.locator(`option[value="${oldMill}"]`)).toHaveText('Old Mill Renovation (1)');
     await expectAccessible(page, 'another licence’s projects');
+
+    // Without the role again, a project held there can still be removed (and only removed).
+    await api.send('post', 'updateRoles', { userId, roleIds: [] });
+    await page.reload();
+    await license.selectOption(oldMill);
+    await expect(phase1).toBeEnabled();
+    await expect(phase1).toBeChecked();
+    await phase1.uncheck();
+    await page.getByRole('button', { name: 'Save projects' }).click();
+    await expect(toast(page, 'Projects updated.')).toBeVisible();
+    await expect(license.locator(`option[value="${oldMill}"]`)).toHaveText('Old Mill Renovation (0)');
+    await expect(phase1).toBeDisabled();
 
     // After a reload the tab opens on the user's own licence, their own projects untouched (issue 22: they looked lost).
     await page.reload();

@@ -1,6 +1,7 @@
 /**
  * History on every view, and the audit log: a change made in the console shows in the view's
- * History tab at once, field by field, newest first; the licence's audit log finds it by who
+ * History tab at once, in words ('Changed position', 'Password set by admin'), field by field
+ * under the form's labels, the call behind Details, newest first; the licence's audit log finds it by who
  * and by kind, keeps its filters in the URL and exports CSV.
  */
 import type { Page } from '@playwright/test';
@@ -29,12 +30,29 @@ test('a user’s change shows in their History and in the audit log', async ({ p
   const history = page.getByRole('table', { name: 'History' });
   const newest = history.getByRole('row').nth(1);
   await expect(newest).toContainText('e2e.admin');
-  await expect(newest).toContainText(`PUT /api/users/${name}`);
-  await expect(newest).toContainText('position');
+  // In words (issue 36 item 16): what it did, the field as the form names it; the call only behind Details.
+  await expect(newest.getByText('Changed position', { exact: true })).toBeVisible();
+  await expect(newest.getByText('Position', { exact: true })).toBeVisible();
   await expect(newest).toContainText('from Rigger → to Crane operator');
+  const call = newest.getByText(`PUT /api/users/${name}`);
+  await expect(call).toBeHidden();
+  await newest.getByText('Details', { exact: true }).click();
+  await expect(call).toBeVisible();
   // The creation by the super administrator is the older entry.
-  await expect(history.getByRole('row').nth(2)).toContainText('admin');
+  const creation = history.getByRole('row').nth(2);
+  await expect(creation).toContainText('admin');
+  await expect(creation.getByText('Created user', { exact: true })).toBeVisible();
+  await expect(creation.getByText('First name', { exact: true })).toBeVisible();
   await expectAccessible(page, 'the History tab');
+
+  // A password set by an administrator: said so, and the secret only as 'changed'.
+  expect((await request.put(`/api/users/${name}/password`, { headers, data: { mode: 'manual', password: 'Chosen-For-You-123' } })).ok()).toBe(true);
+  await page.reload();
+  const password = page.getByRole('table', { name: 'History' }).getByRole('row').nth(1);
+  await expect(password.getByText('Password set by admin', { exact: true })).toBeVisible();
+  await expect(password).toContainText('Password: changed');
+  await expect(page.getByRole('table', { name: 'History' })).not.toContainText('redacted');
+  await expect(page.getByRole('table', { name: 'History' })).not.toContainText('isSsoUser');
 
   // The licence's audit log finds it by who and by kind, and keeps the filters in the URL.
   await openSection(page, 'Audit Log');
@@ -45,6 +63,7 @@ test('a user’s change shows in their History and in the audit log', async ({ p
   await expect(page).toHaveURL(/kind=user/);
   const log = page.getByRole('table', { name: 'Audit log' });
   await expect(log.getByRole('row').filter({ hasText: 'from Rigger → to Crane operator' })).toBeVisible();
+  await expect(log.getByRole('row').filter({ hasText: 'from Rigger → to Crane operator' })).toContainText('Changed position');
   await expectAccessible(page, 'the audit log');
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Who' })).toHaveValue('e2e.admin');
@@ -55,6 +74,7 @@ test('a user’s change shows in their History and in the audit log', async ({ p
   const file = await download;
   expect(file.suggestedFilename()).toBe('audit.csv');
   const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks as Buffer[]).toString('utf8'));
-  expect(text).toContain('When,Who,Entity,Entity Id,Call,Status,Changes');
-  expect(text).toContain('position: Rigger → Crane operator');
+  expect(text).toContain('When,Who,What,Entity,Entity Id,Call,Status,Changes');
+  expect(text).toContain('Changed position');
+  expect(text).toContain('Position: Rigger → Crane operator');
 });

@@ -23,26 +23,47 @@ test.describe('a super administrator', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New license' })).toBeVisible();
     await expect(page.getByText("The license will be created with your user id as its owner. Reassign it to the customer's license administrator afterwards.")).toBeVisible();
 
-    // ---- the spec's messages (§5)
-    await page.getByRole('button', { name: 'Create' }).click();
-    for (const message of ['Please enter a license name.', 'Please enter a company name.', 'Please select an environment.', 'Please enter maximum number of projects.', 'Please enter a maximum number of users.']) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    // ---- the spec's messages (§5); Create is disabled while the form is invalid, and says why beside it (issue 36 item 10)
+    const create = page.getByRole('button', { name: 'Create' });
+    await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription('Create is available once every required field (*) is filled in and valid.');
+    for (const [field, message] of [
+      ['Name', 'Please enter a license name.'],
+      ['Company', 'Please enter a company name.'],
+      ['Max projects', 'Please enter maximum number of projects.'],
+      ['Max users', 'Please enter a maximum number of users.'],
+    ]) {
+      await textbox(page, field!).fill('1');
+      await textbox(page, field!).fill('');
+      await textbox(page, field!).press('Tab');
+      await expect(page.getByText(message!, { exact: true })).toBeVisible();
     }
+    await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Production' });
+    await page.getByRole('combobox', { name: 'Environment' }).selectOption('');
+    await page.getByRole('combobox', { name: 'Environment' }).press('Tab');
+    await expect(page.getByText('Please select an environment.', { exact: true })).toBeVisible();
     await textbox(page, 'Max projects').fill('lots');
     await textbox(page, 'Max projects').press('Tab');
     await expect(page.getByText('Please enter a valid max Projects value.')).toBeVisible();
     await page.getByLabel('Expiry date').fill('2038-01-19');
     await page.getByLabel('Expiry date').press('Tab');
     await expect(page.getByText('The expiry date cannot be after 18 Jan 2038.')).toBeVisible();
+    await expect(create).toBeDisabled();
     await expectAccessible(page, 'the new licence form with its messages');
 
     await textbox(page, 'Name').fill(name);
     await textbox(page, 'Company').fill('E2E Builders');
     await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Production' });
     await textbox(page, 'Max projects').fill('5');
-    await textbox(page, 'Max users').fill('10');
     await page.getByLabel('Expiry date').fill('2038-01-18');
-    await page.getByRole('button', { name: 'Create' }).click();
+    // The issue's case: every field filled but one maximum invalid — its message shows and Create stays off.
+    await textbox(page, 'Max users').fill('x');
+    await textbox(page, 'Max users').press('Tab');
+    await expect(page.getByText('Please enter a valid max Users value.')).toBeVisible();
+    await expect(create).toBeDisabled();
+    await textbox(page, 'Max users').fill('10');
+    await expect(create).toBeEnabled();
+    await create.click();
 
     // ---- the editor: its messages, Save disabled while invalid
     await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
@@ -81,7 +102,8 @@ test.describe('a super administrator', () => {
     await expect(textbox(page, 'Material Control max users')).toHaveValue('12');
     await expect(page.getByRole('switch', { name: 'Workforce Unlimited' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('checkbox', { name: 'Procore' })).toBeChecked();
-    await expect(textbox(page, 'Expiry notification days')).toHaveValue('30, 10, 5');
+    // The days come back in the order typed (issue 36 item 10).
+    await expect(textbox(page, 'Expiry notification days')).toHaveValue('5, 10, 30');
 
     // ---- a later step failing after an earlier one succeeded: the screen says what was saved and what was not.
     // The server refuses the details for a real reason: the name of another licence.

@@ -105,16 +105,21 @@ test.describe('a super administrator', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue(`${past.year}-${String(past.month).padStart(2, '0')}`);
 
-    // ---- integrations: cards with the name, our own image and the description; Setup opens the editor
+    // ---- integrations: cards with the name, the integration's image and the description, and a Setup on each (issue 36 item 19)
     await page.getByRole('tab', { name: 'Integrations' }).click();
     const cards = page.getByRole('list', { name: 'Integrations' }).getByRole('listitem');
     await expect(cards.filter({ hasText: 'Procore' })).toContainText('Projects, RFIs and submittals.');
     await expect(cards.filter({ hasText: 'Microsoft Power BI' })).toContainText('Report datasets.');
-    await expect(cards.filter({ hasText: 'Procore' }).locator('img')).toHaveAttribute('src', '/integrations/procore.svg');
-    // Served by our own host, and drawn.
-    expect((await page.request.get('/integrations/procore.svg')).status()).toBe(200);
-    const logo = cards.filter({ hasText: 'Procore' }).locator('img');
+    const logo = cards.filter({ hasText: 'Procore' }).getByRole('img', { name: 'Procore logo' });
+    await expect(logo).toHaveAttribute('src', '/integrations/procore.svg');
+    // Served by our own host, drawn, and a picture rather than the initials in a box.
+    const svg = await page.request.get('/integrations/procore.svg');
+    expect(svg.status()).toBe(200);
+    expect(await svg.text()).not.toContain('<text');
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // One Setup per card, named by its integration.
+    await expect(cards.getByRole('link', { name: /^Setup / })).toHaveCount(await cards.count());
+    await expect(cards.filter({ hasText: 'Procore' }).getByRole('link', { name: 'Setup Procore' })).toBeVisible();
     await expectAccessible(page, 'the integrations');
 
     // ---- History
@@ -123,9 +128,12 @@ test.describe('a super administrator', () => {
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
     await expectAccessible(page, 'the licence History');
 
+    // A card's Setup opens the licence's integrations in its editor, at that integration.
     await page.getByRole('tab', { name: 'Integrations' }).click();
-    await page.getByRole('link', { name: 'Setup' }).click();
+    await page.getByRole('link', { name: 'Setup Microsoft Power BI' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Northwind Construction' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Microsoft Power BI' })).toBeFocused();
+    await expect(page.getByRole('checkbox', { name: 'Microsoft Power BI' })).toBeInViewport();
   });
 });
 
@@ -142,7 +150,7 @@ test.describe('a licence administrator', () => {
     await expect(page.getByRole('row', { name: /^SiteSense/ })).toBeVisible();
     await page.getByRole('tab', { name: 'Integrations' }).click();
     await expect(page.getByRole('list', { name: 'Integrations' }).getByRole('listitem').filter({ hasText: 'Procore' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Setup' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Setup/ })).toHaveCount(0);
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page.getByRole('tab', { name: 'History', selected: true })).toBeVisible();
     // The report's own address does not help either.

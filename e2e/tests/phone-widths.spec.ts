@@ -3,8 +3,9 @@
  * the environment chooser and the hand-off page, users (the list, a user with each tab, new,
  * duplicate), user groups (the list, a group with each tab, new, from a user), API keys (the
  * list, new, a key with each tab), licences (the list, a licence), projects, workflows, the
- * audit log, one's own profile, the health page and the API reference. None is wider than the phone (a wide table scrolls in its
- * own box instead), none has an accessibility violation, each declares an icon that is there,
+ * audit log, one's own profile, the health page and the API reference. None is wider than the phone (the licence, project,
+ * workflow and preservation lists show each row as a card, name first with its actions; another wide table scrolls in its
+ * own box instead; every list's filters are labelled on screen), none has an accessibility violation, each declares an icon that is there,
  * and no full page load logs React Router's missing-HydrateFallback warning.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -59,6 +60,38 @@ async function everyTab(page: Page, label: string) {
     await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
     await expectFits(page, `${label}, tab ${name}`);
   }
+}
+
+/**
+ * A list shown as cards (issue 36 item 17): its first card holds the name (first, the way into
+ * the row) and the `actions` asked for, all inside the phone; and every filter on the page has
+ * a label on screen, not a placeholder alone.
+ */
+async function expectCards(page: Page, list: string, actions: RegExp[] = []) {
+  const cards = page.getByRole('list', { name: list }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('table', { name: list })).toHaveCount(0);
+  const first = cards.first();
+  const name = first.getByRole('button').first();
+  await expect(name).toBeVisible();
+  expect((await name.textContent())?.trim(), `${list}: the first card is headed by its name`).not.toBe('');
+  for (const control of [name, ...actions.map((action) => first.getByRole('link', { name: action }).or(first.getByRole('button', { name: action })).first())]) {
+    await expect(control).toBeVisible();
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width, `${list}: ${await control.textContent()} is inside the phone`).toBeLessThanOrEqual(390);
+  }
+  await expectFiltersLabelled(page, list);
+}
+
+/** Every visible field and select of the page's main part has a label whose text is on screen. */
+async function expectFiltersLabelled(page: Page, label: string) {
+  const unlabelled = await page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), select')]
+      .filter((control) => control.getClientRects().length > 0)
+      .filter((control) => ![...(control.labels ?? [])].some((item) => item.getClientRects().length > 0 && (item.textContent ?? '').trim() !== ''))
+      .map((control) => control.outerHTML.slice(0, 120)),
+  );
+  expect(unlabelled, `${label}: every filter has a label on screen`).toEqual([]);
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -123,7 +156,9 @@ test.describe('a licence administrator', () => {
     await everyTab(page, 'an API key');
     await visit(page, `/license/${licenseId}/view`, 'the licence');
     await visit(page, '/projects', 'the project list');
+    await expectCards(page, 'Projects');
     await visit(page, '/workflow', 'the workflow list');
+    await expectCards(page, 'Workflows', [/^Copy /, /^Archive|^Cannot archive|archive/i]);
     await visit(page, '/audit', 'the audit log');
     await visit(page, '/profile', 'Your profile');
 
@@ -143,7 +178,8 @@ test.describe('a super administrator', () => {
     test.slow();
     const warnings = watchRouterWarnings(page);
     await visit(page, '/license/list', 'the licence list');
-    await page.getByRole('cell', { name: 'Northwind Construction', exact: true }).first().click();
+    await expectCards(page, 'Licenses');
+    await page.getByRole('list', { name: 'Licenses' }).getByRole('button', { name: 'Northwind Construction', exact: true }).click();
     await expectFits(page, 'a licence');
     await visit(page, '/console/health', 'Console health');
     // A card per section, its switch in sight without scrolling sideways.
@@ -152,11 +188,18 @@ test.describe('a super administrator', () => {
     const toggle = await identity.getByRole('switch', { name: 'Load identity' }).boundingBox();
     expect(toggle!.x + toggle!.width).toBeLessThanOrEqual(390);
     await visit(page, '/users', 'the user list with its licence column');
+    await expectFiltersLabelled(page, 'the user list');
     await visit(page, '/users/new', 'New user, with the licence select');
     await visit(page, '/users/licadmin/view', 'licadmin');
     await everyTab(page, 'licadmin');
     await visit(page, '/apikeys', 'the API key list with its licence column');
+    await expectFiltersLabelled(page, 'the API key list');
     await visit(page, '/projects', 'the project list with its licence column');
+    await expectCards(page, 'Projects');
+    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toContainText('License Name');
+    await visit(page, '/preservations', 'the preservation list');
+    await expectCards(page, 'Preservations');
+
     await visit(page, '/audit', 'the audit log with its licence select');
     expect(warnings).toEqual([]);
   });

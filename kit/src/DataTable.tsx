@@ -20,6 +20,7 @@ import { Button } from './Button';
 import { cx } from './cx';
 import { isInsideInteractive, matchesSearch } from './dataTable.filter';
 import { selectionColumn, SELECT_COLUMN_ID } from './dataTable.selection';
+import { DataTableCards, hasCardLayout, useNarrowWindow } from './DataTableCards';
 import { DataTableHead } from './DataTableHead';
 import { DataTablePager } from './DataTablePager';
 import { DataTableSearch } from './DataTableSearch';
@@ -37,8 +38,11 @@ export interface DataTableProps<T> {
   getRowId?: (row: T) => string;
   /** Rows per page: 20 by default (the spec uses 25 for users, groups and API keys). */
   pageSize?: number;
-  /** Shows a search box; uncontrolled when `value` is absent. Filters string and number cells unless `manual`. */
-  filter?: { placeholder?: string; value?: string; onChange?: (value: string) => void };
+  /**
+   * Shows a search box, labelled on screen (`label`, else `placeholder`, else 'Search');
+   * uncontrolled when `value` is absent. Filters string and number cells unless `manual`.
+   */
+  filter?: { placeholder?: string; label?: string; value?: string; onChange?: (value: string) => void };
   /** Makes rows clickable and focusable (Enter activates); clicks on controls inside a row do not count. */
   onRowClick?: (row: T) => void;
   /** Shown when there are no rows: 'No records.' by default. */
@@ -201,14 +205,28 @@ export function DataTable<T>({
 
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
+  // On a phone, a table whose columns say where they go on a card shows its rows as cards (issue 36 item 17).
+  const narrow = useNarrowWindow();
+  const cards = narrow && hasCardLayout(table);
+  const cardPlaceholder = error ? (
+    <p role="alert" className="px-3 py-10 text-center font-medium text-red-700">
+      {error}
+    </p>
+  ) : loading ? (
+    <div className="flex justify-center px-3 py-10">
+      <Spinner />
+    </div>
+  ) : rows.length === 0 ? (
+    <p className="px-3 py-10 text-center text-slate-500">{emptyText}</p>
+  ) : undefined;
 
   return (
     <div className="overflow-hidden rounded-md border border-slate-200 bg-white">
       {(filter || toolbar || exportCsv) && (
-        <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
-          {filter && <DataTableSearch value={search} placeholder={filter.placeholder} onChange={changeSearch} />}
+        <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 px-3 py-2">
+          {filter && <DataTableSearch value={search} label={filter.label} placeholder={filter.placeholder} onChange={changeSearch} />}
           {(toolbar || exportCsv) && (
-            <div className="ml-auto flex flex-wrap items-center gap-2">
+            <div className="ml-auto flex flex-wrap items-end gap-2">
               {toolbar}
               {exportCsv && (
                 <Button variant="secondary" size="sm" disabled={loading || Boolean(error)} onClick={downloadCsv}>
@@ -219,49 +237,53 @@ export function DataTable<T>({
           )}
         </div>
       )}
-      {/* A wide table scrolls in its own box with a shade at the edge, never the page (a phone). */}
-      <ScrollBox label={caption ?? 'Table'}>
-        <table className="w-full border-collapse text-left text-sm">
-          {caption && <caption className="sr-only">{caption}</caption>}
-          <DataTableHead table={table} />
-          <tbody>
-            {error ? (
-              <tr>
-                <td colSpan={columnCount} className="px-3 py-10 text-center font-medium text-red-700" role="alert">
-                  {error}
-                </td>
-              </tr>
-            ) : loading || rows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="px-3 py-10 text-center text-slate-500">
-                  {loading ? <Spinner /> : emptyText}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr
-                  key={row.id}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onClick={onRowClick ? (event) => activate(event, row.original) : undefined}
-                  onKeyDown={onRowClick ? (event) => activateByKey(event, row.original) : undefined}
-                  className={cx(
-                    'border-b border-slate-100 last:border-b-0 hover:bg-slate-50',
-                    row.getIsSelected() && 'bg-brand-50/60',
-                    onRowClick && 'cursor-pointer focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-                  )}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    // On a phone a row keeps to one line: the table scrolls sideways in its box instead.
-                    <td key={cell.id} className={cx('px-3 py-2 align-middle text-slate-700 max-sm:whitespace-nowrap', cell.column.columnDef.meta?.className)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
+      {cards ? (
+        <DataTableCards table={table} caption={caption ?? 'Table'} onRowClick={onRowClick} placeholder={cardPlaceholder} />
+      ) : (
+        /* A wide table scrolls in its own box with a shade at the edge, never the page (a phone). */
+        <ScrollBox label={caption ?? 'Table'}>
+          <table className="w-full border-collapse text-left text-sm">
+            {caption && <caption className="sr-only">{caption}</caption>}
+            <DataTableHead table={table} />
+            <tbody>
+              {error ? (
+                <tr>
+                  <td colSpan={columnCount} className="px-3 py-10 text-center font-medium text-red-700" role="alert">
+                    {error}
+                  </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </ScrollBox>
+              ) : loading || rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columnCount} className="px-3 py-10 text-center text-slate-500">
+                    {loading ? <Spinner /> : emptyText}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    tabIndex={onRowClick ? 0 : undefined}
+                    onClick={onRowClick ? (event) => activate(event, row.original) : undefined}
+                    onKeyDown={onRowClick ? (event) => activateByKey(event, row.original) : undefined}
+                    className={cx(
+                      'border-b border-slate-100 last:border-b-0 hover:bg-slate-50',
+                      row.getIsSelected() && 'bg-brand-50/60',
+                      onRowClick && 'cursor-pointer focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+                    )}
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      // On a phone a row keeps to one line: the table scrolls sideways in its box instead.
+                      <td key={cell.id} className={cx('px-3 py-2 align-middle text-slate-700 max-sm:whitespace-nowrap', cell.column.columnDef.meta?.className)}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
       <DataTablePager
         pageIndex={pageIndex}
         pageSize={pageSize}

@@ -12,6 +12,12 @@ declare module '@tanstack/react-table' {
      * column exports its value, and a column without a value is left out.
      */
     csv?: ((row: TData) => unknown) | false;
+    /**
+     * The column's place on a phone, where each row is a card (DataTableCards.tsx): 'title' heads
+     * the card and opens the row, 'field' is listed under its header, 'action' sits at the card's
+     * foot. Columns without it are left off the card; a table with no such column stays a table.
+     */
+    card?: 'title' | 'field' | 'action';
   }
 }
 

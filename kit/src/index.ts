@@ -20,6 +20,7 @@ export { DataTable, Dialog, ConfirmDialog, loadable } from './lazy';
 export { ScrollBox, type ScrollBoxProps } from './ScrollBox';
 export type { DialogProps, ConfirmDialogProps } from './Dialog';
 export type { DataTableProps, ColumnDef, SortingFn } from './DataTable';
+export { DataTableFilter, type DataTableFilterProps } from './DataTableFilter';
 export { serverPaged, type PagedTableProps, type ServerListState, type ServerPaging } from './serverPaged';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { ActionsMenu, type ActionsMenuProps, type MenuAction } from './ActionsMenu';

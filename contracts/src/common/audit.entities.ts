@@ -23,6 +23,25 @@ const int = v.pipe(v.number(), v.integer());
 export const AuditChangeSchema = v.looseObject({ field: v.string(), before: v.nullish(v.string()), after: v.nullish(v.string()) });
 export type AuditChange = v.InferOutput<typeof AuditChangeSchema>;
 
+/**
+ * Ours (issue 36): one change as a History shows it — the field under the label the screens give
+ * it ('First name'), its values in words (names for ids, 'Yes', 'Unlimited'); a secret that
+ * changed is `secret` with no values; a set (roles, projects, product licences) says what it
+ * gained and lost by name (`added`, `removed`); a document (a config, a workflow's phases) is
+ * `json`, its values JSON text for a diff.
+ */
+export const AuditChangeShownSchema = v.looseObject({
+  field: v.string(),
+  label: v.string(),
+  before: v.nullish(v.string()),
+  after: v.nullish(v.string()),
+  secret: v.optional(v.boolean()),
+  added: v.optional(v.array(v.string())),
+  removed: v.optional(v.array(v.string())),
+  json: v.optional(v.boolean()),
+});
+export type AuditChangeShown = v.InferOutput<typeof AuditChangeShownSchema>;
+
 /** One entry of the trail. */
 export const AuditEntrySchema = v.looseObject({
   auditId: int,
@@ -37,6 +56,10 @@ export const AuditEntrySchema = v.looseObject({
   subject: v.nullish(v.string()),
   licenseId: v.nullish(int),
   changes: v.optional(v.array(AuditChangeSchema), []),
+  /** Ours (issue 36): what the entry did, in words ('Changed first name, last name', 'Password set by admin'). */
+  action: v.optional(v.string()),
+  /** Ours (issue 36): the changes as a History shows them (`changes` keeps the stored values). */
+  changesShown: v.optional(v.array(AuditChangeShownSchema)),
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 

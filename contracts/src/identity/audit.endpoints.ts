@@ -28,7 +28,7 @@ export const auditEndpoints = endpointGroup('identity', {
   exportAudit: endpoint({
     method: 'GET',
     path: 'audit.csv',
-    summary: 'The audit trail’s entries the filters keep, as CSV, newest first (When, Who, Entity, Entity Id, Call, Status, Changes).',
+    summary: 'The audit trail’s entries the filters keep, as CSV, newest first (When, Who, What, Entity, Entity Id, Call, Status, Changes).',
     access,
     query: AuditExportQuerySchema,
     reply: v.unknown(),

@@ -174,6 +174,8 @@ export const AccessMessages = {
   /** The projects tab, another licence chosen, for a user without ACCESS_OTHER_PROJECTS. */
   otherLicenseNoRole: (userName: string) =>
     `${userName} does not hold Access Other Projects (ACCESS_OTHER_PROJECTS): projects of this license cannot be given to them until they do (Roles tab). Projects they hold here can be removed.`,
+  /** The projects tab, another licence chosen, beside each project a user without ACCESS_OTHER_PROJECTS cannot be given. */
+  otherLicenseProjectNeedsRole: 'Needs Access Other Projects',
   /** The projects tab, another licence chosen. */
   otherLicenseShown: (licenseName: string, ownName: string) => `You are looking at ${licenseName}, not the user's own license (${ownName}).`,
   otherLicenseConfirmTitle: (licenseName: string) => `Give projects of ${licenseName}?`,

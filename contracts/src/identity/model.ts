@@ -4,6 +4,7 @@ export * from './api-keys.endpoints';
 export * from './api-keys.entities';
 export * from './api-keys.forms';
 export * from './audit.endpoints';
+export * from './identity.labels';
 export * from './identity.messages';
 export * from './roles.entities';
 export * from './user-groups.endpoints';

@@ -4,6 +4,7 @@ export * from './configs.rules';
 export * from './licenses.entities';
 export * from './licenses.forms';
 export * from './licensing.endpoints';
+export * from './licensing.labels';
 export * from './licensing.messages';
 export * from './mobile-releases.endpoints';
 export * from './mobile-releases.entities';

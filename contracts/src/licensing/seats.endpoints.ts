@@ -27,6 +27,16 @@ export const seatEndpoints = endpointGroup('licensing', {
     reply: SeatDashboardSchema,
   }),
 
+  exportDormantAccounts: endpoint({
+    method: 'GET',
+    path: 'licenses/{licenseId}/seats/dormant.csv',
+    summary: 'Every dormant account holding a seat as CSV, longest silent first (User Name, Full Name, Status, Last Sign-in, Product Licenses): all of them, where the dashboard lists at most 5,000.',
+    access: licenseRoles,
+    params: licenseIdParam,
+    reply: v.unknown(),
+    replyKind: 'file',
+  }),
+
   setSeatSettings: endpoint({
     method: 'PUT',
     path: 'licenses/{licenseId}/seats/settings',

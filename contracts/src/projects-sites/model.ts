@@ -2,6 +2,7 @@
 export * from './imports.endpoints';
 export * from './imports.entities';
 export * from './projects-sites.endpoints';
+export * from './projects-sites.labels';
 export * from './projects-sites.messages';
 export * from './projects.entities';
 export * from './projects.forms';

@@ -4,5 +4,6 @@ export * from './preservations.forms';
 export * from './workflows.endpoints';
 export * from './workflows.entities';
 export * from './workflows.forms';
+export * from './workflows.labels';
 export * from './workflows.messages';
 export * from './workflows.rules';

@@ -13,7 +13,9 @@ import { forbidden, notFound } from '../../http/errors';
 import { listPage } from '../../http/params';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
+import { readNames, type Names } from './audit.names';
 import { type AuditListQuery, auditSpecs } from './audit.routes';
+import { describe, type ChangeInWords } from './audit.words';
 
 /** Who may read a subject's History: whoever may open its view. */
 const SUBJECT_ROLES: Record<AuditSubjectKind, readonly string[]> = {
@@ -84,7 +86,7 @@ const asText = (value: unknown) => (value === undefined || value === null ? null
 /**
  * Field by field, what an entry changed: each field of before and after whose value differs
  * (a created entity's fields from nothing; a list, such as a user's roles, as one field named
- * after the entry's kind).
+ * after the entry's kind). The stored values, as JSON text; `changesShown` says them in words.
  */
 export function changesOf(entity: string, before: unknown, after: unknown) {
   if (isRecord(before) || isRecord(after)) {
@@ -102,7 +104,9 @@ type AuditRow = typeof auditLog.$inferSelect;
 /** Entries whose id is a session's or a hand-off's: half of what a token names, so never shown. */
 const SESSION_ENTITIES = new Set(['session', 'session-guid', 'environment-session', 'two-factor']);
 
-function entryReply(row: AuditRow) {
+/** An entry as the views read it: who, when, the call (for its details line), what it did in words and each change labelled. */
+function entryReply(row: AuditRow, names: Names) {
+  const { action, changes: changesShown } = describe(row, names);
   return {
     auditId: row.auditId,
     at: row.at.toISOString(),
@@ -116,7 +120,25 @@ function entryReply(row: AuditRow) {
     subject: row.subject,
     licenseId: row.licenseId,
     changes: changesOf(row.entity, row.before, row.after),
+    action,
+    changesShown,
   };
+}
+
+/** A page of rows in words: the names their ids need read once for all of them. */
+async function entriesReply(db: Db, scope: Scope, rows: AuditRow[]) {
+  const names = await readNames(db, scope, rows);
+  return rows.map((row) => entryReply(row, names));
+}
+
+/** A change as the CSV says it: 'First name: Ann → Anna', 'Password: changed', 'Roles: added Site Admin; removed Viewer'. */
+function changeText(change: ChangeInWords): string {
+  if (change.secret) return `${change.label}: changed`;
+  if (change.added || change.removed) {
+    const parts = [change.added?.length ? `added ${change.added.join(', ')}` : '', change.removed?.length ? `removed ${change.removed.join(', ')}` : ''].filter(Boolean);
+    if (parts.length) return `${change.label}: ${parts.join('; ')}`;
+  }
+  return `${change.label}: ${change.before ?? '—'} → ${change.after ?? '—'}`;
 }
 
 const ordered = (db: Db, where: SQL | undefined) => db.select().from(auditLog).where(where).orderBy(desc(auditLog.auditId));
@@ -124,20 +146,25 @@ const ordered = (db: Db, where: SQL | undefined) => db.select().from(auditLog).w
 export const auditRoutes = implement(auditSpecs, {
   async getAuditPage({ db, caller, scope, query, json }) {
     const where = await auditWhere(db, caller, scope, query);
-    return json(await listPage(db.select({ total: count() }).from(auditLog).where(where), (limit, offset) => ordered(db, where).limit(limit).offset(offset), query, (rows) => rows.map(entryReply)));
+    return json(await listPage(db.select({ total: count() }).from(auditLog).where(where), (limit, offset) => ordered(db, where).limit(limit).offset(offset), query, (rows) => entriesReply(db, scope, rows)));
   },
 
   async exportAudit({ c, db, caller, scope, query }) {
     const where = await auditWhere(db, caller, scope, query);
     const chunks = exportChunks(
       (limit, offset) => ordered(db, where).limit(limit).offset(offset),
-      (rows) =>
-        rows.map((row) => {
-          const entry = entryReply(row);
-          const changes = entry.changes.map((change) => `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`).join('; ');
-          return [entry.at, entry.actorName ?? '', entry.entity, entry.entityId ?? '', `${entry.method} ${entry.path}`, entry.status, changes];
-        }),
+      async (rows) =>
+        (await entriesReply(db, scope, rows)).map((entry) => [
+          entry.at,
+          entry.actorName ?? '',
+          entry.action,
+          entry.entity,
+          entry.entityId ?? '',
+          `${entry.method} ${entry.path}`,
+          entry.status,
+          entry.changesShown.map(changeText).join('; '),
+        ]),
     );
-    return csvResponse(c, 'audit.csv', ['When', 'Who', 'Entity', 'Entity Id', 'Call', 'Status', 'Changes'], chunks);
+    return csvResponse(c, 'audit.csv', ['When', 'Who', 'What', 'Entity', 'Entity Id', 'Call', 'Status', 'Changes'], chunks);
   },
 });

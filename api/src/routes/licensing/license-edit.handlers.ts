@@ -40,7 +40,7 @@ function assertSuperAdministrator(scope: Scope): void {
   if (!scope.all) throw forbidden(LicenseMessages.superAdministratorsOnly);
 }
 
-/** The form's fields as columns: dates from milliseconds, notification days once each and largest first, empty texts as none. */
+/** The form's fields as columns: dates from milliseconds, notification days once each in the order entered, empty texts as none. */
 function columnsOf(body: LicenseFields): LicenseChanges {
   const emptyAsNull = (text: string | null | undefined) => (text === undefined ? undefined : text === null || text === '' ? null : text);
   const columns: LicenseChanges = {
@@ -51,7 +51,8 @@ function columnsOf(body: LicenseFields): LicenseChanges {
     maxUsers: body.maxUsers,
     isActive: body.isActive,
     expiryDate: body.expiryDate === undefined ? undefined : body.expiryDate === null ? null : new Date(body.expiryDate),
-    expiryNotificationDays: body.expiryNotificationDays && [...new Set(body.expiryNotificationDays)].sort((a, b) => b - a),
+    // The order the administrator typed ('5, 10, 30') is the order they read back (issue 36 item 10).
+    expiryNotificationDays: body.expiryNotificationDays && [...new Set(body.expiryNotificationDays)],
     environmentId: body.environmentId,
     ssoUrl: emptyAsNull(body.ssoUrl),
     customerCode: emptyAsNull(body.customerCode),

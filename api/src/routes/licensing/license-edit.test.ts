@@ -83,8 +83,8 @@ describe('POST license/create', () => {
       numUsers: 0,
       isActive: true,
       expiryDate: Date.UTC(2030, 5, 30),
-      // Notification days once each, largest first.
-      expiryNotificationDays: [30, 10, 5],
+      // Notification days once each, in the order entered (issue 36 item 10: '5, 10, 30' stays so).
+      expiryNotificationDays: [5, 30, 10],
       // Spec 1 §2: the current user's id, whatever the body says, until reassigned.
       ownerId: user.userId,
       ownerName: 'Test User',
@@ -174,17 +174,28 @@ describe('PUT license/{licenseId}', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ Message: LicenseMessages.updated });
     const row = await licenseRow(license.licenseId);
-    expect(row).toMatchObject({ name: body.name, company: 'Test Co', maxUsers: 25, maxProjects: 3, expiryNotificationDays: [60, 10], ownerId: owner.userId, environmentId: env.environmentId, ssoUrl: null });
+    expect(row).toMatchObject({ name: body.name, company: 'Test Co', maxUsers: 25, maxProjects: 3, expiryNotificationDays: [10, 60], ownerId: owner.userId, environmentId: env.environmentId, ssoUrl: null });
     expect(row.expiryDate!.getTime()).toBe(Date.UTC(2031, 0, 1));
     expect(await db().select().from(t.licenseEnvironments).where(eq(t.licenseEnvironments.licenseId, license.licenseId))).toHaveLength(1);
     const [entry] = await auditOf(license.licenseId, 'license');
     // Unchanged fields (maxProjects, an empty SSO URL that was none) are not in the entry.
     expect(entry).toMatchObject({
       before: { name: license.name, maxUsers: 20, expiryDate: null, expiryNotificationDays: [30], ownerId: null, environmentId: null },
-      after: { name: body.name, maxUsers: 25, expiryDate: '2031-01-01T00:00:00.000Z', expiryNotificationDays: [60, 10], ownerId: owner.userId, environmentId: env.environmentId },
+      after: { name: body.name, maxUsers: 25, expiryDate: '2031-01-01T00:00:00.000Z', expiryNotificationDays: [10, 60], ownerId: owner.userId, environmentId: env.environmentId },
     });
     const one = await app.request('GET', `/api/license/${license.licenseId}`, { token });
     expect(one.body).toMatchObject({ name: body.name, ownerName: 'Test User', expiryDate: Date.UTC(2031, 0, 1) });
+  });
+
+  it('keeps the notification days in the order entered, and stores a new order of the same days', async () => {
+    const { token } = await superAdministrator();
+    const license = await createLicense(app, { expiryNotificationDays: [30] });
+    expect((await app.request('PUT', `/api/license/${license.licenseId}`, { token, body: { expiryNotificationDays: [5, 10, 30] } })).status).toBe(200);
+    expect((await app.request('GET', `/api/license/${license.licenseId}`, { token })).body.expiryNotificationDays).toEqual([5, 10, 30]);
+    // The same days in another order are a change: stored and answered as sent.
+    expect((await app.request('PUT', `/api/license/${license.licenseId}`, { token, body: { expiryNotificationDays: [30, 5, 10] } })).status).toBe(200);
+    expect((await licenseRow(license.licenseId)).expiryNotificationDays).toEqual([30, 5, 10]);
+    expect((await app.request('GET', `/api/license/${license.licenseId}`, { token })).body.expiryNotificationDays).toEqual([30, 5, 10]);
   });
 
   it('answers the spec’s messages (spec 1 §5) and changes nothing', async () => {

@@ -4,7 +4,7 @@
  * is a 404 and nothing changes. A save takes the licence's row lock, so two saves of one
  * licence run one after the other, each against what the other stored.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { LicenseMessages, ReportMessages } from 'contracts/licensing/model';
 import type { Db, Tx } from '../../db/client';
 import { licenseProjectOverrides, licenses, projects, reports, shortcuts } from '../../db/schema';
@@ -63,6 +63,30 @@ function shortcutRows(db: Db | Tx, licenseId: number, reportIds?: number[]): Pro
     .from(shortcuts)
     .innerJoin(reports, eq(reports.reportId, shortcuts.reportId))
     .where(and(eq(shortcuts.licenseId, licenseId), reportIds ? inArray(shortcuts.reportId, reportIds) : undefined));
+}
+
+/**
+ * Puts the licence's basic shortcuts at positions 1..n, in their order (issue 36: a delete or an
+ * unassign left a gap). Run in the transaction of the change that made the gap, under the
+ * licence's lock. Two statements, so the unique order index never sees two at one place: first
+ * each takes its new position negated (the old ones are all 0 or more), then the sign goes.
+ */
+async function closeShortcutGaps(tx: Tx, licenseId: number): Promise<void> {
+  await tx.execute(sql`
+    update shortcuts s set "order" = -r.position
+    from (select report_id, row_number() over (order by "order", report_id) as position from shortcuts where license_id = ${licenseId} and "order" is not null) r
+    where s.license_id = ${licenseId} and s.report_id = r.report_id`);
+  await tx
+    .update(shortcuts)
+    .set({ order: sql`-${shortcuts.order}` })
+    .where(and(eq(shortcuts.licenseId, licenseId), isNotNull(shortcuts.order)));
+}
+
+/** Of `rows`, those of the reports a change named and those whose shortcut it moved (another order after than before). */
+function touched(change: { before: ShortcutRow[]; after: ShortcutRow[] }, named: readonly number[], rows: ShortcutRow[]): ShortcutRow[] {
+  const key = (row: ShortcutRow | undefined) => (row ? `${row.type}/${row.order}` : 'none');
+  const moved = (reportId: number) => key(change.before.find((row) => row.reportId === reportId)) !== key(change.after.find((row) => row.reportId === reportId));
+  return rows.filter((row) => named.includes(row.reportId) || moved(row.reportId));
 }
 
 const byName = (a: { reportName: string }, b: { reportName: string }) => a.reportName.localeCompare(b.reportName, 'en', { sensitivity: 'base' });
@@ -157,7 +181,8 @@ export const licenseSettingRoutes = implement(licenseSettingSpecs, {
         if (assigned.length) {
           await tx.insert(shortcuts).values(assigned.map((shortcut) => ({ licenseId: license.licenseId, reportId: shortcut.id, type: shortcut.type ?? null, order: shortcut.order ?? null })));
         }
-        return { before, after: await shortcutRows(tx, license.licenseId, reportIds) };
+        await closeShortcutGaps(tx, license.licenseId);
+        return { before: [...before, ...others], after: await shortcutRows(tx, license.licenseId) };
       });
     } catch (error) {
       // The licence lock keeps two saves apart; the unique indexes hold even without it.
@@ -165,26 +190,33 @@ export const licenseSettingRoutes = implement(licenseSettingSpecs, {
       throw error;
     }
     const names = new Map((await db.select({ reportId: reports.reportId, reportName: reports.reportName }).from(reports).where(inArray(reports.reportId, reportIds))).map((r) => [r.reportId, r.reportName]));
-    // Every listed report in both images: null where it has no shortcut.
-    const image = (rows: ShortcutRow[]) => ({ ...Object.fromEntries(reportIds.map((id) => [names.get(id)!, null])), ...shortcutsByName(rows) });
+    // Every listed report in both images (null where it has no shortcut), and each other one the change moved.
+    const image = (rows: ShortcutRow[]) => ({ ...Object.fromEntries(reportIds.map((id) => [names.get(id)!, null])), ...shortcutsByName(touched(outcome, reportIds, rows)) });
     audit({ entity: 'shortcuts', entityId: license.licenseId, subject: { kind: 'license', id: license.licenseId }, before: image(outcome.before), after: image(outcome.after) });
     return json({ Message: LicenseMessages.shortcutsUpdated });
   },
 
   async deleteReportShortcut({ db, scope, params, audit, json }) {
     const license = await licenseInScope(db, scope, params.licenseId);
-    const [removed] = await db
-      .delete(shortcuts)
-      .where(and(eq(shortcuts.licenseId, license.licenseId), eq(shortcuts.reportId, params.reportId)))
-      .returning({ reportId: shortcuts.reportId, type: shortcuts.type, order: shortcuts.order });
-    if (!removed) throw notFound(ReportMessages.shortcutNotFound);
-    const [report] = await db.select({ reportName: reports.reportName }).from(reports).where(eq(reports.reportId, removed.reportId));
+    // Removed and the rest moved up in one transaction under the licence's lock: positions stay 1..n.
+    const outcome = await db.transaction(async (tx) => {
+      await lockLicense(tx, license.licenseId);
+      const before = await shortcutRows(tx, license.licenseId);
+      const [removed] = await tx
+        .delete(shortcuts)
+        .where(and(eq(shortcuts.licenseId, license.licenseId), eq(shortcuts.reportId, params.reportId)))
+        .returning({ reportId: shortcuts.reportId });
+      if (!removed) throw notFound(ReportMessages.shortcutNotFound);
+      await closeShortcutGaps(tx, license.licenseId);
+      return { before, after: await shortcutRows(tx, license.licenseId) };
+    });
+    const gone = outcome.before.find((row) => row.reportId === params.reportId)!;
     audit({
       entity: 'shortcuts',
       entityId: license.licenseId,
       subject: { kind: 'license', id: license.licenseId },
-      before: shortcutsByName([{ ...removed, reportName: report!.reportName }]),
-      after: { [report!.reportName]: null },
+      before: shortcutsByName(touched(outcome, [params.reportId], outcome.before)),
+      after: { ...shortcutsByName(touched(outcome, [params.reportId], outcome.after)), [gone.reportName]: null },
     });
     return json({ Message: ReportMessages.shortcutRemoved });
   },

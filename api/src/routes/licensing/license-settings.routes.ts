@@ -50,7 +50,7 @@ export const licenseSettingSpecs = {
   setReportShortcuts: route(api.setReportShortcuts, {
     scope: entity('license', 'licenseId'),
     description:
-      'Sets the shortcuts of the reports listed (the others stay): a `type` makes it a dashboard shortcut, an `order` a basic one, neither removes its shortcut (unassigned). Ours: a licence has one report per dashboard type and one basic shortcut per order (unique in the database, so two concurrent saves cannot both take one); the listed reports’ old places are freed first, so a reorder may swap orders. Recorded in the licence’s History.',
+      'Sets the shortcuts of the reports listed (the others stay): a `type` makes it a dashboard shortcut, an `order` a basic one, neither removes its shortcut (unassigned). Ours: a licence has one report per dashboard type and one basic shortcut per order (unique in the database, so two concurrent saves cannot both take one); the listed reports’ old places are freed first, so a reorder may swap orders. Afterwards the basic shortcuts are renumbered 1..n in their order, in the same transaction (an order past the end takes the next place; unassigning one moves the later ones up). Recorded in the licence’s History, with each shortcut the renumbering moved.',
     grants: [],
     response: MessageSchema,
     answers: {
@@ -62,7 +62,7 @@ export const licenseSettingSpecs = {
 
   deleteReportShortcut: route(api.deleteReportShortcut, {
     scope: entity('license', 'licenseId'),
-    description: 'The report becomes unassigned in the licence. Recorded in the licence’s History.',
+    description: 'The report becomes unassigned in the licence; the basic shortcuts after it move up one place in the same transaction, so their orders stay 1..n. Recorded in the licence’s History, with each shortcut that moved.',
     grants: [],
     response: MessageSchema,
     answers: { 404: 'No such licence in the caller’s scope, or the report has no shortcut in it.' },

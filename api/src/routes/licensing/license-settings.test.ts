@@ -254,6 +254,44 @@ describe('report shortcuts', () => {
     expect(entry).toMatchObject({ before: { [b!.reportName]: { type: 'picks' } }, after: { [b!.reportName]: null }, licenseId: w.license.licenseId });
   });
 
+  it('keeps the basic shortcuts at positions 1..n: a delete or an unassign closes the gap, in the same change and its History', async () => {
+    const w = await world();
+    const [a, b, c, d, e] = await activeReports();
+    const path = `/api/reports/${w.license.licenseId}/shortcuts`;
+    await app.request('PUT', path, {
+      token: w.token,
+      body: [{ id: a!.reportId, order: 1 }, { id: b!.reportId, order: 2 }, { id: c!.reportId, order: 3 }, { id: d!.reportId, order: 4 }, { id: e!.reportId, type: 'tools' }],
+    });
+    const orders = async () => Object.fromEntries((await shortcutRows(w.license.licenseId)).map((row) => [row.reportId, row.order]));
+
+    // The second goes: the third and fourth move up.
+    expect((await app.request('DELETE', `${path}/${b!.reportId}`, { token: w.token })).status).toBe(200);
+    expect(await orders()).toEqual({ [a!.reportId]: 1, [c!.reportId]: 2, [d!.reportId]: 3, [e!.reportId]: null });
+    const listed = (await app.request('GET', path, { token: w.token })).body as { id: number; order: number | null }[];
+    expect(listed.filter((s) => s.order !== null).map((s) => [s.id, s.order])).toEqual([
+      [a!.reportId, 1],
+      [c!.reportId, 2],
+      [d!.reportId, 3],
+    ]);
+    const [removal] = await db()
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.subject, `license:${w.license.licenseId}`), eq(t.auditLog.entity, 'shortcuts'), eq(t.auditLog.method, 'DELETE')));
+    // The History says who moved as well as what went.
+    expect(removal).toMatchObject({
+      before: { [b!.reportName]: { order: 2 }, [c!.reportName]: { order: 3 }, [d!.reportName]: { order: 4 } },
+      after: { [b!.reportName]: null, [c!.reportName]: { order: 2 }, [d!.reportName]: { order: 3 } },
+    });
+
+    // Unassigning the first (and turning the last into a dashboard one) leaves one basic shortcut, at 1.
+    expect((await app.request('PUT', path, { token: w.token, body: [{ id: a!.reportId }, { id: d!.reportId, type: 'needs' }] })).status).toBe(200);
+    expect(await orders()).toEqual({ [c!.reportId]: 1, [d!.reportId]: null, [e!.reportId]: null });
+
+    // A new one placed beyond the end takes the next position.
+    expect((await app.request('PUT', path, { token: w.token, body: [{ id: b!.reportId, order: 9 }] })).status).toBe(200);
+    expect(await orders()).toEqual({ [b!.reportId]: 2, [c!.reportId]: 1, [d!.reportId]: null, [e!.reportId]: null });
+  });
+
   it('answers 404 for another licence’s shortcuts and changes nothing', async () => {
     const w = await world();
     const other = await world();

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { addons, licenseAddons, licenses, userAddons, userAddonVendors, users } from '../../db/schema';
 import { changeGroup } from '../../domain/group-changes';
 import { seatsUsed } from '../../domain/seats';
+import { csvResponse } from '../../http/csv';
 import { notFound } from '../../http/errors';
 import { implement } from '../../http/route';
 import { seatSpecs } from './seats.routes';
@@ -65,6 +66,62 @@ async function licenseInScope(db: Db, scope: { assert(licenseId: number): void }
   return license;
 }
 
+type CatalogueEntry = { addOnId: number; name: string };
+
+/** A dormant account as the dashboard and its CSV give it: each seat once, direct and/or through named groups, in the catalogue's order. */
+interface DormantAccountReply {
+  userId: number;
+  userName: string;
+  fullName: string;
+  isActive: boolean;
+  lastLoginDate: string | null;
+  createdDate: string | null;
+  seats: { addOnId: number; name: string; direct: boolean; groups: string[] }[];
+}
+
+/** The holdings as accounts, longest silent first (the holdings' order), each seat once with how it is held. */
+function dormantAccounts(holdings: HoldingRow[], catalogue: readonly CatalogueEntry[]): DormantAccountReply[] {
+  const nameOf = new Map(catalogue.map((addon) => [addon.addOnId, addon.name]));
+  const rank = new Map(catalogue.map((addon, index) => [addon.addOnId, index]));
+  const accounts = new Map<number, { row: HoldingRow; seats: Map<number, { direct: boolean; groups: string[] }> }>();
+  for (const row of holdings) {
+    const userId = Number(row.user_id);
+    const account = accounts.get(userId) ?? { row, seats: new Map() };
+    const addOnId = Number(row.add_on_id);
+    const seat = account.seats.get(addOnId) ?? { direct: false, groups: [] };
+    if (row.group_name === null) seat.direct = true;
+    else seat.groups.push(row.group_name);
+    account.seats.set(addOnId, seat);
+    accounts.set(userId, account);
+  }
+  return [...accounts].map(([userId, { row, seats }]) => ({
+    userId,
+    userName: row.user_name,
+    fullName: `${row.first_name} ${row.last_name}`.trim(),
+    isActive: row.is_approved,
+    lastLoginDate: iso(row.last_login_date),
+    createdDate: iso(row.create_date),
+    seats: [...seats]
+      .sort(([a], [b]) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || a - b)
+      .map(([addOnId, seat]) => ({ addOnId, name: nameOf.get(addOnId) ?? String(addOnId), direct: seat.direct, groups: seat.groups.sort((x, y) => x.localeCompare(y)) })),
+  }));
+}
+
+/** The names of product licences, in the catalogue's order. */
+const catalogueOf = (db: Db, addOnIds: Iterable<number>) =>
+  db
+    .select({ addOnId: addons.addOnId, name: addons.name })
+    .from(addons)
+    .where(inArray(addons.addOnId, [...new Set([...addOnIds, -1])]))
+    .orderBy(addons.sortOrder, addons.addOnId);
+
+/** One seat as the CSV says it (the screen's words): 'Progress Tracking (through Mill Crew)'. */
+function seatText(seat: DormantAccountReply['seats'][number]): string {
+  if (seat.groups.length === 0) return seat.name;
+  const groups = seat.groups.join(', ');
+  return seat.direct ? `${seat.name} (direct and through ${groups})` : `${seat.name} (through ${groups})`;
+}
+
 export const seatRoutes = implement(seatSpecs, {
   async getSeatDashboard({ deps, db, scope, params, json }) {
     const license = await licenseInScope(db, scope, params.licenseId);
@@ -76,27 +133,10 @@ export const seatRoutes = implement(seatSpecs, {
     ]);
     const limits = new Map(offer.map((row) => [row.addOnId, row.maxUsers]));
     const shown = new Set([...offer.filter((row) => row.maxUsers !== 0).map((row) => row.addOnId), ...[...used].filter(([, n]) => n > 0).map(([id]) => id)]);
-    const catalogue = await db
-      .select({ addOnId: addons.addOnId, name: addons.name })
-      .from(addons)
-      .where(inArray(addons.addOnId, [...new Set([...shown, ...holdings.map((row) => Number(row.add_on_id)), -1])]))
-      .orderBy(addons.sortOrder, addons.addOnId);
-    const nameOf = new Map(catalogue.map((addon) => [addon.addOnId, addon.name]));
-
-    // One account per user, each seat once with how it is held.
-    const accounts = new Map<number, { row: HoldingRow; seats: Map<number, { direct: boolean; groups: string[] }> }>();
-    for (const row of holdings) {
-      const userId = Number(row.user_id);
-      const account = accounts.get(userId) ?? { row, seats: new Map() };
-      const addOnId = Number(row.add_on_id);
-      const seat = account.seats.get(addOnId) ?? { direct: false, groups: [] };
-      if (row.group_name === null) seat.direct = true;
-      else seat.groups.push(row.group_name);
-      account.seats.set(addOnId, seat);
-      accounts.set(userId, account);
-    }
+    const catalogue = await catalogueOf(db, [...shown, ...holdings.map((row) => Number(row.add_on_id))]);
+    const accounts = dormantAccounts(holdings, catalogue);
     const dormantSeats = new Map<number, number>();
-    for (const account of accounts.values()) for (const addOnId of account.seats.keys()) dormantSeats.set(addOnId, (dormantSeats.get(addOnId) ?? 0) + 1);
+    for (const account of accounts) for (const seat of account.seats) dormantSeats.set(seat.addOnId, (dormantSeats.get(seat.addOnId) ?? 0) + 1);
 
     return json({
       dormantAfterDays: license.dormantAfterDays,
@@ -104,20 +144,22 @@ export const seatRoutes = implement(seatSpecs, {
       addOns: catalogue
         .filter((addon) => shown.has(addon.addOnId))
         .map((addon) => ({ addOnId: addon.addOnId, name: addon.name, maxUsers: limits.get(addon.addOnId) ?? 0, used: used.get(addon.addOnId) ?? 0, dormant: dormantSeats.get(addon.addOnId) ?? 0 })),
-      dormantTotal: accounts.size,
-      // The longest silent first, at most DORMANT_LIST_LIMIT of them: a licence of a million users may have hundreds of thousands.
-      dormant: [...accounts].slice(0, DORMANT_LIST_LIMIT).map(([userId, { row, seats }]) => ({
-        userId,
-        userName: row.user_name,
-        fullName: `${row.first_name} ${row.last_name}`.trim(),
-        isActive: row.is_approved,
-        lastLoginDate: iso(row.last_login_date),
-        createdDate: iso(row.create_date),
-        seats: [...seats]
-          .sort(([a], [b]) => catalogue.findIndex((x) => x.addOnId === a) - catalogue.findIndex((x) => x.addOnId === b))
-          .map(([addOnId, seat]) => ({ addOnId, name: nameOf.get(addOnId) ?? String(addOnId), direct: seat.direct, groups: seat.groups.sort((x, y) => x.localeCompare(y)) })),
-      })),
+      dormantTotal: accounts.length,
+      // The longest silent first, at most DORMANT_LIST_LIMIT of them: a licence of a million users may have hundreds of thousands (the CSV has all).
+      dormant: accounts.slice(0, DORMANT_LIST_LIMIT),
     });
+  },
+
+  async exportDormantAccounts({ c, deps, db, scope, params }) {
+    const license = await licenseInScope(db, scope, params.licenseId);
+    const holdings = await dormantHoldings(db, license.licenseId, dormantBefore(deps.clock.now(), license.dormantAfterDays));
+    const accounts = dormantAccounts(holdings, await catalogueOf(db, holdings.map((row) => Number(row.add_on_id))));
+    const rows = accounts.map((account) => [account.userName, account.fullName, account.isActive ? 'Active' : 'Inactive', account.lastLoginDate ?? 'Never', account.seats.map(seatText).join('; ')]);
+    // Read whole like the dashboard (one query), written out in chunks.
+    async function* chunks() {
+      for (let start = 0; start < rows.length; start += 1000) yield rows.slice(start, start + 1000);
+    }
+    return csvResponse(c, 'dormant-accounts.csv', ['User Name', 'Full Name', 'Status', 'Last Sign-in', 'Product Licenses'], chunks());
   },
 
   async setSeatSettings({ db, scope, params, body, audit, json }) {

@@ -30,7 +30,7 @@ export const seatSpecs = {
   getSeatDashboard: route(api.getSeatDashboard, {
     scope: entity('license', 'licenseId'),
     description:
-      'Every product licence the licence offers (a limit other than 0) or that someone holds, in the catalogue’s order: its limit (negative: unlimited), the seats in use (users of the licence holding it directly or through a user group, each once) and how many of those dormant accounts hold. `dormant` lists those accounts, longest silent first: users of the licence holding a seat whose last sign-in (their creation when they never signed in) is more than `dormantAfterDays` days ago, each seat marked direct and/or with the user groups it comes through; at most 5,000 of them (the longest silent), `dormantTotal` counting all.',
+      'Every product licence the licence offers (a limit other than 0) or that someone holds, in the catalogue’s order: its limit (negative: unlimited), the seats in use (users of the licence holding it directly or through a user group, each once) and how many of those dormant accounts hold. `dormant` lists those accounts, longest silent first: users of the licence holding a seat whose last sign-in (their creation when they never signed in) is more than `dormantAfterDays` days ago, each seat marked direct and/or with the user groups it comes through; at most 5,000 of them (the longest silent), `dormantTotal` counting all; `GET licenses/{licenseId}/seats/dormant.csv` exports all.',
     response: v.object({
       dormantAfterDays: int,
       asOf: v.string(),
@@ -48,6 +48,14 @@ export const seatSpecs = {
         }),
       ),
     }),
+    answers: noLicense,
+  }),
+
+  exportDormantAccounts: route(api.exportDormantAccounts, {
+    scope: entity('license', 'licenseId'),
+    description:
+      'The dashboard’s dormant accounts, all of them (the dashboard lists the 5,000 longest silent and counts the rest in `dormantTotal`), in its order: User Name, Full Name, Status (Active or Inactive), Last Sign-in (ISO time, or Never), Product Licenses (each seat, with the user groups it comes through). Cells that a spreadsheet would run as a formula start with an apostrophe.',
+    produces: 'text/csv',
     answers: noLicense,
   }),
 

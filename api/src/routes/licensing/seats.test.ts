@@ -131,6 +131,50 @@ describe('GET licenses/{licenseId}/seats', () => {
   });
 });
 
+describe('GET licenses/{licenseId}/seats/dormant.csv', () => {
+  it('exports every dormant account as CSV, the longest silent first, with how each seat is held', async () => {
+    const m = await mill();
+    const answer = await app.request('GET', `/api/licenses/${m.licenseId}/seats/dormant.csv`, { token: m.token });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(answer.headers.get('content-disposition')).toContain('dormant-accounts.csv');
+    const lines = answer.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toEqual([
+      'User Name,Full Name,Status,Last Sign-in,Product Licenses',
+      `${m.never.userName},Nora Quill,Inactive,Never,Progress Tracking (through ${m.group.name})`,
+      `${m.direct.userName},Edith Marsh,Active,${daysAgo(200).toISOString()},SiteSense; Progress Tracking`,
+      `${m.both.userName},Walter Finch,Active,${daysAgo(100).toISOString()},SiteSense; Progress Tracking (through ${m.group.name})`,
+    ]);
+  });
+
+  it('lists all of a licence with more dormant accounts than the dashboard shows, which says how many it leaves out', async () => {
+    const m = await mill();
+    // 5,002 more dormant accounts, each holding SiteSense: more than the dashboard's 5,000.
+    await db().execute(sql`
+      insert into users (user_name, first_name, last_name, email, license_id, last_login_date, create_date)
+      select ${`bulk-${m.licenseId}-`} || n, 'Bulk', 'User ' || n, 'bulk' || n || '@example.test', ${m.licenseId}, ${daysAgo(400).toISOString()}::timestamptz - n * interval '1 minute', ${daysAgo(900).toISOString()}::timestamptz
+      from generate_series(1, 5002) as n`);
+    await db().execute(sql`insert into user_addons (user_id, add_on_id) select user_id, 1 from users where license_id = ${m.licenseId} and user_name like ${`bulk-${m.licenseId}-%`}`);
+    const body = v.parse(SeatDashboardSchema, (await dashboard(m.licenseId, m.token)).body);
+    expect(body.dormant).toHaveLength(5000);
+    expect(body.dormantTotal).toBe(5005);
+    const csv = await app.request('GET', `/api/licenses/${m.licenseId}/seats/dormant.csv`, { token: m.token });
+    expect(csv.status).toBe(200);
+    const rows = csv.text.trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(5005);
+    // The same order as the dashboard: its 5,000 are the CSV's first 5,000.
+    expect(rows.slice(0, 5000).map((row) => row.split(',')[0])).toEqual(body.dormant.map((account) => account.userName));
+  });
+
+  it('is for either licence role, in the caller’s own licence: another licence is a 404', async () => {
+    const m = await mill();
+    const other = await mill();
+    expect((await app.request('GET', `/api/licenses/${other.licenseId}/seats/dormant.csv`, { token: m.token })).status).toBe(404);
+    const worker = await createUser(app, m.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE] });
+    expect((await app.request('GET', `/api/licenses/${m.licenseId}/seats/dormant.csv`, { token: await login(app, worker.userName) })).status).toBe(403);
+  });
+});
+
 describe('PUT licenses/{licenseId}/seats/settings', () => {
   it('sets after how many days an account is dormant, recorded in the licence’s History', async () => {
     const m = await mill();

@@ -3,7 +3,15 @@ import type { ProjectTreeNode } from 'contracts/projects-sites';
 import { Badge, Button, Checkbox, Input, Tree, type TreeNode } from 'kit';
 import { notify, useUnsavedChanges } from 'shared';
 
-function toNodes(projects: ProjectTreeNode[]): TreeNode<ProjectTreeNode>[] {
+/** Projects that cannot be given, and the reason said beside each. */
+interface Locked {
+  ids: ReadonlySet<number>;
+  reason: string;
+}
+
+const NOTHING_LOCKED: Locked = { ids: new Set(), reason: '' };
+
+function toNodes(projects: ProjectTreeNode[], locked: Locked): TreeNode<ProjectTreeNode>[] {
   return projects.map((project) => ({
     id: project.projectId,
     label: (
@@ -11,11 +19,12 @@ function toNodes(projects: ProjectTreeNode[]): TreeNode<ProjectTreeNode>[] {
         {project.name}
         {project.isActive ? null : <Badge variant="neutral">Inactive</Badge>}
         {project.fromUserGroup ? <Badge variant="info">User Group</Badge> : null}
+        {locked.ids.has(project.projectId) ? <span className="text-xs font-medium text-amber-800">{locked.reason}</span> : null}
       </span>
     ),
     searchText: `${project.name} ${project.description}`,
     data: project,
-    children: toNodes(project.children),
+    children: toNodes(project.children, locked),
   }));
 }
 
@@ -35,7 +44,8 @@ export function asTree(rows: (Omit<ProjectTreeNode, 'children'> & { parentProjec
 
 /**
  * The project tree with checkboxes (spec 1 §2, used for users, user groups and API keys):
- * a filter, Select All Projects, projects a user group gives ticked and disabled. Save sends
+ * a filter, Select All Projects, projects a user group gives ticked and disabled, and (with
+ * `notGivable`) projects that cannot be given disabled with the reason beside them. Save sends
  * the projects held directly.
  */
 export function ProjectsEditor({
@@ -44,6 +54,7 @@ export function ProjectsEditor({
   saving,
   onSave,
   unsavedWarning,
+  notGivable,
 }: {
   projects: ProjectTreeNode[];
   editable: boolean;
@@ -51,6 +62,12 @@ export function ProjectsEditor({
   onSave: (projectIds: number[]) => void;
   /** The toast kept up while changes are unsaved (spec 1 §2: the user's projects tab). */
   unsavedWarning?: { id: string; message: string };
+  /**
+   * No project may be added, only those held removed (another licence's projects for a user
+   * without ACCESS_OTHER_PROJECTS, spec 1 §6): each project not held is disabled with `reason`
+   * beside it, and Select All Projects is off, so Save never offers a change the API refuses.
+   */
+  notGivable?: { reason: string };
 }) {
   const all = useMemo(() => flatten(projects), [projects]);
   const viaGroup = useMemo(() => new Set(all.filter((p) => p.fromUserGroup).map((p) => p.projectId)), [all]);
@@ -74,10 +91,16 @@ export function ProjectsEditor({
     [unsavedWarning],
   );
 
+  // Held directly at the start: the only ones a notGivable editor may touch (to remove them).
+  const locked = useMemo<Locked>(
+    () => (notGivable ? { ids: new Set(all.filter((p) => !viaGroup.has(p.projectId) && !initial.has(p.projectId)).map((p) => p.projectId)), reason: notGivable.reason } : NOTHING_LOCKED),
+    [all, viaGroup, initial, notGivable],
+  );
+  const nodes = useMemo(() => toNodes(projects, locked), [projects, locked]);
   const selectable = all.filter((p) => !viaGroup.has(p.projectId));
   const allSelected = selectable.length > 0 && selectable.every((p) => own.has(p.projectId));
   const checked = new Set<number>([...own, ...viaGroup]);
-  const disabled = editable ? viaGroup : new Set(all.map((p) => p.projectId));
+  const disabled = editable ? new Set<number>([...viaGroup, ...locked.ids]) : new Set(all.map((p) => p.projectId));
 
   if (all.length === 0) return <p className="text-sm text-slate-600">No projects in this license that you can assign.</p>;
   return (
@@ -87,6 +110,7 @@ export function ProjectsEditor({
         {editable ? (
           <Checkbox
             label="Select All Projects"
+            disabled={notGivable !== undefined}
             checked={allSelected}
             indeterminate={!allSelected && selectable.some((p) => own.has(p.projectId))}
             onChange={(e) => setOwn(e.target.checked ? new Set(selectable.map((p) => p.projectId)) : new Set())}
@@ -95,7 +119,7 @@ export function ProjectsEditor({
       </div>
       <Tree
         aria-label="Projects"
-        nodes={toNodes(projects)}
+        nodes={nodes}
         checkable
         checked={checked}
         disabledIds={disabled}

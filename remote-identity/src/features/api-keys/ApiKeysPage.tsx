@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
-import { Badge, type ColumnDef, DataTable, ExportCsvButton, LicenseSelect, PageHeader, serverPaged, Switch, useUrlSearch, useUrlState } from 'kit';
+import { Badge, type ColumnDef, DataTable, DataTableFilter, ExportCsvButton, LicenseSelect, PageHeader, serverPaged, Switch, useUrlSearch, useUrlState } from 'kit';
 import { errorMessage, Role, useHasRole } from 'shared';
 import { apiKeyListParams, apiKeyPageQuery, downloadApiKeys, KEYS_PAGE_SIZE, useToggleApiKey } from './apiKeys.api';
 import { apiKeyNewRoute, apiKeyViewRoute } from './apiKeys.routes';
@@ -71,8 +71,12 @@ export default function ApiKeysPage() {
         onRowClick={(key) => navigate(apiKeyViewRoute.to({ id: key.apiKeyId }))}
         manual={serverPaged(keys.data, params, setParams)}
         toolbar={
-          <div className="flex flex-wrap items-center gap-4">
-            {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} /> : null}
+          <div className="flex flex-wrap items-end gap-4">
+            {allLicenses ? (
+              <DataTableFilter label="License">
+                <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} />
+              </DataTableFilter>
+            ) : null}
             <Switch label="Active only" checked={params.active === 'active'} onCheckedChange={(on) => setParams({ active: on ? 'active' : 'all', page: 0 }, { replace: true })} />
             <ExportCsvButton download={() => downloadApiKeys(filter)} failure={ApiKeyMessages.exportFailed} />
             <Link to={apiKeyNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_SUBJECT_KINDS, auditSubject, type AuditQuery, type AuditSubjectKind } from 'contracts/common';
-import { AUDIT_PAGE_SIZE, AuditEntries, ExportCsvButton, FormField, Input, kindLabel, LicenseSelect, PageHeader, Select, useUrlSearch, useUrlState } from 'kit';
+import { AUDIT_PAGE_SIZE, AuditEntries, DataTableFilter, ExportCsvButton, FormField, Input, kindLabel, LicenseSelect, PageHeader, Select, useUrlSearch, useUrlState } from 'kit';
 import { errorMessage, Role, useHasRole } from 'shared';
 import { auditLogParams, auditPageQuery, downloadAudit } from './audit.api';
 
@@ -36,7 +36,11 @@ export default function AuditLogPage() {
     <div className="space-y-4">
       <PageHeader title="Audit log" description="Every change, who made it and when, with each field before and after." />
       <div className="flex flex-wrap items-end gap-4">
-        {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(licenseId) => setParams({ licenseId, page: 0 })} /> : null}
+        {allLicenses ? (
+          <DataTableFilter label="License">
+            <LicenseSelect value={params.licenseId} onChange={(licenseId) => setParams({ licenseId, page: 0 })} />
+          </DataTableFilter>
+        ) : null}
         <FormField label="Who">
           <Input type="search" value={actor} onChange={(e) => setActor(e.target.value)} placeholder="User name" className="w-44" />
         </FormField>

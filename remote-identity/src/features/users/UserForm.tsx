@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NewUserFormSchema, UserDetailsFormSchema, UserMessages, type User } from 'contracts/identity';
+import { NewUserFormSchema, UserDetailsFormSchema, UserFieldLabels as L, UserMessages, type User } from 'contracts/identity';
 import { Alert, Button, Checkbox, FormField, Input, Select, Textarea, type SelectOption, useForm, type Form } from 'kit';
 import { useUnsavedChanges } from 'shared';
 
@@ -82,34 +82,34 @@ export function UserForm({ mode, initial, onSubmit, showSso, showComment, editab
     <form onSubmit={form.submit} noValidate className="space-y-4">
       {form.failure ? <Alert variant="danger">{form.failure}</Alert> : null}
       {licenses ? (
-        <FormField label="License" error={form.error('licenseId')} required>
+        <FormField label={L.licenseId} error={form.error('licenseId')} required>
           <Select {...form.field('licenseId')} options={licenses} placeholder="Select a license" className="w-auto" disabled={disabled} />
         </FormField>
       ) : null}
       {children}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {mode === 'edit' ? (
-          <FormField label="Username">
+          <FormField label={L.userName}>
             <Input value={initial.userName} readOnly disabled />
           </FormField>
         ) : (
-          <Field form={form} name="userName" label="Username" required autoComplete="off" disabled={disabled} />
+          <Field form={form} name="userName" label={L.userName} required autoComplete="off" disabled={disabled} />
         )}
-        <Field form={form} name="email" label="Email" type="email" required autoComplete="off" disabled={disabled} />
-        <Field form={form} name="firstName" label="First name" required autoComplete="off" disabled={disabled} />
-        <Field form={form} name="lastName" label="Last name" required autoComplete="off" disabled={disabled} />
-        <Field form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="off" disabled={disabled} />
-        <Field form={form} name="companyName" label="Company" autoComplete="off" disabled={disabled} />
-        <Field form={form} name="position" label="Position" autoComplete="off" disabled={disabled} />
+        <Field form={form} name="email" label={L.email} type="email" required autoComplete="off" disabled={disabled} />
+        <Field form={form} name="firstName" label={L.firstName} required autoComplete="off" disabled={disabled} />
+        <Field form={form} name="lastName" label={L.lastName} required autoComplete="off" disabled={disabled} />
+        <Field form={form} name="phoneNumber" label={L.phoneNumber} type="tel" autoComplete="off" disabled={disabled} />
+        <Field form={form} name="companyName" label={L.companyName} autoComplete="off" disabled={disabled} />
+        <Field form={form} name="position" label={L.position} autoComplete="off" disabled={disabled} />
       </div>
       {showComment ? (
-        <FormField label="Comment" error={form.error('comment')}>
+        <FormField label={L.comment} error={form.error('comment')}>
           <Textarea {...form.field('comment')} rows={3} disabled={disabled} />
         </FormField>
       ) : null}
       {showSso ? (
         <Checkbox
-          label="Single sign-on user"
+          label={L.isSsoUser}
           checked={form.values.isSsoUser}
           onChange={(event) => form.setValue('isSsoUser', event.target.checked)}
           disabled={disabled}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChangeMessages, previewAssignUsersToUserGroup, previewRemoveUsersFromUserGroups, UserGroupMessages } from 'contracts/identity';
-import { Button, LicenseSelect, Select, useChangePreview } from 'kit';
+import { Button, DataTableFilter, LicenseSelect, Select, useChangePreview } from 'kit';
 import { Role, useHasRole, useSession } from 'shared';
 import { useAssignToGroup, userGroupsQuery, useUnassignFromGroups } from './users.api';
 
@@ -55,27 +55,31 @@ export function UserGroupBulkBar({ userIds, listLicenseId, onDone }: UserGroupBu
   };
 
   return (
-    <div role="group" aria-label="User group assignment" className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-slate-50 p-2 text-sm">
+    <div role="group" aria-label="User group assignment" className="flex flex-wrap items-end gap-2 rounded-md border border-slate-200 bg-slate-50 p-2 text-sm">
       <span className="font-medium text-slate-700">{count === 0 ? 'No users selected' : `${count} selected`}</span>
       {allLicenses ? (
-        <LicenseSelect
-          value={licenseId}
-          allLabel="Select a license"
-          onChange={(id) => {
-            setLicenseId(id);
-            setGroupId(null);
-          }}
-        />
+        <DataTableFilter label="License">
+          <LicenseSelect
+            value={licenseId}
+            allLabel="Select a license"
+            onChange={(id) => {
+              setLicenseId(id);
+              setGroupId(null);
+            }}
+          />
+        </DataTableFilter>
       ) : null}
-      <Select
-        aria-label="User group"
-        className="w-56"
-        value={groupId ?? ''}
-        placeholder={licenseId === null ? 'Select a license first' : 'Select a user group'}
-        disabled={licenseId === null}
-        options={(groups.data ?? []).map((g) => ({ value: g.userGroupId, label: `${g.name} (${g.userCount ?? 0})` }))}
-        onChange={(e) => setGroupId(e.target.value ? Number(e.target.value) : null)}
-      />
+      <DataTableFilter label="User group">
+        <Select
+          aria-label="User group"
+          className="w-56 max-w-full"
+          value={groupId ?? ''}
+          placeholder={licenseId === null ? 'Select a license first' : 'Select a user group'}
+          disabled={licenseId === null}
+          options={(groups.data ?? []).map((g) => ({ value: g.userGroupId, label: `${g.name} (${g.userCount ?? 0})` }))}
+          onChange={(e) => setGroupId(e.target.value ? Number(e.target.value) : null)}
+        />
+      </DataTableFilter>
       <Button size="sm" disabled={!canAssign} title={canAssign ? undefined : UserGroupMessages.assignNeeds} loading={assign.isPending} onClick={() => canAssign && assignSelected(groupId)}>
         Assign to group
       </Button>

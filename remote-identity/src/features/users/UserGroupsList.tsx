@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { UserGroupMessages, type UserGroup } from 'contracts/identity';
-import { Badge, type ColumnDef, DataTable, ExportCsvButton, LicenseSelect, serverPaged, useUrlSearch, useUrlState } from 'kit';
+import { Badge, type ColumnDef, DataTable, DataTableFilter, ExportCsvButton, LicenseSelect, serverPaged, useUrlSearch, useUrlState } from 'kit';
 import { errorMessage, Role, useHasRole } from 'shared';
 import { addonCatalogueQuery, downloadGroups, groupListParams, groupPageQuery, GROUPS_PAGE_SIZE } from '../user-groups/userGroups.api';
 import { GROUP_ADMIN_ROLES, userGroupNewRoute, userGroupViewRoute } from '../user-groups/userGroups.routes';
@@ -66,8 +66,12 @@ export function UserGroupsList() {
         setParams({ groupPage: next.page, groupSort: next.sort, groupDir: next.dir }),
       )}
       toolbar={
-        <div className="flex flex-wrap items-center gap-4">
-          {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(licenseId) => setParams({ licenseId, groupPage: 0 })} /> : null}
+        <div className="flex flex-wrap items-end gap-4">
+          {allLicenses ? (
+            <DataTableFilter label="License">
+              <LicenseSelect value={params.licenseId} onChange={(licenseId) => setParams({ licenseId, groupPage: 0 })} />
+            </DataTableFilter>
+          ) : null}
           <ExportCsvButton download={() => downloadGroups(filter)} failure={UserGroupMessages.exportFailed} />
           {creates ? (
             <Link to={userGroupNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">

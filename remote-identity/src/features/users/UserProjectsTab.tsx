@@ -15,7 +15,8 @@ import { heldRolesQuery, projectLicensesQuery } from './userProjects.api';
  * user's own licence; the licence select says per licence how many projects the user has
  * there ('Old Mill Renovation (1)'), and giving projects of another licence says so before
  * saving, and needs the user to hold ACCESS_OTHER_PROJECTS (spec 1 §6; the API refuses it
- * otherwise).
+ * otherwise): without it the licence's projects cannot be ticked, each saying why, and those
+ * the user holds there can only be removed (issue 36 item 15).
  */
 export function UserProjectsTab({ user }: { user: User }) {
   // Keyed on the user: the view kept on screen for another user (a link from one user to
@@ -34,6 +35,8 @@ function UserProjects({ user }: { user: User }) {
   const elsewhere = licenseId !== user.licenseId;
   // Another licence's projects need ACCESS_OTHER_PROJECTS (spec 1 §6): read only once one is on screen.
   const roles = useQuery({ ...heldRolesQuery(user.userName, user.userId), enabled: elsewhere });
+  // Until the roles are read, another licence's projects wait: the editor must not offer what the API would refuse.
+  const rolesKnown = !elsewhere || roles.data !== undefined;
   const lacksRole = elsewhere && roles.data !== undefined && !roles.data.some((role) => role.name === Role.ACCESS_OTHER_PROJECTS);
   const other = elsewhere ? { licenseName: chosen?.name ?? `License ${licenseId}`, ownName: own?.name ?? "the user's license", lacksRole } : undefined;
   return (
@@ -56,9 +59,10 @@ function UserProjects({ user }: { user: User }) {
           {lacksRole ? AccessMessages.otherLicenseNoRole(user.userName) : null}
         </Alert>
       ) : null}
-      {tree.isPending || isRefreshingOnMount(tree) ? <Spinner label="Loading projects" /> : null}
+      {tree.isPending || isRefreshingOnMount(tree) || (elsewhere && roles.isPending) ? <Spinner label="Loading projects" /> : null}
       {tree.isError ? <Alert variant="danger">{errorMessage(tree.error, UserMessages.projectsLoadFailed)}</Alert> : null}
-      {tree.data && !isRefreshingOnMount(tree) ? (
+      {elsewhere && roles.isError ? <Alert variant="danger">{errorMessage(roles.error, UserMessages.projectsLoadFailed)}</Alert> : null}
+      {tree.data && !isRefreshingOnMount(tree) && rolesKnown ? (
         <UserProjectsEditor
           key={`${licenseId}-${tree.dataUpdatedAt}`}
           user={user}
@@ -74,6 +78,7 @@ function UserProjects({ user }: { user: User }) {
 const licenseOption = (license: UserProjectLicense) => ({ value: license.licenseId, label: AccessMessages.licenseOption(license.name, license.projectCount) });
 
 const UNSAVED = { id: 'identity-user-projects-unsaved', message: UserMessages.unsavedProjects };
+const NOT_GIVABLE = { reason: AccessMessages.otherLicenseProjectNeedsRole };
 
 /** The names of `ids` among the tree's projects, for the confirmation. */
 function namesOf(projects: ProjectTreeNode[], ids: number[]): string {
@@ -102,17 +107,22 @@ function UserProjectsEditor({ user, licenseId, projects, other }: { user: User; 
   };
   return (
     <>
-      <ProjectsEditor projects={projects} editable={administers} saving={save.isPending} onSave={submit} unsavedWarning={UNSAVED} />
+      <ProjectsEditor
+        projects={projects}
+        editable={administers}
+        saving={save.isPending}
+        onSave={submit}
+        unsavedWarning={UNSAVED}
+        // Spec 1 §6 'other project access': without it nothing of this licence can be given, only removed.
+        notGivable={other?.lacksRole ? NOT_GIVABLE : undefined}
+      />
       {other ? (
         <ConfirmDialog
           open={asking !== null}
           title={AccessMessages.otherLicenseConfirmTitle(other.licenseName)}
           message={
             asking ? (
-              <>
-                <p>{AccessMessages.otherLicenseConfirm(user.userName, other.licenseName, other.ownName, namesOf(projects, asking.added))}</p>
-                {other.lacksRole ? <p className="mt-2 font-medium text-amber-800">{AccessMessages.otherLicenseNoRole(user.userName)}</p> : null}
-              </>
+              <p>{AccessMessages.otherLicenseConfirm(user.userName, other.licenseName, other.ownName, namesOf(projects, asking.added))}</p>
             ) : null
           }
           confirmLabel={AccessMessages.otherLicenseConfirmButton}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { userGroupEndpoints, UserMessages } from 'contracts/identity';
-import { ExportCsvButton, LicenseSelect, PageHeader, serverPaged, Switch, Tabs, useUrlSearch, useUrlState } from 'kit';
+import { DataTableFilter, ExportCsvButton, LicenseSelect, PageHeader, serverPaged, Switch, Tabs, useUrlSearch, useUrlState } from 'kit';
 import { errorMessage, Role, useHasRole, useMayCall } from 'shared';
 import { UserGroupsList } from './UserGroupsList';
 import { useActiveOnlyCookie } from './useActiveOnlyCookie';
@@ -34,8 +34,12 @@ export default function UsersPage() {
   const toggle = useToggleUserFlag();
 
   const toolbar = (
-    <div className="flex flex-wrap items-center gap-4">
-      {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} /> : null}
+    <div className="flex flex-wrap items-end gap-4">
+      {allLicenses ? (
+        <DataTableFilter label="License">
+          <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} />
+        </DataTableFilter>
+      ) : null}
       <Switch
         label="Active only"
         checked={activeOnly}

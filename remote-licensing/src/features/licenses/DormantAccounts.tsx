@@ -1,8 +1,8 @@
-import { useId } from 'react';
-import { previewFreeDormantSeats, SeatMessages, type SeatDashboard } from 'contracts/licensing';
+import { useId, useState } from 'react';
+import { exportDormantAccounts, previewFreeDormantSeats, SeatMessages, type SeatDashboard } from 'contracts/licensing';
 import { seatEndpoints } from 'contracts/licensing/model';
-import { Button, useChangePreview } from 'kit';
-import { useMayCall } from 'shared';
+import { Alert, Button, useChangePreview } from 'kit';
+import { errorMessage, notify, saveFile, useMayCall } from 'shared';
 import { freeableUserIds } from './dormantAccounts';
 import { DormantAccountsTable } from './DormantAccountsTable';
 import { DormantSettingForm } from './DormantSettingForm';
@@ -11,7 +11,9 @@ import { useFreeDormantSeats } from './seats.api';
 /**
  * The seat dashboard's dormant accounts (ours, issue 24): the rule and its setting, the accounts,
  * and 'Free these seats' — the product licences they hold directly, reviewed first like a user
- * group change (who loses what, how seats move) and taken only on Apply.
+ * group change (who loses what, how seats move) and taken only on Apply. A licence with more
+ * dormant accounts than the dashboard lists (5,000) says how many it shows of how many, and
+ * offers them all as CSV (issue 36).
  */
 export function DormantAccounts({ licenseId, dashboard }: { licenseId: number; dashboard: SeatDashboard }) {
   const headingId = useId();
@@ -22,6 +24,10 @@ export function DormantAccounts({ licenseId, dashboard }: { licenseId: number; d
   const userIds = freeableUserIds(dashboard.dormant);
   // Dormant accounts that hold their seats only through user groups: nothing the button could take.
   const onlyThroughGroups = dashboard.dormant.length > 0 && userIds.length === 0;
+
+  // The dashboard lists the longest silent 5,000; `dormantTotal` counts them all (an older server may not send it).
+  const total = dashboard.dormantTotal ?? dashboard.dormant.length;
+  const capped = total > dashboard.dormant.length;
 
   const freeSeats = () =>
     preview.review(() => previewFreeDormantSeats(licenseId, { userIds }), () => free.mutate(userIds), SeatMessages.reviewFree(userIds.length));
@@ -49,8 +55,37 @@ export function DormantAccounts({ licenseId, dashboard }: { licenseId: number; d
           ) : null}
         </div>
       ) : null}
+      {capped ? (
+        <Alert variant="info">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <p className="min-w-0 flex-1 basis-72">{SeatMessages.capped(dashboard.dormant.length, total)}</p>
+            <DownloadAll licenseId={licenseId} total={total} />
+          </div>
+        </Alert>
+      ) : null}
       <DormantAccountsTable accounts={dashboard.dormant} dormantAfterDays={dashboard.dormantAfterDays} />
       {preview.dialog}
     </section>
+  );
+}
+
+/** Every dormant account as the server's CSV (the dashboard lists the longest silent only): what an administrator reviews or hands on. */
+function DownloadAll({ licenseId, total }: { licenseId: number; total: number }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await exportDormantAccounts(licenseId);
+      saveFile(blob, fileName ?? 'dormant-accounts.csv');
+    } catch (error) {
+      notify.error(errorMessage(error, SeatMessages.exportFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" loading={busy} onClick={() => void download()}>
+      {SeatMessages.downloadAll(total)}
+    </Button>
   );
 }

@@ -118,6 +118,19 @@ describe('LicenseAddonsTab', () => {
     expect(free).toHaveAccessibleDescription(SeatMessages.nothingToFree);
   });
 
+  it('says so when the list is capped: how many of how many it shows, and a download of them all', async () => {
+    await renderTab({ ...dashboard([edith, walter, nora]), dormantTotal: 12_345 });
+    const notice = screen.getByText(SeatMessages.capped(3, 12_345));
+    expect(notice).toHaveTextContent('Showing the 3 longest silent of 12,345 dormant accounts.');
+    expect(screen.getByRole('button', { name: 'Download all 12,345 (CSV)' })).toBeEnabled();
+  });
+
+  it('says nothing of a cap when every dormant account is listed', async () => {
+    await renderTab({ ...dashboard([edith, walter, nora]), dormantTotal: 3 });
+    expect(screen.queryByText(/longest silent of/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Download all/ })).toBeNull();
+  });
+
   it('says no account is dormant, and offers no Free these seats to who may not change product licences', async () => {
     await renderTab(dashboard([]), [Role.ACCESS_MY_CUSTOMER_LICENCE]);
     expect(screen.getByText(SeatMessages.noneDormant(90))).toBeInTheDocument();

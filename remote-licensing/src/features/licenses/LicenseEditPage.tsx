@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Environment } from 'contracts/auth';
 import type { Addon, LicenseAddon } from 'contracts/identity';
-import { LicenseMessages, type Integration, type License } from 'contracts/licensing';
+import { LicenseFieldLabels, LicenseMessages, type Integration, type License } from 'contracts/licensing';
 import { Alert, Button, Card, Checkbox, EntityGate, FormField, Input, PageHeader, PageSpinner, Switch, useForm } from 'kit';
 import { errorMessage, useUnsavedChanges } from 'shared';
 import {
@@ -17,6 +17,7 @@ import {
 import { addonField, addonLimitsToSave, BASE_ADDON_ID, editFormInitial, integrationField, licenseChanges, licenseEditFormSchema, type EditOutput } from './licenseEdit.form';
 import { LicenseFields } from './LicenseFields';
 import { licenseAddonsQuery, licenseIntegrationsQuery, licenseQuery } from './licenses.api';
+import { integrationAnchor } from './licenseEdit.routes';
 import { licenseViewRoute } from './licenses.routes';
 
 /** The licence editor (spec 1: License edit): its fields, each product licence's max users, notification days, integrations. */
@@ -51,6 +52,9 @@ function EditorData({ license }: { license: License }) {
   if (!environments.data || !catalogue.data || !limits.data || !integrations.data || !linked.data) return <PageSpinner />;
   return <LicenseEditor license={license} environments={environments.data} catalogue={catalogue.data} limits={limits.data} integrations={integrations.data} linked={linked.data} />;
 }
+
+/** Ours: why Save is off (spec 1 §5: disabled while the form is invalid), said beside it. */
+const INVALID = 'Save is available once every field is valid: see the messages above.';
 
 type Outcome = 'saved' | 'failed' | 'skipped' | 'unchanged';
 interface StepReport {
@@ -97,6 +101,15 @@ function LicenseEditor({ license, environments, catalogue, limits, integrations,
   const update = useUpdateLicense(id);
   const setIntegrations = useSetLicenseIntegrations(id);
   const [report, setReport] = useState<StepReport[] | null>(null);
+  const hintId = useId();
+  const { hash } = useLocation();
+  // Opened from an integration card's Setup (#integration-4): that integration's box, in sight and focused.
+  useEffect(() => {
+    const box = hash.startsWith('#integration-') ? document.getElementById(hash.slice(1)) : null;
+    if (!box) return;
+    box.scrollIntoView({ block: 'center' });
+    box.focus({ preventScroll: true });
+  }, [hash]);
 
   const addons = useMemo(() => [...catalogue].sort((a, b) => a.addOnId - b.addOnId), [catalogue]);
   const addOnIds = useMemo(() => addons.map((addon) => addon.addOnId), [addons]);
@@ -154,10 +167,10 @@ function LicenseEditor({ license, environments, catalogue, limits, integrations,
           <div className="max-w-2xl space-y-4">
             <LicenseFields form={form} environments={environments} />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormField label="Type" error={form.error('licenseType')}>
+              <FormField label={LicenseFieldLabels.licenseType} error={form.error('licenseType')}>
                 <Input {...form.field('licenseType')} maxLength={100} />
               </FormField>
-              <FormField label="Expiry notification days" hint="Days before expiry on which the owner is told." error={form.error('expiryNotificationDays')}>
+              <FormField label={LicenseFieldLabels.expiryNotificationDays} hint="Days before expiry on which the owner is told." error={form.error('expiryNotificationDays')}>
                 <Input {...form.field('expiryNotificationDays')} placeholder="5, 10, 30" inputMode="numeric" />
               </FormField>
             </div>
@@ -209,16 +222,30 @@ function LicenseEditor({ license, environments, catalogue, limits, integrations,
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {integrations.map((integration) => {
                 const name = integrationField(integration.integrationId);
-                return <Checkbox key={name} name={name} label={integration.integrationName} checked={form.values[name] === true} onChange={(e) => form.setValue(name, e.target.checked)} />;
+                return (
+                  <Checkbox
+                    key={name}
+                    id={integrationAnchor(integration.integrationId)}
+                    name={name}
+                    label={integration.integrationName}
+                    checked={form.values[name] === true}
+                    onChange={(e) => form.setValue(name, e.target.checked)}
+                  />
+                );
               })}
             </div>
           )}
         </Card>
         {report ? <SaveReport steps={report} /> : null}
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" loading={form.busy} disabled={!form.isValid}>
+          <Button type="submit" loading={form.busy} disabled={!form.isValid} aria-describedby={form.isValid ? undefined : hintId}>
             Save
           </Button>
+          {form.isValid ? null : (
+            <p id={hintId} className="min-w-0 flex-1 basis-64 text-sm text-slate-600">
+              {INVALID}
+            </p>
+          )}
         </div>
       </form>
     </div>

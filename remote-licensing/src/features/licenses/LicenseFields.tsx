@@ -1,4 +1,5 @@
 import type { Environment } from 'contracts/auth';
+import { LicenseFieldLabels as L } from 'contracts/licensing';
 import { Checkbox, FormField, Input, Select, SELECT_PLACEHOLDER, type Form } from 'kit';
 import { LAST_EXPIRY_DAY } from './licenseEdit.form';
 
@@ -16,26 +17,26 @@ type LicenseValues = Record<string, string | boolean> & {
 export function LicenseFields<T extends LicenseValues>({ form, environments }: { form: Form<T>; environments: readonly Environment[] }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <FormField label="Name" required error={form.error('name')}>
+      <FormField label={L.name} required error={form.error('name')}>
         <Input {...form.field('name')} maxLength={100} autoComplete="off" />
       </FormField>
-      <FormField label="Company" required error={form.error('company')}>
+      <FormField label={L.company} required error={form.error('company')}>
         <Input {...form.field('company')} maxLength={200} autoComplete="organization" />
       </FormField>
-      <FormField label="Environment" required error={form.error('environmentId')}>
+      <FormField label={L.environmentId} required error={form.error('environmentId')}>
         <Select {...form.field('environmentId')} placeholder={SELECT_PLACEHOLDER} options={environments.map((e) => ({ value: e.environmentId, label: e.name }))} />
       </FormField>
-      <FormField label="Expiry date" hint="Empty: the license does not expire. At the latest 18 Jan 2038." error={form.error('expiryDate')}>
+      <FormField label={L.expiryDate} hint="Empty: the license does not expire. At the latest 18 Jan 2038." error={form.error('expiryDate')}>
         <Input {...form.field('expiryDate')} type="date" max={LAST_EXPIRY_DAY} className="w-auto" />
       </FormField>
-      <FormField label="Max projects" required hint="-1 for unlimited." error={form.error('maxProjects')}>
+      <FormField label={L.maxProjects} required hint="-1 for unlimited." error={form.error('maxProjects')}>
         <Input {...form.field('maxProjects')} inputMode="numeric" className="w-32" />
       </FormField>
-      <FormField label="Max users" required hint="-1 for unlimited." error={form.error('maxUsers')}>
+      <FormField label={L.maxUsers} required hint="-1 for unlimited." error={form.error('maxUsers')}>
         <Input {...form.field('maxUsers')} inputMode="numeric" className="w-32" />
       </FormField>
       <div className="sm:col-span-2">
-        <Checkbox label="Active" name="isActive" checked={form.values.isActive} onChange={(e) => form.setValue('isActive', e.target.checked as T['isActive'])} />
+        <Checkbox label={L.isActive} name="isActive" checked={form.values.isActive} onChange={(e) => form.setValue('isActive', e.target.checked as T['isActive'])} />
       </div>
     </div>
   );

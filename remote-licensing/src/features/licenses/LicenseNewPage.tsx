@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { LicenseMessages } from 'contracts/licensing';
 import { Alert, Button, Card, PageHeader, PageSpinner, useForm } from 'kit';
@@ -9,6 +10,9 @@ import { licenseEditRoute } from './licenseEdit.routes';
 import { LicenseFields } from './LicenseFields';
 import { licensesRoute } from './licenses.routes';
 
+/** Ours: why Create is off (spec 1 §5: disabled while the form is invalid), said beside it. */
+const INCOMPLETE = 'Create is available once every required field (*) is filled in and valid.';
+
 /** Ours: the licence exists, but the environment link (the second step of spec 1 §4) failed. */
 const linkFailed = (reason: string) => `The license was created, but linking it to its environment failed: ${reason}`;
 
@@ -18,6 +22,7 @@ export default function LicenseNewPage() {
   const navigate = useNavigate();
   const create = useCreateLicense();
   const link = useLinkEnvironment();
+  const hintId = useId();
   const form = useForm({
     schema: LicenseNewFormSchema,
     initial: { name: '', company: '', environmentId: '', maxProjects: '', maxUsers: '', isActive: true, expiryDate: '' },
@@ -48,9 +53,17 @@ export default function LicenseNewPage() {
           <form onSubmit={form.submit} noValidate className="max-w-2xl space-y-4">
             <LicenseFields form={form} environments={environments.data} />
             {form.failure ? <Alert variant="danger">{form.failure}</Alert> : null}
-            <Button type="submit" loading={form.busy}>
-              Create
-            </Button>
+            {/* Spec 1 §5: disabled while the form is invalid, as the editor's Save. */}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Button type="submit" loading={form.busy} disabled={!form.isValid} aria-describedby={form.isValid ? undefined : hintId}>
+                Create
+              </Button>
+              {form.isValid ? null : (
+                <p id={hintId} className="min-w-0 flex-1 basis-64 text-sm text-slate-600">
+                  {INCOMPLETE}
+                </p>
+              )}
+            </div>
           </form>
         </Card>
       )}

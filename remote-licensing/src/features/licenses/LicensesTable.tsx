@@ -24,9 +24,9 @@ const neverLast = largestWhen((expiry) => expiry === null);
 
 const COLUMNS: ColumnDef<License>[] = [
   { accessorKey: 'licenseId', header: 'Id', meta: { className: 'w-16' } },
-  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'name', header: 'Name', meta: { card: 'title' } },
   { accessorKey: 'licenseType', header: 'Type' },
-  { accessorKey: 'ownerName', header: 'Owner', cell: ({ row }) => row.original.ownerName ?? '—' },
+  { accessorKey: 'ownerName', header: 'Owner', cell: ({ row }) => row.original.ownerName ?? '—', meta: { card: 'field' } },
   {
     accessorKey: 'maxProjects',
     header: 'Max Projects',
@@ -38,21 +38,21 @@ const COLUMNS: ColumnDef<License>[] = [
     id: 'projectUsage',
     header: 'Project Usage (%)',
     cell: ({ row }) => usageCell(row.original.numProjects, row.original.maxProjects),
-    meta: { csv: (l) => usageText(l.numProjects, l.maxProjects) },
+    meta: { csv: (l) => usageText(l.numProjects, l.maxProjects), card: 'field' },
   },
   { accessorKey: 'maxUsers', header: 'Max Users', cell: ({ row }) => maxCell(row.original.maxUsers), sortingFn: unlimitedLast, meta: { csv: (l) => maxCell(l.maxUsers) } },
   {
     id: 'userUsage',
     header: 'User Usage (%)',
     cell: ({ row }) => usageCell(row.original.numUsers, row.original.maxUsers),
-    meta: { csv: (l) => usageText(l.numUsers, l.maxUsers) },
+    meta: { csv: (l) => usageText(l.numUsers, l.maxUsers), card: 'field' },
   },
   {
     accessorKey: 'expiryDate',
     header: 'Expiry',
     sortingFn: neverLast,
     sortUndefined: false,
-    meta: { csv: (l) => (l.expiryDate === null ? 'Never' : formatDay(l.expiryDate)) },
+    meta: { csv: (l) => (l.expiryDate === null ? 'Never' : formatDay(l.expiryDate)), card: 'field' },
     cell: ({ row }) => {
       const expiry = row.original.expiryDate;
       if (expiry === null) return <span className="text-slate-500">Never</span>;
@@ -63,7 +63,7 @@ const COLUMNS: ColumnDef<License>[] = [
     accessorKey: 'isActive',
     header: 'Active',
     cell: ({ row }) => (row.original.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>),
-    meta: { csv: (l) => (l.isActive ? 'Active' : 'Inactive') },
+    meta: { csv: (l) => (l.isActive ? 'Active' : 'Inactive'), card: 'field' },
   },
 ];
 

@@ -67,8 +67,12 @@ describe('the licence forms (spec 1 §5)', () => {
     const same = v.parse(schema, initial) as EditOutput;
     expect(licenseChanges(license, same)).toEqual({});
     expect(addonLimitsToSave([1, 2, 3], limits, same)).toBeNull();
+    // A day typed twice is one day: no change.
+    const repeated = v.parse(schema, { ...initial, expiryNotificationDays: '30, 10, 30' }) as EditOutput;
+    expect(licenseChanges(license, repeated)).toEqual({});
+    // The same days in another order are a change: the order typed is the order kept (issue 36 item 10).
     const changed = v.parse(schema, { ...initial, name: 'Acme 2', expiryNotificationDays: '10, 30', [addonField(3)]: '-1' }) as EditOutput;
-    expect(licenseChanges(license, changed)).toEqual({ name: 'Acme 2' });
+    expect(licenseChanges(license, changed)).toEqual({ name: 'Acme 2', expiryNotificationDays: [10, 30] });
     expect(addonLimitsToSave([1, 2, 3], limits, changed)).toEqual([
       { addOnId: 1, maxUsers: -1 },
       { addOnId: 2, maxUsers: 5 },

@@ -125,8 +125,9 @@ export function licenseChanges(license: License, output: EditOutput) {
   if (output.isActive !== license.isActive) changes.isActive = output.isActive;
   // Compared by day: the field holds a day, the licence may hold a time of day.
   if (dayOf(output.expiryDate) !== dayOf(license.expiryDate)) changes.expiryDate = output.expiryDate;
-  const sortedDays = (days: readonly number[]) => JSON.stringify([...new Set(days)].sort((a, b) => b - a));
-  if (sortedDays(output.expiryNotificationDays) !== sortedDays(license.expiryNotificationDays)) changes.expiryNotificationDays = output.expiryNotificationDays;
+  // Each day once, in the order typed: the order is the administrator's (the API keeps it too).
+  const days = (list: readonly number[]) => JSON.stringify([...new Set(list)]);
+  if (days(output.expiryNotificationDays) !== days(license.expiryNotificationDays)) changes.expiryNotificationDays = output.expiryNotificationDays;
   return changes;
 }
 

@@ -18,4 +18,7 @@ export const licenseEditRoute = defineRoute({
   handle: { roles: screenAccess(licensingEndpoints.updateLicense), title: 'Edit license' },
 });
 
+/** The editor's anchor of one integration's box (`/license/7/edit#integration-4`): an integration card's Setup opens the editor there. */
+export const integrationAnchor = (integrationId: number) => `integration-${integrationId}`;
+
 export const licenseEditRoutes = [licenseNewRoute, licenseEditRoute];

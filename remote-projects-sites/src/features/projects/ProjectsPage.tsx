@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ProjectMessages, projectsSitesEndpoints } from 'contracts/projects-sites';
-import { ExportCsvButton, LicenseSelect, PageHeader, Select, serverPaged, useUrlSearch, useUrlState } from 'kit';
+import { DataTableFilter, ExportCsvButton, LicenseSelect, PageHeader, Select, serverPaged, useUrlSearch, useUrlState } from 'kit';
 import { errorMessage, Role, useHasRole, useMayCall } from 'shared';
 import { projectViewRoute } from '../project-view/projectView.routes';
 import { downloadProjects, projectListParams, projectsQuery, type ProjectState } from './projects.api';
@@ -31,9 +31,15 @@ export default function ProjectsPage() {
   const navigate = useNavigate();
 
   const toolbar = (
-    <div className="flex flex-wrap items-center gap-3">
-      <Select aria-label="State" className="w-36" value={params.state} options={STATES} onChange={(e) => setParams({ state: e.target.value as ProjectState, page: 0 })} />
-      {allLicenses ? <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} /> : null}
+    <div className="flex flex-wrap items-end gap-3">
+      <DataTableFilter label="State">
+        <Select className="w-36" value={params.state} options={STATES} onChange={(e) => setParams({ state: e.target.value as ProjectState, page: 0 })} />
+      </DataTableFilter>
+      {allLicenses ? (
+        <DataTableFilter label="License">
+          <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} />
+        </DataTableFilter>
+      ) : null}
       <ExportCsvButton download={() => downloadProjects(filter)} failure={ProjectMessages.exportFailed} />
     </div>
   );

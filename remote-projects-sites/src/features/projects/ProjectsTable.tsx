@@ -5,7 +5,7 @@ import { PROJECTS_PAGE_SIZE } from './projects.api';
 
 function columns(showLicense: boolean): ColumnDef<Project>[] {
   return [
-    { accessorKey: 'projectId', header: 'Project Id', meta: { className: 'w-28' } },
+    { accessorKey: 'projectId', header: 'Project Id', meta: { className: 'w-28', card: 'field' } },
     {
       accessorKey: 'name',
       header: 'Name',
@@ -15,12 +15,13 @@ function columns(showLicense: boolean): ColumnDef<Project>[] {
           {row.original.isActive ? null : <Badge variant="neutral">Inactive</Badge>}
         </span>
       ),
+      meta: { card: 'title' },
     },
-    { accessorKey: 'description', header: 'Description' },
+    { accessorKey: 'description', header: 'Description', meta: { card: 'field' } },
     ...(showLicense
       ? ([
           { accessorKey: 'licenseId', header: 'License Id' },
-          { accessorKey: 'licenseName', header: 'License Name' },
+          { accessorKey: 'licenseName', header: 'License Name', meta: { card: 'field' } },
         ] satisfies ColumnDef<Project>[])
       : []),
   ];

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PreservationMessages } from 'contracts/workflows';
-import { Alert, buttonClass, DataTable, Input, PageHeader, type ColumnDef, urlParam, useDebouncedValue, useTableUrlState, useUrlState } from 'kit';
+import { Alert, buttonClass, DataTable, DataTableFilter, Input, PageHeader, type ColumnDef, urlParam, useDebouncedValue, useTableUrlState, useUrlState } from 'kit';
 import { errorMessage, useMayCall } from 'shared';
 import { workflowEndpoints } from 'contracts/workflows/model';
 import { projectOptionsQuery } from '../workflows/workflows.api';
@@ -16,9 +16,9 @@ const projectParams = { project: urlParam.string(), page: urlParam.number(0) };
 const FILTER_DEBOUNCE_MS = 200;
 
 const COLUMNS: ColumnDef<PreservationGroup>[] = [
-  { accessorKey: 'projectIds', header: 'Project Id' },
-  { accessorKey: 'projectNames', header: 'Project Name' },
-  { accessorKey: 'name', header: 'Preservation Name' },
+  { accessorKey: 'projectIds', header: 'Project Id', meta: { card: 'field' } },
+  { accessorKey: 'projectNames', header: 'Project Name', meta: { card: 'field' } },
+  { accessorKey: 'name', header: 'Preservation Name', meta: { card: 'title' } },
 ];
 
 /**
@@ -67,7 +67,11 @@ export default function PreservationsPage() {
           view={view}
           exportCsv={{ fileName: 'preservations.csv' }}
           onRowClick={(row) => navigate(preservationViewRoute.to({ projectId: row.copies[0]!.projectId, id: row.copies[0]!.id }))}
-          toolbar={<Input aria-label="Filter by project" placeholder="Filter by project" className="w-64" value={project} onChange={(e) => setParams({ project: e.target.value, page: 0 })} />}
+          toolbar={
+            <DataTableFilter label="Filter by project">
+              <Input className="w-64 max-w-full" value={project} onChange={(e) => setParams({ project: e.target.value, page: 0 })} />
+            </DataTableFilter>
+          }
           emptyText="No preservations."
         />
       )}

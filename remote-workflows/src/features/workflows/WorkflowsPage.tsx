@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { WorkflowMessages } from 'contracts/workflows';
-import { buttonClass, EmptyState, PageHeader, Select, urlParam, useUrlState } from 'kit';
+import { buttonClass, DataTableFilter, EmptyState, PageHeader, Select, urlParam, useUrlState } from 'kit';
 import { errorMessage, Role, useHasRole } from 'shared';
 import { workflowNewRoute } from '../workflow-designer/workflowDesigner.routes';
 import { groupByRelatedKey, projectOptionsQuery, workflowsQuery } from './workflows.api';
@@ -49,14 +49,15 @@ export default function WorkflowsPage() {
           loading={workflows.isPending}
           error={workflows.isError ? errorMessage(workflows.error, WorkflowMessages.fetchFailed) : undefined}
           toolbar={
-            <Select
-              aria-label="Project"
-              className="w-64"
-              value={projectId ?? ''}
-              placeholder="All projects"
-              options={(projects.data ?? []).map((p) => ({ value: p.projectId, label: `${p.projectId} · ${p.name}` }))}
-              onChange={(e) => setParams({ projectId: e.target.value ? Number(e.target.value) : null, page: 0 })}
-            />
+            <DataTableFilter label="Project">
+              <Select
+                className="w-64"
+                value={projectId ?? ''}
+                placeholder="All projects"
+                options={(projects.data ?? []).map((p) => ({ value: p.projectId, label: `${p.projectId} · ${p.name}` }))}
+                onChange={(e) => setParams({ projectId: e.target.value ? Number(e.target.value) : null, page: 0 })}
+              />
+            </DataTableFilter>
           }
         />
       )}

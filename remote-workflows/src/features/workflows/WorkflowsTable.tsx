@@ -10,16 +10,16 @@ const first = (group: WorkflowGroup) => group.workflows[0]!;
 
 const BASE_COLUMNS: ColumnDef<WorkflowGroup>[] = [
   // Sorted by the first project's id; the cell lists every project of the row.
-  { id: 'projectId', accessorFn: (group) => first(group).projectId, header: 'Project Id', cell: ({ row }) => row.original.projectIds, meta: { csv: (group) => group.projectIds } },
-  { id: 'projectName', accessorKey: 'projectNames', header: 'Project Name' },
-  { id: 'name', accessorKey: 'name', header: 'Workflow Name' },
+  { id: 'projectId', accessorFn: (group) => first(group).projectId, header: 'Project Id', cell: ({ row }) => row.original.projectIds, meta: { csv: (group) => group.projectIds, card: 'field' } },
+  { id: 'projectName', accessorKey: 'projectNames', header: 'Project Name', meta: { card: 'field' } },
+  { id: 'name', accessorKey: 'name', header: 'Workflow Name', meta: { card: 'title' } },
 ];
 
 const COPY_COLUMN: ColumnDef<WorkflowGroup> = {
   id: 'copy',
   header: 'Copy',
   enableSorting: false,
-  meta: { csv: false },
+  meta: { csv: false, card: 'action' },
   cell: ({ row }) => (
     <Link to={workflowCopyLink(first(row.original).workflowId)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
       Copy<span className="sr-only">{` ${row.original.name}`}</span>
@@ -31,7 +31,7 @@ const ARCHIVE_COLUMN: ColumnDef<WorkflowGroup> = {
   id: 'archive',
   header: 'Archive',
   enableSorting: false,
-  meta: { csv: false },
+  meta: { csv: false, card: 'action' },
   cell: ({ row }) => <ArchiveButton group={row.original} />,
 };
 
