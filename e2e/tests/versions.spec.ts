@@ -33,10 +33,11 @@ test('a newly deployed host shows the new-version banner after a navigation, wit
   }
 });
 
+// A remote's deployed version is its declaration's (kernel 4: remote.json, beside its manifest).
 test('a newly deployed remote shows the banner too', async ({ page }) => {
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-  const restore = redeploy(path.join(consoleDir(), 'remotes', 'workflows', 'mf-manifest.json'), (m) => (m.metaData.buildInfo.buildVersion = 'next'));
+  const restore = redeploy(path.join(consoleDir(), 'remotes', 'workflows', 'remote.json'), (declaration) => (declaration.version = `${declaration.version}-next`));
   try {
     await openSection(page, 'Projects');
     await expect(page.getByText('There is a new version of the product available')).toBeVisible();
