@@ -10,6 +10,7 @@ import { migrateDatabase } from './db/migrate';
 import { createLogger, type AppDeps, type Logger } from './deps';
 import { API_VERSION } from './version';
 import { createBackground } from './services/background';
+import { createLifecycle } from './services/lifecycle';
 import { systemClock, type Clock } from './services/clock';
 import { createThrottle } from './services/throttle';
 import { createMailer, type Mailer } from './services/mail';
@@ -66,6 +67,7 @@ export async function buildDeps(config: Config, options: BuildOptions = {}): Pro
     log,
     throttle: createThrottle(database.db, clock),
     background: createBackground(log),
+    lifecycle: createLifecycle(),
     consoleVersion: config.consoleVersion ? async () => config.consoleVersion! : consoleVersionReader(layout.hostDir, API_VERSION),
   };
 }

@@ -2,12 +2,20 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Role } from 'shared/roles';
 import { databaseUnavailable, notFound } from '../../http/errors';
+import { missingMigrations } from '../../db/migration-state';
 import { openApiDocument } from '../../http/openapi';
 import { referencePage } from '../../http/reference';
 import { implement, type RouteRegistry } from '../../http/route';
 import { describeError } from '../../services/log';
 import { API_VERSION } from '../../version';
 import { systemSpecs } from './system.routes';
+
+/** The readiness check's reasons, after 'Not ready: '. */
+const SystemMessages = {
+  shuttingDown: 'the server is shutting down.',
+  databaseDown: 'the database does not answer.',
+  migrationsMissing: (n: number) => `${n === 1 ? '1 migration' : `${n} migrations`} of this version ${n === 1 ? 'is' : 'are'} not applied to the database yet.`,
+};
 
 /** Compares two secrets in constant time. */
 function sameSecret(given: string, expected: string): boolean {
@@ -28,6 +36,23 @@ export function systemRoutes(registry: RouteRegistry, version: string) {
         throw databaseUnavailable();
       }
       return json({ status: 'ok', version: API_VERSION, database: deps.database.kind });
+    },
+
+    getLive: ({ json }) => json({ status: 'ok', version: API_VERSION }),
+
+    async getReady({ c, deps, json }) {
+      const notReady = (reason: string) => c.json({ status: 'not ready', version: API_VERSION, Message: `Not ready: ${reason}` }, 503);
+      if (deps.lifecycle.draining) return notReady(SystemMessages.shuttingDown);
+      let missing: number;
+      try {
+        await deps.database.ping();
+        missing = await missingMigrations(deps.db);
+      } catch (error) {
+        deps.log.error('readiness check failed', describeError(error));
+        return notReady(SystemMessages.databaseDown);
+      }
+      if (missing > 0) return notReady(SystemMessages.migrationsMissing(missing));
+      return json({ status: 'ok', version: API_VERSION });
     },
 
     openApiDocument: ({ deps, json }) => json(document(deps.config.publicUrl)),

@@ -4,11 +4,39 @@ import { hostEndpoints } from 'contracts/auth/model';
 import { apiRoute, publicAccess, route } from '../../http/route';
 import { noLicense } from '../../http/licence-scope';
 
+/** What a health probe answers when all is well: nothing but ok and the version. */
+const HealthReply = v.object({ status: v.literal('ok'), version: v.string() });
+
 export const systemSpecs = {
   getHealth: route(hostEndpoints.getHealth, {
     scope: noLicense('the server’s own state'),
     response: v.object({ status: v.literal('ok'), version: v.string(), database: v.picklist(['pglite', 'postgres']) }),
     answers: { 503: 'the database does not answer' },
+  }),
+
+  getLive: apiRoute({
+    scope: noLicense('the server’s own state'),
+    method: 'GET',
+    path: 'health/live',
+    area: 'system',
+    summary: 'Answers 200 while the server process answers (liveness): it reads no database.',
+    description:
+      'For an orchestrator’s liveness probe: a failure means the process should be restarted. It says only that the process answers, and its version.',
+    access: publicAccess('Orchestrators and load balancers probe it without a session; it says only ok and the version.'),
+    response: HealthReply,
+  }),
+
+  getReady: apiRoute({
+    scope: noLicense('the server’s own state'),
+    method: 'GET',
+    path: 'health/ready',
+    area: 'system',
+    summary: 'Answers 200 when the server can take requests: the database answers, every migration of this version is applied, and it is not shutting down.',
+    description:
+      'For an orchestrator’s readiness probe and a load balancer’s health check: while it answers 503 (with `status: not ready` and the reason in `Message`), send the server no traffic. It answers 503 from the moment the server receives SIGTERM.',
+    access: publicAccess('Orchestrators and load balancers probe it without a session; it says only ok or not ready, why, and the version.'),
+    response: HealthReply,
+    answers: { 503: 'Not ready: the database does not answer, a migration of this version is not applied yet, or the server is shutting down (`status: not ready`, the reason in `Message`).' },
   }),
 
   openApiDocument: apiRoute({
