@@ -54,6 +54,11 @@ export interface Config {
    * Unset, the map draws on a plain background and the console loads nothing from another host.
    */
   mapTileUrl: string | undefined;
+  /**
+   * On SIGTERM the server stops accepting, lets the requests in flight finish for at most this
+   * long, then closes the database pool and exits (an orchestrator's grace period must be longer).
+   */
+  shutdownTimeoutSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -164,6 +169,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     productName: str('PRODUCT_NAME') ?? 'SiteSense',
     consoleVersion: str('CONSOLE_VERSION'),
     mapTileUrl: tileUrl('MAP_TILE_URL'),
+    shutdownTimeoutSeconds: int('SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 600),
   };
   if (config.demoIdp && nodeEnv === 'production') problems.push('DEMO_IDP cannot be on when NODE_ENV is production.');
   if (demo && nodeEnv === 'production') problems.push('DEMO cannot be on when NODE_ENV is production.');

@@ -24,10 +24,23 @@ const DEMO_IDP_HEADERS = {
 
 export interface RunningServer {
   url: string;
+  /** The address and port it listens on (`127.0.0.1:8080`). */
+  listening: string;
   /** The key that reads the demo outbox, when there is one. */
   outboxKey: string | undefined;
+  /** Stops at once: open connections are cut (tests). */
   close(): Promise<void>;
+  /**
+   * Stops the way an orchestrator wants (SIGTERM): accepts no new connection, answers a request
+   * arriving on an open connection 503 with `Connection: close`, lets the requests in flight
+   * finish for at most `timeoutMs` (then cuts them), stops the background jobs, waits for their
+   * work, and closes the database. Answers how many requests had to be cut.
+   */
+  drain(timeoutMs: number): Promise<{ cut: number }>;
 }
+
+/** The answer to a request that arrives while the server drains. */
+const SHUTTING_DOWN = JSON.stringify({ Message: 'The server is shutting down: try again, another server will answer.' });
 
 /** What an operator should know about a production start: safe, but worth fixing. */
 export function startWarnings(config: Config): string[] {
@@ -58,7 +71,21 @@ export async function startServer(config: Config): Promise<RunningServer> {
       : undefined;
     const { app } = createApp(deps, { extend: (hono) => serveConsole(hono, config) });
     const api = getRequestListener(app.fetch);
+    /** Requests whose answer has not finished yet. */
+    let inFlight = 0;
     const server = http.createServer((req, res) => {
+      if (deps.lifecycle.draining) {
+        // Arrived on a connection that was open when the drain began: the client goes elsewhere.
+        res.writeHead(503, { 'content-type': 'application/json', connection: 'close', 'retry-after': '1', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+        res.end(SHUTTING_DOWN);
+        return;
+      }
+      inFlight++;
+      res.once('close', () => {
+        inFlight--;
+        // While draining, a connection whose last answer went out is closed rather than kept alive.
+        if (deps.lifecycle.draining) setImmediate(() => server.closeIdleConnections());
+      });
       if (demoIdp && req.url && (req.url === demoIdp.mountPath || req.url.startsWith(`${demoIdp.mountPath}/`))) {
         // The demo provider's pages are served outside Hono: they get the same protective headers.
         for (const [name, value] of Object.entries(DEMO_IDP_HEADERS)) res.setHeader(name, value);
@@ -73,15 +100,42 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     // Licence expiry notices: now, then hourly; the database makes them once per licence per day across servers.
     const expiryNotices = startExpiryNotices(deps);
+    const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
+    const finish = async () => {
+      await deps.background.settled();
+      await database.close();
+    };
     return {
       url: `http://localhost:${port}`,
+      listening: `${config.host}:${port}`,
       outboxKey: deps.outboxKey,
       close: async () => {
+        deps.lifecycle.drain();
         expiryNotices.stop();
+        server.close();
         server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        await deps.background.settled();
-        await database.close();
+        await closed;
+        await finish();
+      },
+      drain: async (timeoutMs) => {
+        deps.lifecycle.drain();
+        expiryNotices.stop();
+        // Stops listening and closes the idle kept-alive connections; `closed` follows the last open one.
+        server.close();
+        let timer: NodeJS.Timeout | undefined;
+        const cut = await Promise.race([
+          closed.then(() => 0),
+          new Promise<number>((resolve) => {
+            timer = setTimeout(() => resolve(inFlight), timeoutMs);
+          }),
+        ]);
+        clearTimeout(timer);
+        if (cut > 0) {
+          server.closeAllConnections();
+          await closed;
+        }
+        await finish();
+        return { cut };
       },
     };
   } catch (error) {
@@ -106,6 +160,7 @@ async function main() {
     console.log(
       [
         config.demo ? 'DEMO mode is on (DEMO=true): demo data, the mail outbox and the demo identity provider. Never expose it to the internet.' : '',
+        `Listening on ${server.listening}.`,
         `The console is at ${config.publicUrl}/ (API ${config.publicUrl}/api/, reference ${config.publicUrl}/api/docs).`,
         `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}.`,
         config.seed === 'demo'
@@ -119,12 +174,24 @@ async function main() {
     );
     let stopping = false;
     const stop = (signal: string) => {
-      if (stopping) return;
+      // A second signal while draining: stop now.
+      if (stopping) process.exit(1);
       stopping = true;
-      console.log(`${signal}: stopping.`);
-      server.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
+      const seconds = config.shutdownTimeoutSeconds;
+      console.log(`${signal}: draining (no new connections; requests in flight get up to ${seconds} s).`);
+      server.drain(seconds * 1000).then(
+        ({ cut }) => {
+          if (cut === 0) {
+            console.log('Stopped: drained: every request finished; the database is closed.');
+            process.exit(0);
+          }
+          console.error(`Stopped: ${cut === 1 ? '1 request' : `${cut} requests`} still running after ${seconds} s: cut; the database is closed.`);
+          process.exit(1);
+        },
+        (error: unknown) => {
+          console.error('Stopping failed:', error);
+          process.exit(1);
+        },
       );
     };
     process.on('SIGINT', () => stop('SIGINT'));
