@@ -3,12 +3,15 @@
  * console, and the demo identity provider when it is on. `pnpm --dir api start`.
  */
 import http from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDeps, openConfiguredDatabase, prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { serveConsole } from './console/static';
 import { DataDirInUseError } from './db/lock';
+import { listenForMetrics } from './services/metrics-listener';
+import { traceContextFor } from './services/trace-context';
 import { startExpiryNotices } from './domain/expiry-notices';
 import { createPasswordHasher } from './services/passwords';
 import { DEMO_SSO_CLIENT_ID } from './seed/demo';
@@ -26,6 +29,8 @@ export interface RunningServer {
   url: string;
   /** The address and port it listens on (`127.0.0.1:8080`). */
   listening: string;
+  /** Where the metrics are served, when they are on. */
+  metricsAt: string | undefined;
   /** The key that reads the demo outbox, when there is one. */
   outboxKey: string | undefined;
   /** Stops at once: open connections are cut (tests). */
@@ -40,7 +45,7 @@ export interface RunningServer {
 }
 
 /** The answer to a request that arrives while the server drains. */
-const SHUTTING_DOWN = JSON.stringify({ Message: 'The server is shutting down: try again, another server will answer.' });
+const SHUTTING_DOWN = { Message: 'The server is shutting down: try again, another server will answer.' };
 
 /** What an operator should know about a production start: safe, but worth fixing. */
 export function startWarnings(config: Config): string[] {
@@ -76,8 +81,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const server = http.createServer((req, res) => {
       if (deps.lifecycle.draining) {
         // Arrived on a connection that was open when the drain began: the client goes elsewhere.
-        res.writeHead(503, { 'content-type': 'application/json', connection: 'close', 'retry-after': '1', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-        res.end(SHUTTING_DOWN);
+        // A server error like any other: its trace id in the traceparent header and the body.
+        const { traceId, traceparent } = traceContextFor(String(req.headers.traceparent ?? ''));
+        res.writeHead(503, { 'content-type': 'application/json', connection: 'close', 'retry-after': '1', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', traceparent });
+        res.end(JSON.stringify({ ...SHUTTING_DOWN, traceId }));
         return;
       }
       inFlight++;
@@ -98,16 +105,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    const metricsListener =
+      config.metricsPort === undefined ? undefined : await listenForMetrics(deps.metrics, { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken });
     // Licence expiry notices: now, then hourly; the database makes them once per licence per day across servers.
     const expiryNotices = startExpiryNotices(deps);
     const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
     const finish = async () => {
       await deps.background.settled();
+      await metricsListener?.close();
       await database.close();
     };
     return {
       url: `http://localhost:${port}`,
       listening: `${config.host}:${port}`,
+      metricsAt: metricsListener ? `http://${metricsListener.address}/metrics` : config.metricsToken ? `${config.publicUrl}/api/metrics` : undefined,
       outboxKey: deps.outboxKey,
       close: async () => {
         deps.lifecycle.drain();
@@ -144,7 +155,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
 }
 
-async function main() {
+/**
+ * Runs the server until SIGTERM or SIGINT (start.ts calls it; so does `tsx src/server.ts`).
+ * `beforeExit` runs once the server has stopped, before the process exits (tracing's flush).
+ */
+export async function main(options: { beforeExit?: () => Promise<void> } = {}) {
+  const exit = async (code: number) => {
+    await options.beforeExit?.();
+    process.exit(code);
+  };
   let config: Config;
   try {
     config = loadConfig();
@@ -163,6 +182,7 @@ async function main() {
         `Listening on ${server.listening}.`,
         `The console is at ${config.publicUrl}/ (API ${config.publicUrl}/api/, reference ${config.publicUrl}/api/docs).`,
         `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}.`,
+        server.metricsAt ? `Metrics: ${server.metricsAt}${config.metricsToken ? ' (with METRICS_TOKEN as a bearer token)' : ''}.` : '',
         config.seed === 'demo'
           ? `Demo sign-in: admin (super administrator) or licadmin (licence administrator)${file ? `; passwords in ${file}` : ''}.`
           : 'Sign in as admin.',
@@ -178,19 +198,21 @@ async function main() {
       if (stopping) process.exit(1);
       stopping = true;
       const seconds = config.shutdownTimeoutSeconds;
+      // The listener closes before drain's first await: the line below is said once it is true.
+      const drained = server.drain(seconds * 1000);
       console.log(`${signal}: draining (no new connections; requests in flight get up to ${seconds} s).`);
-      server.drain(seconds * 1000).then(
+      drained.then(
         ({ cut }) => {
           if (cut === 0) {
             console.log('Stopped: drained: every request finished; the database is closed.');
-            process.exit(0);
+            return exit(0);
           }
           console.error(`Stopped: ${cut === 1 ? '1 request' : `${cut} requests`} still running after ${seconds} s: cut; the database is closed.`);
-          process.exit(1);
+          return exit(1);
         },
         (error: unknown) => {
           console.error('Stopping failed:', error);
-          process.exit(1);
+          return exit(1);
         },
       );
     };
@@ -204,5 +226,6 @@ async function main() {
   }
 }
 
-const entry = process.argv[1] ?? '';
-if (/server\.(ts|js)$/.test(entry)) void main();
+// Run directly (`tsx src/server.ts`, or a bundle of this file alone as the bench makes): start.
+// In the production bundle this module is a chunk that start.ts imports and runs.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

@@ -1,5 +1,5 @@
 /**
- * The server drains on SIGTERM (issue 43): the real server process (src/server.ts under tsx,
+ * The server drains on SIGTERM (issue 43): the real server process (src/start.ts, the bundle's entry, under tsx,
  * as `pnpm dev` runs it) on its own PGlite folder. A request in flight when the signal comes
  * completes; a request that arrives on its connection meanwhile is answered 503 with
  * `Connection: close`; no new connection is accepted; the process exits 0 within
@@ -25,7 +25,7 @@ interface Started {
 async function startServerProcess(env: Record<string, string>): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drain-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', apiPath('src', 'server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', apiPath('src', 'start.ts')], {
     // From api/, so `--import tsx` finds the package; the data folder is its own.
     cwd: apiPath(),
     env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'Drain-Admin-123', TOKEN_SECRET: 'a-drain-test-secret-that-is-long-enough', ...env },

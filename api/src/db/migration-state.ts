@@ -31,7 +31,9 @@ function bundledMigrations(): number[] {
 export async function missingMigrations(db: Db): Promise<number> {
   let rows: { created_at: string | number }[];
   try {
-    ({ rows } = await db.execute<{ created_at: string | number }>(sql`select created_at from drizzle.__drizzle_migrations`));
+    // `{ rows }` on both drivers (PGlite and pg); created_at is a bigint, a string from pg.
+    const result = await db.execute(sql`select created_at from drizzle.__drizzle_migrations`);
+    rows = (result as unknown as { rows: { created_at: string | number }[] }).rows;
   } catch (error) {
     // 42P01/3F000: no migration table or schema yet, so none is applied; anything else is the database's trouble.
     if (!hasCode(error, ['42P01', '3F000'])) throw error;

@@ -29,14 +29,13 @@ describe('GET health/ready', () => {
   });
 
   it('answers 503 with the reason while a bundled migration is not applied, and 200 again once it is', async () => {
-    const [last] = (
-      await app.deps.db.execute<{ id: number; hash: string; created_at: string }>(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)
-    ).rows;
+    const applied = await app.deps.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+    const [last] = (applied as unknown as { rows: { id: number; hash: string; created_at: string }[] }).rows;
     await app.deps.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
     try {
       const answer = await app.request('GET', '/api/health/ready');
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ status: 'not ready', version: API_VERSION, Message: 'Not ready: 1 migration of this version is not applied to the database yet.' });
+      expect(answer.body).toEqual({ status: 'not ready', version: API_VERSION, Message: 'Not ready: 1 migration of this version is not applied to the database yet.', traceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
     } finally {
       await app.deps.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`);
     }
@@ -48,7 +47,7 @@ describe('GET health/ready', () => {
     try {
       const ready = await app.request('GET', '/api/health/ready');
       expect(ready.status).toBe(503);
-      expect(ready.body).toEqual({ status: 'not ready', version: API_VERSION, Message: 'Not ready: the server is shutting down.' });
+      expect(ready.body).toEqual({ status: 'not ready', version: API_VERSION, Message: 'Not ready: the server is shutting down.', traceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
       expect((await app.request('GET', '/api/health/live')).status).toBe(200);
     } finally {
       app.deps.lifecycle.resume();
@@ -68,7 +67,7 @@ describe('GET health/ready without a database', () => {
     await lonely.deps.database.close();
     const ready = await lonely.request('GET', '/api/health/ready');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'not ready', version: API_VERSION, Message: 'Not ready: the database does not answer.' });
+    expect(ready.body).toEqual({ status: 'not ready', version: API_VERSION, Message: 'Not ready: the database does not answer.', traceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect((await lonely.request('GET', '/api/health/live')).status).toBe(200);
     await lonely.close().catch(() => undefined);
   });
