@@ -6,5 +6,6 @@ import { apiBuildOptions } from './build-options.mjs';
 
 const outdir = fileURLToPath(new URL('./dist', import.meta.url));
 rmSync(outdir, { recursive: true, force: true });
-await build(apiBuildOptions({ entryPoints: ['src/server.ts', 'src/seed/cli.ts'], outdir }));
+// dist/server.js is start.ts: it loads tracing (when configured) before the server's modules.
+await build(apiBuildOptions({ entryPoints: [{ in: 'src/start.ts', out: 'server' }, 'src/seed/cli.ts'], outdir }));
 console.log('api: built dist/server.js');

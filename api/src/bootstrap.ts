@@ -10,6 +10,8 @@ import { migrateDatabase } from './db/migrate';
 import { createLogger, type AppDeps, type Logger } from './deps';
 import { API_VERSION } from './version';
 import { createBackground } from './services/background';
+import { createLifecycle } from './services/lifecycle';
+import { countingMailer, createMetrics, type Metrics } from './services/metrics';
 import { systemClock, type Clock } from './services/clock';
 import { createThrottle } from './services/throttle';
 import { createMailer, type Mailer } from './services/mail';
@@ -25,6 +27,7 @@ export interface BuildOptions {
   mailer?: Mailer;
   passwords?: PasswordHasher;
   log?: Logger;
+  metrics?: Metrics;
 }
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -53,19 +56,25 @@ export async function buildDeps(config: Config, options: BuildOptions = {}): Pro
   const layout = consoleLayout(config.consoleDir);
   const outboxKey = config.demo && !config.smtpUrl ? (config.outboxKey ?? (await serverSecret(database.db, 'outbox-key')).slice(0, 32)) : undefined;
   const log = options.log ?? createLogger(config.nodeEnv === 'test');
+  // Node's own process metrics only in a server: tests make many apps in one process.
+  const metrics = options.metrics ?? createMetrics({ processMetrics: config.nodeEnv !== 'test' });
+  database.observeQueries((seconds, ok) => metrics.query(seconds, ok));
+  metrics.observePool(() => database.poolStats());
   return {
     config,
     database,
     db: database.db,
     clock,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: countingMailer(options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }), metrics),
     passwords: options.passwords ?? createPasswordHasher(),
     tokens: createTokenService(tokenSecret, clock),
     sso: createSsoService({ redirectUri: `${config.publicUrl}/login`, clock }),
     outboxKey,
     log,
     throttle: createThrottle(database.db, clock),
-    background: createBackground(log),
+    background: createBackground(log, metrics),
+    metrics,
+    lifecycle: createLifecycle(),
     consoleVersion: config.consoleVersion ? async () => config.consoleVersion! : consoleVersionReader(layout.hostDir, API_VERSION),
   };
 }

@@ -53,6 +53,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the operations settings: a shutdown bound, metrics off unless a token or a port, tracing off unless an endpoint', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownTimeoutSeconds: 25, metricsToken: undefined, metricsPort: undefined, metricsHost: '127.0.0.1', otlpEndpoint: undefined });
+    expect(
+      loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '40', METRICS_TOKEN: 'a-token-of-sixteen+', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }),
+    ).toMatchObject({ shutdownTimeoutSeconds: 40, metricsToken: 'a-token-of-sixteen+', metricsPort: 9464, metricsHost: '0.0.0.0', otlpEndpoint: 'http://collector:4318' });
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0', METRICS_TOKEN: 'short-secret', METRICS_PORT: '8080', OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error!.problems).toEqual([
+      "SHUTDOWN_TIMEOUT_SECONDS must be a whole number from 1 to 600 (got '0').",
+      "OTEL_EXPORTER_OTLP_ENDPOINT must be a URL starting with http:// or https:// (got 'collector:4318').",
+      'METRICS_TOKEN must be at least 16 characters.',
+      'METRICS_PORT must differ from PORT (both are 8080).',
+    ]);
+    expect(error!.message).not.toContain('short-secret');
+  });
+
   it('refuses the demo identity provider in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_IDP: 'true' })).toThrow(/DEMO_IDP cannot be on/);
     expect(loadConfig({ NODE_ENV: 'production' }).demoIdp).toBe(false);

@@ -56,6 +56,19 @@ export interface Config {
   mapTileUrl: string | undefined;
   /** Where the site map opens for a site without a zone (spec 1 §9: 'Map default zoom 14 with a default centre'), in degrees. */
   mapDefaultCenter: { lat: number; lon: number };
+  /**
+   * On SIGTERM the server stops accepting, lets the requests in flight finish for at most this
+   * long, then closes the database pool and exits (an orchestrator's grace period must be longer).
+   */
+  shutdownTimeoutSeconds: number;
+  /** `/api/metrics` answers only with `Authorization: Bearer <this>`; unset (and no METRICS_PORT): no metrics at all. */
+  metricsToken: string | undefined;
+  /** Serves the metrics at `/metrics` on a listener of their own, not on the public port. */
+  metricsPort: number | undefined;
+  /** The address the metrics listener binds to. */
+  metricsHost: string;
+  /** Where traces go (OTLP over HTTP); unset: no tracing. Read by tracing.ts before anything loads. */
+  otlpEndpoint: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -181,7 +194,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mapTileUrl: tileUrl('MAP_TILE_URL'),
     // Sydney's Circular Quay, the console's centre before it was a setting.
     mapDefaultCenter: point('MAP_DEFAULT_CENTER', { lat: -33.8609, lon: 151.2108 }),
+    shutdownTimeoutSeconds: int('SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 600),
+    metricsToken: str('METRICS_TOKEN'),
+    metricsPort: str('METRICS_PORT') === undefined ? undefined : int('METRICS_PORT', 0, 1, 65535),
+    metricsHost: str('METRICS_HOST') ?? '127.0.0.1',
+    otlpEndpoint: url('OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
   };
+  if (config.metricsToken !== undefined && config.metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters.');
+  if (config.metricsPort !== undefined && config.metricsPort === port && port !== 0) problems.push(`METRICS_PORT must differ from PORT (both are ${port}).`);
   if (config.demoIdp && nodeEnv === 'production') problems.push('DEMO_IDP cannot be on when NODE_ENV is production.');
   if (demo && nodeEnv === 'production') problems.push('DEMO cannot be on when NODE_ENV is production.');
   if (problems.length > 0) throw new ConfigError(problems);

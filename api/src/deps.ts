@@ -7,7 +7,9 @@ export { createLogger } from './services/log';
 import type { Database, Db } from './db/client';
 import type { Background } from './services/background';
 import type { Clock } from './services/clock';
+import type { Lifecycle } from './services/lifecycle';
 import type { Mailer } from './services/mail';
+import type { Metrics } from './services/metrics';
 import type { PasswordHasher } from './services/passwords';
 import type { SsoService } from './services/sso';
 import type { Throttle } from './services/throttle';
@@ -26,6 +28,10 @@ export interface AppDeps {
   log: Logger;
   /** Sign-in, two-factor and recovery limits, counted in the database. */
   throttle: Throttle;
+  /** The Prometheus metrics (services/metrics.ts): handlers count through its named methods. */
+  metrics: Metrics;
+  /** Whether the server is draining (SIGTERM): readiness answers 503 then. */
+  lifecycle: Lifecycle;
   /** Work the reply does not wait for. */
   background: Background;
   /** The key that reads the demo outbox; undefined outside the demo. */

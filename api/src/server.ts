@@ -3,12 +3,15 @@
  * console, and the demo identity provider when it is on. `pnpm --dir api start`.
  */
 import http from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDeps, openConfiguredDatabase, prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { serveConsole } from './console/static';
 import { DataDirInUseError } from './db/lock';
+import { listenForMetrics } from './services/metrics-listener';
+import { traceContextFor } from './services/trace-context';
 import { startExpiryNotices } from './domain/expiry-notices';
 import { createPasswordHasher } from './services/passwords';
 import { DEMO_SSO_CLIENT_ID } from './seed/demo';
@@ -24,10 +27,25 @@ const DEMO_IDP_HEADERS = {
 
 export interface RunningServer {
   url: string;
+  /** The address and port it listens on (`127.0.0.1:8080`). */
+  listening: string;
+  /** Where the metrics are served, when they are on. */
+  metricsAt: string | undefined;
   /** The key that reads the demo outbox, when there is one. */
   outboxKey: string | undefined;
+  /** Stops at once: open connections are cut (tests). */
   close(): Promise<void>;
+  /**
+   * Stops the way an orchestrator wants (SIGTERM): accepts no new connection, answers a request
+   * arriving on an open connection 503 with `Connection: close`, lets the requests in flight
+   * finish for at most `timeoutMs` (then cuts them), stops the background jobs, waits for their
+   * work, and closes the database. Answers how many requests had to be cut.
+   */
+  drain(timeoutMs: number): Promise<{ cut: number }>;
 }
+
+/** The answer to a request that arrives while the server drains. */
+const SHUTTING_DOWN = { Message: 'The server is shutting down: try again, another server will answer.' };
 
 /** What an operator should know about a production start: safe, but worth fixing. */
 export function startWarnings(config: Config): string[] {
@@ -58,7 +76,23 @@ export async function startServer(config: Config): Promise<RunningServer> {
       : undefined;
     const { app } = createApp(deps, { extend: (hono) => serveConsole(hono, config) });
     const api = getRequestListener(app.fetch);
+    /** Requests whose answer has not finished yet. */
+    let inFlight = 0;
     const server = http.createServer((req, res) => {
+      if (deps.lifecycle.draining) {
+        // Arrived on a connection that was open when the drain began: the client goes elsewhere.
+        // A server error like any other: its trace id in the traceparent header and the body.
+        const { traceId, traceparent } = traceContextFor(String(req.headers.traceparent ?? ''));
+        res.writeHead(503, { 'content-type': 'application/json', connection: 'close', 'retry-after': '1', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', traceparent });
+        res.end(JSON.stringify({ ...SHUTTING_DOWN, traceId }));
+        return;
+      }
+      inFlight++;
+      res.once('close', () => {
+        inFlight--;
+        // While draining, a connection whose last answer went out is closed rather than kept alive.
+        if (deps.lifecycle.draining) setImmediate(() => server.closeIdleConnections());
+      });
       if (demoIdp && req.url && (req.url === demoIdp.mountPath || req.url.startsWith(`${demoIdp.mountPath}/`))) {
         // The demo provider's pages are served outside Hono: they get the same protective headers.
         for (const [name, value] of Object.entries(DEMO_IDP_HEADERS)) res.setHeader(name, value);
@@ -71,17 +105,48 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    const metricsListener =
+      config.metricsPort === undefined ? undefined : await listenForMetrics(deps.metrics, { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken });
     // Licence expiry notices: now, then hourly; the database makes them once per licence per day across servers.
     const expiryNotices = startExpiryNotices(deps);
+    const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
+    const finish = async () => {
+      await deps.background.settled();
+      await metricsListener?.close();
+      await database.close();
+    };
     return {
       url: `http://localhost:${port}`,
+      listening: `${config.host}:${port}`,
+      metricsAt: metricsListener ? `http://${metricsListener.address}/metrics` : config.metricsToken ? `${config.publicUrl}/api/metrics` : undefined,
       outboxKey: deps.outboxKey,
       close: async () => {
+        deps.lifecycle.drain();
         expiryNotices.stop();
+        server.close();
         server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        await deps.background.settled();
-        await database.close();
+        await closed;
+        await finish();
+      },
+      drain: async (timeoutMs) => {
+        deps.lifecycle.drain();
+        expiryNotices.stop();
+        // Stops listening and closes the idle kept-alive connections; `closed` follows the last open one.
+        server.close();
+        let timer: NodeJS.Timeout | undefined;
+        const cut = await Promise.race([
+          closed.then(() => 0),
+          new Promise<number>((resolve) => {
+            timer = setTimeout(() => resolve(inFlight), timeoutMs);
+          }),
+        ]);
+        clearTimeout(timer);
+        if (cut > 0) {
+          server.closeAllConnections();
+          await closed;
+        }
+        await finish();
+        return { cut };
       },
     };
   } catch (error) {
@@ -90,7 +155,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
 }
 
-async function main() {
+/**
+ * Runs the server until SIGTERM or SIGINT (start.ts calls it; so does `tsx src/server.ts`).
+ * `beforeExit` runs once the server has stopped, before the process exits (tracing's flush).
+ */
+export async function main(options: { beforeExit?: () => Promise<void> } = {}) {
+  const exit = async (code: number) => {
+    await options.beforeExit?.();
+    process.exit(code);
+  };
   let config: Config;
   try {
     config = loadConfig();
@@ -106,8 +179,10 @@ async function main() {
     console.log(
       [
         config.demo ? 'DEMO mode is on (DEMO=true): demo data, the mail outbox and the demo identity provider. Never expose it to the internet.' : '',
+        `Listening on ${server.listening}.`,
         `The console is at ${config.publicUrl}/ (API ${config.publicUrl}/api/, reference ${config.publicUrl}/api/docs).`,
         `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}.`,
+        server.metricsAt ? `Metrics: ${server.metricsAt}${config.metricsToken ? ' (with METRICS_TOKEN as a bearer token)' : ''}.` : '',
         config.seed === 'demo'
           ? `Demo sign-in: admin (super administrator) or licadmin (licence administrator)${file ? `; passwords in ${file}` : ''}.`
           : 'Sign in as admin.',
@@ -119,12 +194,26 @@ async function main() {
     );
     let stopping = false;
     const stop = (signal: string) => {
-      if (stopping) return;
+      // A second signal while draining: stop now.
+      if (stopping) process.exit(1);
       stopping = true;
-      console.log(`${signal}: stopping.`);
-      server.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
+      const seconds = config.shutdownTimeoutSeconds;
+      // The listener closes before drain's first await: the line below is said once it is true.
+      const drained = server.drain(seconds * 1000);
+      console.log(`${signal}: draining (no new connections; requests in flight get up to ${seconds} s).`);
+      drained.then(
+        ({ cut }) => {
+          if (cut === 0) {
+            console.log('Stopped: drained: every request finished; the database is closed.');
+            return exit(0);
+          }
+          console.error(`Stopped: ${cut === 1 ? '1 request' : `${cut} requests`} still running after ${seconds} s: cut; the database is closed.`);
+          return exit(1);
+        },
+        (error: unknown) => {
+          console.error('Stopping failed:', error);
+          return exit(1);
+        },
       );
     };
     process.on('SIGINT', () => stop('SIGINT'));
@@ -137,5 +226,6 @@ async function main() {
   }
 }
 
-const entry = process.argv[1] ?? '';
-if (/server\.(ts|js)$/.test(entry)) void main();
+// Run directly (`tsx src/server.ts`, or a bundle of this file alone as the bench makes): start.
+// In the production bundle this module is a chunk that start.ts imports and runs.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

@@ -32,6 +32,43 @@ export interface Database {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Hears every query's duration (the metrics' histogram); one listener. */
+  observeQueries(listener: QueryListener): void;
+  /** The connection pool's size: PostgreSQL only. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | undefined;
+}
+
+/** Told each query's duration in seconds and whether it succeeded. */
+export type QueryListener = (seconds: number, ok: boolean) => void;
+
+/**
+ * Times the queries of a driver object (a pg client, a PGlite or its transaction) by wrapping
+ * its own `query`: promise and callback forms alike (pg's pool calls its clients with a callback).
+ */
+function timeQueries(target: { query: (...args: never[]) => unknown }, listener: () => QueryListener | undefined): void {
+  const original = target.query.bind(target) as (...args: unknown[]) => unknown;
+  target.query = ((...args: unknown[]) => {
+    const heard = listener();
+    if (!heard) return original(...args);
+    const started = performance.now();
+    const done = (ok: boolean) => heard((performance.now() - started) / 1000, ok);
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        done(!error);
+        (last as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).then(
+        () => done(true),
+        () => done(false),
+      );
+    }
+    return result;
+  }) as never;
 }
 
 const MIGRATION_LOCK = 4_207_001;
@@ -67,8 +104,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A connection checked out for a transaction (every write runs in one) that PostgreSQL ends
     // is an 'error' on that client, which the pool does not hear: the query in flight fails
     // (answered 503), and the client must not end the process.
+    let listener: QueryListener | undefined;
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
+      timeQueries(client, () => listener);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const database: Database = {
@@ -97,6 +136,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      observeQueries: (heard) => void (listener = heard),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
     };
     await database.ping();
     return database;
@@ -114,6 +155,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw error;
     }
   }
+  let listener: QueryListener | undefined;
+  timeQueries(client, () => listener);
+  // A transaction's queries run on the object it hands its callback.
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<unknown>) =>
+    transaction((tx) => {
+      timeQueries(tx, () => listener);
+      return callback(tx);
+    })) as PGlite['transaction'];
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
@@ -121,6 +171,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => void (await client.query('select 1')),
     migrate: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
     exclusive: (work) => work(),
+    observeQueries: (heard) => void (listener = heard),
+    poolStats: () => undefined,
     close: async () => {
       try {
         await client.close();

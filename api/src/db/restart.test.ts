@@ -85,7 +85,7 @@ describeWithPostgres('the API while PostgreSQL restarts', () => {
       const answer = await link(environmentId);
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       if (answer.status === 201) acknowledged.push(environmentId);
-      else expect(answer).toEqual({ status: 503, body: { Message: 'The database is not answering. Try again in a moment.' } });
+      else expect(answer).toEqual({ status: 503, body: { Message: 'The database is not answering. Try again in a moment.', traceId: expect.any(String) } });
     };
 
     // A write loop with a restart in the middle of it.

@@ -23,6 +23,7 @@ import type { Background } from '../services/background';
 import type { Clock } from '../services/clock';
 import { describeError, type Logger } from '../services/log';
 import type { Mailer } from '../services/mail';
+import type { Metrics } from '../services/metrics';
 import { roleHeldBy } from './grants';
 
 /** How often a server looks for licences to notify (and once at start). */
@@ -39,6 +40,8 @@ export interface ExpiryNoticeDeps {
   clock: Clock;
   log: Logger;
   config: Pick<Config, 'publicUrl'>;
+  /** Counts each run (a run where a licence's notice failed is a failure). */
+  metrics?: Pick<Metrics, 'job'>;
 }
 
 /** What one run did, licence by licence (for tests and the log). */
@@ -112,6 +115,19 @@ function noticeText(input: { recipient: Recipient; license: { name: string; comp
  * its notification days gets today's notice, unless a server already claimed it.
  */
 export async function sendExpiryNotices(deps: ExpiryNoticeDeps): Promise<ExpiryNoticeOutcome[]> {
+  const started = performance.now();
+  let failed = true;
+  try {
+    const { outcomes, errors } = await sendDueNotices(deps);
+    failed = errors > 0 || outcomes.some((outcome) => outcome.failed.length > 0);
+    return outcomes;
+  } finally {
+    deps.metrics?.job('expiry notices', failed ? 'failure' : 'success', (performance.now() - started) / 1000);
+  }
+}
+
+/** The run itself: each due licence's outcome, and how many licences' notices failed with an error. */
+async function sendDueNotices(deps: ExpiryNoticeDeps): Promise<{ outcomes: ExpiryNoticeOutcome[]; errors: number }> {
   const { db, clock, log } = deps;
   const today = utcDay(clock.now());
   const daysLeft = sql<number>`((${licenses.expiryDate} at time zone 'UTC')::date - ${today}::date)`;
@@ -121,14 +137,16 @@ export async function sendExpiryNotices(deps: ExpiryNoticeDeps): Promise<ExpiryN
     .where(and(eq(licenses.isActive, true), isNotNull(licenses.expiryDate), sql`${daysLeft} >= 0`, sql`${daysLeft} = any(${licenses.expiryNotificationDays})`))
     .orderBy(licenses.licenseId);
   const outcomes: ExpiryNoticeOutcome[] = [];
+  let errors = 0;
   for (const license of due) {
     try {
       outcomes.push(await noticeFor(deps, license, today));
     } catch (error) {
+      errors++;
       log.error('expiry notice failed', { licenseId: license.licenseId, day: today, ...describeError(error) });
     }
   }
-  return outcomes;
+  return { outcomes, errors };
 }
 
 async function noticeFor(

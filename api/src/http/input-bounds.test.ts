@@ -115,7 +115,7 @@ describe('an unexpected error in the log', () => {
     for (const path of ['/probe/insert', '/probe/select']) {
       probe.lines.length = 0;
       const answer = await probe.call('POST', path, { value: secret });
-      expect(answer).toEqual({ status: 500, body: { Message: GenericMessages.unexpected } });
+      expect(answer).toEqual({ status: 500, body: { Message: GenericMessages.unexpected, traceId: expect.any(String) } });
       const [line, ...more] = errorLines();
       expect(more).toEqual([]);
       expect(line).toMatchObject({ message: 'unhandled error', error: expect.stringMatching(/^DatabaseError [0-9A-Z]{5}: /) });

@@ -4,6 +4,7 @@
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { codeSamples, exampleOf } from './code-samples';
 import { WHOLE_NUMBER } from './params';
 import { fullPath, type AnyRoute } from './route';
 
@@ -69,6 +70,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'The name or value is taken.',
   412: 'The session has ended (logged out, expired, user locked or deactivated): the console logs out.',
   429: 'Too many failed attempts (sign-in, codes, API keys): wait `Retry-After` seconds.',
+  500: 'An unexpected error on the server: quote `traceId` when reporting it.',
   503: 'The database does not answer (restarting or unreachable): try again shortly.',
 };
 
@@ -101,13 +103,30 @@ const ERROR_BODY = {
 };
 
 /**
+ * A server error's body (5xx): the message and the request's trace id (also in the reply's
+ * `traceparent` header), which finds the request in the server's logs and traces.
+ */
+const SERVER_ERROR_BODY = {
+  type: 'object',
+  required: ['Message', 'traceId'],
+  properties: {
+    Message: { type: 'string', description: 'What went wrong, in the words the console shows.' },
+    traceId: {
+      type: 'string',
+      pattern: '^[0-9a-f]{32}$',
+      description: 'The request’s trace id (W3C, 32 hex digits), the same as in the reply’s `traceparent` header: quote it when reporting the problem; it finds the request’s log lines and trace.',
+    },
+  },
+};
+
+/**
  * The document's named schemas: a recursive schema (a site tree: `v.lazy`) comes out of
  * toJsonSchema with its own `$defs` and `#/$defs/0` references, which an OpenAPI document
  * cannot resolve where the schema sits. Each definition becomes a component instead, named
  * after the first operation using it (`getProjectSitesReplyNode`), one component per shape.
  */
 class SharedSchemas {
-  readonly schemas: Record<string, JsonSchema> = { Error: ERROR_BODY };
+  readonly schemas: Record<string, JsonSchema> = { Error: ERROR_BODY, ServerError: SERVER_ERROR_BODY };
   private readonly byShape = new Map<string, string>();
 
   /** `json` with its `$defs` moved to components, its references pointing at them. */
@@ -178,12 +197,14 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
     codes.add(400);
     // Any call may meet a database that is restarting (a caller's token is checked there too).
     codes.add(503);
+    // Any call may meet an unexpected error: its body carries the trace id.
+    codes.add(500);
     if (parameters.some((p) => (p as { in: string }).in === 'path')) codes.add(404);
     for (const code of Object.keys(route.answers ?? {})) codes.add(Number(code));
     for (const code of [...codes].sort()) {
       responses[code] = {
         description: route.answers?.[code] ?? (code === 400 && !body && !route.query ? NUL_TEXT : (STATUS_TEXT[code] ?? 'Error')),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        content: { 'application/json': { schema: { $ref: code >= 500 ? '#/components/schemas/ServerError' : '#/components/schemas/Error' } } },
       };
     }
     paths[path] ??= {};
@@ -197,6 +218,15 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
       ...(parameters.length ? { parameters } : {}),
       ...(body ? { requestBody: { required: true, content: { [route.bodyType ?? 'application/json']: { schema: body } } } } : {}),
       responses,
+      'x-codeSamples': codeSamples({
+        method: route.method,
+        path,
+        serverUrl: info.serverUrl,
+        auth: route.access.kind === 'public' ? 'none' : route.sessionOnly ? 'bearer' : 'apiKey',
+        pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+        query: Object.fromEntries(query.required.map((name) => [name, exampleOf(query.properties[name])])),
+        body: route.bodyType ? { text: route.bodyType } : body ? { json: exampleOf(body) } : undefined,
+      }),
     };
   }
   return {
@@ -207,7 +237,7 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
       license: { name: 'Proprietary: for customers of the platform and their integrations', url: `${info.serverUrl}/api/docs#terms` },
       contact: { name: 'The console’s administrators', url: info.serverUrl },
       description:
-        'The calls the administration console makes. Send `Authorization: Bearer <token>` from `POST login`, or `Authorization: ApiKey <key>` with an API key made in the console (it acts with exactly its own roles, projects and licence). Errors are JSON with `Message` (or `ExceptionMessage` where noted).',
+        'The calls the administration console makes. Send `Authorization: Bearer <token>` from `POST login`, or `Authorization: ApiKey <key>` with an API key made in the console (it acts with exactly its own roles, projects and licence). Errors are JSON with `Message` (or `ExceptionMessage` where noted); a server error (5xx) adds `traceId`. Every reply carries the request’s trace id in a W3C `traceparent` header.',
     },
     servers: [{ url: info.serverUrl }],
     tags: [...tags].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `The ${name} calls.` })),

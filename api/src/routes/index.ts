@@ -3,6 +3,7 @@ import type { AnyRoute, RouteRegistry } from '../http/route';
 import { apiKeyRoutes } from './api-keys/api-keys.handlers';
 import { auditRoutes } from './audit/audit.handlers';
 import { authRoutes } from './auth/auth.handlers';
+import { countSignIns } from './auth/sign-in-metrics';
 import { configRoutes } from './configs/configs.handlers';
 import { environmentRoutes } from './environments/environments.handlers';
 import { licenseEditRoutes } from './licensing/license-edit.handlers';
@@ -33,7 +34,7 @@ import { workflowRoutes } from './workflows/workflows.handlers';
 export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] {
   return [
     ...systemRoutes(registry, version),
-    ...authRoutes,
+    ...countSignIns(authRoutes),
     ...environmentRoutes,
     ...passwordRoutes,
     ...userRoutes,

@@ -3,6 +3,7 @@
  * exists). Failures are logged, never thrown; `settled()` lets tests and shutdown wait.
  */
 import { describeError, type Logger } from './log';
+import type { Metrics } from './metrics';
 
 export interface Background {
   run(name: string, work: () => Promise<void>): void;
@@ -10,7 +11,7 @@ export interface Background {
   settled(): Promise<void>;
 }
 
-export function createBackground(log: Logger): Background {
+export function createBackground(log: Logger, metrics?: Pick<Metrics, 'background'>): Background {
   const pending = new Set<Promise<void>>();
   return {
     run(name, work) {
@@ -18,8 +19,12 @@ export function createBackground(log: Logger): Background {
         // Start after the reply is on its way.
         await new Promise((resolve) => setImmediate(resolve));
         await work();
+        metrics?.background(name, 'success');
       })()
-        .catch((error: unknown) => log.error('background work failed', { work: name, ...describeError(error) }))
+        .catch((error: unknown) => {
+          metrics?.background(name, 'failure');
+          log.error('background work failed', { work: name, ...describeError(error) });
+        })
         .finally(() => pending.delete(job));
       pending.add(job);
     },

@@ -1,5 +1,6 @@
-/** The server's log: one JSON line per event on stdout (errors on stderr). */
+/** The server's log: one JSON line per event on stdout (errors on stderr); a request's lines carry its `traceId`. */
 import { DrizzleQueryError } from 'drizzle-orm';
+import { currentTraceId } from './trace-context';
 
 /** Where handlers and services write what happened; fields never carry secrets. */
 export interface Logger {
@@ -72,7 +73,8 @@ export function describeError(error: unknown): { error: string; stack?: string }
 export function createLogger(quiet = false): Logger {
   const write = (level: string, message: string, fields?: Record<string, unknown>) => {
     if (quiet && level === 'info') return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+    const traceId = currentTraceId();
+    const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...(traceId ? { traceId } : {}), ...fields });
     (level === 'error' ? process.stderr : process.stdout).write(line + '\n');
   };
   return {

@@ -18,12 +18,46 @@ describe('system routes', () => {
     expect(answer.body).toEqual({ status: 'ok', version: API_VERSION, database: app.deps.database.kind });
   });
 
-  it('serves a readable reference page made from the OpenAPI document', async () => {
+  it('serves the reference page (Swagger UI) and its files from this server, under a CSP without inline scripts or eval', async () => {
     const answer = await app.request('GET', '/api/docs');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/html');
-    expect(answer.text).toContain('/api/login');
-    expect(answer.text).toContain('Sign in with a user name and password');
+    const csp = answer.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Every script and style is one of its own files, and none is inline.
+    const sources = [...answer.text.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+)"/g)].map((m) => m[1]!).filter((url) => !url.startsWith('data:'));
+    expect(sources.length).toBeGreaterThanOrEqual(4);
+    for (const url of sources) expect(url).toMatch(/^\/api\//);
+    expect(answer.text).not.toMatch(/<script>(?!<\/script>)/);
+    for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css', 'reference.js', 'reference.css']) {
+      const served = await app.request('GET', `/api/docs/${file}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toMatch(file.endsWith('.js') ? /text\/javascript/ : /text\/css/);
+      expect(served.text.length).toBeGreaterThan(100);
+    }
+    expect((await app.request('GET', '/api/docs/../package.json')).status).toBe(404);
+    expect((await app.request('GET', '/api/docs/index.html')).status).toBe(404);
+  });
+
+  it('gives every operation code samples in curl (with the API key) and TypeScript (openapi-fetch)', async () => {
+    const doc = (await app.request('GET', '/api/openapi.json')).body;
+    const samples = (path: string, method: string) => doc.paths[path][method]['x-codeSamples'] as { lang: string; label: string; source: string }[];
+    const users = samples('/api/users', 'get');
+    expect(users.map((s) => s.label)).toEqual(['curl', 'TypeScript (openapi-fetch)']);
+    expect(users[0]!.source).toBe(`curl 'http://console.test/api/users' \\\n  -H "Authorization: ApiKey $CONSOLE_API_KEY"`);
+    expect(users[1]!.source).toContain("import createClient from 'openapi-fetch';");
+    expect(users[1]!.source).toContain("const { data, error } = await api.GET('/api/users');");
+    const update = samples('/api/users/{username}', 'put');
+    expect(update[0]!.source).toContain("curl -X PUT 'http://console.test/api/users/{username}'");
+    expect(update[0]!.source).toContain("-H 'Content-Type: application/json'");
+    expect(update[1]!.source).toMatch(/api\.PUT\('\/api\/users\/\{username\}', \{ params: \{ path: \{ username: "text" \} \}, body: \{.*\} \}\)/);
+    // A public call sends no key.
+    expect(samples('/api/health/ready', 'get')[0]!.source).toBe("curl 'http://console.test/api/health/ready'");
+    for (const methods of Object.values(doc.paths) as Record<string, Record<string, unknown>>[]) {
+      for (const operation of Object.values(methods)) expect(operation['x-codeSamples']).toHaveLength(2);
+    }
   });
 
 });
