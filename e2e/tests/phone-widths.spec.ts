@@ -86,9 +86,9 @@ async function expectCards(page: Page, list: string, actions: RegExp[] = []) {
 /** Every visible field and select of the page's main part has a label whose text is on screen. */
 async function expectFiltersLabelled(page: Page, label: string) {
   const unlabelled = await page.locator('main').evaluate((main) =>
-    [...main.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), select')]
+    Array.from(main.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), select'))
       .filter((control) => control.getClientRects().length > 0)
-      .filter((control) => ![...(control.labels ?? [])].some((item) => item.getClientRects().length > 0 && (item.textContent ?? '').trim() !== ''))
+      .filter((control) => !Array.from(control.labels ?? []).some((item) => item.getClientRects().length > 0 && (item.textContent ?? '').trim() !== ''))
       .map((control) => control.outerHTML.slice(0, 120)),
   );
   expect(unlabelled, `${label}: every filter has a label on screen`).toEqual([]);
