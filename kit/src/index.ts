@@ -46,3 +46,4 @@ export { urlParam, useUrlState, type UrlParam, type SetUrlStateOptions } from '.
 export { useUrlSearch } from './useUrlSearch';
 export { useTableUrlState } from './useTableUrlState';
 export { useDebouncedValue } from './useDebouncedValue';
+export { TagInput, type TagInputProps } from './TagInput';

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ConfigMessages, type ConfigParameter } from 'contracts/licensing';
-import { FormField, Input, Select, Switch } from 'kit';
+import { FormField, Input, Select, Switch, TagInput } from 'kit';
 import { errorMessage } from 'shared';
 import { fieldKind, labelOf, numberValue } from './configDraft';
 import { materialStatusQuery } from './configs.api';
-import { TagInput } from './TagInput';
 
 /** Spec 2 (MaterialCheckInOut): a materialStatus parameter left null does not change the status. */
 export const DO_NOT_CHANGE_STATUS = 'Do Not Change Status';

@@ -1,6 +1,5 @@
 import { ConfigMessages, type ResourceProperty, type ResourceType } from 'contracts/licensing';
-import { Button, Checkbox, FormField, Input, Select } from 'kit';
-import { TagInput } from './TagInput';
+import { Button, Checkbox, FormField, Input, Select, TagInput } from 'kit';
 
 /** Props of {@link ResourcePropertyRow}. */
 export interface ResourcePropertyRowProps {

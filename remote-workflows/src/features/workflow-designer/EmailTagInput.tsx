@@ -1,6 +1,6 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { MAX_ITEM_EMAILS } from 'contracts/workflows';
-import { Button, Input } from 'kit';
+import { TagInput } from 'kit';
 import { emailTagError } from './designerDraft';
 
 export interface EmailTagInputProps {
@@ -12,35 +12,14 @@ export interface EmailTagInputProps {
 }
 
 /**
- * An item's notification e-mails as tags (spec 1 §5's e-mail tag rules): Enter, a comma or
- * leaving the field adds the address typed when it is valid ('Invalid Email Address'), new
- * ('Email Address already exists') and one of at most 10; each tag has its Remove button.
+ * An item's notification e-mails as tags (spec 1 §5's e-mail tag rules, on the kit's TagInput):
+ * Enter, a comma or leaving the field adds the address typed when it is valid ('Invalid Email
+ * Address'), new ('Email Address already exists') and one of at most 10.
  */
 export function EmailTagInput({ label, value, onChange, onPending }: EmailTagInputProps) {
   const id = useId();
-  const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const full = value.length >= MAX_ITEM_EMAILS;
-  const type = (next: string) => {
-    setText(next);
-    setError(null);
-    onPending?.(next.trim() !== '');
-  };
-  const add = () => {
-    const tag = text.trim();
-    if (tag === '') return;
-    const problem = emailTagError(tag, value);
-    setError(problem);
-    if (problem !== null) return;
-    onChange([...value, tag]);
-    type('');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',') {
-      event.preventDefault();
-      add();
-    }
-  };
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -48,29 +27,19 @@ export function EmailTagInput({ label, value, onChange, onPending }: EmailTagInp
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      {value.length > 0 ? (
-        <ul aria-label={label} className="flex flex-wrap gap-1.5">
-          {value.map((email) => (
-            <li key={email} className="inline-flex max-w-full items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pr-1 pl-2.5 text-xs text-slate-800">
-              <span className="break-all">{email}</span>
-              <Button variant="ghost" size="sm" className="h-5 px-1" aria-label={`Remove ${email}`} onClick={() => onChange(value.filter((other) => other !== email))}>
-                <span aria-hidden="true">×</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Input
+      <TagInput
         id={id}
+        label={label}
         type="email"
-        value={text}
+        value={value}
+        onChange={onChange}
         placeholder="name@example.com, then Enter"
         maxLength={254}
-        invalid={error !== null}
+        check={emailTagError}
+        onProblem={setError}
+        onPending={onPending}
+        aria-invalid={error !== null}
         aria-describedby={[hintId, error !== null ? errorId : null].filter(Boolean).join(' ')}
-        onChange={(event) => type(event.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={add}
       />
       <p id={hintId} className="text-xs text-slate-500">
         {full ? `${MAX_ITEM_EMAILS} addresses, the most an item has: remove one to add another.` : `${value.length} of at most ${MAX_ITEM_EMAILS} addresses.`}
