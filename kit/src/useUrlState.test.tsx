@@ -42,4 +42,14 @@ describe('useUrlState', () => {
     act(() => result.current.navigate(-1));
     expect(result.current.state[0]).toMatchObject({ q: '', page: 1 });
   });
+
+  it('keeps both of two changes made before the page draws again (a search typed, then a filter chosen at once)', () => {
+    const { result } = setup('/audit');
+    const set = result.current.state[1];
+    act(() => {
+      set({ q: 'e2e.admin', page: 0 }, { replace: true });
+      set({ sort: 'companyName', page: 0 });
+    });
+    expect(result.current.location.search).toBe('?q=e2e.admin&sort=companyName');
+  });
 });

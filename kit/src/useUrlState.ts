@@ -4,7 +4,7 @@
  * default stay out of the URL; a value the URL gets wrong (a typo in a shared link) reads as
  * the default rather than breaking the screen.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** How one query parameter reads and writes. */
@@ -49,12 +49,19 @@ export function useUrlState<S extends Record<string, UrlParam<unknown>>>(spec: S
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
+  // The router computes a change from the query string this render saw: two changes made before
+  // the page draws again (a search written 250 ms after typing, then a filter chosen) would each
+  // start from it, and the second would undo the first. So the patches sent since this render's
+  // query string are kept, and each change applies them all again.
+  const unsent = useRef<{ key: string; patches: Partial<Values<S>>[] }>({ key, patches: [] });
   const set = useCallback(
     (patch: Partial<Values<S>>, options: SetUrlStateOptions = {}) => {
+      const patches = [...(unsent.current.key === key ? unsent.current.patches : []), patch];
+      unsent.current = { key, patches };
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(patch)) {
+          for (const [name, value] of patches.flatMap((one) => Object.entries(one))) {
             const param = spec[name];
             // A patch names what changes: a key given as undefined changes nothing.
             if (!param || value === undefined) continue;
@@ -67,7 +74,7 @@ export function useUrlState<S extends Record<string, UrlParam<unknown>>>(spec: S
         { replace: options.replace },
       );
     },
-    [setParams, spec],
+    [key, setParams, spec],
   );
   return [values, set];
 }
