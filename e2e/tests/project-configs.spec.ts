@@ -222,7 +222,7 @@ test.describe('a super administrator', () => {
     await page.getByRole('button', { name: 'History', exact: true }).click();
     const history = page.getByRole('table', { name: 'History' });
     const newest = history.getByRole('row').nth(1);
-    const diff = newest.getByRole('figure', { name: 'Changes of data' });
+    const diff = newest.getByRole('figure', { name: 'Changes of Configuration' });
     await expect(diff.locator('del')).toHaveText(/^- Removed: +"value": 4/);
     await expect(diff.locator('ins')).toHaveText(/^\+ Added: +"value": 3/);
     await expect(diff).toContainText('1 line added, 1 removed.');
@@ -292,7 +292,7 @@ test.describe('a super administrator', () => {
     expect(JSON.parse(parameter.name)).toEqual({ type: 'selection', selection: ['Galvanised'], requiresElevated: true });
 
     await page.getByRole('button', { name: 'History', exact: true }).click();
-    const diff = page.getByRole('table', { name: 'History' }).getByRole('row').nth(1).getByRole('figure', { name: 'Changes of data' });
+    const diff = page.getByRole('table', { name: 'History' }).getByRole('row').nth(1).getByRole('figure', { name: 'Changes of Configuration' });
     await expect(diff.locator('ins').first()).toBeVisible();
     await expect(diff).toContainText('"label_name": "Coating"');
   });

@@ -194,7 +194,9 @@ test.describe('a super administrator', () => {
     await expect(page).toHaveURL(/#history$/);
     const history = page.getByRole('table', { name: 'History' });
     await expect(history.getByRole('row').nth(1)).toContainText(`PUT /api/projects/${projectId}/deactivate`);
-    await expect(history.getByRole('row').nth(1)).toContainText('from true → to false');
+    // In words (issue 36 item 16): what it did, the field as the screen names it, Yes and No.
+    await expect(history.getByRole('row').nth(1)).toContainText('Deactivated project');
+    await expect(history.getByRole('row').nth(1)).toContainText(/Active\s*from Yes →\s*to No/);
     await expect(history.getByRole('row').nth(2)).toContainText(`POST /api/project/${projectId}`);
     await expect(history.getByRole('row').nth(2)).toContainText(`from ${name} → to ${name} East`);
     await expectAccessible(page, 'the project’s History');
@@ -240,7 +242,7 @@ test.describe('a super administrator', () => {
     await expect(page.getByRole('textbox', { name: 'Next Number for Transfer' })).toHaveValue(String(before + 7));
     await page.getByRole('tab', { name: 'History' }).click();
     const newest = page.getByRole('table', { name: 'History' }).getByRole('row').nth(1);
-    await expect(newest).toContainText('Document numbering');
+    await expect(newest).toContainText('Changed document numbering');
     await expect(newest).toContainText('Transfer');
     await expect(newest).toContainText(`from ${before} → to ${before + 7}`);
   });

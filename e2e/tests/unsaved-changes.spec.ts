@@ -69,17 +69,25 @@ test.describe('as a super administrator', () => {
     await expect(page.getByRole('checkbox', { name: /Harbour Bridge Deck/ })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Northwind Tower A/ })).toHaveCount(0);
 
-    // A tick not saved yet: another licence asks first.
-    await page.getByRole('checkbox', { name: /Harbour Bridge Deck/ }).check();
+    // Another licence's projects are shown but cannot be given without Access Other Projects (issue 36 item 15).
+    await expect(page.getByRole('checkbox', { name: /Harbour Bridge Deck/ })).toBeDisabled();
+
+    // A tick not saved yet in the user's own licence: another licence asks first.
     await license.selectOption({ label: 'Northwind Construction (1)' });
+    const tick = page.getByRole('checkbox', { name: /Northwind/, checked: false, disabled: false }).first();
+    const checked = page.getByRole('checkbox', { checked: true });
+    const before = await checked.count();
+    await tick.check();
+    await expect(checked).toHaveCount(before + 1);
+    await license.selectOption({ label: 'Harbour Bridge JV (0)' });
     const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
     await question.getByRole('button', { name: 'Stay' }).click();
-    await expect(page.getByRole('checkbox', { name: /Harbour Bridge Deck/ })).toBeChecked();
-    await expect(license.locator('option:checked')).toHaveText('Harbour Bridge JV (0)');
-
-    await license.selectOption({ label: 'Northwind Construction (1)' });
-    await question.getByRole('button', { name: 'Discard changes' }).click();
-    await expect(page.getByRole('checkbox', { name: /Northwind Tower A/ })).toBeVisible();
+    await expect(checked).toHaveCount(before + 1);
     await expect(license.locator('option:checked')).toHaveText('Northwind Construction (1)');
+
+    await license.selectOption({ label: 'Harbour Bridge JV (0)' });
+    await question.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByRole('checkbox', { name: /Harbour Bridge Deck/ })).toBeVisible();
+    await expect(license.locator('option:checked')).toHaveText('Harbour Bridge JV (0)');
   });
 });
