@@ -261,6 +261,19 @@ const designerFelt = {};
 
 if (!API_ONLY) await loadInChromium();
 
+/** The side navigation's link to a section, its group opened first (a closed group hides its links), outside any timing. */
+async function navLink(page, name) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const link = nav.getByRole('link', { name, exact: true });
+  await link.waitFor({ state: 'attached' });
+  if (!(await link.isVisible())) {
+    const exact = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    await nav.locator('li').filter({ has: page.locator(':scope > ul[hidden] a', { hasText: exact }) }).getByRole('button').first().click();
+    await link.waitFor();
+  }
+  return link;
+}
+
 async function launchChromium() {
   const require = createRequire(path.join(root, 'e2e', 'package.json'));
   const playwright = await import(pathToFileURL(require.resolve('@playwright/test')).href);
@@ -524,7 +537,8 @@ async function loadInChromium() {
     ['Route /workflow', 'Workflows', 'Workflows'],
     ['Route /license/list', 'Licenses', 'Licenses'],
   ]) {
-    loads.push(await measure(label, () => page.getByRole('link', { name: link, exact: true }).click(), () => page.getByRole('heading', { name: heading, exact: true }).waitFor()));
+    const target = await navLink(page, link);
+    loads.push(await measure(label, () => target.click(), () => page.getByRole('heading', { name: heading, exact: true }).waitFor()));
   }
   // The licence view, then its users report: the chart library comes with the report alone (issue
   // 24: in no first load and on no other route), so its chunk is new there and in no load above.
@@ -550,8 +564,9 @@ async function loadInChromium() {
   const firstCell = () => page.locator('tbody tr td').first().waitFor();
   for (let i = 0; i < RUNS; i++) {
     for (const link of ['Users', 'Projects']) {
+      const target = await navLink(page, link);
       const started = performance.now();
-      await page.getByRole('link', { name: link, exact: true }).click();
+      await target.click();
       await page.getByRole('heading', { name: link, exact: true }).waitFor();
       await firstCell();
       routeChange.push(performance.now() - started);
