@@ -265,8 +265,9 @@ if (!API_ONLY) await loadInChromium();
 async function navLink(page, name) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const link = nav.getByRole('link', { name, exact: true });
-  await link.waitFor({ state: 'attached' });
-  if (!(await link.isVisible())) {
+  // A closed group's links are in the page but hidden (out of the accessibility tree until it opens).
+  await nav.getByRole('link', { name, exact: true, includeHidden: true }).waitFor({ state: 'attached' });
+  if ((await link.count()) === 0 || !(await link.isVisible())) {
     const exact = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
     await nav.locator('li').filter({ has: page.locator(':scope > ul[hidden] a', { hasText: exact }) }).getByRole('button').first().click();
     await link.waitFor();
@@ -365,7 +366,8 @@ function openLayersFiles() {
 async function measureSites(page, measure, median) {
   step(`Sites in Chromium (${sitesProject.count} sites)`);
   page.on('dialog', (dialog) => void dialog.accept());
-  const view = (run) => `${BASE}/projects/${sitesProject.projectId}/view?bench=${run}`;
+  // Opened on its Info tab (the view opens on Sites since issue 36), so the click on Sites is what is timed.
+  const view = (run) => `${BASE}/projects/${sitesProject.projectId}/view?bench=${run}#info`;
   const sitesTab = () => page.getByRole('tab', { name: 'Sites', exact: true });
   const firstTreeItem = () => page.locator('[role=tree]').first().locator('[role=treeitem]').first();
   const openView = async (run) => {
@@ -474,7 +476,9 @@ async function measureSites(page, measure, median) {
 }
 
 /** 'spread a–b ms': the fastest and slowest of a series, so a median is read with its noise. */
-const spread = (values) => `spread ${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms`;
+function spread(values) {
+  return `spread ${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms`;
+}
 
 /**
  * Issue 38's sign-in: a licence administrator (licadmin of the demo's Northwind) signs in from
@@ -572,8 +576,9 @@ async function loadInChromium() {
       routeChange.push(performance.now() - started);
     }
   }
-  // Issue 25: a click on a row of the 2,000-project licence's list → the project view's first
-  // tab (Info) with its data, each run from a fresh list of one project.
+  // Issue 25: a click on a row of the 2,000-project licence's list → the project view with its
+  // data (its name as the heading; the view opens on Sites since issue 36), each run from a fresh
+  // list of one project.
   const projectView = [];
   for (let i = 0; i < RUNS; i++) {
     const name = `Benchmark Project ${String(i + 1).padStart(4, '0')}`;
@@ -582,11 +587,12 @@ async function loadInChromium() {
     await row.waitFor();
     const started = performance.now();
     await row.click();
-    await page.getByRole('tabpanel').locator('dt', { hasText: /^Number of Users$/ }).locator('xpath=following-sibling::dd[1]').filter({ hasText: /^\d+$/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+    await page.getByRole('tabpanel').waitFor();
     projectView.push(performance.now() - started);
   }
   felt.push({ label: `Sign in → first screen, a licence administrator landing on the user list (median of ${RUNS}; ${spread(signIn.ms)})`, ms: Math.round(median(signIn.ms)) });
-  felt.push({ label: `Project row → the view's Info with data (median of ${projectView.length})`, ms: Math.round(median(projectView)) });
+  felt.push({ label: `Project row → the project view with its data (median of ${projectView.length})`, ms: Math.round(median(projectView)) });
   felt.push({ label: `Warm route change → data shown (median of ${routeChange.length})`, ms: Math.round(median(routeChange)) });
   await measureSites(page, measure, median);
   await measureDesigner(browser, page, median);
