@@ -57,3 +57,15 @@ export const SearchIcon = (props: IconProps) => (
     <path d="M13 13l4 4" />
   </Icon>
 );
+
+/** A drag handle's grip: six dots (filled, on a 16-unit box). */
+export const GripIcon = (props: IconProps) => (
+  <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current" {...props}>
+    <circle cx="5.5" cy="3.5" r="1.3" />
+    <circle cx="10.5" cy="3.5" r="1.3" />
+    <circle cx="5.5" cy="8" r="1.3" />
+    <circle cx="10.5" cy="8" r="1.3" />
+    <circle cx="5.5" cy="12.5" r="1.3" />
+    <circle cx="10.5" cy="12.5" r="1.3" />
+  </svg>
+);

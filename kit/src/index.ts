@@ -47,3 +47,4 @@ export { useUrlSearch } from './useUrlSearch';
 export { useTableUrlState } from './useTableUrlState';
 export { useDebouncedValue } from './useDebouncedValue';
 export { TagInput, type TagInputProps } from './TagInput';
+export { GripIcon } from './icons';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SITE_NAME_MAX, SiteMessages, type SiteTreeNode } from 'contracts/projects-sites';
-import { Alert, Badge, Button, buttonClass, cx, Input } from 'kit';
+import { Alert, Badge, Button, buttonClass, cx, GripIcon, Input } from 'kit';
 import { errorMessage, useUnsavedChanges } from 'shared';
 import {
   addChild,
@@ -122,14 +122,7 @@ function HierarchyRow({ node, parent, ctx }: { node: DraftNode; parent: DraftNod
             onDragEnd={() => ctx.setDragging(null)}
             className="mt-1.5 flex size-6 shrink-0 cursor-grab items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none active:cursor-grabbing disabled:cursor-not-allowed"
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
-              <circle cx="5.5" cy="3.5" r="1.3" />
-              <circle cx="10.5" cy="3.5" r="1.3" />
-              <circle cx="5.5" cy="8" r="1.3" />
-              <circle cx="10.5" cy="8" r="1.3" />
-              <circle cx="5.5" cy="12.5" r="1.3" />
-              <circle cx="10.5" cy="12.5" r="1.3" />
-            </svg>
+            <GripIcon />
           </button>
         ) : null}
         {node.children.length > 0 ? (

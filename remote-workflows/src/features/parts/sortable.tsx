@@ -7,6 +7,7 @@
  */
 import { KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type Modifier, type DraggableAttributes, type DraggableSyntheticListeners, type ScreenReaderInstructions, type UniqueIdentifier } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { GripIcon } from 'kit';
 
 // The sensors' options, made once: new options each render would make new sensors, and every
 // entry of the list would be drawn again with them.
@@ -74,14 +75,7 @@ export function SortHandle({
       aria-disabled={disabled || undefined}
       className="flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none active:cursor-grabbing aria-disabled:cursor-not-allowed"
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
-        <circle cx="5.5" cy="3.5" r="1.3" />
-        <circle cx="10.5" cy="3.5" r="1.3" />
-        <circle cx="5.5" cy="8" r="1.3" />
-        <circle cx="10.5" cy="8" r="1.3" />
-        <circle cx="5.5" cy="12.5" r="1.3" />
-        <circle cx="10.5" cy="12.5" r="1.3" />
-      </svg>
+      <GripIcon />
     </button>
   );
 }
