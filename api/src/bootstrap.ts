@@ -58,7 +58,8 @@ export async function buildDeps(config: Config, options: BuildOptions = {}): Pro
   const log = options.log ?? createLogger(config.nodeEnv === 'test');
   // Node's own process metrics only in a server: tests make many apps in one process.
   const metrics = options.metrics ?? createMetrics({ processMetrics: config.nodeEnv !== 'test' });
-  database.observeQueries((seconds, ok) => metrics.query(seconds, ok));
+  // Each query is timed only when someone can read the metrics: off, the driver runs untouched.
+  if (config.metricsToken !== undefined || config.metricsPort !== undefined) database.observeQueries((seconds, ok) => metrics.query(seconds, ok));
   metrics.observePool(() => database.poolStats());
   return {
     config,
