@@ -31,9 +31,11 @@ export interface TestApp extends App {
   outbox: OutboxEntry[];
   request<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer<T>>;
   close(): Promise<void>;
+  /** The cloned database's URL on PostgreSQL (undefined on PGlite): what other server processes share (test/cluster.ts). */
+  databaseUrl?: string;
 }
 
-async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void>; databaseUrl?: string }> {
   const template = process.env.TEST_TEMPLATE ?? '';
   if (template.startsWith('postgres:')) {
     const base = process.env.DATABASE_URL!;
@@ -42,9 +44,11 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
     await admin.connect();
     await admin.query(`create database ${name} template ${template.slice('postgres:'.length)}`);
     await admin.end();
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(base, name) });
+    const databaseUrl = databaseUrlFor(base, name);
+    const database = await openDatabase({ databaseUrl });
     return {
       database,
+      databaseUrl,
       drop: async () => {
         const client = new pg.Client({ connectionString: base });
         await client.connect();
@@ -72,7 +76,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = testConfig(env);
-  const { database, drop } = await cloneTemplate();
+  const { database, drop, databaseUrl } = await cloneTemplate();
   const clock = manualClock(new Date());
   const mailer = createMailer({ from: config.mailFrom });
   const deps = await buildDeps(config, { database, clock, mailer, passwords: createPasswordHasher(10) });
@@ -81,6 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...app,
     deps,
     clock,
+    databaseUrl,
     outbox: mailer.outbox!,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
