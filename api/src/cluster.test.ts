@@ -10,6 +10,7 @@ import { Role } from 'shared/roles';
 import * as t from './db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createLicense, createProject, createUser, PASSWORD, unique } from '../test/factories';
+import { newWorkflow, workflowWorld } from './routes/workflows/workflows.fixtures';
 import { startBalancer, startServerProcess, type ServerProcess } from '../test/cluster';
 
 const describeWithPostgres = process.env.DATABASE_URL ? describe : describe.skip;
@@ -108,6 +109,29 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const sites = await app.deps.db.select().from(t.sites).where(eq(t.sites.projectId, project.projectId));
     expect(sites).toHaveLength(1);
+  });
+
+  it('lets one of two updates of a document number from the same value win when they reach different servers', async () => {
+    const license = await createLicense(app);
+    const project = await createProject(app, license.licenseId);
+    await app.deps.db.insert(t.documentNumbering).values({ projectId: project.projectId, property: 'Receipt', label: 'Receipt', prefix: 'RCV-', nextNumber: 100 });
+    const editor = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_PROJECT_UPDATE], projects: [project.projectId] });
+    const token = await signIn(a, editor.userName);
+    const update = (server: ServerProcess, newNextNumber: number) =>
+      server.request<{ success: boolean }[]>('POST', `/api/${project.projectId}/CentralLogin/autonumbering/update`, { token, body: [{ resourceType: 'Receipt', expectedNextNumber: 100, newNextNumber }] });
+    const answers = await Promise.all([update(a, 200), update(b, 300)]);
+    expect(answers.map((answer) => answer.body[0]!.success).sort()).toEqual([false, true]);
+    const [row] = await app.deps.db.select().from(t.documentNumbering).where(eq(t.documentNumbering.projectId, project.projectId));
+    expect(row!.nextNumber).toBe(answers[0]!.body[0]!.success ? 200 : 300);
+  });
+
+  it('keeps one live copy of a workflow per project when two servers create it at once', async () => {
+    const w = await workflowWorld(app);
+    const body = newWorkflow([w.projects.first.projectId]);
+    const answers = await Promise.all([a, b].map((server) => server.request('POST', '/api/0/workflow/bulk', { token: w.token, body })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const copies = await app.deps.db.select().from(t.workflows).where(and(eq(t.workflows.workflowRelatedKey, body[0]!.workflowRelatedKey), eq(t.workflows.projectId, w.projects.first.projectId)));
+    expect(copies).toHaveLength(1);
   });
 
   it('sends a licence’s expiry notice once although both servers ran the job at start', async () => {
