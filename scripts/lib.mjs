@@ -36,6 +36,12 @@ export function start(command, args, options = {}) {
   return child;
 }
 
+let current;
+
+/** Prints a step's title, and how long the step before it took (what the README's test timings come from). */
 export function step(title) {
+  const now = Date.now();
+  if (current) console.log(`\n  (${current.title}: ${((now - current.at) / 60_000).toFixed(1)} min)`);
+  current = { title, at: now };
   console.log(`\n▶ ${title}`);
 }

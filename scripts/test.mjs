@@ -65,5 +65,6 @@ ensureChromium();
 step('End-to-end tests (Playwright, Chromium, production build)');
 run(pnpm, ['--dir', 'e2e', 'test'], { env: { ...process.env, CHROMIUM_PATH: CHROMIUM } });
 
+step('Done');
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(`\n✓ Every suite passed (${minutes} min).`);
