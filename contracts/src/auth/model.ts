@@ -4,4 +4,5 @@ export * from './auth.entities';
 export * from './auth.forms';
 export * from './auth.messages';
 export * from './environments.endpoints';
+export * from './host.entities';
 export * from './password-policy';
