@@ -9,6 +9,7 @@ export const ImportSystemReplySchema = v.object({
   projectId: int,
   displayName: v.string(),
   path: v.string(),
+  description: v.string(),
   active: v.boolean(),
   isInternal: v.boolean(),
 });
