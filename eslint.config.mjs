@@ -18,6 +18,24 @@ const remotePatterns = [
   { group: ['shared/*', '!shared/theme.css', '!shared/build/*'], message: "Import the kernel as 'shared': only that name is the host's singleton; a subpath would bundle a second copy." },
 ];
 
+// Rules of syntax every file keeps; a block that adds its own no-restricted-syntax repeats them
+// (a later block's options replace an earlier one's).
+const syntaxEverywhere = [
+  { selector: 'Identifier[name=/[Ll]icence/]', message: "Spell it 'license' in identifiers, as the contract does." },
+  { selector: 'JSXIdentifier[name=/[Ll]icence/]', message: "Spell it 'license' in identifiers, as the contract does." },
+  // An editor keyed on a query starts again when it refetches: a refetch nobody waits for
+  // can land after the success toast and wipe an edit begun on it.
+  {
+    selector: "UnaryExpression[operator='void'] > CallExpression[callee.property.name='invalidateQueries']",
+    message: "Put the key in useNotifyingMutation's invalidates (awaited before the toast), or await it.",
+  },
+];
+
+// A valibot object schema: what a reply's shape is written with.
+const objectSchema = "CallExpression[callee.object.name='v'][callee.property.name=/^(object|looseObject|strictObject|objectWithRest)$/]";
+// The small field schemas are written once, in contracts/src/common/fields.ts.
+const fieldSchemaAgain = { selector: "VariableDeclarator[id.name=/^(int|IsoDate)$/][init.callee.object.name='v']", message: 'Import int and the other field schemas from contracts/common/fields: they are written once.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-monolith/**', '.release-build-*/**', '**/node_modules/**', '**/coverage/**', '**/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tools/**', 'bench/report.*', '**/.generated/**'] },
   js.configs.recommended,
@@ -165,15 +183,35 @@ export default tseslint.config(
     // and the spec's prose keep theirs).
     files: ['**/*.{ts,tsx,mjs}'],
     rules: {
+      'no-restricted-syntax': ['error', ...syntaxEverywhere],
+    },
+  },
+  {
+    // A reply's strict shape is written once, in contracts/<area> beside the console's reading
+    // derived from it (`tolerant`), so a route names it and never writes its own object; the
+    // params and query of a route the console never calls (apiRoute) are its own. Raw SQL
+    // results are read through db/rows.ts's rawRows, not cast.
+    files: ['api/src/**/*.ts', 'contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'contracts/src/common/fields.ts', 'api/src/db/rows.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Identifier[name=/[Ll]icence/]', message: "Spell it 'license' in identifiers, as the contract does." },
-        { selector: 'JSXIdentifier[name=/[Ll]icence/]', message: "Spell it 'license' in identifiers, as the contract does." },
-        // An editor keyed on a query starts again when it refetches: a refetch nobody waits for
-        // can land after the success toast and wipe an edit begun on it.
+        ...syntaxEverywhere,
+        fieldSchemaAgain,
+        { selector: "TSAsExpression[expression.typeAnnotation.type='TSUnknownKeyword'] > TSTypeLiteral > TSPropertySignature[key.name='rows']", message: 'Read raw SQL results with rawRows (api/src/db/rows.ts).' },
+      ],
+    },
+  },
+  {
+    files: ['api/src/routes/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...syntaxEverywhere,
+        fieldSchemaAgain,
         {
-          selector: "UnaryExpression[operator='void'] > CallExpression[callee.property.name='invalidateQueries']",
-          message: "Put the key in useNotifyingMutation's invalidates (awaited before the toast), or await it.",
+          selector: `${objectSchema}:not(Property[key.name=/^(params|query|body|bodyDoc)$/] ${objectSchema})`,
+          message: "Write a reply's strict shape once in contracts/<area> (beside the console's reading, derived with `tolerant`) and name it here.",
         },
       ],
     },

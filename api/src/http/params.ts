@@ -6,13 +6,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
+import { int } from 'contracts/common/fields';
 
 export { DEFAULT_PAGE_SIZE, filterQuery, flagQuery, idParam, licenseIdQuery, MAX_PAGE_SIZE, pageQuery, sortQuery, tokenParam, userNameParam, WHOLE_NUMBER, wholeNumber } from 'contracts/common/params';
 
-const count = v.pipe(v.number(), v.integer());
-
 /** The answer of a server-paged list (GET x/page): the page's items and the count of every row. */
-export const pageReply = <S extends v.GenericSchema>(item: S) => v.object({ items: v.array(item), total: count, totalExact: v.boolean(), page: count, pageSize: count });
+export const pageReply = <S extends v.GenericSchema>(item: S) => v.object({ items: v.array(item), total: int, totalExact: v.boolean(), page: int, pageSize: int });
 
 /**
  * Reads one page of an ordered list (`rows(limit, offset)`) beside the count of all its rows

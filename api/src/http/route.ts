@@ -164,8 +164,8 @@ export function apiRoute<
   return spec;
 }
 
-/** `{ Message }`: the answer of a write that has nothing else to say. */
-export const MessageSchema = v.object({ Message: v.string() });
+/** `{ Message }`: the answer of a write that has nothing else to say (written once, in contracts/common). */
+export { MessageStrictReplySchema as MessageSchema } from 'contracts/common';
 
 /** The handler a spec needs, its context typed from the spec. */
 export type HandlerOf<S> =

@@ -10,6 +10,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { int } from 'contracts/common/fields';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { PasswordHasher } from '../services/passwords';
@@ -18,7 +19,7 @@ const FixtureUser = v.object({
   userName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(256)),
   roles: v.optional(v.array(v.string()), []),
   /** Product licences (add-on ids) the user holds; SiteSense by default. Written as given, like data imported from elsewhere: roles are not checked against them. */
-  addons: v.optional(v.array(v.pipe(v.number(), v.integer())), [1]),
+  addons: v.optional(v.array(int), [1]),
   mustUpdatePassword: v.optional(v.boolean(), false),
   twoFactorEnabled: v.optional(v.boolean(), false),
   isLockedOut: v.optional(v.boolean(), false),

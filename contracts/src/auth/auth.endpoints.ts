@@ -5,7 +5,9 @@
 import * as v from 'valibot';
 import { endpoint, endpointGroup, publicAccess, signedIn } from '../common/endpoint';
 import { tokenParam, userNameParam } from '../common/params';
+import { tolerant } from '../common/fields';
 import { MessageReplySchema } from '../common/replies.entities';
+import { LogoutReplySchema, MyRolesReplySchema, ResetTokenReplySchema, SessionCheckReplySchema, SsoUrlReplySchema } from './auth.replies';
 import { LoginReplySchema, PasswordPolicySchema, SessionReplySchema } from './auth.entities';
 import { LoginBodySchema, ResetPasswordBodySchema, TwoFactorSchema } from './auth.forms';
 import { AuthMessages } from './auth.messages';
@@ -34,7 +36,7 @@ export const authEndpoints = endpointGroup('auth', {
     path: 'logout',
     summary: 'End the session on the server: its token is refused from now on.',
     access: signedIn,
-    reply: v.looseObject({ Message: v.optional(v.string()), ssoLogoutUrl: v.optional(v.nullable(v.string())) }),
+    reply: tolerant(LogoutReplySchema, { Message: v.optional(v.string()), ssoLogoutUrl: v.optional(v.nullable(v.string())) }),
   }),
 
   verifyResetToken: endpoint({
@@ -43,7 +45,7 @@ export const authEndpoints = endpointGroup('auth', {
     summary: 'Is a password reset link valid (issued within 24 hours and not used)?',
     access: publicAccess('Checks a reset link, which is itself the credential.'),
     params: tokenParam,
-    reply: v.looseObject({ valid: v.boolean(), userName: v.optional(v.string()) }),
+    reply: tolerant(ResetTokenReplySchema),
   }),
 
   verifySession: endpoint({
@@ -51,7 +53,7 @@ export const authEndpoints = endpointGroup('auth', {
     path: 'verifysession/3',
     summary: 'Is the stored session still valid? 200 with its details, 412 when it has ended.',
     access: signedIn,
-    reply: v.looseObject({ valid: v.boolean(), exp: v.number(), roles: v.array(v.string()) }),
+    reply: tolerant(SessionCheckReplySchema, { valid: v.boolean(), userName: v.optional(v.string()), licenseId: v.optional(v.number()) }),
   }),
 
   resetPassword: endpoint({
@@ -78,7 +80,7 @@ export const authEndpoints = endpointGroup('auth', {
     path: 'roles/user',
     summary: 'Role names of the signed-in user, direct and through user groups.',
     access: signedIn,
-    reply: v.looseObject({ roles: v.array(v.string()) }),
+    reply: tolerant(MyRolesReplySchema),
   }),
 
   getSsoUrl: endpoint({
@@ -87,7 +89,7 @@ export const authEndpoints = endpointGroup('auth', {
     summary: 'Where an active single sign-on account signs in; null for any other user name.',
     access: publicAccess('Login asks before anyone is signed in; it answers a provider URL, never account details.'),
     params: userNameParam,
-    reply: v.looseObject({ ssoUrl: v.nullable(v.string()) }),
+    reply: tolerant(SsoUrlReplySchema),
   }),
 
   getPasswordPolicy: endpoint({

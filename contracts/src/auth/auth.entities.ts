@@ -32,5 +32,3 @@ export const PasswordPolicySchema = v.looseObject({
   MaxFailedAccessAttempts: int,
 });
 
-export const EnvironmentSchema = v.looseObject({ environmentId: int, name: v.string(), serverUrl: v.string(), label: v.nullable(v.string()) });
-export type Environment = v.InferOutput<typeof EnvironmentSchema>;

@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { endpoint, endpointGroup, publicAccess, signedIn } from '../common/endpoint';
 import { idParam } from '../common/params';
-import { EnvironmentSchema } from './auth.entities';
+import { tolerant } from '../common/fields';
+import { DeployedVersionSchema, EnvironmentSchema, HealthSchema, SessionGuidReplySchema } from './host.entities';
 
 export const hostEndpoints = endpointGroup('host', {
   /** Ours: the console's health page shows it beside each remote's state. */
@@ -15,7 +16,7 @@ export const hostEndpoints = endpointGroup('host', {
     path: 'health',
     summary: 'Answers 200 when the database answers, 503 otherwise; with the API’s version and which database it runs on.',
     access: publicAccess('Load balancers and monitors check it without a session.'),
-    reply: v.looseObject({ status: v.string(), version: v.optional(v.string()), database: v.string() }),
+    reply: HealthSchema,
   }),
 
   getDeployedVersion: endpoint({
@@ -23,15 +24,7 @@ export const hostEndpoints = endpointGroup('host', {
     path: 'environment/1/vuejsVersion',
     summary: 'The deployed console version; the console compares it after each navigation.',
     access: publicAccess('A version number, checked on every page including the login page.'),
-    reply: v.looseObject({
-      vueDeployedVersion: v.string(),
-      appEnv: v.optional(v.picklist(['production', 'uat', 'development']), 'production'),
-      productName: v.optional(v.string(), 'SiteSense'),
-      /** The site map's base-map tiles (an XYZ URL template with {z}, {x}, {y}); null: a plain background. */
-      mapTileUrl: v.optional(v.nullable(v.string()), null),
-      /** Where the site map opens for a site without a zone (our MAP_DEFAULT_CENTER); null or absent (the platform's API): the console's own default. */
-      mapDefaultCenter: v.optional(v.nullable(v.object({ lat: v.number(), lon: v.number() })), null),
-    }),
+    reply: DeployedVersionSchema,
   }),
 
   getEnvironments: endpoint({
@@ -56,6 +49,6 @@ export const hostEndpoints = endpointGroup('host', {
     path: 'license/getSessionGuid',
     summary: 'A one-use GUID (two minutes) that signs this session in on an environment server.',
     access: signedIn,
-    reply: v.looseObject({ sessionGuid: v.string() }),
+    reply: tolerant(SessionGuidReplySchema),
   }),
 });

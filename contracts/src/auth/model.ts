@@ -1,7 +1,9 @@
 /** The auth contract without its calls (entities, form schemas, messages): what the API imports. */
 export * from './auth.endpoints';
 export * from './auth.entities';
+export * from './auth.replies';
 export * from './auth.forms';
 export * from './auth.messages';
 export * from './environments.endpoints';
+export * from './host.entities';
 export * from './password-policy';

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { ParamMessages } from './common.messages';
+import { int, tolerant } from './fields';
 import type { QueryInput } from './endpoint';
 import { pageOf } from './page';
 import { licenseIdQuery, pageQuery } from './params';
@@ -17,10 +18,9 @@ export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number];
 /** `user:5`: a subject's kind and id, as the API's `subject` query takes it. */
 export const auditSubject = (kind: AuditSubjectKind, id: number) => `${kind}:${id}`;
 
-const int = v.pipe(v.number(), v.integer());
-
 /** One field's change: its value before and after as text (JSON for lists and objects); null when absent. */
-export const AuditChangeSchema = v.looseObject({ field: v.string(), before: v.nullish(v.string()), after: v.nullish(v.string()) });
+export const AuditChangeReplySchema = v.object({ field: v.string(), before: v.nullable(v.string()), after: v.nullable(v.string()) });
+export const AuditChangeSchema = tolerant(AuditChangeReplySchema, { before: v.nullish(v.string()), after: v.nullish(v.string()) });
 export type AuditChange = v.InferOutput<typeof AuditChangeSchema>;
 
 /**
@@ -30,28 +30,51 @@ export type AuditChange = v.InferOutput<typeof AuditChangeSchema>;
  * gained and lost by name (`added`, `removed`); a document (a config, a workflow's phases) is
  * `json`, its values JSON text for a diff.
  */
-export const AuditChangeShownSchema = v.looseObject({
+export const AuditChangeShownReplySchema = v.object({
   field: v.string(),
   label: v.string(),
+  before: v.nullable(v.string()),
+  after: v.nullable(v.string()),
+  secret: v.optional(v.literal(true)),
+  added: v.optional(v.array(v.string())),
+  removed: v.optional(v.array(v.string())),
+  json: v.optional(v.literal(true)),
+});
+export const AuditChangeShownSchema = tolerant(AuditChangeShownReplySchema, {
   before: v.nullish(v.string()),
   after: v.nullish(v.string()),
   secret: v.optional(v.boolean()),
-  added: v.optional(v.array(v.string())),
-  removed: v.optional(v.array(v.string())),
   json: v.optional(v.boolean()),
 });
 export type AuditChangeShown = v.InferOutput<typeof AuditChangeShownSchema>;
 
-/** One entry of the trail. */
-export const AuditEntrySchema = v.looseObject({
-  auditId: int,
+/**
+ * One entry of the trail as the API answers it (the console reads it as AuditEntrySchema): the
+ * stored changes, and what the entry did and its changes in words (issue 36).
+ */
+export const AuditEntryReplySchema = v.object({
+  auditId: v.number(),
   at: v.string(),
-  actorName: v.nullish(v.string()),
-  actorUserId: v.nullish(int),
+  actorName: v.nullable(v.string()),
+  actorUserId: v.nullable(v.number()),
   method: v.string(),
   path: v.string(),
-  status: int,
+  status: v.number(),
   entity: v.string(),
+  entityId: v.nullable(v.string()),
+  subject: v.nullable(v.string()),
+  licenseId: v.nullable(v.number()),
+  changes: v.array(AuditChangeReplySchema),
+  action: v.string(),
+  changesShown: v.array(AuditChangeShownReplySchema),
+});
+
+/** One entry of the trail as the console reads it. */
+export const AuditEntrySchema = tolerant(AuditEntryReplySchema, {
+  auditId: int,
+  actorName: v.nullish(v.string()),
+  actorUserId: v.nullish(int),
+  status: int,
   entityId: v.nullish(v.string()),
   subject: v.nullish(v.string()),
   licenseId: v.nullish(int),

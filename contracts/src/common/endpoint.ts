@@ -90,6 +90,20 @@ export function endpoint<const D extends AnyDefinition>(definition: D & PathPara
   return definition;
 }
 
+/**
+ * The dry run of a call that takes `?preview=true` (ours): the same method, path, access, path
+ * parameters and body as the call it previews, `preview=true` always sent, and its own summary
+ * and reply (what the change would do; the call's own reply when it answers the same).
+ */
+export function previewOf<const D extends AnyDefinition, const R extends Schema = D['reply']>(
+  call: D,
+  preview: { readonly summary: string; readonly reply?: R },
+): Omit<D, 'summary' | 'query' | 'reply' | 'replyKind' | 'fixedQuery'> & { readonly summary: string; readonly reply: R; readonly fixedQuery: { readonly preview: true } } {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { summary, query, reply, replyKind, fixedQuery, ...same } = call;
+  return { ...same, summary: preview.summary, reply: (preview.reply ?? reply) as R, fixedQuery: { preview: true } };
+}
+
 /** An endpoint's params, query and body schemas (undefined when it has none), and its reply kind. */
 export type ParamsOf<E> = E extends { readonly params: infer P extends Schema } ? P : undefined;
 export type QueryOf<E> = E extends { readonly query: infer Q extends Schema } ? Q : undefined;

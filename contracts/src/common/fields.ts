@@ -3,11 +3,13 @@
  * so short names like `int` never reach the package index.
  */
 import * as v from 'valibot';
-import { IsoDate } from '../common/page';
 import { jsonDepthOf } from './json';
 
 /** An integer id or count, as an answer holds it (tolerant: any whole number). */
 export const int = v.pipe(v.number(), v.integer());
+
+/** A date as the server sends it: ISO text. */
+export const IsoDate = v.string();
 
 /** The largest id a call takes: PostgreSQL's integer, so a larger one is the caller's 400, not the database's error. */
 export const MAX_ID = 2_147_483_647;
@@ -79,3 +81,37 @@ export const freeJson = (limits: { depth: number; chars: number }, message: stri
     v.unknown(),
     v.check((value) => jsonDepthOf(value, limits.depth) <= limits.depth && (value === undefined || JSON.stringify(value).length <= limits.chars), message),
   );
+
+/**
+ * The fields the console reads more leniently than a strict reply states them: each must accept
+ * what the strict field does; a field the strict reply lacks (the platform's, or one only some
+ * calls send) must accept its absence.
+ */
+type Lenient<E extends v.ObjectEntries, L> = {
+  readonly [K in keyof L]: K extends keyof E
+    ? [v.InferInput<E[K]>] extends [v.InferInput<L[K] & v.GenericSchema>]
+      ? L[K]
+      : 'must accept what the strict reply sends'
+    : undefined extends v.InferInput<L[K] & v.GenericSchema>
+      ? L[K]
+      : 'a field the strict reply lacks must be optional';
+};
+
+/** The strict entries with the lenient ones in their place (the order kept), then the lenient extras. */
+type TolerantEntries<E extends v.ObjectEntries, L> = { [K in keyof E | keyof L]: K extends keyof L ? (L[K] extends v.GenericSchema ? L[K] : never) : K extends keyof E ? E[K] : never };
+
+/**
+ * The console's reading of a reply whose strict shape the API answers (`v.object`, written once
+ * in the area's contract): the same fields, the object loose (the platform's own API may send
+ * more), and the fields named in `lenient` read as given there — a text the platform may leave
+ * null read as '', a flag it may leave out given its default, a field only the platform sends.
+ * Each lenient field accepts what the strict one does (an extra one its absence), so what our
+ * server answers always parses in the console: the route's compile-time fit check holds by
+ * construction.
+ */
+export function tolerant<E extends v.ObjectEntries, const L extends Readonly<Record<string, v.GenericSchema>> = Record<never, never>>(
+  strict: v.ObjectSchema<E, undefined> | v.LooseObjectSchema<E, undefined>,
+  lenient?: L & Lenient<E, L>,
+): v.LooseObjectSchema<TolerantEntries<E, L>, undefined> {
+  return v.looseObject({ ...strict.entries, ...lenient } as v.ObjectEntries as TolerantEntries<E, L>);
+}

@@ -1,10 +1,8 @@
 /** A page of a server-paged list, and the date as the server sends it: shared by every area. */
 import * as v from 'valibot';
+import { int } from './fields';
 
-/** A date as the server sends it: ISO text. */
-export const IsoDate = v.string();
-
-const int = v.pipe(v.number(), v.integer());
+export { IsoDate } from './fields';
 
 /**
  * A page of a server-paged list; `page` is zero-based. `totalExact` false: a search matched

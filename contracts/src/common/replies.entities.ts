@@ -3,9 +3,13 @@
  * every file of entities/, free of the client (ky, the session), so the API can import it.
  */
 import * as v from 'valibot';
+import { int, tolerant } from './fields';
+
+/** `{ Message }` as the API answers it: a write that has nothing else to say. */
+export const MessageStrictReplySchema = v.object({ Message: v.string() });
 
 /** `{ Message }`: the answer of most writes (the same shape as the client's `MessageReply`). */
-export const MessageReplySchema = v.looseObject({ Message: v.optional(v.string()) });
+export const MessageReplySchema = tolerant(MessageStrictReplySchema, { Message: v.optional(v.string()) });
 const MessageBody = MessageReplySchema;
 
 /** `{ success, message }`: writes the spec says answer a success flag (site update, workflow archive). */
@@ -27,5 +31,5 @@ export const DeleteReplySchema = v.optional(MessageBody);
 export type DeleteReply = v.InferOutput<typeof DeleteReplySchema>;
 
 /** A list of ids as a body (project ids, workflow ids, …). */
-export const IdListSchema = v.array(v.pipe(v.number(), v.integer()));
+export const IdListSchema = v.array(int);
 export type IdList = v.InferOutput<typeof IdListSchema>;

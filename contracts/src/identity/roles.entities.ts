@@ -41,3 +41,12 @@ export const RoleGroupSchema = v.looseObject({
   roles: v.array(RoleItemSchema),
 });
 export type RoleGroup = v.InferOutput<typeof RoleGroupSchema>;
+
+/** A role as one user holds it, as the API answers it: directly, and through which of their groups (beyond the spec: why they have it). */
+export const HeldRoleReplySchema = v.object({ ...RoleItemSchema.entries, direct: v.boolean(), userGroups: v.array(v.string()) });
+
+/** A role group with the roles one user holds, as the API answers it. */
+export const HeldRoleGroupReplySchema = v.object({ ...RoleGroupSchema.entries, roles: v.array(HeldRoleReplySchema) });
+
+/** A role group with its roles as the API answers it for a group or a key (its roles' entries, each object closed). */
+export const RoleGroupReplySchema = v.object({ ...RoleGroupSchema.entries, roles: v.array(v.object({ ...RoleItemSchema.entries })) });

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { PORTAL_ROLES, Role } from 'shared/roles';
-import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
+import { anyRole, endpoint, endpointGroup, previewOf } from '../common/endpoint';
 import { idIn, idList, requiredId } from '../common/fields';
 import { filterQuery, flagQuery, idParam, licenseIdQuery, pageQuery, sortQuery, wholeNumber } from '../common/params';
 import { MessageReplySchema, WarningReplySchema } from '../common/replies.entities';
@@ -33,7 +33,6 @@ export const UserGroupPageQuerySchema = v.object({ ...licenseIdQuery, ...filterQ
 
 /** A change that reaches members: `?preview=true` answers what it would do and changes nothing. */
 const PreviewQuerySchema = v.object({ preview: flagQuery('preview') });
-const preview = { preview: true } as const;
 
 // ------------------------------------------------------------------ bodies
 
@@ -74,6 +73,71 @@ export const UserGroupAssignBodySchema = v.object({
 export const UserGroupUsersRemoveBodySchema = v.object({ userIds: someUserIds(UserGroupMessages.unassignNeeds), userGroupId: v.optional(idIn('userGroupId must be a user group id.')) });
 
 // ------------------------------------------------------------------ the endpoints
+
+const removeUsersFromUserGroups = endpoint({
+  method: 'POST',
+  path: 'userGroup/deleteUsersByUserGroup',
+  summary: 'Takes users out of one user group, or out of all their groups when no `userGroupId` is named (the user list’s bulk unassign).',
+  access: groupAdmin,
+  query: PreviewQuerySchema,
+  body: UserGroupUsersRemoveBodySchema,
+  reply: MessageReplySchema,
+});
+
+const setUserGroupAddons = endpoint({
+  method: 'POST',
+  path: 'userGroup/update/addOns',
+  summary: 'Sets a user group’s product licences (offered by its licence; vendor and non-vendor ones not together). The group’s roles of a product it loses go too.',
+  access: groupAdmin,
+  query: PreviewQuerySchema,
+  body: UserGroupAddonsBodySchema,
+  reply: WarningReplySchema,
+  replyKind: 'status',
+});
+
+const setUserGroupProjects = endpoint({
+  method: 'POST',
+  path: 'userGroup/update/projects',
+  summary: 'Sets a user group’s projects among those of its licence the caller sees (others it holds stay).',
+  access: groupAdmin,
+  query: PreviewQuerySchema,
+  body: UserGroupProjectsBodySchema,
+  reply: WarningReplySchema,
+  replyKind: 'status',
+});
+
+const setUserGroupRoles = endpoint({
+  method: 'POST',
+  path: 'userGroup/update/roles',
+  summary: 'Sets a user group’s roles: each added role needs one of the group’s product licences (one it already gives without its product licence may stay, or be left out to remove it); a caller without every licence gives only roles they hold.',
+  access: groupAdmin,
+  query: PreviewQuerySchema,
+  body: UserGroupRolesBodySchema,
+  reply: WarningReplySchema,
+  replyKind: 'status',
+});
+
+const setUserGroupUsers = endpoint({
+  method: 'POST',
+  path: 'userGroup/update/users',
+  summary: 'Sets a user group’s members (only users of the group’s licence).',
+  access: groupAdmin,
+  query: PreviewQuerySchema,
+  body: UserGroupUsersBodySchema,
+  reply: WarningReplySchema,
+  replyKind: 'status',
+});
+
+const assignUsersToUserGroup = endpoint({
+  method: 'POST',
+  path: 'userGroup/update/userUserGroup',
+  summary: 'Adds users to a user group (the user list’s bulk assign); users already in it stay.',
+  access: groupAdmin,
+  query: PreviewQuerySchema,
+  body: UserGroupAssignBodySchema,
+  reply: WarningReplySchema,
+  replyKind: 'status',
+});
 
 export const userGroupEndpoints = endpointGroup('identity', {
   getUserGroupInfo: endpoint({
@@ -159,66 +223,25 @@ export const userGroupEndpoints = endpointGroup('identity', {
     reply: v.array(RoleGroupSchema),
   }),
 
-  removeUsersFromUserGroups: endpoint({
-    method: 'POST',
-    path: 'userGroup/deleteUsersByUserGroup',
-    summary: 'Takes users out of one user group, or out of all their groups when no `userGroupId` is named (the user list’s bulk unassign).',
-    access: groupAdmin,
-    query: PreviewQuerySchema,
-    body: UserGroupUsersRemoveBodySchema,
-    reply: MessageReplySchema,
-  }),
+  removeUsersFromUserGroups,
 
-  previewRemoveUsersFromUserGroups: endpoint({
-    method: 'POST',
-    path: 'userGroup/deleteUsersByUserGroup',
+  previewRemoveUsersFromUserGroups: previewOf(removeUsersFromUserGroups, {
     summary: 'Ours: what the bulk unassign would take from each user (roles, projects, product licences), and how seats would move, without changing anything.',
-    access: groupAdmin,
-    body: UserGroupUsersRemoveBodySchema,
     reply: GroupChangePreviewSchema,
-    fixedQuery: preview,
   }),
 
-  setUserGroupAddons: endpoint({
-    method: 'POST',
-    path: 'userGroup/update/addOns',
-    summary: 'Sets a user group’s product licences (offered by its licence; vendor and non-vendor ones not together). The group’s roles of a product it loses go too.',
-    access: groupAdmin,
-    query: PreviewQuerySchema,
-    body: UserGroupAddonsBodySchema,
-    reply: WarningReplySchema,
-    replyKind: 'status',
-  }),
+  setUserGroupAddons,
 
-  previewSetUserGroupAddons: endpoint({
-    method: 'POST',
-    path: 'userGroup/update/addOns',
+  previewSetUserGroupAddons: previewOf(setUserGroupAddons, {
     summary: 'Ours: what setting the group’s product licences would do to its members and seats, without changing anything.',
-    access: groupAdmin,
-    body: UserGroupAddonsBodySchema,
     reply: GroupChangePreviewSchema,
-    fixedQuery: preview,
   }),
 
-  setUserGroupProjects: endpoint({
-    method: 'POST',
-    path: 'userGroup/update/projects',
-    summary: 'Sets a user group’s projects among those of its licence the caller sees (others it holds stay).',
-    access: groupAdmin,
-    query: PreviewQuerySchema,
-    body: UserGroupProjectsBodySchema,
-    reply: WarningReplySchema,
-    replyKind: 'status',
-  }),
+  setUserGroupProjects,
 
-  previewSetUserGroupProjects: endpoint({
-    method: 'POST',
-    path: 'userGroup/update/projects',
+  previewSetUserGroupProjects: previewOf(setUserGroupProjects, {
     summary: 'Ours: what setting the group’s projects would do to its members, without changing anything.',
-    access: groupAdmin,
-    body: UserGroupProjectsBodySchema,
     reply: GroupChangePreviewSchema,
-    fixedQuery: preview,
   }),
 
   updateUserGroupDetails: endpoint({
@@ -230,66 +253,24 @@ export const userGroupEndpoints = endpointGroup('identity', {
     reply: MessageReplySchema,
   }),
 
-  setUserGroupRoles: endpoint({
-    method: 'POST',
-    path: 'userGroup/update/roles',
-    summary: 'Sets a user group’s roles: each added role needs one of the group’s product licences (one it already gives without its product licence may stay, or be left out to remove it); a caller without every licence gives only roles they hold.',
-    access: groupAdmin,
-    query: PreviewQuerySchema,
-    body: UserGroupRolesBodySchema,
-    reply: WarningReplySchema,
-    replyKind: 'status',
-  }),
+  setUserGroupRoles,
 
-  previewSetUserGroupRoles: endpoint({
-    method: 'POST',
-    path: 'userGroup/update/roles',
+  previewSetUserGroupRoles: previewOf(setUserGroupRoles, {
     summary: 'Ours: what setting the group’s roles would do to its members, without changing anything.',
-    access: groupAdmin,
-    body: UserGroupRolesBodySchema,
     reply: GroupChangePreviewSchema,
-    fixedQuery: preview,
   }),
 
-  setUserGroupUsers: endpoint({
-    method: 'POST',
-    path: 'userGroup/update/users',
-    summary: 'Sets a user group’s members (only users of the group’s licence).',
-    access: groupAdmin,
-    query: PreviewQuerySchema,
-    body: UserGroupUsersBodySchema,
-    reply: WarningReplySchema,
-    replyKind: 'status',
-  }),
+  setUserGroupUsers,
 
-  previewSetUserGroupUsers: endpoint({
-    method: 'POST',
-    path: 'userGroup/update/users',
+  previewSetUserGroupUsers: previewOf(setUserGroupUsers, {
     summary: 'Ours: what setting the group’s members would do — users gaining and losing roles, projects and product licences, and seats — without changing anything.',
-    access: groupAdmin,
-    body: UserGroupUsersBodySchema,
     reply: GroupChangePreviewSchema,
-    fixedQuery: preview,
   }),
 
-  assignUsersToUserGroup: endpoint({
-    method: 'POST',
-    path: 'userGroup/update/userUserGroup',
-    summary: 'Adds users to a user group (the user list’s bulk assign); users already in it stay.',
-    access: groupAdmin,
-    query: PreviewQuerySchema,
-    body: UserGroupAssignBodySchema,
-    reply: WarningReplySchema,
-    replyKind: 'status',
-  }),
+  assignUsersToUserGroup,
 
-  previewAssignUsersToUserGroup: endpoint({
-    method: 'POST',
-    path: 'userGroup/update/userUserGroup',
+  previewAssignUsersToUserGroup: previewOf(assignUsersToUserGroup, {
     summary: 'Ours: what adding the users to the group would give them, and how seats would move, without changing anything.',
-    access: groupAdmin,
-    body: UserGroupAssignBodySchema,
     reply: GroupChangePreviewSchema,
-    fixedQuery: preview,
   }),
 });

@@ -1,36 +1,38 @@
 /** User groups: a named set of roles, projects and add-ons that its members receive. */
 import * as v from 'valibot';
-import { int, list, text } from '../common/fields';
+import { int, list, text, tolerant } from '../common/fields';
 import { pageOf } from '../common/page';
 
-export const UserGroupSchema = v.looseObject({
+/** A group as the API's list and view answer it. */
+export const UserGroupReplySchema = v.object({
   userGroupId: int,
   name: v.string(),
   licenseId: int,
   /** Ours: the licence's name, for the group list's License column. */
-  licenseName: v.optional(v.string()),
+  licenseName: v.string(),
   userIds: list(int),
-  userCount: v.optional(int),
+  userCount: int,
   addOnIds: list(int),
   roleIds: list(int),
   projectIds: list(int),
 });
+
+export const UserGroupSchema = tolerant(UserGroupReplySchema, { licenseName: v.optional(v.string()), userCount: v.optional(int) });
 export type UserGroup = v.InferOutput<typeof UserGroupSchema>;
 
+/** A member of a group as the API's view of the group lists them. */
+export const UserGroupMemberReplySchema = v.object({ userId: int, userName: v.string(), firstName: v.string(), lastName: v.string(), email: v.string(), companyName: v.string() });
+
 /** A member of a group, as its view lists them. */
-export const UserGroupMemberSchema = v.looseObject({
-  userId: int,
-  userName: v.string(),
-  firstName: text(),
-  lastName: text(),
-  email: text(),
-  companyName: text(),
-});
+export const UserGroupMemberSchema = tolerant(UserGroupMemberReplySchema, { firstName: text(), lastName: text(), email: text(), companyName: text() });
 export type UserGroupMember = v.InferOutput<typeof UserGroupMemberSchema>;
 
 /** GET userGroup/{id}/getById: a group with its members (ours: the view lists them; the platform's API may not send them). */
 export const UserGroupDetailSchema = v.looseObject({ ...UserGroupSchema.entries, members: list(UserGroupMemberSchema) });
 export type UserGroupDetail = v.InferOutput<typeof UserGroupDetailSchema>;
+
+/** GET userGroup/{id}/getById as the API answers it. */
+export const UserGroupDetailReplySchema = v.object({ ...UserGroupReplySchema.entries, members: v.array(UserGroupMemberReplySchema) });
 
 /** The columns the user group list sorts by (on the server). */
 export const USER_GROUP_SORTS = ['name', 'userCount', 'licenseName'] as const;
@@ -40,10 +42,8 @@ export const UserGroupPageSchema = pageOf(UserGroupSchema);
 export type UserGroupPage = v.InferOutput<typeof UserGroupPageSchema>;
 
 /** GET user/{userId}/userGroupInfo: the licence's groups, whether the user is in each, and what each grants. */
-export const UserGroupMembershipSchema = v.looseObject({
-  ...UserGroupSchema.entries,
-  isMember: v.optional(v.boolean(), false),
-});
+export const UserGroupMembershipReplySchema = v.object({ ...UserGroupSchema.entries, isMember: v.boolean() });
+export const UserGroupMembershipSchema = tolerant(UserGroupMembershipReplySchema, { isMember: v.optional(v.boolean(), false) });
 export type UserGroupMembership = v.InferOutput<typeof UserGroupMembershipSchema>;
 
 /** Ours (beyond the spec): what one user gains and loses through a group change. */

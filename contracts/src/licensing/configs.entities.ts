@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { requiredText } from '../auth/auth.forms';
-import { idIn, int, list, MAX_ID, maybeInt, maybeText, optionalId, wholeIn } from '../common/fields';
+import { idIn, int, list, MAX_ID, maybeInt, maybeText, optionalId, tolerant, wholeIn } from '../common/fields';
 import { ConfigMessages } from './licensing.messages';
 import { ResourceTypeSchema } from './resource-types.entities';
 
@@ -29,20 +29,29 @@ export type ConfigEntry = v.InferOutput<typeof ConfigEntrySchema>;
 export const ConfigDataSchema = v.looseObject({ configs: list(ConfigEntrySchema) });
 export type ConfigData = v.InferOutput<typeof ConfigDataSchema>;
 
-export const ConfigSchema = v.looseObject({
+/** A config as the API answers it. */
+export const ConfigReplySchema = v.object({
   /** The config's id (DELETE configs/{configId}). */
   id: int,
-  /** The licence config's id (DELETE license/{licenseId}/configs/{systemConfigId}). */
-  systemConfigId: maybeInt(),
+  /** A licence config's own id (DELETE license/{licenseId}/configs/{systemConfigId}); null for a project's. */
+  systemConfigId: v.nullable(int),
   name: v.string(),
-  isLicense: v.optional(v.boolean(), false),
-  licenseId: maybeInt(),
-  projectId: maybeInt(),
+  isLicense: v.boolean(),
+  licenseId: v.nullable(int),
+  projectId: v.nullable(int),
   data: ConfigDataSchema,
   /**
    * Ours: counts the config's saves. An update sends the version it read and is refused (409)
    * when the config changed since, so two administrators never silently overwrite each other.
    */
+  version: int,
+});
+
+export const ConfigSchema = tolerant(ConfigReplySchema, {
+  systemConfigId: maybeInt(),
+  isLicense: v.optional(v.boolean(), false),
+  licenseId: maybeInt(),
+  projectId: maybeInt(),
   version: v.optional(int, 1),
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;
@@ -122,7 +131,12 @@ export const ResourcePropertySchema = v.looseObject({
 export type ResourceProperty = v.InferOutput<typeof ResourcePropertySchema>;
 
 /** GET spot/status: the check-in/out status options (Clear Status -1, Unavailable 2, Available 3, custom from 3). */
-export const MaterialStatusReplySchema = v.looseObject({
-  materialStatusOptions: list(v.looseObject({ state: v.optional(v.number()), name: v.optional(v.string()) })),
+const MaterialStatusOptionReplySchema = v.object({ state: int, name: v.string() });
+
+/** GET spot/status as the API answers it. */
+export const MaterialStatusServerReplySchema = v.object({ materialStatusOptions: v.array(MaterialStatusOptionReplySchema) });
+
+export const MaterialStatusReplySchema = tolerant(MaterialStatusServerReplySchema, {
+  materialStatusOptions: list(tolerant(MaterialStatusOptionReplySchema, { state: v.optional(v.number()), name: v.optional(v.string()) })),
 });
 export type MaterialStatusReply = v.InferOutput<typeof MaterialStatusReplySchema>;

@@ -1,28 +1,37 @@
 /** The licence screens' answers: licences, usage, the monthly users report, integrations and the internal configuration. */
 import * as v from 'valibot';
-import { int, list, maybeText, text } from '../common/fields';
+import { int, list, maybeText, text, tolerant } from '../common/fields';
 
-/** One month of the monthly users report: users per add-on. */
-const UsersReportMonthSchema = v.looseObject({
+/** One add-on of a month of the users report, as the API answers it. */
+const UsersReportAddonReplySchema = v.object({
+  addOnId: int,
+  name: v.string(),
+  shortName: v.string(),
+  /** Users holding the add-on that month. */
+  users: int,
+});
+
+/** One month of the monthly users report as the API answers it: users per add-on. */
+const UsersReportMonthReplySchema = v.object({
   year: int,
   /** 1 to 12. */
   month: int,
-  addOns: v.array(
-    v.looseObject({
-      addOnId: int,
-      name: v.optional(v.string()),
-      shortName: v.optional(v.string()),
-      /** Users holding the add-on that month. */
-      users: int,
-    }),
-  ),
+  addOns: v.array(UsersReportAddonReplySchema),
+});
+
+/** GET licenses/{licenseId}/usersreport as the API answers it. */
+export const MonthlyUsersReportReplySchema = v.object({ monthlyReports: v.array(UsersReportMonthReplySchema), current: UsersReportMonthReplySchema });
+
+/** One month of the monthly users report: users per add-on. */
+const UsersReportMonthSchema = tolerant(UsersReportMonthReplySchema, {
+  addOns: v.array(tolerant(UsersReportAddonReplySchema, { name: v.optional(v.string()), shortName: v.optional(v.string()) })),
 });
 
 /**
  * GET licenses/{licenseId}/usersreport: users per add-on per month (from October 2018), and
  * (ours) `current`, today's users per add-on: the selector's 'Current'.
  */
-export const MonthlyUsersReportSchema = v.looseObject({
+export const MonthlyUsersReportSchema = tolerant(MonthlyUsersReportReplySchema, {
   monthlyReports: v.array(UsersReportMonthSchema),
   current: v.optional(UsersReportMonthSchema),
 });
@@ -37,12 +46,28 @@ export const IntegrationSchema = v.looseObject({
 });
 export type Integration = v.InferOutput<typeof IntegrationSchema>;
 
+/** One per-project override of the internal configuration, as the API answers it. */
+export const ProjectOverrideReplySchema = v.object({ type: v.string(), value: v.string() });
+
 /** One per-project override of the internal configuration. */
-export const ProjectOverrideSchema = v.looseObject({ type: v.string(), value: v.string() });
+export const ProjectOverrideSchema = tolerant(ProjectOverrideReplySchema);
 export type ProjectOverride = v.InferOutput<typeof ProjectOverrideSchema>;
 
+/** The internal configuration as the API answers it. */
+const InternalLicenseConfigStrictSchema = v.object({
+  CustomerCode: v.nullable(v.string()),
+  OpportunityId: v.nullable(v.string()),
+  ProjectOverrides: v.record(v.string(), v.array(ProjectOverrideReplySchema)),
+});
+
+/** A project the internal configuration may override, as the API answers it. */
+const InternalConfigProjectReplySchema = v.object({ projectId: int, name: v.string() });
+
+/** GET license/{licenseId}/intelliwave-config as the API answers it. */
+export const InternalLicenseConfigServerReplySchema = v.object({ config: InternalLicenseConfigStrictSchema, projects: v.array(InternalConfigProjectReplySchema) });
+
 /** The internal configuration (super administrators): customer code, opportunity id, overrides keyed by project id. */
-export const InternalLicenseConfigSchema = v.looseObject({
+export const InternalLicenseConfigSchema = tolerant(InternalLicenseConfigStrictSchema, {
   CustomerCode: maybeText(),
   OpportunityId: maybeText(),
   ProjectOverrides: v.optional(v.record(v.string(), v.array(ProjectOverrideSchema)), () => ({})),
@@ -50,9 +75,9 @@ export const InternalLicenseConfigSchema = v.looseObject({
 export type InternalLicenseConfig = v.InferOutput<typeof InternalLicenseConfigSchema>;
 
 /** GET license/{licenseId}/intelliwave-config: the configuration and the licence's projects it may override. */
-export const InternalLicenseConfigReplySchema = v.looseObject({
+export const InternalLicenseConfigReplySchema = tolerant(InternalLicenseConfigServerReplySchema, {
   config: InternalLicenseConfigSchema,
-  projects: list(v.looseObject({ projectId: int, name: v.string() })),
+  projects: list(tolerant(InternalConfigProjectReplySchema)),
 });
 export type InternalLicenseConfigReply = v.InferOutput<typeof InternalLicenseConfigReplySchema>;
 

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { PORTAL_ROLES, Role } from 'shared/roles';
-import { EnvironmentSchema } from '../auth/auth.entities';
+import { EnvironmentSchema } from '../auth/host.entities';
 import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
 import { IdsBodySchema, idIn, optionalId, requiredId, wholeIn } from '../common/fields';
 import { idParam, WHOLE_NUMBER } from '../common/params';

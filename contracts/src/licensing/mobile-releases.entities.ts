@@ -4,7 +4,7 @@
  * mobile-releases.endpoints.ts. At most one release is current.
  */
 import * as v from 'valibot';
-import { int, visibleName } from '../common/fields';
+import { int, tolerant, visibleName } from '../common/fields';
 import { pageOf } from '../common/page';
 
 /** Ours: the texts of the mobile release screens (the spec gives none). */
@@ -28,15 +28,11 @@ export const MobileReleaseMessages = {
   currentNote: 'Only one release is current: making this one current makes the current one not current.',
 } as const;
 
-export const MobileReleaseSchema = v.looseObject({
-  id: int,
-  version: v.string(),
-  couchUrl: v.string(),
-  /** The release day, YYYY-MM-DD. */
-  releaseDate: v.string(),
-  active: v.boolean(),
-  current: v.boolean(),
-});
+/** A release as the API answers it; `releaseDate` is the day, YYYY-MM-DD. */
+export const MobileReleaseReplySchema = v.object({ id: int, version: v.string(), couchUrl: v.string(), releaseDate: v.string(), active: v.boolean(), current: v.boolean() });
+
+/** A release as the screens show it. */
+export const MobileReleaseSchema = tolerant(MobileReleaseReplySchema);
 export type MobileRelease = v.InferOutput<typeof MobileReleaseSchema>;
 
 export const MobileReleasePageSchema = pageOf(MobileReleaseSchema);

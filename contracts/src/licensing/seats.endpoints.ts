@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { Role } from 'shared/roles';
-import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
+import { anyRole, endpoint, endpointGroup, previewOf } from '../common/endpoint';
 import { flagQuery, idParam } from '../common/params';
 import { MessageReplySchema } from '../common/replies.entities';
 import { FreeSeatsBodySchema, FreeSeatsReplySchema, SeatDashboardSchema, SeatSettingsBodySchema } from './seats.entities';
@@ -15,7 +15,17 @@ const licenseRoles = anyRole(Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_C
 /** Who changes users' product licences (as on a user's Product Licenses tab). */
 const accessAdmin = anyRole(Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_ROLE);
 const licenseIdParam = idParam('licenseId');
-const preview = { preview: true } as const;
+
+const freeDormantSeats = endpoint({
+  method: 'POST',
+  path: 'licenses/{licenseId}/seats/free',
+  summary: 'Takes the product licences the named dormant accounts hold directly (seats held through user groups stay, and so does any account no longer dormant); roles that needed a lost product licence go too.',
+  access: accessAdmin,
+  params: licenseIdParam,
+  query: v.object({ preview: flagQuery('preview') }),
+  body: FreeSeatsBodySchema,
+  reply: FreeSeatsReplySchema,
+});
 
 export const seatEndpoints = endpointGroup('licensing', {
   getSeatDashboard: endpoint({
@@ -47,25 +57,9 @@ export const seatEndpoints = endpointGroup('licensing', {
     reply: MessageReplySchema,
   }),
 
-  freeDormantSeats: endpoint({
-    method: 'POST',
-    path: 'licenses/{licenseId}/seats/free',
-    summary: 'Takes the product licences the named dormant accounts hold directly (seats held through user groups stay, and so does any account no longer dormant); roles that needed a lost product licence go too.',
-    access: accessAdmin,
-    params: licenseIdParam,
-    query: v.object({ preview: flagQuery('preview') }),
-    body: FreeSeatsBodySchema,
-    reply: FreeSeatsReplySchema,
-  }),
+  freeDormantSeats,
 
-  previewFreeDormantSeats: endpoint({
-    method: 'POST',
-    path: 'licenses/{licenseId}/seats/free',
+  previewFreeDormantSeats: previewOf(freeDormantSeats, {
     summary: 'What freeing the named dormant accounts’ seats would take from each and how seats would move, without changing anything.',
-    access: accessAdmin,
-    params: licenseIdParam,
-    body: FreeSeatsBodySchema,
-    reply: FreeSeatsReplySchema,
-    fixedQuery: preview,
   }),
 });

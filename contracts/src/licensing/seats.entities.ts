@@ -6,7 +6,7 @@
  * hold directly, previewed first like a user group change.
  */
 import * as v from 'valibot';
-import { idIn, int, maybeDate } from '../common/fields';
+import { idIn, int, IsoDate, maybeDate, tolerant } from '../common/fields';
 import { GroupChangePreviewSchema } from '../identity/user-groups.entities';
 
 /** Ours: the texts of the seat dashboard. */
@@ -34,46 +34,46 @@ export const SeatMessages = {
 export const DORMANT_DAYS = { min: 1, max: 3650, fallback: 90 } as const;
 
 /** One product licence of the licence: its limit (negative: unlimited, 0: not offered), seats in use, and of those, seats dormant accounts hold. */
-export const SeatAddonSchema = v.looseObject({
-  addOnId: int,
-  name: v.string(),
-  maxUsers: int,
-  used: int,
-  dormant: int,
-});
+export const SeatAddonReplySchema = v.object({ addOnId: int, name: v.string(), maxUsers: int, used: int, dormant: int });
+export const SeatAddonSchema = tolerant(SeatAddonReplySchema);
 export type SeatAddon = v.InferOutput<typeof SeatAddonSchema>;
 
 /** A seat a dormant account holds: directly (freed by 'free these seats') and/or through the named user groups (kept). */
-export const DormantSeatSchema = v.looseObject({
-  addOnId: int,
-  name: v.string(),
-  direct: v.boolean(),
-  groups: v.array(v.string()),
-});
+export const DormantSeatReplySchema = v.object({ addOnId: int, name: v.string(), direct: v.boolean(), groups: v.array(v.string()) });
+export const DormantSeatSchema = tolerant(DormantSeatReplySchema);
 export type DormantSeat = v.InferOutput<typeof DormantSeatSchema>;
 
-export const DormantAccountSchema = v.looseObject({
+/** A dormant account holding a seat, as the API answers it. */
+export const DormantAccountReplySchema = v.object({
   userId: int,
   userName: v.string(),
   fullName: v.string(),
   isActive: v.boolean(),
   /** Null: never signed in (then dormant from `createdDate`). */
-  lastLoginDate: maybeDate(),
-  createdDate: maybeDate(),
-  seats: v.array(DormantSeatSchema),
+  lastLoginDate: v.nullable(IsoDate),
+  createdDate: v.nullable(IsoDate),
+  seats: v.array(DormantSeatReplySchema),
 });
+export const DormantAccountSchema = tolerant(DormantAccountReplySchema, { lastLoginDate: maybeDate(), createdDate: maybeDate(), seats: v.array(DormantSeatSchema) });
 export type DormantAccount = v.InferOutput<typeof DormantAccountSchema>;
 
-export const SeatDashboardSchema = v.looseObject({
+/** The seat dashboard as the API answers it. */
+export const SeatDashboardReplySchema = v.object({
   /** Days without signing in after which an account holding a seat is dormant (the licence's setting). */
   dormantAfterDays: int,
   /** The moment the figures were read (ISO). */
   asOf: v.string(),
-  addOns: v.array(SeatAddonSchema),
-  /** The dormant accounts holding at least one seat, longest silent first: at most 5,000 of them. */
-  dormant: v.array(DormantAccountSchema),
+  addOns: v.array(SeatAddonReplySchema),
   /** How many dormant accounts hold seats in all (more than `dormant` lists in a very large licence). */
+  dormantTotal: int,
+  /** The dormant accounts holding at least one seat, longest silent first: at most 5,000 of them. */
+  dormant: v.array(DormantAccountReplySchema),
+});
+
+export const SeatDashboardSchema = tolerant(SeatDashboardReplySchema, {
+  addOns: v.array(SeatAddonSchema),
   dormantTotal: v.optional(int),
+  dormant: v.array(DormantAccountSchema),
 });
 export type SeatDashboard = v.InferOutput<typeof SeatDashboardSchema>;
 

@@ -1,18 +1,27 @@
 /** Import systems (of a project, enabled per user) and the integration reports of their runs, as the server answers them. */
 import * as v from 'valibot';
 import { IsoDate, pageOf } from '../common/page';
-import { flag, guid, int, maybeInt, maybeText, text } from '../common/fields';
+import { flag, guid, int, maybeInt, maybeText, text, tolerant } from '../common/fields';
 
-export const ImportSystemSchema = v.looseObject({
+/** An import system as the API answers it (spec 1 §3; `enabled` is only for one user's imports). */
+export const ImportSystemReplySchema = v.object({
   configId: int,
+  projectId: int,
   displayName: v.string(),
   path: v.string(),
-  description: text(),
+  description: v.string(),
   active: v.boolean(),
+  isInternal: v.boolean(),
+});
+
+/** PUT imports/{configId}'s answer: the import system as saved, with `Message`. */
+export const ImportSystemUpdateReplySchema = v.object({ Message: v.string(), ...ImportSystemReplySchema.entries });
+
+export const ImportSystemSchema = tolerant(ImportSystemReplySchema, {
+  description: text(),
   /** For one user (GET users/{username}/imports): imports are enabled for them. */
   enabled: v.optional(v.boolean()),
   isInternal: flag(),
-  projectId: int,
 });
 export type ImportSystem = v.InferOutput<typeof ImportSystemSchema>;
 
@@ -20,18 +29,33 @@ export type ImportSystem = v.InferOutput<typeof ImportSystemSchema>;
 export const IMPORT_SORTS = ['projectId', 'displayName', 'path', 'description', 'active'] as const;
 export type ImportSort = (typeof IMPORT_SORTS)[number];
 
+/** GET users/{username}/imports as the API answers it: the import systems of the user's projects, each with `enabled` and its project's name. */
+export const UserImportSystemReplySchema = v.object({ ...ImportSystemSchema.entries, enabled: v.boolean(), projectName: v.string() });
+
 /** A page of the import list (ours: GET imports/page). */
 export const ImportSystemPageSchema = pageOf(ImportSystemSchema);
 export type ImportSystemPage = v.InferOutput<typeof ImportSystemPageSchema>;
 
-/** An integration report; lists may leave `reportJson` out. */
-export const IntegrationReportSchema = v.looseObject({
+/** An integration report as a list shows it (spec 1 §3), without its report JSON, as the API answers it. */
+export const IntegrationReportRowReplySchema = v.object({
   integrationReference: guid,
   createTime: IsoDate,
   displayName: v.string(),
+  requestS3Key: v.string(),
+  userName: v.string(),
+  requestProjectId: int,
+  requestImportId: v.nullable(int),
+  dataLink: v.nullable(v.string()),
+  apiKeyName: v.nullable(v.string()),
+});
+
+/** One integration report as the API answers it: the row with its report JSON, whether its file is kept, and where the data view opens. */
+export const IntegrationReportReplySchema = v.object({ ...IntegrationReportRowReplySchema.entries, reportJson: v.unknown(), hasFile: v.boolean(), dataViewUrl: v.nullable(v.string()) });
+
+/** An integration report; lists may leave `reportJson` out. */
+export const IntegrationReportSchema = tolerant(IntegrationReportRowReplySchema, {
   requestS3Key: text(),
   userName: text(),
-  requestProjectId: int,
   requestImportId: maybeInt(),
   dataLink: maybeText(),
   apiKeyName: maybeText(),

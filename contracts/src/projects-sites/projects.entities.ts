@@ -1,6 +1,6 @@
 /** Projects, project trees (user, group and key assignment), project users, default storage and document numbering; and a list of project ids as a body. */
 import * as v from 'valibot';
-import { flag, int, maybeInt, maybeText, text } from '../common/fields';
+import { flag, int, maybeInt, maybeText, text, tolerant } from '../common/fields';
 import { pageOf } from '../common/page';
 import { ProjectMessages } from './projects-sites.messages';
 
@@ -36,42 +36,61 @@ export const ProjectTreeNodeSchema: v.GenericSchema<unknown, ProjectTreeNode> = 
   children: v.optional(v.array(v.lazy(() => ProjectTreeNodeSchema)), () => []),
 });
 
-/** GET projects/{projectId}/users. */
-export const ProjectUserSchema = v.looseObject({
-  userId: int,
-  userName: v.string(),
-  firstName: text(),
-  lastName: text(),
-  email: text(),
-  isApproved: flag(true),
+/**
+ * A node of a project tree for one user or group as the API answers it (its children are nodes
+ * alike, documented loosely: the tree's depth has no bound).
+ */
+export const ProjectTreeNodeReplySchema = v.object({
+  projectId: int,
+  name: v.string(),
+  description: v.string(),
+  licenseId: v.nullable(int),
+  parentProjectId: v.nullable(int),
+  isActive: v.boolean(),
+  assignedTo: v.boolean(),
+  /** Assigned through one of the user's groups: shown, changed on the group. */
+  fromUserGroup: v.boolean(),
+  children: v.array(v.any()),
 });
+
+/** GET projects/{projectId}/users, as the API answers it. */
+export const ProjectUserReplySchema = v.object({ userId: int, userName: v.string(), firstName: v.string(), lastName: v.string(), email: v.string(), isApproved: v.boolean() });
+
+/** GET projects/{projectId}/users. */
+export const ProjectUserSchema = tolerant(ProjectUserReplySchema, { firstName: text(), lastName: text(), email: text(), isApproved: flag(true) });
 export type ProjectUser = v.InferOutput<typeof ProjectUserSchema>;
 
+/** The project's default storage location, as the API answers it. */
+export const DefaultStorageSiteReplySchema = v.object({ siteId: int, siteHierarchy: v.string() });
+
+/** GET project/{projectId}/default-storage as the API answers it: the location, or null. */
+export const DefaultStorageReplySchema = v.nullable(DefaultStorageSiteReplySchema);
+
 /** GET project/{projectId}/default-storage: the project's default storage location, or null. */
-export const DefaultStorageSchema = v.nullable(v.looseObject({ siteId: int, siteHierarchy: text() }));
+export const DefaultStorageSchema = v.nullable(tolerant(DefaultStorageSiteReplySchema, { siteHierarchy: text() }));
 export type DefaultStorage = v.InferOutput<typeof DefaultStorageSchema>;
 
+/** A document type's numbering as the API answers it; `value` is the next number. */
+export const DocumentNumberingReplySchema = v.object({ property: v.string(), label: v.string(), prefix: v.string(), value: int, parentProperty: v.nullable(v.string()) });
+
 /** A document type's numbering; `value` is the next number. */
-export const DocumentNumberingSchema = v.looseObject({
-  property: v.string(),
-  label: v.string(),
-  prefix: text(),
-  value: int,
-  parentProperty: maybeText(),
-});
+export const DocumentNumberingSchema = tolerant(DocumentNumberingReplySchema, { prefix: text(), parentProperty: maybeText() });
 export type DocumentNumbering = v.InferOutput<typeof DocumentNumberingSchema>;
 
+/** One row of the update's answer as the API answers it; `success` false means it changed elsewhere (to `actualNextNumber`). */
+export const DocumentNumberingResultReplySchema = v.object({ resourceType: v.string(), expectedNextNumber: int, newNextNumber: int, actualNextNumber: v.nullable(int), success: v.boolean() });
+
 /** One row of the update's answer; `success` false means it changed elsewhere (to `actualNextNumber`). */
-export const DocumentNumberingResultSchema = v.looseObject({
+export const DocumentNumberingResultSchema = tolerant(DocumentNumberingResultReplySchema, {
   resourceType: v.union([v.string(), int]),
   expectedNextNumber: v.optional(int),
   newNextNumber: v.optional(int),
   actualNextNumber: v.nullish(int),
-  success: v.boolean(),
 });
 export type DocumentNumberingResult = v.InferOutput<typeof DocumentNumberingResultSchema>;
 
-export const ProjectSchema = v.looseObject({
+/** A project as the API answers it, with `numberOfUsers` (direct or through a user group). */
+export const ProjectReplySchema = v.object({
   projectId: int,
   name: v.string(),
   description: v.string(),
@@ -83,6 +102,9 @@ export const ProjectSchema = v.looseObject({
   isActive: v.boolean(),
   numberOfUsers: int,
 });
+
+/** A project as the console reads it. */
+export const ProjectSchema = tolerant(ProjectReplySchema);
 export type Project = v.InferOutput<typeof ProjectSchema>;
 
 /** A page of the project list (GET projects/page). */

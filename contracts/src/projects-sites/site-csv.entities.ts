@@ -4,7 +4,7 @@
  * new, renamed, moved or unchanged, and each row's problems with its line.
  */
 import * as v from 'valibot';
-import { int } from '../common/fields';
+import { int, tolerant } from '../common/fields';
 
 /** The columns of a site file, in the order the export writes them. */
 export const SITE_CSV_COLUMNS = ['siteId', 'parentId', 'path', 'name', 'active', 'siteClass'] as const;
@@ -29,6 +29,18 @@ export type SiteImportNode = {
   children: SiteImportNode[];
 };
 
+/** A node of the import's preview as the API answers it. */
+export const SiteImportNodeReplySchema: v.GenericSchema<SiteImportNode> = v.object({
+  siteId: v.nullable(int),
+  name: v.string(),
+  active: v.boolean(),
+  renamedFrom: v.nullable(v.string()),
+  movedFrom: v.nullable(v.string()),
+  line: v.nullable(int),
+  children: v.array(v.lazy(() => SiteImportNodeReplySchema)),
+});
+
+/** A node of the import's preview as the console reads it (recursive, so written out: `tolerant` takes an object schema). */
 export const SiteImportNodeSchema: v.GenericSchema<unknown, SiteImportNode> = v.looseObject({
   siteId: v.nullable(int),
   name: v.string(),
@@ -40,21 +52,32 @@ export const SiteImportNodeSchema: v.GenericSchema<unknown, SiteImportNode> = v.
 });
 
 /** A row's problem (it stops the import) or note (it does not), with its 1-based line (0: the whole file). */
-export const SiteImportIssueSchema = v.looseObject({ line: int, message: v.string() });
+export const SiteImportIssueReplySchema = v.object({ line: int, message: v.string() });
+export const SiteImportIssueSchema = tolerant(SiteImportIssueReplySchema);
 export type SiteImportIssue = v.InferOutput<typeof SiteImportIssueSchema>;
 
-/** The answer of an import: its preview (dryRun) or what it did. */
-export const SiteImportReplySchema = v.looseObject({
+/** How many rows the file has, and what they do. */
+export const SiteImportCountsReplySchema = v.object({ rows: int, created: int, renamed: int, moved: int, unchanged: int });
+
+/** The answer of an import as the API answers it: its preview (dryRun) or what it did. */
+export const SiteImportServerReplySchema = v.object({
   /** True once the changes are saved; false for a dry run. */
   applied: v.boolean(),
   /** The project's sites as the file leaves them (rows with problems left out), each level by name. */
-  tree: v.array(SiteImportNodeSchema),
-  /** How many rows the file has, and what they do. */
-  counts: v.looseObject({ rows: int, created: int, renamed: int, moved: int, unchanged: int }),
+  tree: v.array(SiteImportNodeReplySchema),
+  counts: SiteImportCountsReplySchema,
   /** Sites of the project (that the caller sees) the file does not name: they stay as they are. */
   notInFile: int,
+  problems: v.array(SiteImportIssueReplySchema),
+  notes: v.array(SiteImportIssueReplySchema),
+  Message: v.optional(v.string()),
+});
+
+/** The answer of an import: its preview (dryRun) or what it did. */
+export const SiteImportReplySchema = tolerant(SiteImportServerReplySchema, {
+  tree: v.array(SiteImportNodeSchema),
+  counts: tolerant(SiteImportCountsReplySchema),
   problems: v.array(SiteImportIssueSchema),
   notes: v.optional(v.array(SiteImportIssueSchema), () => []),
-  Message: v.optional(v.string()),
 });
 export type SiteImportReply = v.InferOutput<typeof SiteImportReplySchema>;

@@ -4,45 +4,10 @@
  * them; http/auth.ts lets a key authenticate calls (`Authorization: ApiKey <key>`).
  */
 import * as v from 'valibot';
-import { apiKeyEndpoints as api, RoleGroupSchema, RoleItemSchema } from 'contracts/identity/model';
+import { ApiKeyAddonReplySchema, ApiKeyProjectReplySchema, ApiKeyReplySchema, apiKeyEndpoints as api, CreatedApiKeyReplySchema, RoleGroupReplySchema } from 'contracts/identity/model';
 import { pageReply } from '../../http/params';
 import { MessageSchema, route } from '../../http/route';
 import { entity, list, byHandler } from '../../http/licence-scope';
-
-const int = v.pipe(v.number(), v.integer());
-
-const KeyAddonSchema = v.object({
-  addOnId: int,
-  addonData: v.object({ name: v.string(), shortName: v.string(), color: v.string(), category: v.nullable(v.string()) }),
-});
-const KeyProjectSchema = v.object({
-  apiKeyId: int,
-  projectId: int,
-  name: v.string(),
-  description: v.string(),
-  parentProjectId: v.nullable(int),
-  isActive: v.boolean(),
-  assignedTo: v.boolean(),
-});
-
-/** A key as lists and views show it: never its secret or hash. */
-export const ApiKeyReplySchema = v.object({
-  apiKeyId: int,
-  keyPrefix: v.string(),
-  name: v.string(),
-  description: v.string(),
-  licenseId: int,
-  licenseName: v.string(),
-  isActive: v.boolean(),
-  allProjects: v.boolean(),
-  createdDate: v.string(),
-  updatedDate: v.string(),
-  /** Ours: when the key last authenticated a call. */
-  lastUsedDate: v.nullable(v.string()),
-  keyAddons: v.array(KeyAddonSchema),
-  projects: v.array(v.object({ apiKeyId: int, projectId: int, name: v.string(), assignedTo: v.boolean() })),
-  roleIds: v.array(int),
-});
 
 const notFoundAnswer = { 404: 'No such key in the caller’s scope.' };
 
@@ -81,7 +46,7 @@ export const apiKeySpecs = {
     description:
       'The key is `ck_<8 hex>.<43 characters>`: 256 bits from a secure random source. Only its prefix and a SHA-256 hash are stored. Send it as `Authorization: ApiKey <key>`; it acts with exactly its own roles, projects and licence. The name is unique in the licence.',
     grants: ['projects'],
-    response: v.object({ ...ApiKeyReplySchema.entries, apiKey: v.string() }),
+    response: CreatedApiKeyReplySchema,
     status: 201,
     answers: { 400: 'No name or no licence, or a name that is too long or holds invisible characters.', 403: 'All projects, and the caller does not see every project of the licence by role.', 404: 'The licence is outside the caller’s scope.', 409: 'The name is taken in the licence.' },
   }),
@@ -97,7 +62,7 @@ export const apiKeySpecs = {
 
   getApiKeyAddons: route(api.getApiKeyAddons, {
     scope: entity('api-key', 'id'),
-    response: v.array(KeyAddonSchema),
+    response: v.array(ApiKeyAddonReplySchema),
     answers: notFoundAnswer,
   }),
 
@@ -110,7 +75,7 @@ export const apiKeySpecs = {
 
   getApiKeyRoles: route(api.getApiKeyRoles, {
     scope: entity('api-key', 'id'),
-    response: v.array(v.object({ ...RoleGroupSchema.entries, roles: v.array(v.object({ ...RoleItemSchema.entries })) })),
+    response: v.array(RoleGroupReplySchema),
     answers: notFoundAnswer,
   }),
 
@@ -123,7 +88,7 @@ export const apiKeySpecs = {
 
   getApiKeyProjects: route(api.getApiKeyProjects, {
     scope: entity('api-key', 'id'),
-    response: v.array(KeyProjectSchema),
+    response: v.array(ApiKeyProjectReplySchema),
     answers: notFoundAnswer,
   }),
 

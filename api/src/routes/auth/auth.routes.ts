@@ -3,8 +3,7 @@
  * the two-factor e-mail step, logout, session checks, roles of the user, password recovery
  * and reset, and the password policy. auth.handlers.ts does them.
  */
-import * as v from 'valibot';
-import { authEndpoints as api, PasswordPolicySchema, SessionReplySchema, TwoFactorReplySchema } from 'contracts/auth/model';
+import { authEndpoints as api, LoginReplySchema, LogoutReplySchema, MyRolesReplySchema, PasswordPolicySchema, ResetTokenReplySchema, SessionCheckReplySchema, SessionReplySchema, SsoUrlReplySchema } from 'contracts/auth/model';
 import { MessageSchema, route } from '../../http/route';
 import { noLicense } from '../../http/licence-scope';
 
@@ -16,7 +15,7 @@ export const authSpecs = {
     description:
       'Answers the session, or `{ type: "email", token }` when the user has two-factor sign-in: the code goes by e-mail and the token names the challenge for `POST login/2fa`. A body that names `cognitoJwt` is a single sign-on.\n\n' +
       'Lockout (the licence’s UserPassword config): after MaxFailedAccessAttempts failed sign-ins in a row (wrong passwords and wrong two-factor codes) the account is locked for LockoutWaitSeconds (60), doubling each further round up to LockoutMaxWaitSeconds (900); after MaxTemporaryLockouts rounds (0: never) it stays locked until unlocked. A new password (a reset link, which the owner is mailed when the account locks) or an administrator unlocks it. An unknown user name, a wrong password and a locked account, whatever the password, all answer the same 401.',
-    response: v.union([SessionReplySchema, TwoFactorReplySchema]),
+    response: LoginReplySchema,
     answers: {
       400: 'a field is missing or too long (a user name or password past 256 characters), answered before any database work',
       401: 'wrong user name or password, a locked account (whatever the password), or an id_token that does not verify',
@@ -40,18 +39,18 @@ export const authSpecs = {
     description: 'Answers the single sign-on provider’s logout URL for SSO sessions, where the console goes next.',
     grants: [],
     sessionOnly: true,
-    response: v.object({ Message: v.string(), ssoLogoutUrl: v.nullable(v.string()) }),
+    response: LogoutReplySchema,
   }),
 
   verifySession: route(api.verifySession, {
     scope: noLicense('the caller’s own session'),
     sessionOnly: true,
-    response: v.object({ valid: v.literal(true), userName: v.string(), licenseId: v.number(), exp: v.number(), roles: v.array(v.string()) }),
+    response: SessionCheckReplySchema,
   }),
 
   getMyRoles: route(api.getMyRoles, {
     scope: noLicense('the caller’s own roles'),
-    response: v.object({ roles: v.array(v.string()) }),
+    response: MyRolesReplySchema,
   }),
 
   requestPasswordRecovery: route(api.requestPasswordRecovery, {
@@ -66,7 +65,7 @@ export const authSpecs = {
 
   verifyResetToken: route(api.verifyResetToken, {
     scope: noLicense('a reset link names one account; the answer is whether it is valid'),
-    response: v.object({ valid: v.boolean(), userName: v.optional(v.string()) }),
+    response: ResetTokenReplySchema,
   }),
 
   resetPassword: route(api.resetPassword, {
@@ -86,6 +85,6 @@ export const authSpecs = {
 
   getSsoUrl: route(api.getSsoUrl, {
     scope: noLicense('a provider URL for a name, before anyone is signed in; never account details'),
-    response: v.object({ ssoUrl: v.nullable(v.string()) }),
+    response: SsoUrlReplySchema,
   }),
 };

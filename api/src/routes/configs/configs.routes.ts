@@ -5,26 +5,11 @@
  * licensing model's (contracts/licensing/configs.rules.ts), the same the editors apply.
  */
 import * as v from 'valibot';
-import { ConfigDataSchema, licensingEndpoints as licensing } from 'contracts/licensing/model';
+import { ConfigReplySchema, MaterialStatusServerReplySchema, ResourceTypeReplySchema, licensingEndpoints as licensing } from 'contracts/licensing/model';
 import { projectsSitesEndpoints as projectsSites } from 'contracts/projects-sites/model';
 import { workflowEndpoints as workflows } from 'contracts/workflows/model';
 import { MessageSchema, route } from '../../http/route';
 import { entity, byHandler, noLicense } from '../../http/licence-scope';
-
-const int = v.pipe(v.number(), v.integer());
-
-/** A config as this API answers it. */
-export const ConfigReplySchema = v.object({
-  id: int,
-  /** A licence config's own id (its DELETE names it); null for a project's. */
-  systemConfigId: v.nullable(int),
-  name: v.string(),
-  isLicense: v.boolean(),
-  licenseId: v.nullable(int),
-  projectId: v.nullable(int),
-  data: ConfigDataSchema,
-  version: int,
-});
 
 /**
  * GET spot/status (spec 2 constants: Clear Status -1, Unavailable 2, Available 3). 'Do Not
@@ -97,7 +82,7 @@ export const configSpecs = {
     scope: noLicense('the platform’s material statuses'),
     description:
       'The statuses a material may take when checked in or out (the MaterialCheckInOut config’s CheckInStatus and CheckOutStatus), fixed (spec 2 constants): Clear Status (-1), Unavailable (2), Available (3). A parameter left null is "Do Not Change Status".',
-    response: v.object({ materialStatusOptions: v.array(v.object({ state: int, name: v.string() })) }),
+    response: MaterialStatusServerReplySchema,
   }),
 
   getDefaultLicenseConfigs: route(licensing.getDefaultLicenseConfigs, {
@@ -142,6 +127,6 @@ export const configSpecs = {
   getResourceTypes: route(workflows.getResourceTypes, {
     scope: noLicense('the platform’s resource types'),
     description: 'Every resource type, by type number (707 is Adjustment): what resource properties, workflows and preservations name.',
-    response: v.array(v.object({ typeName: v.string(), typeNumber: int })),
+    response: v.array(ResourceTypeReplySchema),
   }),
 };

@@ -5,17 +5,10 @@
  * environments.handlers.ts does them.
  */
 import * as v from 'valibot';
-import { hostEndpoints as host } from 'contracts/auth/model';
+import { DeployedVersionReplySchema, EnvironmentReplySchema, SessionGuidReplySchema, hostEndpoints as host } from 'contracts/auth/model';
 import { licensingEndpoints as licensing } from 'contracts/licensing/model';
 import { apiRoute, publicAccess, route } from '../../http/route';
 import { entity, noLicense } from '../../http/licence-scope';
-
-export const EnvironmentSchema = v.object({
-  environmentId: v.number(),
-  name: v.string(),
-  serverUrl: v.string(),
-  label: v.nullable(v.string()),
-});
 
 const authenticateSpec = (path: string) =>
   apiRoute({
@@ -55,30 +48,30 @@ export const environmentSpecs = {
     scope: noLicense('the deployed console’s version'),
     description:
       'Also names the console’s environment (`appEnv`: development and uat show the test banner), the product name and the site map’s base-map tile URL template (`mapTileUrl`, from MAP_TILE_URL; null when unset: the map draws on a plain background) and where the map opens for a site without a zone (`mapDefaultCenter`, latitude and longitude in degrees, from MAP_DEFAULT_CENTER; Sydney’s Circular Quay when unset).',
-    response: v.object({ vueDeployedVersion: v.string(), appEnv: v.picklist(['production', 'uat', 'development']), productName: v.string(), mapTileUrl: v.nullable(v.string()), mapDefaultCenter: v.object({ lat: v.number(), lon: v.number() }) }),
+    response: DeployedVersionReplySchema,
   }),
 
   getEnvironments: route(host.getEnvironments, {
     scope: noLicense('the environments of the caller’s own licence'),
-    response: v.array(EnvironmentSchema),
+    response: v.array(EnvironmentReplySchema),
   }),
 
   getLicenseEnvironments: route(host.getLicenseEnvironments, {
     scope: entity('license', 'licenseId'),
-    response: v.array(EnvironmentSchema),
+    response: v.array(EnvironmentReplySchema),
   }),
 
   linkLicenseEnvironment: route(licensing.linkLicenseEnvironment, {
     scope: entity('license', 'licenseId'),
     grants: [],
     status: 201,
-    response: v.array(EnvironmentSchema),
+    response: v.array(EnvironmentReplySchema),
   }),
 
   getSessionGuid: route(host.getSessionGuid, {
     scope: noLicense('a hand-off of the caller’s own session'),
     grants: [],
     sessionOnly: true,
-    response: v.object({ sessionGuid: v.string() }),
+    response: SessionGuidReplySchema,
   }),
 };

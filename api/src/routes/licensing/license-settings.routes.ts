@@ -4,29 +4,18 @@
  * call does is in license-settings.handlers.ts; the licence's configs are in ../configs/.
  */
 import * as v from 'valibot';
-import { licensingEndpoints as api } from 'contracts/licensing/model';
+import { InternalLicenseConfigServerReplySchema, ShortcutReplySchema, licensingEndpoints as api } from 'contracts/licensing/model';
 import { MessageSchema, route } from '../../http/route';
 import { entity } from '../../http/licence-scope';
 
-const int = v.pipe(v.number(), v.integer());
 const noLicense = { 404: 'No such licence in the caller’s scope (another licence reads as missing).' };
-
-/** A report as the shortcuts screen lists it: its shortcut's type (dashboard) or order (basic), or neither (unassigned). */
-const ShortcutReplySchema = v.object({ id: int, type: v.nullable(v.string()), order: v.nullable(int), reportName: v.string(), reportPath: v.string() });
 
 export const licenseSettingSpecs = {
   getInternalLicenseConfig: route(api.getInternalLicenseConfig, {
     scope: entity('license', 'licenseId'),
     description:
       '`config`: the licence’s customer code and opportunity id (null when unset) and its per-project overrides, keyed by project id, each a list of `{ type, value }`. `projects`: the licence’s projects (id and name, by name), those an override may name.',
-    response: v.object({
-      config: v.object({
-        CustomerCode: v.nullable(v.string()),
-        OpportunityId: v.nullable(v.string()),
-        ProjectOverrides: v.record(v.string(), v.array(v.object({ type: v.string(), value: v.string() }))),
-      }),
-      projects: v.array(v.object({ projectId: int, name: v.string() })),
-    }),
+    response: InternalLicenseConfigServerReplySchema,
     answers: noLicense,
   }),
 

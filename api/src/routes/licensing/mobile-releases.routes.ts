@@ -3,15 +3,10 @@
  * routes of their endpoints (contracts/licensing/mobile-releases.endpoints.ts). What each does is
  * in mobile-releases.handlers.ts.
  */
-import * as v from 'valibot';
-import { int } from 'contracts/common/fields';
-import { mobileReleaseEndpoints as api } from 'contracts/licensing/model';
+import { MobileReleaseReplySchema, mobileReleaseEndpoints as api } from 'contracts/licensing/model';
 import { pageReply } from '../../http/params';
 import { route } from '../../http/route';
 import { noLicense } from '../../http/licence-scope';
-
-/** A release as the screens show it; `releaseDate` is the day, YYYY-MM-DD. */
-export const MobileReleaseReplySchema = v.object({ id: int, version: v.string(), couchUrl: v.string(), releaseDate: v.string(), active: v.boolean(), current: v.boolean() });
 
 const notFoundAnswer = { 404: 'No such release.' };
 const takenAnswer = { 409: 'Another release has this version.' };

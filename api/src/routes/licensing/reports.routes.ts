@@ -4,32 +4,9 @@
  * reports.handlers.ts.
  */
 import * as v from 'valibot';
-import { licensingEndpoints as api } from 'contracts/licensing/model';
+import { MonthlyUsersReportReplySchema, ReportGroupReplySchema, ReportReplySchema, licensingEndpoints as api } from 'contracts/licensing/model';
 import { MessageSchema, route } from '../../http/route';
 import { entity, byHandler, noLicense } from '../../http/licence-scope';
-
-const int = v.pipe(v.number(), v.integer());
-
-/** One month of the users report: users per product licence. */
-const MonthSchema = v.object({
-  year: int,
-  month: int,
-  addOns: v.array(v.object({ addOnId: int, name: v.string(), shortName: v.string(), users: int })),
-});
-
-/** A report group with the names its list shows. */
-export const ReportGroupReplySchema = v.object({
-  reportGroupId: int,
-  reportId: int,
-  roleId: int,
-  licenseId: v.nullable(int),
-  projectId: v.nullable(int),
-  reportName: v.string(),
-  reportPath: v.string(),
-  roleName: v.string(),
-  licenseName: v.nullable(v.string()),
-  projectName: v.nullable(v.string()),
-});
 
 const noGroup = { 404: 'No such report group in the caller’s scope.' };
 
@@ -38,14 +15,14 @@ export const reportSpecs = {
     scope: entity('license', 'licenseId'),
     description:
       '`monthlyReports` holds one entry per month, from `startMonth`/`startYear` (October 2018 at the earliest) to the month before this one (UTC), from the first month with a recorded seat change: a month’s figure is the seats held at its end, from the seat ledger (every seat gained or lost is recorded with its moment, so a past month never changes). Each lists the same product licences (those with figures in the range; 0 for one with none that month), in the catalogue’s order. `current` is today’s: the users of the licence holding each product licence it offers (or that someone holds), directly or through a user group, each once. A start month after this one is a 400.',
-    response: v.object({ monthlyReports: v.array(MonthSchema), current: MonthSchema }),
+    response: MonthlyUsersReportReplySchema,
     answers: { 400: 'A start month before October 2018, after the current month, or not a month.', 404: 'No such licence in the caller’s scope.' },
   }),
 
   getReports: route(api.getReports, {
     scope: noLicense('the report catalogue is the platform’s'),
     description: 'Every report, active or not, by name.',
-    response: v.array(v.object({ reportId: int, reportPath: v.string(), reportName: v.string(), active: v.boolean() })),
+    response: v.array(ReportReplySchema),
   }),
 
   getReportGroups: route(api.getReportGroups, {

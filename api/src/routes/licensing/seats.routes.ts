@@ -2,27 +2,9 @@
  * The seat dashboard of a licence (ours, beyond the spec; issue 24): the routes of its
  * endpoints (contracts/licensing/seats.endpoints.ts). What each call does is in seats.handlers.ts.
  */
-import * as v from 'valibot';
-import { seatEndpoints as api } from 'contracts/licensing/model';
+import { FreeSeatsReplySchema, SeatDashboardReplySchema, seatEndpoints as api } from 'contracts/licensing/model';
 import { MessageSchema, route } from '../../http/route';
 import { entity } from '../../http/licence-scope';
-
-const int = v.pipe(v.number(), v.integer());
-const names = v.array(v.string());
-
-const FreeSeatsReplySchema = v.object({
-  users: v.array(
-    v.object({
-      userId: int,
-      userName: v.string(),
-      gains: v.object({ roles: names, projects: names, addons: names }),
-      loses: v.object({ roles: names, projects: names, addons: names }),
-    }),
-  ),
-  seats: v.array(v.object({ addOnId: int, name: v.string(), before: int, after: int, maxUsers: int })),
-  freed: int,
-  Message: v.optional(v.string()),
-});
 
 const noLicense = { 404: 'No such licence in the caller’s scope.' };
 
@@ -31,23 +13,7 @@ export const seatSpecs = {
     scope: entity('license', 'licenseId'),
     description:
       'Every product licence the licence offers (a limit other than 0) or that someone holds, in the catalogue’s order: its limit (negative: unlimited), the seats in use (users of the licence holding it directly or through a user group, each once) and how many of those dormant accounts hold. `dormant` lists those accounts, longest silent first: users of the licence holding a seat whose last sign-in (their creation when they never signed in) is more than `dormantAfterDays` days ago, each seat marked direct and/or with the user groups it comes through; at most 5,000 of them (the longest silent), `dormantTotal` counting all; `GET licenses/{licenseId}/seats/dormant.csv` exports all.',
-    response: v.object({
-      dormantAfterDays: int,
-      asOf: v.string(),
-      addOns: v.array(v.object({ addOnId: int, name: v.string(), maxUsers: int, used: int, dormant: int })),
-      dormantTotal: int,
-      dormant: v.array(
-        v.object({
-          userId: int,
-          userName: v.string(),
-          fullName: v.string(),
-          isActive: v.boolean(),
-          lastLoginDate: v.nullable(v.string()),
-          createdDate: v.nullable(v.string()),
-          seats: v.array(v.object({ addOnId: int, name: v.string(), direct: v.boolean(), groups: names })),
-        }),
-      ),
-    }),
+    response: SeatDashboardReplySchema,
     answers: noLicense,
   }),
 

@@ -5,23 +5,10 @@
  * systems a caller reaches is imports.service.ts.
  */
 import * as v from 'valibot';
-import { importListEndpoints, projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
+import { ImportSystemReplySchema, ImportSystemUpdateReplySchema, importListEndpoints, projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
 import { pageReply } from '../../http/params';
 import { route } from '../../http/route';
 import { entity, byHandler, noLicense } from '../../http/licence-scope';
-
-const int = v.pipe(v.number(), v.integer());
-
-/** An import system as the server answers it (spec 1 §3; `enabled` is only for one user's imports). */
-export const ImportSystemReplySchema = v.object({
-  configId: int,
-  projectId: int,
-  displayName: v.string(),
-  path: v.string(),
-  description: v.string(),
-  active: v.boolean(),
-  isInternal: v.boolean(),
-});
 
 const reach =
   'A caller reaches the import systems of every project of their licence (every licence’s with ACCESS_ALL_CUSTOMER_LICENCES; an API key only its own projects’); anything else answers 404, exactly like a missing one.';
@@ -86,7 +73,7 @@ export const importSpecs = {
     scope: entity('import-system', 'configId'),
     description: `Sends the whole form (a description left out becomes empty, \`active\` left out true); \`isInternal\` left out stays as it is. The project never changes: a \`projectId\` other than the import system’s is a 400. ${bodyRules} An import system of an inactive project can still be changed (deactivated, described). Answers \`Import system saved.\` with the saved import system. Recorded in the audit trail.`,
     grants: [],
-    response: v.object({ Message: v.string(), ...ImportSystemReplySchema.entries }),
+    response: ImportSystemUpdateReplySchema,
     answers: {
       400: 'A field breaks its rule (the spec’s messages), or the body names another project.',
       ...noImport,

@@ -3,24 +3,9 @@
  * activation and deactivation. What each does is in project-edit.handlers.ts.
  */
 import * as v from 'valibot';
-import { projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
+import { ProjectReplySchema, ProjectUserReplySchema, projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
 import { MessageSchema, route } from '../../http/route';
 import { entity, byHandler } from '../../http/licence-scope';
-
-const int = v.pipe(v.number(), v.integer());
-
-const ProjectReplySchema = v.object({
-  projectId: int,
-  name: v.string(),
-  description: v.string(),
-  licenseId: v.nullable(int),
-  licenseName: v.nullable(v.string()),
-  environmentId: v.nullable(int),
-  parentProjectId: v.nullable(int),
-  rootProjectId: v.nullable(int),
-  isActive: v.boolean(),
-  numberOfUsers: int,
-});
 
 const noProject = { 404: 'No such project among those the caller sees (another licence’s project reads as missing).' };
 
@@ -35,7 +20,7 @@ export const projectEditSpecs = {
   getProjectUsers: route(api.getProjectUsers, {
     scope: entity('project', 'projectId'),
     description: 'The users assigned to the project directly or through a user group, each once, by user name; `getActive=true` leaves out deactivated users.',
-    response: v.array(v.object({ userId: int, userName: v.string(), firstName: v.string(), lastName: v.string(), email: v.string(), isApproved: v.boolean() })),
+    response: v.array(ProjectUserReplySchema),
     answers: noProject,
   }),
 

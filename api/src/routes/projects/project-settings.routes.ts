@@ -3,11 +3,10 @@
  * the routes of their endpoints. What each does is in project-settings.handlers.ts.
  */
 import * as v from 'valibot';
-import { projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
+import { DefaultStorageReplySchema, DocumentNumberingReplySchema, DocumentNumberingResultReplySchema, projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
 import { MessageSchema, route } from '../../http/route';
 import { entity } from '../../http/licence-scope';
 
-const int = v.pipe(v.number(), v.integer());
 const noProject = { 404: 'No such project among those the caller sees (another licence’s project reads as missing).' };
 
 export const projectSettingSpecs = {
@@ -15,7 +14,7 @@ export const projectSettingSpecs = {
     scope: entity('project', 'projectId'),
     description: 'One row per document type the project numbers, by label: `value` is the next number. A POST that only reads (the contract’s method).',
     grants: [],
-    response: v.array(v.object({ property: v.string(), label: v.string(), prefix: v.string(), value: int, parentProperty: v.nullable(v.string()) })),
+    response: v.array(DocumentNumberingReplySchema),
     answers: noProject,
   }),
 
@@ -24,14 +23,14 @@ export const projectSettingSpecs = {
     description:
       'Compare-and-set, row by row: a row is written only when the document type’s next number is still `expectedNextNumber` (what the caller read); otherwise it answers `success: false` with `actualNextNumber`, what it was changed to elsewhere, and is not written. Rows that succeed are kept whatever happens to the others; each is in the project’s History.',
     grants: [],
-    response: v.array(v.object({ resourceType: v.string(), expectedNextNumber: int, newNextNumber: int, actualNextNumber: v.nullable(int), success: v.boolean() })),
+    response: v.array(DocumentNumberingResultReplySchema),
     answers: { 400: 'A number that is not a whole number from 0, a document type the project does not number, or one sent twice (nothing written).', ...noProject },
   }),
 
   getDefaultStorage: route(api.getDefaultStorage, {
     scope: entity('project', 'projectId'),
     description: 'The site and its hierarchy (names from the top, separated by " > "), or null.',
-    response: v.nullable(v.object({ siteId: int, siteHierarchy: v.string() })),
+    response: DefaultStorageReplySchema,
     answers: noProject,
   }),
 

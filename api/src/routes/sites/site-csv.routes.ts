@@ -3,35 +3,9 @@
  * endpoints (contracts/projects-sites/site-search-csv.endpoints.ts). What each call does is in
  * site-csv.handlers.ts; what a file does to the sites is site-csv.plan.ts.
  */
-import * as v from 'valibot';
-import { SITE_CSV_MAX_ROWS, siteSearchCsvEndpoints as api } from 'contracts/projects-sites/model';
+import { SITE_CSV_MAX_ROWS, SiteImportServerReplySchema, siteSearchCsvEndpoints as api } from 'contracts/projects-sites/model';
 import { route } from '../../http/route';
 import { entity } from '../../http/licence-scope';
-
-const int = v.pipe(v.number(), v.integer());
-
-type ImportNode = { siteId: number | null; name: string; active: boolean; renamedFrom: string | null; movedFrom: string | null; line: number | null; children: ImportNode[] };
-const ImportNodeSchema: v.GenericSchema<ImportNode> = v.object({
-  siteId: v.nullable(int),
-  name: v.string(),
-  active: v.boolean(),
-  renamedFrom: v.nullable(v.string()),
-  movedFrom: v.nullable(v.string()),
-  line: v.nullable(int),
-  children: v.array(v.lazy(() => ImportNodeSchema)),
-});
-const IssueSchema = v.object({ line: int, message: v.string() });
-
-/** The answer of an import, its dry run or what it did. */
-export const SiteImportReplySchema = v.object({
-  applied: v.boolean(),
-  tree: v.array(ImportNodeSchema),
-  counts: v.object({ rows: int, created: int, renamed: int, moved: int, unchanged: int }),
-  notInFile: int,
-  problems: v.array(IssueSchema),
-  notes: v.array(IssueSchema),
-  Message: v.optional(v.string()),
-});
 
 const SCOPE = 'The project must be one the caller sees (another licence’s, or one not assigned, reads as missing: 404).';
 const COLUMNS =
@@ -56,7 +30,7 @@ export const siteCsvSpecs = {
       SCOPE,
     ].join('\n\n'),
     grants: [],
-    response: SiteImportReplySchema,
+    response: SiteImportServerReplySchema,
     answers: {
       400: 'A file that is not a site file (no header, an unknown column, an unclosed quote, more than 10,000 rows or 2 MB), or, with dryRun=false, rows with problems (`problems`; nothing imported).',
       404: 'No such project among those the caller sees.',

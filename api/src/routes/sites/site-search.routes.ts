@@ -3,23 +3,10 @@
  * no site list): the route of its endpoint (contracts/projects-sites/site-search-csv.endpoints.ts).
  * What it does is in site-search.handlers.ts.
  */
-import * as v from 'valibot';
-import { siteSearchCsvEndpoints as api } from 'contracts/projects-sites/model';
+import { SiteSearchItemReplySchema, siteSearchCsvEndpoints as api } from 'contracts/projects-sites/model';
 import { pageReply } from '../../http/params';
 import { route } from '../../http/route';
 import { byHandler } from '../../http/licence-scope';
-
-const int = v.pipe(v.number(), v.integer());
-
-/** A site found, as this API answers it. */
-export const SiteSearchItemReplySchema = v.object({
-  siteId: int,
-  name: v.string(),
-  path: v.string(),
-  projectId: int,
-  projectName: v.string(),
-  active: v.boolean(),
-});
 
 export const siteSearchSpecs = {
   searchSites: route(api.searchSites, {

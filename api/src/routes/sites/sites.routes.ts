@@ -5,58 +5,18 @@
  * model's (contracts/projects-sites: siteNameSchema, the site bodies) and sites.plan.ts's.
  */
 import * as v from 'valibot';
-import { projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
-import { route } from '../../http/route';
+import {
+  BarcodeLabelsServerReplySchema,
+  CanCopySitesReplySchema,
+  HierarchyNodeReplySchema,
+  SimpleSiteReplySchema,
+  SiteCopyReplySchema,
+  SiteReplySchema,
+  SiteUpdateReplySchema,
+  projectsSitesEndpoints as api,
+} from 'contracts/projects-sites/model';
+import { MessageSchema, route } from '../../http/route';
 import { entity, byHandler } from '../../http/licence-scope';
-
-const int = v.pipe(v.number(), v.integer());
-
-/** A site as this API answers it, without children. */
-const siteFields = {
-  siteId: int,
-  name: v.string(),
-  active: v.boolean(),
-  parentId: v.nullable(int),
-  projectId: int,
-  /** 1 for a top-level site, its parent's + 1 below. */
-  depth: int,
-  siteClass: v.string(),
-  siteType: v.object({
-    receivable: v.optional(v.boolean()),
-    issuable: v.optional(v.boolean()),
-    quarantine: v.optional(v.boolean()),
-    locked: v.optional(v.boolean()),
-    toolsAndEquipment: v.optional(v.boolean()),
-  }),
-  siteColor: v.nullable(v.string()),
-  borderColor: v.nullable(v.string()),
-  borderOpacity: v.nullable(v.number()),
-  siteOpacity: v.nullable(v.number()),
-  /** The GeoZone: a GeoJSON geometry, or null. */
-  location: v.unknown(),
-  properties: v.looseObject({
-    overlays: v.array(v.object({ url: v.string(), name: v.string() })),
-    userProperties: v.record(v.string(), v.object({ value: v.string(), type: v.string() })),
-  }),
-};
-export const SimpleSiteReplySchema = v.object(siteFields);
-type SiteReply = v.InferInput<typeof SimpleSiteReplySchema> & { children: SiteReply[] };
-/** A site with its children, each level by name (numbers by value: Bin 2 before Bin 10). */
-export const SiteReplySchema: v.GenericSchema<SiteReply> = v.object({ ...siteFields, children: v.array(v.lazy(() => SiteReplySchema)) });
-
-/** A hierarchy node's site: the fields the trees and the hierarchy editor show (no drawing, no properties). */
-const HierarchySiteSchema = v.object({
-  siteId: int,
-  name: v.string(),
-  active: v.boolean(),
-  parentId: v.nullable(int),
-  projectId: int,
-  depth: int,
-  siteClass: v.string(),
-  siteType: siteFields.siteType,
-});
-type HierarchyNode = { site: v.InferInput<typeof HierarchySiteSchema>; children: HierarchyNode[] };
-const HierarchyNodeSchema: v.GenericSchema<HierarchyNode> = v.object({ site: HierarchySiteSchema, children: v.array(v.lazy(() => HierarchyNodeSchema)) });
 
 const ARCHIVED =
   'Archived sites are listed only with `includeArchived=true` and only for a caller holding ADMINISTER_SITE (spec 1 §6: see archived sites); for anyone else the flag is ignored. The children of an archived site are archived too, so the active sites form whole trees.';
@@ -99,7 +59,7 @@ export const siteSpecs = {
   getSiteHierarchy: route(api.getSiteHierarchy, {
     scope: entity('project', 'projectId'),
     description: `The project’s site hierarchy as nodes \`{ site, children }\`, each level by name; a node’s site carries its id, name, state, place, class and types (the drawing and properties are in GET site/{siteId}). ${ARCHIVED} ${SCOPE}`,
-    response: v.array(HierarchyNodeSchema),
+    response: v.array(HierarchyNodeReplySchema),
     answers: noProject,
   }),
 
@@ -123,7 +83,7 @@ export const siteSpecs = {
     scope: entity('project', 'projectId'),
     description: `Saves the hierarchy editor’s trees in one transaction, all or nothing: a site with \`siteId\` (a site of the project, each at most once; an archived one only for ADMINISTER_SITE) is renamed, moved where the tree puts it and given the fields sent — a root without \`parentId\` stays where it is —; a site without one is created. A site cannot move under itself or one of its own sites (400); a site holding a GeoZone cannot end up deeper than 3. ${TREES} ${NAMES} ${FIELDS} ${HISTORY} ${SCOPE}`,
     grants: [],
-    response: v.object({ Message: v.string() }),
+    response: MessageSchema,
     answers: { 400: 'A name, parent, move, field or location the rules refuse (nothing saved).', 409: 'A sibling has the name (nothing saved).', ...noProject },
   }),
 
@@ -131,7 +91,7 @@ export const siteSpecs = {
     scope: entity('site', 'siteId'),
     description: `Saves one site’s name and fields (the site editor, the map). A \`siteId\` or \`projectId\` sent must be the site’s (400), and a \`parentId\` sent its parent: a site moves in the hierarchy editor (400 otherwise). ${NAMES} ${FIELDS} ${HISTORY} ${SITE_SCOPE}`,
     grants: [],
-    response: v.object({ success: v.literal(true), message: v.string() }),
+    response: SiteUpdateReplySchema,
     answers: { 400: 'A name, field or location the rules refuse, or a move.', 409: 'A sibling has the name.', ...noSite },
   }),
 
@@ -140,7 +100,7 @@ export const siteSpecs = {
     description:
       'Copies an active site and its active descendants (the project view’s Copy of active sites) into `site.projectId` — a project the caller sees, of the source’s licence (400 otherwise) — under `site.parentId` (a site of it; absent or null: the top level), named `site.name` (the source’s when absent); all in one transaction. Each site is merged by name, in any case, with the one at the same place: a missing one is created with the source’s class, types, colours, opacities, properties and GeoZone (dropped deeper than 3); an archived one is unarchived when `unarchiveExisting` is true and the copy continues below it — when false, a 409 with `Some of the sites you are copying are archived. Continuing will unarchive the site.` and `askUnarchivePermission: true`, nothing written; an active one below the copied site is kept and the copy continues below it. The copied site itself must not exist active there (409 `Site with name {name} already exists`; GET canCopySites tells beforehand). Answers the copy’s `siteId` in the target. Each site created or unarchived has its History.',
     grants: [],
-    response: v.object({ Message: v.string(), siteId: int }),
+    response: SiteCopyReplySchema,
     answers: {
       400: 'An archived source, a project of another licence, or a parent that is not an active site of the target.',
       404: 'No such site or target project among those the caller sees.',
@@ -152,7 +112,7 @@ export const siteSpecs = {
     scope: entity('site', 'siteId'),
     description:
       'Whether the site (path `siteId`, the source) can be copied to the top level of the project (path `projectId`, the target; of the source’s licence, else 400): `isActive` — the target has an active site of that name (any case) at its top level; `canCopy` — the source is active and `isActive` is false; `askUnarchivePermission` — the target has it archived, so POST site/{siteId}/copy needs `unarchiveExisting: true`.',
-    response: v.object({ canCopy: v.boolean(), isActive: v.boolean(), askUnarchivePermission: v.boolean() }),
+    response: CanCopySitesReplySchema,
     answers: { 400: 'The projects are of different licences.', 404: 'No such site or project among those the caller sees.' },
   }),
 
@@ -161,7 +121,7 @@ export const siteSpecs = {
     description:
       'Archives the site and every site below it, in one statement (spec 1 §4: archiving a site archives its children). Each site archived has a History entry; the site’s own lists the child sites archived with it. When the project’s default storage location is among them, it is cleared (it must be an active site), in the project’s History. Any portal role that sees the project may archive.',
     grants: [],
-    response: v.object({ Message: v.string() }),
+    response: MessageSchema,
     answers: noSite,
   }),
 
@@ -170,7 +130,7 @@ export const siteSpecs = {
     description:
       'Unarchives the site, and with `includeChildren` every site below it (the site editor’s ‘Unarchive site and child sites’). A site whose parent is archived is refused (400 `The parent site is archived: unarchive it first.`), so nothing active stands under an archived site. Needs ADMINISTER_SITE: only its holders see archived sites. Each site unarchived has a History entry.',
     grants: [],
-    response: v.object({ Message: v.string() }),
+    response: MessageSchema,
     answers: { 400: 'The parent site is archived.', ...noSite },
   }),
 
@@ -179,7 +139,7 @@ export const siteSpecs = {
     description:
       'One label per barcode sent, each printed `Qty` times, in the order `Sorting` asks: `alphaAsc` or `alphaDesc` by name (numbers by value, any case), `active` as sent (the console lists the sites as its tab shows them, active first; a label carries only a name, which does not identify a site). With `Zpl: true`, `Data` is ZPL text for a label printer: per label `^XA … ^XZ` with the name as text (`^FB`, up to two lines, UTF-8 by `^CI28`) and as a barcode: Code 128 (`^BC`) for a name in printable ASCII, else a QR code of its UTF-8 (`^BQ`, level Q), sized by `Dpmm` (6, 8, 12 or 24 dots per mm) for a label of `Size` inches (`WxH`, default `4x2`), `^PQ` copies; when its UTF-8 size exceeds `MaxZplSize`, `Success` is false with `Error` and no data. With `Zpl: false`, `Data` is a PDF (‘site barcodes.pdf’), always base64: a grid of 2 × 8 labels per page (`Size`: `A4`, the default, or `Letter`), each a scannable barcode image of the name made by bwip-js (Code 128, or a square QR code of its UTF-8 for a name beyond ASCII, such as ‘Bâtiment A’) with the name under it in Helvetica; at most 10,000 labels. A name with a letter Helvetica cannot print (beyond the Latin letters and their accents, WinAnsi) answers `Success` false with an `Error` naming the site and what to do (print ZPL, or rename it). `asBase64=true` makes the ZPL base64 too. Changes nothing.',
     grants: [],
-    response: v.object({ Success: v.boolean(), Error: v.nullable(v.string()), Data: v.nullable(v.string()) }),
+    response: BarcodeLabelsServerReplySchema,
     answers: { 400: 'A body the schema refuses (sorting, dpmm, quantities, no barcodes) or a size that is not WxH inches (ZPL) or A4/Letter (PDF).' },
   }),
 };

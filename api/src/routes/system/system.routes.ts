@@ -1,17 +1,14 @@
 /** Health (the console's health page calls it), the OpenAPI document and reference page, and the demo outbox: the definitions (system.handlers.ts does them). */
 import * as v from 'valibot';
-import { hostEndpoints } from 'contracts/auth/model';
+import { HealthProbeReplySchema, HealthReplySchema, OpenApiDocumentSchema, OutboxReplySchema, hostEndpoints } from 'contracts/auth/model';
 import { apiRoute, publicAccess, route } from '../../http/route';
 import { noLicense } from '../../http/licence-scope';
 import { REFERENCE_FILES } from '../../http/reference';
 
-/** What a health probe answers when all is well: nothing but ok and the version. */
-const HealthReply = v.object({ status: v.literal('ok'), version: v.string() });
-
 export const systemSpecs = {
   getHealth: route(hostEndpoints.getHealth, {
     scope: noLicense('the server’s own state'),
-    response: v.object({ status: v.literal('ok'), version: v.string(), database: v.picklist(['pglite', 'postgres']) }),
+    response: HealthReplySchema,
     answers: { 503: 'the database does not answer' },
   }),
 
@@ -24,7 +21,7 @@ export const systemSpecs = {
     description:
       'For an orchestrator’s liveness probe: a failure means the process should be restarted. It says only that the process answers, and its version.',
     access: publicAccess('Orchestrators and load balancers probe it without a session; it says only ok and the version.'),
-    response: HealthReply,
+    response: HealthProbeReplySchema,
   }),
 
   getReady: apiRoute({
@@ -36,7 +33,7 @@ export const systemSpecs = {
     description:
       'For an orchestrator’s readiness probe and a load balancer’s health check: while it answers 503 (with `status: not ready` and the reason in `Message`), send the server no traffic. It answers 503 from the moment the server receives SIGTERM.',
     access: publicAccess('Orchestrators and load balancers probe it without a session; it says only ok or not ready, why, and the version.'),
-    response: HealthReply,
+    response: HealthProbeReplySchema,
     answers: { 503: 'Not ready: the database does not answer, a migration of this version is not applied yet, or the server is shutting down (`status: not ready`, the reason in `Message`).' },
   }),
 
@@ -60,7 +57,7 @@ export const systemSpecs = {
     area: 'system',
     summary: 'This API’s OpenAPI 3.1 document, generated from the route definitions.',
     access: publicAccess('Documentation of the public contract; holds no data.'),
-    response: v.looseObject({ openapi: v.string(), info: v.looseObject({ title: v.string(), version: v.string() }), paths: v.record(v.string(), v.unknown()) }),
+    response: OpenApiDocumentSchema,
   }),
 
   referencePage: apiRoute({
@@ -95,6 +92,6 @@ export const systemSpecs = {
       'Exists only in the demo (DEMO=true) without SMTP. The key goes in `X-Outbox-Key` or `?key=`. Without the key or a super administrator’s session, and in production, it answers 404: mail holds reset links and sign-in codes.',
     access: publicAccess('Demo only, and only with the outbox key printed at start or a super administrator’s session: anyone else gets 404.'),
     query: v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(320))), key: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
-    response: v.array(v.object({ id: v.number(), to: v.string(), subject: v.string(), text: v.string(), sentAt: v.string() })),
+    response: OutboxReplySchema,
   }),
 };

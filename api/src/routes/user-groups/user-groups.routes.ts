@@ -5,18 +5,11 @@
  * reaches members can be previewed (`?preview=true`, beyond the spec). user-groups.handlers.ts does them.
  */
 import * as v from 'valibot';
-import { GroupChangePreviewSchema, RoleGroupSchema, RoleItemSchema, UserGroupMembershipSchema, UserGroupSchema, userGroupEndpoints as api } from 'contracts/identity/model';
+import { GroupChangePreviewSchema, RoleGroupReplySchema, UserGroupDetailReplySchema, UserGroupMembershipReplySchema, UserGroupReplySchema, userGroupEndpoints as api } from 'contracts/identity/model';
+import { ProjectTreeNodeReplySchema } from 'contracts/projects-sites/model';
 import { pageReply } from '../../http/params';
 import { MessageSchema, route } from '../../http/route';
-import { UserProjectNodeSchema } from '../users/user-access.routes';
 import { entity, list, byHandler } from '../../http/licence-scope';
-
-const int = v.pipe(v.number(), v.integer());
-
-/** A group as the list and the view show it; the view adds its members. */
-const GroupReplySchema = v.object({ ...UserGroupSchema.entries, userCount: int, licenseName: v.string() });
-const MemberSchema = v.object({ userId: int, userName: v.string(), firstName: v.string(), lastName: v.string(), email: v.string(), companyName: v.string() });
-const GroupRoleGroupSchema = v.object({ ...RoleGroupSchema.entries, roles: v.array(v.object({ ...RoleItemSchema.entries })) });
 
 const CHANGE_DESCRIPTION =
   'The change reaches every member at once, in one transaction. With `?preview=true` nothing changes and the answer says what each user would gain and lose (roles, projects, product licences) and how seats would move. When a product licence would pass its seat limit nothing changes and the answer is 210 with the spec’s message naming them.';
@@ -25,7 +18,7 @@ const changeAnswers = { 210: 'Nothing changed: a seat limit would be passed.', 4
 export const userGroupSpecs = {
   getUserGroups: route(api.getUserGroups, {
     scope: list,
-    response: v.array(GroupReplySchema),
+    response: v.array(UserGroupReplySchema),
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 
@@ -33,7 +26,7 @@ export const userGroupSpecs = {
     scope: list,
     description:
       'The same groups and scope as GET userGroup/getAll. `filter` matches the group’s name or its licence’s name, ignoring case. `page` is zero-based (default 0), `pageSize` 1 to 200 (default 25); `sort` is name (default), userCount or licenseName, and `dir` asc (default) or desc; ties go by name, then id. A `licenseId` outside the caller’s scope answers 404.',
-    response: pageReply(GroupReplySchema),
+    response: pageReply(UserGroupReplySchema),
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 
@@ -47,31 +40,31 @@ export const userGroupSpecs = {
 
   getUserGroupsOfUser: route(api.getUserGroupsOfUser, {
     scope: byHandler('the query’s userId: its user must be in the caller’s scope (404)'),
-    response: v.array(GroupReplySchema),
+    response: v.array(UserGroupReplySchema),
     answers: { 404: 'No such user in the caller’s scope.' },
   }),
 
   getUserGroupInfo: route(api.getUserGroupInfo, {
     scope: entity('user', 'userId'),
-    response: v.array(v.object({ ...UserGroupMembershipSchema.entries, isMember: v.boolean() })),
+    response: v.array(UserGroupMembershipReplySchema),
     answers: { 404: 'No such user or licence in the caller’s scope.' },
   }),
 
   getUserGroup: route(api.getUserGroup, {
     scope: entity('user-group', 'id'),
-    response: v.object({ ...GroupReplySchema.entries, members: v.array(MemberSchema) }),
+    response: UserGroupDetailReplySchema,
     answers: { 404: 'No such group in the caller’s scope.' },
   }),
 
   getUserGroupProjects: route(api.getUserGroupProjects, {
     scope: byHandler('the query’s userGroupId: its group must be in the caller’s scope (404)'),
-    response: v.array(UserProjectNodeSchema),
+    response: v.array(ProjectTreeNodeReplySchema),
     answers: { 404: 'No such group in the caller’s scope.' },
   }),
 
   getUserGroupRoleInfo: route(api.getUserGroupRoleInfo, {
     scope: entity('user-group', 'id'),
-    response: v.array(GroupRoleGroupSchema),
+    response: v.array(RoleGroupReplySchema),
     answers: { 404: 'No such group in the caller’s scope.' },
   }),
 
@@ -79,7 +72,7 @@ export const userGroupSpecs = {
     scope: byHandler('the body’s LicenseId (404 outside the scope) or the caller’s own'),
     description: 'The name is trimmed and unique in the licence, ignoring case (the database enforces it: 409 ‘User Group Name already exists.’). Roles need one of the group’s product licences; a caller without every licence gives only roles they hold.',
     grants: ['roles', 'projects'],
-    response: GroupReplySchema,
+    response: UserGroupReplySchema,
     status: 201,
     answers: { 400: 'A missing name or licence, a name that is too long or holds invisible characters, or a role, project or product licence that cannot be given.', 403: 'A role the caller may not give, or a project the caller does not see (the privilege ceiling).', 404: 'The licence is outside the caller’s scope.', 409: 'The name is taken in the licence.' },
   }),

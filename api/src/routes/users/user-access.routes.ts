@@ -4,40 +4,18 @@
  * The definitions; user-access.handlers.ts does them.
  */
 import * as v from 'valibot';
-import { userEndpoints as api, RoleGroupSchema, RoleItemSchema } from 'contracts/identity/model';
+import { HeldRoleGroupReplySchema, HeldRoleReplySchema, userEndpoints as api } from 'contracts/identity/model';
+import { ProjectTreeNodeReplySchema } from 'contracts/projects-sites/model';
 import { licensingEndpoints } from 'contracts/licensing/model';
 import { MessageSchema, route } from '../../http/route';
 import { entity, byHandler, noLicense } from '../../http/licence-scope';
-
-const int = v.pipe(v.number(), v.integer());
-
-/** A role as one user holds it: directly, and through which of their groups (beyond the spec: why they have it). */
-const HeldRoleSchema = v.object({
-  ...RoleItemSchema.entries,
-  direct: v.boolean(),
-  userGroups: v.array(v.string()),
-});
-const HeldRoleGroupSchema = v.object({ ...RoleGroupSchema.entries, roles: v.array(HeldRoleSchema) });
-
-export const UserProjectNodeSchema = v.object({
-  projectId: int,
-  name: v.string(),
-  description: v.string(),
-  licenseId: v.nullable(int),
-  parentProjectId: v.nullable(int),
-  isActive: v.boolean(),
-  assignedTo: v.boolean(),
-  /** Assigned through one of the user's groups: shown, changed on the group. */
-  fromUserGroup: v.boolean(),
-  children: v.array(v.any()),
-});
 
 export const userAccessSpecs = {
   getRoleCatalogue: route(api.getRoleCatalogue, { scope: noLicense('the role catalogue is the platform’s, the same for every licence') }),
 
   getUserRoles: route(api.getUserRoles, {
     scope: entity('user', 'userId'),
-    response: v.array(HeldRoleSchema),
+    response: v.array(HeldRoleReplySchema),
     answers: { 404: 'No such user in the caller’s scope.' },
   }),
 
@@ -45,13 +23,13 @@ export const userAccessSpecs = {
     scope: entity('user', 'userId'),
     description:
       'Every role the user holds, directly or through a user group, is in the answer, so none is out of sight. A role held without the product licence of its role group (a product licence removed some other way, or data from elsewhere) comes in its group with only the held roles, the group marked `missingProduct` with the product licence’s name: it can be removed, and saving other roles keeps it, but it cannot be given again until the user holds that product licence. A user without product licences may be given no role: the answer holds only what they hold, empty when nothing (the console says ‘Assign a Product to modify roles.’).',
-    response: v.array(HeldRoleGroupSchema),
+    response: v.array(HeldRoleGroupReplySchema),
     answers: { 404: 'No such user in the caller’s scope.' },
   }),
 
   getUserRoleGroupDetails: route(api.getUserRoleGroupDetails, {
     scope: entity('userName', 'username'),
-    response: v.array(HeldRoleGroupSchema),
+    response: v.array(HeldRoleGroupReplySchema),
     answers: { 404: 'No such user in the caller’s scope.' },
   }),
 
@@ -93,7 +71,7 @@ export const userAccessSpecs = {
 
   getUserProjects: route(api.getUserProjects, {
     scope: entity('userName', 'username'),
-    response: v.array(UserProjectNodeSchema),
+    response: v.array(ProjectTreeNodeReplySchema),
     answers: { 404: 'No such user, or licence, in the caller’s scope.' },
   }),
 

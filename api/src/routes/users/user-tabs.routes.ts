@@ -3,7 +3,7 @@
  */
 import * as v from 'valibot';
 import { userEndpoints as api } from 'contracts/identity/model';
-import { ImportSystemSchema } from 'contracts/projects-sites/model';
+import { UserImportSystemReplySchema } from 'contracts/projects-sites/model';
 import { MessageSchema, route } from '../../http/route';
 import { entity } from '../../http/licence-scope';
 
@@ -11,7 +11,7 @@ export const userTabSpecs = {
   getUserImports: route(api.getUserImports, {
     scope: entity('userName', 'username'),
     description: 'Callers without ADMINISTER_IMPORT_SYSTEM_USER see only the enabled ones.',
-    response: v.array(v.object({ ...ImportSystemSchema.entries, enabled: v.boolean(), projectName: v.string() })),
+    response: v.array(UserImportSystemReplySchema),
     answers: { 404: 'No such user in the caller’s scope.' },
   }),
 
