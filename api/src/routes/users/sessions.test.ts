@@ -72,6 +72,24 @@ describe('GET users/{username}/sessions', () => {
     ]);
   });
 
+  it('writes a session’s last activity at most once a minute, not at every request', async () => {
+    const { user } = await world();
+    const { token, sessionId } = await signIn(app, user.userName);
+    const signedInAt = app.clock.now();
+    const verify = async () => {
+      expect((await app.request('GET', '/api/verifysession/3', { token })).status).toBe(200);
+      await app.deps.background.settled();
+      return (await sessionRow(sessionId)).lastActiveAt;
+    };
+    app.clock.advance(30_000);
+    expect(await verify()).toEqual(signedInAt);
+    app.clock.advance(40_000);
+    const later = app.clock.now();
+    expect(await verify()).toEqual(later);
+    app.clock.advance(20_000);
+    expect(await verify()).toEqual(later);
+  });
+
   it('leaves out expired sessions and marks the caller’s own as current', async () => {
     const { user } = await world();
     const old = await signIn(app, user.userName);
