@@ -30,12 +30,43 @@ export interface TestApp extends App {
   clock: ManualClock;
   outbox: OutboxEntry[];
   request<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer<T>>;
+  /**
+   * Another server on the same database, as a second one behind a load balancer: its own app
+   * and services (token memory, prepared statements, background work) and, on PostgreSQL, its
+   * own connection pool; on PGlite, which one process holds, the same database object.
+   */
+  secondServer(): Promise<Pick<TestApp, 'deps' | 'request' | 'close'>>;
   close(): Promise<void>;
   /** The cloned database's URL on PostgreSQL (undefined on PGlite): what other server processes share (test/cluster.ts). */
   databaseUrl?: string;
 }
 
-async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void>; databaseUrl?: string }> {
+type Request = TestApp['request'];
+
+/** Calls `app` as a browser would: JSON in, JSON out. */
+function requester(app: App): Request {
+  return async (method, path, options = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      // JSON unless the test sends another type (a CSV file's text).
+      if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await app.app.request(`http://console.test${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON (an HTML page): the text is the body.
+    }
+    return { status: response.status, body: parsed as never, headers: response.headers, text };
+  };
+}
+
+async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const template = process.env.TEST_TEMPLATE ?? '';
   if (template.startsWith('postgres:')) {
     const base = process.env.DATABASE_URL!;
@@ -44,11 +75,11 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
     await admin.connect();
     await admin.query(`create database ${name} template ${template.slice('postgres:'.length)}`);
     await admin.end();
-    const databaseUrl = databaseUrlFor(base, name);
-    const database = await openDatabase({ databaseUrl });
+    const url = databaseUrlFor(base, name);
+    const database = await openDatabase({ databaseUrl: url });
     return {
       database,
-      databaseUrl,
+      url,
       drop: async () => {
         const client = new pg.Client({ connectionString: base });
         await client.connect();
@@ -76,7 +107,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = testConfig(env);
-  const { database, drop, databaseUrl } = await cloneTemplate();
+  const { database, drop, url } = await cloneTemplate();
   const clock = manualClock(new Date());
   const mailer = createMailer({ from: config.mailFrom });
   const deps = await buildDeps(config, { database, clock, mailer, passwords: createPasswordHasher(10) });
@@ -85,26 +116,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...app,
     deps,
     clock,
-    databaseUrl,
+    databaseUrl: url,
     outbox: mailer.outbox!,
-    async request(method, path, options = {}) {
-      const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body: string | undefined;
-      if (options.body !== undefined) {
-        // JSON unless the test sends another type (a CSV file's text).
-        if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
-        body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-      }
-      const response = await app.app.request(`http://console.test${path}`, { method, headers, body });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        // Not JSON (an HTML page): the text is the body.
-      }
-      return { status: response.status, body: parsed as never, headers: response.headers, text };
+    request: requester(app),
+    async secondServer() {
+      const shared = url ? await openDatabase({ databaseUrl: url }) : database;
+      const otherDeps = await buildDeps(config, { database: shared, clock, mailer, passwords: createPasswordHasher(10) });
+      const other = createApp(otherDeps);
+      return { deps: otherDeps, request: requester(other), close: async () => (url ? shared.close() : undefined) };
     },
     async close() {
       await database.close();

@@ -72,4 +72,7 @@ export const ADDED_CALLS: readonly string[] = [
   'GET projects/{projectId}/sites.csv',
   'POST projects/{projectId}/sites/import',
   'GET workflows/{workflowId}',
+  'GET users/{username}/sessions',
+  'DELETE users/{username}/sessions/{sessionId}',
+  'POST users/{username}/sessions/end-others',
 ];

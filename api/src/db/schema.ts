@@ -732,6 +732,12 @@ export const sessions = pgTable(
     revokedAt: at('revoked_at'),
     /** The issuer a single sign-on session came from, for the provider's logout. */
     ssoIssuer: text('sso_issuer'),
+    /** The browser's User-Agent at sign-in, cut to SESSION_USER_AGENT_CHARS (the Sessions tab parses it). */
+    userAgent: text('user_agent'),
+    /** The client's address at sign-in (http/client-address.ts: the balancer's entry when TRUST_PROXY is on). */
+    ipAddress: text('ip_address'),
+    /** The session's last request, written at most once a minute (http/auth.ts). */
+    lastActiveAt: at('last_active_at'),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

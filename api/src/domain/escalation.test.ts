@@ -106,6 +106,16 @@ const probes: Record<string, (w: World, as: Actor) => Promise<void>> = {
     expect((await db().select().from(t.users).where(eq(t.users.userId, w.above.userId)))[0]!.passwordHash).toBe(before);
     expect(app.outbox.filter((mail) => mail.to === w.above.email)).toEqual([]);
   },
+  async endUserSession(w, as) {
+    const [session] = await db().insert(t.sessions).values({ userId: w.above.userId, method: 'password', expiresAt: new Date(Date.now() + 3_600_000) }).returning();
+    refused(await as.call('DELETE', `/api/users/${w.above.userName}/sessions/${session!.sessionId}`));
+    expect((await db().select().from(t.sessions).where(eq(t.sessions.sessionId, session!.sessionId)))[0]!.revokedAt).toBeNull();
+  },
+  async endOtherUserSessions(w, as) {
+    const [session] = await db().insert(t.sessions).values({ userId: w.above.userId, method: 'password', expiresAt: new Date(Date.now() + 3_600_000) }).returning();
+    refused(await as.call('POST', `/api/users/${w.above.userName}/sessions/end-others`));
+    expect((await db().select().from(t.sessions).where(eq(t.sessions.sessionId, session!.sessionId)))[0]!.revokedAt).toBeNull();
+  },
   async createUserGroup(w, as) {
     const name = unique('Group');
     refused(await as.call('POST', '/api/userGroup/create', { Name: name, LicenseId: w.license.licenseId, AddOnIds: [1], RoleIds: [await roleId(ABOVE)], ProjectIds: [] }));

@@ -70,7 +70,7 @@ export function redact(value: unknown, depth = 0): unknown {
   return value;
 }
 
-const USER_ENTITIES = new Set(['user', 'user-roles', 'user-addons', 'user-projects', 'user-imports', 'user-reports', 'password-reset-link']);
+const USER_ENTITIES = new Set(['user', 'user-roles', 'user-addons', 'user-projects', 'user-imports', 'user-reports', 'user-sessions', 'password-reset-link']);
 
 /**
  * What an entry is about, as a view's History asks for it (`user:5`, `user-group:3`,

@@ -73,6 +73,7 @@ const sessionFields = {
   isLockedOut: users.isLockedOut,
   isSsoUser: users.isSsoUser,
   lastActivityDate: users.lastActivityDate,
+  sessionActiveAt: sessions.lastActiveAt,
   roles: sql<string[]>`array(select ${roles.name} from ${roles} where ${roleHeldBy(users.userId)})`,
 };
 
@@ -173,17 +174,28 @@ async function verifyToken(deps: AppDeps, token: string): Promise<VerifyResult> 
   return verified;
 }
 
+/** Whether a last-activity time is missing or older than the write interval. */
+const isStale = (at: Date | null, now: Date) => !at || now.getTime() - at.getTime() > ACTIVITY_WRITE_INTERVAL_MS;
+
 /**
- * Records the user's activity after the reply, at most once a minute: the request does not
- * wait for it, and of concurrent requests only the first changes the row.
+ * Records the user's and the session's activity after the reply, at most once a minute each:
+ * the request does not wait for it, and of concurrent requests only the first changes a row.
  */
-function recordActivity(deps: AppDeps, userId: number, now: Date): void {
+function recordActivity(deps: AppDeps, row: { userId: number; lastActivityDate: Date | null; sessionActiveAt: Date | null }, sessionId: string, now: Date): void {
   deps.background.run('last activity', async () => {
     const stale = new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS);
-    await deps.db
-      .update(users)
-      .set({ lastActivityDate: now })
-      .where(and(eq(users.userId, userId), or(isNull(users.lastActivityDate), lt(users.lastActivityDate, stale))));
+    if (isStale(row.lastActivityDate, now)) {
+      await deps.db
+        .update(users)
+        .set({ lastActivityDate: now })
+        .where(and(eq(users.userId, row.userId), or(isNull(users.lastActivityDate), lt(users.lastActivityDate, stale))));
+    }
+    if (isStale(row.sessionActiveAt, now)) {
+      await deps.db
+        .update(sessions)
+        .set({ lastActiveAt: now })
+        .where(and(eq(sessions.sessionId, sessionId), or(isNull(sessions.lastActiveAt), lt(sessions.lastActiveAt, stale))));
+    }
   });
 }
 
@@ -274,9 +286,7 @@ export async function authenticate(c: Context, deps: AppDeps): Promise<AuthOutco
   if (row.revokedAt) return { kind: 'ended', message: AuthMessages.sessionEnded };
   if (row.expiresAt <= now) return { kind: 'ended', message: AuthMessages.sessionExpired };
 
-  if (!row.lastActivityDate || now.getTime() - row.lastActivityDate.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
-    recordActivity(deps, row.userId, now);
-  }
+  if (isStale(row.lastActivityDate, now) || isStale(row.sessionActiveAt, now)) recordActivity(deps, row, claims.sessionId, now);
   return {
     kind: 'caller',
     caller: {

@@ -26,6 +26,7 @@ import { userGroupRoutes } from './user-groups/user-groups.handlers';
 import { userAccessRoutes } from './users/user-access.handlers';
 import { userEditRoutes } from './users/user-edit.handlers';
 import { userTabRoutes } from './users/user-tabs.handlers';
+import { sessionRoutes } from './users/sessions.handlers';
 import { userRoutes } from './users/users.handlers';
 import { preservationRoutes } from './preservations/preservations.handlers';
 import { resourceTypeLinkRoutes } from './resource-types/resource-type-links.handlers';
@@ -41,6 +42,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...userEditRoutes,
     ...userAccessRoutes,
     ...userTabRoutes,
+    ...sessionRoutes,
     ...userGroupRoutes,
     ...apiKeyRoutes,
     ...licenseRoutes,

@@ -229,9 +229,34 @@ export const ChangeMessages = {
 } as const;
 
 /** Ours (issue 22): the signed-in user's own profile (the user name in the header). */
+/** Ours (issue 40): a user's sessions, on the user view's Sessions tab and the profile. */
+export const SessionMessages = {
+  title: 'Sessions',
+  description: 'Where this account is signed in now. Signing a session out ends it at its next request.',
+  loadFailed: 'Failed to load sessions.',
+  none: 'No active sessions.',
+  thisDevice: 'This device',
+  signOut: 'Sign out',
+  signOutOthers: 'Sign out everywhere else',
+  /** Another user's: none of theirs is the caller's. */
+  signOutAll: 'Sign out all sessions',
+  confirmOne: (what: string) => `Sign out ${what}? Whoever uses it is sent to the sign-in page at their next step.`,
+  confirmOthers: 'Sign out every other session? Only this one stays signed in.',
+  confirmOthersOfUser: (userName: string) => `Sign out every session of ${userName}? They must sign in again.`,
+  ended: 'Session signed out.',
+  endedOthers: (count: number) => (count === 1 ? '1 session signed out.' : `${count} sessions signed out.`),
+  endFailed: 'Failed to sign out the session.',
+  /** A session that is already over, or not this user's: the list was out of date. */
+  notLive: 'This session has already ended.',
+  /** The list does not end the session in use: the header's Log Out does. */
+  current: 'This is the session you are using: use Log Out to end it.',
+  unknownBrowser: 'Unknown browser',
+  unknownSystem: 'unknown system',
+} as const;
+
 export const ProfileMessages = {
   title: 'Your profile',
-  description: 'Your details, your password and when you last signed in. Only you see this page.',
+  description: 'Your details, where you are signed in, your password and when you last signed in. Only you see this page.',
   ssoPassword: "You sign in with your organization's single sign-on: your password is managed there, not here.",
   lastSignIn: 'Last sign-in',
   openUserView: 'Open in Users',

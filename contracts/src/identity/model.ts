@@ -7,6 +7,7 @@ export * from './audit.endpoints';
 export * from './identity.labels';
 export * from './identity.messages';
 export * from './roles.entities';
+export * from './sessions.entities';
 export * from './user-groups.endpoints';
 export * from './user-groups.entities';
 export * from './user-groups.forms';

@@ -42,3 +42,9 @@ export const getUserReports = callOf(userEndpoints.getUserReports);
 export const assignUserReport = callOf(userEndpoints.assignUserReport);
 export const updateUserReports = callOf(userEndpoints.updateUserReports);
 export const unassignUserReport = callOf(userEndpoints.unassignUserReport);
+
+// ------------------------------------------------------------------ a user's sessions (ours)
+
+export const getUserSessions = callOf(userEndpoints.getUserSessions);
+export const endUserSession = callOf(userEndpoints.endUserSession);
+export const endOtherUserSessions = callOf(userEndpoints.endOtherUserSessions);

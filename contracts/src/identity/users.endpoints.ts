@@ -18,6 +18,7 @@ import { ProjectTreeNodeSchema } from '../projects-sites/projects.entities';
 import { AddonSchema, UserAddonsSchema, VendorSchema } from './addons.entities';
 import { UserMessages } from './identity.messages';
 import { RoleGroupSchema, RoleItemSchema } from './roles.entities';
+import { EndedSessionsSchema, UserSessionSchema } from './sessions.entities';
 import { USER_SORTS, UserPageSchema, UserPasswordStateSchema, UserSchema } from './users.entities';
 import { UserCreateBodySchema, UserUpdateBodySchema } from './users.forms';
 import { UserProjectLicenseSchema } from './user-projects.entities';
@@ -46,6 +47,9 @@ export const UserListQuerySchema = v.object({ ...pageQuery, ...UserExportQuerySc
 
 /** POST users/{username}/copy/{copy}: the source and the new user's name. */
 const CopyParams = v.object({ ...userNameParam.entries, copy: userNameParam.entries.username });
+
+/** users/{username}/sessions/{sessionId}: a session id is a uuid (anything else is a 404). */
+const SessionParams = v.object({ ...userNameParam.entries, sessionId: v.pipe(v.string(), v.uuid()) });
 
 /** users/{username}/reports/{reportId}. */
 const ReportParams = v.object({ ...userNameParam.entries, ...idParam('reportId').entries });
@@ -362,5 +366,34 @@ export const userEndpoints = endpointGroup('identity', {
     access: reportAdmin,
     params: ReportParams,
     reply: DeleteReplySchema,
+  }),
+
+  // ---------------------------------------------------------------- sessions (ours, issue 40)
+
+  getUserSessions: endpoint({
+    method: 'GET',
+    path: 'users/{username}/sessions',
+    summary: 'The user’s live sessions (neither signed out nor expired), most recently active first: browser and system from the User-Agent, IP address, signed in, last active, how, and which is the caller’s own.',
+    access: signedIn,
+    params: userNameParam,
+    reply: v.array(UserSessionSchema),
+  }),
+
+  endUserSession: endpoint({
+    method: 'DELETE',
+    path: 'users/{username}/sessions/{sessionId}',
+    summary: 'Signs one of the user’s sessions out: its next request, on any server, is refused as ended.',
+    access: signedIn,
+    params: SessionParams,
+    reply: DeleteReplySchema,
+  }),
+
+  endOtherUserSessions: endpoint({
+    method: 'POST',
+    path: 'users/{username}/sessions/end-others',
+    summary: 'Signs out every live session of the user except the caller’s own (Sign out everywhere else).',
+    access: signedIn,
+    params: userNameParam,
+    reply: EndedSessionsSchema,
   }),
 });

@@ -108,6 +108,11 @@ const KINDS: Record<string, Kind> = {
     action: (shape) => (shape.after && typeof shape.after.assigned === 'boolean' ? (shape.after.assigned ? 'Assigned a report' : 'Unassigned a report') : 'Changed report assignments'),
   },
   'password-reset-link': { noun: 'password reset link', labels: ACCESS_LABELS, action: () => 'Sent a password reset link' },
+  'user-sessions': {
+    noun: 'sessions',
+    labels: { session: 'Session', sessions: 'Sessions', signedOut: 'Signed out', allOthers: 'All other sessions' },
+    action: (shape) => (shape.after?.allOthers === true ? (shape.byThemselves ? 'Signed out everywhere else' : 'Signed out all sessions') : 'Signed out a session'),
+  },
   'user-group': { noun: 'user group', labels: UserGroupFieldLabels },
   'user-group-users': {
     noun: 'members',

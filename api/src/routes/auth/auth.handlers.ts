@@ -13,7 +13,7 @@ import { implement, parseBody } from '../../http/route';
 import { authSpecs } from './auth.routes';
 import { normalizeIssuer } from '../../services/sso';
 import { sha256, sixDigitCode } from '../../services/secrets';
-import { assertMaySignIn, findUserByName, openSession, passwordPolicyFor, revokeSessionsOf, type UserRow } from './auth.service';
+import { assertMaySignIn, findUserByName, openSession, passwordPolicyFor, revokeSessionsOf, sessionClient, type SessionClient, type UserRow } from './auth.service';
 import { countFailedSignIn, isLocked, LockoutEvents, UNLOCKED } from './lockout';
 import { sendResetLink } from './reset-link';
 import type { Db } from '../../db/client';
@@ -34,6 +34,8 @@ interface SignInContext {
   db: Db;
   audit: (e: AuditEntry) => void;
   address: string;
+  /** Where the sign-in comes from, for the session it opens. */
+  client: SessionClient;
 }
 
 /**
@@ -49,7 +51,7 @@ function auditClearedLockout(audit: (e: AuditEntry) => void, user: UserRow) {
   audit({ entity: 'user', entityId: user.userId, before: { lockoutRounds: user.lockoutRounds }, after: { lockoutRounds: 0, event: LockoutEvents.unlockedBySignIn } });
 }
 
-async function passwordLogin({ deps, db, audit, address }: SignInContext, input: v.InferOutput<typeof LoginSchema>) {
+async function passwordLogin({ deps, db, audit, address, client }: SignInContext, input: v.InferOutput<typeof LoginSchema>) {
   const account = input.userName.trim();
   // Throttled before the password is even checked: past the limit, a right guess looks like a wrong one.
   await deps.throttle.assertUnder([Limits.loginFailuresPerAddress, address], [Limits.loginFailuresPerAccount, account]);
@@ -79,7 +81,7 @@ async function passwordLogin({ deps, db, audit, address }: SignInContext, input:
   }
   const roleNames = await assertMaySignIn(deps, db, user);
   if (user.twoFactorEnabled) return startTwoFactor(deps, db, user, audit);
-  const reply = await openSession(deps, db, user, roleNames, 'password');
+  const reply = await openSession(deps, db, user, roleNames, 'password', undefined, client);
   auditClearedLockout(audit, user);
   audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: 'password', userName: user.userName } });
   return reply;
@@ -106,7 +108,7 @@ async function startTwoFactor(deps: AppDeps, db: Db, user: UserRow, audit: (e: A
   return { type: 'email' as const, token: challengeId, userName: user.userName };
 }
 
-async function ssoLogin({ deps, db, audit }: SignInContext, input: v.InferOutput<typeof SsoLoginSchema>) {
+async function ssoLogin({ deps, db, audit, client }: SignInContext, input: v.InferOutput<typeof SsoLoginSchema>) {
   const issuer = deps.sso.claimedIssuer(input.cognitoJwt);
   const candidates = issuer
     ? (await db.select().from(licenses).where(sql`${licenses.ssoUrl} is not null and ${licenses.ssoClientId} is not null`)).filter(
@@ -156,7 +158,7 @@ async function ssoLogin({ deps, db, audit }: SignInContext, input: v.InferOutput
   const user = matches[0]!;
   const roleNames = await assertMaySignIn(deps, db, user);
   const relogUrl = await deps.sso.authorizeUrl(issuer, verifiedFor.ssoClientId!).catch(() => null);
-  const reply = await openSession(deps, db, user, roleNames, 'sso', { issuer, relogUrl });
+  const reply = await openSession(deps, db, user, roleNames, 'sso', { issuer, relogUrl }, client);
   if (user.isSsoInitial) await db.update(users).set({ isSsoInitial: false }).where(eq(users.userId, user.userId));
   audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: 'sso', issuer } });
   return reply;
@@ -186,7 +188,7 @@ async function liveResetLink(deps: AppDeps, db: Db, token: string) {
 
 export const authRoutes = implement(authSpecs, {
   async login({ c, deps, db, body, audit, json }) {
-    const context = { deps, db, audit, address: clientAddress(c, deps.config.trustProxy) };
+    const context = { deps, db, audit, address: clientAddress(c, deps.config.trustProxy), client: sessionClient(c, deps) };
     const reply = body.cognitoJwt !== undefined ? await ssoLogin(context, body) : await passwordLogin(context, body);
     return json(reply);
   },
@@ -236,7 +238,7 @@ export const authRoutes = implement(authSpecs, {
       .returning({ id: twoFactorChallenges.challengeId });
     if (spent.length === 0) throw badRequest(AuthMessages.twoFactorInvalid);
     const roleNames = await assertMaySignIn(deps, db, user);
-    const reply = await openSession(deps, db, user, roleNames, 'email');
+    const reply = await openSession(deps, db, user, roleNames, 'email', undefined, sessionClient(c, deps));
     auditClearedLockout(audit, user);
     audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: 'two-factor e-mail' } });
     return json(reply);

@@ -3,15 +3,18 @@
  * in, the password policy that applies, and the session a successful login opens.
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { SessionReplySchema } from 'contracts/auth/model';
 import { AuthMessages } from 'contracts/auth/model';
+import { SESSION_USER_AGENT_CHARS } from 'contracts/identity/model';
 import { DEFAULT_PASSWORD_POLICY, PASSWORD_CONFIG_NAME, policyFromParameters, type UserPasswordConfig } from 'contracts/auth/model';
 import { Role } from 'shared/roles';
 import type { Db } from '../../db/client';
 import { configs, licenses, sessions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { hasProjects, rolesOfUser } from '../../domain/grants';
+import { clientAddress } from '../../http/client-address';
 import { forbidden } from '../../http/errors';
 import { ROOT_PROJECT_ID } from '../../seed/reference';
 
@@ -68,9 +71,26 @@ export async function assertMaySignIn(deps: AppDeps, db: Db, user: UserRow): Pro
 /** What a successful login answers; the console parses it with the same schema. */
 export type SessionReply = v.InferOutput<typeof SessionReplySchema>;
 
+/** Where a session is opened from, as its Sessions list shows it. */
+export interface SessionClient {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+/**
+ * The client of a sign-in request: its User-Agent (cut to SESSION_USER_AGENT_CHARS: kept for
+ * the Sessions list, never refused) and its address (the balancer's entry with TRUST_PROXY).
+ */
+export function sessionClient(c: Context, deps: AppDeps): SessionClient {
+  const userAgent = c.req.header('user-agent')?.trim().slice(0, SESSION_USER_AGENT_CHARS) || null;
+  const address = clientAddress(c, deps.config.trustProxy);
+  return { userAgent, ipAddress: address === 'unknown' ? null : address };
+}
+
 /**
  * Opens a session for a user who passed every check, and answers what the console keeps. The
- * sign-in clears the failure count and the lockout's rounds (lockout.ts).
+ * sign-in clears the failure count and the lockout's rounds (lockout.ts). `client` says where
+ * from (sessionClient), for the user's Sessions list.
  */
 export async function openSession(
   deps: AppDeps,
@@ -79,12 +99,22 @@ export async function openSession(
   roleNames: string[],
   method: SessionReply['type'],
   sso?: { issuer: string; relogUrl: string | null },
+  client?: SessionClient,
 ): Promise<SessionReply> {
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + deps.config.tokenTtlMinutes * 60_000);
   const [session] = await db
     .insert(sessions)
-    .values({ userId: user.userId, method, createdAt: now, expiresAt, ssoIssuer: sso?.issuer ?? null })
+    .values({
+      userId: user.userId,
+      method,
+      createdAt: now,
+      lastActiveAt: now,
+      expiresAt,
+      ssoIssuer: sso?.issuer ?? null,
+      userAgent: client?.userAgent ?? null,
+      ipAddress: client?.ipAddress ?? null,
+    })
     .returning({ sessionId: sessions.sessionId });
   await db
     .update(users)

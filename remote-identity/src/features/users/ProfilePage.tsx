@@ -1,19 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ProfileMessages, UserMessages, type User } from 'contracts/identity';
+import { ProfileMessages, SessionMessages, UserMessages, type User } from 'contracts/identity';
 import { Alert, Card, PageHeader, PageSpinner } from 'kit';
 import { errorMessage, PORTAL_ROLES, useHasRole, useSession } from 'shared';
 import { userQuery, useUpdateOwnDetails } from './user.api';
 import { initialValues, UserForm } from './UserForm';
 import { UserPasswordTab } from './UserPasswordTab';
 import { userViewRoute } from './users.routes';
+import { UserSessionsTab } from './UserSessionsTab';
 import { UserDate } from './UserDate';
 
 /**
  * The signed-in user's own profile (/profile), for everyone signed in, also without any
  * administration role: their details (only what a user may change about themself — the API's
  * updateUser keeps the comment, single sign-on and the account's state for user
- * administrators), their password (with the current one), and when they last signed in.
+ * administrators), their sessions (this device marked, the others to sign out), their password
+ * (with the current one), and when they last signed in.
  * Nothing of anyone else: the page reads the session's own user, never a name from the URL.
  */
 export default function ProfilePage() {
@@ -73,6 +75,12 @@ function Profile({ user }: { user: User }) {
           }}
         />
       </Card>
+      <section aria-labelledby="profile-sessions" className="space-y-3">
+        <h2 id="profile-sessions" className="text-base font-semibold text-slate-900">
+          {SessionMessages.title}
+        </h2>
+        <UserSessionsTab user={user} self />
+      </section>
       <section aria-labelledby="profile-password" className="space-y-3">
         <h2 id="profile-password" className="text-base font-semibold text-slate-900">
           Your password

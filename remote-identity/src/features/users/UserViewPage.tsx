@@ -15,9 +15,10 @@ import { UserPasswordTab } from './UserPasswordTab';
 import { UserProjectsTab } from './UserProjectsTab';
 import { UserReportsTab } from './UserReportsTab';
 import { UserRolesTab } from './UserRolesTab';
+import { UserSessionsTab } from './UserSessionsTab';
 import { userDuplicateRoute, usersRoute } from './users.routes';
 
-/** One user (/users/:name/view, /user/:name) with the spec's seven tabs; the tab is in the URL's hash. */
+/** One user (/users/:name/view, /user/:name) with the spec's seven tabs, Sessions and History; the tab is in the URL's hash. */
 export default function UserViewPage() {
   const name = useParams().name ?? '';
   const query = useQuery(userQuery(name));
@@ -82,6 +83,8 @@ function UserView({ user }: { user: User }) {
             { id: 'imports', label: 'Imports', content: <UserImportsTab user={user} /> },
             { id: 'reports', label: 'Reports', content: <UserReportsTab user={user} />, hidden: !administersReports && !self },
             { id: 'password', label: 'Password', content: <UserPasswordTab user={user} self={self} />, hidden: passwordHidden },
+            // Ours (issue 40): whoever may open the user view reads them; the user and user administrators sign them out.
+            { id: 'sessions', label: 'Sessions', content: <UserSessionsTab user={user} self={self} />, hidden: !opensUserViews && !self },
             // Ours: every change to the user, for whoever may open user views (the API's rule).
             { id: 'history', label: 'History', content: <HistoryTab subject={auditSubject('user', user.userId)} />, hidden: !opensUserViews },
           ]}

@@ -8,6 +8,8 @@ import {
   assignUserReport,
   copyUser,
   createUser,
+  endOtherUserSessions,
+  endUserSession,
   getLicenseVendors,
   getUser,
   getUserAddons,
@@ -17,6 +19,7 @@ import {
   getUserProjects,
   getUserReports,
   getUserRoleInfo,
+  getUserSessions,
   setUserAddons,
   setUserImports,
   setUserPassword,
@@ -24,6 +27,7 @@ import {
   unassignUserReport,
   updateUser,
   updateUserRoles,
+  SessionMessages,
   UserMessages,
   type UserAddonsUpdate,
   type UserCreateInput,
@@ -43,6 +47,7 @@ export const oneUserKeys = {
   imports: (name: string) => [...oneUserKeys.all(name), 'imports'] as const,
   reports: (name: string) => [...oneUserKeys.all(name), 'reports'] as const,
   password: (name: string) => [...oneUserKeys.all(name), 'password'] as const,
+  sessions: (name: string) => [...oneUserKeys.all(name), 'sessions'] as const,
 };
 
 /** What the product licences tab reads of the user's licence: its offer and its vendors. */
@@ -67,6 +72,7 @@ export const userProjectsQuery = (name: string, licenseId: number | null) =>
   queryOptions({ queryKey: oneUserKeys.projects(name, licenseId), queryFn: () => getUserProjects(name, licenseId === null ? {} : { licenseId }) });
 export const userImportsQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.imports(name), queryFn: () => getUserImports(name) });
 export const userReportsQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.reports(name), queryFn: () => getUserReports(name) });
+export const userSessionsQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.sessions(name), queryFn: () => getUserSessions(name) });
 export const passwordStateQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.password(name), queryFn: () => getUserPasswordState(name) });
 export const passwordPolicyQuery = (name: string) => queryOptions({ queryKey: [...oneUserKeys.password(name), 'policy'], queryFn: () => getUserPasswordPolicy(name), staleTime: 60_000 });
 export const licenseAddonsQuery = (licenseId: number) => queryOptions({ queryKey: licenseKeys.addons(licenseId), queryFn: () => getLicenseAddons(licenseId) });
@@ -193,6 +199,30 @@ export function useSendPassword(name: string, onDone: () => void) {
     invalidates: [oneUserKeys.password(name)],
     success: (reply, mode) => reply.Message ?? (mode === 'auto' ? AuthMessages.passwordAutoReset : AuthMessages.emailSent),
     failure: AuthMessages.resetFailed,
+    onSuccess: onDone,
+    onError: onDone,
+  });
+}
+
+/** Signs out one session of the user; the list refreshes. */
+export function useEndSession(name: string, onDone: () => void) {
+  return useNotifyingMutation({
+    mutationFn: (sessionId: string) => endUserSession(name, sessionId),
+    invalidates: [oneUserKeys.sessions(name)],
+    success: () => SessionMessages.ended,
+    failure: SessionMessages.endFailed,
+    onSuccess: onDone,
+    onError: onDone,
+  });
+}
+
+/** Signs out every session of the user but the caller's own. */
+export function useEndOtherSessions(name: string, onDone: () => void) {
+  return useNotifyingMutation({
+    mutationFn: () => endOtherUserSessions(name),
+    invalidates: [oneUserKeys.sessions(name)],
+    success: (reply) => SessionMessages.endedOthers(reply.ended),
+    failure: SessionMessages.endFailed,
     onSuccess: onDone,
     onError: onDone,
   });
