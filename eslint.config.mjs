@@ -18,6 +18,18 @@ const remotePatterns = [
   { group: ['shared/*', '!shared/theme.css', '!shared/build/*'], message: "Import the kernel as 'shared': only that name is the host's singleton; a subpath would bundle a second copy." },
 ];
 
+/** no-restricted-syntax selectors for every file (a later block for some files repeats them: its rule replaces this one). */
+const everywhereSyntax = [
+  { selector: 'Identifier[name=/[Ll]icence/]', message: "Spell it 'license' in identifiers, as the contract does." },
+  { selector: 'JSXIdentifier[name=/[Ll]icence/]', message: "Spell it 'license' in identifiers, as the contract does." },
+  // An editor keyed on a query starts again when it refetches: a refetch nobody waits for
+  // can land after the success toast and wipe an edit begun on it.
+  {
+    selector: "UnaryExpression[operator='void'] > CallExpression[callee.property.name='invalidateQueries']",
+    message: "Put the key in useNotifyingMutation's invalidates (awaited before the toast), or await it.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-monolith/**', '.release-build-*/**', '**/node_modules/**', '**/coverage/**', '**/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tools/**', 'bench/report.*', '**/.generated/**'] },
   js.configs.recommended,
@@ -165,15 +177,26 @@ export default tseslint.config(
     // and the spec's prose keep theirs).
     files: ['**/*.{ts,tsx,mjs}'],
     rules: {
+      'no-restricted-syntax': ['error', ...everywhereSyntax],
+    },
+  },
+  {
+    // One way to show a message (STYLE.md, issue 37): every editor, rows included, shows its
+    // messages through the kit's useForm (blur once changed, submit, the server's field
+    // errors); no screen keeps a touched set, a submitted flag or a shown-errors hook of its own.
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Identifier[name=/[Ll]icence/]', message: "Spell it 'license' in identifiers, as the contract does." },
-        { selector: 'JSXIdentifier[name=/[Ll]icence/]', message: "Spell it 'license' in identifiers, as the contract does." },
-        // An editor keyed on a query starts again when it refetches: a refetch nobody waits for
-        // can land after the success toast and wipe an edit begun on it.
+        ...everywhereSyntax,
         {
-          selector: "UnaryExpression[operator='void'] > CallExpression[callee.property.name='invalidateQueries']",
-          message: "Put the key in useNotifyingMutation's invalidates (awaited before the toast), or await it.",
+          selector: "VariableDeclarator[init.callee.name='useState'] > ArrayPattern > Identifier[name=/^(set)?([Tt]ouched|[Bb]lurred|[Ss]ubmitted|[Ss]hown[A-Z]\\w*Errors|[Ss]howErrors)$/]",
+          message: "Messages show through useForm (kit): use form.field / form.error / form.rows and form.submit, not a touched set or submitted flag of the screen's own.",
+        },
+        {
+          selector: 'FunctionDeclaration[id.name=/^use(Shown|Touched|Field|Form)Errors$/], VariableDeclarator[id.name=/^use(Shown|Touched|Field|Form)Errors$/]',
+          message: 'Messages show through useForm (kit): extend it rather than writing a shown-errors hook.',
         },
       ],
     },
