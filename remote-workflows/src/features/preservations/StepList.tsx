@@ -27,7 +27,8 @@ const unit = { parse: (text: string): 0 | 1 => (Number(text) === 1 ? 1 : 0) };
  * One of the editor's two step lists (initial, recurring): each step's name, interval and unit,
  * reordered by dragging its handle or by keyboard (dnd-kit's keyboard sensor, each move
  * announced), removed with Delete, added with Add New Step. The rows are the form's, so a
- * step's messages move and go with it.
+ * step's messages move and go with it. A step's message shows as it is typed (liveField): shown
+ * on leaving the field, it would push Save down under a pointer already on its way there.
  */
 export function StepList({ list, title, form, onAdd, readOnly }: StepListProps) {
   const sensors = useSortSensors();
@@ -69,9 +70,9 @@ export function StepList({ list, title, form, onAdd, readOnly }: StepListProps) 
                   key={key}
                   step={steps[index]!}
                   position={index + 1}
-                  name={form.field(`${list}.${index}.name`)}
+                  name={form.liveField(`${list}.${index}.name`)}
                   nameError={form.error(`${list}.${index}.name`)}
-                  interval={form.field(`${list}.${index}.interval`, interval)}
+                  interval={form.liveField(`${list}.${index}.interval`, interval)}
                   intervalError={form.error(`${list}.${index}.interval`)}
                   unit={form.field(`${list}.${index}.intervalUnit`, unit)}
                   onRemove={() => rows.remove(index)}
