@@ -217,6 +217,27 @@ export default tseslint.config(
     },
   },
   {
+    // One way to show a message (STYLE.md, issue 37): every editor, rows included, shows its
+    // messages through the kit's useForm (blur once changed, submit, the server's field
+    // errors); no screen keeps a touched set, a submitted flag or a shown-errors hook of its own.
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...syntaxEverywhere,
+        {
+          selector: "VariableDeclarator[init.callee.name='useState'] > ArrayPattern > Identifier[name=/^(set)?([Tt]ouched|[Bb]lurred|[Ss]ubmitted|[Ss]hown[A-Z]\\w*Errors|[Ss]howErrors)$/]",
+          message: "Messages show through useForm (kit): use form.field / form.error / form.rows and form.submit, not a touched set or submitted flag of the screen's own.",
+        },
+        {
+          selector: 'FunctionDeclaration[id.name=/^use(Shown|Touched|Field|Form)Errors$/], VariableDeclarator[id.name=/^use(Shown|Touched|Field|Form)Errors$/]',
+          message: 'Messages show through useForm (kit): extend it rather than writing a shown-errors hook.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   readResourceProperty,
   resourcePropertyProblems,
@@ -9,19 +9,18 @@ import {
   type ResourceProperty,
   type ResourceType,
 } from 'contracts/licensing';
-import { Alert, Button } from 'kit';
+import { Alert, Button, useForm } from 'kit';
 import { useUnsavedChanges } from 'shared';
 import { sameData } from './configDraft';
 import { ResourcePropertyRow } from './ResourcePropertyRow';
 
 /** One row of the editor: the property, and the entry it was read from (null for one added here). */
 interface Row {
-  key: number;
   original: ConfigEntry | null;
   property: ResourceProperty;
 }
 
-const rowsOf = (data: ConfigData): Row[] => data.configs.map((entry, key) => ({ key, original: entry, property: readResourceProperty(entry) }));
+const rowsOf = (data: ConfigData): Row[] => data.configs.map((entry) => ({ original: entry, property: readResourceProperty(entry) }));
 
 const sameProperty = (a: ResourceProperty, b: ResourceProperty) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -53,8 +52,20 @@ export interface ResourcePropertiesEditorProps {
  * property that requires elevated privileges is read-only for anyone but a super administrator.
  */
 export function ResourcePropertiesEditor({ config, types, editable, mayElevate, saving, onSave }: ResourcePropertiesEditorProps) {
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(config.data));
-  const [added, setAdded] = useState<number | null>(null);
+  // The rows are the form's (stable keys, added and removed by its row helpers); the set's problems are listed as the user types.
+  const form = useForm<{ rows: Row[] }>({
+    initial: { rows: rowsOf(config.data) },
+    validate: ({ rows }) => {
+      const problems = resourcePropertyProblems(dataOf(config, rows));
+      return Object.fromEntries(problems.length > 0 ? [['rows', problems.join('\n')]] : []);
+    },
+    // The save's failure is its mutation's toast.
+    onSubmit: ({ rows }) => onSave(dataOf(config, rows)).then(() => undefined, () => undefined),
+  });
+  const rows = form.values.rows;
+  const list = form.rows('rows');
+  // The key of the row added last: its name takes the focus.
+  const [added, setAdded] = useState<string | null>(null);
   const data = dataOf(config, rows);
   const problems = resourcePropertyProblems(data);
   const dirty = !sameData(data, config.data);
@@ -67,36 +78,26 @@ export function ResourcePropertiesEditor({ config, types, editable, mayElevate, 
   const allTypes = [...types, ...named.filter((type, i) => named.findIndex((other) => other.typeNumber === type.typeNumber) === i)];
 
   const locked = (row: Row) => !editable || (!mayElevate && row.original !== null && readResourceProperty(row.original).requiresElevated);
-  const update = (key: number, property: ResourceProperty) => setRows((current) => current.map((row) => (row.key === key ? { ...row, property } : row)));
-  const addRow = () => {
-    const key = Math.max(-1, ...rows.map((row) => row.key)) + 1;
-    setRows((current) => [...current, { key, original: null, property: NEW_PROPERTY }]);
-    setAdded(key);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSave || saving) return;
-    onSave(data).catch(() => undefined);
-  };
+  const addRow = () => setAdded(list.append({ original: null, property: NEW_PROPERTY }));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(event) => (canSave && !saving ? form.submit(event) : event.preventDefault())} noValidate className="space-y-4">
       {editable && !mayElevate ? (
         <p className="text-sm text-slate-600">Only a super administrator can mark a property as requiring elevated privileges, or change one that does.</p>
       ) : null}
       {rows.length === 0 ? <p className="text-slate-600">There are no resource properties yet.</p> : null}
       <div className="space-y-3">
-        {rows.map((row, index) => (
+        {list.fields.map(({ key, index }) => (
           <ResourcePropertyRow
-            key={row.key}
-            property={row.property}
+            key={key}
+            property={rows[index]!.property}
             position={index + 1}
             types={allTypes}
-            locked={locked(row)}
+            locked={locked(rows[index]!)}
             mayElevate={mayElevate}
-            focusName={row.key === added}
-            onChange={(property) => update(row.key, property)}
-            onRemove={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+            focusName={key === added}
+            onChange={(property) => form.setValue(`rows.${index}.property`, property)}
+            onRemove={() => list.remove(index)}
           />
         ))}
       </div>
@@ -117,7 +118,7 @@ export function ResourcePropertiesEditor({ config, types, editable, mayElevate, 
           <Button type="submit" loading={saving} disabled={!canSave}>
             Save
           </Button>
-          <Button variant="secondary" onClick={() => setRows(rowsOf(config.data))} disabled={!dirty || saving}>
+          <Button variant="secondary" onClick={() => form.reset()} disabled={!dirty || saving}>
             Discard
           </Button>
         </div>

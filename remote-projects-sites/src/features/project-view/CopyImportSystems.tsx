@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { ImportMessages, projectsSitesEndpoints, type ImportSystem, type Project } from 'contracts/projects-sites';
-import { Alert, Badge, Button, Checkbox, Input, Spinner } from 'kit';
+import { Alert, Badge, Button, Checkbox, Input, Spinner, useForm } from 'kit';
 import { errorMessage, useMayCall, useUnsavedChanges } from 'shared';
 import { projectImportsQuery, useCopyImportSystems, type ImportCopyResult } from './project.api';
 
@@ -32,52 +32,52 @@ export function CopyImportSystems({ source, target }: { source: Project; target:
   return <CopyImportsForm key={`${source.projectId}:${imports.dataUpdatedAt}`} systems={active} target={target} />;
 }
 
+/** One import system's row: whether it is copied, and the copy's name. */
+interface CopyRow {
+  on: boolean;
+  name: string;
+}
+
 function CopyImportsForm({ systems, target }: { systems: ImportSystem[]; target: Project }) {
   const id = useId();
   const copy = useCopyImportSystems(target.projectId);
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const [names, setNames] = useState<Record<number, string>>(() => Object.fromEntries(systems.map((system) => [system.configId, system.displayName])));
   const [results, setResults] = useState<ReadonlyMap<number, ImportCopyResult>>(new Map());
-  const [submitted, setSubmitted] = useState(false);
-
+  // A row per system, in the list's order: a chosen system's copy needs a name.
+  const form = useForm<{ rows: CopyRow[] }>({
+    initial: { rows: systems.map((system) => ({ on: false, name: system.displayName })) },
+    validate: ({ rows }) => Object.fromEntries(rows.flatMap((row, index) => (row.on && nameError(row.name) ? [[`rows.${index}.name`, nameError(row.name)!]] : []))),
+    onSubmit: async ({ rows }) => {
+      const chosen = systems.filter((_, index) => rows[index]!.on);
+      if (chosen.length === 0) return;
+      const done = await copy
+        .mutateAsync(chosen.map((source) => ({ source, displayName: rows[systems.indexOf(source)]!.name.trim() })))
+        // The mutation's toast said why.
+        .catch(() => null);
+      if (!done) return;
+      setResults((current) => new Map([...current, ...done.map((result) => [result.source.configId, result] as const)]));
+      // What was copied is done; what failed stays chosen, to rename and copy again.
+      const failed = new Set(done.filter((result) => !result.ok).map((result) => result.source.configId));
+      form.reset({ rows: systems.map((system, index) => ({ on: failed.has(system.configId), name: rows[index]!.name })) });
+    },
+  });
+  const rows = form.values.rows;
+  const chosen = new Set(systems.filter((_, index) => rows[index]!.on).map((system) => system.configId));
   const picked = systems.filter((system) => chosen.has(system.configId));
-  const invalid = picked.some((system) => nameError(names[system.configId] ?? '') !== undefined);
   useUnsavedChanges(picked.length > 0 && !copy.isPending);
-
-  const toggle = (configId: number, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(configId);
-      else next.delete(configId);
-      return next;
-    });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (picked.length === 0 || invalid || copy.isPending) return;
-    const done = await copy.mutateAsync(picked.map((source) => ({ source, displayName: (names[source.configId] ?? source.displayName).trim() }))).catch(() => null);
-    if (!done) return;
-    setResults((current) => new Map([...current, ...done.map((result) => [result.source.configId, result] as const)]));
-    // What was copied is done; what failed stays chosen, to rename and copy again.
-    setChosen(new Set(done.filter((result) => !result.ok).map((result) => result.source.configId)));
-    setSubmitted(false);
-  };
 
   const failures = [...results.values()].filter((result): result is ImportCopyResult & { ok: false } => !result.ok && chosen.has(result.source.configId));
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <form onSubmit={form.submit} noValidate className="space-y-3">
       <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
-        {systems.map((system) => {
-          const on = chosen.has(system.configId);
+        {systems.map((system, index) => {
+          const on = rows[index]!.on;
           const result = results.get(system.configId);
-          const text = names[system.configId] ?? '';
-          const shownError = on ? ((submitted ? nameError(text) : undefined) ?? (result && !result.ok ? result.message : undefined)) : undefined;
+          const shownError = on ? (form.error(`rows.${index}.name`) ?? (result && !result.ok ? result.message : undefined)) : undefined;
           const nameId = `${id}-${system.configId}`;
           return (
             <li key={system.configId} className="space-y-2 px-3 py-2.5">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <Checkbox label={`Copy ${system.displayName}`} checked={on} onChange={(event) => toggle(system.configId, event.target.checked)} />
+                <Checkbox label={`Copy ${system.displayName}`} checked={on} onChange={(event) => form.setValue(`rows.${index}.on`, event.target.checked)} />
                 {result?.ok ? <Badge variant="success">{`Copied as ${result.displayName}`}</Badge> : null}
               </div>
               <p className="ml-6 text-xs break-all text-slate-500">
@@ -90,15 +90,11 @@ function CopyImportsForm({ systems, target }: { systems: ImportSystem[]; target:
                     {`Name of the copy of ${system.displayName}`}
                   </label>
                   <Input
+                    {...form.field(`rows.${index}.name`)}
                     id={nameId}
-                    value={text}
                     maxLength={100}
                     invalid={shownError !== undefined}
                     aria-describedby={shownError !== undefined ? `${nameId}-error` : undefined}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      setNames((current) => ({ ...current, [system.configId]: value }));
-                    }}
                   />
                   {shownError !== undefined ? (
                     <p id={`${nameId}-error`} className="text-xs font-medium text-red-600">
@@ -120,7 +116,7 @@ function CopyImportsForm({ systems, target }: { systems: ImportSystem[]; target:
           </ul>
         </Alert>
       ) : null}
-      <Button type="submit" loading={copy.isPending} disabled={picked.length === 0 || (submitted && invalid)}>
+      <Button type="submit" loading={form.busy} disabled={picked.length === 0 || (form.submitted && !form.isValid)}>
         Copy import systems
       </Button>
     </form>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { NumberingMessages, projectsSitesEndpoints, type DocumentNumbering } from 'contracts/projects-sites';
-import { Alert, Button, EmptyState, Input, Spinner } from 'kit';
+import { Alert, Button, EmptyState, Input, Spinner, useForm } from 'kit';
 import { errorMessage, useMayCall, useUnsavedChanges } from 'shared';
 import { NumberingConflictDialog } from './NumberingConflictDialog';
-import { baseAfterSave, baseOf, draftOf, hasInvalidNumber, nextNumberError, numberingChanges, numberingConflicts, type NumberingConflict } from './numbering';
+import { baseAfterSave, baseOf, draftOf, nextNumberError, numberingChanges, numberingConflicts, type NumberingConflict } from './numbering';
 import { isRefreshingOnMount, numberingQuery, useUpdateNumbering } from './project.api';
 
 /**
@@ -34,29 +34,32 @@ interface EditorProps {
 function NumberingEditor({ projectId, rows, editable, onRefresh }: EditorProps) {
   const id = useId();
   const [base, setBase] = useState(() => baseOf(rows));
-  const [draft, setDraft] = useState(() => draftOf(rows));
   const [conflicts, setConflicts] = useState<NumberingConflict[]>([]);
   const [asking, setAsking] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const save = useUpdateNumbering(projectId);
+  // The next numbers by document type; a number's message shows as it is typed (liveField).
+  const form = useForm<Record<string, string>>({
+    initial: draftOf(rows),
+    validate: (draft) => Object.fromEntries(Object.entries(draft).flatMap(([property, text]) => (nextNumberError(text) ? [[property, nextNumberError(text)!]] : []))),
+    onSubmit: async (draft) => {
+      const sent = numberingChanges(rows, base, draft);
+      if (sent.length === 0) return;
+      // The mutation's toast says why a save failed.
+      const results = await save.mutateAsync(sent).catch(() => null);
+      if (!results) return;
+      const failed = numberingConflicts(results, rows, sent);
+      if (failed.length === 0) return; // the numbers are read again: the editor starts over
+      setBase((current) => baseAfterSave(current, results));
+      setConflicts(failed);
+      setAsking(true);
+    },
+  });
+  const draft = form.values;
 
   const changes = numberingChanges(rows, base, draft);
-  const invalid = hasInvalidNumber(draft);
   const dirty = rows.some((row) => draft[row.property] !== String(base[row.property]));
   useUnsavedChanges(editable && dirty && !save.isPending);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (changes.length === 0 || invalid || save.isPending) return;
-    const sent = changes;
-    const results = await save.mutateAsync(sent).catch(() => null);
-    if (!results) return;
-    const failed = numberingConflicts(results, rows, sent);
-    if (failed.length === 0) return; // the numbers are read again: the editor starts over
-    setBase((current) => baseAfterSave(current, results));
-    setConflicts(failed);
-    setAsking(true);
-  };
 
   const refresh = async () => {
     setRefreshing(true);
@@ -69,7 +72,7 @@ function NumberingEditor({ projectId, rows, editable, onRefresh }: EditorProps) 
 
   const changedElsewhere = new Map(conflicts.map((conflict) => [conflict.resourceType, conflict.actualNextNumber]));
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={form.submit} noValidate className="space-y-4">
       <div className="overflow-x-auto">
         <table className="w-full max-w-3xl min-w-[18rem] text-left text-sm">
           <caption className="sr-only">Document numbering</caption>
@@ -88,8 +91,7 @@ function NumberingEditor({ projectId, rows, editable, onRefresh }: EditorProps) 
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => {
-              const text = draft[row.property] ?? '';
-              const error = editable ? nextNumberError(text) : undefined;
+              const error = editable ? form.error(row.property) : undefined;
               const elsewhere = changedElsewhere.get(row.property);
               const noteId = `${id}-${row.property}-note`;
               return (
@@ -104,13 +106,12 @@ function NumberingEditor({ projectId, rows, editable, onRefresh }: EditorProps) 
                     {editable ? (
                       <div className="space-y-1">
                         <Input
+                          {...form.liveField(row.property)}
                           aria-label={`Next Number for ${row.label}`}
                           inputMode="numeric"
                           className="w-32"
-                          value={text}
                           invalid={error !== undefined}
                           aria-describedby={error !== undefined || elsewhere !== undefined ? noteId : undefined}
-                          onChange={(event) => setDraft((current) => ({ ...current, [row.property]: event.target.value }))}
                         />
                         {error !== undefined ? (
                           <p id={noteId} role="alert" className="text-xs font-medium text-red-600">
@@ -132,10 +133,10 @@ function NumberingEditor({ projectId, rows, editable, onRefresh }: EditorProps) 
       </div>
       {editable ? (
         <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" loading={save.isPending} disabled={changes.length === 0 || invalid}>
+          <Button type="submit" loading={save.isPending} disabled={changes.length === 0 || !form.isValid}>
             Save
           </Button>
-          <Button variant="secondary" onClick={() => setDraft(Object.fromEntries(rows.map((row) => [row.property, String(base[row.property] ?? row.value)])))} disabled={!dirty || save.isPending}>
+          <Button variant="secondary" onClick={() => form.reset(Object.fromEntries(rows.map((row) => [row.property, String(base[row.property] ?? row.value)])))} disabled={!dirty || save.isPending}>
             Discard changes
           </Button>
         </div>

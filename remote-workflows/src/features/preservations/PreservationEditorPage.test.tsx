@@ -90,4 +90,35 @@ describe('PreservationEditorPage', () => {
     expect(saved.path).toBe('2/preservation/bulk');
     expect((saved.body as { id: number; preservationSteps: { name: string }[] }[])[0]).toMatchObject({ id: 7, preservationSteps: [{ name: 'Inspect' }, { name: 'Grease' }, { name: 'Rotate shaft' }] });
   });
+
+  it('says a field’s message once it is left after a change, focuses the first field to fix on Save, and a deleted step takes its messages', async () => {
+    api();
+    open('/preservations/new');
+    await screen.findByRole('heading', { name: 'New Preservation' });
+    // Passing through the name without typing says nothing yet.
+    await userEvent.click(screen.getByLabelText(/Preservation Name/));
+    await userEvent.tab();
+    expect(screen.queryByText(PreservationMessages.nameRequired)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Preservation Name/), 'P');
+    await userEvent.clear(screen.getByLabelText(/Preservation Name/));
+    await userEvent.tab();
+    expect(screen.getByLabelText(/Preservation Name/)).toHaveAccessibleDescription(PreservationMessages.nameRequired);
+    await userEvent.type(screen.getByLabelText(/Preservation Name/), 'Pump care');
+    expect(screen.queryByText(PreservationMessages.nameRequired)).not.toBeInTheDocument();
+
+    const recurring = screen.getByRole('region', { name: 'Recurring steps' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Step to Recurring steps' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Step to Recurring steps' }));
+    await userEvent.type(within(recurring).getAllByLabelText(/Step Name/)[1]!, 'Grease');
+    await userEvent.click(await screen.findByLabelText('Bridge (3)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const names = () => within(recurring).getAllByLabelText(/Step Name/);
+    expect(names()[0]).toHaveAccessibleDescription(PreservationMessages.stepNameRequired);
+    expect(names()[0]).toHaveFocus();
+    expect(names()[1]).not.toHaveAccessibleDescription();
+    await userEvent.click(within(recurring).getByRole('button', { name: 'Delete step 1' }));
+    expect(names()).toHaveLength(1);
+    expect(names()[0]).toHaveValue('Grease');
+    expect(screen.queryByText(PreservationMessages.stepNameRequired)).not.toBeInTheDocument();
+  });
 });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { auditSubject } from 'contracts/common';
 import { PreservationMessages, type Preservation } from 'contracts/workflows';
 import { workflowEndpoints } from 'contracts/workflows/model';
 import { ProjectMessages } from 'contracts/projects-sites';
-import { Alert, Button, Card, FormField, HistoryTab, Input, PageHeader, PageSpinner, Tabs } from 'kit';
+import { Alert, Button, Card, FormField, HistoryTab, Input, PageHeader, PageSpinner, Tabs, useForm } from 'kit';
 import { errorMessage, useMayCall, useUnsavedChanges } from 'shared';
 import { ProjectPicker } from '../parts/ProjectPicker';
-import { copiesOf, draftErrors, draftOf, newDraft, newStep, type DraftStep, type PreservationDraft, type StepList as StepListKind } from './preservationDraft';
+import { copiesOf, draftErrors, draftOf, newDraft, newStep, type PreservationDraft } from './preservationDraft';
 import { projectOptionsQuery } from '../workflows/workflows.api';
 import { preservationsQuery, useSavePreservation } from './preservations.api';
 import { preservationsRoute, preservationViewRoute } from './preservations.routes';
@@ -53,40 +53,34 @@ function PreservationEditor({ copies, selectedId }: { copies: Preservation[] | n
   const navigate = useNavigate();
   const isNew = copies === null;
   const start = useMemo(() => (copies ? draftOf(copies, newId) : newDraft(newId())), [copies]);
-  const [draft, setDraft] = useState<PreservationDraft>(start);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
   const projects = useQuery(projectOptionsQuery());
   const save = useSavePreservation(isNew);
   const mayEdit = useMayCall(workflowEndpoints.updatePreservations);
+  // Save is a button, not a form's submit: the editor's element is where a refused Save looks for the field to focus.
+  const root = useRef<HTMLDivElement>(null);
+  const form = useForm<PreservationDraft>({
+    root,
+    initial: start,
+    validate: draftErrors,
+    // A failed save is the mutation's toast; the draft stays unsaved.
+    onSubmit: async (draft) => {
+      const saved = await save.mutateAsync(copiesOf(draft));
+      if (saved && saved[0]) navigate(preservationViewRoute.to({ projectId: saved[0].projectId, id: saved[0].id }), { replace: true });
+    },
+  });
+  const draft = form.values;
   const readOnly = !mayEdit || save.isPending;
-  const errors = draftErrors(draft);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(start);
-  useUnsavedChanges(dirty && !save.isPending);
+  useUnsavedChanges(form.dirty);
 
-  const shown = (field: string) => submitted || touched.has(field);
-  const touch = (field: string) => setTouched((now) => (now.has(field) ? now : new Set(now).add(field)));
-  const setSteps = (list: StepListKind) => (steps: DraftStep[]) => {
-    for (const step of steps) touch(step.key);
-    setDraft((now) => ({ ...now, [list]: steps }));
-  };
-  const addStep = (list: StepListKind) => () => setDraft((now) => ({ ...now, [list]: [...now[list], newStep(list, newId())] }));
   const toggleProject = (projectId: number, on: boolean) => {
-    touch('projects');
-    setDraft((now) => ({ ...now, projectIds: on ? [...now.projectIds, projectId] : now.projectIds.filter((p) => p !== projectId) }));
-  };
-
-  const onSave = async () => {
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0) return;
-    const saved = await save.mutateAsync(copiesOf(draft));
-    if (saved && saved[0]) navigate(preservationViewRoute.to({ projectId: saved[0].projectId, id: saved[0].id }), { replace: true });
+    form.setValue('projectIds', on ? [...draft.projectIds, projectId] : draft.projectIds.filter((p) => p !== projectId));
+    form.touch('projectIds');
   };
 
   const editor = (
-    <div className="space-y-6">
-      <FormField label="Preservation Name" required error={shown('name') ? errors.name : undefined}>
-        <Input value={draft.name} disabled={readOnly} onChange={(event) => setDraft((now) => ({ ...now, name: event.target.value }))} onBlur={() => touch('name')} />
+    <div ref={root} className="space-y-6">
+      <FormField label="Preservation Name" required error={form.error('name')}>
+        <Input {...form.field('name')} disabled={readOnly} />
       </FormField>
       <ProjectPicker
         choices={projects.data ?? []}
@@ -94,17 +88,17 @@ function PreservationEditor({ copies, selectedId }: { copies: Preservation[] | n
         onToggle={toggleProject}
         disabled={readOnly}
         loading={projects.isPending}
-        error={projects.isError ? errorMessage(projects.error, ProjectMessages.loadFailed) : shown('projects') ? errors.projects : undefined}
+        error={projects.isError ? errorMessage(projects.error, ProjectMessages.loadFailed) : form.error('projectIds')}
       />
-      <StepList list="initial" title="Initial steps" steps={draft.initial} errors={errors} shown={shown} onChange={setSteps('initial')} onAdd={addStep('initial')} readOnly={readOnly} />
-      <StepList list="recurring" title="Recurring steps" steps={draft.recurring} errors={errors} shown={shown} onChange={setSteps('recurring')} onAdd={addStep('recurring')} readOnly={readOnly} />
-      {submitted && errors.steps && <Alert variant="warning">{errors.steps}</Alert>}
+      <StepList list="initial" title="Initial steps" form={form} onAdd={() => form.rows('initial').append(newStep('initial', newId()))} readOnly={readOnly} />
+      <StepList list="recurring" title="Recurring steps" form={form} onAdd={() => form.rows('recurring').append(newStep('recurring', newId()))} readOnly={readOnly} />
+      {form.error('steps') && <Alert variant="warning">{form.error('steps')}</Alert>}
       {mayEdit && (
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" disabled={!dirty || save.isPending} onClick={() => { setDraft(start); setTouched(new Set()); setSubmitted(false); }}>
+          <Button variant="secondary" disabled={!form.dirty || save.isPending} onClick={() => form.reset()}>
             Cancel
           </Button>
-          <Button onClick={() => void onSave().catch(() => undefined)} loading={save.isPending} disabled={!dirty || (submitted && Object.keys(errors).length > 0)}>
+          <Button onClick={() => void form.submit()} loading={save.isPending} disabled={!form.dirty || (form.submitted && !form.isValid)}>
             Save
           </Button>
         </div>

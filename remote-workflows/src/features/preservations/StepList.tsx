@@ -1,10 +1,9 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo } from 'react';
-import { Button, FormField, Input, Select } from 'kit';
+import { Button, FormField, Input, Select, type FieldProps, type Form } from 'kit';
 import { SortHandle, sortAnnouncements, sortInstructions, useSortSensors, VERTICAL_ONLY } from '../parts/sortable';
-import { moveStep, type DraftStep, type StepList as StepListKind } from './preservationDraft';
+import type { DraftStep, PreservationDraft, StepList as StepListKind } from './preservationDraft';
 
 const UNITS = [
   { value: 0, label: 'Days' },
@@ -14,27 +13,34 @@ const UNITS = [
 interface StepListProps {
   list: StepListKind;
   title: string;
-  steps: readonly DraftStep[];
-  /** Messages by `<list>.<index>.<field>`. */
-  errors: Record<string, string>;
-  /** Whether a step's messages show yet (after an edit or a save). */
-  shown: (key: string) => boolean;
-  onChange: (steps: DraftStep[]) => void;
+  /** The editor's form: the list's rows are `form.rows(list)`, each step's messages the form's. */
+  form: Form<PreservationDraft>;
   onAdd: () => void;
   readOnly: boolean;
 }
 
+/** An interval's text: '' while the field is empty (NaN until a number is typed). */
+const interval = { parse: (text: string) => (text === '' ? Number.NaN : Number(text)), format: (value: number) => (Number.isNaN(value) ? '' : String(value)) };
+const unit = { parse: (text: string): 0 | 1 => (Number(text) === 1 ? 1 : 0) };
+
 /**
  * One of the editor's two step lists (initial, recurring): each step's name, interval and unit,
  * reordered by dragging its handle or by keyboard (dnd-kit's keyboard sensor, each move
- * announced), removed with Delete, added with Add New Step.
+ * announced), removed with Delete, added with Add New Step. The rows are the form's, so a
+ * step's messages move and go with it. A step's message shows as it is typed (liveField): shown
+ * on leaving the field, it would push Save down under a pointer already on its way there.
  */
-export function StepList({ list, title, steps, errors, shown, onChange, onAdd, readOnly }: StepListProps) {
+export function StepList({ list, title, form, onAdd, readOnly }: StepListProps) {
   const sensors = useSortSensors();
+  const steps = form.values[list];
+  const rows = form.rows(list);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onChange(moveStep(steps, String(active.id), String(over.id)));
+    if (!over || active.id === over.id) return;
+    rows.move(
+      steps.findIndex((step) => step.key === String(active.id)),
+      steps.findIndex((step) => step.key === String(over.id)),
+    );
   };
-  const update = (key: string, change: Partial<DraftStep>) => onChange(steps.map((step) => (step.key === key ? { ...step, ...change } : step)));
   return (
     <section aria-labelledby={`${list}-steps-heading`} className="space-y-2">
       <div className="flex items-center justify-between gap-2">
@@ -59,15 +65,17 @@ export function StepList({ list, title, steps, errors, shown, onChange, onAdd, r
         >
           <SortableContext items={steps.map((step) => step.key)} strategy={verticalListSortingStrategy}>
             <ol className="space-y-2">
-              {steps.map((step, index) => (
+              {rows.fields.map(({ key, index }) => (
                 <StepRow
-                  key={step.key}
-                  step={step}
+                  key={key}
+                  step={steps[index]!}
                   position={index + 1}
-                  nameError={shown(step.key) ? errors[`${list}.${index}.name`] : undefined}
-                  intervalError={shown(step.key) ? errors[`${list}.${index}.interval`] : undefined}
-                  onUpdate={update}
-                  onRemove={(key) => onChange(steps.filter((s) => s.key !== key))}
+                  name={form.liveField(`${list}.${index}.name`)}
+                  nameError={form.error(`${list}.${index}.name`)}
+                  interval={form.liveField(`${list}.${index}.interval`, interval)}
+                  intervalError={form.error(`${list}.${index}.interval`)}
+                  unit={form.field(`${list}.${index}.intervalUnit`, unit)}
+                  onRemove={() => rows.remove(index)}
                   readOnly={readOnly}
                 />
               ))}
@@ -82,14 +90,17 @@ export function StepList({ list, title, steps, errors, shown, onChange, onAdd, r
 interface StepRowProps {
   step: DraftStep;
   position: number;
+  /** The fields' props from the form. */
+  name: FieldProps;
   nameError?: string;
+  interval: FieldProps;
   intervalError?: string;
-  onUpdate: (key: string, change: Partial<DraftStep>) => void;
-  onRemove: (key: string) => void;
+  unit: FieldProps;
+  onRemove: () => void;
   readOnly: boolean;
 }
 
-const StepRow = memo(function StepRow({ step, position, nameError, intervalError, onUpdate, onRemove, readOnly }: StepRowProps) {
+function StepRow({ step, position, name, nameError, interval: intervalField, intervalError, unit: unitField, onRemove, readOnly }: StepRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: step.key, disabled: readOnly });
   const label = step.name || `${position}`;
   return (
@@ -100,26 +111,19 @@ const StepRow = memo(function StepRow({ step, position, nameError, intervalError
     >
       <SortHandle label={`Move step ${label}`} attributes={attributes} listeners={listeners} setRef={setActivatorNodeRef} disabled={readOnly} />
       <FormField label="Step Name" error={nameError} required className="min-w-40 flex-1">
-        <Input value={step.name} disabled={readOnly} onChange={(event) => onUpdate(step.key, { name: event.target.value })} />
+        <Input {...name} disabled={readOnly} />
       </FormField>
       <FormField label="Interval" error={intervalError} className="w-28">
-        <Input
-          type="number"
-          min={0}
-          step="any"
-          value={Number.isNaN(step.interval) ? '' : step.interval}
-          disabled={readOnly}
-          onChange={(event) => onUpdate(step.key, { interval: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
-        />
+        <Input {...intervalField} type="number" min={0} step="any" disabled={readOnly} />
       </FormField>
       <FormField label="Unit" className="w-28">
-        <Select value={step.intervalUnit} options={UNITS} disabled={readOnly} onChange={(event) => onUpdate(step.key, { intervalUnit: Number(event.target.value) === 1 ? 1 : 0 })} />
+        <Select {...unitField} options={UNITS} disabled={readOnly} />
       </FormField>
       {!readOnly && (
-        <Button variant="ghost" size="sm" className="mt-6" aria-label={`Delete step ${label}`} onClick={() => onRemove(step.key)}>
+        <Button variant="ghost" size="sm" className="mt-6" aria-label={`Delete step ${label}`} onClick={onRemove}>
           Delete
         </Button>
       )}
     </li>
   );
-});
+}

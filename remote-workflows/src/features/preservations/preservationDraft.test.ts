@@ -29,7 +29,7 @@ describe('the preservation draft', () => {
 
   it('starts empty and names each missing or wrong field with the spec’s messages', () => {
     const draft = newDraft(KEY);
-    expect(draftErrors(draft)).toEqual({ name: PreservationMessages.nameRequired, steps: PreservationMessages.stepsRequired, projects: PreservationMessages.projectsRequired });
+    expect(draftErrors(draft)).toEqual({ name: PreservationMessages.nameRequired, steps: PreservationMessages.stepsRequired, projectIds: PreservationMessages.projectsRequired });
     const steps = { ...draft, name: 'Plan', projectIds: [2], initial: [newStep('initial', 'a')], recurring: [{ ...newStep('recurring', 'b'), name: 'Turn', interval: -1 }] };
     expect(draftErrors(steps)).toEqual({ 'initial.0.name': PreservationMessages.stepNameRequired, 'recurring.0.interval': PreservationMessages.negativeInterval });
   });

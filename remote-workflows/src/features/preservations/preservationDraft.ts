@@ -76,7 +76,7 @@ export function copiesOf(draft: PreservationDraft): PreservationInput[] {
 }
 
 /**
- * The draft's messages by field (`name`, `projects`, `steps`, `initial.0.name`,
+ * The draft's messages by field (`name`, `projectIds`, `steps`, `initial.0.name`,
  * `recurring.1.interval`): empty when it may be saved (spec 2 §5).
  */
 export function draftErrors(draft: PreservationDraft): Record<string, string> {
@@ -90,7 +90,7 @@ export function draftErrors(draft: PreservationDraft): Record<string, string> {
     else if (path === 'preservationSteps') errors.steps = message;
     else if (path === 'name') errors.name = message;
   }
-  if (draft.projectIds.length === 0) errors.projects = PreservationMessages.projectsRequired;
+  if (draft.projectIds.length === 0) errors.projectIds = PreservationMessages.projectsRequired;
   return errors;
 }
 

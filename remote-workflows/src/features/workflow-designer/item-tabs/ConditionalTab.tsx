@@ -1,10 +1,9 @@
 import { nameKey } from 'contracts/common';
 import { conditionalTargets, itemsInOrder, WorkflowMessages as M, type ConditionalVisibility, type RuleRef } from 'contracts/workflows';
-import { Alert, Button, FormField, Input, Select, SELECT_PLACEHOLDER } from 'kit';
+import { Alert, Button, FormField, Input, Select, SELECT_PLACEHOLDER, useForm } from 'kit';
 import type { DraftPhase } from '../designer.types';
-import { errorsUnder, itemErrors, repeatedRows, same } from './itemErrors';
+import { errorsOf, itemErrors, repeatedRows, same } from './itemErrors';
 import type { HeldTabProps } from './itemTabs.types';
-import { useShownErrors } from './useShownErrors';
 import { RowCard } from './RowCard';
 
 const refKey = (ref: RuleRef) => `${ref.phaseId}/${ref.itemId}`;
@@ -24,25 +23,29 @@ export function targetLabel(phases: readonly DraftPhase[], ref: RuleRef): string
  */
 export function ConditionalTab({ phases, phaseId, item, readOnly, onChange, held, onHold }: HeldTabProps<'conditions'>) {
   const rows = held ?? item.conditionalVisibility;
-  const errors = errorsUnder(itemErrors({ ...item, conditionalVisibility: rows }), 'conditionalVisibility');
-  const { touch, shown, reset } = useShownErrors();
   const self = { phaseId, itemId: item.itemId };
+  const check = (list: ConditionalVisibility[]) => errorsOf(itemErrors({ ...item, conditionalVisibility: list }), 'conditionalVisibility');
 
+  /** A list the body accepts goes into the item (and nothing is held); any other is held here. */
   const edit = (next: ConditionalVisibility[]) => {
-    const accepted = Object.keys(errorsUnder(itemErrors({ ...item, conditionalVisibility: next }), 'conditionalVisibility')).length === 0;
-    if (accepted) {
+    if (Object.keys(check(next)).length === 0) {
       if (!same(next, item.conditionalVisibility)) onChange({ ...item, conditionalVisibility: next });
       onHold(undefined);
     } else onHold(next);
   };
-  const set = (index: number, change: Partial<ConditionalVisibility>) => edit(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
-  const remove = (index: number) => {
-    reset();
-    edit(rows.filter((_, i) => i !== index));
-  };
+  const form = useForm({
+    initial: { conditionalVisibility: item.conditionalVisibility },
+    values: { conditionalVisibility: rows },
+    onValuesChange: (next) => edit(next.conditionalVisibility),
+    validate: (values) => check(values.conditionalVisibility),
+    // Nothing to submit: a complete list reaches the item as it is made.
+    onSubmit: () => undefined,
+  });
+  const list = form.rows('conditionalVisibility');
 
-  const repeatedNames = errors[''] === M.conditionNameUnique ? repeatedRows(rows, (row) => nameKey(row.name)) : new Set<number>();
-  const listMessage = errors[''] && errors[''] !== M.conditionNameUnique ? errors[''] : undefined;
+  // Names must be unique: the message goes under each repeated name; another list rule shows above the rows.
+  const repeatedNames = list.error === M.conditionNameUnique ? repeatedRows(rows, (row) => nameKey(row.name)) : new Set<number>();
+  const listMessage = list.error && list.error !== M.conditionNameUnique ? list.error : undefined;
 
   return (
     <div className="space-y-4">
@@ -50,8 +53,10 @@ export function ConditionalTab({ phases, phaseId, item, readOnly, onChange, held
       {held !== undefined && !readOnly ? <p className="text-xs text-slate-600">{M.conditionalHeld}</p> : null}
       {listMessage ? <Alert variant="warning">{listMessage}</Alert> : null}
       <ol className="space-y-3">
-        {rows.map((row, index) => {
+        {list.fields.map(({ key, index }) => {
+          const row = rows[index]!;
           const title = `Condition ${index + 1}`;
+          const at = `conditionalVisibility.${index}` as const;
           const others = rows.filter((_, i) => i !== index && rows[i]!.phaseId !== '');
           const chosen = row.phaseId !== '' ? row : null;
           // The targets still free, and the row's own, in workflow order (a target gone from the workflow first).
@@ -59,25 +64,30 @@ export function ConditionalTab({ phases, phaseId, item, readOnly, onChange, held
           const inOrder = itemsInOrder(phases).map(({ phase, item: one }) => ({ phaseId: phase.phaseId, itemId: one.itemId }));
           const gone = chosen && !inOrder.some((ref) => refKey(ref) === refKey(chosen)) ? [chosen] : [];
           const options = [...gone, ...inOrder.filter((ref) => free.has(refKey(ref)) || (chosen && refKey(ref) === refKey(chosen)))].map((ref) => ({ value: refKey(ref), label: targetLabel(phases, ref) }));
-          const nameError = shown(errors, `${index}.name`) ?? (repeatedNames.has(index) ? M.conditionNameUnique : undefined);
-          const targetError = shown(errors, `${index}.phaseId`) || shown(errors, `${index}.itemId`) ? (chosen ? M.conditionalVisibilityTarget : M.conditionTargetRequired) : undefined;
+          const nameError = form.error(`${at}.name`) ?? (repeatedNames.has(index) ? M.conditionNameUnique : undefined);
+          // The target is one select for two fields (phase and item): either's message is the select's.
+          const targetError = form.error(`${at}.phaseId`) || form.error(`${at}.itemId`) ? (chosen ? M.conditionalVisibilityTarget : M.conditionTargetRequired) : undefined;
           return (
-            <RowCard key={index} title={title} legend={row.name.trim() ? `${title}: ${row.name}` : title} readOnly={readOnly} onRemove={() => remove(index)}>
+            <RowCard key={key} title={title} legend={row.name.trim() ? `${title}: ${row.name}` : title} readOnly={readOnly} onRemove={() => list.remove(index)}>
               <div className="grid gap-3 @lg:grid-cols-2">
                 <FormField label="Name" required error={nameError}>
-                  <Input value={row.name} maxLength={200} disabled={readOnly} onChange={(event) => set(index, { name: event.target.value })} onBlur={() => touch(`${index}.name`)} />
+                  <Input {...form.field(`${at}.name`)} maxLength={200} disabled={readOnly} />
                 </FormField>
                 <FormField label="Target item" required error={targetError}>
                   <Select
+                    name={`${at}.phaseId`}
                     options={options}
                     placeholder={SELECT_PLACEHOLDER}
                     value={chosen ? refKey(chosen) : ''}
                     disabled={readOnly}
                     onChange={(event) => {
                       const [targetPhase = '', targetItem = ''] = event.target.value.split('/');
-                      set(index, { phaseId: targetPhase, itemId: targetItem });
+                      form.setValue(at, { ...row, phaseId: targetPhase, itemId: targetItem });
                     }}
-                    onBlur={() => touch(`${index}.phaseId`)}
+                    onBlur={() => {
+                      form.touch(`${at}.phaseId`);
+                      form.touch(`${at}.itemId`);
+                    }}
                   />
                 </FormField>
               </div>
@@ -86,7 +96,7 @@ export function ConditionalTab({ phases, phaseId, item, readOnly, onChange, held
         })}
       </ol>
       {readOnly ? null : (
-        <Button variant="secondary" onClick={() => edit([...rows, { name: '', phaseId: '', itemId: '' }])}>
+        <Button variant="secondary" onClick={() => list.append({ name: '', phaseId: '', itemId: '' })}>
           Add condition
         </Button>
       )}

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { ConfigMessages } from 'contracts/licensing';
-import { equipmentStatusOptions, MAX_EQUIPMENT_MAPPINGS, PROGRESS_STATES, WorkflowMessages as M, type EquipmentStatusMapping } from 'contracts/workflows';
-import { Alert, Button, FormField, Select, SELECT_PLACEHOLDER } from 'kit';
+import { equipmentStatusOptions, MAX_EQUIPMENT_MAPPINGS, PROGRESS_STATES, WorkflowMessages as M } from 'contracts/workflows';
+import { Alert, Button, FormField, Select, SELECT_PLACEHOLDER, useForm } from 'kit';
 import { errorMessage } from 'shared';
 import { HeldActions } from './HeldActions';
-import { errorsUnder, itemErrors, repeatedRows, same } from './itemErrors';
+import { heldTabApplied, heldTabDiscarded } from './heldTab';
+import { errorsOf, itemErrors, repeatedRows, same } from './itemErrors';
 import { customStatusesQuery } from './itemTabs.api';
 import type { HeldTabProps } from './itemTabs.types';
-import { heldTabActions, useShownErrors } from './useShownErrors';
 import { RowCard } from './RowCard';
 
 /** Props of {@link EquipmentStatusTab}. */
@@ -25,58 +25,63 @@ export interface EquipmentStatusTabProps extends HeldTabProps<'equipment'> {
  */
 export function EquipmentStatusTab({ item, readOnly, onChange, held, onHold, projectIds }: EquipmentStatusTabProps) {
   const rows = held ?? item.itemStateFromEquipmentStatus;
-  const errors = errorsUnder(itemErrors({ ...item, itemStateFromEquipmentStatus: rows }), 'itemStateFromEquipmentStatus');
-  const { touch, shown, showAll, reset } = useShownErrors();
   const custom = useQuery(customStatusesQuery(projectIds));
   const maxId = useId();
   const differing = custom.data ? !custom.data.agree : false;
   const statusOptions = equipmentStatusOptions(custom.data?.statuses ?? []);
+  // Update is a button, not a form's submit: the tab's element is where a refused Update looks for the field to focus.
+  const root = useRef<HTMLDivElement>(null);
+  // Held until Update applies them (the form's submit); every change goes to the held edits.
+  const form = useForm({
+    root,
+    initial: { itemStateFromEquipmentStatus: item.itemStateFromEquipmentStatus },
+    values: { itemStateFromEquipmentStatus: rows },
+    onValuesChange: (next) => onHold(same(next.itemStateFromEquipmentStatus, item.itemStateFromEquipmentStatus) ? undefined : next.itemStateFromEquipmentStatus),
+    validate: (values) => errorsOf(itemErrors({ ...item, itemStateFromEquipmentStatus: values.itemStateFromEquipmentStatus }), 'itemStateFromEquipmentStatus'),
+    onSubmit: (values) => {
+      // The projects' custom statuses differ: no mapping can be applied (the alert above says so).
+      if (differing && values.itemStateFromEquipmentStatus.length > 0) return;
+      onChange({ ...item, itemStateFromEquipmentStatus: values.itemStateFromEquipmentStatus });
+      heldTabApplied(form, onHold);
+    },
+  });
+  const list = form.rows('itemStateFromEquipmentStatus');
 
-  const repeatedStates = errors[''] === M.itemStateUnique ? repeatedRows(rows, (row) => row.progressState) : new Set<number>();
-  const repeatedStatuses = errors[''] === M.statusUnique ? repeatedRows(rows, (row) => row.equipmentStatusState) : new Set<number>();
-  const listMessage = errors[''] && errors[''] !== M.itemStateUnique && errors[''] !== M.statusUnique ? errors[''] : undefined;
+  // The list's rules (unique states, unique statuses) go under the rows that repeat; another shows above them.
+  const repeatedStates = list.error === M.itemStateUnique ? repeatedRows(rows, (row) => row.progressState) : new Set<number>();
+  const repeatedStatuses = list.error === M.statusUnique ? repeatedRows(rows, (row) => row.equipmentStatusState) : new Set<number>();
+  const listMessage = list.error && list.error !== M.itemStateUnique && list.error !== M.statusUnique ? list.error : undefined;
 
-  const edit = (next: EquipmentStatusMapping[]) => onHold(same(next, item.itemStateFromEquipmentStatus) ? undefined : next);
-  const set = (index: number, change: Partial<EquipmentStatusMapping>) => edit(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
-  const remove = (index: number) => {
-    reset();
-    edit(rows.filter((_, i) => i !== index));
-  };
   // A new row takes the item state no other row has.
-  const add = () => edit([...rows, { progressState: PROGRESS_STATES.find((state) => !rows.some((row) => row.progressState === state.value))?.value ?? 0, equipmentStatusState: null }]);
-  const actions = heldTabActions({ showAll, reset }, onHold);
-  const refused = Object.keys(errors).length > 0 || (differing && rows.length > 0);
-  const update = () =>
-    actions.update(refused, () => onChange({ ...item, itemStateFromEquipmentStatus: rows }));
-  const discard = actions.discard;
+  const add = () => list.append({ progressState: PROGRESS_STATES.find((state) => !rows.some((row) => row.progressState === state.value))?.value ?? 0, equipmentStatusState: null });
 
   const canAdd = !readOnly && custom.isSuccess && !differing && rows.length < MAX_EQUIPMENT_MAPPINGS;
   return (
-    <div className="space-y-4">
+    <div ref={root} className="space-y-4">
       {differing ? <Alert variant="warning">{M.differingEquipmentStatuses}</Alert> : null}
       {custom.isError ? <Alert variant="danger">{errorMessage(custom.error, ConfigMessages.fetchFailed)}</Alert> : null}
       {listMessage ? <Alert variant="warning">{listMessage}</Alert> : null}
       {rows.length === 0 ? <p className="text-sm text-slate-600">No equipment status sets this item’s state.</p> : null}
       <ol className="space-y-3">
-        {rows.map((row, index) => {
+        {list.fields.map(({ key, index }) => {
+          const row = rows[index]!;
           const title = `Mapping ${index + 1}`;
+          const at = `itemStateFromEquipmentStatus.${index}` as const;
           const status = row.equipmentStatusState;
           // A saved status the options no longer hold stays shown by its number.
           const options = [...(typeof status === 'number' && !statusOptions.some((o) => o.value === status) ? [{ value: status, label: `Status ${status}` }] : []), ...statusOptions];
           return (
-            <RowCard key={index} title={title} readOnly={readOnly} onRemove={() => remove(index)}>
+            <RowCard key={key} title={title} readOnly={readOnly} onRemove={() => list.remove(index)}>
               <div className="grid gap-3 @lg:grid-cols-2">
-                <FormField label="Item state" required error={shown(errors, `${index}.progressState`) ?? (repeatedStates.has(index) ? M.itemStateUnique : undefined)}>
-                  <Select options={[...PROGRESS_STATES]} value={row.progressState} disabled={readOnly} onChange={(event) => set(index, { progressState: Number(event.target.value) })} />
+                <FormField label="Item state" required error={form.error(`${at}.progressState`) ?? (repeatedStates.has(index) ? M.itemStateUnique : undefined)}>
+                  <Select {...form.field(`${at}.progressState`, { parse: Number })} options={[...PROGRESS_STATES]} disabled={readOnly} />
                 </FormField>
-                <FormField label="Equipment status" required error={shown(errors, `${index}.equipmentStatusState`) ?? (repeatedStatuses.has(index) ? M.statusUnique : undefined)}>
+                <FormField label="Equipment status" required error={form.error(`${at}.equipmentStatusState`) ?? (repeatedStatuses.has(index) ? M.statusUnique : undefined)}>
                   <Select
+                    {...form.field(`${at}.equipmentStatusState`, { parse: (text) => (text === '' ? null : Number(text)) })}
                     options={options}
                     placeholder={SELECT_PLACEHOLDER}
-                    value={status ?? ''}
                     disabled={readOnly}
-                    onChange={(event) => set(index, { equipmentStatusState: event.target.value === '' ? null : Number(event.target.value) })}
-                    onBlur={() => touch(`${index}.equipmentStatusState`)}
                   />
                 </FormField>
               </div>
@@ -96,7 +101,7 @@ export function EquipmentStatusTab({ item, readOnly, onChange, held, onHold, pro
           ) : null}
         </div>
       )}
-      <HeldActions noun="equipment statuses" dirty={held !== undefined} readOnly={readOnly} onUpdate={update} onDiscard={discard} />
+      <HeldActions noun="equipment statuses" dirty={held !== undefined} readOnly={readOnly} onUpdate={() => void form.submit()} onDiscard={() => heldTabDiscarded(form, onHold)} />
     </div>
   );
 }

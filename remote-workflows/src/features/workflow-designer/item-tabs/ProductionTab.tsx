@@ -1,9 +1,10 @@
+import { useRef } from 'react';
 import type { Production } from 'contracts/workflows';
-import { FormField, Input, Select } from 'kit';
+import { FormField, Input, Select, useForm } from 'kit';
 import { HeldActions } from './HeldActions';
-import { errorsUnder, itemErrors, same } from './itemErrors';
+import { heldTabApplied, heldTabDiscarded } from './heldTab';
+import { errorsOf, itemErrors, same } from './itemErrors';
 import type { HeldTabProps } from './itemTabs.types';
-import { heldTabActions, useShownErrors } from './useShownErrors';
 
 /** Production types (spec 2 §3); 1 and 2 have no quantity or UOM (spec 2 §4). */
 export const PRODUCTION_TYPES = [
@@ -22,45 +23,40 @@ const blank = (): Production => ({ name: '', totalQuantity: null, uom: '', produ
  */
 export function ProductionTab({ item, readOnly, onChange, held, onHold }: HeldTabProps<'production'>) {
   const value = held ?? item.production ?? blank();
-  const errors = errorsUnder(itemErrors({ ...item, production: value }), 'production');
-  const { touch, shown, showAll, reset } = useShownErrors();
   const finishedGood = value.productionType !== DEFAULT;
-
-  const set = (change: Partial<Production>) => {
-    const next = { ...value, ...change };
-    onHold(same(next, item.production ?? blank()) ? undefined : next);
-  };
-  const actions = heldTabActions({ showAll, reset }, onHold);
-  const refused = Object.keys(errors).length > 0;
-  const update = () =>
-    actions.update(refused, () => onChange({ ...item, production: value }));
-  const discard = actions.discard;
+  // Update is a button, not a form's submit: the tab's element is where a refused Update looks for the field to focus.
+  const root = useRef<HTMLDivElement>(null);
+  // Held until Update applies it (the form's submit); every change goes to the held edits.
+  const form = useForm({
+    root,
+    initial: { production: item.production ?? blank() },
+    values: { production: value },
+    onValuesChange: (next) => onHold(same(next.production, item.production ?? blank()) ? undefined : next.production),
+    validate: (values) => errorsOf(itemErrors({ ...item, production: values.production }), 'production'),
+    onSubmit: (values) => {
+      onChange({ ...item, production: values.production });
+      heldTabApplied(form, onHold);
+    },
+  });
+  const quantity = { parse: (text: string) => (text === '' ? null : Number(text)) };
 
   return (
-    <div className="space-y-4">
+    <div ref={root} className="space-y-4">
       <div className="grid max-w-3xl gap-3 @lg:grid-cols-2">
-        <FormField label="Name" required error={shown(errors, 'name')}>
-          <Input value={value.name} maxLength={200} disabled={readOnly} onChange={(event) => set({ name: event.target.value })} onBlur={() => touch('name')} />
+        <FormField label="Name" required error={form.error('production.name')}>
+          <Input {...form.field('production.name')} maxLength={200} disabled={readOnly} />
         </FormField>
-        <FormField label="Production type" error={shown(errors, 'productionType')}>
-          <Select options={PRODUCTION_TYPES} value={value.productionType} disabled={readOnly} onChange={(event) => set({ productionType: Number(event.target.value) })} />
+        <FormField label="Production type" error={form.error('production.productionType')}>
+          <Select {...form.field('production.productionType', { parse: Number })} options={PRODUCTION_TYPES} disabled={readOnly} />
         </FormField>
-        <FormField label="Total quantity" required={!finishedGood} error={finishedGood ? undefined : shown(errors, 'totalQuantity')}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            value={value.totalQuantity ?? ''}
-            disabled={readOnly || finishedGood}
-            onChange={(event) => set({ totalQuantity: event.target.value === '' ? null : Number(event.target.value) })}
-            onBlur={() => touch('totalQuantity')}
-          />
+        <FormField label="Total quantity" required={!finishedGood} error={finishedGood ? undefined : form.error('production.totalQuantity')}>
+          <Input {...form.field('production.totalQuantity', quantity)} type="number" inputMode="decimal" min={0} disabled={readOnly || finishedGood} />
         </FormField>
-        <FormField label="UOM" required={!finishedGood} hint="Unit of measure" error={finishedGood ? undefined : shown(errors, 'uom')}>
-          <Input value={value.uom ?? ''} maxLength={50} disabled={readOnly || finishedGood} onChange={(event) => set({ uom: event.target.value })} onBlur={() => touch('uom')} />
+        <FormField label="UOM" required={!finishedGood} hint="Unit of measure" error={finishedGood ? undefined : form.error('production.uom')}>
+          <Input {...form.field('production.uom')} maxLength={50} disabled={readOnly || finishedGood} />
         </FormField>
       </div>
-      <HeldActions noun="production" dirty={held !== undefined} readOnly={readOnly} onUpdate={update} onDiscard={discard} />
+      <HeldActions noun="production" dirty={held !== undefined} readOnly={readOnly} onUpdate={() => void form.submit()} onDiscard={() => heldTabDiscarded(form, onHold)} />
     </div>
   );
 }

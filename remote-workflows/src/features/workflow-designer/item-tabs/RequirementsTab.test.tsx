@@ -73,4 +73,23 @@ describe('RequirementsTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove requirement 1' }));
     expect(itemOf(last(), 1).requirements.map((r) => r.name)).toEqual(['Photo']);
   });
+
+  it('keeps a message on its requirement when one above is removed, and a removed requirement takes its messages', async () => {
+    openPanel({ initial: workflow(), selected: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Add requirement' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add requirement' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add requirement' }));
+    await userEvent.type(within(row(1)).getByRole('textbox', { name: /Name/ }), 'Permit');
+    await userEvent.type(within(row(2)).getByRole('textbox', { name: /Name/ }), 'Photo');
+    // Left blank: the third says so once left.
+    await userEvent.click(within(row(3)).getByRole('textbox', { name: /Name/ }));
+    await userEvent.tab();
+    expect(within(row(3)).getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription(M.requirementNameRequired);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove requirement 1' }));
+    expect(within(row(1)).getByRole('textbox', { name: /Name/ })).toHaveValue('Photo');
+    expect(within(row(1)).getByRole('textbox', { name: /Name/ })).not.toHaveAccessibleDescription();
+    expect(within(row(2)).getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription(M.requirementNameRequired);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove requirement 2' }));
+    expect(screen.queryByText(M.requirementNameRequired)).not.toBeInTheDocument();
+  });
 });

@@ -1,8 +1,7 @@
 import { REQUIREMENT_TYPES, type Requirement } from 'contracts/workflows';
-import { Button, Checkbox, FormField, Input, Select, SELECT_PLACEHOLDER, Textarea } from 'kit';
-import { errorsUnder, itemErrors } from './itemErrors';
+import { Button, Checkbox, FormField, Input, Select, SELECT_PLACEHOLDER, Textarea, useForm } from 'kit';
+import { errorsOf, itemErrors } from './itemErrors';
 import type { ItemTabProps } from './itemTabs.types';
-import { useShownErrors } from './useShownErrors';
 import { RowCard } from './RowCard';
 
 /** Requirement types (spec 2 §3). */
@@ -28,62 +27,58 @@ const blank = (): Requirement => ({ name: '', description: '', requirementType: 
  */
 export function RequirementsTab({ item, readOnly, onChange }: ItemTabProps) {
   const rows = item.requirements;
-  const errors = errorsUnder(itemErrors(item), 'requirements');
-  const { touch, shown, reset } = useShownErrors();
-
-  const write = (next: Requirement[]) => onChange({ ...item, requirements: next });
-  const set = (index: number, change: Partial<Requirement>) => write(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  // The rows live in the draft: the form shows them, writes every change there, and says each message the one way.
+  const form = useForm({
+    initial: { requirements: rows },
+    values: { requirements: rows },
+    onValuesChange: (next) => onChange({ ...item, requirements: next.requirements }),
+    validate: (values) => errorsOf(itemErrors({ ...item, requirements: values.requirements }), 'requirements'),
+    // Nothing to submit: the draft is saved with the workflow.
+    onSubmit: () => undefined,
+  });
+  const list = form.rows('requirements');
   const setType = (index: number, type: number) => {
     const { IsPropertyEditable: _dropped, ...rest } = rows[index]!;
     // IsPropertyEditable belongs to a Property requirement only.
-    write(rows.map((row, i) => (i === index ? (type === PROPERTY ? { ...row, requirementType: type, IsPropertyEditable: row.IsPropertyEditable ?? false } : { ...rest, requirementType: type }) : row)));
-  };
-  const remove = (index: number) => {
-    reset();
-    write(rows.filter((_, i) => i !== index));
+    form.setValue(`requirements.${index}`, type === PROPERTY ? { ...rest, requirementType: type, IsPropertyEditable: rows[index]!.IsPropertyEditable ?? false } : { ...rest, requirementType: type });
   };
 
   return (
     <div className="space-y-4">
       {rows.length === 0 ? <p className="text-sm text-slate-600">This item has no requirements.</p> : null}
       <ol className="space-y-3">
-        {rows.map((row, index) => {
+        {list.fields.map(({ key, index }) => {
+          const row = rows[index]!;
           const title = `Requirement ${index + 1}`;
+          const at = `requirements.${index}` as const;
           return (
             <RowCard
-              key={index}
+              key={key}
               title={title}
               legend={row.name.trim() ? `${title}: ${row.name}` : title}
               readOnly={readOnly}
-              onRemove={() => remove(index)}
-              aside={row.requirementType === PROPERTY ? <Checkbox label="Property is editable" checked={row.IsPropertyEditable ?? false} disabled={readOnly} onChange={(event) => set(index, { IsPropertyEditable: event.target.checked })} /> : undefined}
+              onRemove={() => list.remove(index)}
+              aside={row.requirementType === PROPERTY ? <Checkbox label="Property is editable" checked={row.IsPropertyEditable ?? false} disabled={readOnly} onChange={(event) => form.setValue(`${at}.IsPropertyEditable`, event.target.checked)} /> : undefined}
             >
               <div className="grid gap-3 @lg:grid-cols-2">
-                <FormField label="Name" required error={shown(errors, `${index}.name`)}>
-                  <Input value={row.name} maxLength={200} disabled={readOnly} onChange={(event) => set(index, { name: event.target.value })} onBlur={() => touch(`${index}.name`)} />
+                <FormField label="Name" required error={form.error(`${at}.name`)}>
+                  <Input {...form.field(`${at}.name`)} maxLength={200} disabled={readOnly} />
                 </FormField>
-                <FormField label="Type" required error={shown(errors, `${index}.requirementType`)}>
+                <FormField label="Type" required error={form.error(`${at}.requirementType`)}>
                   <Select
+                    {...form.field(`${at}.requirementType`)}
                     options={TYPE_OPTIONS}
                     placeholder={SELECT_PLACEHOLDER}
                     value={row.requirementType || ''}
                     disabled={readOnly}
                     onChange={(event) => setType(index, Number(event.target.value) || 0)}
-                    onBlur={() => touch(`${index}.requirementType`)}
                   />
                 </FormField>
-                <FormField label="Weight" error={shown(errors, `${index}.requirmentWeight`)}>
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    value={String(row.requirmentWeight)}
-                    disabled={readOnly}
-                    onChange={(event) => set(index, { requirmentWeight: event.target.value === '' ? 0 : Number(event.target.value) })}
-                    onBlur={() => touch(`${index}.requirmentWeight`)}
-                  />
+                <FormField label="Weight" error={form.error(`${at}.requirmentWeight`)}>
+                  <Input {...form.field(`${at}.requirmentWeight`, { parse: (text) => (text === '' ? 0 : Number(text)) })} type="number" inputMode="decimal" disabled={readOnly} />
                 </FormField>
-                <FormField label="Description" error={shown(errors, `${index}.description`)} className="space-y-1 @lg:col-span-2">
-                  <Textarea rows={2} value={row.description} maxLength={1000} disabled={readOnly} onChange={(event) => set(index, { description: event.target.value })} onBlur={() => touch(`${index}.description`)} />
+                <FormField label="Description" error={form.error(`${at}.description`)} className="space-y-1 @lg:col-span-2">
+                  <Textarea {...form.field(`${at}.description`)} rows={2} maxLength={1000} disabled={readOnly} />
                 </FormField>
               </div>
             </RowCard>
@@ -91,7 +86,7 @@ export function RequirementsTab({ item, readOnly, onChange }: ItemTabProps) {
         })}
       </ol>
       {readOnly ? null : (
-        <Button variant="secondary" onClick={() => write([...rows, blank()])}>
+        <Button variant="secondary" onClick={() => list.append(blank())}>
           Add requirement
         </Button>
       )}

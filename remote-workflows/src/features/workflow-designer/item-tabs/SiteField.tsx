@@ -5,6 +5,8 @@ import { FormField, Input, Select, SELECT_PLACEHOLDER, type SelectOption } from 
 export const SHOWN_SITES = 200;
 
 interface SiteFieldProps {
+  /** The select's name: its form path, so a failed Update can focus it. */
+  name?: string;
   /** Every site that may be chosen: the site's id and its path. */
   options: readonly SelectOption[];
   value: number | null | undefined;
@@ -20,7 +22,7 @@ interface SiteFieldProps {
  * there are more than {@link SHOWN_SITES} — the list then holds the first matches (and the
  * chosen site), and says how many there are.
  */
-export const SiteField = memo(function SiteField({ options, value, onChange, onBlur, disabled, error, loading }: SiteFieldProps) {
+export const SiteField = memo(function SiteField({ name, options, value, onChange, onBlur, disabled, error, loading }: SiteFieldProps) {
   const [filter, setFilter] = useState('');
   const many = options.length > SHOWN_SITES;
   const { shown, matches } = useMemo(() => {
@@ -35,7 +37,7 @@ export const SiteField = memo(function SiteField({ options, value, onChange, onB
     <div className="space-y-2">
       {many ? <Input aria-label="Filter sites" placeholder="Filter sites" value={filter} disabled={disabled} onChange={(event) => setFilter(event.target.value)} /> : null}
       <FormField label="Site" required error={error} hint={hint}>
-        <Select options={shown} placeholder={SELECT_PLACEHOLDER} value={value || ''} disabled={disabled} onChange={(event) => onChange(Number(event.target.value) || null)} onBlur={onBlur} />
+        <Select name={name} options={shown} placeholder={SELECT_PLACEHOLDER} value={value || ''} disabled={disabled} onChange={(event) => onChange(Number(event.target.value) || null)} onBlur={onBlur} />
       </FormField>
     </div>
   );

@@ -100,4 +100,22 @@ describe('TriggersTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update triggers' }));
     expect(itemOf(last(), 2).triggers).toEqual([]);
   });
+
+  it('on a refused Update shows every message and moves focus to the first field to fix; a removed trigger takes its messages', async () => {
+    const { drafts } = await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Add trigger' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add trigger' }));
+    await userEvent.type(field(1, 'textbox', 'Name'), 'Gate in');
+    await userEvent.click(screen.getByRole('button', { name: 'Update triggers' }));
+    expect(drafts).toHaveLength(0);
+    // Trigger 1 lacks its site, trigger 2 its name and site: focus goes to the first in order.
+    expect(field(1, 'combobox', 'Site')).toHaveFocus();
+    expect(field(2, 'textbox', 'Name')).toHaveAccessibleDescription(M.triggerNameRequired);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove trigger 1' }));
+    expect(field(1, 'textbox', 'Name')).toHaveValue('');
+    expect(field(1, 'textbox', 'Name')).toHaveAccessibleDescription(M.triggerNameRequired);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove trigger 1' }));
+    expect(screen.queryByText(M.triggerNameRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(M.geoTriggerSite)).not.toBeInTheDocument();
+  });
 });

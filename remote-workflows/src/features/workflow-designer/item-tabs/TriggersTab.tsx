@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { SiteMessages } from 'contracts/projects-sites';
 import { WorkflowMessages as M, type Trigger } from 'contracts/workflows';
-import { Alert, Button, FormField, Input, Select, Textarea } from 'kit';
+import { Alert, Button, FormField, Input, Select, Textarea, useForm } from 'kit';
 import { errorMessage } from 'shared';
 import { HeldActions } from './HeldActions';
-import { errorsUnder, itemErrors, same } from './itemErrors';
+import { heldTabApplied, heldTabDiscarded } from './heldTab';
+import { errorsOf, itemErrors, same } from './itemErrors';
 import { projectSitesQuery } from './itemTabs.api';
 import type { HeldTabProps } from './itemTabs.types';
-import { heldTabActions, useShownErrors } from './useShownErrors';
 import { RowCard } from './RowCard';
 import { SiteField } from './SiteField';
 
@@ -43,28 +43,28 @@ export interface TriggersTabProps extends HeldTabProps<'triggers'> {
  */
 export function TriggersTab({ item, readOnly, onChange, held, onHold, projectIds }: TriggersTabProps) {
   const rows = held ?? item.triggers;
-  const errors = errorsUnder(itemErrors({ ...item, triggers: rows }), 'triggers');
-  const { touch, shown, showAll, reset } = useShownErrors();
   const projectId = projectIds.length === 1 ? projectIds[0]! : null;
   const sites = useQuery({ ...projectSitesQuery(projectId ?? 0), enabled: projectId !== null });
   const hasGeo = rows.some((row) => row.triggerType === TriggerType.Geo);
-
-  const edit = (next: Trigger[]) => onHold(same(next, item.triggers) ? undefined : next);
-  const set = (index: number, change: (row: Trigger) => Trigger) => edit(rows.map((row, i) => (i === index ? change(row) : row)));
-  const remove = (index: number) => {
-    reset();
-    edit(rows.filter((_, i) => i !== index));
-  };
-  const add = () => edit([...rows, ofType({ triggerType: TriggerType.Tag, triggerName: '', triggerDescription: '', condition: 3, siteID: 0 }, projectId === null ? TriggerType.Tag : TriggerType.Geo)]);
-  const actions = heldTabActions({ showAll, reset }, onHold);
-  // A Geo trigger's site is a site of the workflow's one project (spec 2 §5).
-  const refused = Object.keys(errors).length > 0 || (hasGeo && projectId === null);
-  const update = () =>
-    actions.update(refused, () =>
+  // Update is a button, not a form's submit: the tab's element is where a refused Update looks for the field to focus.
+  const root = useRef<HTMLDivElement>(null);
+  // The rows are held until Update applies them (the form's submit); every change goes to the held edits.
+  const form = useForm({
+    root,
+    initial: { triggers: item.triggers },
+    values: { triggers: rows },
+    onValuesChange: (next) => onHold(same(next.triggers, item.triggers) ? undefined : next.triggers),
+    validate: (values) => errorsOf(itemErrors({ ...item, triggers: values.triggers }), 'triggers'),
+    onSubmit: (values) => {
+      // A Geo trigger's site is a site of the workflow's one project (spec 2 §5): the alert above says so.
+      if (values.triggers.some((row) => row.triggerType === TriggerType.Geo) && projectId === null) return;
       // A Tag trigger goes with siteID 0 whatever it held.
-      onChange({ ...item, triggers: rows.map((row) => (row.triggerType === TriggerType.Tag ? { ...row, siteID: 0 } : row)) }),
-    );
-  const discard = actions.discard;
+      onChange({ ...item, triggers: values.triggers.map((row) => (row.triggerType === TriggerType.Tag ? { ...row, siteID: 0 } : row)) });
+      heldTabApplied(form, onHold);
+    },
+  });
+  const list = form.rows('triggers');
+  const add = () => list.append(ofType({ triggerType: TriggerType.Tag, triggerName: '', triggerDescription: '', condition: 3, siteID: 0 }, projectId === null ? TriggerType.Tag : TriggerType.Geo));
 
   // Made once per read of the sites (a project may hold tens of thousands), not on every keystroke.
   const knownSites = useMemo(() => (sites.data ?? []).map((site) => ({ value: site.siteId, label: site.path })), [sites.data]);
@@ -73,7 +73,7 @@ export function TriggersTab({ item, readOnly, onChange, held, onHold, projectIds
     siteID && !knownSites.some((site) => site.value === siteID) ? [{ value: siteID, label: `Site ${siteID}` }, ...knownSites] : knownSites;
 
   return (
-    <div className="space-y-4">
+    <div ref={root} className="space-y-4">
       {projectIds.length > 1 && hasGeo ? <Alert variant="warning">{M.geoTriggerBlocksProjects}</Alert> : null}
       {projectId === null && !(projectIds.length > 1 && hasGeo) ? (
         hasGeo ? <Alert variant="warning">{M.geoTriggerOneProject}</Alert> : <p className="text-sm text-slate-600">{M.geoTriggerOneProject}</p>
@@ -81,14 +81,17 @@ export function TriggersTab({ item, readOnly, onChange, held, onHold, projectIds
       {projectId !== null && sites.isError ? <Alert variant="danger">{errorMessage(sites.error, SiteMessages.fetchFailed)}</Alert> : null}
       {rows.length === 0 ? <p className="text-sm text-slate-600">This item has no triggers.</p> : null}
       <ol className="space-y-3">
-        {rows.map((row, index) => {
+        {list.fields.map(({ key, index }) => {
+          const row = rows[index]!;
           const title = `Trigger ${index + 1}`;
           const geo = row.triggerType === TriggerType.Geo;
+          const at = `triggers.${index}` as const;
           return (
-            <RowCard key={index} title={title} legend={row.triggerName.trim() ? `${title}: ${row.triggerName}` : title} readOnly={readOnly} onRemove={() => remove(index)}>
+            <RowCard key={key} title={title} legend={row.triggerName.trim() ? `${title}: ${row.triggerName}` : title} readOnly={readOnly} onRemove={() => list.remove(index)}>
               <div className="grid gap-3 @lg:grid-cols-2">
-                <FormField label="Type" required error={shown(errors, `${index}.triggerType`)}>
+                <FormField label="Type" required error={form.error(`${at}.triggerType`)}>
                   <Select
+                    {...form.field(`${at}.triggerType`)}
                     options={[
                       // Geo needs the one project's sites (spec 2 §5).
                       { value: TriggerType.Geo, label: 'Geo', disabled: projectId === null && !geo },
@@ -96,40 +99,33 @@ export function TriggersTab({ item, readOnly, onChange, held, onHold, projectIds
                     ]}
                     value={row.triggerType}
                     disabled={readOnly}
-                    onChange={(event) => set(index, (one) => ofType(one, Number(event.target.value)))}
+                    onChange={(event) => form.setValue(at, ofType(row, Number(event.target.value)))}
                   />
                 </FormField>
-                <FormField label="Name" required error={shown(errors, `${index}.triggerName`)}>
-                  <Input value={row.triggerName} maxLength={200} disabled={readOnly} onChange={(event) => set(index, (one) => ({ ...one, triggerName: event.target.value }))} onBlur={() => touch(`${index}.triggerName`)} />
+                <FormField label="Name" required error={form.error(`${at}.triggerName`)}>
+                  <Input {...form.field(`${at}.triggerName`)} maxLength={200} disabled={readOnly} />
                 </FormField>
                 {geo ? (
                   <SiteField
+                    name={`${at}.siteID`}
                     options={siteOptions(row.siteID)}
                     value={row.siteID}
                     disabled={readOnly || projectId === null}
                     loading={sites.isPending && projectId !== null}
-                    error={shown(errors, `${index}.siteID`)}
-                    onChange={(siteID) => set(index, (one) => ({ ...one, siteID }))}
-                    onBlur={() => touch(`${index}.siteID`)}
+                    error={form.error(`${at}.siteID`)}
+                    onChange={(siteID) => form.setValue(`${at}.siteID`, siteID)}
+                    onBlur={() => form.touch(`${at}.siteID`)}
                   />
                 ) : null}
-                <FormField label="Condition" required error={shown(errors, `${index}.condition`)}>
+                <FormField label="Condition" required error={form.error(`${at}.condition`)}>
                   <Select
+                    {...form.field(`${at}.condition`, { parse: Number })}
                     options={[...(CONDITIONS[geo ? TriggerType.Geo : TriggerType.Tag] ?? [])]}
-                    value={row.condition}
                     disabled={readOnly}
-                    onChange={(event) => set(index, (one) => ({ ...one, condition: Number(event.target.value) }))}
                   />
                 </FormField>
-                <FormField label="Description" error={shown(errors, `${index}.triggerDescription`)} className="space-y-1 @lg:col-span-2">
-                  <Textarea
-                    rows={2}
-                    value={row.triggerDescription}
-                    maxLength={1000}
-                    disabled={readOnly}
-                    onChange={(event) => set(index, (one) => ({ ...one, triggerDescription: event.target.value }))}
-                    onBlur={() => touch(`${index}.triggerDescription`)}
-                  />
+                <FormField label="Description" error={form.error(`${at}.triggerDescription`)} className="space-y-1 @lg:col-span-2">
+                  <Textarea {...form.field(`${at}.triggerDescription`)} rows={2} maxLength={1000} disabled={readOnly} />
                 </FormField>
               </div>
             </RowCard>
@@ -141,7 +137,7 @@ export function TriggersTab({ item, readOnly, onChange, held, onHold, projectIds
           Add trigger
         </Button>
       )}
-      <HeldActions noun="triggers" dirty={held !== undefined} readOnly={readOnly} onUpdate={update} onDiscard={discard} />
+      <HeldActions noun="triggers" dirty={held !== undefined} readOnly={readOnly} onUpdate={() => void form.submit()} onDiscard={() => heldTabDiscarded(form, onHold)} />
     </div>
   );
 }

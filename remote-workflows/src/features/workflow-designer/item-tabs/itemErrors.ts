@@ -53,6 +53,11 @@ export function errorsUnder(errors: FieldErrors, prefix: string): FieldErrors {
   return out;
 }
 
+/** The messages at `prefix` ('triggers') and under it, by their full paths: what one tab's form shows. */
+export function errorsOf(errors: FieldErrors, prefix: string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => path === prefix || path.startsWith(`${prefix}.`)));
+}
+
 /** The rows whose `value` repeats another row's: where a list's 'must be unique' message goes. */
 export function repeatedRows<T>(rows: readonly T[], value: (row: T) => unknown): Set<number> {
   const seen = new Map<string, number[]>();
