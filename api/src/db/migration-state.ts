@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { apiPath } from '../paths';
 import type { Db } from './client';
+import { rawRows } from './rows';
 
 /** Whether an error or one it wraps carries one of these SQLSTATEs. */
 function hasCode(error: unknown, codes: string[]): boolean {
@@ -31,9 +32,8 @@ function bundledMigrations(): number[] {
 export async function missingMigrations(db: Db): Promise<number> {
   let rows: { created_at: string | number }[];
   try {
-    // `{ rows }` on both drivers (PGlite and pg); created_at is a bigint, a string from pg.
-    const result = await db.execute(sql`select created_at from drizzle.__drizzle_migrations`);
-    rows = (result as unknown as { rows: { created_at: string | number }[] }).rows;
+    // created_at is a bigint, a string from pg.
+    rows = await rawRows<{ created_at: string | number }>(db, sql`select created_at from drizzle.__drizzle_migrations`);
   } catch (error) {
     // 42P01/3F000: no migration table or schema yet, so none is applied; anything else is the database's trouble.
     if (!hasCode(error, ['42P01', '3F000'])) throw error;

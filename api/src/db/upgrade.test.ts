@@ -19,6 +19,7 @@ import { createPasswordHasher } from '../services/passwords';
 import { testConfig } from '../../test/harness';
 import { databaseUrlFor } from '../../test/template';
 import { createPglite, openDatabase, type Database } from './client';
+import { rawRows } from './rows';
 
 const base = process.env.DATABASE_URL;
 const PASSWORD = 'Upgrade-Pass-123';
@@ -56,7 +57,7 @@ function migrationsUpTo(count: number): string {
 
 /** Rows of the tables the data below lives in, as text: what must come through unchanged. */
 async function snapshot(database: Database) {
-  const read = async (query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
+  const read = (query: string) => rawRows<unknown>(database.db, sql.raw(query));
   return {
     licenses: await read('select license_id, name, company from licenses order by license_id'),
     users: await read('select user_id, user_name, first_name, last_name, email, license_id, password_hash from users order by user_id'),
