@@ -107,7 +107,8 @@ const ALIASES: Record<string, UserImportColumn> = {
   company: 'companyName',
   phone: 'phoneNumber',
   groups: 'userGroups',
-  productlicences: 'productLicenses',
+  // The spec's spelling, as a spreadsheet's header may have it.
+  'productlicences': 'productLicenses',
   addons: 'productLicenses',
   ssouser: 'isSsoUser',
   singlesignonuser: 'isSsoUser',

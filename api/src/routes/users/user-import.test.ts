@@ -239,6 +239,20 @@ describe('POST user-import', () => {
     expect(app.outbox.some((mail) => String(mail.to) === 'a@example.test')).toBe(false);
   });
 
+  it('lets exactly one of two imports racing for the last seat win (the seat lock; run on PostgreSQL too)', async () => {
+    const w = await world(1);
+    const names = [unique('racer'), unique('racer')];
+    const answers = await Promise.all(names.map((name) => apply(w, csv('userName,firstName,lastName,email,productLicenses', `${name},A,B,${name}@example.test,Material Control`))));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(await usersNamed(...names)).toHaveLength(1);
+    const [{ held }] = await db()
+      .select({ held: sql<number>`count(*)::int` })
+      .from(t.userAddons)
+      .innerJoin(t.users, eq(t.users.userId, t.userAddons.userId))
+      .where(sql`${t.users.licenseId} = ${w.license.licenseId} and ${t.userAddons.addOnId} = 2`);
+    expect(Number(held)).toBe(1);
+  });
+
   it('e-mails each new user a reset link only when asked, after the import is saved', async () => {
     const w = await world();
     const quiet = unique('quiet');
