@@ -1,8 +1,8 @@
 /** What the user file calls do (user-import.routes.ts has their definitions). */
-import { USER_IMPORT_COLUMNS, UserImportMessages, addonLimitExceeded, type UserImportReply } from 'contracts/identity/model';
+import { ApiKeyMessages, USER_IMPORT_COLUMNS, UserImportMessages, addonLimitExceeded, type UserImportReply } from 'contracts/identity/model';
 import { lockSeats } from '../../domain/seats';
 import { csvResponse } from '../../http/csv';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { implement } from '../../http/route';
 import { describeError } from '../../services/log';
 import { sendResetLink } from '../auth/reset-link';
@@ -38,6 +38,8 @@ export const userImportRoutes = implement(userImportSpecs, {
   },
 
   async importUsers({ deps, db, caller, scope, query, body, audit, transaction, json }) {
+    // A welcome mail is a reset link: an API key never manages passwords (README, Security).
+    if (query.sendWelcome && caller.apiKey) throw forbidden(ApiKeyMessages.sessionOnly);
     const licenseId = await importLicense(db, caller, scope, query.licenseId);
     const { columns, names, rows } = readHeader(readRecords(body));
     const now = deps.clock.now();

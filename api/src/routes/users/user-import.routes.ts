@@ -38,13 +38,14 @@ export const userImportSpecs = {
     scope: list,
     description: [
       'Imports a user file: the file is worked out again as the dry run does, inside one transaction holding the licence’s seat lock, and every new and changed row is written in it — or nothing is. Refused rows are left out (the answer lists them). When the product licences would pass a seat limit, nothing is written: a 400 with the spec’s seat message and the preview. Each user created or changed has its History entry (‘Imported’, ‘Imported changes’).',
-      '`sendWelcome=true` e-mails each new user (not single sign-on users) a link to choose a password (spec 1 §9: it works once, within 24 hours), after the import is saved; `mailed` counts them.',
+      '`sendWelcome=true` e-mails each new user (not single sign-on users) a link to choose a password (spec 1 §9: it works once, within 24 hours), after the import is saved; `mailed` counts them. An API key may import, but not send them (403): it never manages passwords.',
       FILE,
     ].join('\n\n'),
     transaction: 'own',
     grants: ['control'],
     answers: {
       400: 'Not a user file (as the dry run), nothing to import, or seats over their limit (`seats`; nothing written).',
+      403: '`sendWelcome=true` from an API key.',
       404: 'The licence is outside the caller’s scope or does not exist.',
       409: 'A username of the file was taken meanwhile (nothing written).',
       415: 'A body sent as another type than text/csv (or text/plain).',

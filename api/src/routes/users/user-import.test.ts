@@ -12,7 +12,7 @@ import { addonLimitExceeded, UserImportMessages, UserImportReplySchema, UserMess
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createLicense, createProject, createUser, login, unique } from '../../../test/factories';
+import { createApiKey, createLicense, createProject, createUser, login, unique } from '../../../test/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -271,6 +271,18 @@ describe('POST user-import', () => {
     expect(app.outbox.some((m) => String(m.to) === `${sso}@example.test`)).toBe(false);
     const [row] = await usersNamed(welcomed);
     expect(await db().select().from(t.passwordResetTokens).where(eq(t.passwordResetTokens.userId, row!.userId))).toHaveLength(1);
+  });
+
+  it('lets an API key import but never send welcome mails (a reset link is password management)', async () => {
+    const w = await world();
+    const { headers } = await createApiKey(app, w.license.licenseId, { roles: [Role.ADMINISTER_USER_CREATE_UPDATE] });
+    const a = unique('keyed');
+    const file = csv('userName,firstName,lastName,email', `${a},A,B,${a}@example.test`);
+    const send = (query: string) => app.request('POST', `/api/user-import${query}`, { body: file, headers: { ...headers, 'content-type': 'text/csv' } });
+    expect((await send('?sendWelcome=true')).status).toBe(403);
+    expect(await usersNamed(a)).toEqual([]);
+    expect((await send('')).status).toBe(200);
+    expect(await usersNamed(a)).toHaveLength(1);
   });
 
   it('holds the privilege ceiling: no change to a user above the caller, no group granting roles the caller lacks or projects they do not see', async () => {
