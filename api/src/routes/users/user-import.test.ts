@@ -245,12 +245,12 @@ describe('POST user-import', () => {
     const answers = await Promise.all(names.map((name) => apply(w, csv('userName,firstName,lastName,email,productLicenses', `${name},A,B,${name}@example.test,Material Control`))));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
     expect(await usersNamed(...names)).toHaveLength(1);
-    const [{ held }] = await db()
+    const [count] = await db()
       .select({ held: sql<number>`count(*)::int` })
       .from(t.userAddons)
       .innerJoin(t.users, eq(t.users.userId, t.userAddons.userId))
       .where(sql`${t.users.licenseId} = ${w.license.licenseId} and ${t.userAddons.addOnId} = 2`);
-    expect(Number(held)).toBe(1);
+    expect(Number(count!.held)).toBe(1);
   });
 
   it('e-mails each new user a reset link only when asked, after the import is saved', async () => {
