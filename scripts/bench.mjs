@@ -759,6 +759,38 @@ const labelsPdf = {
 labelsPdf.bytes = labelsPdfBytes;
 for (const t of [bulkCreate, labelsPdf]) console.log(`${t.label.padEnd(60)} median ${t.median} ms  slowest ${t.max} ms (${t.runs} runs)`);
 
+// ------------------------------------------------------------------ users from a CSV file (issue 39)
+step('Users from a CSV file: preview and apply 10,000 rows');
+/** Posts a user file to the import (its dry run, or the apply) and answers the reply. */
+async function postUserFile(url, text) {
+  const response = await fetch(`${BASE}/api/${url}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, body: text });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${body.slice(0, 300)}`);
+  return JSON.parse(body);
+}
+// The benchmark licence's users in the import's columns; the first 5,000 with a new position, and 5,000 new users: 10,000 rows.
+const userImport = await (async () => {
+  const exported = await fetch(`${BASE}/api/users.csv?format=import&licenseId=${bench.licenseId}`, { headers: { authorization: `Bearer ${token}` } });
+  const [header, ...lines] = (await exported.text()).replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+  const at = header.split(',').indexOf('position');
+  const kept = lines.slice(0, 5000).map((line) => {
+    const cells = line.split(',');
+    cells[at] = 'Imported position';
+    return cells.join(',');
+  });
+  const stamp = Date.now().toString(36);
+  const fresh = Array.from({ length: 10000 - kept.length }, (_, i) => `bench.import.${stamp}.${i},Import,User ${i},bench.import.${stamp}.${i}@bench.example,,Bench Co,Imported,,,false`);
+  const text = [header, ...kept, ...fresh, ''].join('\r\n');
+  const previewed = await timed(1, () => postUserFile(`user-import/preview?licenseId=${bench.licenseId}`, text));
+  const check = await postUserFile(`user-import/preview?licenseId=${bench.licenseId}`, text);
+  const applied = await timed(1, async () => {
+    const reply = await postUserFile(`user-import?licenseId=${bench.licenseId}`, text);
+    if (!reply.applied) throw new Error('The import was not applied.');
+  });
+  return { rows: check.counts.rows, counts: check.counts, preview: previewed.max, apply: applied.max };
+})();
+console.log(`User file of ${userImport.rows} rows (${userImport.counts.new} new, ${userImport.counts.changed} changed): preview ${userImport.preview} ms, apply ${userImport.apply} ms`);
+
 // ------------------------------------------------------------------ authentication cost under load
 /**
  * `connections` keep-alive connections on loopback, each sending its next request when the last
@@ -872,6 +904,8 @@ const targets = [
   { what: `the workflow list of a licence with ${workflowsBench.count} workflows, p95`, target: 100, measured: worst('workflows') },
   { what: `5,000 new sites created in one call, slowest of ${bulkCreate.runs}`, target: 5000, measured: bulkCreate.max },
   { what: `'site barcodes.pdf' of ${labelNames.size} sites, slowest of ${labelsPdf.runs}`, target: 5000, measured: labelsPdf.max },
+  { what: `a user file of ${userImport.rows} rows previewed (dry run)`, target: 3000, measured: userImport.preview },
+  { what: `a user file of ${userImport.rows} rows applied (${userImport.counts.new} new, ${userImport.counts.changed} changed)`, target: 10000, measured: userImport.apply },
   ...(API_ONLY
     ? []
     : [
@@ -904,6 +938,7 @@ const report = {
   monolith,
   timings,
   sites: { project: sitesProject, bulkCreate, labelsPdf, browser: API_ONLY ? undefined : siteFelt },
+  userImport,
   workflows: { count: workflowsBench.count, projects: workflowsBench.projects, seconds: workflowsBench.seconds, listBytes: workflowsBench.bytes, browser: API_ONLY ? undefined : designerFelt },
   targets,
   throughput,

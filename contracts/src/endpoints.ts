@@ -9,6 +9,7 @@ import { hostEndpoints } from './auth/environments.endpoints';
 import { apiKeyEndpoints } from './identity/api-keys.endpoints';
 import { auditEndpoints } from './identity/audit.endpoints';
 import { userGroupEndpoints } from './identity/user-groups.endpoints';
+import { userImportEndpoints } from './identity/user-import.endpoints';
 import { userEndpoints } from './identity/users.endpoints';
 import { licensingEndpoints } from './licensing/licensing.endpoints';
 import { mobileReleaseEndpoints } from './licensing/mobile-releases.endpoints';
@@ -22,6 +23,7 @@ export const ENDPOINT_GROUPS = {
   authEndpoints,
   hostEndpoints,
   userEndpoints,
+  userImportEndpoints,
   userGroupEndpoints,
   apiKeyEndpoints,
   auditEndpoints,
@@ -75,4 +77,7 @@ export const ADDED_CALLS: readonly string[] = [
   'GET users/{username}/sessions',
   'DELETE users/{username}/sessions/{sessionId}',
   'POST users/{username}/sessions/end-others',
+  'GET user-import/template.csv',
+  'POST user-import/preview',
+  'POST user-import',
 ];

@@ -2,6 +2,7 @@ import { defineRemote, PORTAL_ROLES } from 'shared';
 import { API_KEY_ROLES, apiKeyRoutes, apiKeysRoute } from './features/api-keys/apiKeys.routes';
 import { AUDIT_LOG_ROLES, auditLogRoute, auditRoutes } from './features/audit/audit.routes';
 import { userGroupRoutes } from './features/user-groups/userGroups.routes';
+import { userImportRoutes } from './features/user-import/userImport.routes';
 import { usersRoute, usersRoutes } from './features/users/users.routes';
 import './styles.css';
 
@@ -18,5 +19,5 @@ export default defineRemote({
     // Ours: the audit trail of the licence (every licence for a super administrator).
     { label: 'Audit Log', to: auditLogRoute.to({}), roles: AUDIT_LOG_ROLES, order: 44, group: 'access' },
   ],
-  routes: [...usersRoutes, ...userGroupRoutes, ...apiKeyRoutes, ...auditRoutes],
+  routes: [...userImportRoutes, ...usersRoutes, ...userGroupRoutes, ...apiKeyRoutes, ...auditRoutes],
 });

@@ -24,7 +24,7 @@ const roleId = async (name: string) => (await db().select().from(t.roles).where(
 const ABOVE = 'ADMINISTER_READER';
 
 interface Actor {
-  call(method: string, path: string, body?: unknown): Promise<Answer>;
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
 }
 
 /** A licence, its projects (the actor sees only `mine`), a plain user, a user above the actors, groups and another key. */
@@ -51,7 +51,7 @@ async function licenseAdministrator(w: World): Promise<Actor> {
   const person = await createUser(app, w.license.licenseId, { roles: LICENCE_ADMIN_ROLES.filter((r) => r !== Role.ADMINISTER_PROJECT_READ), projects: [w.mine.projectId] });
   await db().insert(t.userAddons).values({ userId: person.userId, addOnId: 1 });
   const token = await login(app, person.userName);
-  return { call: (method, path, body) => app.request(method, path, { token, body }) };
+  return { call: (method, path, body, headers) => app.request(method, path, { token, body, headers }) };
 }
 
 /** A key of the licence holding every role the granting calls need (not ABOVE), and one project. */
@@ -66,7 +66,7 @@ async function apiKeyActor(w: World): Promise<Actor> {
   expect((await app.request('PUT', `/api/apikeys/${id}/roles`, { token, body: await Promise.all(names.map(roleId)) })).status).toBe(200);
   expect((await app.request('PUT', `/api/apikeys/${id}/projects`, { token, body: [w.mine.projectId] })).status).toBe(200);
   const key = made.body.apiKey as string;
-  return { call: (method, path, body) => app.request(method, path, { headers: { authorization: `ApiKey ${key}` }, body }) };
+  return { call: (method, path, body, headers) => app.request(method, path, { headers: { authorization: `ApiKey ${key}`, ...headers }, body }) };
 }
 
 /** The attempts a probe made, each refused with a client error (never a success or a 500); the test asserts there was at least one. */
@@ -115,6 +115,16 @@ const probes: Record<string, (w: World, as: Actor) => Promise<void>> = {
     const [session] = await db().insert(t.sessions).values({ userId: w.above.userId, method: 'password', expiresAt: new Date(Date.now() + 3_600_000) }).returning();
     refused(await as.call('POST', `/api/users/${w.above.userName}/sessions/end-others`));
     expect((await db().select().from(t.sessions).where(eq(t.sessions.sessionId, session!.sessionId)))[0]!.revokedAt).toBeNull();
+  },
+  async importUsers(w, as) {
+    // A user file: a change to a user above the caller, and a new user in a group granting a role above them.
+    const name = unique('imported');
+    const file = ['userName,firstName,lastName,email,userGroups', `${w.above.userName},Test,User,attacker@example.test,`, `${name},Im,Ported,${name}@example.test,${w.aboveGroup.name}`, ''].join('\r\n');
+    const answer = await as.call('POST', '/api/user-import', file, { 'content-type': 'text/csv' });
+    refused(answer);
+    expect(answer.body.rows.map((row: { status: string }) => row.status)).toEqual(['refused', 'refused']);
+    expect((await db().select().from(t.users).where(eq(t.users.userId, w.above.userId)))[0]!.email).toBe(w.above.email);
+    expect(await db().select().from(t.users).where(eq(t.users.userName, name))).toEqual([]);
   },
   async createUserGroup(w, as) {
     const name = unique('Group');

@@ -25,6 +25,7 @@ import { passwordRoutes } from './users/password.handlers';
 import { userGroupRoutes } from './user-groups/user-groups.handlers';
 import { userAccessRoutes } from './users/user-access.handlers';
 import { userEditRoutes } from './users/user-edit.handlers';
+import { userImportRoutes } from './users/user-import.handlers';
 import { userTabRoutes } from './users/user-tabs.handlers';
 import { sessionRoutes } from './users/sessions.handlers';
 import { userRoutes } from './users/users.handlers';
@@ -40,6 +41,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...passwordRoutes,
     ...userRoutes,
     ...userEditRoutes,
+    ...userImportRoutes,
     ...userAccessRoutes,
     ...userTabRoutes,
     ...sessionRoutes,

@@ -23,6 +23,9 @@ export const UserFieldLabels = {
   failedLoginCount: 'Failed sign-ins',
   copiedFrom: 'Copied from',
   productLicensesCopied: 'Product licenses copied',
+  /** Ours (issue 39): what a user file adds. */
+  userGroups: 'User groups',
+  productLicenses: 'Product licenses',
 } as const;
 
 /** A user's access, as its tabs name it. */

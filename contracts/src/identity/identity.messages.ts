@@ -126,6 +126,33 @@ export const UserMessages = {
   commentTooLong: 'Comment must be at most 2000 characters.',
 } as const;
 
+/** Ours (issue 39): users from a CSV file — the file, its rows and the apply. */
+export const UserImportMessages = {
+  notText: 'Send the file as text (text/csv).',
+  tooLarge: 'The file is larger than 4 MB.',
+  tooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-US')} users.`,
+  empty: 'The file is empty: it needs a header row and one row per user.',
+  unclosedQuote: (line: number) => `Line ${line}: a quoted cell is not closed.`,
+  unknownColumn: (name: string) => `Unknown column: ${name}.`,
+  duplicateColumn: (name: string) => `The column ${name} is there twice.`,
+  userNameColumn: 'The header row needs a userName column.',
+  tooManyCells: 'The row has more cells than the header row.',
+  duplicateRow: (line: number) => `This username is already on line ${line}.`,
+  otherLicense: 'A user with this username already exists in another license.',
+  groupUnknown: (name: string) => `There is no user group ${name} in this license.`,
+  addonUnknown: (name: string) => `There is no product license ${name}.`,
+  vendorAddon: (name: string) => `${name} is assigned with vendors: give it on the user's Product Licenses tab.`,
+  ssoInvalid: 'Single sign-on user must be true or false.',
+  nothingToImport: 'Nothing to import: no row is new or changed.',
+  imported: (created: number, changed: number) => `${created} ${created === 1 ? 'user' : 'users'} created, ${changed} changed.`,
+  previewFailed: 'Could not read the file.',
+  applyFailed: 'Failed to import users.',
+  templateFailed: 'Failed to download the template.',
+  welcomeIntro: 'An account was made for you. Choose your password to sign in.',
+  welcomeSubject: (product: string) => `Welcome to ${product}`,
+  welcomeOutro: (userName: string) => `Your username is ${userName}.`,
+} as const;
+
 export function addonLimitExceeded(list: string): string {
   return `Product licenses not added as the limit for some product licenses will be exceeded. Please check the following: ${list}`;
 }

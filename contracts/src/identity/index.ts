@@ -4,3 +4,4 @@ export * from './users.calls';
 export * from './user-groups.calls';
 export * from './api-keys.calls';
 export * from './audit.calls';
+export * from './user-import.calls';

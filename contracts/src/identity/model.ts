@@ -9,6 +9,8 @@ export * from './identity.messages';
 export * from './roles.entities';
 export * from './sessions.entities';
 export * from './user-groups.endpoints';
+export * from './user-import.endpoints';
+export * from './user-import.entities';
 export * from './user-groups.entities';
 export * from './user-groups.forms';
 export * from './users.endpoints';

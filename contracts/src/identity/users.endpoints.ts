@@ -34,16 +34,23 @@ const reportAdmin = anyRole(Role.ADMINISTER_ASSIGNED_REPORTS);
 
 // ------------------------------------------------------------------ queries and path parameters
 
-/** GET users.csv's filters: a licence, active users only, a text filter, and the list's order. */
-export const UserExportQuerySchema = v.object({
+/** The list's filters: a licence, active users only, a text filter, and the list's order. */
+const userListFilters = {
   ...filterQuery,
   ...licenseIdQuery,
   activeOnly: flagQuery('activeOnly'),
   ...sortQuery(USER_SORTS, 'userName'),
+};
+
+/** GET users.csv: the list's filters and order, and the columns' format. */
+export const UserExportQuerySchema = v.object({
+  ...userListFilters,
+  /** `list`: the list's columns (default); `import`: the user file's columns (user-import.entities.ts), to edit and import back. */
+  format: v.optional(v.picklist(['list', 'import'], 'format must be list or import.'), 'list'),
 });
 
-/** GET users: the export's filters and order, and a zero-based page. */
-export const UserListQuerySchema = v.object({ ...pageQuery, ...UserExportQuerySchema.entries });
+/** GET users: the list's filters and order, and a zero-based page. */
+export const UserListQuerySchema = v.object({ ...pageQuery, ...userListFilters });
 
 /** POST users/{username}/copy/{copy}: the source and the new user's name. */
 const CopyParams = v.object({ ...userNameParam.entries, copy: userNameParam.entries.username });

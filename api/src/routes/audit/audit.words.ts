@@ -88,6 +88,8 @@ const KINDS: Record<string, Kind> = {
       }
       if ('failedLoginCount' in after) return after.isLockedOut === true ? 'Locked after failed sign-ins' : 'Failed sign-in';
       if (shape.before === null && typeof after.copiedFrom === 'string') return `Created as a copy of ${after.copiedFrom}`;
+      // A user file (issue 39): the user it created, or what it changed.
+      if (/\/user-import$/.test(shape.path)) return shape.before === null ? 'Imported' : 'Imported changes';
       if (only(shape, 'isApproved')) return flag(shape, 'isApproved') ? 'Activated' : 'Deactivated';
       if (only(shape, 'isLockedOut')) return flag(shape, 'isLockedOut') ? 'Locked' : 'Unlocked';
       return undefined;

@@ -1,15 +1,16 @@
 /** What the user list calls do (users.routes.ts has their definitions). */
 import type * as v from 'valibot';
-import type { UserExportQuerySchema } from 'contracts/identity/model';
+import { USER_IMPORT_COLUMNS, type UserExportQuerySchema } from 'contracts/identity/model';
 import { everyUser, pageOfUsers, type UserListFilter } from '../../domain/user-list';
 import { csvResponse } from '../../http/csv';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
+import { importFileRows } from './user-import.service';
 import { userSpecs } from './users.routes';
 import { readableUser, userReply } from './users.service';
 
 /** What the list shows a caller: their licence's users, or a chosen licence's for a super administrator. */
-function listFilter(query: v.InferOutput<typeof UserExportQuerySchema>, scope: Scope): UserListFilter {
+function listFilter(query: Omit<v.InferOutput<typeof UserExportQuerySchema>, 'format'>, scope: Scope): UserListFilter {
   return {
     licenseId: scope.listLicense(query.licenseId),
     activeOnly: query.activeOnly,
@@ -32,6 +33,13 @@ export const userRoutes = implement(userSpecs, {
 
   exportUsers({ c, deps, db, scope, query }) {
     const filter = listFilter(query, scope);
+    if (query.format === 'import') {
+      // The user file's columns (issue 39): what POST user-import reads back unchanged.
+      const rows = (async function* () {
+        for await (const chunk of everyUser(db, filter, deps.clock.now())) yield await importFileRows(db, chunk.map((u) => u.userId));
+      })();
+      return csvResponse(c, 'users-import.csv', USER_IMPORT_COLUMNS, rows);
+    }
     const withLicense = scope.all;
     const header = ['User', 'Full Name', ...(withLicense ? ['License'] : []), 'Company', 'Position', 'Active', 'Locked', 'Product Licenses'];
     const chunks = (async function* () {

@@ -24,7 +24,7 @@ export const userSpecs = {
   exportUsers: route(api.exportUsers, {
     scope: list,
     description:
-      'Takes the query of `GET users` (without paging). Columns: User, Full Name, License (for callers who see every licence), Company, Position, Active, Locked, Product Licenses. Cells that a spreadsheet would run as a formula start with an apostrophe.',
+      'Takes the query of `GET users` (without paging). Columns: User, Full Name, License (for callers who see every licence), Company, Position, Active, Locked, Product Licenses. With `format=import`, the user file’s columns instead (userName, firstName, lastName, email, phoneNumber, companyName, position, userGroups, productLicenses held directly, isSsoUser), which `POST user-import` reads back unchanged. Cells that a spreadsheet would run as a formula start with an apostrophe.',
     produces: 'text/csv',
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { userGroupEndpoints, UserMessages } from 'contracts/identity';
 import { DataTableFilter, ExportCsvButton, LicenseSelect, PageHeader, serverPaged, Switch, Tabs, useUrlSearch, useUrlState } from 'kit';
 import { errorMessage, Role, useHasRole, useMayCall } from 'shared';
+import { userImportRoute } from '../user-import/userImport.routes';
 import { UserGroupsList } from './UserGroupsList';
 import { useActiveOnlyCookie } from './useActiveOnlyCookie';
 import { UserGroupBulkBar } from './UserGroupBulkBar';
@@ -52,6 +53,11 @@ export default function UsersPage() {
       {administers ? (
         <Link to={userNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
           Add New User
+        </Link>
+      ) : null}
+      {administers ? (
+        <Link to={userImportRoute.to({})} className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50">
+          Import users
         </Link>
       ) : null}
     </div>
