@@ -10,7 +10,8 @@ import type { Context } from 'hono';
 import { NewUserFormSchema, ScimMessages, ScimSchemas, SCIM_MAX_RESULTS, UserDetailsFormSchema, UserGroupMessages, UserMessages } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import type { Db } from '../../db/client';
-import { roles, userGroups, userGroupUsers, users } from '../../db/schema';
+import { roles, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
+import { assertRolesGivable, catalogue } from '../../domain/access-editing';
 import { roleHeldBy } from '../../domain/grants';
 import type { Caller } from '../../http/auth';
 import { conflict, isUniqueViolation } from '../../http/errors';
@@ -382,6 +383,9 @@ export const scimRoutes = implement(scimSpecs, {
   async deleteScimGroup({ c, deps, db, caller, scope, params, audit }) {
     const group = await groupInLicense(db, licenseOf(caller), params.id);
     assertVersion(c, group.version);
+    // A role one may not give one may not take away (domain/ceiling.ts): the group's roles go with it.
+    const held = await db.select({ roleId: userGroupRoles.roleId }).from(userGroupRoles).where(eq(userGroupRoles.userGroupId, group.userGroupId));
+    assertRolesGivable(await catalogue(db), [], held.map((row) => row.roleId), new Set(), caller, scope, 'user');
     const now = deps.clock.now();
     const { before } = await setMembers(db, { group, wanted: [], preview: false, caller, scope, now });
     await db.delete(userGroups).where(eq(userGroups.userGroupId, group.userGroupId));

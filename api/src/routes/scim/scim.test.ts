@@ -65,6 +65,20 @@ describe('SCIM discovery and authentication', () => {
     expect(weak.body).toEqual({ schemas: [ScimSchemas.error], status: '403', detail: AuthMessages.forbidden });
     expect((await scim('GET', 'Nothing')).body).toMatchObject({ schemas: [ScimSchemas.error], status: '404' });
   });
+
+  it('answers 403 on every SCIM route but discovery to a key without the roles, and changes nothing', async () => {
+    const { license, scim } = await setup([Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    const user = await createUser(app, license.licenseId);
+    const routes = app.registry.routes.filter((route) => route.channel === 'scim');
+    expect(routes).toHaveLength(15);
+    for (const route of routes) {
+      const path = route.path.replace('/api/scim/v2/', '').replace('{id}', String(user.userId));
+      const answer = await scim(route.method, path, route.method === 'GET' || route.method === 'DELETE' ? undefined : { ...entraUser(user.userName), displayName: 'x', Operations: [{ op: 'replace', path: 'active', value: false }] });
+      const discovery = route.access.kind === 'signedIn';
+      expect({ name: route.name, status: answer.status }).toEqual({ name: route.name, status: discovery ? 200 : 403 });
+    }
+    expect(await userRow(app, user.userId)).toMatchObject({ isApproved: true, email: user.email });
+  });
 });
 
 describe('SCIM Users', () => {
