@@ -55,6 +55,8 @@ export const AuditEntrySchema = v.looseObject({
   entityId: v.nullish(v.string()),
   subject: v.nullish(v.string()),
   licenseId: v.nullish(int),
+  /** Ours (issue 39): how the change came — 'scim' for a directory's SCIM call, shown as 'via SCIM'. */
+  channel: v.nullish(v.string()),
   changes: v.optional(v.array(AuditChangeSchema), []),
   /** Ours (issue 36): what the entry did, in words ('Changed first name, last name', 'Password set by admin'). */
   action: v.optional(v.string()),

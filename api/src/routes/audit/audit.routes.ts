@@ -21,6 +21,8 @@ const AuditEntryReply = v.object({
   entityId: v.nullable(v.string()),
   subject: v.nullable(v.string()),
   licenseId: v.nullable(v.number()),
+  /** 'scim' when a directory made the change through SCIM (History shows 'via SCIM'). */
+  channel: v.nullable(v.picklist(['scim'])),
   changes: v.array(v.object({ field: v.string(), before: v.nullable(v.string()), after: v.nullable(v.string()) })),
   action: v.string(),
   changesShown: v.array(
