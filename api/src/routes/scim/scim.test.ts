@@ -243,6 +243,16 @@ describe('SCIM Users', () => {
     expect((await scim('GET', 'Users/not-a-number')).status).toBe(404);
   });
 
+  it('creates the same userName sent twice at once exactly once: one 201, the other 409 uniqueness (a real race on PostgreSQL)', async () => {
+    const { license, scim } = await setup();
+    const userName = unique('race');
+    const answers = await Promise.all([scim('POST', 'Users', entraUser(userName)), scim('POST', 'Users', entraUser(userName.toUpperCase()))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ schemas: [ScimSchemas.error], scimType: 'uniqueness' });
+    const rows = await app.deps.db.select().from(t.users).where(and(eq(t.users.licenseId, license.licenseId), eq(t.users.firstName, 'Ann')));
+    expect(rows.filter((r) => r.userName.toLowerCase() === userName.toLowerCase())).toHaveLength(1);
+  });
+
   it('keeps the privilege ceiling: a user holding an administrative role the key lacks cannot be changed or deactivated', async () => {
     const { license, scim } = await setup();
     const above = await createUser(app, license.licenseId, { roles: ['ADMINISTER_READER'] });
