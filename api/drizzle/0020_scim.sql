@@ -30,9 +30,15 @@ CREATE TRIGGER user_groups_scim_version BEFORE UPDATE ON user_groups FOR EACH RO
 --> statement-breakpoint
 CREATE FUNCTION bump_group_members_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE user_groups SET version = version + 1, updated_date = now()
-  WHERE user_group_id = CASE WHEN TG_OP = 'DELETE' THEN OLD.user_group_id ELSE NEW.user_group_id END;
+  -- Once per statement and group, however many members it added or removed.
+  IF TG_OP = 'INSERT' THEN
+    UPDATE user_groups SET version = version + 1, updated_date = now() WHERE user_group_id IN (SELECT DISTINCT user_group_id FROM changed_new);
+  ELSE
+    UPDATE user_groups SET version = version + 1, updated_date = now() WHERE user_group_id IN (SELECT DISTINCT user_group_id FROM changed_old);
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER user_group_users_scim_version AFTER INSERT OR DELETE ON user_group_users FOR EACH ROW EXECUTE FUNCTION bump_group_members_version();
+CREATE TRIGGER user_group_users_added_scim_version AFTER INSERT ON user_group_users REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION bump_group_members_version();
+--> statement-breakpoint
+CREATE TRIGGER user_group_users_removed_scim_version AFTER DELETE ON user_group_users REFERENCING OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION bump_group_members_version();
