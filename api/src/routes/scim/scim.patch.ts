@@ -173,9 +173,12 @@ function applyAt(doc: Doc, op: PatchOperation['op'], path: string, value: unknow
       container[name] = values;
       return;
     }
-    // add: appended, without repeating a value already there.
+    // add: appended, without repeating a value already there; a new primary ends the old one's (RFC 7643 §2.4: one primary).
     const known = new Set(current.map((item) => String(attr(item, 'value'))));
-    container[name] = [...current, ...values.filter((item) => !known.has(String(attr(item, 'value'))))];
+    const fresh = values.filter((item) => !known.has(String(attr(item, 'value'))));
+    const newPrimary = fresh.some((item) => attr(item, 'primary') === true || String(attr(item, 'primary')).toLowerCase() === 'true');
+    const kept = newPrimary ? current.map((item) => (isObject(item) && keyIn(item, 'primary') ? { ...item, [keyIn(item, 'primary')!]: false } : item)) : current;
+    container[name] = [...kept, ...fresh];
     return;
   }
   if (isObject(current) && isObject(value)) {

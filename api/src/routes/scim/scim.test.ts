@@ -172,9 +172,14 @@ describe('SCIM Users', () => {
       ],
     });
     expect(entra.status).toBe(200);
+    // A new primary e-mail added as a list element becomes the e-mail.
+    const added = await scim('PATCH', `Users/${id}`, { Operations: [{ op: 'add', path: 'emails', value: [{ value: 'primary@example.test', type: 'work', primary: true }] }] });
+    expect(added.body.emails).toEqual([{ value: 'primary@example.test', type: 'work', primary: true }]);
+    const back = await scim('PATCH', `Users/${id}`, { Operations: [{ op: 'replace', path: 'emails[type eq "work"].value', value: 'new@example.test' }] });
+    expect(back.status).toBe(200);
     expect(await userRow(app, Number(id))).toMatchObject({ email: 'new@example.test', lastName: 'Changed', firstName: 'Anna', companyName: 'New Co', position: 'Foreman', phoneNumber: '' });
-    expect(entra.headers.get('etag')).toBe(entra.body.meta.version);
-    expect(entra.body.meta.version).not.toBe(made.meta.version);
+    expect(back.headers.get('etag')).toBe(back.body.meta.version);
+    expect(back.body.meta.version).not.toBe(made.meta.version);
 
     // A stale version changes nothing.
     const stale = await scim('PATCH', `Users/${id}`, { schemas: [ScimSchemas.patchOp], Operations: [{ op: 'replace', path: 'title', value: 'Late' }] }, { 'if-match': made.meta.version });
@@ -186,7 +191,7 @@ describe('SCIM Users', () => {
     await app.deps.db.update(t.users).set({ passwordHash: await app.deps.passwords.hash('Correct-Horse-9') }).where(eq(t.users.userId, Number(id)));
     const token = await login(app, made.userName);
     expect((await app.request('GET', '/api/session', { token })).status).not.toBe(412);
-    const off = await scim('PATCH', `Users/${id}`, { schemas: [ScimSchemas.patchOp], Operations: [{ op: 'Replace', path: 'active', value: 'False' }] }, { 'if-match': entra.body.meta.version });
+    const off = await scim('PATCH', `Users/${id}`, { schemas: [ScimSchemas.patchOp], Operations: [{ op: 'Replace', path: 'active', value: 'False' }] }, { 'if-match': back.body.meta.version });
     expect(off.status).toBe(200);
     expect(off.body.active).toBe(false);
     expect((await app.request('GET', `/api/users/${made.userName}`, { token })).status).toBe(412);
