@@ -26,7 +26,7 @@ export function LicenseDirectoryTab() {
       </div>
 
       <div className="space-y-1">
-        <h3 className="font-medium text-slate-800">Secret token</h3>
+        <h3 className="font-semibold text-slate-900">Secret token</h3>
         <ol className="list-decimal space-y-1 pl-5">
           <li>
             <Link to={sectionLink('identity', 'apikey.new')} className="font-medium text-brand-700 underline underline-offset-2">
@@ -40,7 +40,7 @@ export function LicenseDirectoryTab() {
       </div>
 
       <div className="space-y-1">
-        <h3 className="font-medium text-slate-800">What is mapped</h3>
+        <h3 className="font-semibold text-slate-900">What is mapped</h3>
         <div className="overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">SCIM attributes and the user fields they set</caption>
@@ -57,7 +57,7 @@ export function LicenseDirectoryTab() {
             <tbody>
               {SCIM_USER_MAPPING.map((row) => (
                 <tr key={row.scim} className="border-b border-slate-100">
-                  <td className="py-1.5 pr-4 font-mono text-xs break-all">{row.scim}</td>
+                  <td className="py-1.5 pr-4 font-mono text-xs">{row.scim}</td>
                   <td className="py-1.5">{row.console}</td>
                 </tr>
               ))}
@@ -68,7 +68,7 @@ export function LicenseDirectoryTab() {
       </div>
 
       <div className="space-y-1">
-        <h3 className="font-medium text-slate-800">Deprovisioning</h3>
+        <h3 className="font-semibold text-slate-900">Deprovisioning</h3>
         <p>
           Setting <code className="rounded bg-slate-100 px-1">active</code> to false, or deleting the user, deactivates the account at once and ends its sessions. The account, its history and its audit trail stay, so a
           reactivation brings it back (without its old sessions). Every change shows in History as made by the key, via SCIM.
