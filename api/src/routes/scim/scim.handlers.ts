@@ -8,11 +8,9 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { NewUserFormSchema, ScimMessages, ScimSchemas, SCIM_MAX_RESULTS, UserDetailsFormSchema, UserGroupMessages, UserMessages } from 'contracts/identity/model';
-import { Role } from 'shared/roles';
 import type { Db } from '../../db/client';
-import { roles, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
+import { userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
 import { assertRolesGivable, catalogue } from '../../domain/access-editing';
-import { roleHeldBy } from '../../domain/grants';
 import type { Caller } from '../../http/auth';
 import { conflict, isUniqueViolation } from '../../http/errors';
 import { implement } from '../../http/route';
@@ -26,7 +24,7 @@ import { scimError } from './scim.errors';
 import { filterToSql, sortColumn } from './scim.filter';
 import { checkedDetails, checkedGroupName, groupFieldsOf, userFieldsOf, type GroupFields, type UserFields } from './scim.mapping';
 import { applyPatch, readOperations } from './scim.patch';
-import { etagOf, GROUP_ATTRIBUTES, groupResource, project, USER_ATTRIBUTES, userResource } from './scim.resources';
+import { etagOf, GROUP_ATTRIBUTES, groupResource, notSuperAdmin, project, USER_ATTRIBUTES, userResource } from './scim.resources';
 import { RESOURCE_TYPES, SCHEMAS, SERVICE_PROVIDER_CONFIG } from './scim.discovery';
 import { scimSpecs } from './scim.routes';
 
@@ -38,8 +36,6 @@ function licenseOf(caller: Caller): number {
   return caller.licenseId;
 }
 
-/** Users SCIM never shows or touches: super administrators (ACCESS_ALL_CUSTOMER_LICENCES, directly or through a group). */
-const notSuperAdmin = sql`not exists (select 1 from ${roles} where ${roles.name} = ${Role.ACCESS_ALL_CUSTOMER_LICENCES} and ${roleHeldBy(users.userId)})`;
 
 const asId = (text: string) => (/^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined);
 

@@ -5,7 +5,7 @@
  * naming the rule, never a 500. Attributes we do not hold are ignored.
  */
 import * as v from 'valibot';
-import { NewUserFormSchema, ScimMessages, ScimSchemas, UserDetailsFormSchema, userGroupNameSchema } from 'contracts/identity/model';
+import { ScimMessages, ScimSchemas, userGroupNameSchema, type NewUserFormSchema, type UserDetailsFormSchema } from 'contracts/identity/model';
 import { fieldErrors } from 'shared/issues';
 import { scimError } from './scim.errors';
 import { asBoolean } from './scim.filter';

@@ -6,7 +6,7 @@
  * the user group screens), its licence (anything else is a 404) and the privilege ceiling.
  * scim.handlers.ts does them; the directory never calls these through the console.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   ScimAttributesQuerySchema,
   ScimBodySchema,

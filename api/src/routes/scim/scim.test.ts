@@ -1,8 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ScimSchemas, UserMessages } from 'contracts/identity/model';
 import { AuthMessages } from 'contracts/auth/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
+import { rawRows } from '../../db/rows';
+import { filterToSql } from './scim.filter';
+import { notSuperAdmin, USER_ATTRIBUTES } from './scim.resources';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createApiKey, createLicense, createUser, login, unique, userRow } from '../../../test/factories';
 
@@ -256,6 +259,20 @@ describe('SCIM Users', () => {
     expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ schemas: [ScimSchemas.error], scimType: 'uniqueness' });
     const rows = await app.deps.db.select().from(t.users).where(and(eq(t.users.licenseId, license.licenseId), eq(t.users.firstName, 'Ann')));
     expect(rows.filter((r) => r.userName.toLowerCase() === userName.toLowerCase())).toHaveLength(1);
+  });
+
+  it('looks a userName up through the lower(user_name) index, whatever the number of users', async () => {
+    const { license } = await setup();
+    const where = and(eq(t.users.licenseId, license.licenseId), notSuperAdmin, filterToSql('userName eq "Someone"', USER_ATTRIBUTES, ScimSchemas.user));
+    const plan = await app.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await rawRows<Record<string, string>>(tx, sql`explain ${tx.select().from(t.users).where(where).getSQL()}`);
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    // An index of users whose condition is lower(user_name) = the name (users_user_name_ci, or one led by the licence on a small
+    // table): one row whatever the number of users, never a scan of them.
+    expect(plan).toMatch(/Index (Only )?Scan using users_\w+ on users[^\n]*\n\s+Index Cond: \([^\n]*lower\(user_name\) = 'someone'::text/);
+    expect(plan).not.toMatch(/Seq Scan on users/);
   });
 
   it('keeps the privilege ceiling: a user holding an administrative role the key lacks cannot be changed or deactivated', async () => {

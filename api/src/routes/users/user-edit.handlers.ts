@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { UserMessages } from 'contracts/identity/model';
 import type { Db, Tx } from '../../db/client';
-import { licenses, userAddons, userAddonVendors, userGroupAddons, userGroupUsers, userImports, userProjects, userReports, userRoles, users } from '../../db/schema';
+import { licenses, userAddons, userAddonVendors, userGroupAddons, userGroupUsers, userImports, userProjects, userReports, userRoles, type users } from '../../db/schema';
 import { assertMayControl, assertProjectsWithinCaller } from '../../domain/ceiling';
 import { addonsOfUsers } from '../../domain/grants';
 import { lockSeats, seatLimitMessage } from '../../domain/seats';
