@@ -667,6 +667,51 @@ const workflowsBench = await (async () => {
 })();
 /** The workflow list as the API key reads it: every workflow of the benchmark licence. */
 const workflowList = { method: 'POST', headers: { authorization: `ApiKey ${workflowsBench.apiKey}`, 'content-type': 'application/json' }, body: '[]' };
+// ------------------------------------------------------------------ SCIM (issue 39)
+/**
+ * A directory's calls to the benchmark licence's SCIM service provider, with an API key of the
+ * licence holding ADMINISTER_USER_CREATE_UPDATE sent as a bearer: the lookup a sync makes before
+ * each user (`filter=userName eq "…"`, timed with the other calls), and a first full sync of
+ * 10,000 new users, POSTed 8 at a time.
+ */
+const SCIM_SYNC = { users: Number(process.env.BENCH_SCIM_USERS ?? 10000), concurrency: 8 };
+const scimBench = await (async () => {
+  step(`SCIM: a first sync of ${SCIM_SYNC.users} users, ${SCIM_SYNC.concurrency} at a time`);
+  const made = await callApi('POST', 'apikeys', { name: 'Bench SCIM', licenseId: bench.licenseId, isActive: true, allProjects: false });
+  await callApi('PUT', `apikeys/${made.apiKeyId}/addons`, [1]);
+  const role = (await callApi('GET', 'roles')).flatMap((group) => group.roles).find((r) => r.name === 'ADMINISTER_USER_CREATE_UPDATE');
+  await callApi('PUT', `apikeys/${made.apiKeyId}/roles`, [role.roleId]);
+  const headers = { authorization: `Bearer ${made.apiKey}`, 'content-type': 'application/scim+json' };
+  // A user of the benchmark licence, from the middle of its list, for the lookup.
+  const [known] = (await callApi('GET', `users?${inBench}&page=${Math.floor(lastPage / 2)}&pageSize=1`)).items;
+  const run = randomUUID().slice(0, 8);
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < SCIM_SYNC.users) {
+      const n = next++;
+      const userName = `scim-${run}-${n}`;
+      const response = await fetch(`${BASE}/api/scim/v2/Users`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+          userName,
+          externalId: `ext-${run}-${n}`,
+          name: { givenName: 'Synced', familyName: `User ${n}` },
+          emails: [{ value: `${userName}@example.test`, type: 'work', primary: true }],
+          active: true,
+        }),
+      });
+      await response.arrayBuffer();
+      if (response.status !== 201) throw new Error(`SCIM POST Users answered ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: SCIM_SYNC.concurrency }, worker));
+  const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  console.log(`SCIM first sync: ${SCIM_SYNC.users} users in ${seconds} s (${Math.round(SCIM_SYNC.users / seconds)} users/s)`);
+  return { ...SCIM_SYNC, seconds, headers: { authorization: `Bearer ${made.apiKey}` }, userName: known.userName };
+})();
 const calls = [
   ['GET users (demo, page 1)', 'users?page=0&pageSize=25'],
   [`GET users (${USERS} users, page 1)`, `users?${inBench}&page=0&pageSize=25`, 'page'],
@@ -697,6 +742,8 @@ const calls = [
   [`GET project/{id}/sites (${sitesProject.count} sites, the Sites tab)`, `project/${sitesProject.projectId}/sites`, 'siteTree'],
   // The workflow list of a licence with 500 workflows (issue 28), by an API key of that licence.
   [`POST 0/workflow/getAll (${workflowsBench.count} workflows of one licence)`, '0/workflow/getAll', 'workflows', workflowList],
+  // The lookup a directory makes before each user (issue 39), among every user of the database.
+  [`GET scim/v2/Users?filter=userName eq (${USERS} users)`, `scim/v2/Users?filter=${encodeURIComponent(`userName eq "${scimBench.userName}"`)}`, 'scim', { headers: scimBench.headers }],
   ['GET health', 'health'],
 ];
 const timings = [];
@@ -903,6 +950,9 @@ const targets = [
   { what: `the site hierarchy of ${sitesProject.count} sites, five levels deep, p95`, target: 100, measured: worst('sites') },
   { what: `the workflow list of a licence with ${workflowsBench.count} workflows, p95`, target: 100, measured: worst('workflows') },
   { what: `5,000 new sites created in one call, slowest of ${bulkCreate.runs}`, target: 5000, measured: bulkCreate.max },
+  // Issue 39: the lookup's target is for PostgreSQL at 1,000,000 users, the sync's for PGlite.
+  { what: `SCIM: filter=userName eq "…" among ${USERS} users, p95`, target: 50, measured: worst('scim') },
+  { what: `SCIM: a first sync of ${scimBench.users} users (POST each, ${scimBench.concurrency} at a time), seconds`, target: 60, measured: scimBench.seconds, unit: 's' },
   { what: `'site barcodes.pdf' of ${labelNames.size} sites, slowest of ${labelsPdf.runs}`, target: 5000, measured: labelsPdf.max },
   { what: `a user file of ${userImport.rows} rows previewed (dry run)`, target: 3000, measured: userImport.preview },
   { what: `a user file of ${userImport.rows} rows applied (${userImport.counts.new} new, ${userImport.counts.changed} changed)`, target: 10000, measured: userImport.apply },

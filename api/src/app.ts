@@ -18,6 +18,8 @@ import { describeError } from './services/log';
 import { NO_SUCH_CALL } from './services/metrics';
 import { traceContextFor, withTraceId } from './services/trace-context';
 import { allRoutes } from './routes';
+import { isScimPath, SCIM_CONTENT_TYPE, scimErrorResponse, scimHttpError } from './routes/scim/scim.errors';
+import { SCIM_BASE_PATH } from 'contracts/identity/model';
 import { API_VERSION } from './version';
 
 export { API_VERSION } from './version';
@@ -31,12 +33,15 @@ export interface App {
 
 export function errorResponse(error: unknown, c: Context, deps: AppDeps): Response {
   const known = error instanceof HttpError ? error : fromDatabaseError(error);
+  // A directory reads SCIM's error schema (RFC 7644 §3.12), whoever threw.
+  if (known && isScimPath(c.req.path)) return scimHttpError(c, known);
   if (known) {
     if (known.status === 429 && typeof known.extra.retryAfterSeconds === 'number') c.header('Retry-After', String(known.extra.retryAfterSeconds));
     return c.json(known.body(), known.status);
   }
   // Class, code and a cut message only: a failed query's parameters and a body's values never reach the log.
   deps.log.error('unhandled error', { method: c.req.method, path: safePath(c), ...describeError(error) });
+  if (isScimPath(c.req.path)) return scimErrorResponse(c, 500, GenericMessages.unexpected);
   return c.json({ Message: GenericMessages.unexpected }, 500);
 }
 
@@ -117,8 +122,14 @@ export function createApp(deps: AppDeps, options: { extend?: (app: Hono) => void
   );
   app.use('*', rejectNul());
 
+  // SCIM answers application/scim+json (RFC 7644 §3.1); its handlers answer through json() like every route.
+  app.use(`${SCIM_BASE_PATH}/*`, async (c, next) => {
+    await next();
+    if (c.res.headers.get('content-type')?.startsWith('application/json')) c.res.headers.set('content-type', SCIM_CONTENT_TYPE);
+  });
   registerRoutes(app, registry, allRoutes(registry, API_VERSION), deps);
   const routeTemplate = templateReader(registry);
+  app.all(`${SCIM_BASE_PATH}/*`, (c) => scimErrorResponse(c, 404, NO_SUCH_CALL));
   app.all('/api/*', (c) => c.json({ Message: NO_SUCH_CALL }, 404));
   options.extend?.(app);
   app.notFound((c) => c.json({ Message: 'Not found.' }, 404));

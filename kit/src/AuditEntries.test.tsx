@@ -107,6 +107,19 @@ describe('AuditEntries', () => {
     expect(row).toHaveTextContent('from A → to B');
   });
 
+  it('says ‘via SCIM’ beside the key that made a change through SCIM, and nothing beside other actors', async () => {
+    const viaScim = v.parse(v.array(AuditEntrySchema), [
+      { ...older[0], auditId: 10, actorName: 'API key ck_12ab34cd (Entra ID)', actorUserId: null, channel: 'scim' },
+      { ...older[0], auditId: 11, actorName: 'licadmin', channel: null },
+    ]);
+    render(<AuditEntries caption="History" entries={viaScim} total={2} page={0} onPageChange={() => {}} loading={false} pageSize={20} />);
+    const table = await screen.findByRole('table', { name: 'History' });
+    const [, scim, person] = within(table).getAllByRole('row');
+    expect(scim).toHaveTextContent('API key ck_12ab34cd (Entra ID)via SCIM');
+    expect(within(scim!).getByText('via SCIM')).toBeVisible();
+    expect(person).not.toHaveTextContent('via SCIM');
+  });
+
   it('on a phone shows each entry as a card headed by what it did, then when, who and its changes, with no sort to choose', async () => {
     window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
     try {

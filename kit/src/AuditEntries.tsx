@@ -92,13 +92,23 @@ function What({ entry, withSubject }: { entry: AuditEntry; withSubject: boolean 
   );
 }
 
+/** Who acted; 'via SCIM' when a directory made the change through SCIM with the licence's API key (issue 39). */
+function Who({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      {entry.actorName ?? 'System'}
+      {entry.channel === 'scim' ? <span className="ml-1 inline-block rounded bg-slate-100 px-1.5 text-xs font-medium text-slate-700">via SCIM</span> : null}
+    </>
+  );
+}
+
 const NO_FIELDS: readonly string[] = [];
 
 function columns(withSubject: boolean, diffFields: readonly string[]): ColumnDef<AuditEntry>[] {
   return [
     // On a phone each entry is a card headed by what it did, then when, who and its changes (issue 36 items 16, 17).
     { id: 'at', header: 'When', enableSorting: false, cell: ({ row }) => <time dateTime={row.original.at}>{formatDate(row.original.at, 'long')}</time>, meta: { card: 'field' } },
-    { id: 'actor', header: 'Who', enableSorting: false, cell: ({ row }) => row.original.actorName ?? 'System', meta: { card: 'field' } },
+    { id: 'actor', header: 'Who', enableSorting: false, cell: ({ row }) => <Who entry={row.original} />, meta: { card: 'field' } },
     { id: 'what', header: 'What', enableSorting: false, cell: ({ row }) => <What entry={row.original} withSubject={withSubject} />, meta: { card: 'title' } },
     { id: 'changes', header: 'Changes', enableSorting: false, cell: ({ row }) => <Changes entry={row.original} diffFields={diffFields} />, meta: { card: 'field' } },
   ];

@@ -486,9 +486,19 @@ export const users = pgTable(
     lastLockedDate: at('last_locked_date'),
     lastPasswordChangeDate: at('last_password_change_date'),
     userData: jsonb('user_data').$type<Record<string, unknown>>().notNull().default({}),
+    /** The directory's id of the user (SCIM `externalId`), unique in the licence; null for users no directory provisioned. */
+    externalId: text('external_id'),
+    /**
+     * Counts changes to what SCIM shows of the user (names, contacts, flags, externalId): its
+     * `meta.version` and ETag. A trigger (migration 0020) raises it on every such change, the
+     * console's included, and sets `updatedDate` (SCIM `meta.lastModified`).
+     */
+    version: integer('version').notNull().default(1),
+    updatedDate: at('updated_date'),
   },
   (t) => [
     uniqueIndex('users_user_name_ci').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_license_external_id').on(t.licenseId, t.externalId).where(sql`${t.externalId} is not null`),
     index('users_license').on(t.licenseId),
     // A licence's users in each list order (domain/user-list.ts): a page is read off one of
     // these alone. The migration (0004) adds INCLUDE (the columns the order's expressions
@@ -581,8 +591,17 @@ export const userGroups = pgTable(
     userGroupId: id('user_group_id'),
     name: text('name').notNull(),
     licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    /** The directory's id of the group (SCIM `externalId`), unique in the licence. */
+    externalId: text('external_id'),
+    createdDate: at('created_date').notNull().defaultNow(),
+    /** Raised by a trigger (migration 0020) when the name or the members change: SCIM `meta.version` and ETag. */
+    version: integer('version').notNull().default(1),
+    updatedDate: at('updated_date'),
   },
-  (t) => [uniqueIndex('user_groups_license_name_ci').on(t.licenseId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('user_groups_license_name_ci').on(t.licenseId, sql`lower(${t.name})`),
+    uniqueIndex('user_groups_license_external_id').on(t.licenseId, t.externalId).where(sql`${t.externalId} is not null`),
+  ],
 );
 
 const groupRef = () => ref('user_group_id', () => userGroups.userGroupId);
@@ -808,6 +827,8 @@ export const auditLog = pgTable(
     subject: text('subject'),
     /** The licence whose audit log holds the entry (the subject's, else the actor's): a licence administrator reads only theirs. */
     licenseId: integer('license_id'),
+    /** How the change came: 'scim' for a directory's SCIM call (History shows 'via SCIM'); null for the console and the API. */
+    channel: text('channel'),
   },
   (t) => [
     index('audit_log_entity').on(t.entity, t.entityId),

@@ -161,6 +161,37 @@ const probes: Record<string, (w: World, as: Actor) => Promise<void>> = {
     refused(await as.call('PUT', `/api/apikeys/${w.otherKey.apiKeyId}/roles`, [await roleId(ABOVE)]));
     expect(await db().select().from(t.apiKeyRoles).where(eq(t.apiKeyRoles.apiKeyId, w.otherKey.apiKeyId))).toEqual([]);
   },
+  // SCIM (issue 39): a directory's key is an API key sent as a bearer token; a person's session is refused there.
+  async replaceScimUser(w, as) {
+    refused(await as.call('PUT', `/api/scim/v2/Users/${w.above.userId}`, { userName: w.above.userName, name: { givenName: 'A', familyName: 'B' }, emails: [{ value: 'attacker@example.test' }], active: false }));
+    expect((await db().select().from(t.users).where(eq(t.users.userId, w.above.userId)))[0]).toMatchObject({ isApproved: true, email: w.above.email });
+  },
+  async patchScimUser(w, as) {
+    refused(await as.call('PATCH', `/api/scim/v2/Users/${w.above.userId}`, { Operations: [{ op: 'replace', path: 'active', value: false }] }));
+    expect((await db().select().from(t.users).where(eq(t.users.userId, w.above.userId)))[0]!.isApproved).toBe(true);
+  },
+  async deleteScimUser(w, as) {
+    refused(await as.call('DELETE', `/api/scim/v2/Users/${w.above.userId}`));
+    expect((await db().select().from(t.users).where(eq(t.users.userId, w.above.userId)))[0]!.isApproved).toBe(true);
+  },
+  async createScimGroup(w, as) {
+    const name = unique('Scim');
+    refused(await as.call('POST', '/api/scim/v2/Groups', { displayName: name, members: [{ value: String(w.above.userId) }] }));
+    expect(await db().select().from(t.userGroups).where(eq(t.userGroups.name, name))).toEqual([]);
+  },
+  async replaceScimGroup(w, as) {
+    refused(await as.call('PUT', `/api/scim/v2/Groups/${w.aboveGroup.userGroupId}`, { displayName: w.aboveGroup.name, members: [{ value: String(w.plain.userId) }] }));
+    expect(await members(w.aboveGroup.userGroupId)).toEqual([]);
+  },
+  async patchScimGroup(w, as) {
+    refused(await as.call('PATCH', `/api/scim/v2/Groups/${w.aboveGroup.userGroupId}`, { Operations: [{ op: 'add', path: 'members', value: [{ value: String(w.plain.userId) }] }] }));
+    expect(await members(w.aboveGroup.userGroupId)).toEqual([]);
+  },
+  async deleteScimGroup(w, as) {
+    await db().insert(t.userGroupUsers).values({ userGroupId: w.aboveGroup.userGroupId, userId: w.above.userId }).onConflictDoNothing();
+    refused(await as.call('DELETE', `/api/scim/v2/Groups/${w.aboveGroup.userGroupId}`));
+    expect(await members(w.aboveGroup.userGroupId)).toEqual([w.above.userId]);
+  },
   async setApiKeyProjects(w, as) {
     refused(await as.call('PUT', `/api/apikeys/${w.otherKey.apiKeyId}/projects`, [w.hidden.projectId]));
     expect(await db().select().from(t.apiKeyProjects).where(eq(t.apiKeyProjects.apiKeyId, w.otherKey.apiKeyId))).toEqual([]);

@@ -27,6 +27,9 @@ export interface AuditEntry {
   licenseId?: number | null;
 }
 
+/** How a change came, when not through the console or the API's own calls: 'scim', a directory's SCIM call (History shows 'via SCIM'). */
+export type AuditChannel = 'scim';
+
 /** What an entry is about: the entity a view's History shows. */
 export interface AuditSubject {
   kind: 'user' | 'user-group' | 'api-key' | 'license' | 'mobile-release' | 'project' | 'config' | 'site' | 'workflow' | 'preservation';
@@ -168,18 +171,19 @@ async function insertMany(db: Db, rows: readonly AuditRow[]): Promise<void> {
         after: row.after,
         subject: row.subject,
         license_id: row.licenseId,
+        channel: row.channel,
       })),
     );
     await db.execute(sql`
-      insert into audit_log (at, actor_user_id, actor_name, method, path, status, entity, entity_id, before, after, subject, license_id)
-      select at, actor_user_id, actor_name, method, path, status, entity, entity_id, before, after, subject, license_id
-      from jsonb_to_recordset(${document}::jsonb) as r(at timestamptz, actor_user_id integer, actor_name text, method text, path text, status integer, entity text, entity_id text, before jsonb, after jsonb, subject text, license_id integer)`);
+      insert into audit_log (at, actor_user_id, actor_name, method, path, status, entity, entity_id, before, after, subject, license_id, channel)
+      select at, actor_user_id, actor_name, method, path, status, entity, entity_id, before, after, subject, license_id, channel
+      from jsonb_to_recordset(${document}::jsonb) as r(at timestamptz, actor_user_id integer, actor_name text, method text, path text, status integer, entity text, entity_id text, before jsonb, after jsonb, subject text, license_id integer, channel text)`);
   }
 }
 
 export async function writeAudit(
   deps: AppDeps,
-  input: { route: { method: string; area: string }; c: Context; caller: Caller | null; status: number; entries: AuditEntry[] },
+  input: { route: { method: string; area: string; channel?: AuditChannel }; c: Context; caller: Caller | null; status: number; entries: AuditEntry[] },
 ): Promise<void> {
   const { route, c, caller, status } = input;
   const entries: AuditEntry[] =
@@ -209,6 +213,7 @@ export async function writeAudit(
     after: redact(entry.after) ?? null,
     subject,
     licenseId,
+    channel: route.channel ?? null,
   }));
   if (values.length <= AUDIT_ROWS_AS_VALUES) await deps.db.insert(auditLog).values(values);
   else await insertMany(deps.db, values);

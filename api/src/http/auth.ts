@@ -266,8 +266,13 @@ async function authenticateApiKey(c: Context, deps: AppDeps, key: string): Promi
   };
 }
 
+/** The SCIM service provider's paths (routes/scim): a directory sends the licence's API key as `Bearer <key>` (RFC 7644 §2). */
+const SCIM_PATH = /^\/api\/scim\/v2(\/|$)/;
+const BEARER_KEY = /^Bearer +(\S+)$/i;
+
 export async function authenticate(c: Context, deps: AppDeps): Promise<AuthOutcome> {
-  const apiKey = API_KEY_SCHEME.exec(c.req.header('authorization')?.trim() ?? '');
+  const header = c.req.header('authorization')?.trim() ?? '';
+  const apiKey = API_KEY_SCHEME.exec(header) ?? (SCIM_PATH.test(c.req.path) ? BEARER_KEY.exec(header) : null);
   if (apiKey) return authenticateApiKey(c, deps, apiKey[1]!);
   const token = bearerToken(c);
   if (token === undefined) return { kind: 'none' };

@@ -27,7 +27,7 @@ import type { Access, AnyEndpoint, BodyType, Method, Schema } from 'contracts/co
 import type { Db, Tx } from '../db/client';
 import type { AppDeps } from '../deps';
 import { describeError } from '../services/log';
-import { writeAudit, type AuditEntry } from './audit';
+import { writeAudit, type AuditChannel, type AuditEntry } from './audit';
 import { listForObject, readJsonBody } from './json-body';
 import { assertLicenseScope, licenseOfEntity, type LicenseScope } from './licence-scope';
 import { authenticate, type Caller } from './auth';
@@ -114,6 +114,8 @@ export interface RouteDoc<R> {
    * above the ceiling, as a licence administrator and as an API key.
    */
   grants?: readonly Grant[];
+  /** How the call's changes came, recorded on their audit entries: 'scim' for the SCIM service provider's routes (History shows 'via SCIM'). */
+  channel?: AuditChannel;
 }
 
 export interface RouteSpec<A extends Access = Access, B = undefined, Q = undefined, P = undefined, R = undefined> extends RouteDoc<R> {

@@ -32,6 +32,7 @@ import { userRoutes } from './users/users.handlers';
 import { preservationRoutes } from './preservations/preservations.handlers';
 import { resourceTypeLinkRoutes } from './resource-types/resource-type-links.handlers';
 import { workflowRoutes } from './workflows/workflows.handlers';
+import { scimRoutes } from './scim/scim.handlers';
 
 export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] {
   return [
@@ -69,5 +70,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...preservationRoutes,
     ...resourceTypeLinkRoutes,
     ...auditRoutes,
+    // The SCIM 2.0 service provider (issue 39), under /api/scim/v2/.
+    ...scimRoutes,
   ];
 }

@@ -64,6 +64,8 @@ export const AuditEntryReplySchema = v.object({
   entityId: v.nullable(v.string()),
   subject: v.nullable(v.string()),
   licenseId: v.nullable(v.number()),
+  /** 'scim' when a directory made the change through SCIM (History shows 'via SCIM'). */
+  channel: v.nullable(v.picklist(['scim'])),
   changes: v.array(AuditChangeReplySchema),
   action: v.string(),
   changesShown: v.array(AuditChangeShownReplySchema),
@@ -78,6 +80,8 @@ export const AuditEntrySchema = tolerant(AuditEntryReplySchema, {
   entityId: v.nullish(v.string()),
   subject: v.nullish(v.string()),
   licenseId: v.nullish(int),
+  /** Ours (issue 39): how the change came — 'scim' for a directory's SCIM call, shown as 'via SCIM'. */
+  channel: v.nullish(v.string()),
   changes: v.optional(v.array(AuditChangeSchema), []),
   /** Ours (issue 36): what the entry did, in words ('Changed first name, last name', 'Password set by admin'). */
   action: v.optional(v.string()),

@@ -17,3 +17,4 @@ export * from './users.endpoints';
 export * from './users.entities';
 export * from './user-projects.entities';
 export * from './users.forms';
+export * from './scim.entities';

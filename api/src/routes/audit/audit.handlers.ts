@@ -119,6 +119,7 @@ function entryReply(row: AuditRow, names: Names) {
     entityId: SESSION_ENTITIES.has(row.entity) ? null : row.entityId,
     subject: row.subject,
     licenseId: row.licenseId,
+    channel: row.channel === 'scim' ? ('scim' as const) : null,
     changes: changesOf(row.entity, row.before, row.after),
     action,
     changesShown,

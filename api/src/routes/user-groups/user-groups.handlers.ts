@@ -6,8 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/text-search';
 import { addons, licenses, roleGroups, roles, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, markedTree, rolesOffered } from '../../domain/access-editing';
-import { assertMayControl, assertProjectsWithinCaller, projectsOf } from '../../domain/ceiling';
-import type { Caller } from '../../http/auth';
+import { projectsOf } from '../../domain/ceiling';
 import { changeGroup, type GroupChangeOutcome } from '../../domain/group-changes';
 import { csvResponse, exportChunks } from '../../http/csv';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -16,6 +15,7 @@ import { listOrder, listPage } from '../../http/params';
 import { implement } from '../../http/route';
 import { userInScope } from '../users/users.service';
 import { userGroupSpecs } from './user-groups.routes';
+import { assertJoinWithinCaller, membersOf, sameMembers, setMembers } from './user-groups.service';
 
 type GroupLink = typeof userGroupAddons | typeof userGroupRoles | typeof userGroupProjects | typeof userGroupUsers;
 
@@ -107,7 +107,6 @@ async function groupInScope(db: Db | Tx, scope: Scope, userGroupId: number): Pro
 }
 
 const idsOf = async (db: Db | Tx, table: GroupLink, column: PgColumn, userGroupId: number) => (await linked(db as Db, [userGroupId], table, column)).get(userGroupId) ?? [];
-const membersOf = (db: Db | Tx, userGroupId: number) => idsOf(db, userGroupUsers, userGroupUsers.userId, userGroupId);
 
 /** Checks that every user is one of the licence's. */
 async function assertLicenseUsers(db: Db, licenseId: number, userIds: number[]): Promise<void> {
@@ -123,15 +122,6 @@ async function replaceLinks(tx: Tx, table: GroupLink, key: LinkKey, userGroupId:
   const column = (table as unknown as Record<LinkKey, PgColumn>)[key];
   await tx.delete(table).where(and(eq(table.userGroupId, userGroupId), ids.length ? notInArray(column, ids) : undefined, within ? inArray(column, within.length ? within : [-1]) : undefined));
   if (ids.length) await tx.insert(table).values(ids.map((id) => ({ userGroupId, [key]: id }) as typeof userGroupUsers.$inferInsert)).onConflictDoNothing();
-}
-
-/**
- * Joining a group is control of the account (domain/ceiling.ts): each joining user's
- * administrative roles afterwards are the caller's, and the projects they gain the caller sees.
- */
-async function assertJoinWithinCaller(tx: Tx, caller: Caller, scope: Scope, joining: number[], projectsBefore: Map<number, Set<number>>) {
-  await assertMayControl(tx, caller, scope, joining);
-  await assertProjectsWithinCaller(tx, caller, scope, joining, projectsBefore);
 }
 
 /** The answer of a change: 210 when refused, the preview, or the done change with `message`. */
@@ -262,15 +252,8 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     const group = await groupInScope(db, scope, body.userGroupId!);
     const wanted = [...new Set(body.userIds)];
     await assertLicenseUsers(db, group.licenseId, wanted);
-    const before = await membersOf(db, group.userGroupId);
-    const change = { licenseId: group.licenseId, affected: [...before, ...wanted], preview: query.preview, caller, now: deps.clock.now() };
-    const outcome = await changeGroup(db, change, async (tx) => {
-      const joining = wanted.filter((id) => !before.includes(id));
-      const projectsBefore = await projectsOf(tx, joining);
-      await replaceLinks(tx, userGroupUsers, 'userId', group.userGroupId, wanted);
-      await assertJoinWithinCaller(tx, caller, scope, joining, projectsBefore);
-    });
-    if (outcome.kind === 'done' && (before.length !== wanted.length || before.some((id) => !wanted.includes(id)))) {
+    const { before, outcome } = await setMembers(db, { group, wanted, preview: query.preview, caller, scope, now: deps.clock.now() });
+    if (outcome.kind === 'done' && !sameMembers(before, wanted)) {
       audit({ entity: 'user-group-users', entityId: group.userGroupId, before: { userIds: before.sort((a, b) => a - b) }, after: { userIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
     }
     return changeReply(json, outcome, UserGroupMessages.updated);

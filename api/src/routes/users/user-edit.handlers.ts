@@ -1,53 +1,21 @@
 /** What creating, changing and duplicating a user do (user-edit.routes.ts has their definitions). */
 import { eq, inArray } from 'drizzle-orm';
-import { UserMessages, type UserCreateBody } from 'contracts/identity/model';
+import { UserMessages } from 'contracts/identity/model';
 import type { Db, Tx } from '../../db/client';
-import { licenses, userAddons, userAddonVendors, userGroupAddons, userGroupUsers, userImports, userProjects, userReports, userRoles, users } from '../../db/schema';
-import { assertMayControl, assertProjectsWithinCaller, assertSuperAdminRemains, endSessions } from '../../domain/ceiling';
+import { licenses, userAddons, userAddonVendors, userGroupAddons, userGroupUsers, userImports, userProjects, userReports, userRoles, type users } from '../../db/schema';
+import { assertMayControl, assertProjectsWithinCaller } from '../../domain/ceiling';
 import { addonsOfUsers } from '../../domain/grants';
 import { lockSeats, seatLimitMessage } from '../../domain/seats';
 import type { Caller } from '../../http/auth';
-import { badRequest, conflict, forbidden, isUniqueViolation } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
-import { findUserByName, type UserRow } from '../auth/auth.service';
+import type { UserRow } from '../auth/auth.service';
 import { userEditSpecs } from './user-edit.routes';
-import { administersUsers, auditedUser, readableUser, userInScope, userReply } from './users.service';
+import { administersUsers, auditedUser, insertUser, readableUser, saveUserChanges, userInScope, userReply } from './users.service';
 import { LockoutEvents, UNLOCKED } from '../auth/lockout';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Inserts the user of a create or copy form; a taken username (any licence, any case) is a 409. */
-async function insertUser(db: Db | Tx, body: UserCreateBody, licenseId: number, now: Date): Promise<UserRow> {
-  if (await findUserByName(db as Db, body.userName)) throw conflict(UserMessages.userNameTaken, { errors: { userName: UserMessages.userNameTaken } });
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        userName: body.userName,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        phoneNumber: body.phoneNumber,
-        companyName: body.companyName,
-        position: body.position,
-        comment: body.comment,
-        licenseId,
-        isApproved: body.isApproved,
-        isLockedOut: body.isLockedOut,
-        lastLockedDate: body.isLockedOut ? now : null,
-        isSsoUser: body.isSsoUser,
-        isSsoInitial: body.isSsoUser,
-        twoFactorEnabled: body.twoFactorEnabled,
-        createDate: now,
-      })
-      .returning();
-    return row!;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(UserMessages.userNameTaken, { errors: { userName: UserMessages.userNameTaken } });
-    throw error;
-  }
-}
 
 /** The licence a new user goes to: the caller's own unless a super administrator names another that exists. */
 async function licenseForNewUser(db: Db, caller: Caller, scope: Scope, licenseId: number | undefined): Promise<number> {
@@ -98,22 +66,11 @@ export const userEditRoutes = implement(userEditSpecs, {
     // sign-ins (issue 36), also when the lasting flag is off already.
     if (admin && isLockedOut === false && (user.isLockedOut || user.lockedUntil !== null || user.lockoutRounds > 0)) Object.assign(changes, UNLOCKED);
     if (Object.keys(changes).length > 0) {
-      const after = await db.transaction(async (tx) => {
-        // Another's account is theirs to change only within the privilege ceiling (domain/ceiling.ts), checked with the write.
-        await lockSeats(tx, user.licenseId);
-        if (!self) await assertMayControl(tx, caller, scope, [user.userId]);
-        const [row] = await tx.update(users).set(changes).where(eq(users.userId, user.userId)).returning();
-        if (changes.isApproved === false || changes.isLockedOut === true) {
-          // A deactivated or locked account's sessions end for good: activating or unlocking it does not bring them back.
-          await endSessions(tx, [user.userId], now);
-          await assertSuperAdminRemains(tx);
-        }
-        return row;
-      });
+      const after = await saveUserChanges(db, caller, scope, user, changes, now, self);
       const { failedLoginCount: _count, ...changed } = changes;
       const before = Object.fromEntries(Object.keys(changed).map((key) => [key, user[key as keyof UserRow]]));
       const unlocked = changes.isLockedOut === false ? { event: LockoutEvents.unlockedByAdministrator } : {};
-      audit({ entity: 'user', entityId: user.userId, before, after: { ...Object.fromEntries(Object.keys(changed).map((key) => [key, after![key as keyof UserRow]])), ...unlocked } });
+      audit({ entity: 'user', entityId: user.userId, before, after: { ...Object.fromEntries(Object.keys(changed).map((key) => [key, after[key as keyof UserRow]])), ...unlocked } });
     }
     return json({ Message: UserMessages.saved });
   },

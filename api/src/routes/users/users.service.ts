@@ -4,13 +4,15 @@
  */
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { UserSchema } from 'contracts/identity/model';
+import { UserMessages, type UserCreateBody, type UserSchema } from 'contracts/identity/model';
 import { PORTAL_ROLES, Role } from 'shared/roles';
 import type { Db, Tx } from '../../db/client';
 import { userAddonVendors, userGroups, userGroupUsers, users, vendors } from '../../db/schema';
 import { addonsOf } from '../../domain/user-list';
 import type { Caller } from '../../http/auth';
-import { forbidden, notFound } from '../../http/errors';
+import { assertMayControl, assertSuperAdminRemains, endSessions } from '../../domain/ceiling';
+import { lockSeats } from '../../domain/seats';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 import { findUserByName, type UserRow } from '../auth/auth.service';
 import { lockedUntilOf } from '../auth/lockout';
@@ -99,4 +101,61 @@ export async function userReply(db: Db, user: UserRow, now: Date): Promise<v.Inf
 export function auditedUser(user: UserRow) {
   const { passwordHash: _hash, failedLoginCount: _count, lastFailedLoginDate: _failed, lockoutRounds: _rounds, userData: _data, ...rest } = user;
   return rest;
+}
+
+/**
+ * Inserts the user of a create or copy form (or a SCIM POST, with `extra` columns: its
+ * externalId); a taken username (any licence, any case) is a 409.
+ */
+export async function insertUser(db: Db | Tx, body: UserCreateBody, licenseId: number, now: Date, extra: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+  if (await findUserByName(db as Db, body.userName)) throw conflict(UserMessages.userNameTaken, { errors: { userName: UserMessages.userNameTaken } });
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        userName: body.userName,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phoneNumber: body.phoneNumber,
+        companyName: body.companyName,
+        position: body.position,
+        comment: body.comment,
+        licenseId,
+        isApproved: body.isApproved,
+        isLockedOut: body.isLockedOut,
+        lastLockedDate: body.isLockedOut ? now : null,
+        isSsoUser: body.isSsoUser,
+        isSsoInitial: body.isSsoUser,
+        twoFactorEnabled: body.twoFactorEnabled,
+        createDate: now,
+        ...extra,
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(UserMessages.userNameTaken, { errors: { userName: UserMessages.userNameTaken } });
+    throw error;
+  }
+}
+
+/**
+ * Writes `changes` to `user` as the user form and the list's toggles do, and a SCIM PUT or PATCH:
+ * under the licence's seat lock, within the privilege ceiling (domain/ceiling.ts; not for one's
+ * own account), ending a deactivated or locked account's sessions for good and refusing to
+ * leave no active super administrator. Answers the row as saved.
+ */
+export async function saveUserChanges(db: Db, caller: Caller, scope: Scope, user: UserRow, changes: Partial<typeof users.$inferInsert>, now: Date, self = false): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    // Another's account is theirs to change only within the privilege ceiling (domain/ceiling.ts), checked with the write.
+    await lockSeats(tx, user.licenseId);
+    if (!self) await assertMayControl(tx, caller, scope, [user.userId]);
+    const [row] = await tx.update(users).set(changes).where(eq(users.userId, user.userId)).returning();
+    if (changes.isApproved === false || changes.isLockedOut === true) {
+      // A deactivated or locked account's sessions end for good: activating or unlocking it does not bring them back.
+      await endSessions(tx, [user.userId], now);
+      await assertSuperAdminRemains(tx);
+    }
+    return row!;
+  });
 }

@@ -8,6 +8,7 @@ import { Role, useHasRole, useMayCall } from 'shared';
 import { licenseSettingsRoute } from '../license-settings/licenseSettings.routes';
 import { LicenseAddonsTab } from './LicenseAddonsTab';
 import { LicenseDetailsTab } from './LicenseDetailsTab';
+import { LicenseDirectoryTab } from './LicenseDirectoryTab';
 import { licenseEditRoute } from './licenseEdit.routes';
 import { LicenseIntegrationsTab } from './LicenseIntegrationsTab';
 import { licensesRoute } from './licenses.routes';
@@ -65,6 +66,8 @@ function LicenseView({ license }: { license: License }) {
             { id: 'addons', label: 'Product Licenses', content: <LicenseAddonsTab licenseId={license.licenseId} /> },
             { id: 'users-report', label: 'Users Report', content: <LicenseUsersReportTab licenseId={license.licenseId} licenseName={license.name} />, hidden: !mayReport },
             { id: 'integrations', label: 'Integrations', content: <LicenseIntegrationsTab licenseId={license.licenseId} /> },
+            // Ours (issue 39): connecting a directory through SCIM, for either licence role (licence and super administrators).
+            { id: 'directory', label: 'Directory (SCIM)', content: <LicenseDirectoryTab />, hidden: !maySettings },
             // Ours: every change to the licence (the API lets whoever may read the licence read its history).
             { id: 'history', label: 'History', content: <HistoryTab subject={auditSubject('license', license.licenseId)} /> },
           ]}
