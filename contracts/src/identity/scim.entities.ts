@@ -5,6 +5,7 @@
  * directory' section shows the mapping from `SCIM_USER_MAPPING`.
  */
 import * as v from 'valibot';
+import { int } from '../common/fields';
 
 /** The schema URNs of RFC 7643 §8.7 and RFC 7644 §3. */
 export const ScimSchemas = {
@@ -64,7 +65,6 @@ export const ScimMessages = {
 } as const;
 
 const str = v.string();
-const int = v.pipe(v.number(), v.integer());
 
 /** `meta` of every resource (RFC 7643 §3.1). */
 export const ScimMetaSchema = v.object({
