@@ -6,6 +6,7 @@
 import { callKey, type AnyEndpoint } from './common/endpoint';
 import { authEndpoints } from './auth/auth.endpoints';
 import { hostEndpoints } from './auth/environments.endpoints';
+import { factorEndpoints } from './auth/factors.endpoints';
 import { apiKeyEndpoints } from './identity/api-keys.endpoints';
 import { auditEndpoints } from './identity/audit.endpoints';
 import { userGroupEndpoints } from './identity/user-groups.endpoints';
@@ -21,6 +22,7 @@ import { workflowEndpoints } from './workflows/workflows.endpoints';
 export const ENDPOINT_GROUPS = {
   authEndpoints,
   hostEndpoints,
+  factorEndpoints,
   userEndpoints,
   userGroupEndpoints,
   apiKeyEndpoints,
@@ -72,4 +74,10 @@ export const ADDED_CALLS: readonly string[] = [
   'GET projects/{projectId}/sites.csv',
   'POST projects/{projectId}/sites/import',
   'GET workflows/{workflowId}',
+  'GET account/factors',
+  'POST account/factors/totp',
+  'POST account/factors/totp/confirm',
+  'DELETE account/factors/totp',
+  'POST account/factors/recovery-codes',
+  'POST login/2fa/email',
 ];

@@ -5,3 +5,5 @@ export * from './auth.forms';
 export * from './auth.messages';
 export * from './environments.endpoints';
 export * from './password-policy';
+export * from './factors.endpoints';
+export * from './factors.entities';

@@ -79,12 +79,13 @@ export async function openSession(
   roleNames: string[],
   method: SessionReply['type'],
   sso?: { issuer: string; relogUrl: string | null },
+  options: { setupOnly?: boolean } = {},
 ): Promise<SessionReply> {
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + deps.config.tokenTtlMinutes * 60_000);
   const [session] = await db
     .insert(sessions)
-    .values({ userId: user.userId, method, createdAt: now, expiresAt, ssoIssuer: sso?.issuer ?? null })
+    .values({ userId: user.userId, method, createdAt: now, expiresAt, ssoIssuer: sso?.issuer ?? null, setupOnly: options.setupOnly ?? false })
     .returning({ sessionId: sessions.sessionId });
   await db
     .update(users)
@@ -107,6 +108,8 @@ export async function openSession(
     isSsoUser: user.isSsoUser,
     userHasNoProjects: !(await hasProjects(db, user.userId)),
     ssoUrl: sso?.relogUrl ?? null,
+    // Ours (issue 40): the licence requires a second factor the user has not set up; the session answers only the set-up calls.
+    ...(options.setupOnly ? { mustSetUpFactor: true } : {}),
   };
 }
 
