@@ -14,6 +14,7 @@ import { userEndpoints } from './identity/users.endpoints';
 import { licensingEndpoints } from './licensing/licensing.endpoints';
 import { mobileReleaseEndpoints } from './licensing/mobile-releases.endpoints';
 import { seatEndpoints } from './licensing/seats.endpoints';
+import { secondFactorEndpoints } from './licensing/second-factor.endpoints';
 import { importListEndpoints } from './projects-sites/imports.endpoints';
 import { projectsSitesEndpoints } from './projects-sites/projects-sites.endpoints';
 import { siteSearchCsvEndpoints } from './projects-sites/site-search-csv.endpoints';
@@ -30,6 +31,7 @@ export const ENDPOINT_GROUPS = {
   licensingEndpoints,
   mobileReleaseEndpoints,
   seatEndpoints,
+  secondFactorEndpoints,
   projectsSitesEndpoints,
   importListEndpoints,
   siteSearchCsvEndpoints,
@@ -80,4 +82,6 @@ export const ADDED_CALLS: readonly string[] = [
   'DELETE account/factors/totp',
   'POST account/factors/recovery-codes',
   'POST login/2fa/email',
+  'GET licenses/{licenseId}/second-factor',
+  'PUT licenses/{licenseId}/second-factor',
 ];

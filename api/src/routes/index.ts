@@ -4,6 +4,7 @@ import { apiKeyRoutes } from './api-keys/api-keys.handlers';
 import { auditRoutes } from './audit/audit.handlers';
 import { authRoutes } from './auth/auth.handlers';
 import { factorRoutes } from './auth/factors.handlers';
+import { secondFactorRoutes } from './licensing/second-factor.handlers';
 import { countSignIns } from './auth/sign-in-metrics';
 import { configRoutes } from './configs/configs.handlers';
 import { environmentRoutes } from './environments/environments.handlers';
@@ -37,6 +38,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...systemRoutes(registry, version),
     ...countSignIns(authRoutes),
     ...factorRoutes,
+    ...secondFactorRoutes,
     ...environmentRoutes,
     ...passwordRoutes,
     ...userRoutes,
