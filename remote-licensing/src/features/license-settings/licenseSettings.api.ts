@@ -80,6 +80,6 @@ export function useSetSecondFactorPolicy(licenseId: number) {
     invalidates: [secondFactorQuery(licenseId).queryKey, historyKeys.all],
     success: 'Second-factor policy saved.',
     failure: 'Failed to save the second-factor policy.',
-    shownByForm: shownOnFields,
+    shownByForm: shownOnFields('policy', 'phishingResistantOnly'),
   });
 }
