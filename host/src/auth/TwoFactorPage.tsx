@@ -46,7 +46,11 @@ export function TwoFactorPage() {
     }
   };
 
-  const back = () => navigate(`/login${params.size ? `?${new URLSearchParams([...params].filter(([key]) => key !== 'factors'))}` : ''}`, { replace: true });
+  const back = () => {
+    // Login keeps the carried query; the factors were this step's.
+    const kept = new URLSearchParams([...params].filter(([key]) => key !== 'factors'));
+    navigate(`/login${kept.size ? `?${kept}` : ''}`, { replace: true });
+  };
   const title = chooser ? FactorMessages.chooseFactor : 'Check your e-mail';
   const subtitle = chooser ? undefined : 'We sent a sign-in code to the e-mail address of your account. It works once, for a few minutes.';
   return (
