@@ -53,8 +53,8 @@ async function setUpApp(page: Page): Promise<{ secret: string; code: string }> {
 test('set up an authenticator app on the profile, sign out, and sign in with its code', async ({ page, request }) => {
   test.slow();
   const userName = await makeUser(request, await asAdmin(request), 'Northwind Construction');
-  await signIn(page, userName, E2E_PASSWORD);
-  await page.goto('/profile');
+  await signIn(page, userName, E2E_PASSWORD, '?returnTo=/profile');
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Sign-in security' })).toBeVisible();
   const { secret, code } = await setUpApp(page);
   const download = page.waitForEvent('download');
