@@ -19,6 +19,7 @@ import { createPasswordHasher, type PasswordHasher } from './services/passwords'
 import { serverSecret } from './services/server-secrets';
 import { createSsoService } from './services/sso';
 import { createTokenService } from './services/tokens';
+import { createFactorCrypto, factorKey } from './services/factor-crypto';
 import { ensureReferenceData } from './seed/reference';
 
 export interface BuildOptions {
@@ -53,6 +54,8 @@ export async function buildDeps(config: Config, options: BuildOptions = {}): Pro
   const database = options.database ?? (await openConfiguredDatabase(config));
   const clock = options.clock ?? systemClock;
   const tokenSecret = config.tokenSecret ?? (await serverSecret(database.db, 'token-signing-key'));
+  // Production has FACTOR_ENCRYPTION_KEY (server.ts refuses to start without it); the demo and tests keep one in the database.
+  const factorKeyValue = config.factorEncryptionKey ?? (await serverSecret(database.db, 'factor-encryption-key'));
   const layout = consoleLayout(config.consoleDir);
   const outboxKey = config.demo && !config.smtpUrl ? (config.outboxKey ?? (await serverSecret(database.db, 'outbox-key')).slice(0, 32)) : undefined;
   const log = options.log ?? createLogger(config.nodeEnv === 'test');
@@ -69,6 +72,7 @@ export async function buildDeps(config: Config, options: BuildOptions = {}): Pro
     mailer: countingMailer(options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }), metrics),
     passwords: options.passwords ?? createPasswordHasher(),
     tokens: createTokenService(tokenSecret, clock),
+    factorCrypto: createFactorCrypto(factorKey(factorKeyValue)),
     sso: createSsoService({ redirectUri: `${config.publicUrl}/login`, clock }),
     outboxKey,
     log,

@@ -4,6 +4,7 @@
  * Secrets are never echoed.
  */
 import path from 'node:path';
+import { isFactorKey } from './services/factor-crypto';
 
 export type AppEnv = 'production' | 'uat' | 'development';
 
@@ -19,6 +20,12 @@ export interface Config {
   tokenSecret: string | undefined;
   tokenTtlMinutes: number;
   twoFactorTtlMinutes: number;
+  /**
+   * The key that encrypts authenticator-app secrets (32 bytes as 64 hex digits or base64):
+   * required in production (server.ts refuses to start without it); unset elsewhere, one is
+   * generated and kept in the database.
+   */
+  factorEncryptionKey: string | undefined;
   adminPassword: string | undefined;
   demoPassword: string | undefined;
   seed: 'demo' | 'none';
@@ -164,6 +171,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (outboxKey !== undefined && outboxKey.length < 16) problems.push('OUTBOX_KEY must be at least 16 characters.');
   const tokenSecret = str('TOKEN_SECRET');
   if (tokenSecret !== undefined && tokenSecret.length < 32) problems.push('TOKEN_SECRET must be at least 32 characters.');
+  const factorEncryptionKey = str('FACTOR_ENCRYPTION_KEY');
+  if (factorEncryptionKey !== undefined && !isFactorKey(factorEncryptionKey)) problems.push('FACTOR_ENCRYPTION_KEY must be 32 bytes written as 64 hex digits or base64 (openssl rand -base64 32).');
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
 
   const config: Config = {
@@ -175,6 +184,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     tokenSecret,
     tokenTtlMinutes: int('TOKEN_TTL_MINUTES', 480, 1, 60 * 24 * 30),
     twoFactorTtlMinutes: int('TWO_FACTOR_TTL_MINUTES', 10, 1, 60),
+    factorEncryptionKey,
     adminPassword: password('ADMIN_PASSWORD'),
     demoPassword: password('DEMO_PASSWORD'),
     seed: oneOf('SEED', ['demo', 'none'] as const, demo ? 'demo' : 'none'),

@@ -14,6 +14,7 @@ import type { PasswordHasher } from './services/passwords';
 import type { SsoService } from './services/sso';
 import type { Throttle } from './services/throttle';
 import type { TokenService } from './services/tokens';
+import type { FactorCrypto } from './services/factor-crypto';
 
 
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   tokens: TokenService;
+  /** Encrypts and decrypts authenticator-app secrets (FACTOR_ENCRYPTION_KEY). */
+  factorCrypto: FactorCrypto;
   passwords: PasswordHasher;
   sso: SsoService;
   log: Logger;

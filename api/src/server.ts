@@ -59,7 +59,18 @@ export function startWarnings(config: Config): string[] {
   return warnings;
 }
 
+/**
+ * What stops a production start although each value parses: authenticator-app secrets need
+ * FACTOR_ENCRYPTION_KEY (a key generated into the database would sit beside what it protects).
+ */
+export function startRefusals(config: Config): string[] {
+  if (config.nodeEnv !== 'production' || config.factorEncryptionKey) return [];
+  return ['FACTOR_ENCRYPTION_KEY is not set: production needs it to encrypt authenticator-app secrets. Make one with `openssl rand -base64 32` and keep it (losing it means every user sets up their app again).'];
+}
+
 export async function startServer(config: Config): Promise<RunningServer> {
+  const refusals = startRefusals(config);
+  if (refusals.length > 0) throw new ConfigError(refusals);
   const database = await openConfiguredDatabase(config);
   try {
     const passwords = createPasswordHasher();
@@ -167,6 +178,8 @@ export async function main(options: { beforeExit?: () => Promise<void> } = {}) {
   let config: Config;
   try {
     config = loadConfig();
+    const refusals = startRefusals(config);
+    if (refusals.length > 0) throw new ConfigError(refusals);
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);

@@ -6,6 +6,7 @@
 import { callKey, type AnyEndpoint } from './common/endpoint';
 import { authEndpoints } from './auth/auth.endpoints';
 import { hostEndpoints } from './auth/environments.endpoints';
+import { factorEndpoints } from './auth/factors.endpoints';
 import { apiKeyEndpoints } from './identity/api-keys.endpoints';
 import { auditEndpoints } from './identity/audit.endpoints';
 import { userGroupEndpoints } from './identity/user-groups.endpoints';
@@ -14,6 +15,7 @@ import { userEndpoints } from './identity/users.endpoints';
 import { licensingEndpoints } from './licensing/licensing.endpoints';
 import { mobileReleaseEndpoints } from './licensing/mobile-releases.endpoints';
 import { seatEndpoints } from './licensing/seats.endpoints';
+import { secondFactorEndpoints } from './licensing/second-factor.endpoints';
 import { importListEndpoints } from './projects-sites/imports.endpoints';
 import { projectsSitesEndpoints } from './projects-sites/projects-sites.endpoints';
 import { siteSearchCsvEndpoints } from './projects-sites/site-search-csv.endpoints';
@@ -22,6 +24,7 @@ import { workflowEndpoints } from './workflows/workflows.endpoints';
 export const ENDPOINT_GROUPS = {
   authEndpoints,
   hostEndpoints,
+  factorEndpoints,
   userEndpoints,
   userImportEndpoints,
   userGroupEndpoints,
@@ -30,6 +33,7 @@ export const ENDPOINT_GROUPS = {
   licensingEndpoints,
   mobileReleaseEndpoints,
   seatEndpoints,
+  secondFactorEndpoints,
   projectsSitesEndpoints,
   importListEndpoints,
   siteSearchCsvEndpoints,
@@ -80,4 +84,12 @@ export const ADDED_CALLS: readonly string[] = [
   'GET user-import/template.csv',
   'POST user-import/preview',
   'POST user-import',
+  'GET account/factors',
+  'POST account/factors/totp',
+  'POST account/factors/totp/confirm',
+  'DELETE account/factors/totp',
+  'POST account/factors/recovery-codes',
+  'POST login/2fa/email',
+  'GET licenses/{licenseId}/second-factor',
+  'PUT licenses/{licenseId}/second-factor',
 ];

@@ -48,3 +48,5 @@ export { useTableUrlState } from './useTableUrlState';
 export { useDebouncedValue } from './useDebouncedValue';
 export { TagInput, type TagInputProps } from './TagInput';
 export { GripIcon } from './icons';
+export { TotpSetup, type TotpSetupProps } from './factors/TotpSetup';
+export { RecoveryCodesShown, recoveryCodesText, type RecoveryCodesShownProps } from './factors/RecoveryCodesShown';

@@ -59,9 +59,20 @@ export const licenses = pgTable('licenses', {
   opportunityId: text('opportunity_id'),
   /** Ours (issue 24): days without signing in after which an account holding a seat is dormant (the seat dashboard). */
   dormantAfterDays: integer('dormant_after_days').notNull().default(90),
+  /**
+   * Ours (issue 40): the licence's second-factor policy (domain/factors.ts): 'off' (no new
+   * set-ups), 'optional', 'administrators' (required for anyone holding an administrative role)
+   * or 'everyone'. Single sign-on users are exempt: their provider decides.
+   */
+  secondFactorPolicy: text('second_factor_policy').notNull().default('optional'),
+  /** With a required policy: only a phishing-resistant factor (a passkey) meets it. */
+  secondFactorPhishingResistant: boolean('second_factor_phishing_resistant').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [check('licenses_dormant_after_days', sql`${t.dormantAfterDays} between 1 and 3650`)]);
+}, (t) => [
+  check('licenses_dormant_after_days', sql`${t.dormantAfterDays} between 1 and 3650`),
+  check('licenses_second_factor_policy', sql`${t.secondFactorPolicy} in ('off', 'optional', 'administrators', 'everyone')`),
+]);
 
 export const licenseEnvironments = pgTable(
   'license_environments',
@@ -757,6 +768,11 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     /** The session's last request, written at most once a minute (http/auth.ts). */
     lastActiveAt: at('last_active_at'),
+    /**
+     * Ours (issue 40): a session opened only to set up the second factor the licence's policy
+     * requires: every call but the set-up ones answers 403 (http/route.ts `setupAllowed`).
+     */
+    setupOnly: boolean('setup_only').notNull().default(false),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );
@@ -771,6 +787,33 @@ export const twoFactorChallenges = pgTable('two_factor_challenges', {
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
 });
+
+/**
+ * A user's authenticator app (TOTP, RFC 6238; issue 40): the secret encrypted with
+ * FACTOR_ENCRYPTION_KEY (services/factor-crypto.ts), never stored or logged in clear. It signs
+ * in once confirmed by a first code; last_used_step makes each code work once.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: integer('user_id').primaryKey().references(() => users.userId, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: at('confirmed_at'),
+  /** The latest 30-second step a code was accepted for: that step and earlier ones are refused. */
+  lastUsedStep: integer('last_used_step').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes (issue 40), stored only as hashes; a new set replaces the old one. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    recoveryCodeId: id('recovery_code_id'),
+    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user').on(t.userId)],
+);
 
 /** Password reset links (24 hours, single use); only a hash of the link's token is stored. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {

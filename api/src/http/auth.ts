@@ -26,6 +26,8 @@ export interface Caller {
   /** The token's exp, in seconds. */
   exp: number;
   isSsoUser: boolean;
+  /** A session opened only to set up the second factor the licence requires (issue 40): only `setupAllowed` routes answer it. */
+  setupOnly?: boolean;
   /**
    * Set when an API key authenticated the call: the caller is the key, with exactly its own
    * roles, projects and licence (no user, no session: `userId` 0 and the nil session id).
@@ -66,6 +68,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sessionFields = {
   revokedAt: sessions.revokedAt,
   expiresAt: sessions.expiresAt,
+  setupOnly: sessions.setupOnly,
   userId: users.userId,
   userName: users.userName,
   licenseId: users.licenseId,
@@ -302,6 +305,7 @@ export async function authenticate(c: Context, deps: AppDeps): Promise<AuthOutco
       roles: new Set(row.roles),
       exp: verified.exp,
       isSsoUser: row.isSsoUser,
+      ...(row.setupOnly ? { setupOnly: true } : {}),
     },
   };
 }

@@ -26,6 +26,11 @@ const SELF_SERVICE: Record<string, string> = {
   getEnvironments: 'the environments the caller’s own licence is linked to',
   getLicenseEnvironments: 'the caller’s own licence’s environments (another licence’s is a 404)',
   getUserPasswordPolicy: 'the password policy of the caller’s licence, which the password forms show',
+  getMyFactors: 'the caller’s own second factors and their licence’s policy',
+  startTotpSetup: 'sets up the caller’s own authenticator app',
+  confirmTotpSetup: 'confirms the caller’s own authenticator app',
+  removeTotp: 'removes the caller’s own authenticator app, with their password',
+  regenerateRecoveryCodes: 'replaces the caller’s own recovery codes, with their password',
 };
 
 /** A valid body for the routes whose own check runs after the body is read (a bad body is a 400 first). */

@@ -19,7 +19,7 @@
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { AuthMessages } from 'contracts/auth/model';
+import { AuthMessages, FactorMessages } from 'contracts/auth/model';
 import { GenericMessages } from 'contracts/common';
 import { ApiKeyMessages } from 'contracts/identity/model';
 import { fieldErrors } from 'shared/issues';
@@ -101,6 +101,12 @@ export interface RouteDoc<R> {
   answers?: Record<number, string>;
   /** Needs a signed-in user's session (logout, session checks, hand-offs): an API key gets 403. */
   sessionOnly?: true;
+  /**
+   * Answers a set-up session too (issue 40: the licence requires a second factor the user has
+   * not set up yet): the set-up calls, logout and the session checks. Every other route answers
+   * such a session 403.
+   */
+  setupAllowed?: true;
   /**
    * `'own'`: the handler is not run in one transaction, because it does what must stay out of
    * one (hashing a password, sending mail) or must keep a write whatever it answers (a failed
@@ -280,6 +286,7 @@ async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Respo
     }
     caller = outcome.kind === 'caller' ? outcome.caller : null;
     if (route.sessionOnly && caller?.apiKey) throw forbidden(ApiKeyMessages.sessionOnly);
+    if (caller?.setupOnly && route.access.kind !== 'public' && !route.setupAllowed) throw forbidden(FactorMessages.setupOnly);
     if (route.access.kind === 'anyRole' && !route.access.roles.some((role) => caller!.roles.has(role))) throw forbidden();
 
     const params = route.params ? validate(route.params, c.req.param(), () => notFound()) : undefined;

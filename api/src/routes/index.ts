@@ -3,6 +3,8 @@ import type { AnyRoute, RouteRegistry } from '../http/route';
 import { apiKeyRoutes } from './api-keys/api-keys.handlers';
 import { auditRoutes } from './audit/audit.handlers';
 import { authRoutes } from './auth/auth.handlers';
+import { factorRoutes } from './auth/factors.handlers';
+import { secondFactorRoutes } from './licensing/second-factor.handlers';
 import { countSignIns } from './auth/sign-in-metrics';
 import { configRoutes } from './configs/configs.handlers';
 import { environmentRoutes } from './environments/environments.handlers';
@@ -38,6 +40,8 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
   return [
     ...systemRoutes(registry, version),
     ...countSignIns(authRoutes),
+    ...factorRoutes,
+    ...secondFactorRoutes,
     ...environmentRoutes,
     ...passwordRoutes,
     ...userRoutes,

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { int } from '../common/fields';
 
 export const SessionReplySchema = v.looseObject({
-  type: v.picklist(['password', 'email', 'sso']),
+  /** How the session was opened: the password alone, a second factor (`email`, `totp`, `recovery`) or single sign-on. */
+  type: v.picklist(['password', 'email', 'sso', 'totp', 'recovery']),
   token: v.string(),
   exp: int,
   sessionId: v.string(),
@@ -15,12 +16,21 @@ export const SessionReplySchema = v.looseObject({
   isSsoUser: v.boolean(),
   userHasNoProjects: v.boolean(),
   ssoUrl: v.nullable(v.string()),
+  /** Ours (issue 40): the licence requires a second factor the user must set up before using the console. */
+  mustSetUpFactor: v.optional(v.boolean()),
 });
 
 /** A login that needs the e-mailed code: `token` names the challenge. */
 export const TwoFactorReplySchema = v.looseObject({ type: v.literal('email'), token: v.string(), userName: v.string() });
 
-export const LoginReplySchema = v.union([SessionReplySchema, TwoFactorReplySchema]);
+/**
+ * Ours (issue 40): a login that needs a second factor the user chooses: `factors` lists what
+ * the user has (`totp`, `recovery`, `email`, …) in the order offered; `token` names the
+ * challenge for `POST login/2fa`. A user who has only the e-mailed code gets TwoFactorReplySchema.
+ */
+export const FactorChallengeReplySchema = v.looseObject({ type: v.literal('factor'), token: v.string(), userName: v.string(), factors: v.array(v.string()) });
+
+export const LoginReplySchema = v.union([SessionReplySchema, TwoFactorReplySchema, FactorChallengeReplySchema]);
 export type LoginReply = v.InferOutput<typeof LoginReplySchema>;
 
 export const PasswordPolicySchema = v.looseObject({

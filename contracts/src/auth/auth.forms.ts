@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AuthMessages, MAX_PASSWORD_LENGTH, passwordTooLong } from './auth.messages';
 import { passwordProblems, type PasswordPolicy } from './password-policy';
+import { SECOND_FACTORS } from './factors.entities';
 
 /**
  * A required text field: a missing key, a non-string and a blank value all give `message`
@@ -47,6 +48,11 @@ export type LoginBody = v.InferInput<typeof LoginBodySchema>;
 export const TwoFactorSchema = v.object({
   token: v.pipe(requiredText(AuthMessages.twoFactorRequired), v.maxLength(64, AuthMessages.twoFactorInvalid)),
   challenge: v.pipe(requiredText(AuthMessages.twoFactorInvalid), v.maxLength(64, AuthMessages.twoFactorInvalid)),
+  /**
+   * Ours (issue 40): which factor `token` is, as the login reply's `factors` offered it; without
+   * it, the e-mailed code (the spec's step).
+   */
+  method: v.optional(v.picklist(SECOND_FACTORS, AuthMessages.twoFactorInvalid)),
 });
 export type TwoFactorInput = v.InferOutput<typeof TwoFactorSchema>;
 

@@ -89,3 +89,34 @@ export const EnvironmentMessages = {
   chooseEnvironment: 'Choose an Environment',
   fetchFailed: 'Failed to fetch environments.',
 } as const;
+
+/** Ours (issue 40): second factors — authenticator app, recovery codes, the chooser, the policy. */
+export const FactorMessages = {
+  title: 'Sign-in security',
+  totpTitle: 'Authenticator app',
+  totpInvalid: 'The code is not valid. Enter the current code from your authenticator app.',
+  totpCodeRequired: 'Please enter the code from your authenticator app.',
+  totpAlreadySetUp: 'An authenticator app is already set up. Remove it first to set up another one.',
+  totpNotStarted: 'Start the set-up again: it was not started or has been replaced.',
+  totpNotSetUp: 'No authenticator app is set up.',
+  totpAdded: 'Authenticator app set up.',
+  totpRemoved: 'Authenticator app removed.',
+  recoveryTitle: 'Recovery codes',
+  recoveryCodesNew: 'New recovery codes made: the old ones no longer work.',
+  recoveryCodesShownOnce: 'Keep these codes somewhere safe: each works once, and they are not shown again.',
+  passwordForChange: 'Enter your password to confirm.',
+  factorsOff: 'Your licence does not use a second factor.',
+  ssoExempt: 'You sign in with single sign-on: your provider decides on a second factor.',
+  setupRequired: 'Your licence requires a second factor: set one up to continue.',
+  setupOnly: 'Set up a second factor first: your licence requires one before you use the console.',
+  chooseFactor: 'Choose how to confirm it is you',
+  emailCodeSent: 'We sent a sign-in code to the e-mail address of your account.',
+  loadFailed: 'Failed to load your sign-in security.',
+} as const;
+
+/** What the chooser calls each factor. */
+export const FACTOR_LABELS: Record<string, string> = {
+  totp: 'Authenticator app',
+  recovery: 'Recovery code',
+  email: 'E-mailed code',
+};

@@ -7,3 +7,5 @@ export * from './auth.messages';
 export * from './environments.endpoints';
 export * from './host.entities';
 export * from './password-policy';
+export * from './factors.endpoints';
+export * from './factors.entities';

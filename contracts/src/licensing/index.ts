@@ -3,3 +3,4 @@ export * from './model';
 export * from './licensing.calls';
 export * from './mobile-releases.calls';
 export * from './seats.calls';
+export * from './second-factor.calls';

@@ -12,3 +12,4 @@ export * from './reports.entities';
 export * from './seats.endpoints';
 export * from './seats.entities';
 export * from './resource-types.entities';
+export * from './second-factor.endpoints';

@@ -5,6 +5,8 @@ import { LoginPage } from '../auth/LoginPage';
 import { PasswordRecoveryPage } from '../auth/PasswordRecoveryPage';
 import { PasswordResetPage } from '../auth/PasswordResetPage';
 import { TwoFactorPage } from '../auth/TwoFactorPage';
+import { FactorSetupPage } from '../auth/FactorSetupPage';
+import { FACTOR_SETUP_PATH } from '../auth/login-flow';
 import { RequireSession } from '../guard/RequireSession';
 import { RoleGate } from '../guard/RoleGate';
 import { HEALTH_PATH } from '../health/health.path';
@@ -46,6 +48,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/login/2fa/:token', element: <TwoFactorPage /> },
+      { path: FACTOR_SETUP_PATH, element: <FactorSetupPage /> },
       { path: '/password/recovery', element: <PasswordRecoveryPage /> },
       { path: '/users/password/reset', element: <PasswordResetPage /> },
       {

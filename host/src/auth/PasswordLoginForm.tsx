@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { AuthMessages, login, LoginSchema } from 'contracts/auth';
 import { Alert, Button, FormField, Input, useForm } from 'kit';
 import { paths, type SessionReply } from 'shared';
+import { twoFactorPath } from './login-flow';
 
 interface Props {
   carry: { redirectUrl: string | null; returnTo: string | null };
@@ -37,9 +38,9 @@ export function PasswordLoginForm({ carry, onSession }: Props) {
     failureMessage: AuthMessages.loginFailed,
     async onSubmit(credentials) {
       const reply = await login(credentials);
-      if (reply.type === 'email' && !('sessionId' in reply)) {
-        const query = new URLSearchParams(Object.entries(carry).filter((e): e is [string, string] => Boolean(e[1])));
-        navigate(`${paths.twoFactor(reply.token)}${query.size ? `?${query}` : ''}`);
+      // A second factor: the e-mailed code alone (the spec's step), or the factors the user chooses among (issue 40).
+      if ((reply.type === 'email' || reply.type === 'factor') && !('sessionId' in reply)) {
+        navigate(twoFactorPath({ token: reply.token, factors: reply.type === 'factor' ? (reply.factors as string[]) : undefined }, carry));
         return;
       }
       await onSession(reply as SessionReply);

@@ -1,32 +1,78 @@
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { AuthMessages, loginTwoFactor, TwoFactorSchema } from 'contracts/auth';
+import { AuthMessages, FACTOR_LABELS, FactorMessages, loginTwoFactor, SECOND_FACTORS, sendTwoFactorEmail, TwoFactorSchema, type SecondFactor } from 'contracts/auth';
 import { Alert, Button, FormField, Input, useForm } from 'kit';
+import { errorMessage } from 'shared';
 import { AuthLayout } from './AuthLayout';
+import { offeredFactors } from './login-flow';
 import { useContinueAfterLogin } from './useContinueAfterLogin';
 
-/** The two-factor e-mail step: the code from the e-mail completes the sign-in. */
+/** What the code field is called for each factor. */
+const CODE_LABELS: Record<string, string> = { totp: 'Code from your authenticator app', recovery: 'Recovery code', email: 'Code' };
+
+/**
+ * The two-factor step: the code from the e-mail completes the sign-in (the spec's step); a user
+ * with several factors (issue 40: the login reply's `factors`, carried in the query) chooses
+ * one first. The e-mailed code is sent only when it is chosen.
+ */
 export function TwoFactorPage() {
   const { token: challenge = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const continueAfterLogin = useContinueAfterLogin();
   const carry = { redirectUrl: params.get('redirectUrl'), returnTo: params.get('returnTo') };
+  const factors = offeredFactors(params.get('factors'), SECOND_FACTORS);
+  const chooser = params.has('factors');
+  const [method, setMethod] = useState<SecondFactor>(factors[0] as SecondFactor);
+  const [emailSent, setEmailSent] = useState(!chooser);
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
   const form = useForm({
     // The code is the field; the challenge comes from the link the login reply named.
     schema: TwoFactorSchema,
     initial: { token: '', challenge },
     failureMessage: AuthMessages.loginFailed,
-    onSubmit: async (input) => continueAfterLogin(await loginTwoFactor(input), carry),
+    onSubmit: async (input) => continueAfterLogin(await loginTwoFactor(chooser ? { ...input, method } : input), carry),
   });
 
-  const back = () => navigate(`/login${params.size ? `?${params}` : ''}`, { replace: true });
+  const choose = async (next: SecondFactor) => {
+    setMethod(next);
+    setSendFailure(null);
+    if (next !== 'email' || emailSent) return;
+    try {
+      await sendTwoFactorEmail({ challenge });
+      setEmailSent(true);
+    } catch (error) {
+      setSendFailure(errorMessage(error, AuthMessages.loginFailed));
+    }
+  };
+
+  const back = () => {
+    // Login keeps the carried query; the factors were this step's.
+    const kept = new URLSearchParams([...params].filter(([key]) => key !== 'factors'));
+    navigate(`/login${kept.size ? `?${kept}` : ''}`, { replace: true });
+  };
+  const title = chooser ? FactorMessages.chooseFactor : 'Check your e-mail';
+  const subtitle = chooser ? undefined : 'We sent a sign-in code to the e-mail address of your account. It works once, for a few minutes.';
   return (
-    <AuthLayout title="Check your e-mail" subtitle="We sent a sign-in code to the e-mail address of your account. It works once, for a few minutes.">
+    <AuthLayout title={title} subtitle={subtitle}>
       <form onSubmit={form.submit} noValidate className="space-y-4">
         {form.failure ? <Alert variant="danger">{form.failure}</Alert> : null}
         {form.error('challenge') ? <Alert variant="danger">{form.error('challenge')}</Alert> : null}
-        <FormField label="Code" error={form.error('token')} required>
-          <Input {...form.field('token')} inputMode="numeric" autoComplete="one-time-code" autoFocus />
+        {chooser && factors.length > 1 ? (
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-sm font-medium text-slate-800">Sign in with</legend>
+            {factors.map((factor) => (
+              <label key={factor} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="radio" name="factor" value={factor} checked={method === factor} onChange={() => void choose(factor as SecondFactor)} />
+                {FACTOR_LABELS[factor] ?? factor}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {sendFailure ? <Alert variant="danger">{sendFailure}</Alert> : null}
+        {chooser && method === 'email' && emailSent ? <p className="text-sm text-slate-600" role="status">{FactorMessages.emailCodeSent}</p> : null}
+        <FormField label={CODE_LABELS[method] ?? 'Code'} error={form.error('token')} required>
+          <Input {...form.field('token')} inputMode={method === 'recovery' ? 'text' : 'numeric'} autoComplete="one-time-code" autoFocus />
         </FormField>
         <div className="flex gap-2">
           <Button type="submit" loading={form.busy} className="flex-1">

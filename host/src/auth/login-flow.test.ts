@@ -1,5 +1,5 @@
 import type { Environment } from 'contracts/auth';
-import { continueAfterLogin, environmentForRedirect, handOffUrl, safeReturnTo, type FlowDeps } from './login-flow';
+import { continueAfterLogin, environmentForRedirect, handOffUrl, offeredFactors, safeReturnTo, twoFactorPath, type FlowDeps } from './login-flow';
 
 const production: Environment = { environmentId: 1, name: 'Production', serverUrl: 'https://sites.example.com', label: null };
 const uat: Environment = { environmentId: 2, name: 'UAT', serverUrl: 'https://sites.example.com/uat', label: 'UAT' };
@@ -92,5 +92,28 @@ describe('safeReturnTo', () => {
 describe('handOffUrl', () => {
   it('trims the server URL’s trailing slash', () => {
     expect(handOffUrl(other, 'g')).toBe('https://other.example.com/Account/Authenticate?sessionGuid=g&environmentId=3');
+  });
+});
+
+describe('second factors (issue 40)', () => {
+  it('sends a user whose licence requires a second factor to its set-up after the password update, keeping the redirect URL', async () => {
+    const { flow, calls } = deps([production]);
+    await continueAfterLogin({ ...signedIn, mustSetUpFactor: true }, { redirectUrl: 'https://sites.example.com/x', returnTo: '/users' }, flow);
+    expect(calls.navigate).toEqual(['/login/factor-setup?redirectUrl=https%3A%2F%2Fsites.example.com%2Fx']);
+    const both = deps([production]);
+    await continueAfterLogin({ ...signedIn, mustUpdatePassword: true, mustSetUpFactor: true }, {}, both.flow);
+    expect(both.calls.navigate).toEqual(['/users/password/reset']);
+  });
+
+  it('carries the factors to choose among to the two-factor step, and nothing extra for the e-mailed code alone', () => {
+    expect(twoFactorPath({ token: 'c-1', factors: ['totp', 'recovery', 'email'] }, { returnTo: '/users' })).toBe('/login/2fa/c-1?factors=totp%2Crecovery%2Cemail&returnTo=%2Fusers');
+    expect(twoFactorPath({ token: 'c-1' }, { redirectUrl: null, returnTo: null })).toBe('/login/2fa/c-1');
+  });
+
+  it('offers only known factors, in order, and the e-mailed code when none is named', () => {
+    const known = ['totp', 'recovery', 'email'];
+    expect(offeredFactors('totp,recovery,bogus,totp', known)).toEqual(['totp', 'recovery']);
+    expect(offeredFactors(null, known)).toEqual(['email']);
+    expect(offeredFactors('', known)).toEqual(['email']);
   });
 });

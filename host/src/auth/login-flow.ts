@@ -9,6 +9,8 @@ import { paths, sectionLink } from 'shared';
 
 export interface SignedInFacts {
   mustUpdatePassword: boolean;
+  /** The licence requires a second factor the user has not set up (issue 40). */
+  mustSetUpFactor?: boolean;
   userHasNoProjects: boolean;
   licenseId: number;
 }
@@ -29,6 +31,27 @@ export interface FlowDeps {
   info(message: string): void;
   error(message: string): void;
   productName: string;
+}
+
+/** The set-up of the second factor a licence's policy requires, right after the password (issue 40). */
+export const FACTOR_SETUP_PATH = '/login/factor-setup';
+
+/**
+ * Where a login that needs a second factor goes: the two-factor step, with the factors the
+ * user may choose among (issue 40; none for the spec's e-mailed code alone) and the carried query.
+ */
+export function twoFactorPath(reply: { token: string; factors?: readonly string[] }, carry: FlowOptions): string {
+  const query = new URLSearchParams();
+  if (reply.factors && reply.factors.length > 0) query.set('factors', reply.factors.join(','));
+  if (carry.redirectUrl) query.set('redirectUrl', carry.redirectUrl);
+  if (carry.returnTo) query.set('returnTo', carry.returnTo);
+  return `${paths.twoFactor(reply.token)}${query.size ? `?${query}` : ''}`;
+}
+
+/** The factors the two-factor step offers, from its query: only known ones, in order; the e-mailed code when none. */
+export function offeredFactors(param: string | null, known: readonly string[]): string[] {
+  const offered = (param ?? '').split(',').filter((factor) => known.includes(factor));
+  return offered.length > 0 ? [...new Set(offered)] : ['email'];
 }
 
 /** A console path that is safe to return to: same origin, not a sign-in page. */
@@ -81,6 +104,8 @@ export async function handOff(environment: Environment, redirectUrl: string | nu
 export async function continueAfterLogin(session: SignedInFacts, options: FlowOptions, deps: FlowDeps): Promise<void> {
   const carry = options.redirectUrl ? `?redirectUrl=${encodeURIComponent(options.redirectUrl)}` : '';
   if (session.mustUpdatePassword) return deps.navigate(`${paths.passwordReset()}${carry}`);
+  // Like the forced password update: the set-up the licence's policy requires comes before anything else.
+  if (session.mustSetUpFactor) return deps.navigate(`${FACTOR_SETUP_PATH}${carry}`);
   const returnTo = safeReturnTo(options.returnTo);
   if (returnTo) return deps.navigate(returnTo);
   if (session.userHasNoProjects) return deps.navigate(sectionLink('licensing', 'license.view', { id: session.licenseId }));

@@ -13,6 +13,7 @@ function renderAt(path: string) {
     [
       { path: '/login', element: <Where /> },
       { path: '/users/password/reset', element: <Where /> },
+      { path: '/login/factor-setup', element: <Where /> },
       { element: <RequireSession />, children: [{ path: '*', element: <p>the page</p> }] },
     ],
     { initialEntries: [path] },
@@ -40,6 +41,12 @@ describe('RequireSession', () => {
     useSession.setState({ ...session, mustUpdatePassword: true });
     renderAt('/users');
     expect(screen.getByText('at /users/password/reset')).toBeInTheDocument();
+  });
+
+  it('sends a user whose licence requires a second factor they lack to its set-up (issue 40)', () => {
+    useSession.setState({ ...session, mustSetUpFactor: true });
+    renderAt('/users');
+    expect(screen.getByText('at /login/factor-setup')).toBeInTheDocument();
   });
 
   it('shows the page to a signed-in user', () => {

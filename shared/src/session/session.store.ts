@@ -11,7 +11,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
  * SessionReplySchema parses it; the kernel needs only its shape.
  */
 export interface SessionReply {
-  type: 'password' | 'email' | 'sso';
+  type: 'password' | 'email' | 'sso' | 'totp' | 'recovery';
   token: string;
   exp: number;
   sessionId: string;
@@ -23,6 +23,8 @@ export interface SessionReply {
   isSsoUser: boolean;
   userHasNoProjects: boolean;
   ssoUrl: string | null;
+  /** The licence requires a second factor the user has not set up: the console sends them to set it up first. */
+  mustSetUpFactor?: boolean;
 }
 
 export interface SessionState {
@@ -35,6 +37,8 @@ export interface SessionState {
   licenseId: number | null;
   roles: string[] | null;
   mustUpdatePassword: boolean;
+  /** The licence requires a second factor the user has not set up (issue 40): every page but its set-up waits. */
+  mustSetUpFactor: boolean;
   isSsoUser: boolean;
   userHasNoProjects: boolean;
   /** Where single sign-on starts again; kept when a session expires, for the re-login mode. */
@@ -44,6 +48,8 @@ export interface SessionState {
   signOut(options?: { keepSso?: boolean }): void;
   setRoles(roles: string[]): void;
   passwordUpdated(): void;
+  /** The required second factor is set up: the session is a full one now. */
+  factorSetUp(): void;
 }
 
 const signedOut = {
@@ -55,6 +61,7 @@ const signedOut = {
   licenseId: null,
   roles: null,
   mustUpdatePassword: false,
+  mustSetUpFactor: false,
   isSsoUser: false,
   userHasNoProjects: false,
 };
@@ -76,6 +83,7 @@ export const useSession = create<SessionState>()(
           licenseId: reply.licenseId,
           roles: reply.roles,
           mustUpdatePassword: reply.mustUpdatePassword,
+          mustSetUpFactor: reply.mustSetUpFactor ?? false,
           isSsoUser: reply.isSsoUser,
           userHasNoProjects: reply.userHasNoProjects,
           ssoUrl: reply.ssoUrl,
@@ -83,11 +91,12 @@ export const useSession = create<SessionState>()(
       signOut: (options) => set((state) => ({ ...signedOut, ssoUrl: options?.keepSso ? state.ssoUrl : null })),
       setRoles: (roles) => set({ roles }),
       passwordUpdated: () => set({ mustUpdatePassword: false }),
+      factorSetUp: () => set({ mustSetUpFactor: false }),
     }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ signIn: _a, signOut: _b, setRoles: _c, passwordUpdated: _d, ...data }) => data,
+      partialize: ({ signIn: _a, signOut: _b, setRoles: _c, passwordUpdated: _d, factorSetUp: _e, ...data }) => data,
     },
   ),
 );

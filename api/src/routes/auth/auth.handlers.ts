@@ -16,15 +16,15 @@ import { sha256, sixDigitCode } from '../../services/secrets';
 import { assertMaySignIn, findUserByName, openSession, passwordPolicyFor, revokeSessionsOf, sessionClient, type SessionClient, type UserRow } from './auth.service';
 import { countFailedSignIn, isLocked, LockoutEvents, UNLOCKED } from './lockout';
 import { sendResetLink } from './reset-link';
+import { codeHash, TWO_FACTOR_MAX_ATTEMPTS } from './two-factor';
+import { availableFactors, factorPolicyFor, meetsPolicy, useRecoveryCode, useTotpCode, recoveryCodesLeft } from '../../domain/factors';
+import type { SecondFactor } from 'contracts/auth/model';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { clientAddress } from '../../http/client-address';
 import { Limits, tooManyRequests } from '../../services/throttle';
 import type { AuditEntry } from '../../http/audit';
 
-const TWO_FACTOR_MAX_ATTEMPTS = 5;
-
-const codeHash = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -80,11 +80,45 @@ async function passwordLogin({ deps, db, audit, address, client }: SignInContext
     throw await failed();
   }
   const roleNames = await assertMaySignIn(deps, db, user);
+  const factors = await availableFactors(db, user.userId);
+  // Several factors, or one that is not the e-mailed code: the user chooses (issue 40). The e-mail alone keeps the spec's step.
+  if (factors.some((factor) => factor !== 'email')) return startFactorChallenge(deps, db, user, factors, audit);
   if (user.twoFactorEnabled) return startTwoFactor(deps, db, user, audit);
-  const reply = await openSession(deps, db, user, roleNames, 'password', undefined, client);
+  const reply = await openSession(deps, db, user, roleNames, 'password', undefined, { client, setupOnly: await mustSetUpFactor(db, user, roleNames, factors) });
   auditClearedLockout(audit, user);
   audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: 'password', userName: user.userName } });
   return reply;
+}
+
+/**
+ * Whether the licence's policy requires a factor this user does not have yet (issue 40): the
+ * session then opens for the set-up only. Single sign-on users are exempt.
+ */
+async function mustSetUpFactor(db: Db, user: UserRow, roleNames: string[], factors: readonly string[]): Promise<boolean> {
+  const policy = await factorPolicyFor(db, user, roleNames);
+  return policy.required && !meetsPolicy(factors, policy.phishingResistantOnly);
+}
+
+/**
+ * The chooser's challenge (issue 40): nothing is sent yet; the reply lists the user's factors
+ * and the console asks for the chosen one (`POST login/2fa/email` sends the e-mailed code).
+ */
+async function startFactorChallenge(deps: AppDeps, db: Db, user: UserRow, factors: SecondFactor[], audit: (e: AuditEntry) => void) {
+  const now = deps.clock.now();
+  const [challenge] = await db
+    .insert(twoFactorChallenges)
+    .values({ userId: user.userId, codeHash: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + deps.config.twoFactorTtlMinutes * 60_000) })
+    .returning({ challengeId: twoFactorChallenges.challengeId });
+  audit({ entity: 'two-factor', entityId: challenge!.challengeId, actor: { userId: user.userId, userName: user.userName }, after: { factors } });
+  return { type: 'factor' as const, token: challenge!.challengeId, userName: user.userName, factors };
+}
+
+/** Checks the code of the factor chosen at the two-factor step; a TOTP or recovery code is spent by the check. */
+async function factorCodeMatches(deps: AppDeps, db: Db, challenge: typeof twoFactorChallenges.$inferSelect, method: SecondFactor, code: string, now: Date): Promise<boolean> {
+  if (method === 'email') return sameHash(codeHash(challenge.challengeId, code), challenge.codeHash);
+  if (!(await availableFactors(db, challenge.userId)).includes(method)) return false;
+  if (method === 'totp') return useTotpCode(db, deps.factorCrypto, challenge.userId, code.replace(/\s/g, ''), now);
+  return useRecoveryCode(db, challenge.userId, code, now);
 }
 
 async function startTwoFactor(deps: AppDeps, db: Db, user: UserRow, audit: (e: AuditEntry) => void) {
@@ -158,10 +192,22 @@ async function ssoLogin({ deps, db, audit, client }: SignInContext, input: v.Inf
   const user = matches[0]!;
   const roleNames = await assertMaySignIn(deps, db, user);
   const relogUrl = await deps.sso.authorizeUrl(issuer, verifiedFor.ssoClientId!).catch(() => null);
-  const reply = await openSession(deps, db, user, roleNames, 'sso', { issuer, relogUrl }, client);
+  const reply = await openSession(deps, db, user, roleNames, 'sso', { issuer, relogUrl }, { client });
   if (user.isSsoInitial) await db.update(users).set({ isSsoInitial: false }).where(eq(users.userId, user.userId));
   audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: 'sso', issuer } });
   return reply;
+}
+
+/** Tells the owner a recovery code signed them in, and how many are left (after the reply). */
+function mailRecoveryCodeUsed(deps: AppDeps, user: UserRow, left: number): void {
+  if (!user.email) return;
+  deps.background.run('recovery code mail', () =>
+    deps.mailer.send({
+      to: user.email,
+      subject: `${deps.config.productName}: a recovery code was used`,
+      text: `A recovery code signed in to your account ${user.userName}. ${left} ${left === 1 ? 'code is' : 'codes are'} left: make new ones on your profile.\n\nIf it was not you, change your password at once and tell your administrator.`,
+    }),
+  );
 }
 
 /** A live reset link's row, or undefined. */
@@ -220,12 +266,13 @@ export const authRoutes = implement(authSpecs, {
       audit({ entity: 'two-factor', entityId: challenge.challengeId, after: { result: 'refused while locked' } });
       throw await wrong(user.userId);
     }
-    if (!sameHash(codeHash(challenge.challengeId, body.token), challenge.codeHash)) {
+    const method = body.method ?? 'email';
+    if (!(await factorCodeMatches(deps, db, challenge, method, body.token, now))) {
       await db
         .update(twoFactorChallenges)
         .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
         .where(eq(twoFactorChallenges.challengeId, challenge.challengeId));
-      audit({ entity: 'two-factor', entityId: challenge.challengeId, after: { result: 'wrong code' } });
+      audit({ entity: 'two-factor', entityId: challenge.challengeId, after: { result: 'wrong code', method } });
       // A wrong code counts toward the same lockout as a wrong password (issue 36).
       await countFailedSignIn({ deps, db, audit, now }, user, await passwordPolicyFor(db, user.licenseId));
       throw await wrong(user.userId);
@@ -238,9 +285,11 @@ export const authRoutes = implement(authSpecs, {
       .returning({ id: twoFactorChallenges.challengeId });
     if (spent.length === 0) throw badRequest(AuthMessages.twoFactorInvalid);
     const roleNames = await assertMaySignIn(deps, db, user);
-    const reply = await openSession(deps, db, user, roleNames, 'email', undefined, sessionClient(c, deps));
+    const setupOnly = await mustSetUpFactor(db, user, roleNames, await availableFactors(db, user.userId));
+    const reply = await openSession(deps, db, user, roleNames, method, undefined, { client: sessionClient(c, deps), setupOnly });
     auditClearedLockout(audit, user);
-    audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: 'two-factor e-mail' } });
+    audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: method === 'email' ? 'two-factor e-mail' : `two-factor ${method}` } });
+    if (method === 'recovery') mailRecoveryCodeUsed(deps, user, await recoveryCodesLeft(db, user.userId));
     return json(reply);
   },
 

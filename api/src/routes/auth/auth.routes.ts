@@ -14,6 +14,7 @@ export const authSpecs = {
     transaction: 'own',
     description:
       'Answers the session, or `{ type: "email", token }` when the user has two-factor sign-in: the code goes by e-mail and the token names the challenge for `POST login/2fa`. A body that names `cognitoJwt` is a single sign-on.\n\n' +
+      'A user with an authenticator app (issue 40) gets `{ type: "factor", token, factors }` instead: `factors` lists what the user can finish with (`totp`, `recovery`, `email`), nothing is sent yet, and `POST login/2fa` takes the chosen one as `method` (`POST login/2fa/email` sends the e-mailed code first). When the licence requires a second factor the user has not set up, the session answers `mustSetUpFactor: true` and only the set-up calls accept it (403 elsewhere).\n\n' +
       'Lockout (the licence’s UserPassword config): after MaxFailedAccessAttempts failed sign-ins in a row (wrong passwords and wrong two-factor codes) the account is locked for LockoutWaitSeconds (60), doubling each further round up to LockoutMaxWaitSeconds (900); after MaxTemporaryLockouts rounds (0: never) it stays locked until unlocked. A new password (a reset link, which the owner is mailed when the account locks) or an administrator unlocks it. An unknown user name, a wrong password and a locked account, whatever the password, all answer the same 401.',
     response: LoginReplySchema,
     answers: {
@@ -29,12 +30,13 @@ export const authSpecs = {
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
     description:
-      'The code works once, before it expires (TWO_FACTOR_TTL_MINUTES), and five wrong codes end the challenge. Wrong codes count toward the account’s lockout like wrong passwords; while the account is locked the right code is refused like a wrong one.',
+      '`method` names the factor (`email` when left out, `totp` for the authenticator app’s code, one step either side and each step once, `recovery` for a single-use recovery code). The code works once, before the challenge expires (TWO_FACTOR_TTL_MINUTES), and five wrong codes end the challenge. Wrong codes count toward the account’s lockout like wrong passwords; while the account is locked the right code is refused like a wrong one.',
     response: SessionReplySchema,
     answers: { 400: 'wrong, used or expired code, or the account is locked', 429: 'too many wrong codes from this address or for this account' },
   }),
 
   logout: route(api.logout, {
+    setupAllowed: true,
     scope: noLicense('ends the caller’s own session'),
     description: 'Answers the single sign-on provider’s logout URL for SSO sessions, where the console goes next.',
     grants: [],
@@ -43,12 +45,14 @@ export const authSpecs = {
   }),
 
   verifySession: route(api.verifySession, {
+    setupAllowed: true,
     scope: noLicense('the caller’s own session'),
     sessionOnly: true,
     response: SessionCheckReplySchema,
   }),
 
   getMyRoles: route(api.getMyRoles, {
+    setupAllowed: true,
     scope: noLicense('the caller’s own roles'),
     response: MyRolesReplySchema,
   }),

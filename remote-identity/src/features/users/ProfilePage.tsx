@@ -9,13 +9,15 @@ import { UserPasswordTab } from './UserPasswordTab';
 import { userViewRoute } from './users.routes';
 import { UserSessionsTab } from './UserSessionsTab';
 import { UserDate } from './UserDate';
+import { SignInSecurity } from './SignInSecurity';
 
 /**
  * The signed-in user's own profile (/profile), for everyone signed in, also without any
  * administration role: their details (only what a user may change about themself — the API's
  * updateUser keeps the comment, single sign-on and the account's state for user
  * administrators), their sessions (this device marked, the others to sign out), their password
- * (with the current one), and when they last signed in.
+ * (with the current one), their sign-in security (second factors, issue 40), and when they last
+ * signed in.
  * Nothing of anyone else: the page reads the session's own user, never a name from the URL.
  */
 export default function ProfilePage() {
@@ -87,6 +89,7 @@ function Profile({ user }: { user: User }) {
         </h2>
         {ssoPassword ? <Alert variant="info">{ProfileMessages.ssoPassword}</Alert> : <UserPasswordTab user={user} self />}
       </section>
+      <SignInSecurity userName={user.userName} />
     </div>
   );
 }

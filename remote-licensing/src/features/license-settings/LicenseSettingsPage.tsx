@@ -8,6 +8,7 @@ import { licenseQuery } from '../licenses/licenses.api';
 import { licenseViewRoute } from '../licenses/licenses.routes';
 import { LicenseInternalConfiguration } from './LicenseInternalConfiguration';
 import { ReportShortcuts } from './ReportShortcuts';
+import { LicenseSecondFactor } from './LicenseSecondFactor';
 
 /**
  * A licence's settings (/license/:id/settings, spec 1: License settings); another licence's
@@ -72,6 +73,7 @@ function LicenseSettings({ license }: { license: License }) {
               ),
             },
             { id: 'shortcuts', label: 'Report Shortcuts', content: <ReportShortcuts licenseId={licenseId} /> },
+            { id: 'security', label: 'Sign-in security', content: <LicenseSecondFactor licenseId={licenseId} /> },
             {
               id: 'intelliwavesettings',
               label: 'Internal configuration',

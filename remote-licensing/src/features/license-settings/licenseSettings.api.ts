@@ -9,6 +9,9 @@ import {
   saveInternalLicenseConfig,
   setReportShortcuts,
   type Shortcut,
+  getSecondFactorPolicy,
+  setSecondFactorPolicy,
+  type SecondFactorPolicySettings,
 } from 'contracts/licensing';
 import { historyKeys } from 'kit';
 import { shownOnFields, useNotifyingMutation } from 'shared';
@@ -63,5 +66,20 @@ export function useSaveInternalConfig(licenseId: number) {
     success: LicenseMessages.internalConfigSaved,
     failure: LicenseMessages.internalConfigSaveFailed,
     shownByForm: shownOnFields('CustomerCode', 'OpportunityId'),
+  });
+}
+
+/** The licence's second-factor policy (issue 40). */
+export const secondFactorQuery = (licenseId: number) =>
+  queryOptions({ queryKey: [...settingsKeys.license(licenseId), 'secondFactor'] as const, queryFn: () => getSecondFactorPolicy(licenseId) });
+
+/** Saves the policy; the licence's History is read again. */
+export function useSetSecondFactorPolicy(licenseId: number) {
+  return useNotifyingMutation({
+    mutationFn: (body: SecondFactorPolicySettings) => setSecondFactorPolicy(licenseId, body),
+    invalidates: [secondFactorQuery(licenseId).queryKey, historyKeys.all],
+    success: 'Second-factor policy saved.',
+    failure: 'Failed to save the second-factor policy.',
+    shownByForm: shownOnFields('policy', 'phishingResistantOnly'),
   });
 }
