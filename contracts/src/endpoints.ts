@@ -6,6 +6,7 @@
 import { callKey, type AnyEndpoint } from './common/endpoint';
 import { authEndpoints } from './auth/auth.endpoints';
 import { hostEndpoints } from './auth/environments.endpoints';
+import { passkeyEndpoints } from './auth/passkeys.endpoints';
 import { apiKeyEndpoints } from './identity/api-keys.endpoints';
 import { auditEndpoints } from './identity/audit.endpoints';
 import { userGroupEndpoints } from './identity/user-groups.endpoints';
@@ -21,6 +22,7 @@ import { workflowEndpoints } from './workflows/workflows.endpoints';
 export const ENDPOINT_GROUPS = {
   authEndpoints,
   hostEndpoints,
+  passkeyEndpoints,
   userEndpoints,
   userGroupEndpoints,
   apiKeyEndpoints,
@@ -72,4 +74,12 @@ export const ADDED_CALLS: readonly string[] = [
   'GET projects/{projectId}/sites.csv',
   'POST projects/{projectId}/sites/import',
   'GET workflows/{workflowId}',
+  'POST login/passkey/options',
+  'POST login/passkey',
+  'GET profile/passkeys',
+  'POST profile/passkeys/options',
+  'POST profile/passkeys',
+  'PUT profile/passkeys/{id}',
+  'POST profile/passkeys/confirm/options',
+  'POST profile/passkeys/{id}/remove',
 ];

@@ -1,9 +1,10 @@
 /** Answers of the sign-in calls: the session, the two-factor challenge, the password policy, environments. */
 import * as v from 'valibot';
 import { int } from '../common/fields';
+import { FactorReplySchema } from './passkeys.entities';
 
 export const SessionReplySchema = v.looseObject({
-  type: v.picklist(['password', 'email', 'sso']),
+  type: v.picklist(['password', 'email', 'sso', 'passkey']),
   token: v.string(),
   exp: int,
   sessionId: v.string(),
@@ -20,7 +21,7 @@ export const SessionReplySchema = v.looseObject({
 /** A login that needs the e-mailed code: `token` names the challenge. */
 export const TwoFactorReplySchema = v.looseObject({ type: v.literal('email'), token: v.string(), userName: v.string() });
 
-export const LoginReplySchema = v.union([SessionReplySchema, TwoFactorReplySchema]);
+export const LoginReplySchema = v.union([SessionReplySchema, TwoFactorReplySchema, FactorReplySchema]);
 export type LoginReply = v.InferOutput<typeof LoginReplySchema>;
 
 export const PasswordPolicySchema = v.looseObject({

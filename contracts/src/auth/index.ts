@@ -2,3 +2,4 @@
 export * from './model';
 export * from './auth.calls';
 export * from './environments.calls';
+export * from './passkeys.calls';

@@ -5,3 +5,7 @@ export * from './auth.forms';
 export * from './auth.messages';
 export * from './environments.endpoints';
 export * from './password-policy';
+export * from './passkeys.endpoints';
+export * from './passkeys.entities';
+export * from './passkeys.forms';
+export * from './passkeys.messages';
