@@ -3,6 +3,7 @@ import type { AnyRoute, RouteRegistry } from '../http/route';
 import { apiKeyRoutes } from './api-keys/api-keys.handlers';
 import { auditRoutes } from './audit/audit.handlers';
 import { authRoutes } from './auth/auth.handlers';
+import { passkeyRoutes } from './auth/passkeys.handlers';
 import { countSignIns } from './auth/sign-in-metrics';
 import { configRoutes } from './configs/configs.handlers';
 import { environmentRoutes } from './environments/environments.handlers';
@@ -35,6 +36,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
   return [
     ...systemRoutes(registry, version),
     ...countSignIns(authRoutes),
+    ...passkeyRoutes,
     ...environmentRoutes,
     ...passwordRoutes,
     ...userRoutes,

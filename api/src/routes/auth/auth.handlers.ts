@@ -15,6 +15,7 @@ import { normalizeIssuer } from '../../services/sso';
 import { sha256, sixDigitCode } from '../../services/secrets';
 import { assertMaySignIn, findUserByName, openSession, passwordPolicyFor, revokeSessionsOf, type UserRow } from './auth.service';
 import { countFailedSignIn, isLocked, LockoutEvents, UNLOCKED } from './lockout';
+import { hasPasskeys, passkeyFactor } from '../../domain/passkeys';
 import { sendResetLink } from './reset-link';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -78,7 +79,11 @@ async function passwordLogin({ deps, db, audit, address }: SignInContext, input:
     throw await failed();
   }
   const roleNames = await assertMaySignIn(deps, db, user);
-  if (user.twoFactorEnabled) return startTwoFactor(deps, db, user, audit);
+  if (user.twoFactorEnabled) {
+    // Issue 40: a user with a passkey is asked for it after the password (domain/passkeys.ts).
+    if (await hasPasskeys(db, user.userId)) return passkeyFactor(db, user.userId, user.userName, deps.clock.now());
+    return startTwoFactor(deps, db, user, audit);
+  }
   const reply = await openSession(deps, db, user, roleNames, 'password');
   auditClearedLockout(audit, user);
   audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: 'password', userName: user.userName } });

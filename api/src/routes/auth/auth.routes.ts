@@ -4,7 +4,7 @@
  * and reset, and the password policy. auth.handlers.ts does them.
  */
 import * as v from 'valibot';
-import { authEndpoints as api, PasswordPolicySchema, SessionReplySchema, TwoFactorReplySchema } from 'contracts/auth/model';
+import { authEndpoints as api, FactorReplySchema, PasswordPolicySchema, SessionReplySchema, TwoFactorReplySchema } from 'contracts/auth/model';
 import { MessageSchema, route } from '../../http/route';
 import { noLicense } from '../../http/licence-scope';
 
@@ -14,9 +14,9 @@ export const authSpecs = {
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
     description:
-      'Answers the session, or `{ type: "email", token }` when the user has two-factor sign-in: the code goes by e-mail and the token names the challenge for `POST login/2fa`. A body that names `cognitoJwt` is a single sign-on.\n\n' +
+      'Answers the session, or `{ type: "email", token }` when the user has two-factor sign-in: the code goes by e-mail and the token names the challenge for `POST login/2fa`; a user with two-factor sign-in and a passkey gets `{ type: "factor", token, factors: ["passkey"] }` instead, and completes it with `POST login/passkey/options` (with the token) and `POST login/passkey`. A body that names `cognitoJwt` is a single sign-on.\n\n' +
       'Lockout (the licence’s UserPassword config): after MaxFailedAccessAttempts failed sign-ins in a row (wrong passwords and wrong two-factor codes) the account is locked for LockoutWaitSeconds (60), doubling each further round up to LockoutMaxWaitSeconds (900); after MaxTemporaryLockouts rounds (0: never) it stays locked until unlocked. A new password (a reset link, which the owner is mailed when the account locks) or an administrator unlocks it. An unknown user name, a wrong password and a locked account, whatever the password, all answer the same 401.',
-    response: v.union([SessionReplySchema, TwoFactorReplySchema]),
+    response: v.union([SessionReplySchema, TwoFactorReplySchema, FactorReplySchema]),
     answers: {
       400: 'a field is missing or too long (a user name or password past 256 characters), answered before any database work',
       401: 'wrong user name or password, a locked account (whatever the password), or an id_token that does not verify',
