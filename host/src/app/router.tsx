@@ -5,6 +5,7 @@ import { LoginPage } from '../auth/LoginPage';
 import { PasswordRecoveryPage } from '../auth/PasswordRecoveryPage';
 import { PasswordResetPage } from '../auth/PasswordResetPage';
 import { TwoFactorPage } from '../auth/TwoFactorPage';
+import { PasskeyStep } from '../auth/PasskeyStep';
 import { RequireSession } from '../guard/RequireSession';
 import { RoleGate } from '../guard/RoleGate';
 import { HEALTH_PATH } from '../health/health.path';
@@ -46,6 +47,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/login/2fa/:token', element: <TwoFactorPage /> },
+      { path: '/login/passkey/:token', element: <PasskeyStep /> },
       { path: '/password/recovery', element: <PasswordRecoveryPage /> },
       { path: '/users/password/reset', element: <PasswordResetPage /> },
       {

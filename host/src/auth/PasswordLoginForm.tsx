@@ -37,9 +37,14 @@ export function PasswordLoginForm({ carry, onSession }: Props) {
     failureMessage: AuthMessages.loginFailed,
     async onSubmit(credentials) {
       const reply = await login(credentials);
+      const query = new URLSearchParams(Object.entries(carry).filter((e): e is [string, string] => Boolean(e[1])));
       if (reply.type === 'email' && !('sessionId' in reply)) {
-        const query = new URLSearchParams(Object.entries(carry).filter((e): e is [string, string] => Boolean(e[1])));
         navigate(`${paths.twoFactor(reply.token)}${query.size ? `?${query}` : ''}`);
+        return;
+      }
+      // Issue 40: the account's second factor is a passkey (PasskeyStep).
+      if (reply.type === 'factor') {
+        navigate(`/login/passkey/${encodeURIComponent(reply.token)}${query.size ? `?${query}` : ''}`);
         return;
       }
       await onSession(reply as SessionReply);
