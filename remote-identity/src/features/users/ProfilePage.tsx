@@ -8,6 +8,7 @@ import { initialValues, UserForm } from './UserForm';
 import { UserPasswordTab } from './UserPasswordTab';
 import { userViewRoute } from './users.routes';
 import { UserDate } from './UserDate';
+import { PasskeysSection } from './PasskeysSection';
 
 /**
  * The signed-in user's own profile (/profile), for everyone signed in, also without any
@@ -79,6 +80,8 @@ function Profile({ user }: { user: User }) {
         </h2>
         {ssoPassword ? <Alert variant="info">{ProfileMessages.ssoPassword}</Alert> : <UserPasswordTab user={user} self />}
       </section>
+      {/* Issue 40: sign-in security. Single sign-on users sign in at their provider: no passkeys. */}
+      {user.isSsoUser ? null : <PasskeysSection />}
     </div>
   );
 }
