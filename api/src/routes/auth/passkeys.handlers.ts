@@ -214,7 +214,7 @@ export const passkeyRoutes = implement(passkeySpecs, {
  */
 async function confirmIdentity(deps: AppDeps, db: Db, user: UserRow, body: { password?: string; challengeId?: string; response?: WebAuthnAnswer }, audit: (e: AuditEntry) => void) {
   await deps.throttle.assertUnder([Limits.loginFailuresPerAccount, user.userName]);
-  let confirmed = false;
+  let confirmed: boolean;
   if (body.challengeId && body.response) confirmed = await confirmedByPasskey(deps, db, user.userId, body.challengeId, body.response);
   else if (body.password && user.passwordHash) confirmed = await deps.passwords.verify(body.password, user.passwordHash);
   else throw badRequest(PasskeyMessages.confirmRemoval, { errors: { password: PasskeyMessages.confirmRemoval } });
