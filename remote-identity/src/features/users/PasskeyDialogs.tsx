@@ -83,9 +83,6 @@ export function RemovePasskeyDialog({ passkey, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="secondary" loading={byPasskey} onClick={() => void confirmWithPasskey()}>
-            Confirm with a passkey
-          </Button>
           <Button type="submit" form="remove-passkey" variant="danger" loading={form.busy}>
             Remove
           </Button>
@@ -98,6 +95,9 @@ export function RemovePasskeyDialog({ passkey, onClose }: Props) {
         <FormField label="Your password" error={form.error('password')} required>
           <Input {...form.field('password')} type="password" autoComplete="current-password" autoFocus />
         </FormField>
+        <Button variant="secondary" size="sm" loading={byPasskey} onClick={() => void confirmWithPasskey()}>
+          Confirm with a passkey instead
+        </Button>
       </form>
     </Dialog>
   );
