@@ -7,6 +7,7 @@ import { callKey, type AnyEndpoint } from './common/endpoint';
 import { authEndpoints } from './auth/auth.endpoints';
 import { hostEndpoints } from './auth/environments.endpoints';
 import { factorEndpoints } from './auth/factors.endpoints';
+import { passkeyEndpoints } from './auth/passkeys.endpoints';
 import { apiKeyEndpoints } from './identity/api-keys.endpoints';
 import { auditEndpoints } from './identity/audit.endpoints';
 import { userGroupEndpoints } from './identity/user-groups.endpoints';
@@ -25,6 +26,7 @@ export const ENDPOINT_GROUPS = {
   authEndpoints,
   hostEndpoints,
   factorEndpoints,
+  passkeyEndpoints,
   userEndpoints,
   userImportEndpoints,
   userGroupEndpoints,
@@ -92,4 +94,12 @@ export const ADDED_CALLS: readonly string[] = [
   'POST login/2fa/email',
   'GET licenses/{licenseId}/second-factor',
   'PUT licenses/{licenseId}/second-factor',
+  'POST login/passkey/options',
+  'POST login/passkey',
+  'GET profile/passkeys',
+  'POST profile/passkeys/options',
+  'POST profile/passkeys',
+  'PUT profile/passkeys/{id}',
+  'POST profile/passkeys/confirm/options',
+  'POST profile/passkeys/{id}/remove',
 ];

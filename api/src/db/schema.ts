@@ -815,6 +815,46 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_user').on(t.userId)],
 );
 
+/**
+ * Passkeys (WebAuthn credentials) a user registered on their profile (issue 40). The public key
+ * is no secret; the signature counter and the backed-up flag are kept and checked at each use.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url, as the authenticator names it. */
+    credentialId: text('credential_id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    /** 'singleDevice' or 'multiDevice'. */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('passkeys_user').on(t.userId)],
+);
+
+/**
+ * One-use WebAuthn challenges (registration, passwordless sign-in, the second factor after a
+ * password, re-authentication): only the challenge's hash is stored; a use spends it.
+ */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challengeId: uuid('challenge_id').primaryKey().defaultRandom(),
+  purpose: text('purpose').$type<'register' | 'sign-in' | 'second-factor' | 'confirm'>().notNull(),
+  /** Whose challenge it is; null for a passwordless sign-in, where the passkey names the user. */
+  userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
+  /** sha256 of the challenge sent; null until the options are asked for (a second factor's ticket). */
+  challengeHash: text('challenge_hash'),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
 /** Password reset links (24 hours, single use); only a hash of the link's token is stored. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),

@@ -9,11 +9,12 @@
 import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { randomInt } from 'node:crypto';
-import type { SecondFactor, SecondFactorPolicy } from 'contracts/auth/model';
+import type { SecondFactorPolicy, SignInFactor } from 'contracts/auth/model';
 import { PORTAL_ROLES } from 'shared/roles';
 import type { Db } from '../db/client';
 import { licenses, recoveryCodes, totpFactors, users } from '../db/schema';
 import type { FactorCrypto } from '../services/factor-crypto';
+import { hasPasskeys } from './passkeys';
 import { sha256 } from '../services/secrets';
 
 /** A code's step length in seconds (RFC 6238's default, what every authenticator app uses). */
@@ -26,14 +27,15 @@ export const RECOVERY_CODE_COUNT = 10;
  * authenticator app, a recovery code (while one is left), the e-mailed code (the spec's
  * two-factor step, for a user who has it on and an address). Pure of side effects.
  */
-export async function availableFactors(db: Db, userId: number): Promise<SecondFactor[]> {
+export async function availableFactors(db: Db, userId: number): Promise<SignInFactor[]> {
   const [user] = await db.select({ twoFactorEnabled: users.twoFactorEnabled, email: users.email }).from(users).where(eq(users.userId, userId));
-  const factors: SecondFactor[] = [];
+  const factors: SignInFactor[] = [];
   if (await hasTotp(db, userId)) {
     factors.push('totp');
     if ((await recoveryCodesLeft(db, userId)) > 0) factors.push('recovery');
   }
   if (user?.twoFactorEnabled && user.email) factors.push('email');
+  if (await hasPasskeys(db, userId)) factors.push('passkey');
   return factors;
 }
 

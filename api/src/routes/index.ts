@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/audit.handlers';
 import { authRoutes } from './auth/auth.handlers';
 import { factorRoutes } from './auth/factors.handlers';
 import { secondFactorRoutes } from './licensing/second-factor.handlers';
+import { passkeyRoutes } from './auth/passkeys.handlers';
 import { countSignIns } from './auth/sign-in-metrics';
 import { configRoutes } from './configs/configs.handlers';
 import { environmentRoutes } from './environments/environments.handlers';
@@ -42,6 +43,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...countSignIns(authRoutes),
     ...factorRoutes,
     ...secondFactorRoutes,
+    ...passkeyRoutes,
     ...environmentRoutes,
     ...passwordRoutes,
     ...userRoutes,

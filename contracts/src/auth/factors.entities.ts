@@ -5,6 +5,8 @@ import { int } from '../common/fields';
 /** The factors a sign-in can be finished with; the passkeys add theirs. */
 export const SECOND_FACTORS = ['totp', 'recovery', 'email'] as const;
 export type SecondFactor = (typeof SECOND_FACTORS)[number];
+/** What a user can finish a sign-in with: the chooser's factors (login/2fa), and a passkey (its own step, login/passkey). */
+export type SignInFactor = SecondFactor | 'passkey';
 
 /** A licence's second-factor policy (licence settings): who must have a factor. */
 export const SECOND_FACTOR_POLICIES = ['off', 'optional', 'administrators', 'everyone'] as const;

@@ -3,3 +3,4 @@ export * from './model';
 export * from './auth.calls';
 export * from './environments.calls';
 export * from './factors.calls';
+export * from './passkeys.calls';

@@ -9,3 +9,7 @@ export * from './host.entities';
 export * from './password-policy';
 export * from './factors.endpoints';
 export * from './factors.entities';
+export * from './passkeys.endpoints';
+export * from './passkeys.entities';
+export * from './passkeys.forms';
+export * from './passkeys.messages';

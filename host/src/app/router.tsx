@@ -7,6 +7,7 @@ import { PasswordResetPage } from '../auth/PasswordResetPage';
 import { TwoFactorPage } from '../auth/TwoFactorPage';
 import { FactorSetupPage } from '../auth/FactorSetupPage';
 import { FACTOR_SETUP_PATH } from '../auth/login-flow';
+import { PasskeyStep } from '../auth/PasskeyStep';
 import { RequireSession } from '../guard/RequireSession';
 import { RoleGate } from '../guard/RoleGate';
 import { HEALTH_PATH } from '../health/health.path';
@@ -49,6 +50,7 @@ export const router = createBrowserRouter([
       { path: '/login', element: <LoginPage /> },
       { path: '/login/2fa/:token', element: <TwoFactorPage /> },
       { path: FACTOR_SETUP_PATH, element: <FactorSetupPage /> },
+      { path: '/login/passkey/:token', element: <PasskeyStep /> },
       { path: '/password/recovery', element: <PasswordRecoveryPage /> },
       { path: '/users/password/reset', element: <PasswordResetPage /> },
       {

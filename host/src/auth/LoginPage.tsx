@@ -6,6 +6,7 @@ import { isSignedIn, useSession } from 'shared';
 import { queryClient } from '../app/queryClient';
 import { AuthLayout } from './AuthLayout';
 import { logOutEverywhere } from './logout';
+import { PasskeySignIn } from './PasskeySignIn';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { readSsoHash } from './sso';
 import { SsoCallback } from './SsoCallback';
@@ -82,7 +83,10 @@ export function LoginPage() {
           ))}
         </div>
         {mode === 'password' ? (
-          <PasswordLoginForm carry={carry} onSession={(reply) => continueAfterLogin(reply, carry)} />
+          <>
+            <PasswordLoginForm carry={carry} onSession={(reply) => continueAfterLogin(reply, carry)} />
+            <PasskeySignIn onSession={(reply) => continueAfterLogin(reply, carry)} />
+          </>
         ) : (
           <SsoLoginForm carry={carry} storedSsoUrl={storedSsoUrl} />
         )}

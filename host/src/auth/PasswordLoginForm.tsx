@@ -38,6 +38,12 @@ export function PasswordLoginForm({ carry, onSession }: Props) {
     failureMessage: AuthMessages.loginFailed,
     async onSubmit(credentials) {
       const reply = await login(credentials);
+      // Issue 40: the account's second factor is a passkey alone (PasskeyStep).
+      if (reply.type === 'factor' && (reply.factors as string[]).join() === 'passkey') {
+        const query = new URLSearchParams(Object.entries(carry).filter((e): e is [string, string] => Boolean(e[1])));
+        navigate(`/login/passkey/${encodeURIComponent(reply.token)}${query.size ? `?${query}` : ''}`);
+        return;
+      }
       // A second factor: the e-mailed code alone (the spec's step), or the factors the user chooses among (issue 40).
       if ((reply.type === 'email' || reply.type === 'factor') && !('sessionId' in reply)) {
         navigate(twoFactorPath({ token: reply.token, factors: reply.type === 'factor' ? (reply.factors as string[]) : undefined }, carry));

@@ -11,7 +11,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
  * SessionReplySchema parses it; the kernel needs only its shape.
  */
 export interface SessionReply {
-  type: 'password' | 'email' | 'sso' | 'totp' | 'recovery';
+  type: 'password' | 'email' | 'sso' | 'totp' | 'recovery' | 'passkey';
   token: string;
   exp: number;
   sessionId: string;

@@ -15,6 +15,7 @@ import { normalizeIssuer } from '../../services/sso';
 import { sha256, sixDigitCode } from '../../services/secrets';
 import { assertMaySignIn, findUserByName, openSession, passwordPolicyFor, revokeSessionsOf, sessionClient, type SessionClient, type UserRow } from './auth.service';
 import { countFailedSignIn, isLocked, LockoutEvents, UNLOCKED } from './lockout';
+import { passkeyFactor } from '../../domain/passkeys';
 import { sendResetLink } from './reset-link';
 import { codeHash, TWO_FACTOR_MAX_ATTEMPTS } from './two-factor';
 import { availableFactors, factorPolicyFor, meetsPolicy, useRecoveryCode, useTotpCode, recoveryCodesLeft } from '../../domain/factors';
@@ -82,7 +83,11 @@ async function passwordLogin({ deps, db, audit, address, client }: SignInContext
   const roleNames = await assertMaySignIn(deps, db, user);
   const factors = await availableFactors(db, user.userId);
   // Several factors, or one that is not the e-mailed code: the user chooses (issue 40). The e-mail alone keeps the spec's step.
-  if (factors.some((factor) => factor !== 'email')) return startFactorChallenge(deps, db, user, factors, audit);
+  // A passkey is asked for on its own step (PasskeyStep) when the user has no authenticator app;
+  // the chooser does not offer it yet beside the app's codes.
+  const chosen = factors.filter((factor): factor is SecondFactor => factor !== 'passkey');
+  if (chosen.some((factor) => factor !== 'email')) return startFactorChallenge(deps, db, user, chosen, audit);
+  if (factors.includes('passkey')) return passkeyFactor(db, user.userId, user.userName, deps.clock.now());
   if (user.twoFactorEnabled) return startTwoFactor(deps, db, user, audit);
   const reply = await openSession(deps, db, user, roleNames, 'password', undefined, { client, setupOnly: await mustSetUpFactor(db, user, roleNames, factors) });
   auditClearedLockout(audit, user);

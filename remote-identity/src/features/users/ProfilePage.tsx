@@ -10,6 +10,7 @@ import { userViewRoute } from './users.routes';
 import { UserSessionsTab } from './UserSessionsTab';
 import { UserDate } from './UserDate';
 import { SignInSecurity } from './SignInSecurity';
+import { PasskeysSection } from './PasskeysSection';
 
 /**
  * The signed-in user's own profile (/profile), for everyone signed in, also without any
@@ -90,6 +91,8 @@ function Profile({ user }: { user: User }) {
         {ssoPassword ? <Alert variant="info">{ProfileMessages.ssoPassword}</Alert> : <UserPasswordTab user={user} self />}
       </section>
       <SignInSecurity userName={user.userName} />
+      {/* Issue 40: sign-in security. Single sign-on users sign in at their provider: no passkeys. */}
+      {user.isSsoUser ? null : <PasskeysSection />}
     </div>
   );
 }
