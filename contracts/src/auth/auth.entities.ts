@@ -1,7 +1,6 @@
 /** Answers of the sign-in calls: the session, the two-factor challenge, the password policy, environments. */
 import * as v from 'valibot';
 import { int } from '../common/fields';
-import { FactorReplySchema } from './passkeys.entities';
 
 export const SessionReplySchema = v.looseObject({
   /** How the session was opened: the password alone, a second factor (`email`, `totp`, `recovery`, `passkey`), a passkey alone or single sign-on. */
