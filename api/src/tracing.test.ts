@@ -63,6 +63,7 @@ async function runServer(env: Record<string, string>, work: (url: string) => Pro
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'Tracing-Admin-123',
       TOKEN_SECRET: 'a-tracing-test-secret-that-is-long-enough',
+      FACTOR_ENCRYPTION_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
       ...(base ? { DATABASE_URL: databaseUrlFor(base, dbName) } : {}),
       ...env,
     },

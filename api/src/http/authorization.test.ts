@@ -27,6 +27,12 @@ const SELF_SERVICE: Record<string, string> = {
   getLicenseEnvironments: 'the caller’s own licence’s environments (another licence’s is a 404)',
   getUserPasswordPolicy: 'the password policy of the caller’s licence, which the password forms show',
   getMyFactors: 'the caller’s own second factors and their licence’s policy',
+  getMyPasskeys: 'the caller’s own passkeys',
+  passkeyRegistrationOptions: 'a challenge to register a passkey of the caller’s own',
+  addPasskey: 'registers a passkey of the caller’s own',
+  renamePasskey: 'renames a passkey of the caller’s own (another user’s is a 404)',
+  passkeyConfirmOptions: 'a challenge to confirm it is the caller before removing a passkey',
+  removePasskey: 'removes a passkey of the caller’s own, after re-authentication',
   startTotpSetup: 'sets up the caller’s own authenticator app',
   confirmTotpSetup: 'confirms the caller’s own authenticator app',
   removeTotp: 'removes the caller’s own authenticator app, with their password',
@@ -68,6 +74,7 @@ describe('authorization by construction', () => {
       copy: unique('copy'),
       envPath: 'uat',
       token: 'not-a-token',
+      sessionId: '00000000-0000-4000-8000-000000000000',
     };
     const path = (route: AnyRoute) =>
       fullPath(route.path).replace(/\{(\w+)\}/g, (_, name: string) => {
