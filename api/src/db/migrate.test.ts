@@ -1,33 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { databaseUrlFor } from '../../test/template';
 import { prepareDatabase } from '../bootstrap';
 import { ADJUSTMENT_TYPE } from '../seed/catalogue';
 import { ensureReferenceData, ROOT_PROJECT_ID } from '../seed/reference';
-import { createPglite, openDatabase } from './client';
+import { emptyDatabase } from '../../test/empty-database';
 import * as t from './schema';
-
-/** An empty database of the kind under test: PGlite, or a new database on DATABASE_URL's server. */
-async function emptyDatabase(): Promise<{ database: Awaited<ReturnType<typeof openDatabase>>; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return { database: await openDatabase({ pglite: await createPglite() }), drop: async () => {} };
-  const name = `console_empty_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    database: await openDatabase({ databaseUrl: databaseUrlFor(base, name) }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 describe('migrations', () => {
   it('apply on an empty database and write the reference data, twice without harm', async () => {

@@ -6,43 +6,21 @@
  * one serves the same data, sign-in included, as the README's Backups section says.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../app';
 import { buildDeps, prepareDatabase } from '../bootstrap';
 import { apiPath } from '../paths';
 import { createPasswordHasher } from '../services/passwords';
 import { testConfig } from '../../test/harness';
-import { databaseUrlFor } from '../../test/template';
-import { createPglite, openDatabase, type Database } from './client';
+import { emptyDatabase } from '../../test/empty-database';
+import type { Database } from './client';
 import { rawRows } from './rows';
 
 const base = process.env.DATABASE_URL;
 const PASSWORD = 'Upgrade-Pass-123';
-
-async function newDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
-  if (!base) return { database: await openDatabase({ pglite: await createPglite() }), drop: async () => {} };
-  const name = `console_upgrade_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = databaseUrlFor(base, name);
-  return {
-    database: await openDatabase({ databaseUrl: url }),
-    url,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** The migration folder as an earlier release shipped it: the journal's first `count` entries and their files. */
 function migrationsUpTo(count: number): string {
@@ -85,7 +63,7 @@ async function writeEarlierData(database: Database) {
 
 describe('upgrades and backups', () => {
   it('an earlier release’s database is migrated at start with every row kept, and its passwords still sign in', async () => {
-    const { database, drop } = await newDatabase();
+    const { database, drop } = await emptyDatabase();
     try {
       await database.migrate(migrationsUpTo(13));
       await writeEarlierData(database);
@@ -106,8 +84,8 @@ describe('upgrades and backups', () => {
   const itWithPostgres = base && spawnSync('pg_dump', ['--version']).status === 0 ? it : it.skip;
   // Skipped on PGlite (a data folder is copied while the server is stopped) or without PostgreSQL's client tools.
   itWithPostgres('a pg_dump of a live database restored with pg_restore serves the same data', async () => {
-    const source = await newDatabase();
-    const target = await newDatabase();
+    const source = await emptyDatabase();
+    const target = await emptyDatabase();
     try {
       await prepareDatabase(source.database);
       await writeEarlierData(source.database);

@@ -13,7 +13,7 @@ import { implement, parseBody } from '../../http/route';
 import { authSpecs } from './auth.routes';
 import { normalizeIssuer } from '../../services/sso';
 import { sha256, sixDigitCode } from '../../services/secrets';
-import { assertMaySignIn, findUserByName, openSession, passwordPolicyFor, revokeSessionsOf, sessionClient, type SessionClient, type UserRow } from './auth.service';
+import { assertMaySignIn, findUserByName, mailSignInCode, openSession, passwordPolicyFor, revokeSessionsOf, sessionClient, type SessionClient, type UserRow } from './auth.service';
 import { countFailedSignIn, isLocked, LockoutEvents, UNLOCKED } from './lockout';
 import { passkeyFactor } from '../../domain/passkeys';
 import { sendResetLink } from './reset-link';
@@ -136,14 +136,7 @@ async function startTwoFactor(deps: AppDeps, db: Db, user: UserRow, audit: (e: A
     .returning({ challengeId: twoFactorChallenges.challengeId });
   const challengeId = challenge!.challengeId;
   await db.update(twoFactorChallenges).set({ codeHash: codeHash(challengeId, code) }).where(eq(twoFactorChallenges.challengeId, challengeId));
-  await deps.mailer.send({
-    to: user.email,
-    subject: `Your ${deps.config.productName} sign-in code`,
-    text:
-      `Your sign-in code is ${code}.\n\n` +
-      `It works once, for ${deps.config.twoFactorTtlMinutes} minutes. If you did not try to sign in, change your password.`,
-  });
-  audit({ entity: 'two-factor', entityId: challengeId, actor: { userId: user.userId, userName: user.userName }, after: { sentTo: user.email } });
+  await mailSignInCode(deps, user, challengeId, code, audit);
   return { type: 'email' as const, token: challengeId, userName: user.userName };
 }
 

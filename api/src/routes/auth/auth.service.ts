@@ -13,6 +13,7 @@ import { Role } from 'shared/roles';
 import type { Db } from '../../db/client';
 import { configs, licenses, sessions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { AuditEntry } from '../../http/audit';
 import { hasProjects, rolesOfUser } from '../../domain/grants';
 import { clientAddress } from '../../http/client-address';
 import { forbidden } from '../../http/errors';
@@ -149,4 +150,16 @@ export async function revokeSessionsOf(db: Db, userId: number, at: Date): Promis
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Mails the two-factor step's code (the spec's e-mailed code) and records that it went. */
+export async function mailSignInCode(deps: AppDeps, user: UserRow, challengeId: string, code: string, audit: (entry: AuditEntry) => void): Promise<void> {
+  await deps.mailer.send({
+    to: user.email,
+    subject: `Your ${deps.config.productName} sign-in code`,
+    text:
+      `Your sign-in code is ${code}.\n\n` +
+      `It works once, for ${deps.config.twoFactorTtlMinutes} minutes. If you did not try to sign in, change your password.`,
+  });
+  audit({ entity: 'two-factor', entityId: challengeId, actor: { userId: user.userId, userName: user.userName }, after: { sentTo: user.email } });
 }

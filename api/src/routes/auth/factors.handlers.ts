@@ -28,7 +28,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import { implement } from '../../http/route';
 import { Limits } from '../../services/throttle';
 import { sixDigitCode } from '../../services/secrets';
-import { type UserRow } from './auth.service';
+import { mailSignInCode, type UserRow } from './auth.service';
 import { codeHash, TWO_FACTOR_MAX_ATTEMPTS } from './two-factor';
 import { factorSpecs } from './factors.routes';
 
@@ -185,14 +185,7 @@ export const factorRoutes = implement(factorSpecs, {
       .where(and(eq(twoFactorChallenges.challengeId, challenge.challengeId), eq(twoFactorChallenges.codeHash, 'pending')))
       .returning({ id: twoFactorChallenges.challengeId });
     if (claimed.length === 1) {
-      await deps.mailer.send({
-        to: user.email,
-        subject: `Your ${deps.config.productName} sign-in code`,
-        text:
-          `Your sign-in code is ${code}.\n\n` +
-          `It works once, for ${deps.config.twoFactorTtlMinutes} minutes. If you did not try to sign in, change your password.`,
-      });
-      audit({ entity: 'two-factor', entityId: challenge.challengeId, actor: { userId: user.userId, userName: user.userName }, after: { sentTo: user.email } });
+      await mailSignInCode(deps, user, challenge.challengeId, code, audit);
     }
     return json({ Message: AuthMessages.emailSent });
   },
