@@ -125,6 +125,24 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
     expect(row!.nextNumber).toBe(answers[0]!.body[0]!.success ? 200 : 300);
   });
 
+  it('saves one of two config changes made from the same version on different servers, and the other is told it changed', async () => {
+    const license = await createLicense(app);
+    const project = await createProject(app, license.licenseId);
+    const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ], projects: [project.projectId] });
+    const token = await signIn(a, admin.userName);
+    const receiptPost = (location: string) => ({ configs: [{ property: 'ReceiptPost', parameters: [{ name: 'DirectHandoverPickLocation', value: location, inputType: 'text' }] }] });
+    const added = await b.request<{ id: number; version: number }>('POST', '/api/configs', { token, body: { name: 'ReceiptPost', projectId: project.projectId, data: receiptPost('Yard') } });
+    expect(added.status).toBe(201);
+    const save = (server: ServerProcess, location: string) =>
+      server.request<{ version: number; Message?: string }>('PUT', '/api/configs', { token, body: { id: added.body.id, name: 'ReceiptPost', version: added.body.version, data: receiptPost(location) } });
+    const answers = await Promise.all([save(a, 'North Gate'), save(b, 'South Gate')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    expect(winner.body.version).toBe(added.body.version + 1);
+    const [row] = await app.deps.db.select().from(t.configs).where(eq(t.configs.configId, added.body.id));
+    expect(row).toMatchObject({ version: added.body.version + 1, data: receiptPost(answers[0]!.status === 200 ? 'North Gate' : 'South Gate') });
+  });
+
   it('keeps one live copy of a workflow per project when two servers create it at once', async () => {
     const w = await workflowWorld(app);
     const body = newWorkflow([w.projects.first.projectId]);
