@@ -5,6 +5,7 @@
  * signs them all out, and the user's History says so.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { expect, expectAccessible, test } from './test';
 import { ADMIN_PASSWORD, signIn, stateFile } from './support';
 import { toast, unique } from './data';
@@ -116,5 +117,39 @@ test.describe('as a licence administrator', () => {
 
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page.getByText('Signed out all sessions').first()).toBeVisible();
+  });
+
+  test('resets the second factors of a user who lost their phone: app and recovery codes gone, sessions signed out, History says so', async ({ page, request }) => {
+    const name = `zz.factors.${unique()}`;
+    const password = 'Factors-Password-42';
+    await ordinaryUser(request, name, password);
+    // The user sets up an authenticator app (as the profile does, through the API) and stays signed in.
+    const own = await request.post('/api/login', { data: { userName: name, password } });
+    const headers = { authorization: `Bearer ${((await own.json()) as { token: string }).token}` };
+    const { secret } = (await (await request.post('/api/account/factors/totp', { headers })).json()) as { secret: string };
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    expect((await request.post('/api/account/factors/totp/confirm', { headers, data: { code } })).ok()).toBe(true);
+
+    await page.goto(`/users/${name}/view#sessions`);
+    // The innermost section headed 'Second factors' (the tab's own box holds it too).
+    const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Second factors' }) }).last();
+    await expect(card).toContainText('Authenticator app');
+    await expect(card).toContainText('Set up');
+    await expect(card).toContainText('Recovery codes left');
+    const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, phone: window.innerWidth }));
+    expect(width.page).toBeLessThanOrEqual(width.phone);
+    await expectAccessible(page, 'a user’s second factors at 390 px');
+
+    await card.getByRole('button', { name: 'Reset second factors' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(dialog).toContainText(`Remove ${name}’s authenticator app, recovery codes and passkeys`);
+    await dialog.getByRole('button', { name: 'Reset second factors' }).click();
+    await expect(toast(page, `Second factors of ${name} removed; 1 session signed out.`)).toBeVisible();
+    await expect(card).toContainText('Not set up');
+    await expect(card.getByRole('button', { name: 'Reset second factors' })).toHaveCount(0);
+    expect((await request.get('/api/verifysession/3', { headers })).status()).toBe(412);
+
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByText('Second factors reset by admin').first()).toBeVisible();
   });
 });

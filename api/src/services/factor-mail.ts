@@ -30,3 +30,20 @@ export function mailFactorChange(deps: AppDeps, { user, factor, name, change }: 
     }),
   );
 }
+
+/** Mails the owner that an administrator removed their second factors (what, and who), after the change commits. */
+export function mailFactorsReset(deps: AppDeps, user: FactorChange['user'], by: string, removed: string[]): void {
+  if (!user.email) return;
+  const product = deps.config.productName;
+  deps.background.run('factors reset mail', () =>
+    deps.mailer.send({
+      to: user.email,
+      subject: `Your ${product} second factors were reset`,
+      text:
+        `Hello ${user.firstName || user.userName},\n\n` +
+        `Your administrator ${by} removed the second factors of your account ${user.userName} on ${deps.clock.now().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${removed.join(', ')}. ` +
+        'Every session of yours was signed out.\n\n' +
+        'Sign in again with your password; if your licence requires a second factor, you set up a new one then. If you did not ask for this, tell your administrator at once.',
+    }),
+  );
+}

@@ -26,6 +26,21 @@ export const UserFieldLabels = {
   /** Ours (issue 39): what a user file adds. */
   userGroups: 'User groups',
   productLicenses: 'Product licenses',
+  /** Ours (issue 40): second factors and sessions. */
+  authenticatorApp: 'Authenticator app',
+  recoveryCodes: 'Recovery codes',
+  recoveryCodesLeft: 'Recovery codes left',
+  passkeys: 'Passkeys',
+  passkey: 'Passkey',
+  passkeyAdded: 'Passkey added',
+  passkeyRemoved: 'Passkey removed',
+  passkeyName: 'Passkey name',
+  deviceType: 'Kind of passkey',
+  backedUp: 'Backed up',
+  secondFactorsReset: 'Second factors reset',
+  signedOut: 'Sessions signed out',
+  lockoutRounds: 'Lockout rounds',
+  event: 'Event',
 } as const;
 
 /** A user's access, as its tabs name it. */

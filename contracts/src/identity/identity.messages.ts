@@ -281,6 +281,31 @@ export const SessionMessages = {
   unknownSystem: 'unknown system',
 } as const;
 
+/** Ours (issue 40): an administrator's view and reset of another user's second factors (the Sessions tab). */
+export const FactorResetMessages = {
+  title: 'Second factors',
+  description: 'How this user finishes a sign-in after the password. An administrator cannot see or set a factor, only remove them all, for a user who lost their phone or security key.',
+  loadFailed: 'Failed to load second factors.',
+  totp: 'Authenticator app',
+  recoveryCodes: 'Recovery codes left',
+  email: 'E-mailed code',
+  passkeys: 'Passkeys',
+  setUp: 'Set up',
+  notSetUp: 'Not set up',
+  on: 'On',
+  off: 'Off',
+  none: 'None',
+  sso: 'Signs in with single sign-on: their provider decides the second factor.',
+  required: 'The licence requires a second factor of this user: after a reset they set one up at their next sign-in.',
+  reset: 'Reset second factors',
+  confirm: (userName: string) =>
+    `Remove ${userName}’s authenticator app, recovery codes and passkeys, and sign out all their sessions? They sign in again with their password (and the e-mailed code, if it is on). They are told by e-mail. This cannot be undone.`,
+  done: (userName: string, ended: number) => `Second factors of ${userName} removed; ${ended === 1 ? '1 session' : `${ended} sessions`} signed out.`,
+  nothing: 'This user has no authenticator app, recovery codes or passkeys to remove.',
+  own: 'Your own second factors are changed on your profile, with your password.',
+  failed: 'Failed to reset the second factors.',
+} as const;
+
 export const ProfileMessages = {
   title: 'Your profile',
   description: 'Your details, where you are signed in, your password and when you last signed in. Only you see this page.',

@@ -45,3 +45,30 @@ export type UserSession = v.InferOutput<typeof UserSessionSchema>;
 
 /** POST users/{username}/sessions/end-others: how many sessions ended. */
 export const EndedSessionsSchema = v.looseObject({ Message: v.string(), ended: v.number() });
+
+/** One passkey of a user, as an administrator sees it (never its key). */
+export const UserPasskeySummarySchema = v.looseObject({
+  name: v.string(),
+  createdAt: IsoDate,
+  lastUsedAt: maybeDate(),
+});
+
+/**
+ * GET users/{username}/factors: a user's second factors, as their administrator sees them on
+ * the Sessions tab (never a secret, a code or a key): whether an authenticator app is set up,
+ * recovery codes left, the e-mailed code, the passkeys, and whether the licence's policy
+ * requires a factor of them.
+ */
+export const UserFactorsSchema = v.looseObject({
+  totp: flag(),
+  recoveryCodesLeft: v.number(),
+  email: flag(),
+  passkeys: v.array(UserPasskeySummarySchema),
+  isSsoUser: flag(),
+  /** The licence's policy requires a second factor of this user: after a reset they set one up at their next sign-in. */
+  required: flag(),
+});
+export type UserFactors = v.InferOutput<typeof UserFactorsSchema>;
+
+/** DELETE users/{username}/factors: what was removed, and how many sessions ended. */
+export const FactorResetSchema = v.looseObject({ Message: v.string(), ended: v.number() });

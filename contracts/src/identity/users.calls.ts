@@ -48,3 +48,5 @@ export const unassignUserReport = callOf(userEndpoints.unassignUserReport);
 export const getUserSessions = callOf(userEndpoints.getUserSessions);
 export const endUserSession = callOf(userEndpoints.endUserSession);
 export const endOtherUserSessions = callOf(userEndpoints.endOtherUserSessions);
+export const getUserFactors = callOf(userEndpoints.getUserFactors);
+export const resetUserFactors = callOf(userEndpoints.resetUserFactors);

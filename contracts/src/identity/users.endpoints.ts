@@ -18,7 +18,7 @@ import { ProjectTreeNodeSchema } from '../projects-sites/projects.entities';
 import { AddonSchema, UserAddonsSchema, VendorSchema } from './addons.entities';
 import { UserMessages } from './identity.messages';
 import { RoleGroupSchema, RoleItemSchema } from './roles.entities';
-import { EndedSessionsSchema, UserSessionSchema } from './sessions.entities';
+import { EndedSessionsSchema, FactorResetSchema, UserFactorsSchema, UserSessionSchema } from './sessions.entities';
 import { USER_SORTS, UserPageSchema, UserPasswordStateSchema, UserSchema } from './users.entities';
 import { UserCreateBodySchema, UserUpdateBodySchema } from './users.forms';
 import { UserProjectLicenseSchema } from './user-projects.entities';
@@ -402,5 +402,23 @@ export const userEndpoints = endpointGroup('identity', {
     access: signedIn,
     params: userNameParam,
     reply: EndedSessionsSchema,
+  }),
+
+  getUserFactors: endpoint({
+    method: 'GET',
+    path: 'users/{username}/factors',
+    summary: 'The user’s second factors as an administrator sees them: authenticator app set up, recovery codes left, e-mailed code, passkeys (names and dates), and whether the licence requires one of them. Never a secret, a code or a key.',
+    access: portal,
+    params: userNameParam,
+    reply: UserFactorsSchema,
+  }),
+
+  resetUserFactors: endpoint({
+    method: 'DELETE',
+    path: 'users/{username}/factors',
+    summary: 'Removes the user’s authenticator app, recovery codes and passkeys and signs out all their sessions (a lost phone or security key); the user is told by e-mail.',
+    access: userAdmin,
+    params: userNameParam,
+    reply: FactorResetSchema,
   }),
 });

@@ -86,6 +86,13 @@ const KINDS: Record<string, Kind> = {
         if (/\/password\/reset\b/.test(shape.path)) return 'Password reset by link';
         return shape.byThemselves ? 'Changed own password' : 'Password set by admin';
       }
+      // Second factors (issue 40): an administrator's reset, and the owner's own changes.
+      if (after.secondFactorsReset === true) return 'Second factors reset by admin';
+      if ('passkeyAdded' in after) return 'Added a passkey';
+      if ('passkeyRemoved' in after) return 'Removed a passkey';
+      if ('passkeyName' in after) return 'Renamed a passkey';
+      if ('authenticatorApp' in after) return after.authenticatorApp === true ? 'Set up an authenticator app' : after.authenticatorApp === false ? 'Removed the authenticator app' : 'Started setting up an authenticator app';
+      if ('recoveryCodes' in after) return 'Replaced the recovery codes';
       if ('failedLoginCount' in after) return after.isLockedOut === true ? 'Locked after failed sign-ins' : 'Failed sign-in';
       if (shape.before === null && typeof after.copiedFrom === 'string') return `Created as a copy of ${after.copiedFrom}`;
       // A user file (issue 39): the user it created, or what it changed.

@@ -1,15 +1,19 @@
 /** What a user's session calls do (sessions.routes.ts has their definitions). */
 import Bowser from 'bowser';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { SessionMessages, type UserSession } from 'contracts/identity/model';
+import { FactorResetMessages, SessionMessages, type UserSession } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { passkeys, recoveryCodes, sessions, totpFactors } from '../../db/schema';
 import { assertMayControl } from '../../domain/ceiling';
+import { availableFactors, factorPolicyFor, recoveryCodesLeft } from '../../domain/factors';
+import { rolesOfUser } from '../../domain/grants';
+import { passkeysOf } from '../../domain/passkeys';
 import type { Caller } from '../../http/auth';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
+import { mailFactorsReset } from '../../services/factor-mail';
 import { findUserByName, type UserRow } from '../auth/auth.service';
 import { sessionSpecs } from './sessions.routes';
 import { readableUser } from './users.service';
@@ -101,5 +105,43 @@ export const sessionRoutes = implement(sessionSpecs, {
       .returning();
     audit({ entity: 'user-sessions', entityId: user.userId, before: { sessions: ended.map(auditedSession) }, after: { signedOut: ended.length, allOthers: true } });
     return json({ Message: SessionMessages.endedOthers(ended.length), ended: ended.length });
+  },
+
+  async getUserFactors({ db, scope, caller, params, json }) {
+    const { user } = await readableUser(db, caller, scope, params.username);
+    const [factors, left, keys, roles] = await Promise.all([availableFactors(db, user.userId), recoveryCodesLeft(db, user.userId), passkeysOf(db, user.userId), rolesOfUser(db, user.userId)]);
+    const { required } = await factorPolicyFor(db, user, roles);
+    return json({
+      totp: factors.includes('totp'),
+      recoveryCodesLeft: left,
+      email: factors.includes('email'),
+      passkeys: keys.map((key) => ({ name: key.name, createdAt: key.createdAt.toISOString(), lastUsedAt: key.lastUsedAt?.toISOString() ?? null })),
+      isSsoUser: user.isSsoUser,
+      required,
+    });
+  },
+
+  async resetUserFactors({ deps, db, caller, scope, params, audit, json }) {
+    const user = await findUserByName(db, params.username);
+    if (user?.userId === caller.userId) throw badRequest(FactorResetMessages.own);
+    await controlledUser(db, caller, scope, params.username);
+    const app = await db.delete(totpFactors).where(eq(totpFactors.userId, user!.userId)).returning({ confirmedAt: totpFactors.confirmedAt });
+    const codes = await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user!.userId)).returning({ usedAt: recoveryCodes.usedAt });
+    const keys = await db.delete(passkeys).where(eq(passkeys.userId, user!.userId)).returning({ name: passkeys.name });
+    if (app.length === 0 && codes.length === 0 && keys.length === 0) throw conflict(FactorResetMessages.nothing);
+    const now = deps.clock.now();
+    const ended = await db.update(sessions).set({ revokedAt: now }).where(live(user!.userId, now)).returning({ sessionId: sessions.sessionId });
+    const removed = {
+      authenticatorApp: app.some((row) => row.confirmedAt !== null),
+      recoveryCodesLeft: codes.filter((row) => row.usedAt === null).length,
+      passkeys: keys.map((key) => key.name),
+    };
+    audit({ entity: 'user', entityId: user!.userId, before: removed, after: { secondFactorsReset: true, signedOut: ended.length } });
+    mailFactorsReset(deps, user!, caller.userName, [
+      ...(removed.authenticatorApp ? ['the authenticator app'] : []),
+      ...(codes.length > 0 ? ['the recovery codes'] : []),
+      ...removed.passkeys.map((name) => `the passkey '${name}'`),
+    ]);
+    return json({ Message: FactorResetMessages.done(user!.userName, ended.length), ended: ended.length });
   },
 });

@@ -39,4 +39,25 @@ export const sessionSpecs = {
       404: 'No such user in the caller’s scope.',
     },
   }),
+
+  getUserFactors: route(api.getUserFactors, {
+    scope: entity('userName', 'username'),
+    description:
+      'An administrator’s view of another user’s second factors (a user reads their own on the profile: `account/factors`). Needs a portal role and the user in the caller’s licence. Names no secret, recovery code or key; passkeys by the name their owner gave and their dates.',
+    answers: { 403: 'The caller has no portal role.', 404: 'No such user in the caller’s scope.' },
+  }),
+
+  resetUserFactors: route(api.resetUserFactors, {
+    scope: entity('userName', 'username'),
+    description:
+      'For a user who lost their phone or security key (Keycloak’s ‘remove credential’, Okta’s ‘reset authenticators’): removes their authenticator app, recovery codes and passkeys, and signs out every session of theirs (each refused at its next request, on any server). Needs ADMINISTER_USER_CREATE_UPDATE and a user within the privilege ceiling (all their administrative roles, directly and through groups, are the caller’s own; super administrators excepted); an API key never resets factors. The e-mailed code (the account’s two-factor setting) stays as it is. Under a licence policy that requires a factor, the user sets one up at their next sign-in. Audited; the user is told by e-mail after the change commits. A caller’s own factors are changed on the profile, with the password (400 here). Nothing to remove: 409, nothing changed.',
+    grants: ['control'],
+    sessionOnly: true,
+    answers: {
+      400: 'The caller’s own account (use the profile).',
+      403: 'The user holds administrative roles the caller does not, or the caller is an API key.',
+      404: 'No such user in the caller’s scope.',
+      409: 'The user has no authenticator app, recovery codes or passkeys.',
+    },
+  }),
 };

@@ -4,6 +4,7 @@ import { sessionMethodLabel, SessionMessages, type User, type UserSession } from
 import { Badge, Button, type ColumnDef, ConfirmDialog, DataTable, formatDate } from 'kit';
 import { errorMessage, Role, useHasRole } from 'shared';
 import { useEndOtherSessions, useEndSession, userSessionsQuery } from './user.api';
+import { UserFactorsSection } from './UserFactorsSection';
 
 /** 'Chrome 131 on Linux', or what is known of it. */
 export const sessionDevice = (session: UserSession) =>
@@ -96,6 +97,8 @@ export function UserSessionsTab({ user, self }: { user: User; self: boolean }) {
         onConfirm={() => (ending === 'others' ? endOthers.mutate() : ending && endOne.mutate(ending.sessionId))}
         onCancel={() => setEnding(null)}
       />
+      {/* A user's own factors are on their profile, changed with their password. */}
+      {self ? null : <UserFactorsSection user={user} />}
     </div>
   );
 }

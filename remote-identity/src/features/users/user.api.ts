@@ -19,7 +19,9 @@ import {
   getUserProjects,
   getUserReports,
   getUserRoleInfo,
+  getUserFactors,
   getUserSessions,
+  resetUserFactors,
   setUserAddons,
   setUserImports,
   setUserPassword,
@@ -27,6 +29,7 @@ import {
   unassignUserReport,
   updateUser,
   updateUserRoles,
+  FactorResetMessages,
   SessionMessages,
   UserMessages,
   type UserAddonsUpdate,
@@ -48,6 +51,7 @@ export const oneUserKeys = {
   reports: (name: string) => [...oneUserKeys.all(name), 'reports'] as const,
   password: (name: string) => [...oneUserKeys.all(name), 'password'] as const,
   sessions: (name: string) => [...oneUserKeys.all(name), 'sessions'] as const,
+  factors: (name: string) => [...oneUserKeys.all(name), 'factors'] as const,
 };
 
 /** What the product licences tab reads of the user's licence: its offer and its vendors. */
@@ -73,6 +77,7 @@ export const userProjectsQuery = (name: string, licenseId: number | null) =>
 export const userImportsQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.imports(name), queryFn: () => getUserImports(name) });
 export const userReportsQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.reports(name), queryFn: () => getUserReports(name) });
 export const userSessionsQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.sessions(name), queryFn: () => getUserSessions(name) });
+export const userFactorsQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.factors(name), queryFn: () => getUserFactors(name) });
 export const passwordStateQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.password(name), queryFn: () => getUserPasswordState(name) });
 export const passwordPolicyQuery = (name: string) => queryOptions({ queryKey: [...oneUserKeys.password(name), 'policy'], queryFn: () => getUserPasswordPolicy(name), staleTime: 60_000 });
 export const licenseAddonsQuery = (licenseId: number) => queryOptions({ queryKey: licenseKeys.addons(licenseId), queryFn: () => getLicenseAddons(licenseId) });
@@ -223,6 +228,18 @@ export function useEndOtherSessions(name: string, onDone: () => void) {
     invalidates: [oneUserKeys.sessions(name)],
     success: (reply) => SessionMessages.endedOthers(reply.ended),
     failure: SessionMessages.endFailed,
+    onSuccess: onDone,
+    onError: onDone,
+  });
+}
+
+/** Removes the user's authenticator app, recovery codes and passkeys and signs out their sessions (an administrator, issue 40). */
+export function useResetFactors(name: string, onDone: () => void) {
+  return useNotifyingMutation({
+    mutationFn: () => resetUserFactors(name),
+    invalidates: [oneUserKeys.factors(name), oneUserKeys.sessions(name)],
+    success: (reply) => reply.Message ?? FactorResetMessages.done(name, reply.ended),
+    failure: FactorResetMessages.failed,
     onSuccess: onDone,
     onError: onDone,
   });
