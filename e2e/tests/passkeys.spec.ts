@@ -8,6 +8,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
 import { toast, unique } from './data';
+import * as OTPAuth from 'otpauth';
 import { ADMIN_PASSWORD, passwordField, signIn, userNameField, waitForMail } from './support';
 
 /** A Northwind user of the test's own, without roles, who has chosen their password. */
@@ -86,6 +87,42 @@ test('register a passkey on the profile, sign out, and sign in with it and no pa
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(toast(page, 'Passkey removed.')).toBeVisible();
   await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
+  await context.close();
+});
+
+test('with an authenticator app and a passkey, the chooser after the password offers the passkey first, and it signs in', async ({ browser, request }) => {
+  test.slow();
+  const name = `zz.passkey.${unique()}`;
+  const password = 'Passkey-Test-42';
+  await ownUser(request, name, password);
+  // A session of the user's own through the API, for the app's set-up below.
+  const api = { authorization: `Bearer ${((await (await request.post('/api/login', { data: { userName: name, password } })).json()) as { token: string }).token}` };
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await virtualAuthenticator(context, page);
+  await signIn(page, name, password, '?returnTo=/profile');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByRole('textbox', { name: 'Passkey name' }).fill('Chooser laptop');
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(toast(page, 'Passkey added.')).toBeVisible();
+  // The authenticator app, as the profile sets it up (the code computed here, as the app would).
+  const { secret } = (await (await request.post('/api/account/factors/totp', { headers: api })).json()) as { secret: string };
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  expect((await request.post('/api/account/factors/totp/confirm', { headers: api, data: { code } })).ok()).toBe(true);
+
+  await page.goto('/login?logOff=true');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.goto('/login?returnTo=/profile');
+  await userNameField(page).fill(name);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login\/2fa\/[0-9a-f-]{36}\?factors=passkey%2Ctotp%2Crecovery&returnTo=%2Fprofile$/);
+  await expect(page.getByRole('radio', { name: 'Passkey' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Authenticator app' })).toBeVisible();
+  await expectAccessible(page, 'the chooser with a passkey');
+  await page.getByRole('button', { name: 'Use my passkey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  await expect(section.getByRole('list', { name: 'Passkeys' }).getByRole('listitem').filter({ hasText: 'Chooser laptop' })).toContainText('Last used');
   await context.close();
 });
 

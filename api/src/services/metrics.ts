@@ -10,7 +10,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Mailer } from './mail';
 
-export type SignInStep = 'password' | 'sso' | 'two_factor';
+export type SignInStep = 'password' | 'sso' | 'two_factor' | 'passkey';
 /**
  * How a sign-in step ended: a session (`success`), a code sent for the second step
  * (`second_step`), wrong or unknown credentials (`failure`), too many attempts (`throttled`),
@@ -83,7 +83,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     registers,
   });
   const querySeconds = new Histogram({ name: 'console_db_query_duration_seconds', help: 'Database query time, by outcome.', labelNames: ['outcome'], buckets: QUERY_BUCKETS, registers });
-  const signIns = new Counter({ name: 'console_sign_ins_total', help: 'Sign-in steps, by step (password, sso, two_factor) and outcome.', labelNames: ['step', 'outcome'], registers });
+  const signIns = new Counter({ name: 'console_sign_ins_total', help: 'Sign-in steps, by step (password, sso, two_factor, passkey) and outcome.', labelNames: ['step', 'outcome'], registers });
   const mail = new Counter({ name: 'console_mail_total', help: 'Mail handed to SMTP (or the demo outbox), by outcome (sent, failed).', labelNames: ['outcome'], registers });
   const jobs = new Counter({ name: 'console_job_runs_total', help: 'Runs of scheduled jobs, by job and outcome.', labelNames: ['job', 'outcome'], registers });
   const jobSeconds = new Histogram({ name: 'console_job_duration_seconds', help: 'Time a scheduled job run took.', labelNames: ['job'], buckets: [0.01, 0.1, 1, 10, 60, 600], registers });

@@ -119,4 +119,5 @@ export const FACTOR_LABELS: Record<string, string> = {
   totp: 'Authenticator app',
   recovery: 'Recovery code',
   email: 'E-mailed code',
+  passkey: 'Passkey',
 };

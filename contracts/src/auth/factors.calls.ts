@@ -8,3 +8,4 @@ export const confirmTotpSetup = callOf(factorEndpoints.confirmTotpSetup);
 export const removeTotp = callOf(factorEndpoints.removeTotp);
 export const regenerateRecoveryCodes = callOf(factorEndpoints.regenerateRecoveryCodes);
 export const sendTwoFactorEmail = callOf(factorEndpoints.sendTwoFactorEmail);
+export const passkeyForFactorChallenge = callOf(factorEndpoints.passkeyForFactorChallenge);

@@ -8,7 +8,7 @@ import { endpoint, endpointGroup, publicAccess, signedIn } from '../common/endpo
 import { MessageReplySchema } from '../common/replies.entities';
 import { AuthMessages, FactorMessages } from './auth.messages';
 import { requiredRaw, requiredText } from './auth.forms';
-import { MyFactorsSchema, RecoveryCodesSchema, TotpSetupSchema } from './factors.entities';
+import { MyFactorsSchema, PasskeyTicketSchema, RecoveryCodesSchema, TotpSetupSchema } from './factors.entities';
 
 /** The first code from the app, which confirms its set-up. */
 export const TotpConfirmSchema = v.object({
@@ -62,6 +62,15 @@ export const factorEndpoints = endpointGroup('auth', {
     access: signedIn,
     body: FactorPasswordSchema,
     reply: RecoveryCodesSchema,
+  }),
+
+  passkeyForFactorChallenge: endpoint({
+    method: 'POST',
+    path: 'login/2fa/passkey',
+    summary: 'At the two-factor step, the user chose their passkey: answers the ticket `login/passkey/options` turns into the browser’s prompt for one of their passkeys.',
+    access: publicAccess('The second step of a sign-in: the challenge from the password step is the credential.'),
+    body: v.object({ challenge: v.pipe(requiredText(AuthMessages.twoFactorInvalid), v.maxLength(64, AuthMessages.twoFactorInvalid)) }),
+    reply: PasskeyTicketSchema,
   }),
 
   sendTwoFactorEmail: endpoint({

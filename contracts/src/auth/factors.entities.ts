@@ -42,3 +42,6 @@ export type TotpSetup = v.InferOutput<typeof TotpSetupSchema>;
 
 /** A new set of recovery codes: shown once, never again. */
 export const RecoveryCodesSchema = v.looseObject({ recoveryCodes: v.array(v.string()) });
+
+/** POST login/2fa/passkey: the ticket of a passkey prompt for the account of a two-factor challenge. */
+export const PasskeyTicketSchema = v.looseObject({ token: v.string() });

@@ -19,7 +19,7 @@ import { passkeyFactor } from '../../domain/passkeys';
 import { sendResetLink } from './reset-link';
 import { codeHash, TWO_FACTOR_MAX_ATTEMPTS } from './two-factor';
 import { availableFactors, factorPolicyFor, meetsPolicy, useRecoveryCode, useTotpCode, recoveryCodesLeft } from '../../domain/factors';
-import type { SecondFactor } from 'contracts/auth/model';
+import type { SecondFactor, SignInFactor } from 'contracts/auth/model';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { clientAddress } from '../../http/client-address';
@@ -82,11 +82,14 @@ async function passwordLogin({ deps, db, audit, address, client }: SignInContext
   }
   const roleNames = await assertMaySignIn(deps, db, user);
   const factors = await availableFactors(db, user.userId);
-  // Several factors, or one that is not the e-mailed code: the user chooses (issue 40). The e-mail alone keeps the spec's step.
-  // A passkey is asked for on its own step (PasskeyStep) when the user has no authenticator app;
-  // the chooser does not offer it yet beside the app's codes.
-  const chosen = factors.filter((factor): factor is SecondFactor => factor !== 'passkey');
-  if (chosen.some((factor) => factor !== 'email')) return startFactorChallenge(deps, db, user, chosen, audit);
+  // An authenticator app (and its recovery codes): the user chooses among their factors (issue 40),
+  // a passkey first, being phishing-resistant (login/2fa/passkey turns the choice into a prompt).
+  // A passkey without an app is asked for on its own step (PasskeyStep), in place of the e-mailed
+  // code; the e-mailed code alone keeps the spec's step.
+  const codes = factors.filter((factor): factor is SecondFactor => factor !== 'passkey');
+  if (codes.some((factor) => factor !== 'email')) {
+    return startFactorChallenge(deps, db, user, factors.includes('passkey') ? ['passkey', ...codes] : codes, audit);
+  }
   if (factors.includes('passkey')) return passkeyFactor(db, user.userId, user.userName, deps.clock.now());
   if (user.twoFactorEnabled) return startTwoFactor(deps, db, user, audit);
   const reply = await openSession(deps, db, user, roleNames, 'password', undefined, { client, setupOnly: await mustSetUpFactor(db, user, roleNames, factors) });
@@ -108,7 +111,7 @@ async function mustSetUpFactor(db: Db, user: UserRow, roleNames: string[], facto
  * The chooser's challenge (issue 40): nothing is sent yet; the reply lists the user's factors
  * and the console asks for the chosen one (`POST login/2fa/email` sends the e-mailed code).
  */
-async function startFactorChallenge(deps: AppDeps, db: Db, user: UserRow, factors: SecondFactor[], audit: (e: AuditEntry) => void) {
+async function startFactorChallenge(deps: AppDeps, db: Db, user: UserRow, factors: SignInFactor[], audit: (e: AuditEntry) => void) {
   const now = deps.clock.now();
   const [challenge] = await db
     .insert(twoFactorChallenges)

@@ -6,7 +6,8 @@
  */
 import bwipjs from 'bwip-js/node';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { AuthMessages, FactorMessages } from 'contracts/auth/model';
+import type { Context } from 'hono';
+import { AuthMessages, FactorMessages, type SignInFactor } from 'contracts/auth/model';
 import type { Db } from '../../db/client';
 import { sessions, totpFactors, twoFactorChallenges, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -22,6 +23,7 @@ import {
   totpOf,
   totpStep,
 } from '../../domain/factors';
+import { passkeyFactor } from '../../domain/passkeys';
 import type { Caller } from '../../http/auth';
 import { clientAddress } from '../../http/client-address';
 import { badRequest, conflict, forbidden } from '../../http/errors';
@@ -64,6 +66,30 @@ function mailFactorChange(deps: AppDeps, user: UserRow, what: string): void {
 const ssoRefused = (user: UserRow) => {
   if (user.isSsoUser) throw forbidden(FactorMessages.ssoExempt);
 };
+
+/**
+ * The chooser's open challenge and its user, when `factor` is among the user's factors; anything
+ * else (malformed, unknown, used, expired, tried too often, a factor the user lacks) is the same
+ * 400, counted toward the per-address limit of wrong codes.
+ */
+async function openChallengeFor(c: Context, deps: AppDeps, db: Db, challengeId: string, factor: SignInFactor) {
+  const now = deps.clock.now();
+  const address = clientAddress(c, deps.config.trustProxy);
+  await deps.throttle.assertUnder([Limits.codeFailuresPerAddress, address]);
+  const refuse = async () => {
+    await deps.throttle.hit(Limits.codeFailuresPerAddress, address);
+    return badRequest(AuthMessages.twoFactorInvalid);
+  };
+  if (!/^[0-9a-f-]{36}$/i.test(challengeId)) throw await refuse();
+  const [challenge] = await db
+    .select()
+    .from(twoFactorChallenges)
+    .where(and(eq(twoFactorChallenges.challengeId, challengeId), isNull(twoFactorChallenges.usedAt), gt(twoFactorChallenges.expiresAt, now)));
+  if (!challenge || challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS) throw await refuse();
+  const [user] = await db.select().from(users).where(eq(users.userId, challenge.userId));
+  if (!user || !(await availableFactors(db, user.userId)).includes(factor)) throw await refuse();
+  return { challenge, user };
+}
 
 export const factorRoutes = implement(factorSpecs, {
   async getMyFactors({ db, caller, json }) {
@@ -160,22 +186,13 @@ export const factorRoutes = implement(factorSpecs, {
     return json({ recoveryCodes: codes });
   },
 
+  async passkeyForFactorChallenge({ c, deps, db, body, json }) {
+    const { user } = await openChallengeFor(c, deps, db, body.challenge, 'passkey');
+    return json({ token: (await passkeyFactor(db, user.userId, user.userName, deps.clock.now())).token });
+  },
+
   async sendTwoFactorEmail({ c, deps, db, body, audit, json }) {
-    const now = deps.clock.now();
-    const address = clientAddress(c, deps.config.trustProxy);
-    await deps.throttle.assertUnder([Limits.codeFailuresPerAddress, address]);
-    const refuse = async () => {
-      await deps.throttle.hit(Limits.codeFailuresPerAddress, address);
-      return badRequest(AuthMessages.twoFactorInvalid);
-    };
-    if (!/^[0-9a-f-]{36}$/i.test(body.challenge)) throw await refuse();
-    const [challenge] = await db
-      .select()
-      .from(twoFactorChallenges)
-      .where(and(eq(twoFactorChallenges.challengeId, body.challenge), isNull(twoFactorChallenges.usedAt), gt(twoFactorChallenges.expiresAt, now)));
-    if (!challenge || challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS) throw await refuse();
-    const [user] = await db.select().from(users).where(eq(users.userId, challenge.userId));
-    if (!user || !(await availableFactors(db, user.userId)).includes('email')) throw await refuse();
+    const { challenge, user } = await openChallengeFor(c, deps, db, body.challenge, 'email');
     // Once per challenge: the first choice of the e-mailed code sends it; a second answers the same without mail.
     if (challenge.codeHash !== 'pending') return json({ Message: AuthMessages.emailSent });
     const code = sixDigitCode();

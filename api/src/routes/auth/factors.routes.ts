@@ -61,6 +61,14 @@ export const factorSpecs = {
     answers: { 400: 'a wrong password, or no app set up', 429: 'too many wrong passwords' },
   }),
 
+  passkeyForFactorChallenge: route(api.passkeyForFactorChallenge, {
+    scope: noLicense('the second step of a sign-in: the challenge names the account'),
+    transaction: 'own',
+    description:
+      'For a challenge whose user has a passkey among their factors (the chooser offers it beside an authenticator app): a ticket bound to that user, which `login/passkey/options` turns into the prompt and `login/passkey` answers. The challenge stays open, so the user may still choose another factor. Wrong challenges count toward the same per-address limit as wrong codes.',
+    answers: { 400: 'an unknown, used or expired challenge, or a user without a passkey', 429: 'too many wrong codes from this address' },
+  }),
+
   sendTwoFactorEmail: route(api.sendTwoFactorEmail, {
     scope: noLicense('the second step of a sign-in: the challenge names the account'),
     transaction: 'own',

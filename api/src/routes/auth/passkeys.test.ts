@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
 import { generateKeyPairSync } from 'node:crypto';
 import { AuthMessages, PasskeyMessages } from 'contracts/auth/model';
 import * as t from '../../db/schema';
@@ -255,6 +256,43 @@ describe('a passkey as the second factor after the password', () => {
     await app.deps.db.update(t.users).set({ twoFactorEnabled: true }).where(eq(t.users.userId, user.userId));
     const step = await app.request('POST', '/api/login', { body: { userName: user.userName, password: PASSWORD } });
     expect(step.body.type).toBe('email');
+  });
+});
+
+describe('a passkey beside an authenticator app: the chooser', () => {
+  /** Sets up an authenticator app for the signed-in user through the API. */
+  async function setUpApp(token: string) {
+    const start = await app.request('POST', '/api/account/factors/totp', { token });
+    const step = 30_000;
+    app.clock.set(new Date(Math.floor(app.clock.now().getTime() / step) * step + step + 15_000));
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(start.body.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: app.clock.now().getTime() });
+    expect((await app.request('POST', '/api/account/factors/totp/confirm', { token, body: { code } })).status).toBe(200);
+    app.clock.advance(step);
+  }
+
+  it('offers the passkey first among the factors, and a passkey chosen completes the sign-in', async () => {
+    const { user, token, authenticator } = await userWithAuthenticator();
+    await register(token, authenticator);
+    await setUpApp(token);
+    const step = await app.request('POST', '/api/login', { body: { userName: user.userName, password: PASSWORD } });
+    expect(step.body).toEqual({ type: 'factor', token: expect.any(String), userName: user.userName, factors: ['passkey', 'totp', 'recovery'] });
+    const ticket = await app.request('POST', '/api/login/2fa/passkey', { body: { challenge: step.body.token } });
+    expect([ticket.status, ticket.body.token]).toEqual([200, expect.any(String)]);
+    const { challengeId, options } = await signInOptions({ token: ticket.body.token });
+    expect(options.allowCredentials?.map((c) => c.id)).toEqual([authenticator.credentials[0]!.id.toString('base64url')]);
+    const answer = await passkeyLogin(challengeId, authenticator.assert(options));
+    expect([answer.status, answer.body.type, answer.body.userName]).toEqual([200, 'passkey', user.userName]);
+  });
+
+  it('gives no ticket for a user without a passkey, nor for an unknown challenge (400)', async () => {
+    const { user, token } = await userWithAuthenticator();
+    await setUpApp(token);
+    const step = await app.request('POST', '/api/login', { body: { userName: user.userName, password: PASSWORD } });
+    expect(step.body.factors).toEqual(['totp', 'recovery']);
+    for (const challenge of [step.body.token, '00000000-0000-4000-8000-000000000000', 'not-a-challenge']) {
+      const answer = await app.request('POST', '/api/login/2fa/passkey', { body: { challenge } });
+      expect([answer.status, answer.body.Message]).toEqual([400, AuthMessages.twoFactorInvalid]);
+    }
   });
 });
 

@@ -17,15 +17,15 @@ function refusal(error: unknown): SignInOutcome {
   return 'failure';
 }
 
-/** The routes, with `login` (password or single sign-on) and `loginTwoFactor` counted. */
+/** The routes, with `login` (password or single sign-on), `loginTwoFactor` and `loginPasskey` (with no password, or as the second factor) counted. */
 export function countSignIns(routes: readonly AnyRoute[]): AnyRoute[] {
   return routes.map((route) => {
-    if (route.name !== 'login' && route.name !== 'loginTwoFactor') return route;
+    if (route.name !== 'login' && route.name !== 'loginTwoFactor' && route.name !== 'loginPasskey') return route;
     const handler = route.handler;
     return {
       ...route,
       async handler(ctx) {
-        const step: SignInStep = route.name === 'loginTwoFactor' ? 'two_factor' : (ctx.body as { cognitoJwt?: string } | undefined)?.cognitoJwt !== undefined ? 'sso' : 'password';
+        const step: SignInStep = route.name === 'loginPasskey' ? 'passkey' : route.name === 'loginTwoFactor' ? 'two_factor' : (ctx.body as { cognitoJwt?: string } | undefined)?.cognitoJwt !== undefined ? 'sso' : 'password';
         let answer: Response;
         try {
           answer = await handler(ctx);

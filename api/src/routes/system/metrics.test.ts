@@ -155,6 +155,17 @@ describe('metrics with METRICS_TOKEN', () => {
     expect(counted('failure') + counted('locked')).toBe(3);
   });
 
+  it('count passkey sign-ins under their own step', async () => {
+    const before = await scrape();
+    // A well-formed answer to a challenge that was never given: refused, as any wrong passkey.
+    const answer = await app.request('POST', '/api/login/passkey', {
+      body: { challengeId: '00000000-0000-4000-8000-000000000000', response: { id: 'AA', rawId: 'AA', type: 'public-key', response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} } },
+    });
+    expect(answer.status).toBe(401);
+    const after = await scrape();
+    expect(valueOf(after, 'console_sign_ins_total', { step: 'passkey', outcome: 'failure' }) - valueOf(before, 'console_sign_ins_total', { step: 'passkey', outcome: 'failure' })).toBe(1);
+  });
+
   it('count throttled sign-ins', async () => {
     const before = await scrape();
     // Ten failures per account in a window, then 429.
