@@ -6,19 +6,22 @@ import { accessReviewEndpoints as api } from 'contracts/identity/model';
 import { route } from '../../http/route';
 import { byHandler, list } from '../../http/licence-scope';
 
+/** 'Who can do what' looks into one licence: the query's, else the caller's own. */
+const holdersScope = byHandler('the query’s licenseId (404 outside the scope), else the caller’s own; a project of another licence is a 404');
+
 const inReview = byHandler('the review’s licence: a review of another licence is a 404, like a missing one');
 const notFoundAnswer = { 404: 'No such review in the caller’s scope.' };
 
 export const accessReviewSpecs = {
   getHolders: route(api.getHolders, {
-    scope: list,
+    scope: holdersScope,
     description:
       'One row per holder and per way they hold it: `direct`, `group` (the user group in `viaId`/`viaName`) or, for an API key’s projects, `all-projects`. `grantedAt`/`grantedBy` come from the audit trail: for a group, the later of the user’s joining and the group’s grant; null when the trail does not record it (‘Before records’). A role’s `productName` is the product licence its role group needs. `licenseId` defaults to the caller’s own; `kind` is role, addon or project and `id` its id (another licence’s project is a 404). `sort` is holder (default), what, via, grantedAt or lastSeen. The user’s roles tab reads the same explanation.',
     answers: { 400: 'A bad kind, id or filter.', 404: 'The licence, or the project, is outside the caller’s scope.' },
   }),
 
   exportHolders: route(api.exportHolders, {
-    scope: list,
+    scope: holdersScope,
     description: 'Columns: Holder, Type (User or API key), Name, Active, Last sign-in, Holds, Via, Granted, Granted by. Cells that a spreadsheet would run as a formula start with an apostrophe.',
     produces: 'text/csv',
     answers: { 404: 'The licence, or the project, is outside the caller’s scope.' },
