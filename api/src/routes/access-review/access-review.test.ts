@@ -4,6 +4,7 @@ import { AccessReviewMessages as M, AccessReviewSchema, HoldingPageSchema, Revie
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { sendReviewReminders } from '../../domain/access-review-reminders';
 import { createLicense, createProject, createUser, login, unique } from '../../../test/factories';
 
 let app: TestApp;
@@ -290,5 +291,29 @@ describe('access review campaigns', () => {
     expect(row).toMatchObject({ decision: winner, comment: winner, version: 2 });
     const held = await app.deps.db.select().from(t.userRoles).where(and(eq(t.userRoles.userId, s.alice.userId), eq(t.userRoles.roleId, s.site)));
     expect(held.length).toBe(winner === 'remove' ? 0 : 1);
+  });
+});
+
+describe('access review reminders', () => {
+  it('e-mails the reviewers once per review per day before the due date, however many servers run at once', async () => {
+    const s = await reviewSetup();
+    const now = app.clock.now();
+    const inThreeDays = new Date(now.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const review = v.parse(AccessReviewSchema, (await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [s.site], reviewerIds: [s.admin.userId, s.second.userId], dueDate: inThreeDays })).body);
+    const later = v.parse(AccessReviewSchema, (await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [s.site], reviewerIds: [s.admin.userId], dueDate: '2099-12-31' })).body);
+    const before = app.outbox.length;
+    // Two servers' runs at once: one claims the day, the other sends nothing.
+    const [a, b] = await Promise.all([sendReviewReminders(app.deps), sendReviewReminders(app.deps)]);
+    const mine = [...a!, ...b!].filter((o) => o.reviewId === review.reviewId);
+    expect(mine.map((o) => o.claimed).sort()).toEqual([false, true]);
+    expect([...a!, ...b!].some((o) => o.reviewId === later.reviewId)).toBe(false);
+    const sent = app.outbox.slice(before).filter((m) => m.subject === M.reminderSubject(review.name, inThreeDays));
+    expect(sent.map((m) => m.to).sort()).toEqual([s.admin.email, s.second.email].sort());
+    expect(sent[0]!.text).toContain('5 holdings are still to decide');
+    // The same day again: nothing more.
+    await sendReviewReminders(app.deps);
+    expect(app.outbox.slice(before).filter((m) => m.subject === M.reminderSubject(review.name, inThreeDays))).toHaveLength(2);
+    const rows = await app.deps.db.select().from(t.accessReviewReminders).where(eq(t.accessReviewReminders.reviewId, review.reviewId));
+    expect(rows).toEqual([expect.objectContaining({ status: 'sent', recipients: 2 })]);
   });
 });

@@ -87,7 +87,7 @@ export default function AccessReviewNewPage() {
               <FormField label="Search">
                 <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
               </FormField>
-              <div className="max-h-64 space-y-1 overflow-y-auto rounded-md border border-gray-200 p-2">
+              <div className="flex max-h-64 flex-col gap-1 overflow-y-auto rounded-md border border-gray-200 p-2">
                 {shown.map((s) => (
                   <Checkbox key={s.id} label={s.label} checked={scopeIds.includes(s.id)} onChange={(event) => form.setValue('scopeIds', toggled(scopeIds, s.id, event.target.checked))} />
                 ))}
@@ -95,7 +95,7 @@ export default function AccessReviewNewPage() {
               {form.error('scopeIds') ? <p className="text-sm text-red-700">{form.error('scopeIds')}</p> : null}
             </fieldset>
           )}
-          <fieldset className="space-y-1">
+          <fieldset className="flex flex-col gap-1">
             <legend className="text-sm font-medium text-gray-900">Reviewers</legend>
             {(admins.data ?? []).map((admin) => (
               <Checkbox

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { AccessReview, Decision, ReviewItem } from 'contracts/identity';
+import { AccessReviewMessages as M, type AccessReview, type Decision, type ReviewItem } from 'contracts/identity';
 import { Alert, Badge, Button, Card, Checkbox, ConfirmDialog, FormField, Spinner, Textarea, formatDate } from 'kit';
 import { errorMessage } from 'shared';
 import { useDecide } from './accessReview.api';
@@ -98,7 +98,7 @@ export function ReviewItems({ review, items }: { review: AccessReview; items: Us
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{item.whatLabel}</p>
                     <p className="text-sm text-gray-700">
-                      {viaText(item)} · granted {grantText(item)}
+                      {viaText(item)} · {item.grantedAt ? `granted ${grantText(item)}` : M.beforeRecords}
                     </p>
                     {item.decision ? (
                       <p className="text-sm text-gray-700">
