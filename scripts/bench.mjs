@@ -37,7 +37,7 @@ if (!Number.isInteger(USERS) || USERS < 1 || USERS > 1_000_000) throw new Error(
 const DATABASE = option('database') ?? process.env.BENCH_DATABASE ?? 'pglite';
 if (!['pglite', 'postgres'].includes(DATABASE)) throw new Error('--database is pglite or postgres.');
 /** The targets of the list: p95 in ms, per database (issue: lists that scale). */
-const TARGETS = DATABASE === 'postgres' ? { filter: 200, page: 100, license: 100, report: 200, projects: 50 } : { filter: 50, page: 100, license: 100, report: 200, projects: 50 };
+const TARGETS = DATABASE === 'postgres' ? { filter: 200, page: 100, license: 100, report: 200, projects: 50, holders: 300 } : { filter: 50, page: 100, license: 100, report: 200, projects: 50, holders: 200 };
 const ADMIN_PASSWORD = 'Bench-Admin-Password-1';
 const DEMO_PASSWORD = 'Bench-Demo-Password-1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -712,6 +712,8 @@ const scimBench = await (async () => {
   console.log(`SCIM first sync: ${SCIM_SYNC.users} users in ${seconds} s (${Math.round(SCIM_SYNC.users / seconds)} users/s)`);
   return { ...SCIM_SYNC, seconds, headers: { authorization: `Bearer ${made.apiKey}` }, userName: known.userName };
 })();
+// Who can do what (issue 41): every benchmark user holds VIEW_STATUS directly (api/src/seed/large.ts).
+const viewStatus = (await callApi('GET', 'roles')).flatMap((group) => group.roles).find((r) => r.name === 'VIEW_STATUS');
 const calls = [
   ['GET users (demo, page 1)', 'users?page=0&pageSize=25'],
   [`GET users (${USERS} users, page 1)`, `users?${inBench}&page=0&pageSize=25`, 'page'],
@@ -744,6 +746,10 @@ const calls = [
   [`POST 0/workflow/getAll (${workflowsBench.count} workflows of one licence)`, '0/workflow/getAll', 'workflows', workflowList],
   // The lookup a directory makes before each user (issue 39), among every user of the database.
   [`GET scim/v2/Users?filter=userName eq (${USERS} users)`, `scim/v2/Users?filter=${encodeURIComponent(`userName eq "${scimBench.userName}"`)}`, 'scim', { headers: scimBench.headers }],
+  // Who can do what (issue 41): the holders of a permission every user of the licence holds, explained from the audit trail.
+  [`GET access/holders (${USERS} users, who can do VIEW_STATUS, page 1)`, `access/holders?${inBench}&kind=role&id=${viewStatus?.roleId}&pageSize=25`, 'holders'],
+  [`GET access/holders (${USERS} users, who can do VIEW_STATUS, middle page)`, `access/holders?${inBench}&kind=role&id=${viewStatus?.roleId}&pageSize=25&page=${Math.floor(lastPage / 2)}`, 'holders'],
+  [`GET access/holders (${USERS} users, who can do VIEW_STATUS, filter 'user99')`, `access/holders?${inBench}&kind=role&id=${viewStatus?.roleId}&pageSize=25&filter=user99`, 'holders'],
   ['GET health', 'health'],
 ];
 const timings = [];
@@ -947,6 +953,7 @@ const targets = [
   { what: `each licence view call for ${USERS} users, p95`, target: TARGETS.license, measured: worst('license') },
   { what: `the monthly users report over eight years, p95`, target: TARGETS.report, measured: worst('report') },
   { what: `a page of a licence's 2,000 projects, p95`, target: TARGETS.projects, measured: worst('projects') },
+  { what: `who can do what among ${USERS} users, p95`, target: TARGETS.holders, measured: worst('holders') },
   { what: `the site hierarchy of ${sitesProject.count} sites, five levels deep, p95`, target: 100, measured: worst('sites') },
   { what: `the workflow list of a licence with ${workflowsBench.count} workflows, p95`, target: 100, measured: worst('workflows') },
   { what: `5,000 new sites created in one call, slowest of ${bulkCreate.runs}`, target: 5000, measured: bulkCreate.max },

@@ -9,6 +9,7 @@ import { hostEndpoints } from './auth/environments.endpoints';
 import { factorEndpoints } from './auth/factors.endpoints';
 import { passkeyEndpoints } from './auth/passkeys.endpoints';
 import { apiKeyEndpoints } from './identity/api-keys.endpoints';
+import { accessReviewEndpoints } from './identity/access-review.endpoints';
 import { auditEndpoints } from './identity/audit.endpoints';
 import { userGroupEndpoints } from './identity/user-groups.endpoints';
 import { userImportEndpoints } from './identity/user-import.endpoints';
@@ -32,6 +33,7 @@ export const ENDPOINT_GROUPS = {
   userGroupEndpoints,
   apiKeyEndpoints,
   auditEndpoints,
+  accessReviewEndpoints,
   licensingEndpoints,
   mobileReleaseEndpoints,
   seatEndpoints,
@@ -102,4 +104,14 @@ export const ADDED_CALLS: readonly string[] = [
   'PUT profile/passkeys/{id}',
   'POST profile/passkeys/confirm/options',
   'POST profile/passkeys/{id}/remove',
+  'GET access/holders',
+  'GET access/holders.csv',
+  'GET access-reviews',
+  'POST access-reviews',
+  'GET access-reviews/{reviewId}',
+  'GET access-reviews/{reviewId}/items',
+  'POST access-reviews/{reviewId}/decisions',
+  'POST access-reviews/{reviewId}/sign-off',
+  'GET access-reviews/{reviewId}/report.csv',
+  'GET access-reviews/{reviewId}/report.pdf',
 ];

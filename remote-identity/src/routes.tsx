@@ -1,4 +1,5 @@
 import { defineRemote, PORTAL_ROLES } from 'shared';
+import { ACCESS_REVIEW_ROLES, accessReviewRoutes, accessReviewsRoute, whoCanDoRoute } from './features/access-review/accessReview.routes';
 import { API_KEY_ROLES, apiKeyRoutes, apiKeysRoute } from './features/api-keys/apiKeys.routes';
 import { AUDIT_LOG_ROLES, auditLogRoute, auditRoutes } from './features/audit/audit.routes';
 import { userGroupRoutes } from './features/user-groups/userGroups.routes';
@@ -18,6 +19,9 @@ export default defineRemote({
     { label: 'API Keys', to: apiKeysRoute.to({}), roles: API_KEY_ROLES, order: 42, group: 'access' },
     // Ours: the audit trail of the licence (every licence for a super administrator).
     { label: 'Audit Log', to: auditLogRoute.to({}), roles: AUDIT_LOG_ROLES, order: 44, group: 'access' },
+    // Ours (issue 41): who holds what, and access reviews.
+    { label: 'Who can do what', to: whoCanDoRoute.to({}), roles: ACCESS_REVIEW_ROLES, order: 45, group: 'access' },
+    { label: 'Access reviews', to: accessReviewsRoute.to({}), roles: ACCESS_REVIEW_ROLES, order: 46, group: 'access' },
   ],
-  routes: [...userImportRoutes, ...usersRoutes, ...userGroupRoutes, ...apiKeyRoutes, ...auditRoutes],
+  routes: [...userImportRoutes, ...usersRoutes, ...userGroupRoutes, ...apiKeyRoutes, ...auditRoutes, ...accessReviewRoutes],
 });

@@ -676,6 +676,90 @@ export const apiKeyProjects = pgTable(
   linkKeys('api_key_projects'),
 );
 
+// ---------------------------------------------------------------- access reviews (issue 41)
+
+/** An access review of a licence: what it covers, by when, and its sign-off. */
+export const accessReviews = pgTable(
+  'access_reviews',
+  {
+    reviewId: id('review_id'),
+    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'administrative' (every administrative role), 'role', 'addon' or 'project'. */
+    scopeKind: text('scope_kind').notNull(),
+    /** The chosen roles, product licences or projects; empty for 'administrative'. */
+    scopeIds: jsonb('scope_ids').$type<number[]>().notNull().default([]),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** 'open', then 'signed-off' (read-only). */
+    state: text('state').notNull().default('open'),
+    createdByUserId: integer('created_by_user_id'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    signedOffByUserId: integer('signed_off_by_user_id'),
+    signedOffBy: text('signed_off_by'),
+    signedOffAt: at('signed_off_at'),
+  },
+  (t) => [index('access_reviews_license').on(t.licenseId, t.reviewId)],
+);
+
+/** The licence administrators who review. */
+export const accessReviewReviewers = pgTable(
+  'access_review_reviewers',
+  {
+    reviewId: integer('review_id').notNull().references(() => accessReviews.reviewId, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('access_review_reviewers_user').on(t.userId)],
+);
+
+/** One holding under review, snapshotted at the start (domain/holdings.ts), with its decision. */
+export const accessReviewItems = pgTable(
+  'access_review_items',
+  {
+    itemId: id('item_id'),
+    reviewId: integer('review_id').notNull().references(() => accessReviews.reviewId, { onDelete: 'cascade' }),
+    holderKind: text('holder_kind').notNull(),
+    holderId: integer('holder_id').notNull(),
+    holderName: text('holder_name').notNull(),
+    holderLabel: text('holder_label').notNull(),
+    whatKind: text('what_kind').notNull(),
+    whatId: integer('what_id').notNull(),
+    whatName: text('what_name').notNull(),
+    whatLabel: text('what_label').notNull(),
+    viaKind: text('via_kind').notNull(),
+    viaId: integer('via_id'),
+    viaName: text('via_name'),
+    grantedAt: at('granted_at'),
+    grantedBy: text('granted_by'),
+    /** null until decided, then 'keep' or 'remove'. */
+    decision: text('decision'),
+    comment: text('comment').notNull().default(''),
+    decidedByUserId: integer('decided_by_user_id'),
+    decidedBy: text('decided_by'),
+    decidedAt: at('decided_at'),
+    /** When a removal was applied. */
+    appliedAt: at('applied_at'),
+    /** Raised by each decision: a decision names the version it saw, so of two at once one stands. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('access_review_items_review').on(t.reviewId, t.holderKind, t.holderId)],
+);
+
+/** Reminders to a review's reviewers: one row per review per UTC day, the lease (as license_expiry_notices). */
+export const accessReviewReminders = pgTable(
+  'access_review_reminders',
+  {
+    reviewId: integer('review_id').notNull().references(() => accessReviews.reviewId, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    claimedAt: at('claimed_at').notNull().defaultNow(),
+    status: text('status').notNull().default('sending'),
+    recipients: integer('recipients').notNull().default(0),
+    error: text('error'),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.day] })],
+);
+
 // ---------------------------------------------------------------- workflows and preservations
 
 export const workflows = pgTable(

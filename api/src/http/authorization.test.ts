@@ -70,6 +70,7 @@ describe('authorization by construction', () => {
       siteId: 1,
       siteName: 'Yard',
       workflowId: 1,
+      reviewId: 1,
       integrationRef: '00000000-0000-4000-8000-000000000000',
       copy: unique('copy'),
       envPath: 'uat',

@@ -94,7 +94,7 @@ export interface RouteDoc<R> {
   /** The success body: types the handler's `json()` and documents the answer in OpenAPI (built on an endpoint: stricter than its reply, and must fit it). */
   response?: R;
   /** A success body that is not JSON (a page, a CSV file), documented as text of that type. */
-  produces?: 'text/html' | 'text/csv' | 'text/plain';
+  produces?: 'text/html' | 'text/csv' | 'text/plain' | 'application/pdf';
   /** The success status; 201 for creates. */
   status?: 200 | 201 | 202 | 204 | 210 | 302;
   /** Other answers worth documenting, status → meaning. */

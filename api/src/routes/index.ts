@@ -1,5 +1,6 @@
 /** Every route of the API. A new area adds its list here. */
 import type { AnyRoute, RouteRegistry } from '../http/route';
+import { accessReviewRoutes } from './access-review/access-review.handlers';
 import { apiKeyRoutes } from './api-keys/api-keys.handlers';
 import { auditRoutes } from './audit/audit.handlers';
 import { authRoutes } from './auth/auth.handlers';
@@ -76,6 +77,8 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...preservationRoutes,
     ...resourceTypeLinkRoutes,
     ...auditRoutes,
+    // Who can do what and access reviews (issue 41).
+    ...accessReviewRoutes,
     // The SCIM 2.0 service provider (issue 39), under /api/scim/v2/.
     ...scimRoutes,
   ];

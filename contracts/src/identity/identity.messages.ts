@@ -313,3 +313,40 @@ export const ProfileMessages = {
   lastSignIn: 'Last sign-in',
   openUserView: 'Open in Users',
 } as const;
+
+/** Access review (issue 41): 'who can do what' and review campaigns. */
+export const AccessReviewMessages = {
+  whoTitle: 'Who can do what',
+  whoDescription: 'Pick a permission, a product license or a project: everyone holding it, how, and when and by whom it was given.',
+  reviewsTitle: 'Access reviews',
+  beforeRecords: 'Before records',
+  direct: 'Direct',
+  viaGroup: (name: string) => `User Group: ${name}`,
+  allProjects: 'All projects',
+  pickSubject: 'Choose what to look up.',
+  noHolders: 'Nobody holds it.',
+  loadFailed: 'Failed to load the holders.',
+  nameRequired: 'Please enter a name for the review.',
+  dueDateRequired: 'Please choose a due date.',
+  dueDatePast: 'The due date must be today or later.',
+  reviewersRequired: 'Choose at least one reviewer.',
+  scopeRequired: 'Choose at least one role, product license or project to review.',
+  reviewerNotAdmin: (userName: string) => `${userName} is not an administrator of this license and cannot review it.`,
+  scopeUnknown: 'Something chosen to review is not in this license.',
+  started: (items: number) => `Review started with ${items} ${items === 1 ? 'holding' : 'holdings'} to decide.`,
+  decisionRequired: 'Choose keep or remove.',
+  itemsRequired: 'Select at least one holding.',
+  commentTooLong: 'Comments are at most 1000 characters.',
+  notReviewer: 'Only a reviewer of this review can decide.',
+  ownAccess: (holding: string) => `You cannot decide on your own access (${holding}).`,
+  alreadyDecided: (holding: string, by: string) => `${holding} was decided by ${by} in the meantime. Reload to see it.`,
+  unknownItem: 'A selected holding is not part of this review.',
+  decided: (count: number, removed: number) =>
+    `${count} ${count === 1 ? 'decision' : 'decisions'} saved${removed ? `, ${removed} ${removed === 1 ? 'holding' : 'holdings'} removed` : ''}.`,
+  signedOff: 'Review signed off.',
+  signOffNotAllowed: 'Only a reviewer or the creator of this review can sign it off.',
+  closed: 'This review is signed off and can no longer change.',
+  reminderSubject: (name: string, dueDate: string) => `Access review due ${dueDate}: ${name}`,
+  reminderText: (name: string, license: string, dueDate: string, undecided: number) =>
+    `The access review "${name}" of ${license} is due on ${dueDate}. ${undecided} ${undecided === 1 ? 'holding is' : 'holdings are'} still to decide. Open Access reviews in the console to decide.`,
+} as const;

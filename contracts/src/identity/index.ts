@@ -5,3 +5,4 @@ export * from './user-groups.calls';
 export * from './api-keys.calls';
 export * from './audit.calls';
 export * from './user-import.calls';
+export * from './access-review.calls';

@@ -1,4 +1,7 @@
 /** The identity contract without its calls (entities, form schemas, messages): what the API imports. */
+export * from './access-review.endpoints';
+export * from './access-review.entities';
+export * from './access-review.forms';
 export * from './addons.entities';
 export * from './api-keys.endpoints';
 export * from './api-keys.entities';

@@ -3,12 +3,13 @@ import { and, count, countDistinct, eq, inArray, notInArray, sql } from 'drizzle
 import { AccessMessages, UserMessages } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import type { Db, Tx } from '../../db/client';
-import { addons, licenseAddons, licenses, projects, roles, userAddons, userAddonVendors, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, userProjects, userRoles, vendors } from '../../db/schema';
+import { addons, licenseAddons, licenses, projects, roles, userAddons, userAddonVendors, userGroupAddons, userGroupProjects, userGroupUsers, userProjects, userRoles, vendors } from '../../db/schema';
 import { assertRolesGivable, catalogue, catalogueRole, editorGroups, inGroups, licenseProjects, markedTree, offeredRole, type CatalogueRole } from '../../domain/access-editing';
 import { watchAdministrativeRoles } from '../../domain/ceiling';
 import type { Caller } from '../../http/auth';
 import type { Scope } from '../../http/scope';
 import { addonsOfUsers, dropRolesWithoutProduct, projectIdsOfUser, roleHeldBy } from '../../domain/grants';
+import { holdings } from '../../domain/holdings';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
 import { lockSeats, offeredAddons, seatLimitMessage, seatsUsed } from '../../domain/seats';
 import { badRequest } from '../../http/errors';
@@ -18,21 +19,20 @@ import { readableUser, userInScope } from './users.service';
 
 // ------------------------------------------------------------------ roles
 
-/** The roles a user holds directly, and the names of the groups granting each role through a group. */
-async function rolesHeld(db: Db | Tx, userId: number) {
-  const [direct, viaGroups] = await Promise.all([
-    db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)),
-    db
-      .select({ roleId: userGroupRoles.roleId, name: userGroups.name })
-      .from(userGroupUsers)
-      .innerJoin(userGroupRoles, eq(userGroupRoles.userGroupId, userGroupUsers.userGroupId))
-      .innerJoin(userGroups, eq(userGroups.userGroupId, userGroupUsers.userGroupId))
-      .where(eq(userGroupUsers.userId, userId))
-      .orderBy(userGroups.name),
-  ]);
+/**
+ * The roles a user holds directly, and the names of the groups granting each role through a
+ * group: read from the one explanation of holdings (domain/holdings.ts), which 'who can do
+ * what' and the access reviews read too, so the tab and they never disagree.
+ */
+async function rolesHeld(db: Db | Tx, user: { userId: number; licenseId: number }) {
+  const ways = await holdings(db, { licenseId: user.licenseId, kind: 'role', holder: { kind: 'user', id: user.userId }, sort: 'via', withoutGrants: true });
+  const direct = new Set<number>();
   const groups = new Map<number, string[]>();
-  for (const row of viaGroups) groups.set(row.roleId, [...(groups.get(row.roleId) ?? []), row.name]);
-  return { direct: new Set(direct.map((row) => row.roleId)), groups };
+  for (const way of ways) {
+    if (way.viaKind === 'direct') direct.add(way.whatId);
+    else if (way.viaKind === 'group') groups.set(way.whatId, [...(groups.get(way.whatId) ?? []), way.viaName ?? '']);
+  }
+  return { direct, groups };
 }
 
 /** The add-ons a user's groups give them. */
@@ -68,8 +68,8 @@ function heldRole(row: CatalogueRole, held: Awaited<ReturnType<typeof rolesHeld>
  * and every role they hold, directly or through a group, also of a product they lack (marked
  * `missingProduct` on its group, domain/access-editing.ts).
  */
-async function roleInfo(db: Db, userId: number, caller: Caller, scope: Scope) {
-  const [rows, held, products] = await Promise.all([catalogue(db), rolesHeld(db, userId), addonIdsHeld(db, userId)]);
+async function roleInfo(db: Db, user: { userId: number; licenseId: number }, caller: Caller, scope: Scope) {
+  const [rows, held, products] = await Promise.all([catalogue(db), rolesHeld(db, user), addonIdsHeld(db, user.userId)]);
   // Spec 1 §2: no product licence, no role group to give from ('Assign a Product to modify roles.').
   return editorGroups(rows, products, (roleId) => held.direct.has(roleId) || held.groups.has(roleId), (row) => heldRole(row, held, caller, scope));
 }
@@ -97,18 +97,18 @@ export const userAccessRoutes = implement(userAccessSpecs, {
 
   async getUserRoles({ db, caller, scope, params, json }) {
     const { user } = await readableUser(db, caller, scope, params.userId);
-    const [rows, held] = await Promise.all([catalogue(db), rolesHeld(db, user.userId)]);
+    const [rows, held] = await Promise.all([catalogue(db), rolesHeld(db, user)]);
     return json(rows.map((row) => heldRole(row, held, caller, scope)).filter((role) => role.appliedToUser));
   },
 
   async getUserRoleInfo({ db, caller, scope, params, json }) {
     const { user } = await readableUser(db, caller, scope, params.userId);
-    return json(await roleInfo(db, user.userId, caller, scope));
+    return json(await roleInfo(db, user, caller, scope));
   },
 
   async getUserRoleGroupDetails({ db, caller, scope, params, json }) {
     const { user } = await readableUser(db, caller, scope, params.username);
-    return json(await roleInfo(db, user.userId, caller, scope));
+    return json(await roleInfo(db, user, caller, scope));
   },
 
   async updateUserRoles({ deps, db, caller, scope, body, audit, json }) {
@@ -118,7 +118,7 @@ export const userAccessRoutes = implement(userAccessSpecs, {
     // Read, checked and written under the licence's lock, so a product licence removed at the same time cannot leave a role without it.
     const change = await db.transaction(async (tx) => {
       await lockSeats(tx, user.licenseId);
-      const [held, products] = await Promise.all([rolesHeld(tx, user.userId), addonIdsHeld(tx, user.userId)]);
+      const [held, products] = await Promise.all([rolesHeld(tx, user), addonIdsHeld(tx, user.userId)]);
       // A role a group grants is the group's: named or not, it stays, and it is never copied onto the user.
       const wanted = [...new Set(body.roleIds)].filter((id) => held.direct.has(id) || !held.groups.has(id));
       assertRolesGivable(rows, wanted, held.direct, products, caller, scope, 'user');
