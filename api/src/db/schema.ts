@@ -162,6 +162,23 @@ export const licenseSeats = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.addOnId, t.licenseId] })],
 );
 
+/**
+ * The seat ledger's running count (issue 38): seats in use per licence and product licence, kept
+ * by `record_seats` from the same gains and losses it writes to seat_events (migration 0024), so
+ * `GET licenses/{id}/addons` and the seat dashboard read a row instead of counting a million
+ * holders. Like license_seats it is as of the last commit: a check inside a transaction that
+ * changes seats counts live (domain/seats.ts `seatsUsed`).
+ */
+export const licenseSeatCounts = pgTable(
+  'license_seat_counts',
+  {
+    licenseId: integer('license_id').notNull(),
+    addOnId: integer('add_on_id').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.licenseId, t.addOnId] })],
+);
+
 export const seatEvents = pgTable(
   'seat_events',
   {
