@@ -179,6 +179,19 @@ export const licenseSeatCounts = pgTable(
   (t) => [primaryKey({ columns: [t.licenseId, t.addOnId] })],
 );
 
+/**
+ * One row: a number that every change to what authentication reads (a session ended or its
+ * set-up flag, a user's name, licence, state or existence, roles, group roles or memberships,
+ * a role's name) raises in the change's own transaction (statement triggers, migration 0025).
+ * A server on PGlite keeps what it read per session while the number stays the same
+ * (http/auth.ts), so the next request after any such change reads it again. A PostgreSQL
+ * connection turns the triggers off (`console.auth_epoch = off`): servers there read every time.
+ */
+export const authEpoch = pgTable('auth_epoch', {
+  id: integer('id').primaryKey().default(1),
+  epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+});
+
 export const seatEvents = pgTable(
   'seat_events',
   {
