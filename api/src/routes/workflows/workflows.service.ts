@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { projects, resourceTypes, workflowResourceTypes, workflows } from '../../db/schema';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
 import type { AuditEntry } from '../../http/audit';
+import { workflowAuditValues } from './workflow-audit';
 import type { Caller } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
@@ -168,19 +169,6 @@ export function workflowListReply(row: WorkflowListRow, archiveErrors: string[])
   };
 }
 
-/** What the History shows of a workflow: its fields, not its project's name. */
-export function auditView(row: WorkflowRow | WorkflowInProject) {
-  return {
-    name: row.name,
-    workflowType: row.workflowType,
-    projectId: row.projectId,
-    workflowRelatedKey: row.workflowRelatedKey,
-    isDecommissioned: row.isDecommissioned,
-    decommissionDateTime: row.decommissionDateTime,
-    workflowData: row.workflowData,
-  };
-}
-
 /**
  * Archives the locked workflows inside the caller's transaction, or refuses them all: a 409
  * whose message is every reason (one per line) and whose `archiveErrorsByWorkflowId` names them
@@ -199,7 +187,7 @@ export async function archiveLocked(tx: Tx, rows: readonly WorkflowInProject[], 
     .set({ isDecommissioned: true, decommissionDateTime: now })
     .where(inArray(workflows.workflowId, rows.map((row) => row.workflowId)))
     .returning();
-  const entries = archived.map((after) => ({ entity: 'workflow', entityId: after.workflowId, before: auditView(rows.find((row) => row.workflowId === after.workflowId)!), after: auditView(after) }));
+  const entries = archived.map((after) => ({ entity: 'workflow', entityId: after.workflowId, ...workflowAuditValues(rows.find((row) => row.workflowId === after.workflowId)!, after) }));
   return { archived, entries };
 }
 
