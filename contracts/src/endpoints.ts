@@ -82,6 +82,7 @@ export const ADDED_CALLS: readonly string[] = [
   'GET projects/{projectId}/sites.csv',
   'POST projects/{projectId}/sites/import',
   'GET workflows/{workflowId}',
+  'GET workflows/phases',
   'GET users/{username}/sessions',
   'DELETE users/{username}/sessions/{sessionId}',
   'POST users/{username}/sessions/end-others',

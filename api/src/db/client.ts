@@ -107,6 +107,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     let listener: QueryListener | undefined;
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
+      // Servers on PostgreSQL keep nothing of authentication between requests (http/auth.ts), so
+      // the auth_epoch triggers (migration 0025) need not raise their one row, which would
+      // serialise every writer of roles and sessions. Failing, it costs speed, never correctness.
+      client.query("set console.auth_epoch = 'off'").catch(() => undefined);
       timeQueries(client, () => listener);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;

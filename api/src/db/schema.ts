@@ -162,6 +162,36 @@ export const licenseSeats = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.addOnId, t.licenseId] })],
 );
 
+/**
+ * The seat ledger's running count (issue 38): seats in use per licence and product licence, kept
+ * by `record_seats` from the same gains and losses it writes to seat_events (migration 0024), so
+ * `GET licenses/{id}/addons` and the seat dashboard read a row instead of counting a million
+ * holders. Like license_seats it is as of the last commit: a check inside a transaction that
+ * changes seats counts live (domain/seats.ts `seatsUsed`).
+ */
+export const licenseSeatCounts = pgTable(
+  'license_seat_counts',
+  {
+    licenseId: integer('license_id').notNull(),
+    addOnId: integer('add_on_id').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.licenseId, t.addOnId] })],
+);
+
+/**
+ * One row: a number that every change to what authentication reads (a session ended or its
+ * set-up flag, a user's name, licence, state or existence, roles, group roles or memberships,
+ * a role's name) raises in the change's own transaction (statement triggers, migration 0025).
+ * A server on PGlite keeps what it read per session while the number stays the same
+ * (http/auth.ts), so the next request after any such change reads it again. A PostgreSQL
+ * connection turns the triggers off (`console.auth_epoch = off`): servers there read every time.
+ */
+export const authEpoch = pgTable('auth_epoch', {
+  id: integer('id').primaryKey().default(1),
+  epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+});
+
 export const seatEvents = pgTable(
   'seat_events',
   {

@@ -9,7 +9,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addonLimitExceeded } from 'contracts/identity/model';
 import type { Db, Tx } from '../db/client';
-import { addons, licenseAddons, licenses } from '../db/schema';
+import { addons, licenseAddons, licenses, licenseSeatCounts } from '../db/schema';
 import { rawRows } from '../db/rows';
 
 type Conn = Db | Tx;
@@ -31,6 +31,18 @@ export async function seatsUsed(db: Conn, licenseId: number): Promise<Map<number
       where u.license_id = ${licenseId}
     ) held group by add_on_id`);
   return new Map(list.map((row) => [Number(row.add_on_id), Number(row.used)]));
+}
+
+/**
+ * Seats in use per add-on in a licence as the seat ledger last recorded them (its running count,
+ * `license_seat_counts`, kept at each commit by `record_seats`): one indexed read however many
+ * users hold them, for the calls that show seats (`GET licenses/{id}/addons`, the seat
+ * dashboard). It does not see the caller's own uncommitted changes: a check inside a transaction
+ * that changes seats uses `seatsUsed`.
+ */
+export async function seatsRecorded(db: Conn, licenseId: number): Promise<Map<number, number>> {
+  const rows = await db.select({ addOnId: licenseSeatCounts.addOnId, used: licenseSeatCounts.used }).from(licenseSeatCounts).where(eq(licenseSeatCounts.licenseId, licenseId));
+  return new Map(rows.filter((row) => row.used !== 0).map((row) => [row.addOnId, row.used]));
 }
 
 /** The licence's offer of each add-on: name and seat limit (add-ons it does not list are not offered). */

@@ -55,22 +55,41 @@ const rolesOf = async (token: string) => {
 const roleId = async (name: string) => (await app.deps.db.select().from(t.roles).where(eq(t.roles.name, name)))[0]!.roleId;
 
 describe('authentication cost', () => {
-  it('reads the session, the user and the roles in one query', async () => {
-    const { token } = await signedInUser([Role.MENU_ADMIN_TOOL_ACCESS]);
+  it('reads the session, the user and the roles in one query; on PGlite, once while nothing they hold changes (issue 38)', async () => {
+    const { user, token } = await signedInUser([Role.MENU_ADMIN_TOOL_ACCESS]);
     // The first authentication on a database may prepare the statement; every one after is one query.
     await rolesOf(token);
     const queries = await queriesDuring(async () => expect(await rolesOf(token)).toEqual([Role.MENU_ADMIN_TOOL_ACCESS]));
     expect(queries).toHaveLength(1);
-    expect(queries[0]).toMatch(/^execute authenticate_session\(|from "sessions" inner join "users"/);
+    if (app.deps.database.kind !== 'pglite') {
+      expect(queries[0]).toMatch(/^execute authenticate_session\(|from "sessions" inner join "users"/);
+      return;
+    }
+    // PGlite: the one-row number every change to a session, user or role raises, then what was read before.
+    expect(queries[0]).toBe('execute read_auth_epoch');
+    // A change to something authentication does not read (the user's first name) keeps it; a role given reads it again.
+    await app.deps.db.update(t.users).set({ firstName: 'Renamed' }).where(eq(t.users.userId, user.userId));
+    expect(await queriesDuring(() => rolesOf(token))).toEqual(['execute read_auth_epoch']);
+    await app.deps.db.insert(t.userRoles).values({ userId: user.userId, roleId: await roleId(Role.ADMINISTER_ROLE) });
+    const again = await queriesDuring(async () => expect(await rolesOf(token)).toEqual([Role.ADMINISTER_ROLE, Role.MENU_ADMIN_TOOL_ACCESS].sort()));
+    expect(again.map((q) => q.split('(')[0])).toEqual(['execute read_auth_epoch', 'execute authenticate_session']);
   });
 
-  it('prepares the statement again when it is gone', async () => {
+  it('prepares the statements again when they are gone', async () => {
     const { token } = await signedInUser();
     await rolesOf(token);
     if (app.deps.database.kind !== 'pglite') return;
     await (app.deps.db as unknown as { $client: { exec(sql: string): Promise<unknown> } }).$client.exec('deallocate all');
+    await app.deps.db.execute(sql`update auth_epoch set epoch = epoch + 1`);
     const queries = await queriesDuring(async () => expect(await rolesOf(token)).toEqual([]));
-    expect(queries.map((q) => q.split('(')[0])).toEqual(['execute authenticate_session', 'prepare authenticate_session', 'execute authenticate_session']);
+    expect(queries.map((q) => q.split(/[( ]as /)[0]!.split('(')[0])).toEqual([
+      'execute read_auth_epoch',
+      'prepare read_auth_epoch',
+      'execute read_auth_epoch',
+      'execute authenticate_session',
+      'prepare authenticate_session',
+      'execute authenticate_session',
+    ]);
     expect(await rolesOf(token)).toEqual([]);
   });
 
@@ -83,6 +102,8 @@ describe('authentication cost', () => {
   it('records the last activity after the reply, at most once a minute', async () => {
     const { user, token } = await signedInUser();
     const signedInAt = (await userRow(app, user.userId)).lastActivityDate;
+    // Once read (on PGlite it is kept from here on), so that each request below is one query.
+    await app.request('GET', '/api/verifysession/3', { token });
     app.clock.advance(2 * 60_000);
     // Hold the background work, to see what the reply waited for.
     const held: Array<() => Promise<void>> = [];
@@ -157,6 +178,28 @@ describe('authentication applies every change at the next request', () => {
     await app.deps.db.delete(t.userGroupUsers).where(eq(t.userGroupUsers.userId, user.userId));
     expect(await rolesOf(token)).toEqual([]);
     expect((await app.request('GET', '/api/license', { token })).status).toBe(403);
+  });
+
+  it('drops a role a user group no longer gives, and answers a user moved to another licence with that licence', async () => {
+    const { license, user, token } = await signedInUser();
+    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: license.licenseId }).returning();
+    await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: await roleId(Role.ACCESS_MY_CUSTOMER_LICENCE) });
+    await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
+    expect(await rolesOf(token)).toEqual([Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    await app.deps.db.delete(t.userGroupRoles).where(eq(t.userGroupRoles.userGroupId, group!.userGroupId));
+    expect(await rolesOf(token)).toEqual([]);
+
+    const other = await createLicense(app);
+    await app.deps.db.update(t.users).set({ licenseId: other.licenseId }).where(eq(t.users.userId, user.userId));
+    expect((await app.request('GET', '/api/verifysession/3', { token })).body).toMatchObject({ valid: true, licenseId: other.licenseId });
+  });
+
+  it('refuses the token at the next request after its session is ended by any write', async () => {
+    const { user, token } = await signedInUser();
+    expect(await rolesOf(token)).toEqual([]);
+    await app.deps.db.update(t.sessions).set({ revokedAt: app.clock.now() }).where(eq(t.sessions.userId, user.userId));
+    const after = await app.request('GET', '/api/roles/user', { token });
+    expect([after.status, after.body.Message]).toEqual([412, AuthMessages.sessionEnded]);
   });
 
   it('refuses the token at the next request after logout', async () => {

@@ -1,8 +1,9 @@
 /**
  * Authentication: the bearer token must verify (signature, exp) and name a live session of
  * an active, unlocked user. The session, the user and the user's roles come from ONE indexed
- * query per request, so a logout, lockout, deactivation or role change applies at the very
- * next request, on every server, without a cache to invalidate.
+ * query per request on PostgreSQL, and on PGlite from what the server read before while the
+ * auth_epoch number (one row, raised by every change to them) is unchanged; either way a
+ * logout, lockout, deactivation or role change applies at the very next request.
  */
 import { and, eq, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -116,13 +117,72 @@ const preparedOnPostgres = new WeakMap<Db, ReturnType<ReturnType<typeof sessionQ
  */
 async function sessionOfToken(deps: AppDeps, sessionId: string, userId: number): Promise<SessionRow | undefined> {
   if (!UUID.test(sessionId) || !Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return undefined;
-  if (deps.database.kind === 'pglite') return sessionOnPglite(deps.db, sessionId, userId);
+  if (deps.database.kind === 'pglite') return keptSessionOnPglite(deps.db, sessionId, userId);
   let query = preparedOnPostgres.get(deps.db);
   if (!query) {
     query = sessionQuery(deps.db, sql.placeholder('sessionId'), sql.placeholder('userId')).prepare(PREPARED);
     preparedOnPostgres.set(deps.db, query);
   }
   return (await query.execute({ sessionId, userId }))[0];
+}
+
+/** The most sessions a PGlite server keeps between requests; past it, it starts again. */
+const SESSIONS_KEPT = 10_000;
+/** What a PGlite server read per session and token user, valid while auth_epoch's number is `epoch`. */
+const keptOnPglite = new WeakMap<PgliteClient, { epoch: number; rows: Map<string, SessionRow> }>();
+const EPOCH = 'read_auth_epoch';
+const epochPrepared = new WeakMap<PgliteClient, Promise<unknown>>();
+
+/**
+ * On PGlite (one server per database: the data folder's lock), the session, its user and roles
+ * are read once and kept while auth_epoch's number stays the same (issue 38): every change to
+ * what they hold raises it in its own transaction (migration 0025), and the number is read at
+ * every request, so a session ended, a user locked or a role taken applies at the very next
+ * request, as without keeping anything. Reading the one-row number costs about a quarter of
+ * the full query. The activity times kept are moved on when recordActivity writes them.
+ */
+async function keptSessionOnPglite(db: Db, sessionId: string, userId: number, retry = true): Promise<SessionRow | undefined> {
+  const client = (db as unknown as { $client: PgliteClient }).$client;
+  let prepared = epochPrepared.get(client);
+  if (!prepared) {
+    prepared = client.exec(`prepare ${EPOCH} as select epoch from auth_epoch where id = 1`);
+    prepared.catch(() => epochPrepared.delete(client));
+    epochPrepared.set(client, prepared);
+  }
+  await prepared;
+  let read: { rows: unknown[][] };
+  try {
+    read = await client.query<unknown[]>(`execute ${EPOCH}`, undefined, { rowMode: 'array' });
+  } catch (error) {
+    epochPrepared.delete(client);
+    // The statement is gone (DEALLOCATE or DISCARD ALL): prepare it again, once.
+    if (!retry || (error as { code?: string }).code !== '26000') throw error;
+    return keptSessionOnPglite(db, sessionId, userId, false);
+  }
+  const epoch = Number(read.rows[0]?.[0] ?? -1);
+  let kept = keptOnPglite.get(client);
+  if (!kept || kept.epoch !== epoch || kept.rows.size >= SESSIONS_KEPT) {
+    kept = { epoch, rows: new Map() };
+    keptOnPglite.set(client, kept);
+  }
+  const key = `${sessionId}:${userId}`;
+  const hit = kept.rows.get(key);
+  if (hit) return hit;
+  const row = await sessionOnPglite(db, sessionId, userId);
+  // Kept under the number read before it: PGlite runs one statement at a time, and a change
+  // committed in between raised the number, so this row is dropped at the next request.
+  if (row) kept.rows.set(key, row);
+  return row;
+}
+
+/** After recordActivity: what a PGlite server keeps of the session shows the new activity times. */
+function keptActivity(db: Db, sessionId: string, userId: number, now: Date): void {
+  const client = (db as unknown as { $client?: PgliteClient }).$client;
+  const row = client && keptOnPglite.get(client)?.rows.get(`${sessionId}:${userId}`);
+  if (row) {
+    row.lastActivityDate = now;
+    row.sessionActiveAt = now;
+  }
 }
 
 async function sessionOnPglite(db: Db, sessionId: string, userId: number, retry = true): Promise<SessionRow | undefined> {
@@ -294,7 +354,10 @@ export async function authenticate(c: Context, deps: AppDeps): Promise<AuthOutco
   if (row.revokedAt) return { kind: 'ended', message: AuthMessages.sessionEnded };
   if (row.expiresAt <= now) return { kind: 'ended', message: AuthMessages.sessionExpired };
 
-  if (isStale(row.lastActivityDate, now) || isStale(row.sessionActiveAt, now)) recordActivity(deps, row, claims.sessionId, now);
+  if (isStale(row.lastActivityDate, now) || isStale(row.sessionActiveAt, now)) {
+    recordActivity(deps, { ...row }, claims.sessionId, now);
+    if (deps.database.kind === 'pglite') keptActivity(deps.db, claims.sessionId, claims.userId, now);
+  }
   return {
     kind: 'caller',
     caller: {

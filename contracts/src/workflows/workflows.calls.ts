@@ -12,6 +12,7 @@ export const getResourceTypes = callOf(workflowEndpoints.getResourceTypes);
 /** The workflows of these projects (empty: every project the caller may see), asked of project 0 as the contract does. */
 export const getWorkflows = (projectIds: v.InferInput<typeof ProjectIdsBodySchema>) => getAllWorkflows(ALL_PROJECTS, projectIds);
 export const getWorkflow = callOf(workflowEndpoints.getWorkflow);
+export const getExistingPhases = callOf(workflowEndpoints.getExistingPhases);
 export const validateArchive = callOf(workflowEndpoints.validateArchive);
 export const saveWorkflowsBulk = callOf(workflowEndpoints.saveWorkflowsBulk);
 export const updateWorkflow = callOf(workflowEndpoints.updateWorkflow);

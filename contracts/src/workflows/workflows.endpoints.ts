@@ -19,7 +19,7 @@ import { ResourceTypeSchema } from '../licensing/resource-types.entities';
 import { MAX_PROJECT_IDS, ProjectIdsBodySchema } from '../projects-sites/projects.entities';
 import { PreservationListReplySchema, PreservationResourceTypesSchema, PreservationSchema } from './preservations.entities';
 import { PreservationBodySchema } from './preservations.forms';
-import { ArchiveValidationSchema, WorkflowDetailSchema, WorkflowResourceTypesSchema, WorkflowSchema } from './workflows.entities';
+import { ArchiveValidationSchema, ExistingPhasesSchema, WorkflowDetailSchema, WorkflowListItemSchema, WorkflowResourceTypesSchema, WorkflowSchema } from './workflows.entities';
 import { WorkflowBodySchema } from './workflows.forms';
 import { PreservationMessages, WorkflowMessages } from './workflows.messages';
 
@@ -145,7 +145,17 @@ export const workflowEndpoints = endpointGroup('workflows', {
     // The path's project id is not used: the body names the projects.
     params: projectIdParam,
     body: ProjectIdsBodySchema,
-    reply: v.array(WorkflowSchema),
+    // What the list shows, not each workflow's phases and items (issue 38).
+    reply: v.array(WorkflowListItemSchema),
+  }),
+
+  getExistingPhases: endpoint({
+    method: 'GET',
+    path: 'workflows/phases',
+    summary: 'The phases Add Phase offers as existing ones: of the live workflows the caller sees, the first of each name, without the copies of the workflow `relatedKey`.',
+    access: workflowRoles,
+    query: v.object({ relatedKey: v.optional(v.pipe(v.string(), v.maxLength(100))) }),
+    reply: ExistingPhasesSchema,
   }),
 
   getWorkflow: endpoint({

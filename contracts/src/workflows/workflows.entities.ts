@@ -130,6 +130,43 @@ export const WorkflowSchema = v.looseObject({
 });
 export type Workflow = v.InferOutput<typeof WorkflowSchema>;
 
+/**
+ * A workflow as the list reads it (`POST 0/workflow/getAll`, issue 38): what the list shows and
+ * groups by — name, project, related key, state, archive reasons — without `workflowData`, which
+ * the list never shows (500 workflows of 4 × 5 items answered 3.3 MB with it). Another server
+ * may still send `workflowData`; it is read past.
+ */
+export const WorkflowListItemSchema = v.looseObject({
+  workflowId: int,
+  name: v.string(),
+  workflowType: v.string(),
+  projectId: int,
+  projectName: v.string(),
+  workflowRelatedKey: v.string(),
+  isDecommissioned: v.boolean(),
+  decommissionDateTime: v.nullable(IsoDate),
+  archiveErrors: v.array(v.string()),
+  /** Ours, as in WorkflowSchema: whether the workflow's project is active (absent: active). */
+  projectIsActive: v.optional(v.boolean()),
+});
+export type WorkflowListItem = v.InferOutput<typeof WorkflowListItemSchema>;
+
+/**
+ * GET workflows/phases (ours, issue 38): the phases the designer's Add Phase offers as existing
+ * ones (spec 2 §2) — of the live workflows the caller sees, the first phase of each name (names
+ * compared trimmed), leaving out the copies of the workflow being edited (`relatedKey`); each
+ * workflow with those of its phases only. Phases are typed loosely, as WorkflowSchema's.
+ */
+export const ExistingPhasesSchema = v.array(
+  v.looseObject({
+    workflowId: int,
+    name: v.string(),
+    workflowRelatedKey: v.string(),
+    workflowData: v.looseObject({ phases: v.array(v.unknown()) }),
+  }),
+);
+export type ExistingPhases = v.InferOutput<typeof ExistingPhasesSchema>;
+
 /** A live copy of a workflow in a project, with the resource types that use it there (GET workflows/{workflowId}). */
 export const WorkflowCopySchema = v.looseObject({
   workflowId: int,

@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { LicenseMessages, ReportMessages } from 'contracts/licensing/model';
 import type { Db, Tx } from '../../db/client';
 import { addons, licenseAddons, licenses, projects, reportGroups, reports, roles, seatEvents } from '../../db/schema';
-import { seatsUsed } from '../../domain/seats';
+import { seatsRecorded } from '../../domain/seats';
 import type { AuditSubject } from '../../http/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
@@ -83,7 +83,7 @@ async function recordedMonths(db: Db, licenseId: number, start: number, now: num
 /** Today's seats per product licence: those the licence offers (a limit other than 0) or that someone holds. */
 async function currentSeats(db: Db, licenseId: number) {
   const [used, offered] = await Promise.all([
-    seatsUsed(db, licenseId),
+    seatsRecorded(db, licenseId),
     db.select({ addOnId: licenseAddons.addOnId }).from(licenseAddons).where(and(eq(licenseAddons.licenseId, licenseId), ne(licenseAddons.maxUsers, 0))),
   ]);
   const ids = new Set([...offered.map((row) => row.addOnId), ...[...used].filter(([, count]) => count > 0).map(([id]) => id)]);

@@ -9,7 +9,7 @@ import { SeatMessages } from 'contracts/licensing/model';
 import type { Db, Tx } from '../../db/client';
 import { addons, licenseAddons, licenses, userAddons, userAddonVendors, users } from '../../db/schema';
 import { changeGroup } from '../../domain/group-changes';
-import { seatsUsed } from '../../domain/seats';
+import { seatsRecorded } from '../../domain/seats';
 import { csvResponse } from '../../http/csv';
 import { notFound } from '../../http/errors';
 import { implement } from '../../http/route';
@@ -127,7 +127,7 @@ export const seatRoutes = implement(seatSpecs, {
     const license = await licenseInScope(db, scope, params.licenseId);
     const now = deps.clock.now();
     const [used, offer, holdings] = await Promise.all([
-      seatsUsed(db, license.licenseId),
+      seatsRecorded(db, license.licenseId),
       db.select({ addOnId: licenseAddons.addOnId, maxUsers: licenseAddons.maxUsers }).from(licenseAddons).where(eq(licenseAddons.licenseId, license.licenseId)),
       dormantHoldings(db, license.licenseId, dormantBefore(now, license.dormantAfterDays)),
     ]);

@@ -78,7 +78,13 @@ const free = (licenseId: number, token: string, userIds: unknown, preview = fals
   app.request('POST', `/api/licenses/${licenseId}/seats/free${preview ? '?preview=true' : ''}`, { token, body: { userIds } });
 
 /** The ledger agrees with the assignments: its changes add up to each product licence's seats, and it names who holds them. */
-async function expectLedgerAgrees(licenseId: number) {
+/**
+ * The ledger agrees with a live count of the assignments: its events add up to each product
+ * licence's holders, license_seats holds each seat once, and its running count (issue 38) — what
+ * `GET licenses/{id}/addons` and the seat dashboard show (read with `token`, the licence
+ * administrator's) — is the live count.
+ */
+async function expectLedgerAgrees(licenseId: number, token?: string) {
   const live = await seatsUsed(db(), licenseId);
   const sums = await db()
     .select({ addOnId: t.seatEvents.addOnId, n: sql<number>`sum(${t.seatEvents.change})::int` })
@@ -89,6 +95,16 @@ async function expectLedgerAgrees(licenseId: number) {
   expect(recorded).toEqual(new Map([...live].filter(([, n]) => n > 0)));
   const held = await db().select().from(t.licenseSeats).where(eq(t.licenseSeats.licenseId, licenseId));
   expect(held.length).toBe([...live.values()].reduce((a, b) => a + b, 0));
+  const counts = await db().select().from(t.licenseSeatCounts).where(eq(t.licenseSeatCounts.licenseId, licenseId));
+  expect(new Map(counts.filter((row) => row.used !== 0).map((row) => [row.addOnId, row.used]))).toEqual(new Map([...live].filter(([, n]) => n > 0)));
+  if (!token) return;
+  const offered = await app.request('GET', `/api/licenses/${licenseId}/addons`, { token });
+  expect(offered.status).toBe(200);
+  const shown = (offered.body as { addOnId: number; numUsers: number }[]).map((addon) => [addon.addOnId, addon.numUsers]);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown).toEqual(shown.map(([addOnId]) => [addOnId, live.get(addOnId!) ?? 0]));
+  const seats = v.parse(SeatDashboardSchema, (await dashboard(licenseId, token)).body);
+  expect(seats.addOns.map((addon) => [addon.addOnId, addon.used])).toEqual(seats.addOns.map((addon) => [addon.addOnId, live.get(addon.addOnId) ?? 0]));
 }
 
 describe('GET licenses/{licenseId}/seats', () => {
@@ -284,11 +300,11 @@ describe('POST licenses/{licenseId}/seats/free', () => {
 describe('the seat ledger', () => {
   it('records every seat gained or lost, whatever changed it, and agrees with the assignments', async () => {
     const m = await mill();
-    await expectLedgerAgrees(m.licenseId);
+    await expectLedgerAgrees(m.licenseId, m.token);
     const name = (u: { userName: string }) => encodeURIComponent(u.userName);
     // A user's own product licences (the Product Licenses tab).
     expect((await app.request('PUT', `/api/users/${name(m.recent)}/addons`, { token: m.token, body: [{ addOnId: 1, vendorIds: [] }, { addOnId: 2, vendorIds: [] }] })).status).toBe(200);
-    await expectLedgerAgrees(m.licenseId);
+    await expectLedgerAgrees(m.licenseId, m.token);
     // A group's product licences and members; a preview records nothing.
     const admin = await createUser(app, m.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_ROLE] });
     const token = await login(app, admin.userName);
@@ -297,19 +313,19 @@ describe('the seat ledger', () => {
     expect((await app.request('POST', '/api/userGroup/update/addOns?preview=true', { token, body: { userGroupId: m.group.userGroupId, addOnIds: [2] } })).status).toBe(200);
     expect(await count()).toBe(before);
     expect((await app.request('POST', '/api/userGroup/update/addOns', { token, body: { userGroupId: m.group.userGroupId, addOnIds: [2] } })).status).toBe(200);
-    await expectLedgerAgrees(m.licenseId);
+    await expectLedgerAgrees(m.licenseId, m.token);
     expect((await app.request('POST', '/api/userGroup/update/users', { token, body: { userGroupId: m.group.userGroupId, userIds: [m.never.userId, m.recent.userId] } })).status).toBe(200);
-    await expectLedgerAgrees(m.licenseId);
+    await expectLedgerAgrees(m.licenseId, m.token);
     // A copy of a user.
     const copy = unique('copy');
     const copied = await app.request('POST', `/api/users/${name(m.direct)}/copy/${copy}`, { token, body: { userName: copy, firstName: 'Co', lastName: 'Py', email: `${copy}@example.test` } });
     expect(copied.status).toBe(201);
-    await expectLedgerAgrees(m.licenseId);
+    await expectLedgerAgrees(m.licenseId, m.token);
     // A user moved to another licence, and one deleted: their seats are lost where they were.
     const elsewhere = await createLicense(app);
     await db().update(t.users).set({ licenseId: elsewhere.licenseId }).where(eq(t.users.userId, m.direct.userId));
     await db().delete(t.users).where(eq(t.users.userId, m.both.userId));
-    await expectLedgerAgrees(m.licenseId);
+    await expectLedgerAgrees(m.licenseId, m.token);
     await expectLedgerAgrees(elsewhere.licenseId);
     // Walter lost Progress Tracking with the group's product licences, Material Control with his membership, SiteSense when deleted.
     const losses = await db().select().from(t.seatEvents).where(and(eq(t.seatEvents.userId, m.both.userId), sql`${t.seatEvents.change} < 0`));
@@ -327,6 +343,6 @@ describe('the seat ledger', () => {
       app.request('POST', '/api/userGroup/update/addOns', { token, body: { userGroupId: m.group.userGroupId, addOnIds: [2, PROGRESS] } }),
       free(m.licenseId, m.token, [m.direct.userId, m.both.userId]),
     ]);
-    await expectLedgerAgrees(m.licenseId);
+    await expectLedgerAgrees(m.licenseId, m.token);
   });
 });

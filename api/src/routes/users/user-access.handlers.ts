@@ -11,7 +11,7 @@ import type { Scope } from '../../http/scope';
 import { addonsOfUsers, dropRolesWithoutProduct, projectIdsOfUser, roleHeldBy } from '../../domain/grants';
 import { holdings } from '../../domain/holdings';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
-import { lockSeats, offeredAddons, seatLimitMessage, seatsUsed } from '../../domain/seats';
+import { lockSeats, offeredAddons, seatLimitMessage, seatsRecorded } from '../../domain/seats';
 import { badRequest } from '../../http/errors';
 import { implement } from '../../http/route';
 import { userAccessSpecs } from './user-access.routes';
@@ -149,7 +149,8 @@ export const userAccessRoutes = implement(userAccessSpecs, {
         .innerJoin(addons, eq(addons.addOnId, licenseAddons.addOnId))
         .where(eq(licenseAddons.licenseId, params.licenseId))
         .orderBy(addons.sortOrder, addons.addOnId),
-      seatsUsed(db, params.licenseId),
+      // The ledger's count (issue 38), not a live count of every holder.
+      seatsRecorded(db, params.licenseId),
     ]);
     return json(
       rows.map(({ addon: { category, sortOrder: _order, ...addon }, maxUsers }) => ({ ...addon, maxUsers, numUsers: used.get(addon.addOnId) ?? 0, addonData: { category } })),

@@ -40,7 +40,8 @@ import type { AuditEntry } from '../../http/audit';
 import type { Caller } from '../../http/auth';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
-import { archiveLocked, auditView, seenColumn, workflowColumns, type WorkflowInProject, type WorkflowRow } from './workflows.service';
+import { workflowAuditValues } from './workflow-audit';
+import { archiveLocked, seenColumn, workflowColumns, type WorkflowInProject, type WorkflowRow } from './workflows.service';
 
 export type WorkflowCopy = v.InferOutput<typeof WorkflowBodySchema>;
 type Item = WorkflowCopy['workflowData']['phases'][number]['items'][number];
@@ -172,7 +173,8 @@ export async function saveCopies(tx: Tx, caller: Caller, scope: Scope, request: 
   }
   for (const row of saved) {
     const before = byId.get(row.workflowId);
-    entries.push({ entity: 'workflow', entityId: row.workflowId, before: before ? auditView(before) : null, after: auditView(row) });
+    // What changed, not the whole workflow twice (issue 38: workflow-audit.ts).
+    entries.push({ entity: 'workflow', entityId: row.workflowId, ...workflowAuditValues(before, row) });
   }
   return { saved: saved.map((row) => ({ ...row, projectName: project.get(row.projectId)!.name, projectIsActive: project.get(row.projectId)!.isActive })), archived, entries };
 }

@@ -12,15 +12,19 @@ import { badRequest, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
 import { saveCopies } from './workflow-save';
 import { workflowSpecs } from './workflows.routes';
-import { archiveLocked, archiveReasons, followersOf, followersOfIds, liveCopies, namedWorkflows, visibleWorkflows, workflowReply } from './workflows.service';
+import { archiveLocked, archiveReasons, existingPhases, followersOf, followersOfIds, liveCopies, namedWorkflows, visibleWorkflowList, visibleWorkflows, workflowListReply, workflowReply } from './workflows.service';
 
 export const workflowRoutes = implement(workflowSpecs, {
   async getWorkflows({ db, caller, scope, body, json }) {
     const where = and(body.length > 0 ? inArray(workflows.projectId, body) : undefined, eq(workflows.isDecommissioned, false));
-    const rows = await visibleWorkflows(db, caller, scope, where);
+    const rows = await visibleWorkflowList(db, caller, scope, where);
     // The archive reasons of the whole list in one query, over the same workflows.
     const followers = rows.length === 0 ? new Map<number, string[]>() : await followersOf(db, and(await visibleProjectsWhere(db, caller, scope), where)!);
-    return json(rows.map((row) => workflowReply(row, archiveReasons(row, followers.get(row.workflowId)))));
+    return json(rows.map((row) => workflowListReply(row, archiveReasons(row, followers.get(row.workflowId)))));
+  },
+
+  async getExistingPhases({ db, caller, scope, query, json }) {
+    return json(existingPhases(await visibleWorkflows(db, caller, scope, eq(workflows.isDecommissioned, false)), query.relatedKey));
   },
 
   async getWorkflow({ db, caller, scope, params, json }) {

@@ -23,8 +23,13 @@ const HISTORY = 'Each copy saved or archived has its History (`audit?subject=wor
 export const workflowSpecs = {
   getWorkflows: route(api.getWorkflows, {
     scope: byHandler('the body’s projects: only those the caller sees'),
-    description: `The body lists project ids; an empty list means every project the caller may see (as in GET projects). Ids the caller may not see are ignored. Archived workflows are left out; those of a deactivated project are kept (it can be activated again) with \`projectIsActive\` false (ours), which the list marks. Each workflow’s \`archiveErrors\` are the reasons it cannot be archived, as POST workflow/validateArchive gives them (${REASONS}) The path’s project id is not used.`,
+    description: `The body lists project ids; an empty list means every project the caller may see (as in GET projects). Ids the caller may not see are ignored. Archived workflows are left out; those of a deactivated project are kept (it can be activated again) with \`projectIsActive\` false (ours), which the list marks. Each workflow’s \`archiveErrors\` are the reasons it cannot be archived, as POST workflow/validateArchive gives them (${REASONS}) The path’s project id is not used. Ours (issue 38): each workflow comes without \`workflowData\` — the list shows no phase or item; \`GET workflows/{workflowId}\` answers one workflow whole and \`GET workflows/phases\` the phases Add Phase offers.`,
     grants: [],
+  }),
+
+  getExistingPhases: route(api.getExistingPhases, {
+    scope: byHandler('the workflows of the projects the caller sees'),
+    description: `Ours (issue 38: the workflow list no longer carries phases): the designer’s Add Phase offers these as existing phases (spec 2 §2). Of the live workflows of every project the caller sees (as \`POST 0/workflow/getAll\` with an empty list, in its order), each phase whose name (trimmed, not empty) no earlier one has, leaving out the copies of the workflow whose related key is \`relatedKey\`; each workflow with those phases only, and only when it has one. ${SCOPE}`,
   }),
 
   getWorkflow: route(api.getWorkflow, {

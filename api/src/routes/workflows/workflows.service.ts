@@ -6,11 +6,12 @@
  * see, is a 404, exactly as a missing one.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { WorkflowMessages, type Workflow } from 'contracts/workflows/model';
+import { WorkflowMessages, type ExistingPhases, type Workflow, type WorkflowListItem } from 'contracts/workflows/model';
 import type { Db, Tx } from '../../db/client';
 import { projects, resourceTypes, workflowResourceTypes, workflows } from '../../db/schema';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
 import type { AuditEntry } from '../../http/audit';
+import { workflowAuditValues } from './workflow-audit';
 import type { Caller } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
@@ -41,6 +42,45 @@ export async function visibleWorkflows(db: Db | Tx, caller: Caller, scope: Scope
     .innerJoin(projects, eq(projects.projectId, workflows.projectId))
     .where(and(await visibleProjectsWhere(db, caller, scope), where))
     .orderBy(asc(workflows.projectId), asc(workflows.name), asc(workflows.workflowId));
+}
+
+/** A workflow as the list reads it: every column but its phases and items. */
+export type WorkflowListRow = Omit<WorkflowInProject, 'workflowData'>;
+
+/**
+ * The workflows matching `where` whose projects the caller sees, as the list reads them: without
+ * `workflow_data`, so the database reads no phase or item (issue 38). In visibleWorkflows' order.
+ */
+export async function visibleWorkflowList(db: Db | Tx, caller: Caller, scope: Scope, where: SQL | undefined): Promise<WorkflowListRow[]> {
+  const { workflowData: _data, ...columns } = workflowColumns;
+  return db
+    .select(columns)
+    .from(workflows)
+    .innerJoin(projects, eq(projects.projectId, workflows.projectId))
+    .where(and(await visibleProjectsWhere(db, caller, scope), where))
+    .orderBy(asc(workflows.projectId), asc(workflows.name), asc(workflows.workflowId));
+}
+
+/**
+ * The phases Add Phase offers (GET workflows/phases): of these workflows, in their order, each
+ * phase whose trimmed name is not empty and not taken by an earlier one, leaving out the copies
+ * of `relatedKey`; each workflow with those phases only, when it has one.
+ */
+export function existingPhases(rows: readonly WorkflowInProject[], relatedKey: string | undefined): ExistingPhases {
+  const taken = new Set<string>();
+  const answer: ExistingPhases = [];
+  for (const row of rows) {
+    if (row.isDecommissioned || row.workflowRelatedKey === relatedKey) continue;
+    const data = row.workflowData as { phases?: unknown };
+    const phases = (Array.isArray(data?.phases) ? data.phases : []).filter((phase: unknown) => {
+      const name = typeof (phase as { phaseName?: unknown })?.phaseName === 'string' ? (phase as { phaseName: string }).phaseName.trim() : '';
+      if (name === '' || taken.has(name)) return false;
+      taken.add(name);
+      return true;
+    });
+    if (phases.length > 0) answer.push({ workflowId: row.workflowId, name: row.name, workflowRelatedKey: row.workflowRelatedKey, workflowData: { phases } });
+  }
+  return answer;
 }
 
 /**
@@ -113,16 +153,19 @@ export function workflowReply(row: WorkflowInProject, archiveErrors: string[]): 
   };
 }
 
-/** What the History shows of a workflow: its fields, not its project's name. */
-export function auditView(row: WorkflowRow | WorkflowInProject) {
+/** A workflow as the list answers it (WorkflowListItemSchema): no phases, no items. */
+export function workflowListReply(row: WorkflowListRow, archiveErrors: string[]): WorkflowListItem {
   return {
+    workflowId: row.workflowId,
     name: row.name,
     workflowType: row.workflowType,
     projectId: row.projectId,
+    projectName: row.projectName,
     workflowRelatedKey: row.workflowRelatedKey,
     isDecommissioned: row.isDecommissioned,
-    decommissionDateTime: row.decommissionDateTime,
-    workflowData: row.workflowData,
+    decommissionDateTime: row.decommissionDateTime?.toISOString() ?? null,
+    archiveErrors,
+    projectIsActive: row.projectIsActive,
   };
 }
 
@@ -144,7 +187,7 @@ export async function archiveLocked(tx: Tx, rows: readonly WorkflowInProject[], 
     .set({ isDecommissioned: true, decommissionDateTime: now })
     .where(inArray(workflows.workflowId, rows.map((row) => row.workflowId)))
     .returning();
-  const entries = archived.map((after) => ({ entity: 'workflow', entityId: after.workflowId, before: auditView(rows.find((row) => row.workflowId === after.workflowId)!), after: auditView(after) }));
+  const entries = archived.map((after) => ({ entity: 'workflow', entityId: after.workflowId, ...workflowAuditValues(rows.find((row) => row.workflowId === after.workflowId)!, after) }));
   return { archived, entries };
 }
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ArchiveValidationSchema, WorkflowDetailSchema, WorkflowMessages, WorkflowSchema, type Workflow } from 'contracts/workflows/model';
+import { ArchiveValidationSchema, ExistingPhasesSchema, type ExistingPhases, WorkflowDetailSchema, WorkflowListItemSchema, WorkflowMessages, type Workflow, type WorkflowListItem } from 'contracts/workflows/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -19,13 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function getAll(token: string, projectIds: unknown): Promise<Workflow[]> {
+async function getAll(token: string, projectIds: unknown): Promise<WorkflowListItem[]> {
   const answer = await app.request('POST', '/api/0/workflow/getAll', { token, body: projectIds });
   expect(answer.status).toBe(200);
-  return v.parse(v.array(WorkflowSchema), answer.body);
+  return v.parse(v.array(WorkflowListItemSchema), answer.body);
 }
 
-const ids = (list: Workflow[]) => list.map((workflow) => workflow.workflowId).sort((a, b) => a - b);
+const ids = (list: { workflowId: number }[]) => list.map((workflow) => workflow.workflowId).sort((a, b) => a - b);
 
 async function workflow(projectId: number, values: Partial<typeof t.workflows.$inferInsert> = {}) {
   const [row] = await app.deps.db
@@ -59,7 +59,7 @@ async function scene(roles: string[]) {
 }
 
 describe('POST {projectId}/workflow/getAll', () => {
-  it('answers every live workflow of the caller’s projects for an empty list, with the project’s name', async () => {
+  it('answers every live workflow of the caller’s projects for an empty list, with the project’s name and without its phases (issue 38)', async () => {
     const { projects, workflows, token } = await scene([Role.EDIT_WORKFLOW]);
     const list = await getAll(token, []);
     expect(ids(list)).toEqual([workflows.direct.workflowId, workflows.viaGroup.workflowId]);
@@ -73,7 +73,6 @@ describe('POST {projectId}/workflow/getAll', () => {
       isDecommissioned: false,
       decommissionDateTime: null,
       archiveErrors: [],
-      workflowData: { phases: [{ phaseName: 'Install', items: [] }] },
       projectIsActive: true,
     });
     expect(list[1]?.workflowRelatedKey).toBe(list[0]?.workflowRelatedKey);
@@ -124,6 +123,44 @@ describe('POST {projectId}/workflow/getAll', () => {
     }
     expect((await app.request('POST', '/api/0/workflow/getAll', { token })).status).toBe(400);
     expect(await getAll(token, Array.from({ length: 1000 }, (_, i) => i + 2))).toBeInstanceOf(Array);
+  });
+});
+
+describe('GET workflows/phases', () => {
+  const phase = (phaseName: string, items = 0) => ({ phaseId: randomUUID(), phaseName, color: '#FCC400', phaseWeight: 0, items: Array.from({ length: items }, (_, i) => ({ itemId: randomUUID(), itemName: `Item ${i + 1}` })) });
+  const existing = async (token: string, relatedKey?: string) => {
+    const answer = await app.request('GET', `/api/workflows/phases${relatedKey ? `?relatedKey=${relatedKey}` : ''}`, { token });
+    expect(answer.status).toBe(200);
+    return v.parse(ExistingPhasesSchema, answer.body);
+  };
+
+  it('offers the first phase of each name of the live workflows the caller sees, items and all, without the edited workflow’s copies', async () => {
+    const { projects, token } = await scene([Role.ADMINISTER_WORKFLOW]);
+    const edited = randomUUID();
+    const install = phase('Install', 2);
+    const first = await workflow(projects.direct.projectId, { name: 'A first', workflowData: { phases: [install, phase(' Survey ')] } });
+    const second = await workflow(projects.direct.projectId, { name: 'B second', workflowData: { phases: [phase('Install', 5), phase('Commission'), phase('  ')] } });
+    await workflow(projects.viaGroup.projectId, { name: 'C edited', workflowRelatedKey: edited, workflowData: { phases: [phase('Only here')] } });
+    await workflow(projects.direct.projectId, { name: 'D archived', isDecommissioned: true, workflowData: { phases: [phase('Archived phase')] } });
+    await workflow(projects.unassigned.projectId, { name: 'E unseen', workflowData: { phases: [phase('Unseen phase')] } });
+    const names = (list: ExistingPhases) =>
+      list.filter((w) => [first.workflowId, second.workflowId].includes(w.workflowId) || w.name === 'C edited').map((w) => [w.name, (w.workflowData.phases as { phaseName: string }[]).map((p) => p.phaseName)]);
+
+    const offered = await existing(token, edited);
+    // In the list's order (project, then name): B's 'Install' and the scene's own ones come after A's.
+    expect(names(offered)).toEqual([['A first', ['Install', ' Survey ']], ['B second', ['Commission']]]);
+    expect(offered.find((w) => w.workflowId === first.workflowId)?.workflowData.phases[0]).toEqual(install);
+    expect(offered.map((w) => w.name)).not.toContain('C edited');
+    const all = await existing(token);
+    expect(names(all)).toContainEqual(['C edited', ['Only here']]);
+    expect(JSON.stringify(all)).not.toContain('Unseen phase');
+    expect(JSON.stringify(all)).not.toContain('Archived phase');
+  });
+
+  it('needs ADMINISTER_WORKFLOW or EDIT_WORKFLOW', async () => {
+    const { token } = await scene([Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    expect((await app.request('GET', '/api/workflows/phases', { token })).status).toBe(403);
+    expect((await app.request('GET', '/api/workflows/phases')).status).toBe(401);
   });
 });
 

@@ -5,10 +5,9 @@ import { nameKey } from 'contracts/common';
 import { copyPhaseInto, WorkflowMessages as M } from 'contracts/workflows';
 import { Alert, Button, Dialog, FormField, Input, Select, SELECT_PLACEHOLDER, useForm } from 'kit';
 import { errorMessage, useUnsavedChanges } from 'shared';
-import { workflowsQuery } from '../workflows/workflows.api';
 import type { DraftPhase } from './designer.types';
 import { newPhase } from './designerDraft';
-import { existingPhases } from './workflowDesigner.api';
+import { existingPhases, existingPhasesQuery } from './workflowDesigner.api';
 
 export interface AddPhaseDialogProps {
   /** The workflow's phases now: a new name must differ from theirs, an existing phase must not be there. */
@@ -53,7 +52,7 @@ export function AddPhaseDialog({ phases, relatedKey, newId, onAdd, onClose }: Ad
   const formId = useId();
   // The workflow's phase names as uniqueness compares them: trimmed and in any case (as the save's rule).
   const names = useMemo(() => new Set(phases.map((phase) => nameKey(phase.phaseName))), [phases]);
-  const workflows = useQuery(workflowsQuery(null));
+  const workflows = useQuery(existingPhasesQuery(relatedKey));
   const offered = useMemo(() => existingPhases(workflows.data ?? [], relatedKey).filter((entry) => !names.has(nameKey(entry.phase.phaseName))), [workflows.data, relatedKey, names]);
   const form = useForm({
     schema: addPhaseSchema(names),

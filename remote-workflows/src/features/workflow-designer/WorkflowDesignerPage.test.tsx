@@ -26,6 +26,8 @@ function serve(save: (body: WorkflowInput[]) => FakeReply = (body) => ({ body: b
     if (isCall(request, workflowEndpoints.getWorkflow, { workflowId: 99 })) return { status: 404, body: { Message: 'Workflow not found.' } };
     if (isCall(request, projectsSitesEndpoints.getProjects)) return { body: [project(2), project(4), project(9)] };
     if (isCall(request, workflowEndpoints.getWorkflows, { projectId: 0 })) return { body: [workflow(7, 2), workflow(8, 4), other] };
+    // The server's answer for workflow 7's Add Phase: the other workflows' phases, its own copies left out.
+    if (isCall(request, workflowEndpoints.getExistingPhases)) return { body: [other] };
     if (isCall(request, workflowEndpoints.saveWorkflowsBulk)) return save(body as WorkflowInput[]);
     if (isCall(request, projectsSitesEndpoints.getConfigsByName, { configName: 'CustomEquipmentStatus' })) return { body: [] };
     return { status: 404, body: { Message: `Not served: ${method} ${path}` } };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getWorkflow, saveWorkflowsBulk, WorkflowMessages, type Workflow } from 'contracts/workflows';
+import { getExistingPhases, getWorkflow, saveWorkflowsBulk, WorkflowMessages, type ExistingPhases } from 'contracts/workflows';
 import { historyKeys } from 'kit';
 import { useNotifyingMutation } from 'shared';
 import { workflowKeys } from '../workflows/workflows.api';
@@ -19,11 +19,14 @@ export interface ExistingPhase {
   workflowName: string;
 }
 
+/** The phases Add Phase offers (GET workflows/phases: the workflow list carries none since issue 38), without the copies of `relatedKey`. */
+export const existingPhasesQuery = (relatedKey: string) => queryOptions({ queryKey: workflowKeys.phases(relatedKey), queryFn: () => getExistingPhases({ relatedKey }) });
+
 /**
  * The phases of the other workflows the user sees, one per name (spec 2 §2: existing phases
  * not yet in the workflow), in name order; the workflow's own copies (its related key) left out.
  */
-export function existingPhases(workflows: readonly Workflow[], relatedKey: string): ExistingPhase[] {
+export function existingPhases(workflows: readonly (ExistingPhases[number] & { isDecommissioned?: boolean })[], relatedKey: string): ExistingPhase[] {
   const byName = new Map<string, ExistingPhase>();
   for (const workflow of workflows) {
     if (workflow.isDecommissioned || workflow.workflowRelatedKey === relatedKey) continue;

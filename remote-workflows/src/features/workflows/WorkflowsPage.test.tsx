@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { Project } from 'contracts/projects-sites';
-import { WorkflowMessages as M, type Workflow, workflowEndpoints } from 'contracts/workflows';
+import { WorkflowMessages as M, type WorkflowListItem, workflowEndpoints } from 'contracts/workflows';
 import { projectsSitesEndpoints } from 'contracts/projects-sites';
 import { fakeApi, renderSignedIn, restoreApi, testQueryClient, type FakeReply, type SentRequest, isCall } from 'kit/testing';
 import { notify, Role } from 'shared';
@@ -21,7 +21,7 @@ const project = (projectId: number): Project => ({
   numberOfUsers: 1,
 });
 
-const workflow = (workflowId: number, projectId: number, name: string, relatedKey: string, extra: Partial<Workflow> = {}): Workflow => ({
+const workflow = (workflowId: number, projectId: number, name: string, relatedKey: string, extra: Partial<WorkflowListItem> = {}): WorkflowListItem => ({
   workflowId,
   name,
   workflowType: 'progress',
@@ -31,7 +31,6 @@ const workflow = (workflowId: number, projectId: number, name: string, relatedKe
   isDecommissioned: false,
   decommissionDateTime: null,
   archiveErrors: [],
-  workflowData: { phases: [] },
   ...extra,
 });
 

@@ -1,7 +1,7 @@
-import type { Workflow } from 'contracts/workflows';
+import type { WorkflowListItem } from 'contracts/workflows';
 import { groupByRelatedKey } from './workflows.api';
 
-const workflow = (workflowId: number, projectId: number, relatedKey: string, extra: Partial<Workflow> = {}): Workflow => ({
+const workflow = (workflowId: number, projectId: number, relatedKey: string, extra: Partial<WorkflowListItem> = {}): WorkflowListItem => ({
   workflowId,
   name: 'Steel Erection',
   workflowType: 'progress',
@@ -11,7 +11,6 @@ const workflow = (workflowId: number, projectId: number, relatedKey: string, ext
   isDecommissioned: false,
   decommissionDateTime: null,
   archiveErrors: [],
-  workflowData: { phases: [] },
   ...extra,
 });
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getProjects } from 'contracts/projects-sites';
-import { archiveWorkflows, getWorkflows, validateArchive, WorkflowMessages, type Workflow } from 'contracts/workflows';
+import { archiveWorkflows, getWorkflows, validateArchive, WorkflowMessages, type WorkflowListItem } from 'contracts/workflows';
 import { historyKeys } from 'kit';
 import { useNotifyingMutation } from 'shared';
 
@@ -10,10 +10,12 @@ export const workflowKeys = {
   list: (projectId: number | null) => [...workflowKeys.all, 'list', { projectId }] as const,
   /** One workflow and its live copies (GET workflows/{workflowId}). */
   one: (workflowId: number) => [...workflowKeys.all, 'one', workflowId] as const,
+  /** The phases Add Phase offers (GET workflows/phases), leaving out one workflow's copies. */
+  phases: (relatedKey: string) => [...workflowKeys.all, 'phases', { relatedKey }] as const,
   projects: ['workflows', 'projects'] as const,
 };
 
-/** Workflows of one project, or of every project the user may see (an empty list). */
+/** Workflows of one project, or of every project the user may see (an empty list), as the list reads them: no phases (issue 38). */
 export const workflowsQuery = (projectId: number | null) =>
   queryOptions({ queryKey: workflowKeys.list(projectId), queryFn: () => getWorkflows(projectId === null ? [] : [projectId]) });
 
@@ -24,7 +26,7 @@ export const projectOptionsQuery = () => queryOptions({ queryKey: workflowKeys.p
 export interface WorkflowGroup {
   relatedKey: string;
   name: string;
-  workflows: Workflow[];
+  workflows: WorkflowListItem[];
   projectIds: string;
   projectNames: string;
   /** Why the definition cannot be archived: every copy's archiveErrors (none: it can be). */
@@ -35,11 +37,11 @@ export interface WorkflowGroup {
  * A copy's project name as the list shows it: a deactivated project's is marked, its copy still
  * live (spec 2 §4 gives deactivation no workflow consequence; the project can be activated again).
  */
-export const projectLabel = (workflow: Workflow) => (workflow.projectIsActive === false ? `${workflow.projectName} (inactive)` : workflow.projectName);
+export const projectLabel = (workflow: WorkflowListItem) => (workflow.projectIsActive === false ? `${workflow.projectName} (inactive)` : workflow.projectName);
 
 /** Workflows sharing a related key are one row (spec 2 §2); decommissioned ones are hidden. */
-export function groupByRelatedKey(workflows: readonly Workflow[]): WorkflowGroup[] {
-  const groups = new Map<string, Workflow[]>();
+export function groupByRelatedKey(workflows: readonly WorkflowListItem[]): WorkflowGroup[] {
+  const groups = new Map<string, WorkflowListItem[]>();
   for (const workflow of workflows) {
     if (workflow.isDecommissioned) continue;
     const list = groups.get(workflow.workflowRelatedKey) ?? [];
