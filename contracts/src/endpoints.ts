@@ -7,6 +7,7 @@ import { callKey, type AnyEndpoint } from './common/endpoint';
 import { authEndpoints } from './auth/auth.endpoints';
 import { hostEndpoints } from './auth/environments.endpoints';
 import { factorEndpoints } from './auth/factors.endpoints';
+import { homeEndpoints } from './home/home.endpoints';
 import { passkeyEndpoints } from './auth/passkeys.endpoints';
 import { apiKeyEndpoints } from './identity/api-keys.endpoints';
 import { auditEndpoints } from './identity/audit.endpoints';
@@ -25,6 +26,7 @@ import { workflowEndpoints } from './workflows/workflows.endpoints';
 export const ENDPOINT_GROUPS = {
   authEndpoints,
   hostEndpoints,
+  homeEndpoints,
   factorEndpoints,
   passkeyEndpoints,
   userEndpoints,
@@ -102,4 +104,5 @@ export const ADDED_CALLS: readonly string[] = [
   'PUT profile/passkeys/{id}',
   'POST profile/passkeys/confirm/options',
   'POST profile/passkeys/{id}/remove',
+  'GET home/attention',
 ];
