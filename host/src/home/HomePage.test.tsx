@@ -65,6 +65,6 @@ describe('HomePage', () => {
       cards: [{ id: 'seats-nearly-full', count: 1, items: [item({ title: 'SiteSense', used: 19, limit: 20 })] }],
     });
     expect(screen.getByRole('link', { name: 'Product licenses nearly full' })).toHaveAttribute('href', '/to/licensing/licenses');
-    expect(screen.getByText('19 of 20 seats in use (95 %) · Northwind')).toBeInTheDocument();
+    expect(screen.getByText('19 of 20 seats in use (95%) · Northwind')).toBeInTheDocument();
   });
 });
