@@ -76,6 +76,7 @@ export const ADDED_CALLS: readonly string[] = [
   'PUT licenses/{licenseId}/seats/settings',
   'POST licenses/{licenseId}/seats/free',
   'GET imports/page',
+  'GET imports/projects',
   'GET imports.csv',
   'GET imports/report/{integrationRef}/file',
   'GET sites/search',
