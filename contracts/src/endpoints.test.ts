@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { ApiContractError, configureApi, messageOf } from 'shared';
 import * as authCalls from './auth';
+import * as homeCalls from './home';
 import { callKey, type AnyEndpoint } from './common/endpoint';
 import { ADDED_CALLS, CALLS, ENDPOINT_GROUPS, ENDPOINTS } from './endpoints';
 import * as identityCalls from './identity';
@@ -59,7 +60,7 @@ const contract = readContract();
 const shape = (key: string) => key.replace(/\{\w+\}/g, '{}');
 
 /** Every call function the areas export, by name: the console's functions, derived from the endpoints. */
-const CALL_FUNCTIONS: Record<string, unknown> = { ...authCalls, ...identityCalls, ...licensingCalls, ...projectsSitesCalls, ...workflowCalls };
+const CALL_FUNCTIONS: Record<string, unknown> = { ...authCalls, ...homeCalls, ...identityCalls, ...licensingCalls, ...projectsSitesCalls, ...workflowCalls };
 
 /** Call functions whose path parameter is not an argument: the contract fixes its value. */
 const FIXED_PARAMS: Record<string, string[]> = { getWorkflows: ['0'] };

@@ -7,6 +7,7 @@ import { callKey, type AnyEndpoint } from './common/endpoint';
 import { authEndpoints } from './auth/auth.endpoints';
 import { hostEndpoints } from './auth/environments.endpoints';
 import { factorEndpoints } from './auth/factors.endpoints';
+import { homeEndpoints } from './home/home.endpoints';
 import { passkeyEndpoints } from './auth/passkeys.endpoints';
 import { apiKeyEndpoints } from './identity/api-keys.endpoints';
 import { accessReviewEndpoints } from './identity/access-review.endpoints';
@@ -26,6 +27,7 @@ import { workflowEndpoints } from './workflows/workflows.endpoints';
 export const ENDPOINT_GROUPS = {
   authEndpoints,
   hostEndpoints,
+  homeEndpoints,
   factorEndpoints,
   passkeyEndpoints,
   userEndpoints,
@@ -76,6 +78,7 @@ export const ADDED_CALLS: readonly string[] = [
   'PUT licenses/{licenseId}/seats/settings',
   'POST licenses/{licenseId}/seats/free',
   'GET imports/page',
+  'GET imports/projects',
   'GET imports.csv',
   'GET imports/report/{integrationRef}/file',
   'GET sites/search',
@@ -115,4 +118,5 @@ export const ADDED_CALLS: readonly string[] = [
   'POST access-reviews/{reviewId}/sign-off',
   'GET access-reviews/{reviewId}/report.csv',
   'GET access-reviews/{reviewId}/report.pdf',
+  'GET home/attention',
 ];

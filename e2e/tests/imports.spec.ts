@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
-import { DEMO_PASSWORD, signIn, stateFile, navEntry, openSection } from './support';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_PASSWORD, signIn, stateFile, navEntry, openSection } from './support';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -246,5 +246,44 @@ test.describe('a licence administrator without ADMINISTER_IMPORT_SYSTEM_DETAILS'
     await page.goto('/imports');
     await expect(page.getByText('Insufficient permissions to access the page.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Imports' })).toHaveCount(0);
+  });
+});
+
+test.describe('an administrator of import systems only, with no project assigned', () => {
+  test('is offered every project of their licence in the import screens’ project selects', async ({ page, request }) => {
+    // Made through the API by the demo super administrator: the import role only, no project.
+    const adminLogin = await request.post('/api/login', { data: { userName: 'admin', password: ADMIN_PASSWORD } });
+    const headers = { authorization: `Bearer ${((await adminLogin.json()) as { token: string }).token}` };
+    const licenses = (await (await request.get('/api/license', { headers })).json()) as { licenseId: number; name: string }[];
+    const licenseId = licenses.find((license) => license.name === 'Northwind Construction')!.licenseId;
+    const name = `zz.importer.${stamp()}`;
+    const made = await request.post(`/api/users/${name}`, { headers, data: { userName: name, firstName: 'Import', lastName: 'Only', email: `${name}@example.test`, licenseId } });
+    expect(made.ok(), await made.text()).toBe(true);
+    const userId = ((await made.json()) as { userId: number }).userId;
+    const roles = (await (await request.get('/api/roles', { headers })).json()) as { roles: { roleId: number; name: string }[] }[];
+    const roleId = roles.flatMap((group) => group.roles).find((role) => role.name === 'ADMINISTER_IMPORT_SYSTEM_DETAILS')!.roleId;
+    // The base product licence first: a role needs its product licence.
+    expect((await request.put(`/api/users/${name}/addons`, { headers, data: [{ addOnId: 1 }] })).ok()).toBe(true);
+    const updated = await request.post('/api/updateRoles', { headers, data: { userId, roleIds: [roleId] } });
+    expect(updated.ok(), await updated.text()).toBe(true);
+    expect((await request.put(`/api/users/${name}/password`, { headers, data: { mode: 'manual', password: E2E_PASSWORD } })).ok()).toBe(true);
+    // A password an administrator set is changed at the first sign-in: the user sets the same one.
+    const own = await request.post('/api/login', { data: { userName: name, password: E2E_PASSWORD } });
+    const ownHeaders = { authorization: `Bearer ${((await own.json()) as { token: string }).token}` };
+    expect((await request.put(`/api/users/${name}/password`, { headers: ownHeaders, data: { mode: 'manual', password: E2E_PASSWORD, currentPassword: E2E_PASSWORD } })).ok()).toBe(true);
+
+    await signIn(page, name, E2E_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+    await page.goto('/imports');
+    const filter = page.getByRole('combobox', { name: 'Project' });
+    await expect(filter.getByRole('option', { name: 'Northwind Tower A' })).toHaveCount(1);
+    await expect(filter.getByRole('option', { name: 'Northwind Tower B' })).toHaveCount(1);
+    // Nothing of another licence's.
+    await expect(filter.getByRole('option', { name: /Harbour/ })).toHaveCount(0);
+
+    await page.goto('/imports/new');
+    await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: 'Northwind Tower B' });
+    await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(/^\d+$/);
+    await expectAccessible(page, 'the new import system form of an import-only administrator');
   });
 });

@@ -37,6 +37,7 @@ const SELF_SERVICE: Record<string, string> = {
   confirmTotpSetup: 'confirms the caller’s own authenticator app',
   removeTotp: 'removes the caller’s own authenticator app, with their password',
   regenerateRecoveryCodes: 'replaces the caller’s own recovery codes, with their password',
+  getHomeAttention: 'the home’s cards: a caller without a role of a card’s screen gets no card, so no role gets none',
 };
 
 /** A valid body for the routes whose own check runs after the body is read (a bad body is a 400 first). */

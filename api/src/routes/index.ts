@@ -10,6 +10,7 @@ import { passkeyRoutes } from './auth/passkeys.handlers';
 import { countSignIns } from './auth/sign-in-metrics';
 import { configRoutes } from './configs/configs.handlers';
 import { environmentRoutes } from './environments/environments.handlers';
+import { homeRoutes } from './home/home.handlers';
 import { licenseEditRoutes } from './licensing/license-edit.handlers';
 import { licenseSettingRoutes } from './licensing/license-settings.handlers';
 import { licenseRoutes } from './licensing/licenses.handlers';
@@ -46,6 +47,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...countSignIns(secondFactorRoutes),
     ...countSignIns(passkeyRoutes),
     ...environmentRoutes,
+    ...homeRoutes,
     ...passwordRoutes,
     ...userRoutes,
     ...userEditRoutes,

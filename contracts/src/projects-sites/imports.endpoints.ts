@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { Role } from 'shared/roles';
 import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
 import { filterQuery, pageQuery, sortQuery, wholeNumber } from '../common/params';
-import { IMPORT_SORTS, ImportSystemPageSchema } from './imports.entities';
+import { IMPORT_SORTS, ImportProjectSchema, ImportSystemPageSchema } from './imports.entities';
 import { ImportMessages } from './projects-sites.messages';
 
 /** Import systems and integration reports (spec 1 §6). */
@@ -24,6 +24,14 @@ export const ImportListQuerySchema = v.object({
 const ImportSortQuery = sortQuery(IMPORT_SORTS, 'projectId');
 
 export const importListEndpoints = endpointGroup('projects-sites', {
+  getImportProjects: endpoint({
+    method: 'GET',
+    path: 'imports/projects',
+    summary: 'The projects the import screens offer: those whose import systems and integration reports the caller reaches, by name.',
+    access: importAdmins,
+    reply: v.array(ImportProjectSchema),
+  }),
+
   getImportSystemPage: endpoint({
     method: 'GET',
     path: 'imports/page',

@@ -14,6 +14,16 @@ export const ImportSystemReplySchema = v.object({
   isInternal: v.boolean(),
 });
 
+/**
+ * A project the import screens offer (GET imports/projects): one whose import systems and
+ * integration reports the caller reaches — every project of their licence (issue 36: an
+ * import-only administrator's project selects were empty, GET projects answering only the
+ * projects assigned to them).
+ */
+export const ImportProjectReplySchema = v.object({ projectId: int, name: v.string(), licenseId: int, licenseName: v.string(), isActive: v.boolean() });
+export const ImportProjectSchema = tolerant(ImportProjectReplySchema);
+export type ImportProject = v.InferOutput<typeof ImportProjectSchema>;
+
 /** PUT imports/{configId}'s answer: the import system as saved, with `Message`. */
 export const ImportSystemUpdateReplySchema = v.object({ Message: v.string(), ...ImportSystemReplySchema.entries });
 

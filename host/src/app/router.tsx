@@ -22,7 +22,7 @@ function Root() {
 
 // The signed-in frame and its pages load after sign-in: the sign-in pages stay light.
 const shell = () => import('../layout/Shell').then((m) => ({ Component: m.Shell }));
-const home = () => import('../auth/HomePage').then((m) => ({ Component: m.HomePage }));
+const home = () => import('../home/HomePage').then((m) => ({ Component: m.HomePage }));
 const environments = () => import('../auth/EnvironmentsPage').then((m) => ({ Component: m.EnvironmentsPage }));
 const sectionLink = () => import('../federation/RemoteArea').then((m) => ({ Component: m.SectionLinkRedirect }));
 const remoteSwitch = () => import('../federation/RemoteArea').then((m) => ({ Component: m.RemoteSwitch }));

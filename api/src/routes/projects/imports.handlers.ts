@@ -3,7 +3,7 @@ import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { ImportMessages, type ImportListQuerySchema, type ImportSort, type ImportSystemBodySchema } from 'contracts/projects-sites/model';
 import type { Db } from '../../db/client';
-import { importSystems, projects } from '../../db/schema';
+import { importSystems, licenses, projects } from '../../db/schema';
 import { containing } from '../../db/text-search';
 import type { Caller } from '../../http/auth';
 import { csvResponse, exportChunks } from '../../http/csv';
@@ -57,6 +57,16 @@ const listKeys = (sort: ImportSort) => [sortKeys[sort], sql`lower(${importSystem
 const byName = [sql`lower(${importSystems.displayName})`, importSystems.configId];
 
 export const importRoutes = implement(importSpecs, {
+  async getImportProjects({ db, caller, scope, json }) {
+    const rows = await db
+      .select({ projectId: projects.projectId, name: projects.name, licenseId: licenses.licenseId, licenseName: licenses.name, isActive: projects.isActive })
+      .from(projects)
+      .innerJoin(licenses, eq(licenses.licenseId, projects.licenseId))
+      .where(licenseProjectsWhere(db, caller, scope))
+      .orderBy(sql`lower(${projects.name})`, projects.projectId);
+    return json(rows);
+  },
+
   async getImportSystems({ db, caller, scope, query, json }) {
     if (query.projectId !== undefined) await projectInSight(db, caller, scope, query.projectId, 'license');
     const rows = await reachableImports(db, caller, scope, query.projectId === undefined ? undefined : eq(importSystems.projectId, query.projectId)).orderBy(importSystems.projectId, ...byName);

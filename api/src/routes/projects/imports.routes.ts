@@ -5,7 +5,7 @@
  * systems a caller reaches is imports.service.ts.
  */
 import * as v from 'valibot';
-import { ImportSystemReplySchema, ImportSystemUpdateReplySchema, importListEndpoints, projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
+import { ImportProjectReplySchema, ImportSystemReplySchema, ImportSystemUpdateReplySchema, importListEndpoints, projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
 import { pageReply } from '../../http/params';
 import { route } from '../../http/route';
 import { entity, byHandler, noLicense } from '../../http/licence-scope';
@@ -31,6 +31,12 @@ export const importSpecs = {
   getImportPaths: route(api.getImportPaths, {
     scope: noLicense('the platform’s import paths'),
     description: `The distinct paths of the import systems the caller reaches (active or not), sorted ignoring case: what the path field offers, besides adding a new one. ${reach}`,
+  }),
+
+  getImportProjects: route(importListEndpoints.getImportProjects, {
+    scope: byHandler('every project of the caller’s licence (every licence’s for a super administrator; an API key its own projects)'),
+    description: `The project selects of the import and integration report screens: every project whose import systems and reports the caller reaches, active or not, by name (ignoring case), then id. An administrator of import systems reaches every project of their licence, whether or not it is assigned to them (GET projects answers only those). ${reach}`,
+    response: v.array(ImportProjectReplySchema),
   }),
 
   getImportSystemPage: route(importListEndpoints.getImportSystemPage, {

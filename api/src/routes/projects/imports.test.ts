@@ -366,3 +366,32 @@ describe('GET imports.csv', () => {
     expect((await app.request('GET', '/api/imports.csv?sort=secret', { token: w.token })).status).toBe(400);
   });
 });
+
+describe('GET imports/projects', () => {
+  it('offers an import-only administrator every project of their licence they may import into, assigned or not, and no other licence’s', async () => {
+    // Only the import role, no project assigned: GET projects answers them none, yet every
+    // project of their licence takes their import systems (the import screens' selects).
+    const { license, project, second, token } = await world();
+    const other = await createLicense(app);
+    const elsewhere = await createProject(app, other.licenseId);
+    await db().update(t.projects).set({ isActive: false }).where(eq(t.projects.projectId, second.projectId));
+    const answer = await app.request('GET', '/api/imports/projects', { token });
+    expect(answer.status).toBe(200);
+    const offered = answer.body as { projectId: number; name: string; licenseId: number; licenseName: string; isActive: boolean }[];
+    expect(offered.map((p) => p.projectId).sort((a, b) => a - b)).toEqual([project.projectId, second.projectId].sort((a, b) => a - b));
+    expect(offered.find((p) => p.projectId === second.projectId)).toEqual({ projectId: second.projectId, name: second.name, licenseId: license.licenseId, licenseName: license.name, isActive: false });
+    expect(offered.map((p) => p.projectId)).not.toContain(elsewhere.projectId);
+    // Each one does take an import system.
+    expect((await app.request('POST', `/api/projects/${project.projectId}/imports`, { token, body: form() })).status).toBe(201);
+  });
+
+  it('offers a super administrator every licence’s projects, and refuses a caller without the import role', async () => {
+    const { project } = await world();
+    const elsewhere = await createLicense(app);
+    const superAdmin = await createUser(app, elsewhere.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_IMPORT_SYSTEM_DETAILS] });
+    const all = await app.request('GET', '/api/imports/projects', { token: await login(app, superAdmin.userName) });
+    expect((all.body as { projectId: number }[]).map((p) => p.projectId)).toContain(project.projectId);
+    const { token } = await world([Role.ACCESS_MY_CUSTOMER_LICENCE]);
+    expect((await app.request('GET', '/api/imports/projects', { token })).status).toBe(403);
+  });
+});

@@ -10,14 +10,14 @@ import {
   exportImportSystems,
   getImportPaths,
   getImportSystem,
+  getImportProjects,
   getImportSystemPage,
-  getProjects,
   IMPORT_SORTS,
   ImportMessages,
   updateImportSystem,
   type ImportSort,
   type ImportSystemBodySchema,
-  type Project,
+  type ImportProject,
 } from 'contracts/projects-sites';
 import { historyKeys, urlParam } from 'kit';
 import type * as v from 'valibot';
@@ -79,13 +79,14 @@ export const importQuery = (configId: number) => queryOptions({ queryKey: import
 export const importPathsQuery = () => queryOptions({ queryKey: importKeys.paths(), queryFn: () => getImportPaths(), staleTime: 60_000 });
 
 /**
- * Every project the caller sees, active or not, by name: the project selects of the import
- * screens (the server still decides which projects' import systems and reports a caller reaches).
+ * The projects the import screens offer, active or not, by name: those whose import systems and
+ * reports the caller reaches (every project of their licence), not only the ones assigned to
+ * them, so an import-only administrator's selects are not empty.
  */
 export const importProjectsQuery = () =>
   queryOptions({
     queryKey: importKeys.projects(),
-    queryFn: async () => (await getProjects({ state: 'all' })).sort((a, b) => a.name.localeCompare(b.name) || a.projectId - b.projectId),
+    queryFn: async () => (await getImportProjects()).sort((a, b) => a.name.localeCompare(b.name) || a.projectId - b.projectId),
     staleTime: 60_000,
   });
 
@@ -93,7 +94,7 @@ export const importProjectsQuery = () =>
  * A project as a select names it: its name, its licence's for a super administrator (two
  * licences may name projects alike), and whether it is inactive.
  */
-export function projectLabel(project: Project, withLicense: boolean): string {
+export function projectLabel(project: Pick<ImportProject, 'name' | 'licenseName' | 'isActive'>, withLicense: boolean): string {
   const name = withLicense && project.licenseName ? `${project.name} — ${project.licenseName}` : project.name;
   return project.isActive ? name : `${name} (inactive)`;
 }

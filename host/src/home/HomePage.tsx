@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { Card } from 'kit';
+import { Alert, Card, Spinner } from 'kit';
 import { Role, useHasRole, useSession } from 'shared';
 import { HEALTH_PATH } from '../health/health.path';
 import { useNavEntries, useRemotesSettled } from '../layout/useNavEntries';
+import { AttentionCards } from './AttentionCards';
+import { useHomeAttention } from './home.api';
 
 /** 'Users, Projects and Licenses': the labels joined as a sentence. */
 export function sentenceList(labels: readonly string[]): string {
@@ -10,12 +12,18 @@ export function sentenceList(labels: readonly string[]): string {
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
-/** Home: where to go from here, naming only the links this user has. */
+/**
+ * Home: where to go from here, naming only the links this user has (the spec's home text), and
+ * the cards of what needs their attention (issue 41). The cards' one call starts with the page,
+ * from the session alone: it waits for no remote, and drawing them loads none.
+ */
 export function HomePage() {
   const userName = useSession((s) => s.userName);
+  const licenseId = useSession((s) => s.licenseId);
   const labels = [...new Set(useNavEntries().map((entry) => entry.label))];
   const settled = useRemotesSettled();
   const superAdmin = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
+  const attention = useHomeAttention(userName);
   return (
     <div className="mx-auto max-w-3xl py-10">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Welcome{userName ? `, ${userName}` : ''}</h1>
@@ -36,6 +44,15 @@ export function HomePage() {
           </p>
         ) : null}
       </Card>
+      {attention.data ? (
+        <AttentionCards attention={attention.data} viewer={{ superAdmin, licenseId }} />
+      ) : attention.isError ? (
+        <Alert variant="warning" className="mt-8">
+          What needs your attention could not be loaded.
+        </Alert>
+      ) : (
+        <Spinner label="Looking for what needs your attention" className="mt-8" />
+      )}
     </div>
   );
 }
