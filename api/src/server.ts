@@ -13,6 +13,7 @@ import { DataDirInUseError } from './db/lock';
 import { listenForMetrics } from './services/metrics-listener';
 import { traceContextFor } from './services/trace-context';
 import { startExpiryNotices } from './domain/expiry-notices';
+import { startChannelJobs } from './domain/release-channels';
 import { createPasswordHasher } from './services/passwords';
 import { DEMO_SSO_CLIENT_ID } from './seed/demo';
 import { credentialsFile, keepOutboxKey, printSeedReport, runSeed } from './seed/run';
@@ -120,6 +121,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       config.metricsPort === undefined ? undefined : await listenForMetrics(deps.metrics, { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken });
     // Licence expiry notices: now, then hourly; the database makes them once per licence per day across servers.
     const expiryNotices = startExpiryNotices(deps);
+    // Release channels: the pilots' rollback rules and the reports' retention, every minute.
+    const channelJobs = startChannelJobs(deps);
     const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
     const finish = async () => {
       await deps.background.settled();
@@ -134,6 +137,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       close: async () => {
         deps.lifecycle.drain();
         expiryNotices.stop();
+        channelJobs.stop();
         server.close();
         server.closeAllConnections();
         await closed;
@@ -142,6 +146,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       drain: async (timeoutMs) => {
         deps.lifecycle.drain();
         expiryNotices.stop();
+        channelJobs.stop();
         // Stops listening and closes the idle kept-alive connections; `closed` follows the last open one.
         server.close();
         let timer: NodeJS.Timeout | undefined;

@@ -8,6 +8,7 @@ import { authEndpoints } from './auth/auth.endpoints';
 import { hostEndpoints } from './auth/environments.endpoints';
 import { factorEndpoints } from './auth/factors.endpoints';
 import { passkeyEndpoints } from './auth/passkeys.endpoints';
+import { remoteChannelEndpoints } from './auth/remotes.endpoints';
 import { apiKeyEndpoints } from './identity/api-keys.endpoints';
 import { auditEndpoints } from './identity/audit.endpoints';
 import { userGroupEndpoints } from './identity/user-groups.endpoints';
@@ -27,6 +28,7 @@ export const ENDPOINT_GROUPS = {
   hostEndpoints,
   factorEndpoints,
   passkeyEndpoints,
+  remoteChannelEndpoints,
   userEndpoints,
   userImportEndpoints,
   userGroupEndpoints,
@@ -102,4 +104,12 @@ export const ADDED_CALLS: readonly string[] = [
   'PUT profile/passkeys/{id}',
   'POST profile/passkeys/confirm/options',
   'POST profile/passkeys/{id}/remove',
+  // Release channels (issue 42).
+  'GET remotes/map',
+  'POST remotes/reports',
+  'GET remotes/health',
+  'POST remotes/{remoteId}/versions',
+  'PUT remotes/{remoteId}/pilot',
+  'POST remotes/{remoteId}/promote',
+  'POST remotes/{remoteId}/rollback',
 ];
