@@ -23,12 +23,19 @@ async function remoteIsStale(entry: string, loaded: string): Promise<boolean> {
  * The remotes whose address the user's release channel gives changed since this page read it
  * (a promotion, a rollback, a pilot given or ended): their ids.
  */
-export async function movedRemotes(inUse: readonly RemoteEntry[], read: () => Promise<{ remotes: { id: string; entry: string }[] }> = getRemoteMap): Promise<string[]> {
+export async function movedRemotes(inUse: readonly RemoteEntry[], read: () => Promise<{ remotes: { id: string; entry: string; version: string | null }[] }> = getRemoteMap): Promise<string[]> {
   const { remotes } = await read();
-  return inUse.filter((remote) => {
-    const now = remotes.find((r) => r.id === remote.id);
-    return now && new URL(now.entry, 'http://x').href !== new URL(remote.entry, 'http://x').href;
-  }).map((remote) => remote.id);
+  const same = (a: string, b: string) => new URL(a, 'http://x').href === new URL(b, 'http://x').href;
+  return inUse
+    .filter((remote) => {
+      const now = remotes.find((r) => r.id === remote.id);
+      if (!now) return false;
+      // A remote on a channel moved when the channel gives another address, or none any more (remotes.json's again).
+      if (remote.version) return now.version === null ? true : !same(now.entry, remote.entry);
+      // A remote on remotes.json's address moved when a channel now gives it a version.
+      return now.version !== null && !same(now.entry, remote.entry);
+    })
+    .map((remote) => remote.id);
 }
 
 /**

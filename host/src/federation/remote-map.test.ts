@@ -49,19 +49,29 @@ describe('the user’s remote map in the host', () => {
     expect(sent.filter((r) => r.path === 'remotes/map')).toHaveLength(1);
   });
 
-  it('keeps remotes.json’s address where the map names no remote, and adds what only the map names', () => {
+  it('keeps remotes.json’s address where no channel gives a version, and adds what only the map names', () => {
     const file = FILE.remotes;
     expect(mergeMaps(file, null)).toEqual(file);
+    // The map's own copy of remotes.json's address does not replace the one this page read.
+    const edited = [{ ...file[1]!, entry: '/remotes/workflows-next/mf-manifest.json' }];
+    expect(mergeMaps(edited, [{ ...MAP.remotes[0]!, id: 'workflows', entry: '/remotes/workflows/mf-manifest.json' }])).toEqual(edited);
     const merged = mergeMaps(file, [{ id: 'reports', name: 'remote_reports', entry: '/remotes/reports/1.0.0/mf-manifest.json', version: '1.0.0', pilot: false }]);
     expect(merged.map((r) => r.id)).toEqual(['identity', 'workflows', 'reports']);
     expect(merged[1]).toEqual(file[1]);
   });
 
   it('notices a promotion or rollback: the remotes whose address the map gives now differs', async () => {
-    const inUse = [{ id: 'workflows', name: 'remote_workflows', entry: '/remotes/workflows/1.5.0/mf-manifest.json' }, { id: 'identity', name: 'remote_identity', entry: '/remotes/identity/mf-manifest.json' }];
-    const rolledBack = { remotes: [{ id: 'workflows', entry: '/remotes/workflows/mf-manifest.json' }, { id: 'identity', entry: '/remotes/identity/mf-manifest.json' }] };
+    const inUse = [
+      { id: 'workflows', name: 'remote_workflows', entry: '/remotes/workflows/1.5.0/mf-manifest.json', version: '1.5.0' },
+      { id: 'identity', name: 'remote_identity', entry: '/remotes/identity/mf-manifest.json', version: null },
+    ];
+    const rolledBack = { remotes: [{ id: 'workflows', entry: '/remotes/workflows/mf-manifest.json', version: null }, { id: 'identity', entry: '/remotes/identity/mf-manifest.json', version: null }] };
     expect(await movedRemotes(inUse, async () => rolledBack)).toEqual(['workflows']);
     expect(await movedRemotes(inUse, async () => ({ remotes: inUse }))).toEqual([]);
+    // A page that read another remotes.json address (a deployment's edit) is not told of a move the channels did not make.
+    expect(await movedRemotes([{ ...inUse[1]!, entry: '/remotes/identity-next/mf-manifest.json' }], async () => rolledBack)).toEqual([]);
+    const promoted = { remotes: [{ id: 'identity', entry: '/remotes/identity/2.0.0/mf-manifest.json', version: '2.0.0' }] };
+    expect(await movedRemotes([inUse[1]!], async () => promoted)).toEqual(['identity']);
   });
 });
 

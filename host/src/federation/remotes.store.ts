@@ -288,14 +288,19 @@ async function fetchUserMap(): Promise<RemoteMapEntry[] | null> {
 
 const fromMap = (entry: RemoteMapEntry): RemoteEntry => ({ id: entry.id, name: entry.name, entry: entry.entry, version: entry.version, pilot: entry.pilot });
 
-/** remotes.json's remotes, each replaced by the user's map where it names it (and the map's others added). */
+/**
+ * remotes.json's remotes, each replaced by the user's map where a release channel gives it a
+ * version (and the map's other channel remotes added). A remote without a channel keeps the
+ * address this page read from remotes.json, exactly as before channels.
+ */
 export function mergeMaps(file: readonly RemoteEntry[], user: readonly RemoteMapEntry[] | null): RemoteEntry[] {
   if (!user) return [...file];
+  const channelled = user.filter((entry) => entry.version !== null);
   const merged = file.map((remote) => {
-    const mine = user.find((entry) => entry.id === remote.id);
+    const mine = channelled.find((entry) => entry.id === remote.id);
     return mine ? fromMap(mine) : remote;
   });
-  for (const entry of user) if (!merged.some((remote) => remote.id === entry.id)) merged.push(fromMap(entry));
+  for (const entry of channelled) if (!merged.some((remote) => remote.id === entry.id)) merged.push(fromMap(entry));
   return merged;
 }
 
