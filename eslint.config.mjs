@@ -169,8 +169,8 @@ export default tseslint.config(
   },
   {
     files: ['e2e/**/*.ts'],
-    // fixtures/release is source the release test adds to a copy of a remote: a remote's rules apply.
-    ignores: ['e2e/fixtures/release/**'],
+    // fixtures/release and fixtures/pilot are source the release tests add to a copy of a remote: a remote's rules apply.
+    ignores: ['e2e/fixtures/release/**', 'e2e/fixtures/pilot/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const kernel = JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'));
 
 /** esbuild options bundling `entryPoints` (relative to api/) into `outdir`, with `shared` and `contracts` inlined. */
 export function apiBuildOptions({ entryPoints, outdir }) {
@@ -23,7 +24,7 @@ export function apiBuildOptions({ entryPoints, outdir }) {
     external: Object.entries(pkg.dependencies)
       .filter(([, version]) => !String(version).startsWith('workspace:'))
       .map(([name]) => name),
-    define: { __API_VERSION__: JSON.stringify(pkg.version) },
+    define: { __API_VERSION__: JSON.stringify(pkg.version), __KERNEL_VERSION__: JSON.stringify(kernel.version) },
     sourcemap: true,
     logLevel: 'warning',
   };

@@ -751,6 +751,8 @@ const calls = [
   [`GET access/holders (${USERS} users, who can do VIEW_STATUS, middle page)`, `access/holders?${inBench}&kind=role&id=${viewStatus?.roleId}&pageSize=25&page=${Math.floor(lastPage / 2)}`, 'holders'],
   [`GET access/holders (${USERS} users, who can do VIEW_STATUS, filter 'user99')`, `access/holders?${inBench}&kind=role&id=${viewStatus?.roleId}&pageSize=25&filter=user99`, 'holders'],
   ['GET health', 'health'],
+  // Release channels (issue 42): the user's remote map, the one call sign-in adds (target: p95 ≤ 10 ms on PGlite).
+  ['GET remotes/map (at sign-in)', 'remotes/map', 'remoteMap'],
 ];
 const timings = [];
 for (const [label, url, kind, init = {}] of calls) {
@@ -959,6 +961,7 @@ const targets = [
   { what: `5,000 new sites created in one call, slowest of ${bulkCreate.runs}`, target: 5000, measured: bulkCreate.max },
   // Issue 39: the lookup's target is for PostgreSQL at 1,000,000 users, the sync's for PGlite.
   { what: `SCIM: filter=userName eq "…" among ${USERS} users, p95`, target: 50, measured: worst('scim') },
+  { what: 'GET remotes/map, the remote map sign-in adds, p95', target: 10, measured: worst('remoteMap') },
   { what: `SCIM: a first sync of ${scimBench.users} users (POST each, ${scimBench.concurrency} at a time), seconds`, target: 60, measured: scimBench.seconds, unit: 's' },
   { what: `'site barcodes.pdf' of ${labelNames.size} sites, slowest of ${labelsPdf.runs}`, target: 5000, measured: labelsPdf.max },
   { what: `a user file of ${userImport.rows} rows previewed (dry run)`, target: 3000, measured: userImport.preview },

@@ -14,6 +14,7 @@ import { listenForMetrics } from './services/metrics-listener';
 import { traceContextFor } from './services/trace-context';
 import { startExpiryNotices } from './domain/expiry-notices';
 import { startReviewReminders } from './domain/access-review-reminders';
+import { startChannelJobs } from './domain/release-channels';
 import { createPasswordHasher } from './services/passwords';
 import { DEMO_SSO_CLIENT_ID } from './seed/demo';
 import { credentialsFile, keepOutboxKey, printSeedReport, runSeed } from './seed/run';
@@ -123,6 +124,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const expiryNotices = startExpiryNotices(deps);
     // Access review reminders (issue 41): the same way, once per review per day across servers.
     const reviewReminders = startReviewReminders(deps);
+    // Release channels: the pilots' rollback rules and the reports' retention, every minute.
+    const channelJobs = startChannelJobs(deps);
     const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
     const finish = async () => {
       await deps.background.settled();
@@ -138,6 +141,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         deps.lifecycle.drain();
         expiryNotices.stop();
         reviewReminders.stop();
+        channelJobs.stop();
         server.close();
         server.closeAllConnections();
         await closed;
@@ -147,6 +151,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         deps.lifecycle.drain();
         expiryNotices.stop();
         reviewReminders.stop();
+        channelJobs.stop();
         // Stops listening and closes the idle kept-alive connections; `closed` follows the last open one.
         server.close();
         let timer: NodeJS.Timeout | undefined;

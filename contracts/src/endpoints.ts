@@ -9,6 +9,7 @@ import { hostEndpoints } from './auth/environments.endpoints';
 import { factorEndpoints } from './auth/factors.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { passkeyEndpoints } from './auth/passkeys.endpoints';
+import { remoteChannelEndpoints } from './auth/remotes.endpoints';
 import { apiKeyEndpoints } from './identity/api-keys.endpoints';
 import { accessReviewEndpoints } from './identity/access-review.endpoints';
 import { auditEndpoints } from './identity/audit.endpoints';
@@ -30,6 +31,7 @@ export const ENDPOINT_GROUPS = {
   homeEndpoints,
   factorEndpoints,
   passkeyEndpoints,
+  remoteChannelEndpoints,
   userEndpoints,
   userImportEndpoints,
   userGroupEndpoints,
@@ -122,4 +124,12 @@ export const ADDED_CALLS: readonly string[] = [
   'GET access-reviews/{reviewId}/report.csv',
   'GET access-reviews/{reviewId}/report.pdf',
   'GET home/attention',
+  // Release channels (issue 42).
+  'GET remotes/map',
+  'POST remotes/reports',
+  'GET remotes/health',
+  'POST remotes/{remoteId}/versions',
+  'PUT remotes/{remoteId}/pilot',
+  'POST remotes/{remoteId}/promote',
+  'POST remotes/{remoteId}/rollback',
 ];

@@ -6,8 +6,4 @@
  */
 export const KERNEL_VERSION: string = __KERNEL_VERSION__;
 
-/** [major, minor, patch] of a version or range ('^1.2.0' → [1, 2, 0]); null when there is none. */
-export function versionOf(versionOrRange: string): [number, number, number] | null {
-  const match = /(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(versionOrRange);
-  return match ? [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)] : null;
-}
+export { versionOf } from './kernel-range';

@@ -1054,3 +1054,86 @@ export const throttles = pgTable(
   },
   (t) => [index('throttles_window').on(t.windowStart)],
 );
+
+// ---------------------------------------------------------------- release channels (issue 42)
+
+/**
+ * A build of a remote registered for release channels: served at its own address
+ * (`/remotes/<id>/<version>/mf-manifest.json`), several versions of one remote side by side.
+ */
+export const remoteVersions = pgTable(
+  'remote_versions',
+  {
+    id: id('remote_version_id'),
+    remoteId: text('remote_id').notNull(),
+    version: text('version').notNull(),
+    /** The URL of its mf-manifest.json (absolute, or a path on this server). */
+    entry: text('entry').notNull(),
+    /** The kernel range it was built for ('^4.0.0'), checked against the console's at registration. */
+    kernel: text('kernel').notNull(),
+    registeredAt: at('registered_at').notNull().defaultNow(),
+    registeredBy: text('registered_by'),
+  },
+  (t) => [unique('remote_versions_remote_version').on(t.remoteId, t.version)],
+);
+
+/**
+ * A remote's channels: its stable version (null: the address remotes.json names) and an
+ * optional pilot, given to chosen licences and/or a share of users (sticky per user), with an
+ * automatic rollback rule.
+ */
+export const remoteChannels = pgTable('remote_channels', {
+  remoteId: text('remote_id').primaryKey(),
+  stableVersion: text('stable_version'),
+  pilotVersion: text('pilot_version'),
+  pilotLicenseIds: integer('pilot_license_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** 0–100: the share of users (by a hash of user, remote and pilot version) who get the pilot. */
+  pilotPercent: integer('pilot_percent').notNull().default(0),
+  pilotStartedAt: at('pilot_started_at'),
+  /** Roll back by itself when the pilot's errors per 1,000 page views exceed `factor` × stable's, with at least `minViews` pilot views (null: no rule). */
+  rollbackFactor: real('rollback_factor'),
+  rollbackMinViews: integer('rollback_min_views'),
+  /** The last automatic rollback, said on the health page: when, which version, why. */
+  autoRolledBackAt: at('auto_rolled_back_at'),
+  autoRolledBackVersion: text('auto_rolled_back_version'),
+  autoRolledBackReason: text('auto_rolled_back_reason'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What browsers reported of a remote version: one row per code load, load failure and error
+ * (message and stack trimmed, the browser's name, never anything personal but the user id).
+ * Kept 8 days (the minute job deletes older rows).
+ */
+export const remoteEvents = pgTable(
+  'remote_events',
+  {
+    id: bigint('remote_event_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    remoteId: text('remote_id').notNull(),
+    version: text('version').notNull(),
+    /** 'load', 'load-failure' or 'error'. */
+    kind: text('kind').notNull(),
+    at: at('at').notNull().defaultNow(),
+    userId: integer('user_id'),
+    /** The route's template (`/workflow/:id`), never a path with ids. */
+    route: text('route'),
+    message: text('message'),
+    stack: text('stack'),
+    browser: text('browser'),
+    loadMs: integer('load_ms'),
+  },
+  (t) => [index('remote_events_remote_at').on(t.remoteId, t.version, t.at)],
+);
+
+/** Page views of a remote version, counted per user and minute (one row, incremented). Kept 8 days. */
+export const remotePageViews = pgTable(
+  'remote_page_views',
+  {
+    remoteId: text('remote_id').notNull(),
+    version: text('version').notNull(),
+    minute: at('minute').notNull(),
+    userId: integer('user_id').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.remoteId, t.version, t.minute, t.userId] }), index('remote_page_views_minute').on(t.minute)],
+);

@@ -38,6 +38,8 @@ const SELF_SERVICE: Record<string, string> = {
   removeTotp: 'removes the caller’s own authenticator app, with their password',
   regenerateRecoveryCodes: 'replaces the caller’s own recovery codes, with their password',
   getHomeAttention: 'the home’s cards: a caller without a role of a card’s screen gets no card, so no role gets none',
+  getRemoteMap: 'the remotes the caller’s own console loads (release channels)',
+  sendRemoteReports: 'the caller’s own browser’s reports of the remotes it loaded, tied only to their user id',
 };
 
 /** A valid body for the routes whose own check runs after the body is read (a bad body is a 400 first). */
@@ -77,6 +79,7 @@ describe('authorization by construction', () => {
       envPath: 'uat',
       token: 'not-a-token',
       sessionId: '00000000-0000-4000-8000-000000000000',
+      remoteId: 'workflows',
     };
     const path = (route: AnyRoute) =>
       fullPath(route.path).replace(/\{(\w+)\}/g, (_, name: string) => {

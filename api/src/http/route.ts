@@ -122,6 +122,12 @@ export interface RouteDoc<R> {
   grants?: readonly Grant[];
   /** How the call's changes came, recorded on their audit entries: 'scim' for the SCIM service provider's routes (History shows 'via SCIM'). */
   channel?: AuditChannel;
+  /**
+   * A write that changes none of the console's data (the browsers' reports of their remotes,
+   * counted not audited): no line naming the call is written when it records no entry. `why`
+   * says so, as a public route says why it is public.
+   */
+  unaudited?: { why: string };
 }
 
 export interface RouteSpec<A extends Access = Access, B = undefined, Q = undefined, P = undefined, R = undefined> extends RouteDoc<R> {
@@ -261,7 +267,7 @@ async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Respo
   let caller: Caller | null = null;
   let status = 500;
   const writeEntries = async (db: Db, entries: AuditEntry[], at: number) => {
-    if (entries.length === 0 && (wrote || route.method === 'GET')) return;
+    if (entries.length === 0 && (wrote || route.method === 'GET' || route.unaudited)) return;
     wrote = true;
     try {
       await writeAudit({ ...deps, db }, { route, c, caller, status: at, entries });

@@ -38,6 +38,7 @@ import { preservationRoutes } from './preservations/preservations.handlers';
 import { resourceTypeLinkRoutes } from './resource-types/resource-type-links.handlers';
 import { workflowRoutes } from './workflows/workflows.handlers';
 import { scimRoutes } from './scim/scim.handlers';
+import { remoteRoutes } from './remotes/remotes.handlers';
 
 export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] {
   return [
@@ -83,5 +84,7 @@ export function allRoutes(registry: RouteRegistry, version: string): AnyRoute[] 
     ...accessReviewRoutes,
     // The SCIM 2.0 service provider (issue 39), under /api/scim/v2/.
     ...scimRoutes,
+    // Release channels of the remotes (issue 42).
+    ...remoteRoutes,
   ];
 }

@@ -4,3 +4,4 @@ export * from './auth.calls';
 export * from './environments.calls';
 export * from './factors.calls';
 export * from './passkeys.calls';
+export * from './remotes.calls';

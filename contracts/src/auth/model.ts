@@ -13,3 +13,6 @@ export * from './passkeys.endpoints';
 export * from './passkeys.entities';
 export * from './passkeys.forms';
 export * from './passkeys.messages';
+export * from './remotes.endpoints';
+export * from './remotes.entities';
+export * from './remotes.messages';

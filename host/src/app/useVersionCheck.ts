@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { create } from 'zustand';
+import { getRemoteMap } from 'contracts/auth';
+import { isSignedIn } from 'shared';
 import { queryClient } from './queryClient';
 import { consoleInfoQuery } from './useConsoleInfo';
-import { declarationUrl, useRemotes } from '../federation/remotes.store';
+import { declarationUrl, useRemotes, type RemoteEntry } from '../federation/remotes.store';
 
-/** Set once a newer host or remote is deployed than the one running in this page. */
-export const useNewVersion = create<{ available: boolean }>()(() => ({ available: false }));
+/** Set once a newer host or remote is deployed than the one running in this page; `sections` names the remotes whose version changed. */
+export const useNewVersion = create<{ available: boolean; sections: string[] }>()(() => ({ available: false, sections: [] }));
 
 const SIGN_IN_PAGES = /^\/(login|password\/recovery|users\/password\/reset)(\/|$)/;
 
@@ -18,9 +20,29 @@ async function remoteIsStale(entry: string, loaded: string): Promise<boolean> {
 }
 
 /**
+ * The remotes whose address the user's release channel gives changed since this page read it
+ * (a promotion, a rollback, a pilot given or ended): their ids.
+ */
+export async function movedRemotes(inUse: readonly RemoteEntry[], read: () => Promise<{ remotes: { id: string; entry: string; version: string | null }[] }> = getRemoteMap): Promise<string[]> {
+  const { remotes } = await read();
+  const same = (a: string, b: string) => new URL(a, 'http://x').href === new URL(b, 'http://x').href;
+  return inUse
+    .filter((remote) => {
+      const now = remotes.find((r) => r.id === remote.id);
+      if (!now) return false;
+      // A remote on a channel moved when the channel gives another address, or none any more (remotes.json's again).
+      if (remote.version) return now.version === null ? true : !same(now.entry, remote.entry);
+      // A remote on remotes.json's address moved when a channel now gives it a version.
+      return now.version !== null && !same(now.entry, remote.entry);
+    })
+    .map((remote) => remote.id);
+}
+
+/**
  * After each navigation (not on sign-in pages), compares what runs here with what is
- * deployed: the host's build against environment/1/vuejsVersion, and each declared remote's
- * build against its declaration. A failed check is only logged.
+ * deployed: the host's build against environment/1/vuejsVersion, each declared remote's
+ * build against its declaration, and each remote's address against the user's release
+ * channels (GET remotes/map). A failed check is only logged.
  */
 export function useVersionCheck() {
   const { pathname } = useLocation();
@@ -29,15 +51,17 @@ export function useVersionCheck() {
     let cancelled = false;
     const { remotes, states } = useRemotes.getState();
     // Refreshes the query the banner and the hand-off toast read: one call, not two.
-    const host = queryClient.fetchQuery({ ...consoleInfoQuery, staleTime: 0 }).then((info) => info.vueDeployedVersion !== __BUILD_VERSION__);
-    const checks: Promise<boolean>[] = [host];
+    const host = queryClient.fetchQuery({ ...consoleInfoQuery, staleTime: 0 }).then((info) => (info.vueDeployedVersion !== __BUILD_VERSION__ ? ['host'] : []));
+    const checks: Promise<string[]>[] = [host];
     for (const remote of remotes ?? []) {
       const state = states[remote.id];
-      if (state?.status === 'ready') checks.push(remoteIsStale(remote.entry, state.definition.version));
+      if (state?.status === 'ready') checks.push(remoteIsStale(remote.entry, state.definition.version).then((stale) => (stale ? [remote.id] : [])));
     }
+    if (remotes?.length && isSignedIn()) checks.push(movedRemotes(remotes));
     Promise.allSettled(checks).then((results) => {
       for (const result of results) if (result.status === 'rejected') console.warn('[console] version check failed', result.reason);
-      if (!cancelled && results.some((r) => r.status === 'fulfilled' && r.value)) useNewVersion.setState({ available: true });
+      const changed = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+      if (!cancelled && changed.length) useNewVersion.setState({ available: true, sections: [...new Set(changed.filter((id) => id !== 'host'))] });
     });
     return () => {
       cancelled = true;

@@ -1,11 +1,13 @@
 import { createElement, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, loadable, PageSpinner } from 'kit';
+import { RemoteChannelMessages } from 'contracts/auth';
+import { Alert, Badge, Button, loadable, PageSpinner } from 'kit';
 import { fillPattern, PortalContainerContext, type RemoteRoute } from 'shared';
 import { RoleGate } from '../guard/RoleGate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import { loadedPrefixes, loadRemoteCode, loadRemoteRoutes, remoteForPath, useRemotes, type RemoteEntry } from './remotes.store';
+import { reportError, reportPageView, routeTemplate } from './reports';
 
 // A screen per route and remote attempt (a retry loads it anew), fetched only when its route
 // is drawn; kernel `loadable`, not React.lazy, so React does not hold it back after a spinner.
@@ -31,10 +33,11 @@ function Titled({ title, children }: { title?: string; children: React.ReactNode
  * A remote's area: its stylesheet is scoped to [data-remote=<id>] (so its utilities never
  * override the host's or another remote's), and its dialogs render inside it.
  */
-function RemoteScope({ id, children }: { id: string; children: ReactNode }) {
+function RemoteScope({ id, pilot, children }: { id: string; pilot?: boolean; children: ReactNode }) {
   const [portal, setPortal] = useState<HTMLElement | null>(null);
   return (
     <div data-remote={id}>
+      {pilot ? <PilotMark /> : null}
       <PortalContainerContext.Provider value={portal}>{children}</PortalContainerContext.Provider>
       <div ref={setPortal} />
     </div>
@@ -42,6 +45,17 @@ function RemoteScope({ id, children }: { id: string; children: ReactNode }) {
 }
 
 const sectionName = (id: string) => id.replace('-', ' & ');
+
+/** Release channels: this user runs the section's pilot version. */
+function PilotMark() {
+  return (
+    <div className="mb-2 flex justify-end">
+      <Badge variant="info" title="You are among the first to get this section's new version.">
+        {RemoteChannelMessages.pilotMark}
+      </Badge>
+    </div>
+  );
+}
 
 /**
  * One declared route's screen: the remote's code is downloaded when the first of its routes is
@@ -68,13 +82,24 @@ function RemoteRoutes({ remote }: { remote: RemoteEntry }) {
   const state = useRemotes((s) => s.states[remote.id]);
   const { pathname } = useLocation();
   const section = sectionName(remote.id);
+  const version = remote.version ?? (state?.status === 'ready' ? state.definition.version : undefined);
+  const patterns = state?.status === 'ready' ? state.definition.routes.map((r) => r.path) : [];
+  // Console health counts the section's page views per version (errors per 1,000 views).
+  useEffect(() => {
+    if (state?.status === 'ready') reportPageView(remote.id, version);
+  }, [pathname, remote.id, version, state?.status]);
   if (!state || state.status === 'loading') return <PageSpinner label={`Loading the ${section} section`} />;
   if (state.status === 'unavailable') return <SectionUnavailable section={section} detail={state.reason} onRetry={() => void loadRemoteRoutes(remote, true)} />;
   // The routes, role gates and titles come from the declaration: a user the gate turns away
   // never downloads the section's code.
   return (
-    <RemoteScope id={remote.id}>
-      <RemoteErrorBoundary section={section} resetKey={`${state.attempt}|${state.code.attempt}|${pathname}`} onRetry={() => void loadRemoteCode(remote, true)}>
+    <RemoteScope id={remote.id} pilot={remote.pilot}>
+      <RemoteErrorBoundary
+        section={section}
+        resetKey={`${state.attempt}|${state.code.attempt}|${pathname}`}
+        onRetry={() => void loadRemoteCode(remote, true)}
+        onError={(error) => reportError(remote.id, version, routeTemplate(patterns, pathname), error)}
+      >
         <Suspense fallback={<PageSpinner />}>
           <Routes>
             {state.definition.routes.map((route) => (

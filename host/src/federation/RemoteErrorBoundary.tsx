@@ -6,6 +6,8 @@ interface Props {
   /** A change (the path) clears the error: another screen may well work. */
   resetKey: string;
   onRetry: () => void;
+  /** Told what was caught (the release channels' report to Console health). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null;
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[console] the ${this.props.section} section failed`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {

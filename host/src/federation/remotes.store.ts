@@ -11,10 +11,12 @@
  * runtime (runtime.ts) loads with the first remote's code, not with the sign-in pages; the login
  * form prefetches it and the declarations while the password is typed (prefetchSignedInStart).
  */
-import { KERNEL_VERSION, kernelIncompatible, versionOf, prefixesOf, type RemoteDeclaration, type RemoteDefinition } from 'shared';
+import { getRemoteMap, type RemoteMapEntry } from 'contracts/auth';
+import { isSignedIn, KERNEL_VERSION, kernelIncompatible, versionOf, prefixesOf, useSession, type RemoteDeclaration, type RemoteDefinition } from 'shared';
 import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { isUnavailable } from './offline-remote.plugin';
+import { reportLoad, reportLoadFailure } from './reports';
 import type * as Runtime from './runtime';
 import { isTurnedOff, readSafeMode, type SafeMode } from './safe-mode';
 
@@ -26,6 +28,10 @@ export interface RemoteEntry {
   name: string;
   /** URL of the remote's mf-manifest.json; its declaration (remote.json) and entry are beside it. */
   entry: string;
+  /** The version the user's release channel gives (GET remotes/map); null or absent: remotes.json's address. */
+  version?: string | null;
+  /** The user is in this remote's pilot: its pages show a 'Pilot' mark. */
+  pilot?: boolean;
 }
 
 /** What the host learnt of a remote while loading it (shown on the health page). */
@@ -182,7 +188,9 @@ export async function loadRemoteRoutes(remote: RemoteEntry, retry = false): Prom
     setState(remote.id, { status: 'ready', attempt, definition: declaration, prefixes: prefixesOf(declaration.routes.map((r) => r.path)), details, code: { status: 'idle', attempt: 0 } });
   } catch (error) {
     details.loadMs = Math.round(performance.now() - started);
-    setState(remote.id, { status: 'unavailable', attempt, reason: error instanceof Error ? error.message : String(error), details });
+    const reason = error instanceof Error ? error.message : String(error);
+    setState(remote.id, { status: 'unavailable', attempt, reason, details });
+    reportLoadFailure(remote.id, remote.version ?? details.version, reason);
   }
 }
 
@@ -206,7 +214,14 @@ const codeLoads = new Map<string, Promise<void>>();
  * Downloads a declared remote's code — its entry and `./routes` module, whose routes load each
  * screen — once, when one of its routes is opened; a retry downloads it anew.
  */
-export function loadRemoteCode(remote: RemoteEntry, retry = false): Promise<void> {
+export async function loadRemoteCode(remote: RemoteEntry, retry = false): Promise<void> {
+  // The user's map may move this remote to another version: its code waits for the map.
+  await mapSync;
+  const current = useRemotes.getState().remotes?.find((r) => r.id === remote.id) ?? remote;
+  return loadCode(current, retry);
+}
+
+function loadCode(remote: RemoteEntry, retry: boolean): Promise<void> {
   const state = useRemotes.getState().states[remote.id];
   if (state?.status !== 'ready') return Promise.resolve();
   if (!retry && (state.code.status === 'ready' || state.code.status === 'loading')) return codeLoads.get(remote.id) ?? Promise.resolve();
@@ -227,13 +242,17 @@ export function loadRemoteCode(remote: RemoteEntry, retry = false): Promise<void
         })(),
         REMOTE_TIMEOUT_MS,
       );
+      const codeMs = Math.round(performance.now() - started);
       useRemotes.setState((s) => {
         const now = s.states[remote.id];
         if (now?.status !== 'ready') return {};
-        return { states: { ...s.states, [remote.id]: { ...now, details: { ...now.details, codeMs: Math.round(performance.now() - started) }, code: { status: 'ready', attempt, definition } } } };
+        return { states: { ...s.states, [remote.id]: { ...now, details: { ...now.details, codeMs }, code: { status: 'ready', attempt, definition } } } };
       });
+      reportLoad(remote.id, remote.version ?? state.definition.version, (state.details.loadMs ?? 0) + codeMs);
     } catch (error) {
-      setCode(remote.id, { status: 'failed', attempt, reason: error instanceof Error ? error.message : String(error) });
+      const reason = error instanceof Error ? error.message : String(error);
+      setCode(remote.id, { status: 'failed', attempt, reason });
+      reportLoadFailure(remote.id, remote.version ?? state.definition.version, reason);
     }
   })();
   codeLoads.set(remote.id, load);
@@ -246,6 +265,67 @@ function isRemoteEntry(value: unknown): value is RemoteEntry {
 }
 
 let started: Promise<void> | null = null;
+
+/** The user whose map the remotes follow (null: remotes.json's addresses only). */
+let mapUser: string | null = null;
+/** Settles once the user's map is applied (or failed): a remote's code waits for it. */
+let mapSync: Promise<void> = Promise.resolve();
+
+const signedInUser = (): string | null => {
+  const session = useSession.getState();
+  return isSignedIn(session) ? `${session.userId ?? session.userName}` : null;
+};
+
+/** The signed-in user's map (GET remotes/map); null when it cannot be read (remotes.json's addresses stay). */
+async function fetchUserMap(): Promise<RemoteMapEntry[] | null> {
+  try {
+    return (await getRemoteMap()).remotes;
+  } catch (error) {
+    console.warn('[console] the remote map could not be read; remotes.json is used', error);
+    return null;
+  }
+}
+
+const fromMap = (entry: RemoteMapEntry): RemoteEntry => ({ id: entry.id, name: entry.name, entry: entry.entry, version: entry.version, pilot: entry.pilot });
+
+/**
+ * remotes.json's remotes, each replaced by the user's map where a release channel gives it a
+ * version (and the map's other channel remotes added). A remote without a channel keeps the
+ * address this page read from remotes.json, exactly as before channels.
+ */
+export function mergeMaps(file: readonly RemoteEntry[], user: readonly RemoteMapEntry[] | null): RemoteEntry[] {
+  if (!user) return [...file];
+  const channelled = user.filter((entry) => entry.version !== null);
+  const merged = file.map((remote) => {
+    const mine = channelled.find((entry) => entry.id === remote.id);
+    return mine ? fromMap(mine) : remote;
+  });
+  for (const entry of channelled) if (!merged.some((remote) => remote.id === entry.id)) merged.push(fromMap(entry));
+  return merged;
+}
+
+/**
+ * Once signed in: the user's map (release channels) replaces remotes.json's addresses for this
+ * page. When the remotes were read before sign-in (the login form's prefetch), a remote the map
+ * moves is declared again from its new address — before any of its code loads, which waits for
+ * the map. Called by the signed-in shell; a no-op when the start already read this user's map.
+ */
+export function syncUserMap(): Promise<void> {
+  const user = signedInUser();
+  if (!user || user === mapUser) return mapSync;
+  mapUser = user;
+  mapSync = (async () => {
+    const [map] = await Promise.all([fetchUserMap(), startRemotes()]);
+    if (!map) return;
+    const before = useRemotes.getState().remotes ?? [];
+    const after = mergeMaps(before, map);
+    useRemotes.setState({ remotes: after });
+    const { safeMode } = useRemotes.getState();
+    const moved = after.filter((remote) => before.find((b) => b.id === remote.id)?.entry !== remote.entry && !isTurnedOff(safeMode, remote.id));
+    await Promise.all(moved.map((remote) => loadRemoteRoutes(remote)));
+  })();
+  return mapSync;
+}
 
 /**
  * Reads remotes.json and every remote's declaration; once. The signed-in shell calls it, and
@@ -268,14 +348,26 @@ export function prefetchSignedInStart(): void {
 
 async function readMapAndLoad(mapUrl: string): Promise<void> {
   let remotes: RemoteEntry[];
+  // Signed in already (a page opened in a session): remotes.json and the user's map at once.
+  const user = signedInUser();
+  const userMap = user ? fetchUserMap() : Promise.resolve(null);
+  if (user) {
+    mapUser = user;
+    mapSync = userMap.then(() => undefined);
+  }
   try {
-    const response = await fetch(mapUrl, { cache: 'no-store', headers: { accept: 'application/json' } });
+    const [response, mine] = await Promise.all([fetch(mapUrl, { cache: 'no-store', headers: { accept: 'application/json' } }), userMap]);
     if (!response.ok) throw new Error(`${mapUrl} answered ${response.status}`);
     const map = (await response.json()) as { remotes?: unknown[] };
-    remotes = (map.remotes ?? []).filter(isRemoteEntry);
+    remotes = mergeMaps((map.remotes ?? []).filter(isRemoteEntry), mine);
   } catch (error) {
-    useRemotes.setState({ remotes: [], mapError: error instanceof Error ? error.message : String(error) });
-    return;
+    const mine = await userMap;
+    if (mine?.length) {
+      remotes = mine.map(fromMap);
+    } else {
+      useRemotes.setState({ remotes: [], mapError: error instanceof Error ? error.message : String(error) });
+      return;
+    }
   }
   const safeMode = readSafeMode();
   const on = remotes.filter((remote) => !isTurnedOff(safeMode, remote.id));
@@ -312,6 +404,7 @@ function settled(id: string): Promise<RemoteState | undefined> {
  */
 export async function loadMountedPart(remoteId: string, exposed: string): Promise<ComponentType<Record<string, unknown>>> {
   void startRemotes();
+  await mapSync;
   let state = await withTimeout(settled(remoteId), REMOTE_TIMEOUT_MS);
   const remote = useRemotes.getState().remotes?.find((r) => r.id === remoteId);
   if (!remote || !state) throw new Error(`no remote '${remoteId}' in remotes.json`);

@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Card, PageHeader, ScrollBox, Switch } from 'kit';
 import { errorMessage, KERNEL_VERSION } from 'shared';
 import { loadRemoteCode, loadRemoteRoutes, SAFE_MODE_REASON, useRemotes, type RemoteDetails, type RemoteEntry, type RemoteState } from '../federation/remotes.store';
 import { isTurnedOff, writeSafeMode, type SafeMode } from '../federation/safe-mode';
+import { ReleaseChannels } from './ReleaseChannels';
 
 const apiHealthQuery = { queryKey: ['host', 'health'] as const, queryFn: () => getHealth(), staleTime: 0 };
 
@@ -71,7 +72,10 @@ function RemoteRow({ remote, state, safeMode }: RowProps) {
         <StateBadge state={state} />
         {reason}
       </td>
-      <td className="py-2 pr-4 font-mono text-xs">{details?.version ?? '—'}</td>
+      <td className="py-2 pr-4 font-mono text-xs">
+        {details?.version ?? '—'}
+        {remote.pilot ? <Badge variant="info" className="ml-1">Pilot</Badge> : null}
+      </td>
       <td className="py-2 pr-4 font-mono text-xs">{details?.kernel ?? '—'}</td>
       <td className="py-2 pr-4 tabular-nums">{loadTimes(details)}</td>
       <td className="py-2 pr-4 font-mono text-xs break-all">{remote.entry}</td>
@@ -166,6 +170,7 @@ export function HealthPage() {
           </table>
         </ScrollBox>
       </Card>
+      <ReleaseChannels />
       <Card title="Safe mode">
         <p className="text-sm text-slate-700">
           {safeMode === null

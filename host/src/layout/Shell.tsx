@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { preloadToasts } from 'shared';
-import { startRemotes } from '../federation/remotes.store';
+import { startRemotes, syncUserMap } from '../federation/remotes.store';
 import { Header } from './Header';
 import { SafeModeBanner } from './SafeModeBanner';
 import { SideNav } from './SideNav';
@@ -14,6 +14,8 @@ export function Shell() {
   // The sections and the toasts' outlet load once signed in (the sign-in pages need neither).
   useEffect(() => {
     void startRemotes();
+    // The user's release channels (GET remotes/map), in parallel: they replace remotes.json's addresses.
+    void syncUserMap();
     preloadToasts();
   }, []);
   return (
