@@ -2,11 +2,13 @@ import { rolesOf, type AnyEndpoint } from '../common/endpoint';
 import { licensingEndpoints } from '../licensing/licensing.endpoints';
 import { seatEndpoints } from '../licensing/seats.endpoints';
 import { userEndpoints } from '../identity/users.endpoints';
+import { accessReviewEndpoints } from '../identity/access-review.endpoints';
 import { projectsSitesEndpoints } from '../projects-sites/projects-sites.endpoints';
 import { HOME_CARDS, type HomeCardId } from './home.cards';
 
 /** The screen each card opens, by the call that screen reads first. */
 const targets: Partial<Record<HomeCardId, AnyEndpoint>> = {
+  'reviews-due': accessReviewEndpoints.getAccessReviews,
   'licenses-expiring': licensingEndpoints.getLicense,
   'seats-nearly-full': seatEndpoints.getSeatDashboard,
   'dormant-accounts': seatEndpoints.getSeatDashboard,

@@ -28,9 +28,8 @@ export const FAILED_IMPORT_HOURS = 24;
 export const HOME_CARD_ITEMS = 5;
 
 /**
- * The cards, in the order the home shows them. 'reviews-due' (access reviews) and
- * 'remotes-failed' (remote load failures the browsers report) are slots: their data comes with
- * the access-review and release-channel work, and the API counts them once it is there.
+ * The cards, in the order the home shows them: 'reviews-due' from the access reviews (issue 41),
+ * 'remotes-failed' from the remote load failures the browsers report (release channels, issue 42).
  */
 export const HOME_CARDS = [
   { id: 'reviews-due', title: 'Reviews due', roles: licenseRoles },

@@ -82,8 +82,17 @@ export const CARD_LINKS: Partial<Record<HomeCardId, CardLinks>> = {
     item: (item) => sectionLink('projects-sites', 'integration.view', { ref: item.ref }),
     describe: (item, _now, viewer) => `${plural(item.errors ?? 0, 'error')} · ${formatDate(item.at)}${inLicense(item, viewer)}`,
   },
-  // Slots, wired when their data lands: 'reviews-due' (the access reviews' screen) and
-  // 'remotes-failed' (Console health, HEALTH_PATH, where each remote's failures show).
+  'reviews-due': {
+    noun: 'reviews due',
+    all: () => sectionLink('identity', 'access.reviews'),
+    item: (item) => sectionLink('identity', 'access.review', { id: item.ref }),
+    describe(item, now, viewer) {
+      const days = item.at ? daysFrom(item.at, now) : 0;
+      const due = days < 0 ? `Overdue by ${plural(-days, 'day')}` : days === 0 ? 'Due today' : `Due in ${plural(days, 'day')}`;
+      return `${due} · ${plural(item.errors ?? 0, 'holding')} to decide${inLicense(item, viewer)}`;
+    },
+  },
+  // Console health (HEALTH_PATH) shows each remote's failures per version.
   'remotes-failed': {
     noun: 'load failures',
     all: () => HEALTH_PATH,

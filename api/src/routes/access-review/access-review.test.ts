@@ -165,6 +165,22 @@ async function startReview(token: string, body: Record<string, unknown>) {
 const itemsOf = async (token: string, reviewId: number) => v.parse(v.array(ReviewItemSchema), (await app.request('GET', `/api/access-reviews/${reviewId}/items`, { token })).body);
 
 describe('access review campaigns', () => {
+  it('is on each reviewer’s home as a review due until its holdings are decided', async () => {
+    const s = await reviewSetup();
+    const started = await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [s.site], reviewerIds: [s.second.userId], dueDate: '2099-06-30' });
+    const review = v.parse(AccessReviewSchema, started.body);
+    const due = async (token: string) => ((await app.request('GET', '/api/home/attention', { token })).body.cards as { id: string; items: { ref: string; errors?: number }[] }[]).find((c) => c.id === 'reviews-due');
+    expect((await due(s.secondToken))!.items).toContainEqual(expect.objectContaining({ ref: String(review.reviewId), errors: review.undecided }));
+    // Not a reviewer of it: not due for them.
+    expect((await due(s.token))?.items.some((i) => i.ref === String(review.reviewId)) ?? false).toBe(false);
+    const items = await itemsOf(s.secondToken, review.reviewId);
+    const decidable = items.filter((i) => !i.own);
+    expect((await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, { token: s.secondToken, body: { items: decidable.map((i) => ({ itemId: i.itemId, version: i.version })), decision: 'keep' } })).status).toBe(200);
+    const left = items.length - decidable.length;
+    const after = (await due(s.secondToken))?.items.find((i) => i.ref === String(review.reviewId));
+    expect(after?.errors ?? 0).toBe(left);
+  });
+
   it('snapshots the holdings, decides keep and remove, applies removals through the console’s rules, and signs off read-only', async () => {
     const s = await reviewSetup();
     const started = await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [s.site], reviewerIds: [s.admin.userId, s.second.userId] });

@@ -10,6 +10,7 @@ import { PORTAL_ROLES } from 'shared/roles';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/rows';
 import type { Scope } from '../../http/scope';
+import { remoteLoadFailuresSince } from '../../domain/release-channels';
 
 /** One item as the reply holds it. */
 export interface HomeItemRow {
@@ -33,6 +34,8 @@ export interface CounterInput {
   db: Db;
   scope: Scope;
   licenseId: number;
+  /** The signed-in user: a review is due for its reviewers. */
+  userId: number;
   now: Date;
 }
 
@@ -152,11 +155,37 @@ const importsFailed: Counter = async (input) => {
 };
 
 /**
- * The counter of each card whose data exists. Wired at merge:
- * - 'reviews-due': the access reviews (campaigns) of the caller's scope with reviews due;
- * - 'remotes-failed': the remote load failures the browsers report (super administrators).
+ * Open access reviews (issue 41) of the caller's scope in which the caller is a reviewer and
+ * holdings are still undecided: the nearest due date first.
  */
+const reviewsDue: Counter = async (input) => {
+  const rows = await rawRows<{ review_id: number; name: string; due_date: string; license_id: number; license_name: string; undecided: number; total: number }>(input.db, sql`
+    select r.review_id, r.name, r.due_date::text as due_date, r.license_id, l.name as license_name,
+      (select count(*) from access_review_items i where i.review_id = r.review_id and i.decision is null)::int as undecided,
+      count(*) over ()::int as total
+    from access_reviews r
+    join licenses l on l.license_id = r.license_id
+    where r.state = 'open' and ${inScope(sql`r.license_id`, input)}
+      and exists (select 1 from access_review_reviewers v where v.review_id = r.review_id and v.user_id = ${input.userId})
+      and exists (select 1 from access_review_items i where i.review_id = r.review_id and i.decision is null)
+    order by r.due_date, r.review_id
+    limit ${HOME_CARD_ITEMS}`);
+  return cardOf(rows, (r) => ({ ref: String(r.review_id), title: r.name, licenseId: r.license_id, licenseName: r.license_name, at: iso(r.due_date), errors: Number(r.undecided) }));
+};
+
+/** Sections whose code failed to load in browsers in the last day (release channels' reports), per remote and version: the most failures first. */
+const remotesFailed: Counter = async (input) => {
+  const rows = await remoteLoadFailuresSince(input.db, new Date(input.now.getTime() - 86_400_000));
+  return {
+    count: rows.length,
+    items: rows.slice(0, HOME_CARD_ITEMS).map((r) => ({ ref: r.remoteId, title: `${r.remoteId} ${r.version}`, licenseId: 0, licenseName: '', at: r.lastAt, errors: r.failures })),
+  };
+};
+
+/** The counter of each card. */
 export const HOME_COUNTERS: Partial<Record<HomeCardId, Counter>> = {
+  'reviews-due': reviewsDue,
+  'remotes-failed': remotesFailed,
   'licenses-expiring': licensesExpiring,
   'seats-nearly-full': seatsNearlyFull,
   'dormant-accounts': dormantAccounts,

@@ -133,6 +133,22 @@ describe('GET home/attention', () => {
     expect(refs).toEqual(expect.arrayContaining([a.failed.integrationReference, b.failed.integrationReference]));
   });
 
+  it('shows a super administrator the sections that failed to load in browsers in the last day, and nobody else', async () => {
+    const remote = unique('remote').toLowerCase();
+    await app.deps.db.insert(t.remoteEvents).values([
+      { remoteId: remote, version: '2.0.0', kind: 'load-failure', at: ago(0.1) },
+      { remoteId: remote, version: '2.0.0', kind: 'load-failure', at: ago(0.2) },
+      { remoteId: remote, version: '1.0.0', kind: 'load-failure', at: ago(3) },
+      { remoteId: remote, version: '2.0.0', kind: 'load', at: ago(0.1) },
+    ]);
+    const superAdmin = await createUser(app, (await createLicense(app)).licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
+    const failed = (await attention(await login(app, superAdmin.userName))).card('remotes-failed')!;
+    expect(failed.items).toContainEqual(expect.objectContaining({ ref: remote, title: `${remote} 2.0.0`, errors: 2 }));
+    expect(failed.items.filter((i) => i.ref === remote)).toHaveLength(1);
+    const a = await licenseNeedingAttention(30);
+    expect((await attention(a.token)).card('remotes-failed')).toBeUndefined();
+  });
+
   it('needs a signed-in session', async () => {
     expect((await app.request('GET', '/api/home/attention')).status).toBe(401);
   });
