@@ -159,6 +159,14 @@ describe('Tree, drawn a window at a time', () => {
     expect(items().length).toBeLessThanOrEqual(41);
   });
 
+  it('makes the labels of the drawn rows only, with renderLabel', () => {
+    const renderLabel = jest.fn((node: TreeNode<string>) => <a href={`#${String(node.id)}`}>{String(node.label)}</a>);
+    render(<Tree nodes={many} renderLabel={renderLabel} aria-label="Sites" />);
+    expect(screen.getByRole('link', { name: 'Site 1' })).toHaveAttribute('href', '#1');
+    expect(items()[0]).toHaveAccessibleName('Site 1');
+    expect(new Set(renderLabel.mock.calls.map(([node]) => node.id)).size).toBeLessThanOrEqual(40);
+  });
+
   it('opens a search’s matches with their ancestors, the first match drawn', () => {
     render(<Tree nodes={many} search="bay beta" aria-label="Sites" />);
     expect(items().map((item) => [item.textContent, item.getAttribute('aria-level')])).toEqual([

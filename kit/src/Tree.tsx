@@ -20,6 +20,11 @@ export interface TreeProps<T> {
   search?: string;
   /** Controls shown at the end of each node's row. */
   renderActions?: (node: TreeNode<T>) => ReactNode;
+  /**
+   * What a row shows in place of the node's label (a link, a badge): made for the drawn rows
+   * only, so a tree of thousands can keep plain names as labels (its name and search text).
+   */
+  renderLabel?: (node: TreeNode<T>) => ReactNode;
   /** Nodes whose checkbox cannot be changed. */
   disabledIds?: ReadonlySet<TreeId>;
   /** The tree's accessible name. */
@@ -54,6 +59,7 @@ export function Tree<T>({
   defaultExpanded = 'none',
   search = '',
   renderActions,
+  renderLabel,
   disabledIds = NONE,
   'aria-label': ariaLabel,
 }: TreeProps<T>) {
@@ -187,6 +193,7 @@ export function Tree<T>({
     toggleChecked: (node) => onCheckedChange?.(toggleIn(checked, node.id), node),
     disabledIds,
     renderActions,
+    renderLabel,
   };
   const item = (index: number, windowTop?: number) => (
     <TreeItem key={rows[index]!.node.id} row={rows[index]!} index={index} tree={tree} top={windowTop} />

@@ -14,6 +14,7 @@ export interface TreeContext<T> {
   toggleChecked: (node: TreeNode<T>) => void;
   disabledIds: ReadonlySet<TreeId>;
   renderActions?: (node: TreeNode<T>) => ReactNode;
+  renderLabel?: (node: TreeNode<T>) => ReactNode;
 }
 
 /** Indentation per level, in px (as the nested groups' pl-5 was). */
@@ -30,6 +31,7 @@ export function TreeItem<T>({ row, index, tree, top }: { row: TreeRow<T>; index:
   const labelId = `${tree.baseId}-${index}-label`;
   const checkboxId = `${tree.baseId}-${index}-check`;
   const name = typeof node.label === 'string' ? node.label : (node.searchText ?? '');
+  const label = tree.renderLabel ? tree.renderLabel(node) : node.label;
 
   return (
     <div
@@ -62,11 +64,11 @@ export function TreeItem<T>({ row, index, tree, top }: { row: TreeRow<T>; index:
       )}
       {tree.checkable ? (
         <label id={labelId} htmlFor={checkboxId} className={cx('min-w-0 flex-1 truncate text-sm', disabled ? 'text-slate-400' : 'cursor-pointer text-slate-700')}>
-          {node.label}
+          {label}
         </label>
       ) : (
         <span id={labelId} className="min-w-0 flex-1 truncate text-sm text-slate-700">
-          {node.label}
+          {label}
         </span>
       )}
       {tree.renderActions && <div className="ml-auto flex shrink-0 items-center gap-1">{tree.renderActions(node)}</div>}
