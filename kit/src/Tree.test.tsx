@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Tree } from './Tree';
@@ -83,5 +83,103 @@ describe('Tree', () => {
     render(<Tree nodes={nodes} renderActions={(node) => <button type="button">Edit {String(node.id)}</button>} />);
     expect(screen.getByRole('button', { name: 'Edit 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit 5' })).toBeInTheDocument();
+  });
+});
+
+describe('Tree, drawn a window at a time', () => {
+  /** 10,000 top nodes; the 9,999th holds two children. */
+  const many: TreeNode<string>[] = Array.from({ length: 10_000 }, (_, i) => ({
+    id: i + 1,
+    label: `Site ${i + 1}`,
+    children: i === 9998 ? [{ id: 'a', label: 'Bay Alpha' }, { id: 'b', label: 'Bay Beta' }] : undefined,
+  }));
+  const items = () => screen.getAllByRole('treeitem');
+  const focused = () => document.activeElement as HTMLElement;
+
+  it('draws only the rows in view and a few around them, each with its level, place and set size', () => {
+    render(<Tree nodes={many} aria-label="Sites" />);
+    const drawn = items();
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(drawn.length).toBeLessThanOrEqual(40);
+    expect(drawn[0]).toHaveAccessibleName('Site 1');
+    expect(drawn[0]).toHaveAttribute('aria-level', '1');
+    expect(drawn[0]).toHaveAttribute('aria-posinset', '1');
+    expect(drawn[0]).toHaveAttribute('aria-setsize', '10000');
+    expect(screen.queryByText('Site 10000')).not.toBeInTheDocument();
+  });
+
+  it('moves by keys to the last row, drawing and focusing it, and back to the first', async () => {
+    render(<Tree nodes={many} aria-label="Sites" />);
+    act(() => items()[0]!.focus());
+    await userEvent.keyboard('{End}');
+    expect(focused()).toHaveAccessibleName('Site 10000');
+    expect(focused()).toHaveAttribute('aria-posinset', '10000');
+    expect(screen.queryByText('Site 1')).not.toBeInTheDocument();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(focused()).toHaveAccessibleName('Site 9999');
+    expect(items().length).toBeLessThanOrEqual(40);
+    await userEvent.keyboard('{Home}');
+    expect(focused()).toHaveAccessibleName('Site 1');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(focused()).toHaveAccessibleName('Site 3');
+  });
+
+  it('opens a node with the right arrow, goes into it, and back to its parent with the left one', async () => {
+    render(<Tree nodes={many} aria-label="Sites" />);
+    expect(screen.queryByRole('button', { name: 'Expand Site 9999' })).not.toBeInTheDocument();
+    act(() => items()[0]!.focus());
+    await userEvent.keyboard('{End}{ArrowUp}');
+    expect(focused()).toHaveAccessibleName('Site 9999');
+    expect(focused()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(focused()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(focused()).toHaveAccessibleName('Bay Alpha');
+    expect(focused()).toHaveAttribute('aria-level', '2');
+    expect(focused()).toHaveAttribute('aria-setsize', '2');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focused()).toHaveAttribute('aria-posinset', '2');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(focused()).toHaveAccessibleName('Site 9999');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(focused()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Bay Alpha')).not.toBeInTheDocument();
+  });
+
+  it('keeps the focused row drawn when it is scrolled out of view', () => {
+    render(<Tree nodes={many} aria-label="Sites" />);
+    const first = items()[0]!;
+    act(() => first.focus());
+    const box = screen.getByRole('tree').parentElement!;
+    box.scrollTop = 200_000;
+    fireEvent.scroll(box);
+    expect(screen.getByText('Site 6251')).toBeInTheDocument();
+    expect(first).toBeInTheDocument();
+    expect(focused()).toBe(first);
+    expect(items().length).toBeLessThanOrEqual(41);
+  });
+
+  it('makes the labels of the drawn rows only, with renderLabel', () => {
+    const renderLabel = jest.fn((node: TreeNode<string>) => <a href={`#${String(node.id)}`}>{String(node.label)}</a>);
+    render(<Tree nodes={many} renderLabel={renderLabel} aria-label="Sites" />);
+    expect(screen.getByRole('link', { name: 'Site 1' })).toHaveAttribute('href', '#1');
+    expect(items()[0]).toHaveAccessibleName('Site 1');
+    expect(new Set(renderLabel.mock.calls.map(([node]) => node.id)).size).toBeLessThanOrEqual(40);
+  });
+
+  it('opens a search’s matches with their ancestors, the first match drawn', () => {
+    render(<Tree nodes={many} search="bay beta" aria-label="Sites" />);
+    expect(items().map((item) => [item.textContent, item.getAttribute('aria-level')])).toEqual([
+      ['Site 9999', '1'],
+      ['Bay Beta', '2'],
+    ]);
+    const { rerender } = render(<Tree nodes={many} search="site 99" aria-label="More sites" />);
+    const tree = screen.getByRole('tree', { name: 'More sites' });
+    // 'Site 99', 'Site 990'…: 111 matches, more than a window.
+    expect(within(tree).getAllByRole('treeitem')[0]).toHaveAccessibleName('Site 99');
+    expect(within(tree).getAllByRole('treeitem')[0]).toHaveAttribute('aria-setsize', '111');
+    expect(within(tree).getAllByRole('treeitem').length).toBeLessThanOrEqual(40);
+    rerender(<Tree nodes={many} search="" aria-label="More sites" />);
+    expect(within(screen.getByRole('tree', { name: 'More sites' })).getAllByRole('treeitem')[0]).toHaveAccessibleName('Site 1');
   });
 });

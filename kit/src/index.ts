@@ -26,6 +26,7 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { ActionsMenu, type ActionsMenuProps, type MenuAction } from './ActionsMenu';
 export { UnsavedChangesDialog } from './UnsavedChangesDialog';
 export { Tree, type TreeNode, type TreeProps } from './Tree';
+export { rowWindow } from './tree.rows';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Card, type CardProps } from './Card';
 export { EmptyState, type EmptyStateProps } from './EmptyState';

@@ -14,7 +14,7 @@ export interface TreeNode<T = unknown> {
 export type TreeId = string | number;
 
 /** True when the node's string label or searchText contains `query` (already lower-cased). */
-function matches(node: TreeNode<unknown>, query: string): boolean {
+export function nodeMatches(node: TreeNode<unknown>, query: string): boolean {
   const texts = [typeof node.label === 'string' ? node.label : undefined, node.searchText];
   return texts.some((text) => text !== undefined && text.toLowerCase().includes(query));
 }
@@ -27,7 +27,7 @@ export function filterTree<T>(nodes: TreeNode<T>[], query: string): { nodes: Tre
     list.flatMap((node) => {
       const children = node.children ? walk(node.children) : [];
       if (children.length > 0) expanded.add(node.id);
-      if (children.length === 0 && !matches(node, needle)) return [];
+      if (children.length === 0 && !nodeMatches(node, needle)) return [];
       return [{ ...node, children }];
     });
   return { nodes: walk(nodes), expanded };

@@ -1,10 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { ProjectMessages, projectsSitesEndpoints, type Site } from 'contracts/projects-sites';
-import { FormField, Select } from 'kit';
+import { FormField, Select, type SelectOption } from 'kit';
 import { errorMessage, useMayCall } from 'shared';
 import { defaultStorageQuery, useSetDefaultStorage } from './sites.api';
-import { flattenSites, PATH_SEPARATOR } from './siteTree';
+import { countSites, flattenSites, PATH_SEPARATOR, sitePath } from './siteTree';
+
+/**
+ * Past this many sites the select's options are made only once it is used (focused, pressed or
+ * typed in): a native select of 10,000 options costs a second of layout (issue 38), paid by every
+ * opening of the Sites tab though the list is seldom opened. Until then it holds None and the
+ * saved choice, at a fixed width, so it neither jumps nor lays out the long list.
+ */
+export const STORAGE_OPTIONS_ON_USE = 1000;
 
 /**
  * The project's default storage location (spec 1 §2: a select of the project's sites, SiteId
@@ -17,11 +25,25 @@ export const DefaultStorageSelect = memo(function DefaultStorageSelect({ project
   const storage = useQuery(defaultStorageQuery(projectId));
   const mayChange = useMayCall(projectsSitesEndpoints.setDefaultStorage);
   const save = useSetDefaultStorage(projectId);
-  const options = useMemo(() => flattenSites(sites).map(({ site, names }) => ({ value: site.siteId, label: names.join(PATH_SEPARATOR) })), [sites]);
+  const large = useMemo(() => countSites(sites) > STORAGE_OPTIONS_ON_USE, [sites]);
+  const [used, setUsed] = useState(false);
+  const listed = !large || used;
+  const options = useMemo(() => (listed ? flattenSites(sites).map(({ site, names }) => ({ value: site.siteId, label: names.join(PATH_SEPARATOR) })) : []), [sites, listed]);
   const current = storage.data ?? null;
-  const shown = current && !options.some((option) => option.value === current.siteId) ? [{ value: current.siteId, label: current.siteHierarchy || `Site ${current.siteId}` }, ...options] : options;
+  // Before the options are made, the saved choice alone, named as its option would be.
+  const currentOption = (): SelectOption[] => {
+    if (!current) return [];
+    const path = sitePath(sites, current.siteId);
+    return [{ value: current.siteId, label: path ? path.map((site) => site.name).join(PATH_SEPARATOR) : current.siteHierarchy || `Site ${current.siteId}` }];
+  };
+  const shown = !listed
+    ? currentOption()
+    : current && !options.some((option) => option.value === current.siteId)
+      ? [{ value: current.siteId, label: current.siteHierarchy || `Site ${current.siteId}` }, ...options]
+      : options;
   // While the choice is saved it is shown; then the saved one (the same, or the old one if it failed).
   const value = save.isPending ? String(save.variables ?? '') : String(current?.siteId ?? '');
+  const use = listed ? undefined : () => setUsed(true);
   return (
     <FormField
       label="Default storage location"
@@ -33,8 +55,13 @@ export const DefaultStorageSelect = memo(function DefaultStorageSelect({ project
         value={value}
         options={[{ value: '', label: storage.isPending ? 'Loading…' : 'None' }, ...shown]}
         disabled={!mayChange || storage.isPending || storage.isError || save.isPending}
-        // No fixed width: a fixed one is also a minimum, and a long path would widen a phone's page.
+        // No fixed width for a short list: a fixed one is also a minimum, and a long path would
+        // widen a phone's page. A long one has a width of its own (not from its longest option).
         className="max-w-full"
+        style={large ? { width: '28rem' } : undefined}
+        onFocus={use}
+        onPointerDown={use}
+        onKeyDown={use}
         onChange={(event) => save.mutate(event.target.value === '' ? null : Number(event.target.value))}
       />
     </FormField>

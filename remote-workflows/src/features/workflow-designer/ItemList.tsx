@@ -9,11 +9,13 @@ import { messagesIn } from './designerDraft';
 import type { BoardActions } from './PhaseCard';
 import { sortAnnouncements, sortInstructions, SortHandle, useSortSensors, VERTICAL_ONLY } from '../parts/sortable';
 import { formatWeight } from './WeightSum';
+import { useBoardDragging } from './boardWindow';
 
 /** The name a control's label uses for an item: its name, or its place while it has none. */
 export const itemLabel = (item: DraftItem, position: number) => item.itemName.trim() || `${position} (no name)`;
 
-interface ItemListProps {
+/** Props of {@link ItemList}. */
+export interface ItemListProps {
   phase: DraftPhase;
   phaseLabel: string;
   selectedItemId: string | null;
@@ -25,9 +27,11 @@ interface ItemListProps {
 /** A phase's items, reordered within the phase by dragging or from the keyboard (its own sortable list). */
 export function ItemList({ phase, phaseLabel, selectedItemId, problems, actions, readOnly }: ItemListProps) {
   const sensors = useSortSensors();
+  const drag = useBoardDragging();
   const ids = useMemo(() => phase.items.map((item) => item.itemId), [phase.items]);
   const accessibility = useMemo(() => ({ announcements: sortAnnouncements('item', null, ` in phase ${phaseLabel}`), screenReaderInstructions: sortInstructions('item') }), [phaseLabel]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    drag.end();
     if (!over || active.id === over.id) return;
     const from = phase.items.findIndex((item) => item.itemId === active.id);
     const to = phase.items.findIndex((item) => item.itemId === over.id);
@@ -35,7 +39,7 @@ export function ItemList({ phase, phaseLabel, selectedItemId, problems, actions,
   };
   if (phase.items.length === 0) return <p className="text-sm text-slate-500">No items yet.</p>;
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={VERTICAL_ONLY} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={VERTICAL_ONLY} onDragStart={drag.start} onDragCancel={drag.end} onDragEnd={onDragEnd} accessibility={accessibility}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={readOnly}>
         <ol aria-label={`Items of phase ${phaseLabel}`} className="divide-y divide-slate-100 rounded border border-slate-200">
           {phase.items.map((item, index) => (

@@ -5,7 +5,7 @@ import { WorkflowMessages as M } from 'contracts/workflows';
 import { Button, cx, Input } from 'kit';
 import type { DraftPhase } from './designer.types';
 import { DEFAULT_PHASE_COLOR, messagesIn, type DraftAction } from './designerDraft';
-import { ItemList } from './ItemList';
+import { PhaseItems } from './PhaseItems';
 import { SortHandle } from '../parts/sortable';
 import { WeightField } from './WeightField';
 import { WeightSum } from './WeightSum';
@@ -107,7 +107,7 @@ export const PhaseCard = memo(function PhaseCard({ phase, position, count, itemS
             ))}
           </ul>
         ) : null}
-        <ItemList phase={phase} phaseLabel={label} selectedItemId={selectedItemId} problems={problems} actions={actions} readOnly={readOnly} />
+        <PhaseItems position={position} phase={phase} phaseLabel={label} selectedItemId={selectedItemId} problems={problems} actions={actions} readOnly={readOnly} />
         <Button variant="secondary" size="sm" disabled={readOnly} onClick={() => actions.editItem(phase.phaseId, null)}>
           Add Item<span className="sr-only">{` to phase ${label}`}</span>
         </Button>
