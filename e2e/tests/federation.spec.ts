@@ -132,7 +132,7 @@ test('unknown paths go Home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
-  await expect(page.getByText('Use the links across the top to manage Users, Projects, Sites, Workflows, License, API Keys and Audit Log.')).toBeVisible();
+  await expect(page.getByText('Use the links across the top to manage Users, Projects, Sites, Workflows, License, API Keys, Audit Log, Who can do what and Access reviews.')).toBeVisible();
   await page.goto('/users/not/a/screen');
   await expect(page).toHaveURL(/\/$/);
 });

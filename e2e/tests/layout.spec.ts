@@ -88,11 +88,11 @@ for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE 
       test.use({ storageState: stateFile('licenseAdmin') });
 
       test('reaches every section of the navigation, marked as the current one, and every page has no accessibility violation', async ({ page }) => {
-        // Seven pages, each checked by axe.
+        // Nine pages, each checked by axe.
         test.slow();
         await page.goto('/');
         await settle(page);
-        await expect(page.getByText(/^Use the links across the top to manage Users, Projects, Sites, Workflows, License, API Keys and Audit Log\.$/)).toBeVisible();
+        await expect(page.getByText(/^Use the links across the top to manage Users, Projects, Sites, Workflows, License, API Keys, Audit Log, Who can do what and Access reviews\.$/)).toBeVisible();
         await expectAccessible(page, 'Home');
         for (const [label, heading] of [
           ['Users', 'Users'],
@@ -102,6 +102,8 @@ for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE 
           ['License', 'Northwind Construction'],
           ['API Keys', 'API keys'],
           ['Audit Log', 'Audit log'],
+          ['Who can do what', 'Who can do what'],
+          ['Access reviews', 'Access reviews'],
         ] as const) {
           if (width === 'phone') await expect(page.getByRole('link', { name: label, exact: true })).toBeHidden();
           await openSection(page, label);

@@ -132,7 +132,8 @@ test('a pilot of workflows for one licence: seen by its user only, its error cou
         await page.reload();
         return (await pilotRow.count()) > 0 ? ((await pilotRow.getByRole('cell').nth(5).textContent()) ?? '') : '';
       },
-      { timeout: 30_000, intervals: [2000] },
+      // Reports go in batches (host/src/federation/reports.ts); on a loaded machine the first may take a while.
+      { timeout: 60_000, intervals: [2000] },
     )
     .toMatch(/^[1-9][\d,.]*$/);
   await expect(channel.getByText(`${VERSION} for licences #${pilotLicense.licenseId}`)).toBeVisible();

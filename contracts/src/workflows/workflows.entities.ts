@@ -136,19 +136,7 @@ export type Workflow = v.InferOutput<typeof WorkflowSchema>;
  * the list never shows (500 workflows of 4 × 5 items answered 3.3 MB with it). Another server
  * may still send `workflowData`; it is read past.
  */
-export const WorkflowListItemSchema = v.looseObject({
-  workflowId: int,
-  name: v.string(),
-  workflowType: v.string(),
-  projectId: int,
-  projectName: v.string(),
-  workflowRelatedKey: v.string(),
-  isDecommissioned: v.boolean(),
-  decommissionDateTime: v.nullable(IsoDate),
-  archiveErrors: v.array(v.string()),
-  /** Ours, as in WorkflowSchema: whether the workflow's project is active (absent: active). */
-  projectIsActive: v.optional(v.boolean()),
-});
+export const WorkflowListItemSchema = v.omit(WorkflowSchema, ['workflowData']);
 export type WorkflowListItem = v.InferOutput<typeof WorkflowListItemSchema>;
 
 /**
