@@ -122,26 +122,25 @@ export const sessionRoutes = implement(sessionSpecs, {
   },
 
   async resetUserFactors({ deps, db, caller, scope, params, audit, json }) {
-    const user = await findUserByName(db, params.username);
-    if (user?.userId === caller.userId) throw badRequest(FactorResetMessages.own);
-    await controlledUser(db, caller, scope, params.username);
-    const app = await db.delete(totpFactors).where(eq(totpFactors.userId, user!.userId)).returning({ confirmedAt: totpFactors.confirmedAt });
-    const codes = await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user!.userId)).returning({ usedAt: recoveryCodes.usedAt });
-    const keys = await db.delete(passkeys).where(eq(passkeys.userId, user!.userId)).returning({ name: passkeys.name });
+    const user = await controlledUser(db, caller, scope, params.username);
+    if (user.userId === caller.userId) throw badRequest(FactorResetMessages.own);
+    const app = await db.delete(totpFactors).where(eq(totpFactors.userId, user.userId)).returning({ confirmedAt: totpFactors.confirmedAt });
+    const codes = await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.userId)).returning({ usedAt: recoveryCodes.usedAt });
+    const keys = await db.delete(passkeys).where(eq(passkeys.userId, user.userId)).returning({ name: passkeys.name });
     if (app.length === 0 && codes.length === 0 && keys.length === 0) throw conflict(FactorResetMessages.nothing);
     const now = deps.clock.now();
-    const ended = await db.update(sessions).set({ revokedAt: now }).where(live(user!.userId, now)).returning({ sessionId: sessions.sessionId });
+    const ended = await db.update(sessions).set({ revokedAt: now }).where(live(user.userId, now)).returning({ sessionId: sessions.sessionId });
     const removed = {
       authenticatorApp: app.some((row) => row.confirmedAt !== null),
       recoveryCodesLeft: codes.filter((row) => row.usedAt === null).length,
       passkeys: keys.map((key) => key.name),
     };
-    audit({ entity: 'user', entityId: user!.userId, before: removed, after: { secondFactorsReset: true, signedOut: ended.length } });
-    mailFactorsReset(deps, user!, caller.userName, [
+    audit({ entity: 'user', entityId: user.userId, before: removed, after: { secondFactorsReset: true, signedOut: ended.length } });
+    mailFactorsReset(deps, user, caller.userName, [
       ...(removed.authenticatorApp ? ['the authenticator app'] : []),
       ...(codes.length > 0 ? ['the recovery codes'] : []),
       ...removed.passkeys.map((name) => `the passkey '${name}'`),
     ]);
-    return json({ Message: FactorResetMessages.done(user!.userName, ended.length), ended: ended.length });
+    return json({ Message: FactorResetMessages.done(user.userName, ended.length), ended: ended.length });
   },
 });
