@@ -116,6 +116,12 @@ const probes: Record<string, (w: World, as: Actor) => Promise<void>> = {
     refused(await as.call('POST', `/api/users/${w.above.userName}/sessions/end-others`));
     expect((await db().select().from(t.sessions).where(eq(t.sessions.sessionId, session!.sessionId)))[0]!.revokedAt).toBeNull();
   },
+  async resetUserFactors(w, as) {
+    await db().insert(t.totpFactors).values({ userId: w.above.userId, secretEncrypted: 'sealed', confirmedAt: new Date() }).onConflictDoNothing();
+    refused(await as.call('DELETE', `/api/users/${w.above.userName}/factors`));
+    expect(await db().select().from(t.totpFactors).where(eq(t.totpFactors.userId, w.above.userId))).toHaveLength(1);
+    expect(app.outbox.filter((mail) => mail.to === w.above.email)).toEqual([]);
+  },
   async importUsers(w, as) {
     // A user file: a change to a user above the caller, and a new user in a group granting a role above them.
     const name = unique('imported');

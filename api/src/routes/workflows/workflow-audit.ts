@@ -10,7 +10,9 @@
  * stored several hundred KB twice before), so a History page of 20 entries stays under 100 KB.
  * Entries written before this keep their whole before and after; History shows them as before.
  */
-import type { WorkflowRow } from './workflows.service';
+import type { workflows } from '../../db/schema';
+
+type WorkflowRow = typeof workflows.$inferSelect;
 
 type Json = Record<string, unknown>;
 
