@@ -183,6 +183,8 @@ test.describe('roles in sight, as a licence administrator', () => {
     // Back on the user: the flagged role is removed, and then it is gone.
     await page.goto(`/users/${name}/view#roles`);
     await page.getByRole('searchbox', { name: 'Search roles' }).fill('Mobile');
+    // The list narrows after a pause: wait for it, or the click lands on a row that moves.
+    await expect(page.getByRole('checkbox', { name: 'View Map', exact: true })).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'Mobile Worker Tool' }).uncheck();
     await page.getByRole('button', { name: 'Save roles' }).click();
     await expect(toast(page, 'Roles updated.')).toBeVisible();

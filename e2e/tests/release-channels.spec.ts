@@ -130,6 +130,8 @@ test('a pilot of workflows for one licence: seen by its user only, its error cou
     .poll(
       async () => {
         await page.reload();
+        // The channel's section comes with the figures: read them once it is drawn, not while they load.
+        await channel.waitFor();
         return (await pilotRow.count()) > 0 ? ((await pilotRow.getByRole('cell').nth(5).textContent()) ?? '') : '';
       },
       // Reports go in batches (host/src/federation/reports.ts); on a loaded machine the first may take a while.

@@ -57,18 +57,35 @@ export function AddonsChecklist({ offer, holds, fromGroup = () => false, onToggl
   );
 }
 
-/** Ticks of a set of ids: what they are now, whether they differ from `held`, and a toggle. */
+const idsKey = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b).join(',');
+
+/**
+ * Ticks of a set of ids: what they are now, whether they differ from `held`, and a toggle. When
+ * `held` changes (the saved state, read again after a save), ticks nobody changed since follow
+ * it, and an edit begun meanwhile is kept: a refetch never undoes a tick.
+ */
 export function useIdTicks(held: readonly number[]) {
+  const heldKey = idsKey(held);
+  const [base, setBase] = useState(heldKey);
   const [own, setOwn] = useState(() => new Set(held));
-  const dirty = own.size !== held.length || held.some((id) => !own.has(id));
+  let current = own;
+  if (base !== heldKey) {
+    // Adjusting state while rendering (React's way for state derived from props): no extra paint.
+    setBase(heldKey);
+    if (idsKey(own) === base) {
+      current = new Set(held);
+      setOwn(current);
+    }
+  }
+  const dirty = idsKey(current) !== heldKey;
   const toggle = (id: number, on: boolean) =>
-    setOwn((current) => {
-      const next = new Set(current);
+    setOwn((state) => {
+      const next = new Set(state);
       if (on) next.add(id);
       else next.delete(id);
       return next;
     });
-  return { own, dirty, toggle };
+  return { own: current, dirty, toggle };
 }
 
 /**

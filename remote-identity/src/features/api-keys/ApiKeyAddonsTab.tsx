@@ -19,7 +19,6 @@ export function ApiKeyAddonsTab({ apiKey }: { apiKey: ApiKey }) {
   if (offer.isError || held.isError) return <Alert variant="danger">{errorMessage(offer.error ?? held.error, ApiKeyMessages.addonsFailed)}</Alert>;
   return (
     <AddonsForm
-      key={held.dataUpdatedAt}
       offer={offer.data.filter((a) => a.maxUsers !== 0)}
       held={held.data.map((a) => a.addOnId)}
       showSeats={false}

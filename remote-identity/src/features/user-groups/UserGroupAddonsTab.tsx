@@ -22,7 +22,6 @@ export function UserGroupAddonsTab({ group, edits }: { group: UserGroupDetail; e
   return (
     <>
       <AddonsForm
-        key={`${group.addOnIds.join(',')}-${offer.dataUpdatedAt}`}
         offer={offered}
         held={group.addOnIds}
         saving={saving}
