@@ -21,7 +21,8 @@ export default async function globalSetup() {
   const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   await prepareDatabase(database);
-  const dump = await pglite.dumpDataDir('gzip');
+  // Not compressed: each suite loads it in about half the time (0.75 s against 1.3 s), 44 MB on disk for the run.
+  const dump = await pglite.dumpDataDir('none');
   fs.writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   process.env.TEST_TEMPLATE = `pglite:${TEMPLATE_DUMP}`;

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export const TEMPLATE_DUMP = path.join(os.tmpdir(), `console-api-test-template-${process.ppid}-${process.pid}.tar.gz`);
+export const TEMPLATE_DUMP = path.join(os.tmpdir(), `console-api-test-template-${process.ppid}-${process.pid}.tar`);
 export const TEMPLATE_DB = 'console_test_template';
 
 export function databaseUrlFor(base: string, name: string): string {
