@@ -3,7 +3,7 @@
 // Debian's Chromium (installed with apt when missing).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pnpmCommand, root, run, step } from './lib.mjs';
+import { pnpmCommand, root, run, runTogether, step } from './lib.mjs';
 import { ensurePostgres, startPostgres } from './postgres.mjs';
 
 const started = Date.now();
@@ -44,20 +44,21 @@ function ensureChromium() {
 step('Installing dependencies (pnpm)');
 run(pnpm, ['install', '--frozen-lockfile']);
 
-step('Typecheck');
-run(pnpm, ['-r', 'typecheck']);
-
-step('Lint');
-run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
+step('Typecheck and lint (side by side)');
+await runTogether([
+  [pnpm, ['-r', 'typecheck']],
+  [pnpm, ['exec', 'eslint', '.', '--max-warnings=0']],
+]);
 
 // The API's restart test and its PostgreSQL pass need Debian's PostgreSQL.
 ensurePostgres();
 
-step('Unit and API tests (jest; the API on PGlite)');
-// One package at a time: each suite already uses both cores.
-run(pnpm, ['-r', '--workspace-concurrency=1', '--filter=!e2e', 'test'], { env: { ...process.env, DATABASE_URL: '' } });
+step('Unit tests, and the API tests of the embedded database on PGlite (jest)');
+// One package at a time: each suite already uses both cores. The API's suites that depend on the
+// embedded database (api/jest.config.js); every API suite runs on PostgreSQL next.
+run(pnpm, ['-r', '--workspace-concurrency=1', '--filter=!e2e', 'test'], { env: { ...process.env, DATABASE_URL: '', API_TESTS: 'pglite' } });
 
-step('API tests on PostgreSQL');
+step('Every API test on PostgreSQL');
 {
   // DATABASE_URL names a server to use; otherwise a private cluster lives for this step only.
   const cluster = process.env.DATABASE_URL ? undefined : await startPostgres();
@@ -73,7 +74,7 @@ step('API tests on PostgreSQL');
 // unseen. It stays a report: it fails only when the bench itself cannot run, never on a timing.
 step('Bench smoke (the API, 300 users, short rounds; a report in bench/smoke.md)');
 run(process.execPath, ['scripts/bench.mjs', '--api', '--users', '300', '--report', 'smoke'], {
-  env: { ...process.env, DATABASE_URL: '', BENCH_AUTH_SECONDS: '1', BENCH_LIST_REQUESTS: '100', BENCH_RUNS: '1' },
+  env: { ...process.env, DATABASE_URL: '', BENCH_AUTH_SECONDS: '1', BENCH_LIST_REQUESTS: '100', BENCH_RUNS: '1', BENCH_SCIM_USERS: '200' },
 });
 
 step('Production build');

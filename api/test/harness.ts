@@ -76,7 +76,7 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
     await admin.query(`create database ${name} template ${template.slice('postgres:'.length)}`);
     await admin.end();
     const url = databaseUrlFor(base, name);
-    const database = await openDatabase({ databaseUrl: url });
+    const database = await openDatabase({ databaseUrl: url, oneConnectionRule: true });
     return {
       database,
       url,

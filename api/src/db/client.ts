@@ -2,6 +2,7 @@
  * Opens the database: PGlite (PostgreSQL in WebAssembly) in a data folder by default, a
  * PostgreSQL server when DATABASE_URL is set. One Drizzle schema serves both.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -84,8 +85,40 @@ export function createPglite(dataDir?: string, options: PGliteOptions = {}): Pro
   return dataDir ? PGlite.create(dataDir, { ...options, extensions }) : PGlite.create({ ...options, extensions });
 }
 
+/** Whether the current request has a transaction open (oneConnectionRule). */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/** See `oneConnectionRule`: the pool's query and connect refuse while this request's transaction is open. */
+function keepToOneConnection(pool: pg.Pool, db: Db) {
+  const refuse = () => {
+    if (openTransaction.getStore()?.open) {
+      throw new Error('A query outside the open transaction: on PGlite (one connection) it would wait for ever. Run it on the transaction (tx).');
+    }
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => (refuse(), query(...args))) as never;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => (refuse(), connect(...args))) as never;
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work: (tx: Tx) => Promise<unknown>, config?: never) =>
+    transaction(async (tx) => {
+      // Ends with the transaction: work it started and left running may query afterwards.
+      const state = { open: true };
+      try {
+        return await openTransaction.run(state, () => work(tx));
+      } finally {
+        state.open = false;
+      }
+    }, config)) as Db['transaction'];
+}
+
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  /**
+   * `oneConnectionRule`: a query through the pool while a transaction of the same request is open
+   * throws — on PGlite, which has one connection, it would wait for ever (tests on PostgreSQL set
+   * it, so that mistake shows there too).
+   */
+  | { databaseUrl: string; oneConnectionRule?: boolean }
   | { dataDir: string }
   /** An open PGlite (tests clone one per suite); closing the Database closes it. */
   | { pglite: PGlite };
@@ -114,6 +147,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       timeQueries(client, () => listener);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    if (options.oneConnectionRule) keepToOneConnection(pool, db);
     const database: Database = {
       db,
       kind: 'postgres',

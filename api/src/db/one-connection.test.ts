@@ -1,0 +1,46 @@
+/**
+ * PGlite has one connection: a query through the root `db` while a transaction is open waits for
+ * ever. Tests on PostgreSQL open their database with `oneConnectionRule`, so that mistake fails
+ * there too instead of passing on a pool of ten (the browser suite and `npm start` run on PGlite).
+ */
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+// The rule is PostgreSQL's pool's; on PGlite the same mistake hangs (which is what it prevents).
+const describeWithPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+describeWithPostgres('the one-connection rule on PostgreSQL', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  /** Why `work` failed (Drizzle wraps the pool's error as the cause of its own). */
+  const failure = (work: Promise<unknown>) => work.then(() => 'no failure', (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message));
+
+  it('refuses a query outside an open transaction, and a transaction inside one', async () => {
+    const db = app.deps.db;
+    const outside = failure(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await db.execute(sql`select 2`);
+      }),
+    );
+    expect(await outside).toContain('A query outside the open transaction');
+    expect(await failure(db.transaction(async () => db.transaction(async (inner) => inner.execute(sql`select 3`))))).toContain('A query outside the open transaction');
+  });
+
+  it('lets the transaction, its savepoints, and the pool once it has ended, query', async () => {
+    const db = app.deps.db;
+    let later: Promise<unknown> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await tx.transaction(async (savepoint) => savepoint.execute(sql`select 2`));
+      // Started inside, run after the commit: allowed.
+      later = new Promise((resolve) => setTimeout(resolve, 20)).then(() => db.execute(sql`select 3`));
+    });
+    await expect(later).resolves.toBeDefined();
+    await expect(db.execute(sql`select 4`)).resolves.toBeDefined();
+  });
+});
