@@ -36,31 +36,6 @@ export function start(command, args, options = {}) {
   return child;
 }
 
-/**
- * Runs commands at the same time (each is single-threaded, the machine has two cores); each one's
- * output is printed whole when it ends, so they do not interleave. Exits when one fails.
- */
-export async function runTogether(commands) {
-  const results = await Promise.all(
-    commands.map(
-      ([command, args, options = {}]) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32', ...options });
-          let output = '';
-          child.stdout.on('data', (d) => (output += d));
-          child.stderr.on('data', (d) => (output += d));
-          child.on('close', (status, signal) => resolve({ command, args, status, signal, output }));
-        }),
-    ),
-  );
-  for (const { output } of results) if (output.trim()) console.log(output.trimEnd());
-  const failed = results.find((r) => r.status !== 0);
-  if (failed) {
-    console.error(`\n✗ ${[failed.command, ...failed.args].join(' ')} failed (exit ${failed.status ?? failed.signal}).`);
-    process.exit(failed.status ?? 1);
-  }
-}
-
 let current;
 
 /** Prints a step's title, and how long the step before it took (what the README's test timings come from). */

@@ -3,7 +3,7 @@
 // Debian's Chromium (installed with apt when missing).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pnpmCommand, root, run, runTogether, step } from './lib.mjs';
+import { pnpmCommand, root, run, step } from './lib.mjs';
 import { ensurePostgres, startPostgres } from './postgres.mjs';
 
 const started = Date.now();
@@ -44,11 +44,11 @@ function ensureChromium() {
 step('Installing dependencies (pnpm)');
 run(pnpm, ['install', '--frozen-lockfile']);
 
-step('Typecheck and lint (side by side)');
-await runTogether([
-  [pnpm, ['-r', 'typecheck']],
-  [pnpm, ['exec', 'eslint', '.', '--max-warnings=0']],
-]);
+step('Typecheck');
+run(pnpm, ['-r', 'typecheck']);
+
+step('Lint');
+run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
 
 // The API's restart test and its PostgreSQL pass need Debian's PostgreSQL.
 ensurePostgres();
