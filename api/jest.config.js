@@ -6,13 +6,13 @@ export default {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
   },
   // `npm test` runs every suite on PostgreSQL, and on PGlite (API_TESTS=pglite) those whose
-  // behaviour depends on the embedded database: its layer, the start and stop, sessions and
-  // sign-in (the auth epoch's cache), health, the ceiling and the largest transactions. The tests
+  // behaviour depends on the embedded database: its layer and migrations, the seed, the start and
+  // stop, sign-in and sessions (the auth epoch's cache), health. The tests
   // on PostgreSQL keep to PGlite's one connection (db/client.ts, oneConnectionRule), and the
   // browser suite runs the whole console on PGlite.
   testMatch:
     process.env.API_TESTS === 'pglite'
-      ? ['src/db', 'src/seed', 'src/domain', 'src/routes/auth', 'src/routes/system', 'src/routes/scim', 'src/shutdown.test.ts', 'src/routes/users/user-import.test.ts', 'src/routes/workflows/workflow-save.test.ts'].map((part) =>
+      ? ['src/db', 'src/seed', 'src/routes/auth', 'src/routes/system', 'src/shutdown.test.ts', 'src/http/auth.test.ts'].map((part) =>
           part.endsWith('.ts') ? `<rootDir>/${part}` : `<rootDir>/${part}/**/*.test.ts`,
         )
       : ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
