@@ -112,6 +112,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
         demoIdp.handle(req, res);
       } else void api(req, res);
     });
+    // An idle kept-alive connection stays open longer than a load balancer's (60 s is the common
+    // idle timeout): Node's 5 s default closes it while a balancer or a client reuses it, and the
+    // request sent on it fails with a reset (a 502 behind a balancer).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);

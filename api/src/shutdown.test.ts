@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPath } from './paths';
+import { createPglite } from './db/client';
 
 interface Started {
   child: ChildProcess;
@@ -24,6 +25,13 @@ interface Started {
 
 async function startServerProcess(env: Record<string, string>): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'drain-'));
+  // The folder starts as the migrated template (the server's own migrations find nothing to do):
+  // this test is about the drain, not about seconds of migrations on an empty database.
+  const template = process.env.TEST_TEMPLATE ?? '';
+  if (template.startsWith('pglite:')) {
+    const pglite = await createPglite(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([fs.readFileSync(template.slice('pglite:'.length))]) });
+    await pglite.close();
+  }
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', apiPath('src', 'start.ts')], {
     // From api/, so `--import tsx` finds the package; the data folder is its own.
@@ -130,6 +138,15 @@ describeOnce('the server on SIGTERM', () => {
   it('cuts a request still running at SHUTDOWN_TIMEOUT_SECONDS and exits 1, saying so', async () => {
     const server = await startServerProcess({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
     try {
+      // Before the drain: a kept-alive connection outlives a load balancer's idle timeout (60 s),
+      // so the balancer never sends a request on a connection the server is closing.
+      const kept = connect(server.port);
+      kept.socket.write('GET /api/health/live HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      for (let i = 0; i < 100 && !kept.received().includes('\r\n\r\n'); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(kept.received()).toMatch(/^HTTP\/1\.1 200 /);
+      expect(kept.received().toLowerCase()).toContain('keep-alive: timeout=65');
+      kept.socket.destroy();
+
       const stuck = connect(server.port);
       stuck.socket.write(loginHead(Buffer.byteLength(LOGIN_BODY)) + LOGIN_BODY.slice(0, 10));
       await new Promise((r) => setTimeout(r, 300));

@@ -66,7 +66,8 @@ function requester(app: App): Request {
   };
 }
 
-async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+/** A database cloned from the migrated template (reference data, no licence): for a test of the database itself. */
+export async function migratedDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const template = process.env.TEST_TEMPLATE ?? '';
   if (template.startsWith('postgres:')) {
     const base = process.env.DATABASE_URL!;
@@ -107,7 +108,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = testConfig(env);
-  const { database, drop, url } = await cloneTemplate();
+  const { database, drop, url } = await migratedDatabase();
   const clock = manualClock(new Date());
   const mailer = createMailer({ from: config.mailFrom });
   const deps = await buildDeps(config, { database, clock, mailer, passwords: createPasswordHasher(10) });

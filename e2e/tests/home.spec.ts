@@ -56,7 +56,7 @@ test.describe('a super administrator', () => {
 
     // Every card the API counts is on the page, with its count.
     for (const counted of (await attentionOf(page, request)).cards) {
-      await expect(card(page, TITLES[counted.id]!).getByText(String(counted.count), { exact: true })).toBeVisible();
+      await expect(card(page, TITLES[counted.id]!).getByTitle(`${counted.count.toLocaleString('en-US')} in all`)).toBeVisible();
     }
     await checkWidths(page, 'a super administrator');
 

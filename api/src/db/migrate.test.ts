@@ -4,6 +4,7 @@ import { prepareDatabase } from '../bootstrap';
 import { ADJUSTMENT_TYPE } from '../seed/catalogue';
 import { ensureReferenceData, ROOT_PROJECT_ID } from '../seed/reference';
 import { emptyDatabase } from '../../test/empty-database';
+import { migratedDatabase } from '../../test/harness';
 import * as t from './schema';
 
 describe('migrations', () => {
@@ -27,9 +28,8 @@ describe('migrations', () => {
   });
 
   it('bring a default added in a later release to an existing database, leaving the defaults it has as they are', async () => {
-    const { database, drop } = await emptyDatabase();
+    const { database, drop } = await migratedDatabase();
     try {
-      await prepareDatabase(database);
       const { db } = database;
       const rootConfig = (name: string) => db.select().from(t.configs).where(and(eq(t.configs.projectId, ROOT_PROJECT_ID), eq(t.configs.name, name)));
       const licenseDefault = (name: string) => db.select().from(t.configs).where(and(eq(t.configs.isLicense, true), isNull(t.configs.licenseId), isNull(t.configs.projectId), eq(t.configs.name, name)));
@@ -55,9 +55,8 @@ describe('migrations', () => {
   });
 
   it('enforce the spec’s uniqueness rules in the database', async () => {
-    const { database, drop } = await emptyDatabase();
+    const { database, drop } = await migratedDatabase();
     try {
-      await prepareDatabase(database);
       const { db } = database;
       const [license] = await db.insert(t.licenses).values({ name: 'Unique Co', company: 'U' }).returning();
       const [project] = await db.insert(t.projects).values({ name: 'P1', licenseId: license!.licenseId }).returning();
@@ -76,9 +75,8 @@ describe('migrations', () => {
   });
 
   it('rename sibling sites an older database holds twice in another case, and trim every name, before the index is made (0015)', async () => {
-    const { database, drop } = await emptyDatabase();
+    const { database, drop } = await migratedDatabase();
     try {
-      await prepareDatabase(database);
       const { db } = database;
       const [license] = await db.insert(t.licenses).values({ name: 'Older Co', company: 'O' }).returning();
       const [project] = await db.insert(t.projects).values({ name: 'P1', licenseId: license!.licenseId }).returning();

@@ -63,7 +63,11 @@ describe('metrics with METRICS_PORT', () => {
   it('are served at /metrics on their own listener, with the token when one is set, and the public port answers 404', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'metrics-port-'));
     const metricsPort = String(20_000 + Math.floor(Math.random() * 30_000));
-    const server = await startServer(testConfig({ PORT: '0', HOST: '127.0.0.1', METRICS_PORT: metricsPort, METRICS_TOKEN: TOKEN, DATA_DIR: dataDir, ADMIN_PASSWORD: 'Metrics-Admin-123' }));
+    // On PostgreSQL the server opens a database cloned from the migrated template (an empty
+    // embedded one would spend seconds on migrations this test is not about).
+    const database = process.env.DATABASE_URL ? await createTestApp() : undefined;
+    const where: Record<string, string> = database?.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: dataDir };
+    const server = await startServer(testConfig({ PORT: '0', HOST: '127.0.0.1', METRICS_PORT: metricsPort, METRICS_TOKEN: TOKEN, ...where, ADMIN_PASSWORD: 'Metrics-Admin-123' }));
     try {
       expect(server.metricsAt).toBe(`http://127.0.0.1:${metricsPort}/metrics`);
       expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
@@ -75,6 +79,7 @@ describe('metrics with METRICS_PORT', () => {
       expect((await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
     } finally {
       await server.close();
+      await database?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
