@@ -18,6 +18,10 @@ const remotePatterns = [
   { group: ['shared/*', '!shared/theme.css', '!shared/build/*'], message: "Import the kernel as 'shared': only that name is the host's singleton; a subpath would bundle a second copy." },
 ];
 
+// The one folder of parts several features of a remote share (STYLE.md): identity's editors of
+// roles, projects and product licences; workflows' sortable lists and project picker.
+const SHARED_PARTS = { identity: 'access', licensing: undefined, 'projects-sites': undefined, workflows: 'parts' };
+
 // Rules of syntax every file keeps; a block that adds its own no-restricted-syntax repeats them
 // (a later block's options replace an earlier one's).
 const syntaxEverywhere = [
@@ -76,19 +80,15 @@ export default tseslint.config(
   },
   // Boundaries (ARCHITECTURE.md): a remote never imports the host or another remote; the API
   // imports only React-free code; the e2e suite imports no source, it drives the product.
-  ...['identity', 'licensing', 'projects-sites', 'workflows'].flatMap((id) => [
+  ...Object.entries(SHARED_PARTS).flatMap(([id, shared]) => [
     {
       files: [`remote-${id}/src/**/*.{ts,tsx}`],
       rules: { 'no-restricted-imports': ['error', { patterns: remotePatterns }] },
     },
     {
-      // Inside a remote (STYLE.md), a feature imports another feature's routes and api modules
-      // only; editors several features share live in features/access/, open to all, and so do
-      // the config editors of features/configs/ (remote-projects-sites exposes them to the
-      // licence settings, and its project view draws them), the site screens of
-      // features/sites/ (the project view draws their Sites tab) and remote-workflows' shared parts
-      // of features/parts/ (the sortable lists of the designer's phases and items and of a
-      // preservation's steps, the project picker of both editors).
+      // Inside a remote (STYLE.md), a feature imports another feature's x.routes.ts, x.api.ts
+      // and x.parts.ts (the components it lends another feature's screen) only; parts several
+      // features share live in the remote's one folder for them (SHARED_PARTS).
       files: [`remote-${id}/src/features/*/**/*.{ts,tsx}`],
       rules: {
         'no-restricted-imports': [
@@ -97,8 +97,8 @@ export default tseslint.config(
             patterns: [
               ...remotePatterns,
               {
-                regex: String.raw`^\.\./(?!access/|configs/|sites/|parts/)[^./][^/]*/(?![^/]*\.(?:routes|api)$)`,
-                message: "Import another feature through its x.routes.ts or x.api.ts only; a part several features share belongs in features/access/ (or, for the config editors, features/configs/; for the site screens, features/sites/; for the workflow and preservation editors' parts, features/parts/).",
+                regex: String.raw`^\.\./${shared ? `(?!${shared}/)` : ''}[^./][^/]*/(?![^/]*\.(?:routes|api|parts)$)`,
+                message: `Import another feature through its x.routes.ts, x.api.ts or x.parts.ts only${shared ? `; a part several features share belongs in features/${shared}/` : ''}.`,
               },
             ],
           },
