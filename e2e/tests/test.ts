@@ -3,8 +3,28 @@
  * of the state every test ends in. Tests also call `expectAccessible` on the states they pass
  * through; any violation fails the test with the rule, its help and where it is.
  */
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+
+/** axe-core's script, as @axe-core/playwright bundles it (the version it was tested with). */
+const AXE_SOURCE = fs.readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+type Violation = { id: string; impact: string | null; help: string; targets: string[] };
+
+/**
+ * Runs axe in the page itself (the console has no frames), the script put in once per document
+ * rather than on every run as @axe-core/playwright does (500 KB parsed again each time); only
+ * violations are collected: the same rules run, without listing every passing node.
+ */
+async function axeViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  }, TAGS);
+}
 
 /** Pages whose current state passed already: the same page in the same state needs no second run. */
 const passed = new WeakMap<Page, string>();
@@ -22,20 +42,7 @@ function fingerprint(page: Page): Promise<string | null> {
 export async function expectAccessible(page: Page, state = page.url()): Promise<void> {
   const before = await fingerprint(page);
   if (before !== null && passed.get(page) === before) return;
-  // Legacy mode runs axe in the page itself: the default opens a blank page per run to merge
-  // frames' results, and the console has no frames. Only violations are collected: the
-  // same rules run, without listing every passing node. Together about three times faster.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const problems = results.violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes
-      .slice(0, 3)
-      .map((n) => n.target.join(' '))
-      .join(' | ')}`,
-  );
+  const problems = (await axeViolations(page)).map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.targets.join(' | ')}`);
   expect(problems, `accessibility of ${state}`).toEqual([]);
   // Only a state that did not change while axe ran is known to pass as it is now.
   if (before !== null && (await fingerprint(page)) === before) passed.set(page, before);
