@@ -45,3 +45,19 @@ export function step(title) {
   current = { title, at: now };
   console.log(`\n▶ ${title}`);
 }
+
+/** Runs commands at once (each `[command, args]`), their output as it comes; exits with the first failure's status once all are done. */
+export async function runAll(commands) {
+  const statuses = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+          child.on('close', (code, signal) => resolve({ command: [command, ...args].join(' '), status: code ?? (signal ? 1 : 0) }));
+        }),
+    ),
+  );
+  const failed = statuses.filter((one) => one.status !== 0);
+  for (const one of failed) console.error(`\n✗ ${one.command} failed (exit ${one.status}).`);
+  if (failed.length > 0) process.exit(failed[0].status);
+}

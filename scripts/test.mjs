@@ -3,7 +3,7 @@
 // Debian's Chromium (installed with apt when missing).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pnpmCommand, root, run, step } from './lib.mjs';
+import { pnpmCommand, root, run, runAll, step } from './lib.mjs';
 import { ensurePostgres, startPostgres } from './postgres.mjs';
 
 const started = Date.now();
@@ -45,7 +45,13 @@ step('Installing dependencies (pnpm)');
 run(pnpm, ['install', '--frozen-lockfile']);
 
 step('Typecheck');
-run(pnpm, ['-r', 'typecheck']);
+// The front-end packages as one program (tsconfig.console.json: the kernel, the contracts and the
+// kit checked once, not again in every remote), beside the API and the e2e suite: tsc uses one core.
+await runAll([
+  [pnpm, ['exec', 'tsc', '-p', 'tsconfig.console.json']],
+  [pnpm, ['--dir', 'api', 'typecheck']],
+  [pnpm, ['--dir', 'e2e', 'typecheck']],
+]);
 
 step('Lint');
 run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
