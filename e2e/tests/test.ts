@@ -40,6 +40,10 @@ function fingerprint(page: Page): Promise<string | null> {
 }
 
 export async function expectAccessible(page: Page, state = page.url()): Promise<void> {
+  // A page caught mid-render has no main landmark or level-one heading yet (axe requires both):
+  // give it a moment to be drawn; a page that never draws them still fails below.
+  await expect(page.getByRole('main')).toHaveCount(1, { timeout: 5000 }).catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 5000 }).catch(() => undefined);
   const before = await fingerprint(page);
   if (before !== null && passed.get(page) === before) return;
   const problems = (await axeViolations(page)).map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.targets.join(' | ')}`);
