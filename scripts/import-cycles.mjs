@@ -15,7 +15,8 @@ export const PACKAGES = ['api', 'contracts', 'shared', 'kit', 'host', 'remote-id
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.test\.(ts|tsx)$/;
 
-function sourceFiles(dir) {
+/** The source files below `dir`, not tests or declarations. */
+export function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -24,7 +25,8 @@ function sourceFiles(dir) {
   });
 }
 
-function resolveImport(from, specifier) {
+/** The file a relative import names, or undefined (a package import). */
+export function resolveImport(from, specifier) {
   if (!specifier.startsWith('.')) return undefined;
   const base = path.resolve(path.dirname(from), specifier);
   return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((candidate) => SOURCE.test(candidate) && fs.existsSync(candidate));

@@ -5,30 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { cyclesOf, runtimeImports } from '../../scripts/import-cycles.mjs';
+import { cyclesOf, resolveImport, runtimeImports, sourceFiles } from '../../scripts/import-cycles.mjs';
 
 const SRC = path.resolve('src');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function resolveImport(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = path.resolve(path.dirname(from), specifier);
-  return [`${base}.ts`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate));
-}
 
 /** Every cycle, as the list of files around it: type imports count here (layering), unlike lint's run-time check. */
 function cycles(): string[][] {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(SRC)) {
     const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-    graph.set(file, importedFiles.map((i) => resolveImport(file, i.fileName)).filter((f): f is string => Boolean(f)));
+    graph.set(file, importedFiles.map((i) => resolveImport(file, i.fileName)).filter((f): f is string => f !== undefined));
   }
   return cyclesOf(graph).map((cycle) => cycle.map((f) => path.relative(SRC, f)));
 }
