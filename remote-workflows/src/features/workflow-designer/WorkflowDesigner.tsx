@@ -3,7 +3,7 @@ import { useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode 
 import { useNavigate } from 'react-router';
 import { auditSubject } from 'contracts/common';
 import { deletionBlockers, hasEquipmentStatus, projectChangeError, weightSums, workflowEndpoints, WorkflowMessages as M, type WorkflowDetail } from 'contracts/workflows';
-import { Alert, Button, Card, FormField, HistoryTab, Input, PageHeader, Tabs } from 'kit';
+import { Alert, Button, Card, FormField, HistoryTab, Input, PageHeader, Tabs, useForm } from 'kit';
 import { errorMessage, useMayCall, useUnsavedChanges } from 'shared';
 import { projectOptionsQuery, workflowsQuery } from '../workflows/workflows.api';
 import { workflowsRoute } from '../workflows/workflows.routes';
@@ -49,8 +49,6 @@ export function WorkflowDesigner({ mode, detail, initial, newId = uuid }: Workfl
   const [selected, setSelected] = useState<{ phaseId: string; itemId: string } | null>(null);
   const [open, setOpen] = useState<Open | null>(null);
   const [projectError, setProjectError] = useState<ReactNode>(null);
-  // eslint-disable-next-line no-restricted-syntax -- the designer lists its draft's problems in one summary on Save (a reducer draft, not a form); moving it onto useForm is left for later (issue 37)
-  const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const save = useSaveWorkflow(mode !== 'edit');
@@ -77,11 +75,24 @@ export function WorkflowDesigner({ mode, detail, initial, newId = uuid }: Workfl
   }, [projects.data, copies, draft.projectIds]);
   const projectName = (projectId: number) => choices.find((choice) => choice.projectId === projectId)?.name ?? `Project ${projectId}`;
 
-  const problems = useMemo((): readonly DraftProblem[] => {
-    if (!submitted) return NO_PROBLEMS;
-    const found = draftProblems(draft, savePlan(draft, copies, ownProjectId));
-    return statusesDiffer ? [...found, { target: 'projects', where: 'Projects', message: M.differingEquipmentStatuses }] : found;
-  }, [submitted, draft, copies, ownProjectId, statusesDiffer]);
+  // Every problem of the draft as it is; shown (the summary, the fields, the cards) once Save was tried.
+  const found = useMemo((): readonly DraftProblem[] => {
+    const own = draftProblems(draft, savePlan(draft, copies, ownProjectId));
+    return statusesDiffer ? [...own, { target: 'projects', where: 'Projects', message: M.differingEquipmentStatuses }] : own;
+  }, [draft, copies, ownProjectId, statusesDiffer]);
+  // The one form hook holds the submit: the draft (a reducer's, above the tabs) is its values, the problems its messages.
+  const form = useForm<WorkflowDraft>({
+    initial,
+    values: draft,
+    validate: () => Object.fromEntries(found.map((problem) => [problem.target, problem.message])),
+    onSubmit: () => {
+      const plan = savePlan(draft, copies, ownProjectId);
+      const reaches = copies.length > 1 || plan.archive.length > 0 || copies.some((copy) => copy.resourceTypes.length > 0);
+      if (mode === 'edit' && reaches) return setOpen({ kind: 'reach' });
+      return runSave();
+    },
+  });
+  const problems = form.submitted ? found : NO_PROBLEMS;
   const sums = useMemo(() => weightSums(draft.phases), [draft.phases]);
 
   // The cards' actions read the draft as it is when they run: stable functions, so no card redraws for them.
@@ -151,17 +162,9 @@ export function WorkflowDesigner({ mode, detail, initial, newId = uuid }: Workfl
 
   /** Save (spec 2 §4, §5): every message first; then, for a workflow projects use, where the change reaches; then one bulk call. */
   const onSave = () => {
-    setSubmitted(true);
-    const plan = savePlan(draft, copies, ownProjectId);
-    const found = draftProblems(draft, plan);
-    if (found.length > 0 || statusesDiffer) {
-      // The summary is drawn with this render: focus it next.
-      requestAnimationFrame(() => summary.current?.focus());
-      return;
-    }
-    const reaches = copies.length > 1 || plan.archive.length > 0 || copies.some((copy) => copy.resourceTypes.length > 0);
-    if (mode === 'edit' && reaches) return setOpen({ kind: 'reach' });
-    void runSave();
+    // The summary is drawn with the submit's render: focus it next.
+    if (found.length > 0) requestAnimationFrame(() => summary.current?.focus());
+    void form.submit();
   };
   const runSave = async () => {
     setOpen(null);
