@@ -1,5 +1,6 @@
 /** Each test makes the data it needs, with names no other test uses. */
 import { eq, inArray } from 'drizzle-orm';
+import { authEndpoints } from 'contracts/auth/model';
 import { newApiKey } from '../src/domain/api-key-secrets';
 import * as t from '../src/db/schema';
 import type { TestApp } from './harness';
@@ -55,9 +56,9 @@ export async function createProject(app: TestApp, licenseId: number, values: Par
 
 /** Signs in through the API and answers the session token. */
 export async function login(app: TestApp, userName: string, password = PASSWORD): Promise<string> {
-  const answer = await app.request('POST', '/api/login', { body: { userName, password } });
-  if (answer.status !== 200 || !answer.body.token) throw new Error(`login of ${userName} answered ${answer.status}: ${answer.text}`);
-  return answer.body.token as string;
+  const answer = await app.call(authEndpoints.login, undefined, { userName, password });
+  if (answer.status !== 200 || !('token' in answer.body)) throw new Error(`login of ${userName} answered ${answer.status}: ${answer.text}`);
+  return answer.body.token;
 }
 
 export async function userRow(app: TestApp, userId: number) {

@@ -6,11 +6,14 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import * as v from 'valibot';
+import { callKey, type AnyEndpoint, type CallArgs } from 'contracts/common/endpoint';
 import { createApp, type App } from '../src/app';
 import { buildDeps } from '../src/bootstrap';
 import { loadConfig, type Config } from '../src/config';
 import { createPglite, openDatabase, type Database } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
+import { fullPath } from '../src/http/route';
 import { manualClock } from '../src/services/clock';
 import { createMailer, type OutboxEntry } from '../src/services/mail';
 import { createPasswordHasher } from '../src/services/passwords';
@@ -29,19 +32,56 @@ export interface TestApp extends App {
   deps: AppDeps;
   clock: ManualClock;
   outbox: OutboxEntry[];
-  request<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer<T>>;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Answer<T>>;
+  /**
+   * Calls an endpoint as the console's call function does: its path parameters, body and query
+   * in that order, typed by the endpoint (`app.call(userEndpoints.getUser, token, 'ann')`). A
+   * 2xx JSON answer is read with the endpoint's reply schema, so each call also proves the console
+   * can read what the API answered (a reply it cannot read fails the test); any other answer's
+   * body is the API's JSON as sent (its `message`, `errors`). `request` stays for what the contract
+   * does not allow (a hostile body, a made-up path).
+   */
+  call<E extends AnyEndpoint>(endpoint: E, as: Caller, ...args: CallArgs<E>): Promise<Answer<v.InferOutput<E['reply']>>>;
   /**
    * Another server on the same database, as a second one behind a load balancer: its own app
    * and services (token memory, prepared statements, background work) and, on PostgreSQL, its
    * own connection pool; on PGlite, which one process holds, the same database object.
    */
-  secondServer(): Promise<Pick<TestApp, 'deps' | 'request' | 'close'>>;
+  secondServer(): Promise<Pick<TestApp, 'deps' | 'request' | 'call' | 'close'>>;
   close(): Promise<void>;
   /** The cloned database's URL on PostgreSQL (undefined on PGlite): what other server processes share (test/cluster.ts). */
   databaseUrl?: string;
 }
 
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Who calls: a session token or API key, the request's options (headers too), or nobody. */
+export type Caller = string | Omit<RequestOptions, 'body'> | undefined;
+
 type Request = TestApp['request'];
+
+/** The typed client of {@link TestApp.call} over a requester. */
+export function caller(request: Request): TestApp['call'] {
+  return async (endpoint, as, ...args) => {
+    let next = 0;
+    const path = fullPath(endpoint.path).replace(/\{\w+\}/g, () => encodeURIComponent(String(args[next++])));
+    const body = endpoint.body ? args[next++] : undefined;
+    const given = (endpoint.query ? args[next++] : undefined) as Record<string, unknown> | undefined;
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries({ ...given, ...endpoint.fixedQuery })) if (value !== undefined && value !== null) query.set(name, String(value));
+    const options = typeof as === 'string' ? { token: as } : { ...as };
+    const headers = endpoint.bodyType ? { 'content-type': endpoint.bodyType, ...options.headers } : options.headers;
+    const answer = await request(endpoint.method, query.size ? `${path}?${query}` : path, { ...options, headers, body });
+    if (answer.status < 200 || answer.status > 299 || endpoint.replyKind === 'file' || answer.body === undefined) return answer;
+    const read = v.safeParse(endpoint.reply, answer.body);
+    if (!read.success) throw new Error(`${callKey(endpoint)} answered ${answer.status} with a body the console cannot read: ${v.summarize(read.issues)}\n${answer.text.slice(0, 500)}`);
+    return { ...answer, body: read.output };
+  };
+}
 
 /** Calls `app` as a browser would: JSON in, JSON out. */
 function requester(app: App): Request {
@@ -120,11 +160,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     databaseUrl: url,
     outbox: mailer.outbox!,
     request: requester(app),
+    call: caller(requester(app)),
     async secondServer() {
       const shared = url ? await openDatabase({ databaseUrl: url }) : database;
       const otherDeps = await buildDeps(config, { database: shared, clock, mailer, passwords: createPasswordHasher(10) });
       const other = createApp(otherDeps);
-      return { deps: otherDeps, request: requester(other), close: async () => (url ? shared.close() : undefined) };
+      return { deps: otherDeps, request: requester(other), call: caller(requester(other)), close: async () => (url ? shared.close() : undefined) };
     },
     async close() {
       await database.close();

@@ -6,16 +6,7 @@
  */
 import type * as v from 'valibot';
 import { call, callFile, callWithStatus, seg } from 'shared';
-import type { AnyEndpoint, BodyInput, BodyOf, QueryInput, QueryOf, ReplyKindOf } from './endpoint';
-
-type PathArgs<Path extends string> = Path extends `${string}{${string}}${infer Rest}` ? [string | number, ...PathArgs<Rest>] : [];
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-type QueryArgs<Q> = Q extends v.GenericSchema ? ({} extends QueryInput<Q> ? [query?: QueryInput<Q>] : [query: QueryInput<Q>]) : [];
-type BodyArgs<B> = B extends v.GenericSchema ? [body: BodyInput<B>] : [];
-
-/** A call function's arguments: path parameters, body, query. */
-export type CallArgs<E extends AnyEndpoint> = [...PathArgs<E['path']>, ...BodyArgs<BodyOf<E>>, ...QueryArgs<QueryOf<E>>];
+import type { AnyEndpoint, CallArgs, ReplyKindOf } from './endpoint';
 
 /** A call function's answer. */
 export type CallResult<E extends AnyEndpoint> = ReplyKindOf<E> extends 'status'

@@ -155,5 +155,14 @@ export type QueryInput<Q> = Q extends Schema ? { [K in keyof v.InferInput<Q>]: Q
 /** The body the console passes. */
 export type BodyInput<B> = B extends Schema ? v.InferInput<B> : never;
 
+type PathArgs<Path extends string> = Path extends `${string}{${string}}${infer Rest}` ? [string | number, ...PathArgs<Rest>] : [];
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type QueryArgs<Q> = Q extends v.GenericSchema ? ({} extends QueryInput<Q> ? [query?: QueryInput<Q>] : [query: QueryInput<Q>]) : [];
+type BodyArgs<B> = B extends v.GenericSchema ? [body: BodyInput<B>] : [];
+
+/** A call's arguments, as the console's call function (./call.ts) and the API tests' client take them: path parameters, body, query. */
+export type CallArgs<E extends AnyEndpoint> = [...PathArgs<E['path']>, ...BodyArgs<BodyOf<E>>, ...QueryArgs<QueryOf<E>>];
+
 /** The answer the console reads. */
 export type ReplyOutput<E extends AnyEndpoint> = v.InferOutput<E['reply']>;
