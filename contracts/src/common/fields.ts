@@ -115,3 +115,30 @@ export function tolerant<E extends v.ObjectEntries, const L extends Readonly<Rec
 ): v.LooseObjectSchema<TolerantEntries<E, L>, undefined> {
   return v.looseObject({ ...strict.entries, ...lenient } as v.ObjectEntries as TolerantEntries<E, L>);
 }
+
+/** A node of a tree: its own fields and `children`, nodes alike. */
+export type Tree<N> = N & { children: Tree<N>[] };
+
+/**
+ * A recursive reply (a tree whose nodes hold `children` of their own shape) as the API answers
+ * it: the node's strict fields, written once, and its children. `tolerant` cannot derive a
+ * recursive schema from an object schema, so a tree's console reading is {@link tolerantTree}
+ * of the same fields.
+ */
+export function strictTree<E extends v.ObjectEntries>(node: v.ObjectSchema<E, undefined>): v.GenericSchema<Tree<v.InferInput<v.ObjectSchema<E, undefined>>>> {
+  const tree: v.GenericSchema = v.object({ ...node.entries, children: v.array(v.lazy(() => tree)) });
+  return tree as never;
+}
+
+/**
+ * The console's reading of a tree whose node's strict fields are `node`: `tolerant`'s rules for
+ * those fields (the object loose, the `lenient` ones read as given there), the children read
+ * the same way, and a node without `children` a leaf.
+ */
+export function tolerantTree<E extends v.ObjectEntries, const L extends Readonly<Record<string, v.GenericSchema>> = Record<never, never>>(
+  node: v.ObjectSchema<E, undefined>,
+  lenient?: L & Lenient<E, L>,
+): v.GenericSchema<unknown, Tree<v.InferOutput<v.LooseObjectSchema<TolerantEntries<E, L>, undefined>>>> {
+  const tree: v.GenericSchema = v.looseObject({ ...node.entries, ...lenient, children: v.optional(v.array(v.lazy(() => tree)), () => []) });
+  return tree as never;
+}

@@ -1,6 +1,6 @@
 /** Projects, project trees (user, group and key assignment), project users, default storage and document numbering; and a list of project ids as a body. */
 import * as v from 'valibot';
-import { flag, int, maybeInt, maybeText, text, tolerant } from '../common/fields';
+import { flag, int, maybeInt, maybeText, strictTree, text, tolerant, tolerantTree } from '../common/fields';
 import { pageOf } from '../common/page';
 import { ProjectMessages } from './projects-sites.messages';
 
@@ -23,24 +23,8 @@ export type ProjectTreeNode = {
   [key: string]: unknown;
 };
 
-export const ProjectTreeNodeSchema: v.GenericSchema<unknown, ProjectTreeNode> = v.looseObject({
-  projectId: int,
-  name: v.string(),
-  description: text(),
-  licenseId: maybeInt(),
-  parentProjectId: maybeInt(),
-  isActive: flag(true),
-  assignedTo: flag(),
-  /** For one user: assigned through one of their user groups (shown, changed on the group). */
-  fromUserGroup: flag(),
-  children: v.optional(v.array(v.lazy(() => ProjectTreeNodeSchema)), () => []),
-});
-
-/**
- * A node of a project tree for one user or group as the API answers it (its children are nodes
- * alike, documented loosely: the tree's depth has no bound).
- */
-export const ProjectTreeNodeReplySchema = v.object({
+/** A project tree node's own fields as the API answers them (for one user, group or key). */
+const ProjectTreeNodeFieldsSchema = v.object({
   projectId: int,
   name: v.string(),
   description: v.string(),
@@ -50,7 +34,18 @@ export const ProjectTreeNodeReplySchema = v.object({
   assignedTo: v.boolean(),
   /** Assigned through one of the user's groups: shown, changed on the group. */
   fromUserGroup: v.boolean(),
-  children: v.array(v.any()),
+});
+
+/** A node of a project tree for one user or group as the API answers it: its children are nodes alike. */
+export const ProjectTreeNodeReplySchema = strictTree(ProjectTreeNodeFieldsSchema);
+
+export const ProjectTreeNodeSchema: v.GenericSchema<unknown, ProjectTreeNode> = tolerantTree(ProjectTreeNodeFieldsSchema, {
+  description: text(),
+  licenseId: maybeInt(),
+  parentProjectId: maybeInt(),
+  isActive: flag(true),
+  assignedTo: flag(),
+  fromUserGroup: flag(),
 });
 
 /** GET projects/{projectId}/users, as the API answers it. */

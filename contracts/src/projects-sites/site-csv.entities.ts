@@ -4,7 +4,7 @@
  * new, renamed, moved or unchanged, and each row's problems with its line.
  */
 import * as v from 'valibot';
-import { int, tolerant } from '../common/fields';
+import { int, strictTree, tolerant, tolerantTree } from '../common/fields';
 
 /** The columns of a site file, in the order the export writes them. */
 export const SITE_CSV_COLUMNS = ['siteId', 'parentId', 'path', 'name', 'active', 'siteClass'] as const;
@@ -29,26 +29,25 @@ export type SiteImportNode = {
   children: SiteImportNode[];
 };
 
-/** A node of the import's preview as the API answers it. */
-export const SiteImportNodeReplySchema: v.GenericSchema<SiteImportNode> = v.object({
+/** A node's own fields of the import's preview as the API answers them. */
+const SiteImportNodeFieldsSchema = v.object({
   siteId: v.nullable(int),
   name: v.string(),
   active: v.boolean(),
   renamedFrom: v.nullable(v.string()),
   movedFrom: v.nullable(v.string()),
   line: v.nullable(int),
-  children: v.array(v.lazy(() => SiteImportNodeReplySchema)),
 });
 
-/** A node of the import's preview as the console reads it (recursive, so written out: `tolerant` takes an object schema). */
-export const SiteImportNodeSchema: v.GenericSchema<unknown, SiteImportNode> = v.looseObject({
-  siteId: v.nullable(int),
-  name: v.string(),
+/** A node of the import's preview as the API answers it. */
+export const SiteImportNodeReplySchema: v.GenericSchema<SiteImportNode> = strictTree(SiteImportNodeFieldsSchema);
+
+/** A node of the import's preview as the console reads it. */
+export const SiteImportNodeSchema: v.GenericSchema<unknown, SiteImportNode> = tolerantTree(SiteImportNodeFieldsSchema, {
   active: v.optional(v.boolean(), true),
   renamedFrom: v.nullish(v.string(), null),
   movedFrom: v.nullish(v.string(), null),
   line: v.nullish(int, null),
-  children: v.optional(v.array(v.lazy(() => SiteImportNodeSchema)), () => []),
 });
 
 /** A row's problem (it stops the import) or note (it does not), with its 1-based line (0: the whole file). */
