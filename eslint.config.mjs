@@ -18,6 +18,13 @@ const remotePatterns = [
   { group: ['shared/*', '!shared/theme.css', '!shared/build/*'], message: "Import the kernel as 'shared': only that name is the host's singleton; a subpath would bundle a second copy." },
 ];
 
+// What only the host calls (shared/host): kernel 4 still exports these from 'shared' (its pinned
+// surface), but a remote or the kit's screens never use them; kernel 5 drops them from 'shared'.
+const HOST_ONLY = [...readFileSync(new URL('./shared/src/host.ts', import.meta.url), 'utf8').matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
+  m[1].split(',').map((name) => name.trim().replace(/^type\s+/, '')).filter(Boolean),
+);
+const hostOnlyPath = { name: 'shared', importNames: HOST_ONLY, message: 'Only the host calls this (shared/host): a remote or the kit never does.' };
+
 // The one folder of parts several features of a remote share (STYLE.md): identity's editors of
 // roles, projects and product licences; workflows' sortable lists and project picker.
 const SHARED_PARTS = { identity: 'access', licensing: undefined, 'projects-sites': undefined, workflows: 'parts' };
@@ -83,7 +90,7 @@ export default tseslint.config(
   ...Object.entries(SHARED_PARTS).flatMap(([id, shared]) => [
     {
       files: [`remote-${id}/src/**/*.{ts,tsx}`],
-      rules: { 'no-restricted-imports': ['error', { patterns: remotePatterns }] },
+      rules: { 'no-restricted-imports': ['error', { paths: [hostOnlyPath], patterns: remotePatterns }] },
     },
     {
       // Inside a remote (STYLE.md), a feature imports another feature's x.routes.ts, x.api.ts
@@ -94,6 +101,7 @@ export default tseslint.config(
         'no-restricted-imports': [
           'error',
           {
+            paths: [hostOnlyPath],
             patterns: [
               ...remotePatterns,
               {
@@ -114,9 +122,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [hostOnlyPath],
           patterns: [
             { group: ['host', 'host/*', '**/host/src/**', 'remote-*', '**/remote-*/**'], message: 'The kit is every app’s: it imports neither the host nor a remote.' },
             { group: ['shared/*', '!shared/theme.css', '!shared/build/*', '**/shared/src/**'], message: "Import the kernel as 'shared': only that name is the host's singleton." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The kit's test helpers set up what the host does in the browser (the API client, the mounts).
+    files: ['kit/src/testing.tsx', 'kit/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['host', 'host/*', '!shared/host', '**/host/src/**', 'remote-*', '**/remote-*/**'], message: 'The kit is every app’s: it imports neither the host nor a remote.' },
+            { group: ['shared/*', '!shared/host', '!shared/theme.css', '!shared/build/*', '**/shared/src/**'], message: "Import the kernel as 'shared' (or shared/host, the host's part)." },
           ],
         },
       ],
@@ -137,9 +161,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // The host's part of the kernel comes from shared/host, never from 'shared'.
+          paths: [{ name: 'shared', importNames: HOST_ONLY, message: "Import the host's part of the kernel from 'shared/host'." }],
           patterns: [
             { group: ['remote-*', '**/remote-*/**'], message: 'The host loads remotes at run time (remotes.json); it never imports one.' },
-            { group: ['shared/*', '!shared/theme.css', '!shared/build/*'], message: "Import the kernel as 'shared': only that name is the singleton the remotes share." },
+            { group: ['shared/*', '!shared/host', '!shared/theme.css', '!shared/build/*'], message: "Import the kernel as 'shared' (and its host-only part as 'shared/host'): only 'shared' is the singleton the remotes share." },
           ],
         },
       ],

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureMounts } from 'shared';
 import { App } from './app/App';
 import { loadMountedPart } from './federation/remotes.store';
 import './styles.css';
+import { configureMounts } from 'shared/host';
 
 // A section mounts another's exposed part through the host's loader (kernel RemoteMount).
 configureMounts(loadMountedPart);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureMounts } from 'shared';
 import { RemoteMount } from './RemoteMount';
+import { configureMounts } from 'shared/host';
 
 function Tabs({ projectId }: { projectId?: number }) {
   return <p>Workflow tabs of project {projectId}</p>;

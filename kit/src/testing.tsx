@@ -6,7 +6,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { configureApi, useSession } from 'shared';
+import { useSession } from 'shared';
+import { configureApi } from 'shared/host';
 
 /**
  * A request the component made; `path` without the API's base (`reports/4/shortcuts`), and

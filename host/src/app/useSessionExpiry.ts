@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthMessages } from 'contracts/auth';
-import { msUntilExpiry, paths, useSession } from 'shared';
+import { paths, useSession } from 'shared';
+import { msUntilExpiry } from 'shared/host';
 
 // setTimeout holds at most about 24.8 days.
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -2,7 +2,8 @@ import { createElement, Suspense, useEffect, useState, type ComponentType, type 
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { RemoteChannelMessages } from 'contracts/auth';
 import { Alert, Badge, Button, loadable, PageSpinner } from 'kit';
-import { fillPattern, PortalContainerContext, type RemoteRoute } from 'shared';
+import { PortalContainerContext, type RemoteRoute } from 'shared';
+import { fillPattern } from 'shared/host';
 import { RoleGate } from '../guard/RoleGate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';

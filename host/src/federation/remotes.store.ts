@@ -12,7 +12,8 @@
  * form prefetches it and the declarations while the password is typed (prefetchSignedInStart).
  */
 import { getRemoteMap, type RemoteMapEntry } from 'contracts/auth';
-import { isSignedIn, KERNEL_VERSION, kernelIncompatible, versionOf, prefixesOf, useSession, type RemoteDeclaration, type RemoteDefinition } from 'shared';
+import { isSignedIn, KERNEL_VERSION, useSession, type RemoteDeclaration, type RemoteDefinition } from 'shared';
+import { kernelIncompatible, prefixesOf, versionOf } from 'shared/host';
 import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { isUnavailable } from './offline-remote.plugin';

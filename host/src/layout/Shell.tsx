@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { preloadToasts } from 'shared';
+import { preloadToasts } from 'shared/host';
 import { startRemotes, syncUserMap } from '../federation/remotes.store';
 import { Header } from './Header';
 import { SafeModeBanner } from './SafeModeBanner';

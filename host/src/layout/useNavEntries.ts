@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { hasRole, navTarget, useSession } from 'shared';
+import { hasRole, useSession } from 'shared';
 import { loadedPrefixes, remoteForPath, useRemotes } from '../federation/remotes.store';
 import { currentSection, groupNav, groupOf, type CurrentSection, type NavItem, type NavLinkEntry } from './navigation';
+import { navTarget } from 'shared/host';
 
 export type { NavLinkEntry } from './navigation';
 
