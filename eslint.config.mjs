@@ -8,20 +8,29 @@ import tseslint from 'typescript-eslint';
 // The router's exports the console shares (shared/build/react-router.mjs): the only ones an
 // app may import, since the federation singleton is that list, not the whole package.
 const routerExports = [...readFileSync(new URL('./shared/build/react-router.mjs', import.meta.url), 'utf8').matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
-  m[1].split(',').map((name) => name.trim()).filter(Boolean),
+  m[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
 );
 
 // A remote never imports the host, another remote, or a subpath of the kernel.
 const remotePatterns = [
   { group: ['host', 'host/*', '**/host/src/**'], message: 'A remote never imports the host: use the shared kernel.' },
   { group: ['remote-*', '**/remote-*/**'], message: 'A remote never imports another remote: mount its exposed parts at run time.' },
-  { group: ['shared/*', '!shared/theme.css', '!shared/build/*'], message: "Import the kernel as 'shared': only that name is the host's singleton; a subpath would bundle a second copy." },
+  {
+    group: ['shared/*', '!shared/theme.css', '!shared/build/*'],
+    message: "Import the kernel as 'shared': only that name is the host's singleton; a subpath would bundle a second copy.",
+  },
 ];
 
 // What only the host calls (shared/host): kernel 4 still exports these from 'shared' (its pinned
 // surface), but a remote or the kit's screens never use them; kernel 5 drops them from 'shared'.
 const HOST_ONLY = [...readFileSync(new URL('./shared/src/host.ts', import.meta.url), 'utf8').matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
-  m[1].split(',').map((name) => name.trim().replace(/^type\s+/, '')).filter(Boolean),
+  m[1]
+    .split(',')
+    .map((name) => name.trim().replace(/^type\s+/, ''))
+    .filter(Boolean),
 );
 const hostOnlyPath = { name: 'shared', importNames: HOST_ONLY, message: 'Only the host calls this (shared/host): a remote or the kit never does.' };
 
@@ -45,10 +54,27 @@ const syntaxEverywhere = [
 // A valibot object schema: what a reply's shape is written with.
 const objectSchema = "CallExpression[callee.object.name='v'][callee.property.name=/^(object|looseObject|strictObject|objectWithRest)$/]";
 // The small field schemas are written once, in contracts/src/common/fields.ts.
-const fieldSchemaAgain = { selector: "VariableDeclarator[id.name=/^(int|IsoDate)$/][init.callee.object.name='v']", message: 'Import int and the other field schemas from contracts/common/fields: they are written once.' };
+const fieldSchemaAgain = {
+  selector: "VariableDeclarator[id.name=/^(int|IsoDate)$/][init.callee.object.name='v']",
+  message: 'Import int and the other field schemas from contracts/common/fields: they are written once.',
+};
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-monolith/**', '.release-build-*/**', '**/node_modules/**', '**/coverage/**', '**/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tools/**', 'bench/report.*', '**/.generated/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-monolith/**',
+      '.release-build-*/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/drizzle/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '.tools/**',
+      'bench/report.*',
+      '**/.generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -80,7 +106,12 @@ export default tseslint.config(
               message: 'The console shares only the router exports listed in shared/build/react-router.mjs: add it there (a kernel minor version).',
             },
           ],
-          patterns: [{ group: ['react-router-dom', 'react-router/*'], message: "Import 'react-router': the shared router (shared/build/react-router.mjs); another entry would bundle a second router." }],
+          patterns: [
+            {
+              group: ['react-router-dom', 'react-router/*'],
+              message: "Import 'react-router': the shared router (shared/build/react-router.mjs); another entry would bundle a second router.",
+            },
+          ],
         },
       ],
     },
@@ -124,8 +155,14 @@ export default tseslint.config(
         {
           paths: [hostOnlyPath],
           patterns: [
-            { group: ['host', 'host/*', '**/host/src/**', 'remote-*', '**/remote-*/**'], message: 'The kit is every app’s: it imports neither the host nor a remote.' },
-            { group: ['shared/*', '!shared/theme.css', '!shared/build/*', '**/shared/src/**'], message: "Import the kernel as 'shared': only that name is the host's singleton." },
+            {
+              group: ['host', 'host/*', '**/host/src/**', 'remote-*', '**/remote-*/**'],
+              message: 'The kit is every app’s: it imports neither the host nor a remote.',
+            },
+            {
+              group: ['shared/*', '!shared/theme.css', '!shared/build/*', '**/shared/src/**'],
+              message: "Import the kernel as 'shared': only that name is the host's singleton.",
+            },
           ],
         },
       ],
@@ -139,8 +176,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['host', 'host/*', '!shared/host', '**/host/src/**', 'remote-*', '**/remote-*/**'], message: 'The kit is every app’s: it imports neither the host nor a remote.' },
-            { group: ['shared/*', '!shared/host', '!shared/theme.css', '!shared/build/*', '**/shared/src/**'], message: "Import the kernel as 'shared' (or shared/host, the host's part)." },
+            {
+              group: ['host', 'host/*', '!shared/host', '**/host/src/**', 'remote-*', '**/remote-*/**'],
+              message: 'The kit is every app’s: it imports neither the host nor a remote.',
+            },
+            {
+              group: ['shared/*', '!shared/host', '!shared/theme.css', '!shared/build/*', '**/shared/src/**'],
+              message: "Import the kernel as 'shared' (or shared/host, the host's part).",
+            },
           ],
         },
       ],
@@ -151,7 +194,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['kit', 'kit/*', '**/kit/src/**'], message: 'The kernel never imports the kit: the kit is each app’s own copy, the kernel one for all.' }] },
+        {
+          patterns: [
+            { group: ['kit', 'kit/*', '**/kit/src/**'], message: 'The kernel never imports the kit: the kit is each app’s own copy, the kernel one for all.' },
+          ],
+        },
       ],
     },
   },
@@ -165,7 +212,10 @@ export default tseslint.config(
           paths: [{ name: 'shared', importNames: HOST_ONLY, message: "Import the host's part of the kernel from 'shared/host'." }],
           patterns: [
             { group: ['remote-*', '**/remote-*/**'], message: 'The host loads remotes at run time (remotes.json); it never imports one.' },
-            { group: ['shared/*', '!shared/host', '!shared/theme.css', '!shared/build/*'], message: "Import the kernel as 'shared' (and its host-only part as 'shared/host'): only 'shared' is the singleton the remotes share." },
+            {
+              group: ['shared/*', '!shared/host', '!shared/theme.css', '!shared/build/*'],
+              message: "Import the kernel as 'shared' (and its host-only part as 'shared/host'): only 'shared' is the singleton the remotes share.",
+            },
           ],
         },
       ],
@@ -186,7 +236,10 @@ export default tseslint.config(
             })),
           ],
           patterns: [
-            { group: ['react', 'react-dom', 'react-router*', '@tanstack/*', 'zustand', 'sonner', 'shared/ui*', 'shared/src/ui/**'], message: 'The API imports no React code.' },
+            {
+              group: ['react', 'react-dom', 'react-router*', '@tanstack/*', 'zustand', 'sonner', 'shared/ui*', 'shared/src/ui/**'],
+              message: 'The API imports no React code.',
+            },
             { group: ['host', 'host/*', 'remote-*', '**/host/src/**', '**/remote-*/**'], message: 'The API imports no console code.' },
           ],
         },
@@ -200,7 +253,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/api/src/**', '**/host/src/**', '**/remote-*/src/**', '**/shared/src/**', '**/kit/src/**', '**/contracts/src/**', 'shared', 'shared/*', 'kit', 'kit/*', 'contracts', 'contracts/*'], message: 'The e2e suite drives the product through the browser and the API; it imports no source.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '**/api/src/**',
+                '**/host/src/**',
+                '**/remote-*/src/**',
+                '**/shared/src/**',
+                '**/kit/src/**',
+                '**/contracts/src/**',
+                'shared',
+                'shared/*',
+                'kit',
+                'kit/*',
+                'contracts',
+                'contracts/*',
+              ],
+              message: 'The e2e suite drives the product through the browser and the API; it imports no source.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -224,7 +297,10 @@ export default tseslint.config(
         'error',
         ...syntaxEverywhere,
         fieldSchemaAgain,
-        { selector: "TSAsExpression[expression.typeAnnotation.type='TSUnknownKeyword'] > TSTypeLiteral > TSPropertySignature[key.name='rows']", message: 'Read raw SQL results with rawRows (api/src/db/rows.ts).' },
+        {
+          selector: "TSAsExpression[expression.typeAnnotation.type='TSUnknownKeyword'] > TSTypeLiteral > TSPropertySignature[key.name='rows']",
+          message: 'Read raw SQL results with rawRows (api/src/db/rows.ts).',
+        },
       ],
     },
   },
@@ -253,8 +329,10 @@ export default tseslint.config(
         'error',
         ...syntaxEverywhere,
         {
-          selector: "VariableDeclarator[init.callee.name='useState'] > ArrayPattern > Identifier[name=/^(set)?([Tt]ouched|[Bb]lurred|[Ss]ubmitted|[Ss]hown[A-Z]\\w*Errors|[Ss]howErrors)$/]",
-          message: "Messages show through useForm (kit): use form.field / form.error / form.rows and form.submit, not a touched set or submitted flag of the screen's own.",
+          selector:
+            "VariableDeclarator[init.callee.name='useState'] > ArrayPattern > Identifier[name=/^(set)?([Tt]ouched|[Bb]lurred|[Ss]ubmitted|[Ss]hown[A-Z]\\w*Errors|[Ss]howErrors)$/]",
+          message:
+            "Messages show through useForm (kit): use form.field / form.error / form.rows and form.submit, not a touched set or submitted flag of the screen's own.",
         },
         {
           selector: 'FunctionDeclaration[id.name=/^use(Shown|Touched|Field|Form)Errors$/], VariableDeclarator[id.name=/^use(Shown|Touched|Field|Form)Errors$/]',

@@ -3,6 +3,8 @@
 // package's own configuration (shared/build/jest.config.mjs) still applies, and `pnpm test` in a
 // package runs its suites alone. The API has its own (ES modules, a database per suite).
 export default {
-  projects: ['shared', 'contracts', 'kit', 'host', 'remote-identity', 'remote-licensing', 'remote-projects-sites', 'remote-workflows'].map((dir) => `<rootDir>/${dir}`),
+  projects: ['shared', 'contracts', 'kit', 'host', 'remote-identity', 'remote-licensing', 'remote-projects-sites', 'remote-workflows'].map(
+    (dir) => `<rootDir>/${dir}`,
+  ),
   maxWorkers: 2,
 };

@@ -13,9 +13,15 @@ export default {
   // browser suite runs the whole console on PGlite.
   testMatch:
     process.env.API_TESTS === 'pglite'
-      ? ['src/db', 'src/seed', 'src/routes/auth', 'src/routes/system/health.test.ts', 'src/routes/system/system.test.ts', 'src/shutdown.test.ts', 'src/http/auth.test.ts'].map((part) =>
-          part.endsWith('.ts') ? `<rootDir>/${part}` : `<rootDir>/${part}/**/*.test.ts`,
-        )
+      ? [
+          'src/db',
+          'src/seed',
+          'src/routes/auth',
+          'src/routes/system/health.test.ts',
+          'src/routes/system/system.test.ts',
+          'src/shutdown.test.ts',
+          'src/http/auth.test.ts',
+        ].map((part) => (part.endsWith('.ts') ? `<rootDir>/${part}` : `<rootDir>/${part}/**/*.test.ts`))
       : ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -37,7 +37,10 @@ if (!Number.isInteger(USERS) || USERS < 1 || USERS > 1_000_000) throw new Error(
 const DATABASE = option('database') ?? process.env.BENCH_DATABASE ?? 'pglite';
 if (!['pglite', 'postgres'].includes(DATABASE)) throw new Error('--database is pglite or postgres.');
 /** The targets of the list: p95 in ms, per database (issue: lists that scale). */
-const TARGETS = DATABASE === 'postgres' ? { filter: 200, page: 100, license: 100, report: 200, projects: 50, holders: 300 } : { filter: 50, page: 100, license: 100, report: 200, projects: 50, holders: 200 };
+const TARGETS =
+  DATABASE === 'postgres'
+    ? { filter: 200, page: 100, license: 100, report: 200, projects: 50, holders: 300 }
+    : { filter: 50, page: 100, license: 100, report: 200, projects: 50, holders: 200 };
 const ADMIN_PASSWORD = 'Bench-Admin-Password-1';
 const DEMO_PASSWORD = 'Bench-Demo-Password-1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,7 +50,10 @@ const API_ONLY = process.argv.includes('--api') || process.env.BENCH_API_ONLY ==
  * in (the Sites tab's tree and search with bulk entry's preview; the 20 × 25 designer), no other
  * route, no API timing; their figures are printed and written to bench/<report>.json.
  */
-const SCENARIOS = (option('scenarios') ?? process.env.BENCH_SCENARIOS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const SCENARIOS = (option('scenarios') ?? process.env.BENCH_SCENARIOS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 for (const s of SCENARIOS) if (!['sites', 'designer'].includes(s)) throw new Error('--scenarios takes sites, designer or both (comma-separated).');
 /** Connections for the health / authenticated-read comparison, and seconds per round (three rounds each). */
 const AUTH_CONNECTIONS = Number(process.env.BENCH_AUTH_CONNECTIONS ?? 10);
@@ -135,7 +141,11 @@ if (cluster) {
 /** The server's last output, shown when it fails to start (BENCH_DEBUG=1 shows all of it as it comes). */
 let serverOutput = '';
 const startServer = (extra = {}) => {
-  const child = spawn(process.execPath, [serverEntry], { env: { ...env, ...extra }, cwd: work, stdio: process.env.BENCH_DEBUG ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...env, ...extra },
+    cwd: work,
+    stdio: process.env.BENCH_DEBUG ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
   serverOutput = '';
   const keep = (chunk) => {
     serverOutput = (serverOutput + chunk).slice(-8000);
@@ -159,7 +169,9 @@ async function waitForServer() {
       // Not up yet.
     }
     if (i > 300 || server.exitCode !== null) {
-      throw new Error(`The server did not start${server.exitCode !== null ? ` (it exited with ${server.exitCode})` : ''}. Its output:\n${serverOutput || '(none)'}`);
+      throw new Error(
+        `The server did not start${server.exitCode !== null ? ` (it exited with ${server.exitCode})` : ''}. Its output:\n${serverOutput || '(none)'}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -183,7 +195,11 @@ const SITE_RUNS = Number(process.env.BENCH_SITE_RUNS ?? 5);
 const siteFelt = {};
 let token;
 {
-  const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'admin', password: ADMIN_PASSWORD }) });
+  const login = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: 'admin', password: ADMIN_PASSWORD }),
+  });
   if (!login.ok) throw new Error(`Signing in answered ${login.status}.`);
   token = (await login.json()).token;
 }
@@ -224,7 +240,9 @@ const siteTree = (top) => ({
 });
 const countTree = (trees) => trees.reduce((sum, tree) => sum + 1 + countTree(tree.children ?? []), 0);
 const sitesProject = await (async () => {
-  step(`A project of ${SITE_SHAPE.tops * (1 + SITE_SHAPE.areas * (1 + SITE_SHAPE.zones * (1 + SITE_SHAPE.racks * (1 + SITE_SHAPE.bins))))} sites, five levels deep (${SITES_PROJECT})`);
+  step(
+    `A project of ${SITE_SHAPE.tops * (1 + SITE_SHAPE.areas * (1 + SITE_SHAPE.zones * (1 + SITE_SHAPE.racks * (1 + SITE_SHAPE.bins))))} sites, five levels deep (${SITES_PROJECT})`,
+  );
   const project = (await callApi('GET', 'projects?state=all')).find((p) => p.name === SITES_PROJECT);
   if (!project) throw new Error(`The large seed has no project '${SITES_PROJECT}'.`);
   const started = performance.now();
@@ -257,7 +275,12 @@ const bigWorkflow = await (async () => {
         phaseName: `Phase ${p + 1}`,
         color: '#FCC400',
         phaseWeight: 100 / DESIGNER_SHAPE.phases,
-        items: Array.from({ length: DESIGNER_SHAPE.items }, (_, i) => ({ itemId: randomUUID(), itemName: `Item ${p + 1}.${i + 1}`, itemType: 2, itemWeight: 100 / DESIGNER_SHAPE.items })),
+        items: Array.from({ length: DESIGNER_SHAPE.items }, (_, i) => ({
+          itemId: randomUUID(),
+          itemName: `Item ${p + 1}.${i + 1}`,
+          itemType: 2,
+          itemWeight: 100 / DESIGNER_SHAPE.items,
+        })),
       })),
     },
   };
@@ -270,7 +293,10 @@ if (!API_ONLY && SCENARIOS.length > 0) {
   await scenariosInChromium();
   const reportName = option('report') ?? 'scenarios';
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench', `${reportName}.json`), JSON.stringify({ date: new Date().toISOString(), scenarios: SCENARIOS, felt, sites: siteFelt, designer: designerFelt }, null, 2));
+  fs.writeFileSync(
+    path.join(root, 'bench', `${reportName}.json`),
+    JSON.stringify({ date: new Date().toISOString(), scenarios: SCENARIOS, felt, sites: siteFelt, designer: designerFelt }, null, 2),
+  );
   console.log(`\nScenarios written to bench/${reportName}.json.`);
   process.exit(0);
 } else if (!API_ONLY) await loadInChromium();
@@ -301,7 +327,12 @@ async function navLink(page, name) {
   await nav.getByRole('link', { name, exact: true, includeHidden: true }).waitFor({ state: 'attached' });
   if ((await link.count()) === 0 || !(await link.isVisible())) {
     const exact = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-    await nav.locator('li').filter({ has: page.locator(':scope > ul[hidden] a', { hasText: exact }) }).getByRole('button').first().click();
+    await nav
+      .locator('li')
+      .filter({ has: page.locator(':scope > ul[hidden] a', { hasText: exact }) })
+      .getByRole('button')
+      .first()
+      .click();
     await link.waitFor();
   }
   return link;
@@ -358,7 +389,8 @@ async function measureDesigner(browser, page, median) {
   step(`The workflow designer in Chromium (${DESIGNER_SHAPE.phases} phases × ${DESIGNER_SHAPE.items} items)`);
   const list = `${BASE}/workflow?projectId=${bigWorkflow.projectId}`;
   const row = () => page.getByRole('row', { name: new RegExp(bigWorkflow.name) });
-  const designerDrawn = (on) => Promise.all([on.getByText(bigWorkflow.firstItem, { exact: true }).waitFor(), on.getByRole('textbox', { name: bigWorkflow.lastPhaseName }).waitFor()]);
+  const designerDrawn = (on) =>
+    Promise.all([on.getByText(bigWorkflow.firstItem, { exact: true }).waitFor(), on.getByRole('textbox', { name: bigWorkflow.lastPhaseName }).waitFor()]);
   const opened = [];
   for (let i = 0; i < SITE_RUNS; i++) {
     await page.goto(`${list}&bench=${i}`);
@@ -369,21 +401,39 @@ async function measureDesigner(browser, page, median) {
     opened.push(performance.now() - started);
   }
   designerFelt.open = Math.round(median(opened));
-  felt.push({ label: `Workflow row → the designer of ${DESIGNER_SHAPE.phases * DESIGNER_SHAPE.items} items drawn (median of ${opened.length})`, ms: designerFelt.open });
+  felt.push({
+    label: `Workflow row → the designer of ${DESIGNER_SHAPE.phases * DESIGNER_SHAPE.items} items drawn (median of ${opened.length})`,
+    ms: designerFelt.open,
+  });
   // The route check in a fresh page: the list must not download dnd-kit, the designer must.
   // A new context signed in as the page is (its storage), with nothing cached.
   const context = await browser.newContext({ storageState: await page.context().storageState() });
   const fresh = await context.newPage();
   const meter = downloadMeter(fresh);
   const steps = [];
-  steps.push(await meter('Workflow list (/workflow)', () => fresh.goto(list), () => fresh.getByRole('row', { name: new RegExp(bigWorkflow.name) }).waitFor()));
-  steps.push(await meter('Workflow row → designer', () => fresh.getByRole('row', { name: new RegExp(bigWorkflow.name) }).click(), () => designerDrawn(fresh)));
+  steps.push(
+    await meter(
+      'Workflow list (/workflow)',
+      () => fresh.goto(list),
+      () => fresh.getByRole('row', { name: new RegExp(bigWorkflow.name) }).waitFor(),
+    ),
+  );
+  steps.push(
+    await meter(
+      'Workflow row → designer',
+      () => fresh.getByRole('row', { name: new RegExp(bigWorkflow.name) }).click(),
+      () => designerDrawn(fresh),
+    ),
+  );
   await context.close();
   loads.push(...steps);
   const dnd = dndKitFiles();
   const withDnd = steps.filter((l) => l.detail.some((d) => dnd.has(path.basename(d.url))));
   designerFelt.dndOnlyInDesigner = dnd.size > 0 && withDnd.length === 1 && withDnd[0].label === 'Workflow row → designer';
-  designerFelt.dndChunk = dnd.size === 0 ? 'not found in remote-workflows/dist' : `${[...dnd].join(', ')}: downloaded by ${withDnd.length === 0 ? 'no step' : withDnd.map((l) => l.label).join(', ')}`;
+  designerFelt.dndChunk =
+    dnd.size === 0
+      ? 'not found in remote-workflows/dist'
+      : `${[...dnd].join(', ')}: downloaded by ${withDnd.length === 0 ? 'no step' : withDnd.map((l) => l.label).join(', ')}`;
   console.log(`Designer ${designerFelt.open} ms; dnd-kit: ${designerFelt.dndChunk}`);
 }
 
@@ -406,7 +456,12 @@ async function measureSites(page, measure, median) {
   const firstTreeItem = () => page.locator('[role=tree]').first().locator('[role=treeitem]').first();
   const openView = async (run) => {
     await page.goto(view(run));
-    await page.getByRole('tabpanel').locator('dt', { hasText: /^Number of Users$/ }).locator('xpath=following-sibling::dd[1]').filter({ hasText: /^\d+$/ }).waitFor();
+    await page
+      .getByRole('tabpanel')
+      .locator('dt', { hasText: /^Number of Users$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .filter({ hasText: /^\d+$/ })
+      .waitFor();
   };
   // Click on the Sites tab → the first card's tree drawn (its sites fetched: a fresh page each run).
   const firstTree = [];
@@ -429,7 +484,11 @@ async function measureSites(page, measure, median) {
         if (!q) return items.length > 0 && items.every((item) => item.getAttribute('aria-level') === '1');
         return (
           items.length > 0 &&
-          items.every((item) => item.getAttribute('aria-expanded') === 'true' || (document.getElementById(item.getAttribute('aria-labelledby'))?.textContent ?? '').toLowerCase().includes(q))
+          items.every(
+            (item) =>
+              item.getAttribute('aria-expanded') === 'true' ||
+              (document.getElementById(item.getAttribute('aria-labelledby'))?.textContent ?? '').toLowerCase().includes(q),
+          )
         );
       },
       query.trim().toLowerCase(),
@@ -483,13 +542,27 @@ async function measureSites(page, measure, median) {
   siteFelt.keystrokeMax = Math.round(Math.max(...keystrokes));
   siteFelt.preview = preview.length > 0 ? Math.round(median(preview)) : Infinity;
   felt.push({ label: `Sites tab click → the first card's tree (${sitesProject.count} sites, median of ${firstTree.length})`, ms: siteFelt.firstTree });
-  felt.push({ label: `A card's tree search, per keystroke (median of ${keystrokes.length}; p95 ${siteFelt.keystrokeP95} ms, slowest ${siteFelt.keystrokeMax} ms)`, ms: siteFelt.keystrokeMedian });
-  felt.push({ label: `Bulk entry of ${lines.length} lines: Validate → preview (median of ${preview.length})${siteFelt.previewError ? ` — failed: ${siteFelt.previewError}` : ''}`, ms: siteFelt.preview });
-  console.log(`Sites tab ${siteFelt.firstTree} ms; search per keystroke median ${siteFelt.keystrokeMedian} ms, p95 ${siteFelt.keystrokeP95} ms; bulk preview ${siteFelt.preview} ms`);
+  felt.push({
+    label: `A card's tree search, per keystroke (median of ${keystrokes.length}; p95 ${siteFelt.keystrokeP95} ms, slowest ${siteFelt.keystrokeMax} ms)`,
+    ms: siteFelt.keystrokeMedian,
+  });
+  felt.push({
+    label: `Bulk entry of ${lines.length} lines: Validate → preview (median of ${preview.length})${siteFelt.previewError ? ` — failed: ${siteFelt.previewError}` : ''}`,
+    ms: siteFelt.preview,
+  });
+  console.log(
+    `Sites tab ${siteFelt.firstTree} ms; search per keystroke median ${siteFelt.keystrokeMedian} ms, p95 ${siteFelt.keystrokeP95} ms; bulk preview ${siteFelt.preview} ms`,
+  );
 
   // The route check: what the project's Sites tab, the site view and its Map tab download.
   await openView('routes');
-  loads.push(await measure('Project view → Sites tab (10,250 sites)', () => sitesTab().click(), () => firstTreeItem().waitFor()));
+  loads.push(
+    await measure(
+      'Project view → Sites tab (10,250 sites)',
+      () => sitesTab().click(),
+      () => firstTreeItem().waitFor(),
+    ),
+  );
   loads.push(
     await measure(
       'Route /projects/:id/site/:siteId',
@@ -497,15 +570,22 @@ async function measureSites(page, measure, median) {
       () => page.getByRole('tab', { name: 'Properties', exact: true }).waitFor(),
     ),
   );
-  loads.push(await measure('Site view → Map tab', () => page.getByRole('tab', { name: 'Map', exact: true }).click(), () => page.locator('.ol-viewport').first().waitFor()));
+  loads.push(
+    await measure(
+      'Site view → Map tab',
+      () => page.getByRole('tab', { name: 'Map', exact: true }).click(),
+      () => page.locator('.ol-viewport').first().waitFor(),
+    ),
+  );
   const ol = openLayersFiles();
   const withOl = loads.filter((l) => l.detail.some((d) => ol.has(path.basename(d.url))));
   const chunk = loads.flatMap((l) => l.detail).find((d) => ol.has(path.basename(d.url)));
   siteFelt.olOnlyOnMap = withOl.length === 1 && withOl[0].label === 'Site view → Map tab';
-  siteFelt.olChunk = ol.size === 0
-    ? 'not found in remote-projects-sites/dist'
-    : `${chunk ? `${chunk.url}, ${kb(chunk.gzip)} gzip` : [...ol].join(', ')}: downloaded by ${withOl.length === 0 ? 'no step' : withOl.map((l) => l.label).join(', ')}` +
-      (siteFelt.olOnlyOnMap ? ` only, in none of the other ${loads.length - 1} steps` : ' (expected: the site view\'s Map tab alone)');
+  siteFelt.olChunk =
+    ol.size === 0
+      ? 'not found in remote-projects-sites/dist'
+      : `${chunk ? `${chunk.url}, ${kb(chunk.gzip)} gzip` : [...ol].join(', ')}: downloaded by ${withOl.length === 0 ? 'no step' : withOl.map((l) => l.label).join(', ')}` +
+        (siteFelt.olOnlyOnMap ? ` only, in none of the other ${loads.length - 1} steps` : " (expected: the site view's Map tab alone)");
   console.log(`OpenLayers: ${siteFelt.olChunk}`);
 }
 
@@ -564,11 +644,22 @@ async function loadInChromium() {
     { until: 'load' },
   );
   loads.push(firstLoad);
-  prefetched = await measure('Prefetched while typing', async () => {}, async () => {}, { since: firstLoad.done });
+  prefetched = await measure(
+    'Prefetched while typing',
+    async () => {},
+    async () => {},
+    { since: firstLoad.done },
+  );
   console.log(`Prefetched at idle on the login page: ${kb(prefetched.gzip)} gzip (${prefetched.detail.map((d) => d.url).join(', ')})`);
   await page.getByRole('textbox', { name: 'User name' }).fill('admin');
   await page.getByLabel(/^Password\*?$/).fill(ADMIN_PASSWORD);
-  loads.push(await measure('Sign in → licence view', () => page.getByRole('button', { name: 'Login' }).click(), () => page.getByRole('heading', { name: 'SiteSense Internal' }).waitFor()));
+  loads.push(
+    await measure(
+      'Sign in → licence view',
+      () => page.getByRole('button', { name: 'Login' }).click(),
+      () => page.getByRole('heading', { name: 'SiteSense Internal' }).waitFor(),
+    ),
+  );
   for (const [label, link, heading] of [
     ['Route /users', 'Users', 'Users'],
     ['Route /projects', 'Projects', 'Projects'],
@@ -576,18 +667,34 @@ async function loadInChromium() {
     ['Route /license/list', 'Licenses', 'Licenses'],
   ]) {
     const target = await navLink(page, link);
-    loads.push(await measure(label, () => target.click(), () => page.getByRole('heading', { name: heading, exact: true }).waitFor()));
+    loads.push(
+      await measure(
+        label,
+        () => target.click(),
+        () => page.getByRole('heading', { name: heading, exact: true }).waitFor(),
+      ),
+    );
   }
   // The licence view, then its users report: the chart library comes with the report alone (issue
   // 24: in no first load and on no other route), so its chunk is new there and in no load above.
   loads.push(
-    await measure('Route /license/:id/view', () => page.getByRole('cell', { name: 'Northwind Construction', exact: true }).first().click(), () => page.getByRole('heading', { name: 'Northwind Construction', exact: true }).waitFor()),
+    await measure(
+      'Route /license/:id/view',
+      () => page.getByRole('cell', { name: 'Northwind Construction', exact: true }).first().click(),
+      () => page.getByRole('heading', { name: 'Northwind Construction', exact: true }).waitFor(),
+    ),
   );
-  const report = await measure('Licence view → users report', () => page.getByRole('tab', { name: 'Users Report' }).click(), () => page.locator('.recharts-wrapper').first().waitFor());
+  const report = await measure(
+    'Licence view → users report',
+    () => page.getByRole('tab', { name: 'Users Report' }).click(),
+    () => page.locator('.recharts-wrapper').first().waitFor(),
+  );
   loads.push(report);
   const seen = new Set(loads.slice(0, -1).flatMap((l) => l.detail.map((d) => d.url)));
   const chart = report.detail.filter((d) => d.url.endsWith('.js') && !seen.has(d.url)).sort((a, b) => b.gzip - a.gzip)[0];
-  chartChunk = chart ? `${chart.url}, ${kb(chart.gzip)} gzip: loaded by the users report only, in none of the ${loads.length - 1} loads before it` : 'not found';
+  chartChunk = chart
+    ? `${chart.url}, ${kb(chart.gzip)} gzip: loaded by the users report only, in none of the ${loads.length - 1} loads before it`
+    : 'not found';
   console.log(`The chart library's chunk: ${chartChunk}`);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('console-session')).state.token);
 
@@ -625,14 +732,18 @@ async function loadInChromium() {
     await page.getByRole('tabpanel').waitFor();
     projectView.push(performance.now() - started);
   }
-  felt.push({ label: `Sign in → first screen, a licence administrator landing on the user list (median of ${RUNS}; ${spread(signIn.ms)})`, ms: Math.round(median(signIn.ms)) });
+  felt.push({
+    label: `Sign in → first screen, a licence administrator landing on the user list (median of ${RUNS}; ${spread(signIn.ms)})`,
+    ms: Math.round(median(signIn.ms)),
+  });
   felt.push({ label: `Project row → the project view with its data (median of ${projectView.length})`, ms: Math.round(median(projectView)) });
   felt.push({ label: `Warm route change → data shown (median of ${routeChange.length})`, ms: Math.round(median(routeChange)) });
   await measureSites(page, measure, median);
   await measureDesigner(browser, page, median);
   await browser.close();
   for (const f of felt) console.log(`${f.label.padEnd(48)} ${String(f.ms).padStart(6)} ms`);
-  for (const l of loads) console.log(`${l.label.padEnd(28)} ${String(l.ms).padStart(6)} ms ${kb(l.raw).padStart(10)} raw ${kb(l.gzip).padStart(10)} gzip (${l.files} files)`);
+  for (const l of loads)
+    console.log(`${l.label.padEnd(28)} ${String(l.ms).padStart(6)} ms ${kb(l.raw).padStart(10)} raw ${kb(l.gzip).padStart(10)} gzip (${l.files} files)`);
   return token;
 }
 
@@ -681,19 +792,31 @@ const workflowsBench = await (async () => {
     .filter((p) => p.name.startsWith('Benchmark Project '))
     .sort((a, b) => a.name.localeCompare(b.name))
     .slice(0, WORKFLOW_SHAPE.projects);
-  if (projects.length < WORKFLOW_SHAPE.projects) throw new Error(`The large seed has ${projects.length} active benchmark projects, not ${WORKFLOW_SHAPE.projects}.`);
+  if (projects.length < WORKFLOW_SHAPE.projects)
+    throw new Error(`The large seed has ${projects.length} active benchmark projects, not ${WORKFLOW_SHAPE.projects}.`);
   const started = performance.now();
   for (const project of projects) {
     const saved = [];
-    for (let n = 0; n < WORKFLOW_SHAPE.perProject; n++) saved.push(...(await callApi('POST', '0/workflow/bulk', [benchWorkflow(project.projectId, `Bench workflow ${n + 1}`)])));
-    await callApi('POST', `${project.projectId}/Resource/resourcetype/workflow`, saved.slice(0, 2).map((workflow, i) => ({ workflowId: workflow.workflowId, resourceTypes: [i + 1] })));
+    for (let n = 0; n < WORKFLOW_SHAPE.perProject; n++)
+      saved.push(...(await callApi('POST', '0/workflow/bulk', [benchWorkflow(project.projectId, `Bench workflow ${n + 1}`)])));
+    await callApi(
+      'POST',
+      `${project.projectId}/Resource/resourcetype/workflow`,
+      saved.slice(0, 2).map((workflow, i) => ({ workflowId: workflow.workflowId, resourceTypes: [i + 1] })),
+    );
   }
   const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
   const made = await callApi('POST', 'apikeys', { name: 'Bench workflow list', licenseId: bench.licenseId, isActive: true, allProjects: true });
   await callApi('PUT', `apikeys/${made.apiKeyId}/addons`, [1, 3]);
   const role = (await callApi('GET', 'roles')).flatMap((group) => group.roles).find((r) => r.name === 'EDIT_WORKFLOW');
   await callApi('PUT', `apikeys/${made.apiKeyId}/roles`, [role.roleId]);
-  const list = await (await fetch(`${BASE}/api/0/workflow/getAll`, { method: 'POST', headers: { authorization: `ApiKey ${made.apiKey}`, 'content-type': 'application/json' }, body: '[]' })).json();
+  const list = await (
+    await fetch(`${BASE}/api/0/workflow/getAll`, {
+      method: 'POST',
+      headers: { authorization: `ApiKey ${made.apiKey}`, 'content-type': 'application/json' },
+      body: '[]',
+    })
+  ).json();
   if (list.length !== count) throw new Error(`The workflow list of the benchmark licence has ${list.length} workflows, not ${count}.`);
   const bytes = Buffer.byteLength(JSON.stringify(list));
   console.log(`${count} workflows created in ${seconds} s (${count} POSTs) in ${projects.length} projects; the list answers ${kb(bytes)}`);
@@ -779,11 +902,28 @@ const calls = [
   // The workflow list of a licence with 500 workflows (issue 28), by an API key of that licence.
   [`POST 0/workflow/getAll (${workflowsBench.count} workflows of one licence)`, '0/workflow/getAll', 'workflows', workflowList],
   // The lookup a directory makes before each user (issue 39), among every user of the database.
-  [`GET scim/v2/Users?filter=userName eq (${USERS} users)`, `scim/v2/Users?filter=${encodeURIComponent(`userName eq "${scimBench.userName}"`)}`, 'scim', { headers: scimBench.headers }],
+  [
+    `GET scim/v2/Users?filter=userName eq (${USERS} users)`,
+    `scim/v2/Users?filter=${encodeURIComponent(`userName eq "${scimBench.userName}"`)}`,
+    'scim',
+    { headers: scimBench.headers },
+  ],
   // Who can do what (issue 41): the holders of a permission every user of the licence holds, explained from the audit trail.
-  [`GET access/holders (${USERS} users, who can do VIEW_STATUS, page 1)`, `access/holders?${inBench}&kind=role&id=${viewStatus?.roleId}&pageSize=25`, 'holders'],
-  [`GET access/holders (${USERS} users, who can do VIEW_STATUS, middle page)`, `access/holders?${inBench}&kind=role&id=${viewStatus?.roleId}&pageSize=25&page=${Math.floor(lastPage / 2)}`, 'holders'],
-  [`GET access/holders (${USERS} users, who can do VIEW_STATUS, filter 'user99')`, `access/holders?${inBench}&kind=role&id=${viewStatus?.roleId}&pageSize=25&filter=user99`, 'holders'],
+  [
+    `GET access/holders (${USERS} users, who can do VIEW_STATUS, page 1)`,
+    `access/holders?${inBench}&kind=role&id=${viewStatus?.roleId}&pageSize=25`,
+    'holders',
+  ],
+  [
+    `GET access/holders (${USERS} users, who can do VIEW_STATUS, middle page)`,
+    `access/holders?${inBench}&kind=role&id=${viewStatus?.roleId}&pageSize=25&page=${Math.floor(lastPage / 2)}`,
+    'holders',
+  ],
+  [
+    `GET access/holders (${USERS} users, who can do VIEW_STATUS, filter 'user99')`,
+    `access/holders?${inBench}&kind=role&id=${viewStatus?.roleId}&pageSize=25&filter=user99`,
+    'holders',
+  ],
   ['GET health', 'health'],
   // Release channels (issue 42): the user's remote map, the one call sign-in adds (target: p95 ≤ 10 ms on PGlite).
   ['GET remotes/map (at sign-in)', 'remotes/map', 'remoteMap'],
@@ -825,7 +965,10 @@ const bulkBody = (run) =>
     children: Array.from({ length: 9 }, (_, a) => ({ site: { name: `Area ${a + 1}` }, children: Array.from({ length: 110 }, (_, b) => leaf(`Bin ${b + 1}`)) })),
   }));
 if (countTree(bulkBody(0)) !== 5000) throw new Error('The bulk body is not 5,000 sites.');
-const bulkCreate = { label: `POST projects/{id}/sites/: 5,000 new sites in one call (into ${sitesProject.count})`, ...(await timed(3, (run) => callApi('POST', `projects/${sitesProject.projectId}/sites/`, bulkBody(run)))) };
+const bulkCreate = {
+  label: `POST projects/{id}/sites/: 5,000 new sites in one call (into ${sitesProject.count})`,
+  ...(await timed(3, (run) => callApi('POST', `projects/${sitesProject.projectId}/sites/`, bulkBody(run)))),
+};
 // 'site barcodes.pdf' for 1,000 sites: the project's first 1,000 different names (the labels
 // draw each name's barcode once, so repeated names would flatter the time), one label each.
 const labelNames = new Set();
@@ -840,7 +983,12 @@ if (labelNames.size < 1000) throw new Error(`The project has ${labelNames.size} 
 const labelsPdf = {
   label: `POST list/labels: 'site barcodes.pdf' of ${labelNames.size} sites (different names)`,
   ...(await timed(3, async () => {
-    const reply = await callApi('POST', 'list/labels', { Zpl: false, Sorting: 'alphaAsc', Dpmm: 8, Barcodes: [...labelNames].map((Name) => ({ Name, Qty: 1 })) });
+    const reply = await callApi('POST', 'list/labels', {
+      Zpl: false,
+      Sorting: 'alphaAsc',
+      Dpmm: 8,
+      Barcodes: [...labelNames].map((Name) => ({ Name, Qty: 1 })),
+    });
     if (!reply.Success || !reply.Data) throw new Error(`list/labels failed: ${reply.Error}`);
     labelsPdfBytes = Math.round((reply.Data.length * 3) / 4);
   })),
@@ -860,7 +1008,10 @@ async function postUserFile(url, text) {
 // The benchmark licence's users in the import's columns; the first 5,000 with a new position, and 5,000 new users: 10,000 rows.
 const userImport = await (async () => {
   const exported = await fetch(`${BASE}/api/users.csv?format=import&licenseId=${bench.licenseId}`, { headers: { authorization: `Bearer ${token}` } });
-  const [header, ...lines] = (await exported.text()).replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+  const [header, ...lines] = (await exported.text())
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
   const at = header.split(',').indexOf('position');
   const kept = lines.slice(0, 5000).map((line) => {
     const cells = line.split(',');
@@ -868,7 +1019,10 @@ const userImport = await (async () => {
     return cells.join(',');
   });
   const stamp = Date.now().toString(36);
-  const fresh = Array.from({ length: 10000 - kept.length }, (_, i) => `bench.import.${stamp}.${i},Import,User ${i},bench.import.${stamp}.${i}@bench.example,,Bench Co,Imported,,,false`);
+  const fresh = Array.from(
+    { length: 10000 - kept.length },
+    (_, i) => `bench.import.${stamp}.${i},Import,User ${i},bench.import.${stamp}.${i}@bench.example,,Bench Co,Imported,,,false`,
+  );
   const text = [header, ...kept, ...fresh, ''].join('\r\n');
   const previewed = await timed(1, () => postUserFile(`user-import/preview?licenseId=${bench.licenseId}`, text));
   const check = await postUserFile(`user-import/preview?licenseId=${bench.licenseId}`, text);
@@ -878,7 +1032,9 @@ const userImport = await (async () => {
   });
   return { rows: check.counts.rows, counts: check.counts, preview: previewed.max, apply: applied.max };
 })();
-console.log(`User file of ${userImport.rows} rows (${userImport.counts.new} new, ${userImport.counts.changed} changed): preview ${userImport.preview} ms, apply ${userImport.apply} ms`);
+console.log(
+  `User file of ${userImport.rows} rows (${userImport.counts.new} new, ${userImport.counts.changed} changed): preview ${userImport.preview} ms, apply ${userImport.apply} ms`,
+);
 
 // ------------------------------------------------------------------ authentication cost under load
 /**
@@ -941,7 +1097,15 @@ for (let round = 0; round < 3; round++) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const throughput = loadCases.map((c) => {
   const t = totals[c.key];
-  return { key: c.key, label: c.label, connections: AUTH_CONNECTIONS, requests: t.count, rps: Math.round(t.count / t.seconds), p50: median(t.p50), p95: median(t.p95) };
+  return {
+    key: c.key,
+    label: c.label,
+    connections: AUTH_CONNECTIONS,
+    requests: t.count,
+    rps: Math.round(t.count / t.seconds),
+    p50: median(t.p50),
+    p95: median(t.p95),
+  };
 });
 const rpsOf = (key) => throughput.find((t) => t.key === key).rps;
 const authRatio = Number((rpsOf('authRead') / rpsOf('health')).toFixed(2));
@@ -951,7 +1115,11 @@ console.log(`authenticated read / health: ${authRatio.toFixed(2)}`);
 step(`GET users at ${LIST_CONNECTIONS} connections (${LIST_REQUESTS} requests)`);
 const listPath = `users?licenseId=${bench?.licenseId}&page=0&pageSize=25`;
 await load(`${BASE}/api/${listPath}`, { connections: LIST_CONNECTIONS, requests: LIST_CONNECTIONS * 2, headers: bearer });
-const list = { label: `GET users (${USERS} users, page 1)`, connections: LIST_CONNECTIONS, ...(await load(`${BASE}/api/${listPath}`, { connections: LIST_CONNECTIONS, requests: LIST_REQUESTS, headers: bearer })) };
+const list = {
+  label: `GET users (${USERS} users, page 1)`,
+  connections: LIST_CONNECTIONS,
+  ...(await load(`${BASE}/api/${listPath}`, { connections: LIST_CONNECTIONS, requests: LIST_REQUESTS, headers: bearer })),
+};
 list.rps = Math.round(list.rps);
 console.log(`${list.label.padEnd(44)} ${String(list.rps).padStart(6)} req/s  p50 ${list.p50} ms  p95 ${list.p95} ms`);
 
@@ -969,14 +1137,25 @@ if (!API_ONLY) {
   const browser = await launchChromium();
   const page = await browser.newPage();
   const measure = downloadMeter(page);
-  const login = await measure('Monolith first load: /login', () => page.goto(`${BASE}/login`), () => page.getByRole('button', { name: 'Login' }).waitFor(), { until: 'load' });
+  const login = await measure(
+    'Monolith first load: /login',
+    () => page.goto(`${BASE}/login`),
+    () => page.getByRole('button', { name: 'Login' }).waitFor(),
+    { until: 'load' },
+  );
   // It works: signed in, the user list shows its data; then the same sign-in timing as the federated console's.
   const signIn = await signInToList(browser, RUNS);
   await browser.close();
   const federated = loads.find((l) => l.label === 'First load: /login');
   const federatedSignIn = felt.find((f) => f.label.startsWith('Sign in → first screen'));
   const signInMs = Math.round([...signIn.ms].sort((a, b) => a - b)[Math.floor(signIn.ms.length / 2)]);
-  monolith = { login, ratio: Number((federated.gzip / login.gzip).toFixed(2)), signInMs, signInSpread: spread(signIn.ms), signInRatio: federatedSignIn ? Number((federatedSignIn.ms / signInMs).toFixed(2)) : undefined };
+  monolith = {
+    login,
+    ratio: Number((federated.gzip / login.gzip).toFixed(2)),
+    signInMs,
+    signInSpread: spread(signIn.ms),
+    signInRatio: federatedSignIn ? Number((federatedSignIn.ms / signInMs).toFixed(2)) : undefined,
+  };
   console.log(`Monolith /login: ${kb(login.gzip)} gzip (${login.files} files); federated ${kb(federated.gzip)}: ratio ${monolith.ratio}`);
   console.log(`Monolith sign in → the user list: ${signInMs} ms (${monolith.signInSpread}); federated ÷ monolith: ${monolith.signInRatio}`);
 }
@@ -996,27 +1175,72 @@ const targets = [
   // Issue 39: the lookup's target is for PostgreSQL at 1,000,000 users, the sync's for PGlite.
   { what: `SCIM: filter=userName eq "…" among ${USERS} users, p95`, target: 50, measured: worst('scim') },
   { what: 'GET remotes/map, the remote map sign-in adds, p95', target: 10, measured: worst('remoteMap') },
-  { what: `SCIM: a first sync of ${scimBench.users} users (POST each, ${scimBench.concurrency} at a time), seconds`, target: 60, measured: scimBench.seconds, unit: 's' },
+  {
+    what: `SCIM: a first sync of ${scimBench.users} users (POST each, ${scimBench.concurrency} at a time), seconds`,
+    target: 60,
+    measured: scimBench.seconds,
+    unit: 's',
+  },
   { what: `'site barcodes.pdf' of ${labelNames.size} sites, slowest of ${labelsPdf.runs}`, target: 5000, measured: labelsPdf.max },
   { what: `a user file of ${userImport.rows} rows previewed (dry run)`, target: 3000, measured: userImport.preview },
-  { what: `a user file of ${userImport.rows} rows applied (${userImport.counts.new} new, ${userImport.counts.changed} changed)`, target: 10000, measured: userImport.apply },
+  {
+    what: `a user file of ${userImport.rows} rows applied (${userImport.counts.new} new, ${userImport.counts.changed} changed)`,
+    target: 10000,
+    measured: userImport.apply,
+  },
   ...(API_ONLY
     ? []
     : [
         { what: `Chromium: Sites tab click → the first card's tree (${sitesProject.count} sites), median`, target: 1000, measured: siteFelt.firstTree },
         { what: `Chromium: a card's tree search, per keystroke, p95`, target: 100, measured: siteFelt.keystrokeP95 },
         { what: `Chromium: bulk entry of 5,000 lines, Validate → preview, median`, target: 1000, measured: siteFelt.preview },
-        { what: `Chromium: a workflow of ${DESIGNER_SHAPE.phases} phases × ${DESIGNER_SHAPE.items} items opened in the designer after the click, median`, target: 1000, measured: designerFelt.open },
+        {
+          what: `Chromium: a workflow of ${DESIGNER_SHAPE.phases} phases × ${DESIGNER_SHAPE.items} items opened in the designer after the click, median`,
+          target: 1000,
+          measured: designerFelt.open,
+        },
         // Issue 38.
-        { what: `Chromium: sign in → the user list with its data, a licence administrator, median`, target: 600, measured: felt.find((f) => f.label.startsWith('Sign in → first screen'))?.ms },
-        { what: `Chromium: sign in → first screen ÷ the monolith's (×100)`, target: 110, measured: monolith?.signInRatio === undefined ? undefined : Math.round(monolith.signInRatio * 100), unit: '%' },
-        { what: `Chromium: warm route change to another remote's list, median`, target: 100, measured: felt.find((f) => f.label.startsWith('Warm route change'))?.ms },
-        { what: `the login page's first load, gzip (KB)`, target: 150, measured: Math.round((loads.find((l) => l.label === 'First load: /login')?.gzip ?? 0) / 1024), unit: 'KB' },
-        { what: `the login page's first load ÷ the monolith's (×100)`, target: 100, measured: monolith ? Math.round(monolith.ratio * 100) : undefined, unit: '%' },
-        { what: `remotes whose files the landing on /users downloaded (only identity's)`, target: 1, measured: signInFirstRun?.remotes.length, unit: 'remotes', detail: signInFirstRun?.remotes.join(', ') },
+        {
+          what: `Chromium: sign in → the user list with its data, a licence administrator, median`,
+          target: 600,
+          measured: felt.find((f) => f.label.startsWith('Sign in → first screen'))?.ms,
+        },
+        {
+          what: `Chromium: sign in → first screen ÷ the monolith's (×100)`,
+          target: 110,
+          measured: monolith?.signInRatio === undefined ? undefined : Math.round(monolith.signInRatio * 100),
+          unit: '%',
+        },
+        {
+          what: `Chromium: warm route change to another remote's list, median`,
+          target: 100,
+          measured: felt.find((f) => f.label.startsWith('Warm route change'))?.ms,
+        },
+        {
+          what: `the login page's first load, gzip (KB)`,
+          target: 150,
+          measured: Math.round((loads.find((l) => l.label === 'First load: /login')?.gzip ?? 0) / 1024),
+          unit: 'KB',
+        },
+        {
+          what: `the login page's first load ÷ the monolith's (×100)`,
+          target: 100,
+          measured: monolith ? Math.round(monolith.ratio * 100) : undefined,
+          unit: '%',
+        },
+        {
+          what: `remotes whose files the landing on /users downloaded (only identity's)`,
+          target: 1,
+          measured: signInFirstRun?.remotes.length,
+          unit: 'remotes',
+          detail: signInFirstRun?.remotes.join(', '),
+        },
       ]),
 ].map((t) => ({ ...t, met: t.measured !== undefined && t.measured <= t.target }));
-for (const t of targets) console.log(`${t.what}: ${t.measured} ${t.unit ?? 'ms'} (target ≤ ${t.target} ${t.unit ?? 'ms'})${t.detail ? ` [${t.detail}]` : ''} ${t.met ? 'met' : 'NOT met'}`);
+for (const t of targets)
+  console.log(
+    `${t.what}: ${t.measured} ${t.unit ?? 'ms'} (target ≤ ${t.target} ${t.unit ?? 'ms'})${t.detail ? ` [${t.detail}]` : ''} ${t.met ? 'met' : 'NOT met'}`,
+  );
 const report = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores, Node ${process.version}`,
@@ -1033,7 +1257,13 @@ const report = {
   timings,
   sites: { project: sitesProject, bulkCreate, labelsPdf, browser: API_ONLY ? undefined : siteFelt },
   userImport,
-  workflows: { count: workflowsBench.count, projects: workflowsBench.projects, seconds: workflowsBench.seconds, listBytes: workflowsBench.bytes, browser: API_ONLY ? undefined : designerFelt },
+  workflows: {
+    count: workflowsBench.count,
+    projects: workflowsBench.projects,
+    seconds: workflowsBench.seconds,
+    listBytes: workflowsBench.bytes,
+    browser: API_ONLY ? undefined : designerFelt,
+  },
   targets,
   throughput,
   authRatio,
@@ -1104,9 +1334,20 @@ const md = [
   ``,
   `| what | measured | target | |`,
   `|---|---:|---:|---|`,
-  ...targets.map((t) => `| ${t.what}${t.detail ? ` (${t.detail})` : ''} | ${t.measured} ${t.unit ?? 'ms'} | ≤ ${t.target} ${t.unit ?? 'ms'} | ${t.met ? 'met' : '**not met**'} |`),
-  ...(API_ONLY ? [] : [`| Chromium: OpenLayers downloaded only by the site view's Map tab | ${siteFelt.olOnlyOnMap ? 'yes' : 'no'} | yes | ${siteFelt.olOnlyOnMap ? 'met' : '**not met**'} |`]),
-  ...(API_ONLY ? [] : [`| Chromium: dnd-kit downloaded by the designer, not by the workflow list | ${designerFelt.dndOnlyInDesigner ? 'yes' : 'no'} | yes | ${designerFelt.dndOnlyInDesigner ? 'met' : '**not met**'} |`]),
+  ...targets.map(
+    (t) =>
+      `| ${t.what}${t.detail ? ` (${t.detail})` : ''} | ${t.measured} ${t.unit ?? 'ms'} | ≤ ${t.target} ${t.unit ?? 'ms'} | ${t.met ? 'met' : '**not met**'} |`,
+  ),
+  ...(API_ONLY
+    ? []
+    : [
+        `| Chromium: OpenLayers downloaded only by the site view's Map tab | ${siteFelt.olOnlyOnMap ? 'yes' : 'no'} | yes | ${siteFelt.olOnlyOnMap ? 'met' : '**not met**'} |`,
+      ]),
+  ...(API_ONLY
+    ? []
+    : [
+        `| Chromium: dnd-kit downloaded by the designer, not by the workflow list | ${designerFelt.dndOnlyInDesigner ? 'yes' : 'no'} | yes | ${designerFelt.dndOnlyInDesigner ? 'met' : '**not met**'} |`,
+      ]),
   ``,
   `## Authentication cost (same server, same run)`,
   ``,

@@ -9,7 +9,12 @@ step('Installing dependencies (pnpm)');
 run(pnpm, ['install']);
 
 const apps = [
-  { name: 'api', dir: 'api', args: ['dev'], env: { DEMO: 'true', PUBLIC_URL: 'http://localhost:3000', APP_ENV: 'development', DATA_DIR: './data-dev', CONSOLE_VERSION: 'dev' } },
+  {
+    name: 'api',
+    dir: 'api',
+    args: ['dev'],
+    env: { DEMO: 'true', PUBLIC_URL: 'http://localhost:3000', APP_ENV: 'development', DATA_DIR: './data-dev', CONSOLE_VERSION: 'dev' },
+  },
   { name: 'host', dir: 'host', args: ['dev'] },
   { name: 'identity', dir: 'remote-identity', args: ['dev'] },
   { name: 'licensing', dir: 'remote-licensing', args: ['dev'] },

@@ -29,7 +29,9 @@ export function sourceFiles(dir) {
 export function resolveImport(from, specifier) {
   if (!specifier.startsWith('.')) return undefined;
   const base = path.resolve(path.dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((candidate) => SOURCE.test(candidate) && fs.existsSync(candidate));
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(
+    (candidate) => SOURCE.test(candidate) && fs.existsSync(candidate),
+  );
 }
 
 /**
@@ -43,10 +45,22 @@ export function runtimeImports(text, fileName = 'x.ts') {
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
-      const typeOnly = clause && (clause.isTypeOnly || (!clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+      const typeOnly =
+        clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
       if (!typeOnly) found.push(statement.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
-      const typeOnly = statement.isTypeOnly || (statement.exportClause && ts.isNamedExports(statement.exportClause) && statement.exportClause.elements.length > 0 && statement.exportClause.elements.every((e) => e.isTypeOnly));
+      const typeOnly =
+        statement.isTypeOnly ||
+        (statement.exportClause &&
+          ts.isNamedExports(statement.exportClause) &&
+          statement.exportClause.elements.length > 0 &&
+          statement.exportClause.elements.every((e) => e.isTypeOnly));
       if (!typeOnly) found.push(statement.moduleSpecifier.text);
     }
   }
@@ -56,7 +70,13 @@ export function runtimeImports(text, fileName = 'x.ts') {
 /** The files each file of `files` imports when it runs (relative imports only). */
 export function importGraph(files, read = (file) => fs.readFileSync(file, 'utf8')) {
   const graph = new Map();
-  for (const file of files) graph.set(file, runtimeImports(read(file), file).map((specifier) => resolveImport(file, specifier)).filter(Boolean));
+  for (const file of files)
+    graph.set(
+      file,
+      runtimeImports(read(file), file)
+        .map((specifier) => resolveImport(file, specifier))
+        .filter(Boolean),
+    );
   return graph;
 }
 

@@ -17,7 +17,15 @@ import { root } from './lib.mjs';
 const USAGE = 'npm run release -- <remote> [--version X] [--console-dir DIR] [--register URL (--api-key KEY | --token TOKEN)] [--source DIR]';
 
 function parseArgs(argv) {
-  const options = { remote: undefined, version: undefined, consoleDir: process.env.CONSOLE_DIR, register: undefined, apiKey: process.env.RELEASE_API_KEY, token: undefined, source: undefined };
+  const options = {
+    remote: undefined,
+    version: undefined,
+    consoleDir: process.env.CONSOLE_DIR,
+    register: undefined,
+    apiKey: process.env.RELEASE_API_KEY,
+    token: undefined,
+    source: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -110,16 +118,22 @@ async function main() {
       fs.mkdirSync(path.dirname(kept), { recursive: true });
       fs.rmSync(kept, { recursive: true, force: true });
       fs.cpSync(path.join(work, 'dist'), kept, { recursive: true });
-      console.log(`✓ Built into ${kept}. Upload its files to remotes/${id}/${version}/ of the deployed console folder (CONSOLE_DIR), or to a CDN (then register its https:// address).`);
+      console.log(
+        `✓ Built into ${kept}. Upload its files to remotes/${id}/${version}/ of the deployed console folder (CONSOLE_DIR), or to a CDN (then register its https:// address).`,
+      );
     }
     const body = { version, entry, kernel: declaration.kernel };
     const auth = options.token ? `Bearer ${options.token}` : options.apiKey ? `ApiKey ${options.apiKey}` : undefined;
     if (options.register && auth) await register(options.register, auth, id, body);
     else {
       console.log('\nRegister it as a super administrator (a session token or a super administrator’s API key):');
-      console.log(`  curl -X POST <console URL>/api/remotes/${id}/versions -H 'authorization: Bearer <token>' -H 'content-type: application/json' -d '${JSON.stringify(body)}'`);
+      console.log(
+        `  curl -X POST <console URL>/api/remotes/${id}/versions -H 'authorization: Bearer <token>' -H 'content-type: application/json' -d '${JSON.stringify(body)}'`,
+      );
     }
-    console.log(`\nNext: give it as the pilot on Console health's API (PUT /api/remotes/${id}/pilot {"version":"${version}","licenseIds":[…],"percent":10}), watch it there, then promote it or roll it back.`);
+    console.log(
+      `\nNext: give it as the pilot on Console health's API (PUT /api/remotes/${id}/pilot {"version":"${version}","licenseIds":[…],"percent":10}), watch it there, then promote it or roll it back.`,
+    );
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

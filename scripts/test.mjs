@@ -17,7 +17,11 @@ const FULL_CHROMIUM = '/usr/bin/chromium';
 
 function aptInstall(packages) {
   const asRoot = process.getuid?.() === 0;
-  const apt = (args) => spawnSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  const apt = (args) =>
+    spawnSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
   if (apt(['install', '-y', '--no-install-recommends', ...packages])) return;
   apt(['update']);
   apt(['install', '-y', '--no-install-recommends', ...packages]);
@@ -54,7 +58,11 @@ await runAll([
 ]);
 
 step('Lint');
-run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
+// ESLint and the formatter's check each use one core: side by side, then the import cycles.
+await runAll([
+  [pnpm, ['exec', 'eslint', '.', '--max-warnings=0']],
+  [pnpm, ['run', '--silent', 'format:check']],
+]);
 run(process.execPath, ['scripts/import-cycles.mjs']);
 
 // The API's restart test and its PostgreSQL pass need Debian's PostgreSQL.
@@ -75,7 +83,11 @@ step('Every API test on PostgreSQL');
 {
   // DATABASE_URL names a server to use; otherwise a private cluster lives for this step only.
   const cluster = process.env.DATABASE_URL ? undefined : await startPostgres();
-  const result = spawnSync(pnpm, ['--dir', 'api', 'test'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL || cluster.url } });
+  const result = spawnSync(pnpm, ['--dir', 'api', 'test'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL || cluster.url },
+  });
   cluster?.stop();
   if (result.status !== 0) {
     console.error(`\n✗ The API tests on PostgreSQL failed (exit ${result.status ?? result.signal}).`);

@@ -116,10 +116,7 @@ export function createApp(deps: AppDeps, options: { extend?: (app: Hono) => void
       });
     }
   });
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ Message: 'The request body is too large.' }, 413) }),
-  );
+  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ Message: 'The request body is too large.' }, 413) }));
   app.use('*', rejectNul());
 
   // SCIM answers application/scim+json (RFC 7644 §3.1); its handlers answer through json() like every route.

@@ -79,7 +79,8 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
     const [row] = await app.deps.db.select().from(t.users).where(eq(t.users.userId, user.userId));
     expect(row!.lockedUntil).not.toBeNull();
     // The right password during the lock is refused on either server.
-    for (const server of [a, b]) expect((await server.request('POST', '/api/login', { body: { userName: user.userName, password: PASSWORD } })).status).toBe(401);
+    for (const server of [a, b])
+      expect((await server.request('POST', '/api/login', { body: { userName: user.userName, password: PASSWORD } })).status).toBe(401);
   });
 
   it('gives the last seat to exactly one of two users assigned at the same time through different servers', async () => {
@@ -93,14 +94,20 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
       b.request('PUT', `/api/users/${second.userName}/addons`, { token: tokenB, body: [{ addOnId: 2 }] }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 210]);
-    const seats = await app.deps.db.select().from(t.userAddons).where(and(eq(t.userAddons.addOnId, 2), inArray(t.userAddons.userId, [first.userId, second.userId])));
+    const seats = await app.deps.db
+      .select()
+      .from(t.userAddons)
+      .where(and(eq(t.userAddons.addOnId, 2), inArray(t.userAddons.userId, [first.userId, second.userId])));
     expect(seats).toHaveLength(1);
   });
 
   it('creates one of two sibling sites of one name sent to different servers at the same time', async () => {
     const license = await createLicense(app);
     const project = await createProject(app, license.licenseId);
-    const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_SITE], projects: [project.projectId] });
+    const admin = await createUser(app, license.licenseId, {
+      roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_SITE],
+      projects: [project.projectId],
+    });
     const [tokenA, tokenB] = [await signIn(a, admin.userName), await signIn(b, admin.userName)];
     const answers = await Promise.all([
       a.request('POST', `/api/projects/${project.projectId}/sites/`, { token: tokenA, body: [{ site: { name: 'Gate 1' }, children: [] }] }),
@@ -114,11 +121,19 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
   it('lets one of two updates of a document number from the same value win when they reach different servers', async () => {
     const license = await createLicense(app);
     const project = await createProject(app, license.licenseId);
-    await app.deps.db.insert(t.documentNumbering).values({ projectId: project.projectId, property: 'Receipt', label: 'Receipt', prefix: 'RCV-', nextNumber: 100 });
-    const editor = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_PROJECT_UPDATE], projects: [project.projectId] });
+    await app.deps.db
+      .insert(t.documentNumbering)
+      .values({ projectId: project.projectId, property: 'Receipt', label: 'Receipt', prefix: 'RCV-', nextNumber: 100 });
+    const editor = await createUser(app, license.licenseId, {
+      roles: [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_PROJECT_UPDATE],
+      projects: [project.projectId],
+    });
     const token = await signIn(a, editor.userName);
     const update = (server: ServerProcess, newNextNumber: number) =>
-      server.request<{ success: boolean }[]>('POST', `/api/${project.projectId}/CentralLogin/autonumbering/update`, { token, body: [{ resourceType: 'Receipt', expectedNextNumber: 100, newNextNumber }] });
+      server.request<{ success: boolean }[]>('POST', `/api/${project.projectId}/CentralLogin/autonumbering/update`, {
+        token,
+        body: [{ resourceType: 'Receipt', expectedNextNumber: 100, newNextNumber }],
+      });
     const answers = await Promise.all([update(a, 200), update(b, 300)]);
     expect(answers.map((answer) => answer.body[0]!.success).sort()).toEqual([false, true]);
     const [row] = await app.deps.db.select().from(t.documentNumbering).where(eq(t.documentNumbering.projectId, project.projectId));
@@ -128,13 +143,24 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
   it('saves one of two config changes made from the same version on different servers, and the other is told it changed', async () => {
     const license = await createLicense(app);
     const project = await createProject(app, license.licenseId);
-    const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ], projects: [project.projectId] });
+    const admin = await createUser(app, license.licenseId, {
+      roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ],
+      projects: [project.projectId],
+    });
     const token = await signIn(a, admin.userName);
-    const receiptPost = (location: string) => ({ configs: [{ property: 'ReceiptPost', parameters: [{ name: 'DirectHandoverPickLocation', value: location, inputType: 'text' }] }] });
-    const added = await b.request<{ id: number; version: number }>('POST', '/api/configs', { token, body: { name: 'ReceiptPost', projectId: project.projectId, data: receiptPost('Yard') } });
+    const receiptPost = (location: string) => ({
+      configs: [{ property: 'ReceiptPost', parameters: [{ name: 'DirectHandoverPickLocation', value: location, inputType: 'text' }] }],
+    });
+    const added = await b.request<{ id: number; version: number }>('POST', '/api/configs', {
+      token,
+      body: { name: 'ReceiptPost', projectId: project.projectId, data: receiptPost('Yard') },
+    });
     expect(added.status).toBe(201);
     const save = (server: ServerProcess, location: string) =>
-      server.request<{ version: number; Message?: string }>('PUT', '/api/configs', { token, body: { id: added.body.id, name: 'ReceiptPost', version: added.body.version, data: receiptPost(location) } });
+      server.request<{ version: number; Message?: string }>('PUT', '/api/configs', {
+        token,
+        body: { id: added.body.id, name: 'ReceiptPost', version: added.body.version, data: receiptPost(location) },
+      });
     const answers = await Promise.all([save(a, 'North Gate'), save(b, 'South Gate')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.status === 200)!;
@@ -148,7 +174,10 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
     const body = newWorkflow([w.projects.first.projectId]);
     const answers = await Promise.all([a, b].map((server) => server.request('POST', '/api/0/workflow/bulk', { token: w.token, body })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const copies = await app.deps.db.select().from(t.workflows).where(and(eq(t.workflows.workflowRelatedKey, body[0]!.workflowRelatedKey), eq(t.workflows.projectId, w.projects.first.projectId)));
+    const copies = await app.deps.db
+      .select()
+      .from(t.workflows)
+      .where(and(eq(t.workflows.workflowRelatedKey, body[0]!.workflowRelatedKey), eq(t.workflows.projectId, w.projects.first.projectId)));
     expect(copies).toHaveLength(1);
   });
 
@@ -162,7 +191,10 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
     expect(row).toMatchObject({ status: 'sent', recipients: 1 });
     const mail = [...(await a.outbox()), ...(await b.outbox())].filter((entry) => entry.to === expiring.ownerEmail && entry.text.includes(expiring.name));
     expect(mail).toHaveLength(1);
-    const audit = await app.deps.db.select({ n: sql<number>`count(*)::int` }).from(t.auditLog).where(and(eq(t.auditLog.entityId, String(expiring.licenseId)), eq(t.auditLog.method, 'JOB')));
+    const audit = await app.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entityId, String(expiring.licenseId)), eq(t.auditLog.method, 'JOB')));
     expect(audit[0]!.n).toBe(1);
   });
 
@@ -194,7 +226,10 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
       // The victim took its share before it died (round robin), so its acknowledged writes are among those checked.
       expect(balancer.sent.get('victim')).toBeGreaterThanOrEqual(10);
       const acknowledged = names.filter((_, i) => statuses[i]! >= 200 && statuses[i]! < 300);
-      const stored = await app.deps.db.select({ name: t.userGroups.name, userGroupId: t.userGroups.userGroupId }).from(t.userGroups).where(eq(t.userGroups.licenseId, license.licenseId));
+      const stored = await app.deps.db
+        .select({ name: t.userGroups.name, userGroupId: t.userGroups.userGroupId })
+        .from(t.userGroups)
+        .where(eq(t.userGroups.licenseId, license.licenseId));
       const storedNames = new Set(stored.map((group) => group.name));
       expect(acknowledged.filter((name) => !storedNames.has(name))).toEqual([]);
       // The server left standing took the traffic after the crash: the last batch was all answered.
@@ -203,7 +238,15 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
       const audited = await app.deps.db
         .select({ entityId: t.auditLog.entityId })
         .from(t.auditLog)
-        .where(and(eq(t.auditLog.licenseId, license.licenseId), inArray(t.auditLog.entityId, stored.map((group) => String(group.userGroupId)))));
+        .where(
+          and(
+            eq(t.auditLog.licenseId, license.licenseId),
+            inArray(
+              t.auditLog.entityId,
+              stored.map((group) => String(group.userGroupId)),
+            ),
+          ),
+        );
       expect(new Set(audited.map((row) => row.entityId)).size).toBe(stored.length);
     } finally {
       await balancer.close();

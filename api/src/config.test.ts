@@ -4,7 +4,16 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({}, '/srv/app');
-    expect(config).toMatchObject({ port: 8080, publicUrl: 'http://localhost:8080', dataDir: path.resolve('/srv/app/data'), databaseUrl: undefined, seed: 'none', nodeEnv: 'production', demo: false, demoIdp: false });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      dataDir: path.resolve('/srv/app/data'),
+      databaseUrl: undefined,
+      seed: 'none',
+      nodeEnv: 'production',
+      demo: false,
+      demoIdp: false,
+    });
   });
 
   it('turns the demo on only when asked (DEMO=true, as npm start does)', () => {
@@ -14,7 +23,15 @@ describe('loadConfig', () => {
   it('names every bad value at once, without echoing secrets', () => {
     let error: ConfigError | undefined;
     try {
-      loadConfig({ NODE_ENV: 'development', PORT: 'eighty', DATABASE_URL: 'mysql://user:hunter2@db/x', SEED: 'lots', TOKEN_SECRET: 'short', ADMIN_PASSWORD: 'pw', DEMO_IDP: 'maybe' });
+      loadConfig({
+        NODE_ENV: 'development',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://user:hunter2@db/x',
+        SEED: 'lots',
+        TOKEN_SECRET: 'short',
+        ADMIN_PASSWORD: 'pw',
+        DEMO_IDP: 'maybe',
+      });
     } catch (e) {
       error = e as ConfigError;
     }
@@ -41,23 +58,47 @@ describe('loadConfig', () => {
         return (error as ConfigError).problems;
       }
     };
-    expect(problems({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' })).toEqual(["MAP_TILE_URL must be a URL starting with https:// (got 'http://tiles.example.com/{z}/{x}/{y}.png')."]);
-    expect(problems({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toEqual(["MAP_TILE_URL must hold {z}, {x} and {y} (got 'https://tiles.example.com/{z}/{x}.png')."]);
+    expect(problems({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' })).toEqual([
+      "MAP_TILE_URL must be a URL starting with https:// (got 'http://tiles.example.com/{z}/{x}/{y}.png').",
+    ]);
+    expect(problems({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toEqual([
+      "MAP_TILE_URL must hold {z}, {x} and {y} (got 'https://tiles.example.com/{z}/{x}.png').",
+    ]);
   });
 
   it('takes the site map’s default centre as latitude,longitude, Sydney’s Circular Quay when unset', () => {
     expect(loadConfig({}).mapDefaultCenter).toEqual({ lat: -33.8609, lon: 151.2108 });
     expect(loadConfig({ MAP_DEFAULT_CENTER: ' 48.8566, 2.3522 ' }).mapDefaultCenter).toEqual({ lat: 48.8566, lon: 2.3522 });
     for (const raw of ['Paris', '48.8566', '95,2', '48,200', '48;2']) {
-      expect(() => loadConfig({ MAP_DEFAULT_CENTER: raw })).toThrow(`MAP_DEFAULT_CENTER must be latitude,longitude in degrees, such as -33.8609,151.2108 (got '${raw}').`);
+      expect(() => loadConfig({ MAP_DEFAULT_CENTER: raw })).toThrow(
+        `MAP_DEFAULT_CENTER must be latitude,longitude in degrees, such as -33.8609,151.2108 (got '${raw}').`,
+      );
     }
   });
 
   it('reads the operations settings: a shutdown bound, metrics off unless a token or a port, tracing off unless an endpoint', () => {
-    expect(loadConfig({})).toMatchObject({ shutdownTimeoutSeconds: 25, metricsToken: undefined, metricsPort: undefined, metricsHost: '127.0.0.1', otlpEndpoint: undefined });
+    expect(loadConfig({})).toMatchObject({
+      shutdownTimeoutSeconds: 25,
+      metricsToken: undefined,
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
+      otlpEndpoint: undefined,
+    });
     expect(
-      loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '40', METRICS_TOKEN: 'a-token-of-sixteen+', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }),
-    ).toMatchObject({ shutdownTimeoutSeconds: 40, metricsToken: 'a-token-of-sixteen+', metricsPort: 9464, metricsHost: '0.0.0.0', otlpEndpoint: 'http://collector:4318' });
+      loadConfig({
+        SHUTDOWN_TIMEOUT_SECONDS: '40',
+        METRICS_TOKEN: 'a-token-of-sixteen+',
+        METRICS_PORT: '9464',
+        METRICS_HOST: '0.0.0.0',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      }),
+    ).toMatchObject({
+      shutdownTimeoutSeconds: 40,
+      metricsToken: 'a-token-of-sixteen+',
+      metricsPort: 9464,
+      metricsHost: '0.0.0.0',
+      otlpEndpoint: 'http://collector:4318',
+    });
     let error: ConfigError | undefined;
     try {
       loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0', METRICS_TOKEN: 'short-secret', METRICS_PORT: '8080', OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' });

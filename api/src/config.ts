@@ -172,7 +172,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const tokenSecret = str('TOKEN_SECRET');
   if (tokenSecret !== undefined && tokenSecret.length < 32) problems.push('TOKEN_SECRET must be at least 32 characters.');
   const factorEncryptionKey = str('FACTOR_ENCRYPTION_KEY');
-  if (factorEncryptionKey !== undefined && !isFactorKey(factorEncryptionKey)) problems.push('FACTOR_ENCRYPTION_KEY must be 32 bytes written as 64 hex digits or base64 (openssl rand -base64 32).');
+  if (factorEncryptionKey !== undefined && !isFactorKey(factorEncryptionKey))
+    problems.push('FACTOR_ENCRYPTION_KEY must be 32 bytes written as 64 hex digits or base64 (openssl rand -base64 32).');
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
 
   const config: Config = {

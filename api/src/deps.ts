@@ -16,7 +16,6 @@ import type { Throttle } from './services/throttle';
 import type { TokenService } from './services/tokens';
 import type { FactorCrypto } from './services/factor-crypto';
 
-
 export interface AppDeps {
   config: Config;
   database: Database;

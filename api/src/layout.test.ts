@@ -14,7 +14,10 @@ function cycles(): string[][] {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(SRC)) {
     const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-    graph.set(file, importedFiles.map((i) => resolveImport(file, i.fileName)).filter((f): f is string => f !== undefined));
+    graph.set(
+      file,
+      importedFiles.map((i) => resolveImport(file, i.fileName)).filter((f): f is string => f !== undefined),
+    );
   }
   return cyclesOf(graph).map((cycle) => cycle.map((f) => path.relative(SRC, f)));
 }
@@ -32,7 +35,11 @@ describe('the API’s module graph', () => {
       ['d', ['a']],
     ]);
     expect(cyclesOf(graph)).toEqual([['a', 'b', 'c', 'a']]);
-    expect(runtimeImports("import { a } from './a';\nimport type { B } from './b';\nimport { type C } from './c';\nexport { d } from './d';\nexport type { E } from './e';\nconst f = () => import('./f');")).toEqual(['./a', './d']);
+    expect(
+      runtimeImports(
+        "import { a } from './a';\nimport type { B } from './b';\nimport { type C } from './c';\nexport { d } from './d';\nexport type { E } from './e';\nconst f = () => import('./f');",
+      ),
+    ).toEqual(['./a', './d']);
   });
 
   it('would notice one', () => {

@@ -21,7 +21,8 @@ import { credentialsFile, keepOutboxKey, printSeedReport, runSeed } from './seed
 
 /** Headers for the demo identity provider's pages (its login form posts to itself). */
 const DEMO_IDP_HEADERS = {
-  'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'",
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -54,7 +55,9 @@ export function startWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (config.nodeEnv !== 'production') return warnings;
   if (!config.tokenSecret) {
-    warnings.push('TOKEN_SECRET is not set: sessions are signed with a secret generated and kept in the database. Set TOKEN_SECRET (32+ characters) to manage and rotate it yourself.');
+    warnings.push(
+      'TOKEN_SECRET is not set: sessions are signed with a secret generated and kept in the database. Set TOKEN_SECRET (32+ characters) to manage and rotate it yourself.',
+    );
   }
   if (!config.smtpUrl) warnings.push('SMTP_URL is not set: two-factor codes, reset links and generated passwords cannot be e-mailed.');
   if (!config.publicUrl.startsWith('https:')) warnings.push(`PUBLIC_URL is ${config.publicUrl}: serve the console over https in production.`);
@@ -67,7 +70,9 @@ export function startWarnings(config: Config): string[] {
  */
 export function startRefusals(config: Config): string[] {
   if (config.nodeEnv !== 'production' || config.factorEncryptionKey) return [];
-  return ['FACTOR_ENCRYPTION_KEY is not set: production needs it to encrypt authenticator-app secrets. Make one with `openssl rand -base64 32` and keep it (losing it means every user sets up their app again).'];
+  return [
+    'FACTOR_ENCRYPTION_KEY is not set: production needs it to encrypt authenticator-app secrets. Make one with `openssl rand -base64 32` and keep it (losing it means every user sets up their app again).',
+  ];
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
@@ -85,7 +90,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const deps = await buildDeps(config, { database, passwords });
     // Loaded only when on: production never imports the demo provider.
     const demoIdp = config.demoIdp
-      ? await (await import('./services/demo-idp')).createDemoIdp({ issuer: `${config.publicUrl}/demo-idp`, clientId: DEMO_SSO_CLIENT_ID, redirectUris: [`${config.publicUrl}/login`] })
+      ? await (
+          await import('./services/demo-idp')
+        ).createDemoIdp({ issuer: `${config.publicUrl}/demo-idp`, clientId: DEMO_SSO_CLIENT_ID, redirectUris: [`${config.publicUrl}/login`] })
       : undefined;
     const { app } = createApp(deps, { extend: (hono) => serveConsole(hono, config) });
     const api = getRequestListener(app.fetch);
@@ -96,7 +103,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
         // Arrived on a connection that was open when the drain began: the client goes elsewhere.
         // A server error like any other: its trace id in the traceparent header and the body.
         const { traceId, traceparent } = traceContextFor(String(req.headers.traceparent ?? ''));
-        res.writeHead(503, { 'content-type': 'application/json', connection: 'close', 'retry-after': '1', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', traceparent });
+        res.writeHead(503, {
+          'content-type': 'application/json',
+          connection: 'close',
+          'retry-after': '1',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          traceparent,
+        });
         res.end(JSON.stringify({ ...SHUTTING_DOWN, traceId }));
         return;
       }
@@ -124,7 +138,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const metricsListener =
-      config.metricsPort === undefined ? undefined : await listenForMetrics(deps.metrics, { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken });
+      config.metricsPort === undefined
+        ? undefined
+        : await listenForMetrics(deps.metrics, { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken });
     // Licence expiry notices: now, then hourly; the database makes them once per licence per day across servers.
     const expiryNotices = startExpiryNotices(deps);
     // Access review reminders (issue 41): the same way, once per review per day across servers.

@@ -36,7 +36,17 @@ async function startServerProcess(env: Record<string, string>): Promise<Started>
   const child = spawn(process.execPath, ['--import', 'tsx', apiPath('src', 'start.ts')], {
     // From api/, so `--import tsx` finds the package; the data folder is its own.
     cwd: apiPath(),
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'Drain-Admin-123', TOKEN_SECRET: 'a-drain-test-secret-that-is-long-enough', FACTOR_ENCRYPTION_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: os.tmpdir(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'Drain-Admin-123',
+      TOKEN_SECRET: 'a-drain-test-secret-that-is-long-enough',
+      FACTOR_ENCRYPTION_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const listeners = new Set<() => void>();

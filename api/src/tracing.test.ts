@@ -117,7 +117,11 @@ describe('tracing', () => {
     let spanIdInReply = '';
     try {
       const output = await runServer({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiverPort}` }, async (url) => {
-        const answer = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'nobody.traced', password: 'Not-The-Password-1' }) });
+        const answer = await fetch(`${url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ userName: 'nobody.traced', password: 'Not-The-Password-1' }),
+        });
         expect(answer.status).toBe(401);
         // A 4xx body stays as documented; the trace id is in the reply's traceparent header.
         expect(Object.keys((await answer.json()) as object)).toEqual(['Message']);
@@ -138,7 +142,9 @@ describe('tracing', () => {
       expect(JSON.parse(line!)).toMatchObject({ traceId, route: 'login', status: 401 });
       if (base) {
         // Its queries (the sign-in throttle's) are its children, on PostgreSQL.
-        const queries = spans.filter((s) => s.traceId === traceId && attribute(s, 'db.system') === 'postgresql' || attribute(s, 'db.system.name') === 'postgresql');
+        const queries = spans.filter(
+          (s) => (s.traceId === traceId && attribute(s, 'db.system') === 'postgresql') || attribute(s, 'db.system.name') === 'postgresql',
+        );
         expect(queries.filter((s) => s.traceId === traceId).length).toBeGreaterThan(0);
       }
     } finally {

@@ -50,7 +50,10 @@ export async function createUser(app: TestApp, licenseId: number, options: NewUs
 }
 
 export async function createProject(app: TestApp, licenseId: number, values: Partial<typeof t.projects.$inferInsert> = {}) {
-  const [project] = await app.deps.db.insert(t.projects).values({ name: unique('Project'), description: 'A test project', licenseId, ...values }).returning();
+  const [project] = await app.deps.db
+    .insert(t.projects)
+    .values({ name: unique('Project'), description: 'A test project', licenseId, ...values })
+    .returning();
   return project!;
 }
 
@@ -71,7 +74,14 @@ export async function createApiKey(app: TestApp, licenseId: number, options: { r
   const { key, prefix, hash } = newApiKey();
   const [row] = await app.deps.db
     .insert(t.apiKeys)
-    .values({ keyPrefix: prefix, secretHash: hash, name: unique('Key'), licenseId, isActive: options.isActive ?? true, allProjects: options.allProjects ?? false })
+    .values({
+      keyPrefix: prefix,
+      secretHash: hash,
+      name: unique('Key'),
+      licenseId,
+      isActive: options.isActive ?? true,
+      allProjects: options.allProjects ?? false,
+    })
     .returning();
   const roles = options.roles ?? [];
   if (roles.length) {

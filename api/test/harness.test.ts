@@ -38,6 +38,8 @@ describe('app.call', () => {
     const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
     // The same call, read with a schema the reply cannot fit.
     const strict = { ...authEndpoints.login, reply: v.object({ token: v.number() }) };
-    await expect(app.call(strict, undefined, { userName: admin.userName, password: admin.password })).rejects.toThrow(/POST login answered 200 with a body the console cannot read/);
+    await expect(app.call(strict, undefined, { userName: admin.userName, password: admin.password })).rejects.toThrow(
+      /POST login answered 200 with a body the console cannot read/,
+    );
   });
 });

@@ -78,7 +78,10 @@ export function caller(request: Request): TestApp['call'] {
     const answer = await request(endpoint.method, query.size ? `${path}?${query}` : path, { ...options, headers, body });
     if (answer.status < 200 || answer.status > 299 || endpoint.replyKind === 'file' || answer.body === undefined) return answer;
     const read = v.safeParse(endpoint.reply, answer.body);
-    if (!read.success) throw new Error(`${callKey(endpoint)} answered ${answer.status} with a body the console cannot read: ${v.summarize(read.issues)}\n${answer.text.slice(0, 500)}`);
+    if (!read.success)
+      throw new Error(
+        `${callKey(endpoint)} answered ${answer.status} with a body the console cannot read: ${v.summarize(read.issues)}\n${answer.text.slice(0, 500)}`,
+      );
     return { ...answer, body: read.output };
   };
 }

@@ -104,7 +104,15 @@ export class SoftAuthenticator {
     const id = randomBytes(16);
     const credentialIdLength = Buffer.alloc(2);
     credentialIdLength.writeUInt16BE(id.length);
-    const authData = Buffer.concat([sha256(Buffer.from(rpId)), Buffer.from([this.flags(AT)]), Buffer.alloc(4), Buffer.alloc(16), credentialIdLength, id, coseKey]);
+    const authData = Buffer.concat([
+      sha256(Buffer.from(rpId)),
+      Buffer.from([this.flags(AT)]),
+      Buffer.alloc(4),
+      Buffer.alloc(16),
+      credentialIdLength,
+      id,
+      coseKey,
+    ]);
     const attestationObject = cbor(
       new Map<string, Cbor>([
         ['fmt', 'none'],

@@ -5,7 +5,19 @@
  */
 import { ENDPOINTS } from './endpoints';
 
-type Node = { type: string; kind?: string; pipe?: Node[]; entries?: Record<string, Node>; item?: Node; wrapped?: Node; options?: Node[]; value?: Node; key?: Node; getter?: () => Node; requirement?: unknown };
+type Node = {
+  type: string;
+  kind?: string;
+  pipe?: Node[];
+  entries?: Record<string, Node>;
+  item?: Node;
+  wrapped?: Node;
+  options?: Node[];
+  value?: Node;
+  key?: Node;
+  getter?: () => Node;
+  requirement?: unknown;
+};
 
 /** The actions of a schema's pipe, those of the pipes it is built on included (`v.pipe(requiredText(…), v.maxLength(…))`). */
 function actionsOf(schema: Node): string[] {
@@ -20,10 +32,12 @@ function unbounded(schema: Node, path: string, found: string[], seen: Set<Node>,
   const actions = [...outer, ...actionsOf(schema)];
   switch (schema.type) {
     case 'string':
-      if (!actions.some((type) => ['max_length', 'length', 'max_bytes', 'max_graphemes', 'uuid', 'email', 'iso_date', 'iso_timestamp', 'regex'].includes(type))) found.push(`${path}: text without a maximum length`);
+      if (!actions.some((type) => ['max_length', 'length', 'max_bytes', 'max_graphemes', 'uuid', 'email', 'iso_date', 'iso_timestamp', 'regex'].includes(type)))
+        found.push(`${path}: text without a maximum length`);
       return;
     case 'number':
-      if (!(actions.includes('min_value') || actions.includes('gt_value')) || !(actions.includes('max_value') || actions.includes('lt_value'))) found.push(`${path}: number without a range`);
+      if (!(actions.includes('min_value') || actions.includes('gt_value')) || !(actions.includes('max_value') || actions.includes('lt_value')))
+        found.push(`${path}: number without a range`);
       return;
     case 'object':
     case 'loose_object':

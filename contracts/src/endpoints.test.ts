@@ -135,23 +135,26 @@ describe('the endpoints', () => {
 });
 
 describe('the console’s call functions', () => {
-  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s is exported and sends its method to its path, path parameters first in order', async (name, e: AnyEndpoint) => {
-    const fn = CALL_FUNCTIONS[name] as ((...args: unknown[]) => Promise<unknown>) | undefined;
-    expect(typeof fn).toBe('function');
-    const fixed = [...(FIXED_PARAMS[name] ?? [])];
-    const count = (e.path.match(/\{/g) ?? []).length - fixed.length;
-    const args: unknown[] = Array.from({ length: count }, (_, i) => `a${i + 1}`);
-    // A text body (a CSV file) goes as the string itself, with its type.
-    if (e.body) args.push(e.bodyType ? 'name\r\nYard' : { sample: 1 });
-    const sent = await capture(() => fn!(...args));
-    let next = 0;
-    const expected = e.path.replace(/\{[^}]+\}/g, () => fixed.shift() ?? `a${++next}`);
-    expect(sent.method).toBe(e.method);
-    expect(sent.url.pathname).toBe(`/api/${expected}`);
-    for (const [key, value] of Object.entries(e.fixedQuery ?? {})) expect(sent.url.searchParams.get(key)).toBe(String(value));
-    if (e.body && e.bodyType) expect([sent.body, sent.contentType]).toEqual(['name\r\nYard', e.bodyType]);
-    else if (e.body) expect(JSON.parse(sent.body)).toEqual({ sample: 1 });
-  });
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))(
+    '%s is exported and sends its method to its path, path parameters first in order',
+    async (name, e: AnyEndpoint) => {
+      const fn = CALL_FUNCTIONS[name] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+      expect(typeof fn).toBe('function');
+      const fixed = [...(FIXED_PARAMS[name] ?? [])];
+      const count = (e.path.match(/\{/g) ?? []).length - fixed.length;
+      const args: unknown[] = Array.from({ length: count }, (_, i) => `a${i + 1}`);
+      // A text body (a CSV file) goes as the string itself, with its type.
+      if (e.body) args.push(e.bodyType ? 'name\r\nYard' : { sample: 1 });
+      const sent = await capture(() => fn!(...args));
+      let next = 0;
+      const expected = e.path.replace(/\{[^}]+\}/g, () => fixed.shift() ?? `a${++next}`);
+      expect(sent.method).toBe(e.method);
+      expect(sent.url.pathname).toBe(`/api/${expected}`);
+      for (const [key, value] of Object.entries(e.fixedQuery ?? {})) expect(sent.url.searchParams.get(key)).toBe(String(value));
+      if (e.body && e.bodyType) expect([sent.body, sent.contentType]).toEqual(['name\r\nYard', e.bodyType]);
+      else if (e.body) expect(JSON.parse(sent.body)).toEqual({ sample: 1 });
+    },
+  );
 });
 
 describe('calls that answer 210 with a warning', () => {
@@ -298,7 +301,11 @@ describe('entity schemas', () => {
   });
 
   it('reads a resource property with defaults and refuses an unknown type', () => {
-    expect(v.parse(ResourcePropertySchema, { label_name: 'Colour', name: 'colour' })).toMatchObject({ type: 'default', selection: [], requiresElevated: false });
+    expect(v.parse(ResourcePropertySchema, { label_name: 'Colour', name: 'colour' })).toMatchObject({
+      type: 'default',
+      selection: [],
+      requiresElevated: false,
+    });
     expect(v.safeParse(ResourcePropertySchema, { label_name: 'Colour', name: 'colour', type: 'free' }).success).toBe(false);
   });
 

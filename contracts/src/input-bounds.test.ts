@@ -36,7 +36,9 @@ describe('names', () => {
       lastName: UserMessages.lastNameInvisible,
     });
     expect(errorsOf(v.object({ name: userGroupNameSchema }), { name: `Crew${character}` })).toEqual({ name: UserGroupMessages.nameInvisible });
-    expect(errorsOf(v.object({ name: apiKeyNameSchema(ApiKeyMessages.nameRequiredCreate) }), { name: `${character}gnp.exe` })).toEqual({ name: ApiKeyMessages.nameInvisible });
+    expect(errorsOf(v.object({ name: apiKeyNameSchema(ApiKeyMessages.nameRequiredCreate) }), { name: `${character}gnp.exe` })).toEqual({
+      name: ApiKeyMessages.nameInvisible,
+    });
   });
 
   it('takes names in any script, with accents and inner spaces', () => {
@@ -48,7 +50,12 @@ describe('names', () => {
 describe('one rule for every name-like text (issue 36, item 5)', () => {
   const license = { name: 'Northwind', company: 'Northwind Builders', environmentId: 1, maxProjects: 5, maxUsers: 5 };
   const importSystem = { displayName: 'ERP', path: 'erp/in' };
-  const preservation = { name: 'Upkeep', projectId: 2, preservationRelatedKey: '00000000-0000-4000-8000-000000000000', preservationSteps: [{ name: 'Inspect', type: 0 }] };
+  const preservation = {
+    name: 'Upkeep',
+    projectId: 2,
+    preservationRelatedKey: '00000000-0000-4000-8000-000000000000',
+    preservationSteps: [{ name: 'Inspect', type: 0 }],
+  };
   const workflow = { workflowId: 0, name: 'Build', projectId: 2, workflowRelatedKey: '00000000-0000-4000-8000-000000000000', workflowData: { phases: [] } };
 
   it.each([
@@ -79,7 +86,17 @@ describe('one rule for every name-like text (issue 36, item 5)', () => {
 
 describe('bounds', () => {
   it('gives each too-long field its own message', () => {
-    const long = { ...user, userName: 'u'.repeat(257), firstName: 'f'.repeat(101), lastName: 'l'.repeat(101), email: `${'e'.repeat(250)}@example.test`, companyName: 'c'.repeat(201), position: 'p'.repeat(201), phoneNumber: '1'.repeat(51), comment: 'x'.repeat(2001) };
+    const long = {
+      ...user,
+      userName: 'u'.repeat(257),
+      firstName: 'f'.repeat(101),
+      lastName: 'l'.repeat(101),
+      email: `${'e'.repeat(250)}@example.test`,
+      companyName: 'c'.repeat(201),
+      position: 'p'.repeat(201),
+      phoneNumber: '1'.repeat(51),
+      comment: 'x'.repeat(2001),
+    };
     expect(errorsOf(NewUserFormSchema, long)).toEqual({
       userName: UserMessages.userNameTooLong,
       firstName: UserMessages.firstNameTooLong,
@@ -94,7 +111,10 @@ describe('bounds', () => {
   });
 
   it('bounds the sign-in form', () => {
-    expect(errorsOf(LoginSchema, { userName: 'u'.repeat(2800), password: 'p'.repeat(257) })).toEqual({ userName: AuthMessages.userNameTooLong, password: AuthMessages.loginPasswordTooLong });
+    expect(errorsOf(LoginSchema, { userName: 'u'.repeat(2800), password: 'p'.repeat(257) })).toEqual({
+      userName: AuthMessages.userNameTooLong,
+      password: AuthMessages.loginPasswordTooLong,
+    });
     expect(errorsOf(LoginSchema, { userName: 'u'.repeat(256), password: 'p'.repeat(256) })).toEqual({});
   });
 });

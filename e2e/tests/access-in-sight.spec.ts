@@ -36,7 +36,13 @@ async function adminApi(request: APIRequestContext) {
   const roleId = (name: string) => catalogue.flatMap((group) => group.roles).find((role) => role.name === name)!.roleId;
   /** A Northwind user of the test's own (named to sort after everyone else) with SiteSense and Northwind Tower A. */
   const makeUser = async (name: string) => {
-    await send('post', `users/${name}`, { userName: name, firstName: 'Access', lastName: name, email: `${name}@access.example`, licenseId: licenseId('Northwind Construction') });
+    await send('post', `users/${name}`, {
+      userName: name,
+      firstName: 'Access',
+      lastName: name,
+      email: `${name}@access.example`,
+      licenseId: licenseId('Northwind Construction'),
+    });
     await send('put', `users/${name}/addons`, [{ addOnId: 1 }]);
     const tree = await get<{ projectId: number; name: string; children: unknown[] }[]>(`users/${name}/projects`);
     const towerA = tree.find((project) => project.name === 'Northwind Tower A')!.projectId;
@@ -65,9 +71,9 @@ test.describe('another licence’s projects, as a super administrator', () => {
 
     // Another licence: said in sight, and that the user lacks the role it needs.
     await license.selectOption(oldMill);
-    await expect(page.getByRole('alert').filter({ hasText: "You are looking at Old Mill Renovation, not the user's own license (Northwind Construction)." })).toContainText(
-      `${name} does not hold Access Other Projects (ACCESS_OTHER_PROJECTS)`,
-    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: "You are looking at Old Mill Renovation, not the user's own license (Northwind Construction)." }),
+    ).toContainText(`${name} does not hold Access Other Projects (ACCESS_OTHER_PROJECTS)`);
     // Issue 36 item 15: what cannot be given cannot be ticked, and says why beside it; nothing offers a save that would fail.
     const phase1 = page.getByRole('checkbox', { name: /Old Mill Phase 1/ });
     await expect(phase1).toBeDisabled();
@@ -75,7 +81,10 @@ test.describe('another licence’s projects, as a super administrator', () => {
     await expect(page.getByRole('checkbox', { name: 'Select All Projects' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save projects' })).toBeDisabled();
     await expectAccessible(page, 'another licence’s projects the user cannot be given');
-    expect((await api.get<{ projectCount: number; licenseId: number }[]>(`users/${name}/projectLicenses`)).find((row) => String(row.licenseId) === oldMill)!.projectCount).toBe(0);
+    expect(
+      (await api.get<{ projectCount: number; licenseId: number }[]>(`users/${name}/projectLicenses`)).find((row) => String(row.licenseId) === oldMill)!
+        .projectCount,
+    ).toBe(0);
 
     // With the role, the projects can be ticked; saving asks first, then goes through; the count follows.
     await api.send('post', 'updateRoles', { userId, roleIds: [api.roleId('ACCESS_OTHER_PROJECTS')] });
@@ -87,7 +96,9 @@ test.describe('another licence’s projects, as a super administrator', () => {
     await phase1.check();
     await page.getByRole('button', { name: 'Save projects' }).click();
     const confirm = page.getByRole('dialog', { name: 'Give projects of Old Mill Renovation?' });
-    await expect(confirm).toContainText(`${name}'s own license is Northwind Construction. Saving gives them Old Mill Phase 1 of Old Mill Renovation, another license`);
+    await expect(confirm).toContainText(
+      `${name}'s own license is Northwind Construction. Saving gives them Old Mill Phase 1 of Old Mill Renovation, another license`,
+    );
     await expectAccessible(page, 'the confirmation of another licence’s projects');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
@@ -143,7 +154,9 @@ test.describe('roles in sight, as a licence administrator', () => {
     return { name, group, api };
   }
 
-  test('a role held without its product licence is shown, flagged, removable; saving other roles works; a group from the user says what it leaves out', async ({ page }) => {
+  test('a role held without its product licence is shown, flagged, removable; saving other roles works; a group from the user says what it leaves out', async ({
+    page,
+  }) => {
     // Seeded as the platform's own data may hold it (e2e/fixtures/users.ts, LEGACY_FIXTURE): Mobile Worker Tool without Workforce.
     const name = 'e2e.legacy';
     await page.goto(`/users/${name}/view#roles`);
@@ -194,7 +207,10 @@ test.describe('roles in sight, as a licence administrator', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Roles held without their product license' })).toHaveCount(0);
   });
 
-  test('beside each held role why it is held, a filter Assigned only / All roles, and Save in view while the list scrolls — on users, groups and keys', async ({ page, request }) => {
+  test('beside each held role why it is held, a filter Assigned only / All roles, and Save in view while the list scrolls — on users, groups and keys', async ({
+    page,
+    request,
+  }) => {
     const { name, group, api } = await userWithRoles(request, `${Date.now()}.sight`);
 
     // ---- the user: Direct, User Group: {name}, both when both
@@ -224,7 +240,9 @@ test.describe('roles in sight, as a licence administrator', () => {
     await filter.getByRole('radio', { name: 'All roles' }).check();
     await page.getByRole('searchbox', { name: 'Search roles' }).fill('Administer Reader');
     await expect(page.getByRole('checkbox', { name: /^Select all in / })).toHaveCount(1);
-    await expect(page.getByRole('checkbox', { name: 'Administer Reader' })).toHaveAccessibleDescription('An administrative role: only someone who holds it can give or remove it.');
+    await expect(page.getByRole('checkbox', { name: 'Administer Reader' })).toHaveAccessibleDescription(
+      'An administrative role: only someone who holds it can give or remove it.',
+    );
     await expectAccessible(page, 'the user’s roles tab');
 
     // ---- the group: its roles are its own (Direct), with the filter

@@ -27,13 +27,19 @@ async function makeHolders(request: APIRequestContext, headers: Headers, tag: st
   const ids: number[] = [];
   const names = [`zz.review.${tag}.direct`, `zz.review.${tag}.group`];
   for (const name of names) {
-    const made = await request.post(`/api/users/${name}`, { headers, data: { userName: name, firstName: 'Review', lastName: tag, email: `${name}@crew.example`, licenseId } });
+    const made = await request.post(`/api/users/${name}`, {
+      headers,
+      data: { userName: name, firstName: 'Review', lastName: tag, email: `${name}@crew.example`, licenseId },
+    });
     expect(made.ok(), await made.text()).toBe(true);
     expect((await request.put(`/api/users/${name}/addons`, { headers, data: [{ addOnId: 1 }] })).ok()).toBe(true);
     ids.push(((await (await request.get(`/api/users/${name}`, { headers })).json()) as { userId: number }).userId);
   }
   expect((await request.post('/api/updateRoles', { headers, data: { userId: ids[0], roleIds: [roleId] } })).ok()).toBe(true);
-  const group = await request.post('/api/userGroup/create', { headers, data: { LicenseId: licenseId, Name: `Review crew ${tag}`, RoleIds: [roleId], ProjectIds: [], AddOnIds: [1] } });
+  const group = await request.post('/api/userGroup/create', {
+    headers,
+    data: { LicenseId: licenseId, Name: `Review crew ${tag}`, RoleIds: [roleId], ProjectIds: [], AddOnIds: [1] },
+  });
   expect(group.status(), await group.text()).toBe(201);
   const userGroupId = ((await group.json()) as { userGroupId: number }).userGroupId;
   expect((await request.post('/api/userGroup/update/users', { headers, data: { userGroupId, userIds: [ids[1]] } })).ok()).toBe(true);
@@ -67,7 +73,10 @@ async function pickPermission(page: Page) {
   await permission.selectOption({ index: 1 });
 }
 
-test('who can do what shows a direct and a group holder; a review is started, decided, signed off and its PDF holds the decisions', async ({ page, request }) => {
+test('who can do what shows a direct and a group holder; a review is started, decided, signed off and its PDF holds the decisions', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const tag = unique();
   const headers = await asAdmin(request);

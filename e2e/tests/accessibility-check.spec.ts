@@ -9,7 +9,11 @@ test('reports a violation added after a clean run, by rule, and passes again onc
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expectAccessible(page, 'Login');
-  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img id="no-alt" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button id="no-name"></button>'));
+  await page.evaluate(() =>
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML('beforeend', '<img id="no-alt" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button id="no-name"></button>'),
+  );
   const failure = await expectAccessible(page, 'Login with two faults').then(
     () => '',
     (error: Error) => error.message,

@@ -99,7 +99,10 @@ test('make a key, see it once, give it a product, a role and a project, and call
 
   // ---- and the view says when it was last used
   await page.getByRole('switch', { name: 'Active only' }).click();
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name, exact: true }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('cell', { name, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Last used').locator('..').getByText('Never')).toHaveCount(0);
 });

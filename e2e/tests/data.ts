@@ -37,9 +37,18 @@ export type SiteTree = { name: string; children?: SiteTree[] };
 export type MadeSite = { siteId: number; name: string; active: boolean; depth: number; children: MadeSite[] };
 
 /** Creates site trees in the project (under `parentId`, else at the top) in one call; answers them with their ids. */
-export async function makeSites(request: APIRequestContext, headers: Headers, projectId: number, trees: SiteTree[], parentId: number | null = null): Promise<MadeSite[]> {
+export async function makeSites(
+  request: APIRequestContext,
+  headers: Headers,
+  projectId: number,
+  trees: SiteTree[],
+  parentId: number | null = null,
+): Promise<MadeSite[]> {
   // A child's place is its tree's: only the top sites name their parent.
-  const body = (tree: SiteTree, parent: number | null = null): unknown => ({ site: { name: tree.name, parentId: parent }, children: (tree.children ?? []).map((child) => body(child)) });
+  const body = (tree: SiteTree, parent: number | null = null): unknown => ({
+    site: { name: tree.name, parentId: parent },
+    children: (tree.children ?? []).map((child) => body(child)),
+  });
   const made = await request.post(`/api/projects/${projectId}/sites/`, { headers, data: trees.map((tree) => body(tree, parentId)) });
   expect(made.status(), await made.text()).toBe(201);
   return (await made.json()) as MadeSite[];

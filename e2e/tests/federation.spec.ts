@@ -34,12 +34,15 @@ test('the host and every remote share one React, one router, one store and one k
 
   // Every copy in the share scope, with whether it is in use: only the host's may be there.
   const copies = await page.evaluate((names) => {
-    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const share =
+      (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } })
+        .__FEDERATION__?.__SHARE__ ?? {};
     const out: Record<string, string[]> = {};
     for (const scopes of Object.values(share))
       for (const pkgs of Object.values(scopes))
         for (const name of names)
-          for (const [version, info] of Object.entries(pkgs[name] ?? {})) (out[name] ??= []).push(`${info.from}@${version}${info.loaded ? '' : ' (not loaded)'}`);
+          for (const [version, info] of Object.entries(pkgs[name] ?? {}))
+            (out[name] ??= []).push(`${info.from}@${version}${info.loaded ? '' : ' (not loaded)'}`);
     return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...new Set(v)]]));
   }, names);
   for (const name of names) {
@@ -78,7 +81,10 @@ test('a remote that throws while loading costs only its own section', async ({ p
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 });
 
-test('the sign-in pages do without the federation runtime, the login form prefetches it and the declarations while the password is typed, and a failed download of it is retried', async ({ browser, page }) => {
+test('the sign-in pages do without the federation runtime, the login form prefetches it and the declarations while the password is typed, and a failed download of it is retried', async ({
+  browser,
+  page,
+}) => {
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const signedOut = await visitor.newPage();
   const fetched: string[] = [];
@@ -138,7 +144,11 @@ test('unknown paths go Home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
-  await expect(page.getByText('Use the links across the top to manage Users, Projects, Sites, Workflows, License, API Keys, Audit Log, Who can do what and Access reviews.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Use the links across the top to manage Users, Projects, Sites, Workflows, License, API Keys, Audit Log, Who can do what and Access reviews.',
+    ),
+  ).toBeVisible();
   await page.goto('/users/not/a/screen');
   await expect(page).toHaveURL(/\/$/);
 });

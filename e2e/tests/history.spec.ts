@@ -18,7 +18,14 @@ test('a user’s change shows in their History and in the audit log', async ({ p
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const licenses = (await (await request.get('/api/license', { headers })).json()) as { licenseId: number; name: string }[];
   const licenseId = licenses.find((license) => license.name === 'Northwind Construction')!.licenseId;
-  expect((await request.post(`/api/users/${name}`, { headers, data: { userName: name, firstName: 'Hana', lastName: 'Story', email: `${name}@example.test`, position: 'Rigger', licenseId } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`/api/users/${name}`, {
+        headers,
+        data: { userName: name, firstName: 'Hana', lastName: 'Story', email: `${name}@example.test`, position: 'Rigger', licenseId },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await page.goto(`/users/${name}/view`);
   await page.getByRole('textbox', { name: 'Position' }).fill('Crane operator');

@@ -22,7 +22,10 @@ const TITLES: Record<string, string> = {
 
 const attentionRegion = (page: Page) => page.getByRole('region', { name: 'Needs your attention' });
 /** A card, by its heading. */
-const card = (page: Page, title: string): Locator => attentionRegion(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+const card = (page: Page, title: string): Locator =>
+  attentionRegion(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title }) });
 
 async function attentionOf(page: Page, request: APIRequestContext): Promise<Attention> {
   const answer = await request.get('/api/home/attention', { headers: { authorization: `Bearer ${await sessionToken(page)}` } });
@@ -49,7 +52,11 @@ test.describe('a super administrator', () => {
     await expect(page.getByText(/^Use the links across the top to manage /)).toBeVisible();
     const expiring = card(page, 'Licenses expiring');
     await expect(expiring.getByRole('link', { name: 'Harbour Bridge JV' })).toBeVisible();
-    await expect(card(page, 'Product licenses nearly full').getByText(/Old Mill Renovation/).first()).toBeVisible();
+    await expect(
+      card(page, 'Product licenses nearly full')
+        .getByText(/Old Mill Renovation/)
+        .first(),
+    ).toBeVisible();
     await expect(card(page, 'Dormant accounts')).toBeVisible();
     // Only cards whose screens the role opens: e2e.super does not administer import systems.
     await expect(card(page, 'Failed imports')).toHaveCount(0);

@@ -29,7 +29,10 @@ async function licAdminApi(request: APIRequestContext) {
   const projects = (await (await request.get('/api/projects?state=all', { headers })).json()) as { projectId: number; name: string }[];
   const projectId = (name: string) => projects.find((project) => project.name === name)!.projectId;
   const createImport = async (project: string, displayName: string, path = '/imports/e2e') => {
-    const answer = await request.post(`/api/projects/${projectId(project)}/imports`, { headers, data: { displayName, path, description: `${displayName} for the e2e suite` } });
+    const answer = await request.post(`/api/projects/${projectId(project)}/imports`, {
+      headers,
+      data: { displayName, path, description: `${displayName} for the e2e suite` },
+    });
     expect(answer.status(), await answer.text()).toBe(201);
     return (await answer.json()) as ImportSystem;
   };
@@ -52,7 +55,8 @@ test('the list: from the header, searched, filtered by project, sorted and paged
   const tag = `E2E list ${stamp()}`;
   // 22 of the test's own: two pages of 20, the second in Tower B.
   const made: ImportSystem[] = [];
-  for (let n = 1; n <= 22; n += 1) made.push(await api.createImport(n <= 20 ? 'Northwind Tower A' : 'Northwind Tower B', `${tag} ${String(n).padStart(2, '0')}`));
+  for (let n = 1; n <= 22; n += 1)
+    made.push(await api.createImport(n <= 20 ? 'Northwind Tower A' : 'Northwind Tower B', `${tag} ${String(n).padStart(2, '0')}`));
 
   await openAsLicAdmin(page, '/');
   await openSection(page, 'Imports');
@@ -93,7 +97,11 @@ test('the list: from the header, searched, filtered by project, sorted and paged
 
   // ---- Export CSV: every row the search selects, in the list's order
   const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  const [header, ...rows] = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split(/\r\n/);
+  const [header, ...rows] = fs
+    .readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split(/\r\n/);
   expect(header).toBe('Project Id,Name,Path,Description,Active');
   expect(rows).toHaveLength(22);
   expect(rows[0]).toBe(`${api.projectId('Northwind Tower B')},${tag} 22,/imports/e2e,${tag} 22 for the e2e suite,Active`);
@@ -201,7 +209,12 @@ test('view and edit in place: Cancel puts it back, Active off is saved and the l
   // ---- its History: the creation and the change
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByRole('table', { name: 'History' });
-  await expect(history.getByRole('row').filter({ hasText: `${tag} one` }).first()).toBeVisible();
+  await expect(
+    history
+      .getByRole('row')
+      .filter({ hasText: `${tag} one` })
+      .first(),
+  ).toBeVisible();
   await expect(history).toContainText('active');
   await expectAccessible(page, 'an import system’s History');
 
@@ -257,7 +270,10 @@ test.describe('an administrator of import systems only, with no project assigned
     const licenses = (await (await request.get('/api/license', { headers })).json()) as { licenseId: number; name: string }[];
     const licenseId = licenses.find((license) => license.name === 'Northwind Construction')!.licenseId;
     const name = `zz.importer.${stamp()}`;
-    const made = await request.post(`/api/users/${name}`, { headers, data: { userName: name, firstName: 'Import', lastName: 'Only', email: `${name}@example.test`, licenseId } });
+    const made = await request.post(`/api/users/${name}`, {
+      headers,
+      data: { userName: name, firstName: 'Import', lastName: 'Only', email: `${name}@example.test`, licenseId },
+    });
     expect(made.ok(), await made.text()).toBe(true);
     const userId = ((await made.json()) as { userId: number }).userId;
     const roles = (await (await request.get('/api/roles', { headers })).json()) as { roles: { roleId: number; name: string }[] }[];
@@ -270,7 +286,14 @@ test.describe('an administrator of import systems only, with no project assigned
     // A password an administrator set is changed at the first sign-in: the user sets the same one.
     const own = await request.post('/api/login', { data: { userName: name, password: E2E_PASSWORD } });
     const ownHeaders = { authorization: `Bearer ${((await own.json()) as { token: string }).token}` };
-    expect((await request.put(`/api/users/${name}/password`, { headers: ownHeaders, data: { mode: 'manual', password: E2E_PASSWORD, currentPassword: E2E_PASSWORD } })).ok()).toBe(true);
+    expect(
+      (
+        await request.put(`/api/users/${name}/password`, {
+          headers: ownHeaders,
+          data: { mode: 'manual', password: E2E_PASSWORD, currentPassword: E2E_PASSWORD },
+        })
+      ).ok(),
+    ).toBe(true);
 
     await signIn(page, name, E2E_PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();

@@ -86,7 +86,8 @@ test('a report: its facts, its JSON expanded, its import file downloaded, its li
   await expect(page).toHaveURL(/\/integration\/[0-9a-f-]{36}\/view$/);
   await expect(page.getByRole('heading', { level: 1, name: importName })).toBeVisible();
   const facts = page.locator('dl');
-  for (const label of ['Creation Date', 'Project Id', 'User', 'API Key Name', 'Import Name', 'Import File', 'Data View']) await expect(facts.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Creation Date', 'Project Id', 'User', 'API Key Name', 'Import Name', 'Import File', 'Data View'])
+    await expect(facts.getByText(label, { exact: true })).toBeVisible();
   await expect(facts).toContainText(projectId);
   await expect(facts).toContainText('1030.csv');
 

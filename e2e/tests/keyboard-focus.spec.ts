@@ -27,12 +27,18 @@ async function makeUsersAndGroup(request: APIRequestContext, tag: string): Promi
   const licenseId = licenses.find((license) => license.name === 'Northwind Construction')!.licenseId;
   const users: [string, string] = [`zz.focus.${tag}.a`, `zz.focus.${tag}.b`];
   for (const name of users) {
-    const made = await request.post(`/api/users/${name}`, { headers, data: { userName: name, firstName: 'Focus', lastName: name, email: `${name}@focus.example`, company: 'Focus Co', licenseId } });
+    const made = await request.post(`/api/users/${name}`, {
+      headers,
+      data: { userName: name, firstName: 'Focus', lastName: name, email: `${name}@focus.example`, company: 'Focus Co', licenseId },
+    });
     expect(made.ok()).toBe(true);
     expect((await request.put(`/api/users/${name}/addons`, { headers, data: [{ addOnId: 1 }] })).ok()).toBe(true);
   }
   const group = `Zz focus ${tag}`;
-  const created = await request.post('/api/userGroup/create', { headers, data: { LicenseId: licenseId, Name: group, RoleIds: [], ProjectIds: [], AddOnIds: [] } });
+  const created = await request.post('/api/userGroup/create', {
+    headers,
+    data: { LicenseId: licenseId, Name: group, RoleIds: [], ProjectIds: [], AddOnIds: [] },
+  });
   expect(created.ok()).toBe(true);
   return { users, group };
 }

@@ -65,7 +65,10 @@ test.describe('a licence administrator', () => {
 
     const token = await sessionToken(page);
     const licenseId = await page.evaluate(() => JSON.parse(localStorage.getItem('console-session') ?? '{}').state?.licenseId as number);
-    const made = await request.post('/api/apikeys', { headers: { Authorization: `Bearer ${token}` }, data: { name: `Zz layout ${Date.now()}`, licenseId, isActive: true, allProjects: false } });
+    const made = await request.post('/api/apikeys', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: `Zz layout ${Date.now()}`, licenseId, isActive: true, allProjects: false },
+    });
     const { apiKeyId } = (await made.json()) as { apiKeyId: number };
     await page.goto(`/apikeys/${apiKeyId}/view`);
     await expect(page.getByRole('tabpanel')).toBeVisible();

@@ -92,7 +92,11 @@ for (const [width, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE 
         test.slow();
         await page.goto('/');
         await settle(page);
-        await expect(page.getByText(/^Use the links across the top to manage Users, Projects, Sites, Workflows, License, API Keys, Audit Log, Who can do what and Access reviews\.$/)).toBeVisible();
+        await expect(
+          page.getByText(
+            /^Use the links across the top to manage Users, Projects, Sites, Workflows, License, API Keys, Audit Log, Who can do what and Access reviews\.$/,
+          ),
+        ).toBeVisible();
         await expectAccessible(page, 'Home');
         for (const [label, heading] of [
           ['Users', 'Users'],
@@ -173,39 +177,39 @@ for (const viewport of [{ width: 1024, height: 768 }, DESKTOP]) {
 
     // The same side navigation at both widths: the keyboard walk once, at the narrower.
     if (viewport.width === 1024)
-    test('reaches Audit Log and Mobile Admin with the keyboard alone, each group opened with Enter or Space', async ({ page }) => {
-      await page.goto('/');
-      await settle(page);
-      const nav = mainNav(page);
-      const licensing = nav.getByRole('button', { name: 'Licensing' });
-      await tabTo(page, licensing);
-      await expectVisibleFocus(licensing);
-      await page.keyboard.press('Enter');
-      await expect(licensing).toHaveAttribute('aria-expanded', 'true');
-      const mobileAdmin = nav.getByRole('link', { name: 'Mobile Admin', exact: true });
-      await tabTo(page, mobileAdmin);
-      await expectVisibleFocus(mobileAdmin);
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { level: 1, name: 'Mobile releases' })).toBeVisible();
-      await expect(mobileAdmin).toHaveAttribute('aria-current', 'page');
+      test('reaches Audit Log and Mobile Admin with the keyboard alone, each group opened with Enter or Space', async ({ page }) => {
+        await page.goto('/');
+        await settle(page);
+        const nav = mainNav(page);
+        const licensing = nav.getByRole('button', { name: 'Licensing' });
+        await tabTo(page, licensing);
+        await expectVisibleFocus(licensing);
+        await page.keyboard.press('Enter');
+        await expect(licensing).toHaveAttribute('aria-expanded', 'true');
+        const mobileAdmin = nav.getByRole('link', { name: 'Mobile Admin', exact: true });
+        await tabTo(page, mobileAdmin);
+        await expectVisibleFocus(mobileAdmin);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { level: 1, name: 'Mobile releases' })).toBeVisible();
+        await expect(mobileAdmin).toHaveAttribute('aria-current', 'page');
 
-      await page.goto('/');
-      await settle(page);
-      const access = nav.getByRole('button', { name: 'Access' });
-      await tabTo(page, access);
-      await page.keyboard.press(' ');
-      await expect(access).toHaveAttribute('aria-expanded', 'true');
-      await page.keyboard.press(' ');
-      await expect(access).toHaveAttribute('aria-expanded', 'false');
-      await expect(nav.getByRole('link', { name: 'Audit Log' })).toBeHidden();
-      await page.keyboard.press('Enter');
-      const auditLog = nav.getByRole('link', { name: 'Audit Log', exact: true });
-      await tabTo(page, auditLog);
-      await expectVisibleFocus(auditLog);
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-      await expect(auditLog).toHaveAttribute('aria-current', 'page');
-    });
+        await page.goto('/');
+        await settle(page);
+        const access = nav.getByRole('button', { name: 'Access' });
+        await tabTo(page, access);
+        await page.keyboard.press(' ');
+        await expect(access).toHaveAttribute('aria-expanded', 'true');
+        await page.keyboard.press(' ');
+        await expect(access).toHaveAttribute('aria-expanded', 'false');
+        await expect(nav.getByRole('link', { name: 'Audit Log' })).toBeHidden();
+        await page.keyboard.press('Enter');
+        const auditLog = nav.getByRole('link', { name: 'Audit Log', exact: true });
+        await tabTo(page, auditLog);
+        await expectVisibleFocus(auditLog);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+        await expect(auditLog).toHaveAttribute('aria-current', 'page');
+      });
   });
 }
 
@@ -217,7 +221,12 @@ test.describe('a super administrator in a short window', () => {
     await settle(page);
     await openEveryGroup(page);
     const nav = mainNav(page);
-    const box = await nav.evaluate((el) => ({ scrolls: el.scrollHeight > el.clientHeight, overflow: getComputedStyle(el).overflowY, height: el.clientHeight, window: window.innerHeight }));
+    const box = await nav.evaluate((el) => ({
+      scrolls: el.scrollHeight > el.clientHeight,
+      overflow: getComputedStyle(el).overflowY,
+      height: el.clientHeight,
+      window: window.innerHeight,
+    }));
     expect(box.scrolls, 'the open groups are taller than the window').toBe(true);
     expect(box.overflow).toBe('auto');
     expect(box.height).toBeLessThanOrEqual(box.window);

@@ -21,7 +21,9 @@ test.describe('a super administrator', () => {
     await page.goto('/license/list');
     await page.getByRole('link', { name: 'Add License' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New license' })).toBeVisible();
-    await expect(page.getByText("The license will be created with your user id as its owner. Reassign it to the customer's license administrator afterwards.")).toBeVisible();
+    await expect(
+      page.getByText("The license will be created with your user id as its owner. Reassign it to the customer's license administrator afterwards."),
+    ).toBeVisible();
 
     // ---- the spec's messages (§5); Create is disabled while the form is invalid, and says why beside it (issue 36 item 10)
     const create = page.getByRole('button', { name: 'Create' });
@@ -132,7 +134,9 @@ test.describe('a super administrator', () => {
     await textbox(page, 'Material Control max users').fill('1');
     await page.getByRole('button', { name: 'Save' }).click();
     const report = page.getByRole('alert').filter({ hasText: 'Nothing was saved.' });
-    await expect(report).toContainText('Product license limits: not saved. Product license limits not updated as some would be below the seats in use. Please check the following: Material Control (');
+    await expect(report).toContainText(
+      'Product license limits: not saved. Product license limits not updated as some would be below the seats in use. Please check the following: Material Control (',
+    );
     await expect(report).toContainText('Integrations: not saved (not attempted after the failure above).');
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Northwind Construction' })).toBeVisible();
     await expectAccessible(page, 'the licence editor after a refused save');

@@ -40,7 +40,8 @@ async function restoreShortcuts(request: APIRequestContext, token: string, licen
   const assigned = (s: Shortcut) => s.type !== null || s.order !== null;
   const now = await shortcutsOf(request, token, licenseId);
   for (const shortcut of now.filter(assigned)) {
-    if (!before.some((b) => b.id === shortcut.id && assigned(b))) await request.delete(`/api/reports/${licenseId}/shortcuts/${shortcut.id}`, { headers: bearer(token) });
+    if (!before.some((b) => b.id === shortcut.id && assigned(b)))
+      await request.delete(`/api/reports/${licenseId}/shortcuts/${shortcut.id}`, { headers: bearer(token) });
   }
   const entries = before.filter(assigned).map((s) => (s.type !== null ? { id: s.id, type: s.type } : { id: s.id, order: s.order }));
   if (entries.length) expect((await request.put(`/api/reports/${licenseId}/shortcuts`, { headers: bearer(token), data: entries })).ok()).toBe(true);
@@ -76,7 +77,9 @@ test.describe('a licence administrator', () => {
       await page.getByRole('tab', { name: 'Report Shortcuts' }).click();
       await expect(page).toHaveURL(/#shortcuts$/);
       // The demo's: two basic shortcuts in their order, then the dashboard ones.
-      await expect.poll(() => shortcutRows(page)).toEqual(['Progress Summary Basic 1', 'Earned Value Basic 2', 'Overdue Shipments Dashboard Shipments', 'Stock On Hand Dashboard Inventory']);
+      await expect
+        .poll(() => shortcutRows(page))
+        .toEqual(['Progress Summary Basic 1', 'Earned Value Basic 2', 'Overdue Shipments Dashboard Shipments', 'Stock On Hand Dashboard Inventory']);
       await expectAccessible(page, 'the report shortcuts');
 
       // ---- a basic shortcut: the next order
@@ -110,17 +113,21 @@ test.describe('a licence administrator', () => {
       await up.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('status').filter({ hasText: 'Hours By Trade moved up, to position 2 of 3.' })).toBeAttached();
-      await expect.poll(() => shortcutRows(page)).toEqual([
-        'Progress Summary Basic 1',
-        'Hours By Trade Basic 2',
-        'Earned Value Basic 3',
-        'Overdue Shipments Dashboard Shipments',
-        'Stock On Hand Dashboard Inventory',
-        'Calibration Due Dashboard Tools',
-      ]);
+      await expect
+        .poll(() => shortcutRows(page))
+        .toEqual([
+          'Progress Summary Basic 1',
+          'Hours By Trade Basic 2',
+          'Earned Value Basic 3',
+          'Overdue Shipments Dashboard Shipments',
+          'Stock On Hand Dashboard Inventory',
+          'Calibration Due Dashboard Tools',
+        ]);
       await expect(up).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect.poll(() => shortcutRows(page).then((rows) => rows.slice(0, 3))).toEqual(['Hours By Trade Basic 1', 'Progress Summary Basic 2', 'Earned Value Basic 3']);
+      await expect
+        .poll(() => shortcutRows(page).then((rows) => rows.slice(0, 3)))
+        .toEqual(['Hours By Trade Basic 1', 'Progress Summary Basic 2', 'Earned Value Basic 3']);
       // First now: Move up does nothing more, so focus is on its Move down.
       await expect(up).toHaveAttribute('aria-disabled', 'true');
       await expect(page.getByRole('button', { name: 'Move down Hours By Trade' })).toBeFocused();
@@ -140,7 +147,9 @@ test.describe('a licence administrator', () => {
       await page.getByRole('button', { name: 'Delete Hours By Trade' }).click();
       await page.getByRole('dialog', { name: 'Delete shortcut' }).getByRole('button', { name: 'Delete' }).click();
       // The column shows each basic shortcut's position, so no gap is left where the deleted one was.
-      await expect.poll(() => shortcutRows(page)).toEqual(['Progress Summary Basic 1', 'Earned Value Basic 2', 'Overdue Shipments Dashboard Shipments', 'Stock On Hand Dashboard Inventory']);
+      await expect
+        .poll(() => shortcutRows(page))
+        .toEqual(['Progress Summary Basic 1', 'Earned Value Basic 2', 'Overdue Shipments Dashboard Shipments', 'Stock On Hand Dashboard Inventory']);
       await expectAccessible(page, 'the report shortcuts after the changes');
 
       // ---- every change is in the licence's History
@@ -157,7 +166,11 @@ test.describe('a licence administrator', () => {
     const token = await sessionToken(page);
     const licenseId = await licenseIdOf(request, token, 'Northwind Construction');
     const removeAdded = async () => {
-      const configs = (await (await request.get(`/api/license/${licenseId}/configs`, { headers: bearer(token) })).json()) as { id: number; systemConfigId?: number | null; name: string }[];
+      const configs = (await (await request.get(`/api/license/${licenseId}/configs`, { headers: bearer(token) })).json()) as {
+        id: number;
+        systemConfigId?: number | null;
+        name: string;
+      }[];
       for (const config of configs.filter((c) => c.name === 'SessionTimeout'))
         await request.delete(`/api/license/${licenseId}/configs/${config.systemConfigId ?? config.id}`, { headers: bearer(token) });
     };
@@ -172,7 +185,12 @@ test.describe('a licence administrator', () => {
       const properties = page.getByRole('region', { name: 'Resource properties' });
       await expect(properties.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
       await expect(properties.getByText(/could not be loaded/)).toHaveCount(0);
-      await expect(properties.getByRole('button', { name: /Resource Propert/ }).or(properties.getByRole('button', { name: 'Save' })).first()).toBeVisible();
+      await expect(
+        properties
+          .getByRole('button', { name: /Resource Propert/ })
+          .or(properties.getByRole('button', { name: 'Save' }))
+          .first(),
+      ).toBeVisible();
       await expectAccessible(page, 'the licence configuration');
 
       // ---- one edit and save through the mount: a config added from the defaults, changed, saved
@@ -185,7 +203,9 @@ test.describe('a licence administrator', () => {
       await expect(toast(page, 'License configuration updated.')).toBeVisible();
       await page.reload();
       await page.getByRole('region', { name: 'License configuration' }).getByRole('tab', { name: 'SessionTimeout' }).click();
-      await expect(page.getByRole('region', { name: 'License configuration' }).getByRole('spinbutton', { name: 'Session length in minutes' })).toHaveValue('600');
+      await expect(page.getByRole('region', { name: 'License configuration' }).getByRole('spinbutton', { name: 'Session length in minutes' })).toHaveValue(
+        '600',
+      );
     } finally {
       await removeAdded();
     }
@@ -198,7 +218,9 @@ test.describe('a licence administrator', () => {
     await page.goto(`/license/${licenseId}/settings#configuration`);
     const configs = page.getByRole('region', { name: 'License configuration' });
     await expect(configs.getByText('The license configuration could not be loaded. The rest of the page keeps working.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Resource properties' }).getByText('The resource properties could not be loaded. The rest of the page keeps working.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Resource properties' }).getByText('The resource properties could not be loaded. The rest of the page keeps working.'),
+    ).toBeVisible();
     await expectAccessible(page, 'the licence configuration’s fallback');
 
     // The rest of the settings works: the shortcuts are remote-licensing's own.

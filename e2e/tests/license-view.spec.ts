@@ -36,7 +36,10 @@ async function licenseIdOf(request: APIRequestContext, token: string, name: stri
 test.describe('a super administrator', () => {
   test.use({ storageState: stateFile('superAdmin') });
 
-  test('sees Northwind’s usage, its users report as a table and a chart for Current and a past month, its integrations and History', async ({ page, request }) => {
+  test('sees Northwind’s usage, its users report as a table and a chart for Current and a past month, its integrations and History', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/license/list');
     await page.getByRole('cell', { name: 'Northwind Construction', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Northwind Construction' })).toBeVisible();
@@ -59,11 +62,18 @@ test.describe('a super administrator', () => {
     const sensors = page.getByRole('row', { name: /^Sensors/ });
     await expect(sensors.getByRole('cell').nth(2)).toHaveText('Unlimited');
     await expect(sensors.getByRole('progressbar', { name: 'Sensors usage' })).toHaveAttribute('aria-valuetext', 'N/A');
-    await expect(page.getByRole('row', { name: /^Material Control/ }).getByRole('cell').nth(2)).toHaveText('40');
+    await expect(
+      page
+        .getByRole('row', { name: /^Material Control/ })
+        .getByRole('cell')
+        .nth(2),
+    ).toHaveText('40');
     await expectAccessible(page, 'the product licence usage');
 
     // ---- the users report: Current first, as a table and a chart
-    const report = (await (await request.get(`/api/licenses/${licenseId}/usersreport?startMonth=10&startYear=2018`, { headers: bearer(await sessionToken(page)) })).json()) as {
+    const report = (await (
+      await request.get(`/api/licenses/${licenseId}/usersreport?startMonth=10&startYear=2018`, { headers: bearer(await sessionToken(page)) })
+    ).json()) as {
       monthlyReports: ReportMonth[];
       current: ReportMonth;
     };
@@ -87,7 +97,13 @@ test.describe('a super administrator', () => {
     await month.selectOption({ label });
     await expect(page).toHaveURL(new RegExp(`\\?month=${past.year}-${String(past.month).padStart(2, '0')}#users-report$`));
     const pastTable = page.getByRole('table', { name: `Users report, ${label}` });
-    for (const addon of past.addOns) await expect(pastTable.getByRole('row', { name: new RegExp(`^${addon.name}`) }).getByRole('cell').nth(1)).toHaveText(String(addon.users));
+    for (const addon of past.addOns)
+      await expect(
+        pastTable
+          .getByRole('row', { name: new RegExp(`^${addon.name}`) })
+          .getByRole('cell')
+          .nth(1),
+      ).toHaveText(String(addon.users));
     const csv = await downloaded(page, page.getByRole('button', { name: 'Export CSV', exact: true }));
     expect(csv.name).toMatch(/^users-report-Northwind-Construction-\d{4}-\d{2}\.csv$/);
     expect(csv.lines).toEqual(['Product License,Users', ...past.addOns.map((addon) => `${addon.name},${addon.users}`)]);

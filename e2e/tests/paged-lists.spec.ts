@@ -62,7 +62,11 @@ test('the user group list: 26 groups page 25 and 1 with the total; filter, order
   // Export CSV (Back restored the order by name, ascending): every group the filter selects, not just this page.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('user-groups.csv');
-  const [header, ...rows] = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const [header, ...rows] = fs
+    .readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(header).toBe('Name,User Count,Product Licenses');
   expect(rows.map((row) => row.split(',')[0])).toEqual(Array.from({ length: 26 }, (_, i) => `${tag} ${String(i + 1).padStart(2, '0')}`));
 
@@ -112,7 +116,11 @@ test('the API key list: filter, active only, order and page on the server, kept 
 
   // Export CSV: all 27 keys the filter selects, in the list's order; no secret.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  const [header, ...rows] = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const [header, ...rows] = fs
+    .readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(header).toBe('Prefix,Name,Active,Product Licenses');
   expect(rows).toHaveLength(27);
   expect(rows[0]).toMatch(new RegExp(`^\\w+,${tag} 03,Inactive,`));

@@ -33,7 +33,14 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return {
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
@@ -96,7 +103,9 @@ test('with an authenticator app and a passkey, the chooser after the password of
   const password = 'Passkey-Test-42';
   await ownUser(request, name, password);
   // A session of the user's own through the API, for the app's set-up below.
-  const api = { authorization: `Bearer ${((await (await request.post('/api/login', { data: { userName: name, password } })).json()) as { token: string }).token}` };
+  const api = {
+    authorization: `Bearer ${((await (await request.post('/api/login', { data: { userName: name, password } })).json()) as { token: string }).token}`,
+  };
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await virtualAuthenticator(context, page);
@@ -132,7 +141,16 @@ test('the login page offers the passkey beside the password, and says so when th
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   // An authenticator with no passkey for this site: the browser's request fails.
-  await cdp.send('WebAuthn.addVirtualAuthenticator', { options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true } });
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
   await page.goto('/login');
   await expect(userNameField(page)).toBeVisible();
   await expect(passwordField(page)).toBeVisible();

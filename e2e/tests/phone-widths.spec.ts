@@ -75,7 +75,15 @@ async function expectCards(page: Page, list: string, actions: RegExp[] = []) {
   const name = first.getByRole('button').first();
   await expect(name).toBeVisible();
   expect((await name.textContent())?.trim(), `${list}: the first card is headed by its name`).not.toBe('');
-  for (const control of [name, ...actions.map((action) => first.getByRole('link', { name: action }).or(first.getByRole('button', { name: action })).first())]) {
+  for (const control of [
+    name,
+    ...actions.map((action) =>
+      first
+        .getByRole('link', { name: action })
+        .or(first.getByRole('button', { name: action }))
+        .first(),
+    ),
+  ]) {
     await expect(control).toBeVisible();
     const box = (await control.boundingBox())!;
     expect(box.x + box.width, `${list}: ${await control.textContent()} is inside the phone`).toBeLessThanOrEqual(390);
@@ -146,7 +154,10 @@ test.describe('a licence administrator', () => {
     await visit(page, '/', 'Home');
     const token = await sessionToken(page);
     const licenseId = await page.evaluate(() => JSON.parse(localStorage.getItem('console-session') ?? '{}').state?.licenseId as number);
-    const made = await request.post('/api/apikeys', { headers: bearer(token), data: { name: `Zz phone ${Date.now()}`, licenseId, isActive: true, allProjects: false } });
+    const made = await request.post('/api/apikeys', {
+      headers: bearer(token),
+      data: { name: `Zz phone ${Date.now()}`, licenseId, isActive: true, allProjects: false },
+    });
     expect(made.ok()).toBe(true);
     const { apiKeyId } = (await made.json()) as { apiKeyId: number };
 

@@ -30,7 +30,10 @@ async function stepNames(page: Page, list: string) {
 async function makeWorkflow(request: APIRequestContext, headers: Headers, projectIds: number[], name: string) {
   const key = randomUUID();
   const phases = [{ phaseId: randomUUID(), phaseName: 'Check', phaseWeight: 100, items: [{ itemId: randomUUID(), itemName: 'Done', itemWeight: 100 }] }];
-  const made = await request.post(`/api/${projectIds[0]}/workflow/bulk`, { headers, data: projectIds.map((projectId) => ({ workflowId: 0, name, projectId, workflowRelatedKey: key, workflowData: { phases } })) });
+  const made = await request.post(`/api/${projectIds[0]}/workflow/bulk`, {
+    headers,
+    data: projectIds.map((projectId) => ({ workflowId: 0, name, projectId, workflowRelatedKey: key, workflowData: { phases } })),
+  });
   expect(made.status(), await made.text()).toBe(200);
   return (await made.json()) as { workflowId: number; projectId: number }[];
 }
@@ -38,7 +41,10 @@ async function makeWorkflow(request: APIRequestContext, headers: Headers, projec
 async function addStep(page: Page, list: string, name: string, interval: string) {
   await page.getByRole('button', { name: `Add New Step to ${list}` }).click();
   const region = page.getByRole('region', { name: list });
-  await region.getByRole('textbox', { name: /Step Name/ }).last().fill(name);
+  await region
+    .getByRole('textbox', { name: /Step Name/ })
+    .last()
+    .fill(name);
   await region.getByRole('spinbutton', { name: 'Interval' }).last().fill(interval);
 }
 
@@ -60,7 +66,10 @@ test('a preservation plan: the editor’s messages, steps reordered by drag and 
   await expectAccessible(page, 'the preservation editor’s messages');
 
   await page.getByRole('textbox', { name: /Preservation Name/ }).fill(`Motor upkeep ${tag}`);
-  await page.getByRole('region', { name: 'Recurring steps' }).getByRole('button', { name: /^Delete step/ }).click();
+  await page
+    .getByRole('region', { name: 'Recurring steps' })
+    .getByRole('button', { name: /^Delete step/ })
+    .click();
   await addStep(page, 'Initial steps', 'Inspect', '0');
   await addStep(page, 'Initial steps', 'Tag out', '0');
   await addStep(page, 'Recurring steps', 'Rotate shaft', '14');
@@ -112,7 +121,10 @@ test('a preservation plan: the editor’s messages, steps reordered by drag and 
   await expect(page.getByRole('row', { name: new RegExp(`Motor upkeep ${tag}`) })).toBeVisible();
 });
 
-test('a project’s resource-type configuration: ADD NEW, a copy to another project with one row refused, and a preservation’s types', async ({ page, request }) => {
+test('a project’s resource-type configuration: ADD NEW, a copy to another project with one row refused, and a preservation’s types', async ({
+  page,
+  request,
+}) => {
   const headers = await asAdmin(request);
   const tag = unique();
   const [north, south] = [`Config North ${tag}`, `Config South ${tag}`];
@@ -126,7 +138,10 @@ test('a project’s resource-type configuration: ADD NEW, a copy to another proj
   await page.goto(`/projects/${northId}/view#workflows`);
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByText('No resource type follows a workflow in this project yet.')).toBeVisible();
-  for (const [workflow, type] of [[`Shared flow ${tag}`, first!], [`North only ${tag}`, second!]] as const) {
+  for (const [workflow, type] of [
+    [`Shared flow ${tag}`, first!],
+    [`North only ${tag}`, second!],
+  ] as const) {
     await panel.getByRole('button', { name: 'ADD NEW' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Workflow' }).selectOption({ label: workflow });
@@ -147,7 +162,10 @@ test('a project’s resource-type configuration: ADD NEW, a copy to another proj
   await expectAccessible(page, 'the copy with a row refused');
   await copy.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, '1 resource type link copied.')).toBeVisible();
-  const south_ = (await (await request.post(`/api/${southId}/Resource/resourcetype/workflowIds`, { headers, data: [] })).json()) as { workflowId: number; resourceTypes: { typeNumber: number }[] }[];
+  const south_ = (await (await request.post(`/api/${southId}/Resource/resourcetype/workflowIds`, { headers, data: [] })).json()) as {
+    workflowId: number;
+    resourceTypes: { typeNumber: number }[];
+  }[];
   const southCopy = south_.find((row) => row.workflowId !== shared!.workflowId)!;
   expect(southCopy.resourceTypes.map((type) => type.typeNumber)).toEqual([first!.typeNumber]);
 
@@ -159,11 +177,19 @@ test('a project’s resource-type configuration: ADD NEW, a copy to another proj
   const planKey = randomUUID();
   const plan = await request.post(`/api/${northId}/preservation/bulk`, {
     headers,
-    data: [northId, southId].map((projectId) => ({ name: `Plan ${tag}`, projectId, preservationRelatedKey: planKey, preservationSteps: [{ name: 'Inspect', type: 0 }] })),
+    data: [northId, southId].map((projectId) => ({
+      name: `Plan ${tag}`,
+      projectId,
+      preservationRelatedKey: planKey,
+      preservationSteps: [{ name: 'Inspect', type: 0 }],
+    })),
   });
   expect(plan.status(), await plan.text()).toBe(201);
   const southPlan = ((await plan.json()) as { id: number; projectId: number }[]).find((copy) => copy.projectId === southId)!;
-  const linked = await request.post(`/api/${southId}/Resource/resourcetype/preservation`, { headers, data: { PreservationId: [southPlan.id], ResourceTypes: [first!.typeNumber] } });
+  const linked = await request.post(`/api/${southId}/Resource/resourcetype/preservation`, {
+    headers,
+    data: { PreservationId: [southPlan.id], ResourceTypes: [first!.typeNumber] },
+  });
   expect(linked.status(), await linked.text()).toBe(200);
   await page.reload();
   await panel.getByRole('button', { name: 'ADD NEW' }).click();

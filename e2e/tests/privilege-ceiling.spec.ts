@@ -16,7 +16,10 @@ async function makeUser(request: APIRequestContext, name: string) {
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const licenses = (await (await request.get('/api/license', { headers })).json()) as { licenseId: number; name: string }[];
   const licenseId = licenses.find((license) => license.name === 'Northwind Construction')!.licenseId;
-  const made = await request.post(`/api/users/${name}`, { headers, data: { userName: name, firstName: 'Rita', lastName: 'Roles', email: `${name}@example.test`, licenseId } });
+  const made = await request.post(`/api/users/${name}`, {
+    headers,
+    data: { userName: name, firstName: 'Rita', lastName: 'Roles', email: `${name}@example.test`, licenseId },
+  });
   expect(made.ok()).toBe(true);
   expect((await request.put(`/api/users/${name}/addons`, { headers, data: [{ addOnId: 1 }, { addOnId: 2 }] })).ok()).toBe(true);
 }

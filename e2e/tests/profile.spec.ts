@@ -28,7 +28,10 @@ async function ordinaryUser(request: APIRequestContext, name: string, password: 
   const admin = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const licenses = (await (await request.get('/api/license', { headers: admin })).json()) as { licenseId: number; name: string }[];
   const licenseId = licenses.find((license) => license.name === 'Northwind Construction')!.licenseId;
-  const made = await request.post(`/api/users/${name}`, { headers: admin, data: { userName: name, firstName: 'Olive', lastName: 'Ordinary', email: `${name}@example.test`, position: 'Rigger', licenseId } });
+  const made = await request.post(`/api/users/${name}`, {
+    headers: admin,
+    data: { userName: name, firstName: 'Olive', lastName: 'Ordinary', email: `${name}@example.test`, position: 'Rigger', licenseId },
+  });
   expect(made.ok()).toBe(true);
   expect((await request.put(`/api/users/${name}/password`, { headers: admin, data: { mode: 'manual', password } })).ok()).toBe(true);
   const own = await request.post('/api/login', { data: { userName: name, password } });

@@ -50,18 +50,27 @@ async function configsOf(request: APIRequestContext, headers: Headers, projectId
 /** Adds project 1's config `name` to the project, its parameters' values changed by `values`. */
 async function addConfig(request: APIRequestContext, headers: Headers, projectId: number, name: string, values: Record<string, unknown> = {}): Promise<Config> {
   const fallback = (await configsOf(request, headers, 1)).find((config) => config.name === name)!;
-  const data = { configs: fallback.data.configs.map((entry) => ({ ...entry, parameters: entry.parameters.map((p) => (p.name in values ? { ...p, value: values[p.name] } : p)) })) };
+  const data = {
+    configs: fallback.data.configs.map((entry) => ({
+      ...entry,
+      parameters: entry.parameters.map((p) => (p.name in values ? { ...p, value: values[p.name] } : p)),
+    })),
+  };
   const made = await request.post('/api/configs', { headers, data: { name, projectId, data } });
   expect(made.status(), await made.text()).toBe(201);
   return (await made.json()) as Config;
 }
 
-const valueOf = (config: Config | undefined, parameter: string) => config?.data.configs.flatMap((entry) => entry.parameters).find((p) => p.name === parameter)?.value;
+const valueOf = (config: Config | undefined, parameter: string) =>
+  config?.data.configs.flatMap((entry) => entry.parameters).find((p) => p.name === parameter)?.value;
 
 test.describe('a licence administrator on Northwind Tower A', () => {
   test.use({ storageState: stateFile('licenseAdmin') });
 
-  test('every config rule’s message shows under its field as they type and Save waits; every resource property message; no JSON view; both tabs fit a phone', async ({ page, request }) => {
+  test('every config rule’s message shows under its field as they type and Save waits; every resource property message; no JSON view; both tabs fit a phone', async ({
+    page,
+    request,
+  }) => {
     const towerA = await projectIdOf(request, await asAdmin(request), 'Northwind Tower A');
     await page.goto(`/projects/${towerA}/view#config`);
     await expect(page.getByRole('heading', { level: 1, name: 'Northwind Tower A' })).toBeVisible();
@@ -162,7 +171,10 @@ test.describe('a licence administrator on Northwind Tower A', () => {
 test.describe('a super administrator', () => {
   test.use({ storageState: stateFile('superAdmin') });
 
-  test('adds a config from the dropdown, saves it with the toast, edits its JSON, reads the diff in its History, compares it with the default, resets it, and deletes a config', async ({ page, request }) => {
+  test('adds a config from the dropdown, saves it with the toast, edits its JSON, reads the diff in its History, compares it with the default, resets it, and deletes a config', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const headers = await asAdmin(request);
     const name = `Configs ${unique()}`;
@@ -207,12 +219,24 @@ test.describe('a super administrator', () => {
     await expect(json).toHaveAccessibleDescription(/^This is not valid JSON of a config/);
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expectAccessible(page, 'the JSON view with invalid JSON');
-    const withMax = (value: number) => JSON.stringify({ configs: [{ ...saved!.data.configs[0]!, parameters: saved!.data.configs[0]!.parameters.map((p) => (p.name === 'MaximumLevels' ? { ...p, value } : p)) }] }, null, 2);
+    const withMax = (value: number) =>
+      JSON.stringify(
+        {
+          configs: [
+            { ...saved!.data.configs[0]!, parameters: saved!.data.configs[0]!.parameters.map((p) => (p.name === 'MaximumLevels' ? { ...p, value } : p)) },
+          ],
+        },
+        null,
+        2,
+      );
     await json.fill(withMax(1));
     await expect(page.getByRole('alert').filter({ hasText: 'This config cannot be saved:' })).toContainText(TEXT.minAboveMax);
     await json.fill(withMax(3));
     // The first save's toast may still be in sight: wait for this save's answer.
-    const [put] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/configs') && r.request().method() === 'PUT'), page.getByRole('button', { name: 'Save' }).click()]);
+    const [put] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/configs') && r.request().method() === 'PUT'),
+      page.getByRole('button', { name: 'Save' }).click(),
+    ]);
     expect(put.status()).toBe(200);
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     saved = (await configsOf(request, headers, projectId)).find((config) => config.name === 'EnforceStorageLevels');
@@ -261,7 +285,10 @@ test.describe('a super administrator', () => {
     expect((await configsOf(request, headers, projectId)).map((config) => config.name)).toEqual(['EnforceStorageLevels', 'ReceiptPost']);
   });
 
-  test('adds the resource properties config, saves a property marked as requiring elevated privileges, and reads it in the History', async ({ page, request }) => {
+  test('adds the resource properties config, saves a property marked as requiring elevated privileges, and reads it in the History', async ({
+    page,
+    request,
+  }) => {
     const headers = await asAdmin(request);
     const name = `Properties ${unique()}`;
     const projectId = await makeProject(request, headers, name);
@@ -297,7 +324,10 @@ test.describe('a super administrator', () => {
     await expect(diff).toContainText('"label_name": "Coating"');
   });
 
-  test('copies a project’s configs: one that breaks a rule in the target fails alone as a warning; names the target has are asked about once, then overwritten', async ({ page, request }) => {
+  test('copies a project’s configs: one that breaks a rule in the target fails alone as a warning; names the target has are asked about once, then overwritten', async ({
+    page,
+    request,
+  }) => {
     const headers = await asAdmin(request);
     const tag = unique();
     const source = await makeProject(request, headers, `Config Source ${tag}`);
@@ -336,14 +366,22 @@ test.describe('a super administrator', () => {
     expect(copied.map((config) => config.name)).toEqual(['EnforceStorageLevels', 'ReceiptPost']);
     const levels = copied.find((config) => config.name === 'EnforceStorageLevels');
     expect([valueOf(levels, 'MinimumLevels'), valueOf(levels, 'MaximumLevels'), levels?.version]).toEqual([0, 5, 2]);
-    expect(valueOf(copied.find((config) => config.name === 'ReceiptPost'), 'DirectHandoverPickLocation')).toBe('Yard > Rack > Bin > Shelf');
+    expect(
+      valueOf(
+        copied.find((config) => config.name === 'ReceiptPost'),
+        'DirectHandoverPickLocation',
+      ),
+    ).toBe('Yard > Rack > Bin > Shelf');
   });
 
   test('two administrators save one config: the second is told it changed since they read it and sees the first’s value', async ({ browser, request }) => {
     const headers = await asAdmin(request);
     const projectId = await makeProject(request, headers, `Concurrent ${unique()}`);
     await addConfig(request, headers, projectId, 'EnforceStorageLevels', { MinimumLevels: 2, MaximumLevels: 4 });
-    const contexts = await Promise.all([browser.newContext({ storageState: stateFile('superAdmin') }), browser.newContext({ storageState: stateFile('superAdmin') })]);
+    const contexts = await Promise.all([
+      browser.newContext({ storageState: stateFile('superAdmin') }),
+      browser.newContext({ storageState: stateFile('superAdmin') }),
+    ]);
     try {
       const [first, second] = await Promise.all(contexts.map((context) => context.newPage()));
       const max = (admin: Page) => admin.getByRole('spinbutton', { name: /^Maximum levels/ });

@@ -16,7 +16,17 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 
 type Headers = { authorization: string };
 
-const TABS = ['Sites', 'Project Config', 'Resource Properties Config', 'Info', 'Copy', 'Resource Workflows Config', 'Resource Preservation Config', 'Document Numbering', 'History'];
+const TABS = [
+  'Sites',
+  'Project Config',
+  'Resource Properties Config',
+  'Info',
+  'Copy',
+  'Resource Workflows Config',
+  'Resource Preservation Config',
+  'Document Numbering',
+  'History',
+];
 
 /** The super administrator of the demo data, through the API. */
 async function asAdmin(request: APIRequestContext): Promise<Headers> {
@@ -50,12 +60,19 @@ async function makeProject(request: APIRequestContext, headers: Headers, name: s
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 /** The value of one of the Info tab's fields. */
-const infoField = (page: Page, label: string) => page.getByRole('tabpanel').locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const infoField = (page: Page, label: string) =>
+  page
+    .getByRole('tabpanel')
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test.describe('a super administrator', () => {
   test.use({ storageState: stateFile('superAdmin') });
 
-  test('adds a project (the form’s messages, a taken name on its field), lands on its Info, edits it, deactivates it after the warning and activates it again', async ({ page, request }) => {
+  test('adds a project (the form’s messages, a taken name on its field), lands on its Info, edits it, deactivates it after the warning and activates it again', async ({
+    page,
+    request,
+  }) => {
     const headers = await asAdmin(request);
     const internal = await licenseIdOf(request, headers, 'SiteSense Internal');
     const name = `Quay Works ${unique()}`;
@@ -139,7 +156,11 @@ test.describe('a super administrator', () => {
     await expect(infoField(page, 'Number of Users')).toHaveText('0');
     await expect(infoField(page, 'Active')).toHaveText('Yes');
     await expect(infoField(page, 'License Id')).toHaveText(String(internal));
-    const stored = (await (await request.get(`/api/projects/${projectId}`, { headers })).json()) as { licenseId: number; environmentId: number; parentProjectId: number };
+    const stored = (await (await request.get(`/api/projects/${projectId}`, { headers })).json()) as {
+      licenseId: number;
+      environmentId: number;
+      parentProjectId: number;
+    };
     expect(stored.licenseId).toBe(internal);
     expect(stored.parentProjectId).toBe(await projectIdOf(request, headers, 'Demo Sandbox'));
     expect(stored.environmentId).not.toBeNull();
@@ -233,7 +254,9 @@ test.describe('a super administrator', () => {
     await expect(save).toBeEnabled();
     const [update] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/${projectId}/CentralLogin/autonumbering/update`)), save.click()]);
     // The answer has a row per row sent: only Transfer, with the number read.
-    expect(await update.json()).toEqual([{ resourceType: 'Transfer', expectedNextNumber: before, newNextNumber: before + 7, actualNextNumber: before + 7, success: true }]);
+    expect(await update.json()).toEqual([
+      { resourceType: 'Transfer', expectedNextNumber: before, newNextNumber: before + 7, actualNextNumber: before + 7, success: true },
+    ]);
     await expect(toast(page, 'Document numbering updated.')).toBeVisible();
     await expect(save).toBeDisabled();
     await expectAccessible(page, 'the document numbering after a save');
@@ -247,10 +270,16 @@ test.describe('a super administrator', () => {
     await expect(change).toContainText(`from ${before} → to ${before + 7}`);
   });
 
-  test('two administrators change the same next number: the second is told both numbers and the question, and Refresh shows the winner’s', async ({ browser, request }) => {
+  test('two administrators change the same next number: the second is told both numbers and the question, and Refresh shows the winner’s', async ({
+    browser,
+    request,
+  }) => {
     const headers = await asAdmin(request);
     const projectId = await projectIdOf(request, headers, 'Demo Sandbox');
-    const contexts = await Promise.all([browser.newContext({ storageState: stateFile('superAdmin') }), browser.newContext({ storageState: stateFile('superAdmin') })]);
+    const contexts = await Promise.all([
+      browser.newContext({ storageState: stateFile('superAdmin') }),
+      browser.newContext({ storageState: stateFile('superAdmin') }),
+    ]);
     try {
       const [first, second] = await Promise.all(contexts.map((context) => context.newPage()));
       for (const admin of [first!, second!]) await admin.goto(`/projects/${projectId}/view#numbering`);
@@ -339,7 +368,10 @@ test.describe('a super administrator', () => {
 test.describe('a licence administrator', () => {
   test.use({ storageState: stateFile('licenseAdmin') });
 
-  test('opens a project from the list and reads it: no Add Project, no edit, numbering read-only; another licence’s project is not found', async ({ page, request }) => {
+  test('opens a project from the list and reads it: no Add Project, no edit, numbering read-only; another licence’s project is not found', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/projects');
     const row = page.getByRole('cell', { name: 'Northwind Tower A', exact: true });
     await expect(row).toBeVisible();
@@ -423,7 +455,10 @@ test.describe('an administrator of import systems', () => {
   // The demo's super administrator holds every role, the import system ones too.
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('copies a project’s active import systems into another: one whose name is taken fails alone, as a warning, and copies under a new name', async ({ page, request }) => {
+  test('copies a project’s active import systems into another: one whose name is taken fails alone, as a warning, and copies under a new name', async ({
+    page,
+    request,
+  }) => {
     const headers = await asAdmin(request);
     const tag = unique();
     const source = await makeProject(request, headers, `Copy Source ${tag}`);
@@ -436,7 +471,9 @@ test.describe('an administrator of import systems', () => {
       const made = await request.post(`/api/projects/${source}/imports`, { headers, data: system });
       expect(made.status(), await made.text()).toBe(201);
     }
-    expect((await request.post(`/api/projects/${target}/imports`, { headers, data: { displayName: 'Crane Hours', path: '/imports/crane-own' } })).status()).toBe(201);
+    expect(
+      (await request.post(`/api/projects/${target}/imports`, { headers, data: { displayName: 'Crane Hours', path: '/imports/crane-own' } })).status(),
+    ).toBe(201);
 
     await signIn(page, 'admin', ADMIN_PASSWORD);
     await expect(page).not.toHaveURL(/\/login/);
@@ -475,6 +512,10 @@ test.describe('an administrator of import systems', () => {
     await expect(warning).toHaveCount(0);
 
     const copied = (await (await request.get(`/api/projects/${target}/imports`, { headers })).json()) as { displayName: string; path: string }[];
-    expect(copied.map((system) => `${system.displayName} ${system.path}`).sort()).toEqual(['Crane Hours (source) /imports/crane', 'Crane Hours /imports/crane-own', 'Gate Log /imports/gate']);
+    expect(copied.map((system) => `${system.displayName} ${system.path}`).sort()).toEqual([
+      'Crane Hours (source) /imports/crane',
+      'Crane Hours /imports/crane-own',
+      'Gate Log /imports/gate',
+    ]);
   });
 });

@@ -32,7 +32,10 @@ function pilotSources(): string {
   const text = fs
     .readFileSync(routes, 'utf8')
     .replace("import { defineRemote } from 'shared';", "import { defineRemote, defineRoute } from 'shared';")
-    .replace(/routes: \[(.*)\],/, "routes: [$1, defineRoute({ id: 'pilot', path: '/workflow/pilot', lazy: () => import('./features/pilot/PilotPage'), handle: { roles: 'signedIn', title: 'Workflows pilot' } })],");
+    .replace(
+      /routes: \[(.*)\],/,
+      "routes: [$1, defineRoute({ id: 'pilot', path: '/workflow/pilot', lazy: () => import('./features/pilot/PilotPage'), handle: { roles: 'signedIn', title: 'Workflows pilot' } })],",
+    );
   expect(text).toContain("id: 'pilot'");
   fs.writeFileSync(routes, text);
   return work;
@@ -43,26 +46,47 @@ async function licenseWithUser(request: APIRequestContext, headers: Headers, lab
   const environments = (await (await request.get('/api/environments', { headers })).json()) as { environmentId: number }[];
   const made = await request.post('/api/license/create', {
     headers,
-    data: { name: `Channels ${label} ${unique()}`, company: 'Channels Co', environmentId: environments[0]!.environmentId, maxProjects: 5, maxUsers: -1, isActive: true, expiryDate: Date.UTC(2030, 5, 30) },
+    data: {
+      name: `Channels ${label} ${unique()}`,
+      company: 'Channels Co',
+      environmentId: environments[0]!.environmentId,
+      maxProjects: 5,
+      maxUsers: -1,
+      isActive: true,
+      expiryDate: Date.UTC(2030, 5, 30),
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
   const licenseId = ((await made.json()) as { licenseId: number }).licenseId;
   const addons = await request.put(`/api/licenses/${licenseId}/addons`, { headers, data: [{ addOnId: 1, maxUsers: -1 }] });
   expect(addons.ok(), await addons.text()).toBe(true);
   const userName = `e2e.channels.${label}.${unique()}`;
-  const user = await request.post(`/api/users/${userName}`, { headers, data: { userName, firstName: 'Channels', lastName: label, email: `${userName}@example.test`, licenseId } });
+  const user = await request.post(`/api/users/${userName}`, {
+    headers,
+    data: { userName, firstName: 'Channels', lastName: label, email: `${userName}@example.test`, licenseId },
+  });
   expect(user.ok(), await user.text()).toBe(true);
   const userId = ((await user.json()) as { userId: number }).userId;
   const product = await request.put(`/api/users/${userName}/addons`, { headers, data: [{ addOnId: 1 }] });
   expect(product.ok(), await product.text()).toBe(true);
   const roles = (await (await request.get('/api/roles', { headers })).json()) as { roles: { roleId: number; name: string }[] }[];
-  const roleIds = roles.flatMap((g) => g.roles).filter((r) => ['ACCESS_MY_CUSTOMER_LICENCE', 'MENU_ADMIN_TOOL_ACCESS'].includes(r.name)).map((r) => r.roleId);
+  const roleIds = roles
+    .flatMap((g) => g.roles)
+    .filter((r) => ['ACCESS_MY_CUSTOMER_LICENCE', 'MENU_ADMIN_TOOL_ACCESS'].includes(r.name))
+    .map((r) => r.roleId);
   const granted = await request.post('/api/updateRoles', { headers, data: { userId, roleIds } });
   expect(granted.ok(), await granted.text()).toBe(true);
   expect((await request.put(`/api/users/${userName}/password`, { headers, data: { mode: 'manual', password: E2E_PASSWORD } })).ok()).toBe(true);
   // A password an administrator set is changed at the first sign-in: the user chooses it again.
   const own = ((await (await request.post('/api/login', { data: { userName, password: E2E_PASSWORD } })).json()) as { token: string }).token;
-  expect((await request.put(`/api/users/${userName}/password`, { headers: { authorization: `Bearer ${own}` }, data: { mode: 'manual', password: E2E_PASSWORD, currentPassword: E2E_PASSWORD } })).ok()).toBe(true);
+  expect(
+    (
+      await request.put(`/api/users/${userName}/password`, {
+        headers: { authorization: `Bearer ${own}` },
+        data: { mode: 'manual', password: E2E_PASSWORD, currentPassword: E2E_PASSWORD },
+      })
+    ).ok(),
+  ).toBe(true);
   await request.put('/api/logout', { headers: { authorization: `Bearer ${own}` } });
   return { licenseId, userName };
 }
@@ -77,7 +101,12 @@ async function signedInPage(browser: Browser, userName: string): Promise<Page> {
 
 test.use({ storageState: stateFile('superAdmin') });
 
-test('a pilot of workflows for one licence: seen by its user only, its error counted on Console health, rolled back there', async ({ page, browser, request, baseURL }) => {
+test('a pilot of workflows for one licence: seen by its user only, its error counted on Console health, rolled back there', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const headers = await asAdmin(request);
   const host = path.join(consoleDir(), 'index.html');
@@ -86,10 +115,27 @@ test('a pilot of workflows for one licence: seen by its user only, its error cou
   // Publish: build alone, copy into the running console's folder, register (npm run release).
   const sources = pilotSources();
   try {
-    execFileSync(process.execPath, [path.join(root, 'scripts', 'release.mjs'), 'workflows', '--version', VERSION, '--console-dir', consoleDir(), '--source', sources, '--register', baseURL!, '--token', headers.authorization.slice('Bearer '.length)], {
-      cwd: root,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'scripts', 'release.mjs'),
+        'workflows',
+        '--version',
+        VERSION,
+        '--console-dir',
+        consoleDir(),
+        '--source',
+        sources,
+        '--register',
+        baseURL!,
+        '--token',
+        headers.authorization.slice('Bearer '.length),
+      ],
+      {
+        cwd: root,
+        stdio: 'pipe',
+      },
+    );
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`release failed:\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`, { cause: error });
@@ -144,7 +190,9 @@ test('a pilot of workflows for one licence: seen by its user only, its error cou
   // Roll back, confirming with the number of users affected.
   await channel.getByRole('button', { name: `Roll back ${VERSION}` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Roll back workflows ${VERSION}? 1 user on the pilot in the last day goes back to the stable version at their next navigation.`);
+  await expect(dialog).toContainText(
+    `Roll back workflows ${VERSION}? 1 user on the pilot in the last day goes back to the stable version at their next navigation.`,
+  );
   await dialog.getByRole('button', { name: 'Roll back' }).click();
   await expect(channel.getByRole('button', { name: `Roll back ${VERSION}` })).toHaveCount(0);
 

@@ -90,9 +90,15 @@ test('a remote built and released on its own ships a new call, message and scree
   await expect(page.getByRole('cell', { name: 'Steel Erection', exact: true })).toBeVisible();
   // The kernel still comes from the host; the area contract is the remote's own copy.
   const kernelFrom = await page.evaluate(() => {
-    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const share =
+      (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } })
+        .__FEDERATION__?.__SHARE__ ?? {};
     const found: string[] = [];
-    for (const scopes of Object.values(share)) for (const pkgs of Object.values(scopes)) for (const [name, versions] of Object.entries(pkgs)) for (const info of Object.values(versions)) if (info.loaded && (name === 'shared' || name.startsWith('contracts'))) found.push(`${name}<-${info.from}`);
+    for (const scopes of Object.values(share))
+      for (const pkgs of Object.values(scopes))
+        for (const [name, versions] of Object.entries(pkgs))
+          for (const info of Object.values(versions))
+            if (info.loaded && (name === 'shared' || name.startsWith('contracts'))) found.push(`${name}<-${info.from}`);
     return [...new Set(found)];
   });
   expect(kernelFrom).toEqual(['shared<-console_host']);

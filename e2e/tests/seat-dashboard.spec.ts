@@ -70,7 +70,13 @@ test.describe('a super administrator', () => {
     await expect(usage.getByRole('columnheader')).toHaveText(['Product License', 'In Use', 'Max Users', 'Usage (%)', 'Dormant']);
     const siteSenseRow = usage.getByRole('row', { name: new RegExp(`^${siteSense.name}`) });
     const trackingRow = usage.getByRole('row', { name: new RegExp(`^${tracking.name}`) });
-    await expect(siteSenseRow.getByRole('cell')).toHaveText([siteSense.name, String(siteSense.used), String(siteSense.maxUsers), percent(siteSense), String(siteSense.dormant)]);
+    await expect(siteSenseRow.getByRole('cell')).toHaveText([
+      siteSense.name,
+      String(siteSense.used),
+      String(siteSense.maxUsers),
+      percent(siteSense),
+      String(siteSense.dormant),
+    ]);
     await expect(trackingRow.getByRole('cell')).toHaveText([tracking.name, '5', '5', /100%$/, '3']);
 
     // ---- the dormant accounts: the rule, the three accounts (longest silent first), how each seat is held
@@ -99,7 +105,9 @@ test.describe('a super administrator', () => {
     expect(csv.lines).toHaveLength(4);
     expect(csv.lines[1]).toMatch(new RegExp(`^edith\\.marsh,Edith Marsh,Active,"?[A-Z][a-z]{2} \\d{1,2}, \\d{4}"?,${siteSense.name}; ${tracking.name}$`));
     expect(csv.lines[2]).toBe(`nora.quill,Nora Quill,Active,Never,${tracking.name} (through ${GROUP})`);
-    expect(csv.lines[3]).toMatch(new RegExp(`^walter\\.finch,Walter Finch,Active,"?[A-Z][a-z]{2} \\d{1,2}, \\d{4}"?,${siteSense.name}; ${tracking.name} \\(through ${GROUP}\\)$`));
+    expect(csv.lines[3]).toMatch(
+      new RegExp(`^walter\\.finch,Walter Finch,Active,"?[A-Z][a-z]{2} \\d{1,2}, \\d{4}"?,${siteSense.name}; ${tracking.name} \\(through ${GROUP}\\)$`),
+    );
 
     // ---- the search selects (and is in the URL, beside the tab)
     await section.getByRole('searchbox').fill('quill');
@@ -158,7 +166,8 @@ test.describe('a super administrator', () => {
     await expect(review).toBeHidden();
     await expect(toast(page, `Freed ${freed} seats.`)).toBeVisible();
     const after = await dashboardOf(request, token, licenseId);
-    const drop = (addOnId: number) => before.addOns.find((addon) => addon.addOnId === addOnId)!.used - after.addOns.find((addon) => addon.addOnId === addOnId)!.used;
+    const drop = (addOnId: number) =>
+      before.addOns.find((addon) => addon.addOnId === addOnId)!.used - after.addOns.find((addon) => addon.addOnId === addOnId)!.used;
     expect(before.addOns.reduce((sum, addon) => sum + drop(addon.addOnId), 0)).toBe(freed);
     // edith holds nothing now; walter only what the group gives; nora is as she was.
     await expect(rows).toHaveCount(2);

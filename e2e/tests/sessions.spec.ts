@@ -21,7 +21,10 @@ async function ordinaryUser(request: APIRequestContext, name: string, password: 
   const admin = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const licenses = (await (await request.get('/api/license', { headers: admin })).json()) as { licenseId: number; name: string }[];
   const licenseId = licenses.find((license) => license.name === 'Northwind Construction')!.licenseId;
-  const made = await request.post(`/api/users/${name}`, { headers: admin, data: { userName: name, firstName: 'Sam', lastName: 'Sessions', email: `${name}@example.test`, licenseId } });
+  const made = await request.post(`/api/users/${name}`, {
+    headers: admin,
+    data: { userName: name, firstName: 'Sam', lastName: 'Sessions', email: `${name}@example.test`, licenseId },
+  });
   expect(made.ok()).toBe(true);
   expect((await request.put(`/api/users/${name}/password`, { headers: admin, data: { mode: 'manual', password } })).ok()).toBe(true);
   const own = await request.post('/api/login', { data: { userName: name, password } });
@@ -62,7 +65,11 @@ test('from the profile, a user signs their other browser out, and that browser i
     await expectAccessible(laptop.page, 'the profile with two sessions');
 
     // Sign out the other, after a confirmation.
-    await table.getByRole('row').filter({ hasNotText: 'This device' }).getByRole('button', { name: /^Sign out/ }).click();
+    await table
+      .getByRole('row')
+      .filter({ hasNotText: 'This device' })
+      .getByRole('button', { name: /^Sign out/ })
+      .click();
     const dialog = laptop.page.getByRole('alertdialog').or(laptop.page.getByRole('dialog'));
     await expect(dialog).toContainText('Whoever uses it is sent to the sign-in page');
     await expectAccessible(laptop.page, 'the sign-out confirmation');
@@ -119,7 +126,10 @@ test.describe('as a licence administrator', () => {
     await expect(page.getByText('Signed out all sessions').first()).toBeVisible();
   });
 
-  test('resets the second factors of a user who lost their phone: app and recovery codes gone, sessions signed out, History says so', async ({ page, request }) => {
+  test('resets the second factors of a user who lost their phone: app and recovery codes gone, sessions signed out, History says so', async ({
+    page,
+    request,
+  }) => {
     const name = `zz.factors.${unique()}`;
     const password = 'Factors-Password-42';
     await ordinaryUser(request, name, password);
@@ -132,7 +142,10 @@ test.describe('as a licence administrator', () => {
 
     await page.goto(`/users/${name}/view#sessions`);
     // The innermost section headed 'Second factors' (the tab's own box holds it too).
-    const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Second factors' }) }).last();
+    const card = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Second factors' }) })
+      .last();
     await expect(card).toContainText('Authenticator app');
     await expect(card).toContainText('Set up');
     await expect(card).toContainText('Recovery codes left');

@@ -1,5 +1,17 @@
 import { expect, expectAccessible, test } from './test';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_PASSWORD, E2E_USERS, mailTo, passwordField, sessionToken, signIn, stateFile, userNameField, waitForMail } from './support';
+import {
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  E2E_PASSWORD,
+  E2E_USERS,
+  mailTo,
+  passwordField,
+  sessionToken,
+  signIn,
+  stateFile,
+  userNameField,
+  waitForMail,
+} from './support';
 
 test('shows the test banner of a UAT console on the login page', async ({ page }) => {
   await page.goto('/login');
@@ -42,7 +54,11 @@ test('a stranger sees the same message for an unknown name, a locked account and
   await expectAccessible(page, 'a refused sign-in');
 });
 
-test('repeated failures lock the account for a while, the administrator sees until when, and the mailed link unlocks it', async ({ page, browser, request }) => {
+test('repeated failures lock the account for a while, the administrator sees until when, and the mailed link unlocks it', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.slow();
   const since = new Date(Date.now() - 1000);
   for (let i = 1; i <= 5; i++) {

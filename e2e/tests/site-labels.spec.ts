@@ -44,7 +44,12 @@ test.describe('barcode labels', () => {
     await page.screenshot({ path: testInfo.outputPath('print-labels-1280.png') });
     const [pdf] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(pdf.suggestedFilename()).toBe('site barcodes.pdf');
-    expect(fs.readFileSync(await pdf.path()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(
+      fs
+        .readFileSync(await pdf.path())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Download Site Barcodes' })).toBeFocused();
 
@@ -69,7 +74,13 @@ test.describe('barcode labels', () => {
 
   test('on a phone, Print opens the mobile app and says it is not installed after 2 seconds', async ({ browser, request, baseURL }, testInfo) => {
     const projectId = await projectWithSites(request, 'Phone labels');
-    const context = await (browser as Browser).newContext({ baseURL, isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const context = await (browser as Browser).newContext({
+      baseURL,
+      isMobile: true,
+      hasTouch: true,
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     try {
       await openSitesTab(page, projectId);
@@ -87,10 +98,14 @@ test.describe('barcode labels', () => {
       await page.evaluate(() => {
         const links: string[] = [];
         (window as unknown as { mobileLinks: string[] }).mobileLinks = links;
-        document.addEventListener('click', (event) => {
-          const href = (event.target as HTMLAnchorElement).href;
-          if (href?.startsWith('ssmobilestandard:')) links.push(href);
-        }, true);
+        document.addEventListener(
+          'click',
+          (event) => {
+            const href = (event.target as HTMLAnchorElement).href;
+            if (href?.startsWith('ssmobilestandard:')) links.push(href);
+          },
+          true,
+        );
       });
       const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/api/list/labels'));
       await dialog.getByRole('button', { name: 'Print in mobile app' }).click();
@@ -101,7 +116,9 @@ test.describe('barcode labels', () => {
       expect(zpl).toContain('^XA');
       expect(zpl).toContain('Rack A');
       const clicked = Date.now();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { mobileLinks: string[] }).mobileLinks)).toEqual([`ssmobilestandard:?data=${encodeURIComponent(Data)}`]);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { mobileLinks: string[] }).mobileLinks))
+        .toEqual([`ssmobilestandard:?data=${encodeURIComponent(Data)}`]);
       await expect(dialog).toBeHidden();
       await expect(toast(page, 'SiteSense mobile App is not installed.')).toBeVisible({ timeout: 5000 });
       expect(Date.now() - clicked).toBeGreaterThanOrEqual(1500);

@@ -42,7 +42,14 @@ const squareAt = (lon: number, lat: number, half = 0.002) => ({
 });
 
 type CreatedSite = { siteId: number; name: string; depth: number; children: CreatedSite[] };
-type SimpleSite = { siteId: number; location: { type: string; coordinates: number[][][] } | null; siteColor: string | null; borderColor: string | null; siteOpacity: number | null; borderOpacity: number | null };
+type SimpleSite = {
+  siteId: number;
+  location: { type: string; coordinates: number[][][] } | null;
+  siteColor: string | null;
+  borderColor: string | null;
+  siteOpacity: number | null;
+  borderOpacity: number | null;
+};
 
 /**
  * A project of the test's own with 'Yard > Area A > Zone F > Bin 1' (depths 1 to 4) and a top-level
@@ -56,7 +63,10 @@ async function makeProjectWithSites(request: APIRequestContext, headers: Headers
   expect(made.status(), await made.text()).toBe(201);
   const projectId = ((await made.json()) as { projectId: number }).projectId;
   const trees = [
-    { site: { name: 'Yard', projectId }, children: [{ site: { name: 'Area A' }, children: [{ site: { name: 'Zone F' }, children: [{ site: { name: 'Bin 1' } }] }] }] },
+    {
+      site: { name: 'Yard', projectId },
+      children: [{ site: { name: 'Area A' }, children: [{ site: { name: 'Zone F' }, children: [{ site: { name: 'Bin 1' } }] }] }],
+    },
     { site: { name: 'Laydown East', projectId, location: squareAt(151.225, -33.8609) }, children: [] },
   ];
   const created = await request.post(`/api/projects/${projectId}/sites/`, { headers, data: trees });
@@ -88,14 +98,23 @@ async function openMap(page: Page, projectId: number, siteId: number, name: stri
   await page.goto(`/projects/${projectId}/site/${siteId}#map`);
   await expectSiteView(page, name);
   await expect(page.getByRole('tab', { name: 'Map', selected: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: `Map of ${name}` }).locator('canvas').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: `Map of ${name}` })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 }
 
 test.describe('the site map, as the super administrator', () => {
   test.use({ storageState: stateFile('superAdmin') });
 
-  test('draws a zone on a top-level site, colours it, saves it, and finds it again after a reload; no other host is asked', async ({ page, request, baseURL }) => {
+  test('draws a zone on a top-level site, colours it, saves it, and finds it again after a reload; no other host is asked', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const headers = await asAdmin(request);
     const { projectId, yard } = await makeProjectWithSites(request, headers);
     const others = watchOtherHosts(page, baseURL!);
@@ -171,7 +190,10 @@ test.describe('the site map, as the super administrator', () => {
     // The search offers the project's zones (this one and Laydown East) and centres on one.
     const search = page.getByRole('searchbox', { name: 'Find a site on the map' });
     await search.fill('laydown');
-    await page.getByRole('list', { name: 'Sites found' }).getByRole('button', { name: /Laydown East/ }).click();
+    await page
+      .getByRole('list', { name: 'Sites found' })
+      .getByRole('button', { name: /Laydown East/ })
+      .click();
     await expectAccessible(page, 'the search’s results');
     expect(others, 'requests to another host').toEqual([]);
   });

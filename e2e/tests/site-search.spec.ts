@@ -28,7 +28,10 @@ const TEXT = {
 };
 
 /** A word no other test's sites hold (letters only, so it reads as part of a name). */
-const word = () => `Q${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}${'xyz'[Math.floor(Math.random() * 3)]}`;
+const word = () =>
+  `Q${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}${'xyz'[Math.floor(Math.random() * 3)]}`;
 
 async function sitesOf(request: APIRequestContext, headers: Headers, projectId: number): Promise<Site[]> {
   const answer = await request.get(`/api/project/${projectId}/sites`, { headers });
@@ -46,7 +49,10 @@ for (const [label, viewport] of Object.entries({ '1280': { width: 1280, height: 
   test.describe(`at ${label} px, the demo's super administrator`, () => {
     test.use({ storageState: stateFile('superAdmin'), viewport });
 
-    test('the header’s Sites searches every project’s sites by name, shows path and project, and a result opens its site', async ({ page, request }, testInfo) => {
+    test('the header’s Sites searches every project’s sites by name, shows path and project, and a result opens its site', async ({
+      page,
+      request,
+    }, testInfo) => {
       const headers = await asAdmin(request);
       const w = word();
       const north = `North ${w}`;
@@ -91,7 +97,10 @@ for (const [label, viewport] of Object.entries({ '1280': { width: 1280, height: 
       await expect(table.getByRole('row')).toHaveCount(4);
     });
 
-    test('Export CSV of a project, edited (a site renamed, one added), imported back with its preview: ids kept, nothing deleted', async ({ page, request }, testInfo) => {
+    test('Export CSV of a project, edited (a site renamed, one added), imported back with its preview: ids kept, nothing deleted', async ({
+      page,
+      request,
+    }, testInfo) => {
       const headers = await asAdmin(request);
       const w = word();
       const name = `Csv ${w}`;
@@ -107,7 +116,10 @@ for (const [label, viewport] of Object.entries({ '1280': { width: 1280, height: 
       expect(download.suggestedFilename()).toBe(`project-${projectId}-sites.csv`);
       const file = fs.readFileSync((await download.path())!, 'utf8');
       expect(file.startsWith('\uFEFF')).toBe(true);
-      const lines = file.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = file
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(lines).toEqual([
         'siteId,parentId,path,name,active,siteClass',
         `${yard!.siteId},,Yard,Yard,true,site`,

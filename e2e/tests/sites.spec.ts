@@ -54,7 +54,10 @@ async function signInAsAdmin(page: Page) {
 test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('adds a site and a child with every name rule’s message, is refused a sibling named alike in another case, edits the site and reads its History', async ({ page, request }) => {
+  test('adds a site and a child with every name rule’s message, is refused a sibling named alike in another case, edits the site and reads its History', async ({
+    page,
+    request,
+  }) => {
     const headers = await asAdmin(request);
     const name = `Sites ${unique()}`;
     const projectId = await makeProject(request, headers, name);
@@ -106,7 +109,10 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(TEXT.siblings);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(TEXT.invalidSave)).toBeVisible();
-    const refused = await request.post(`/api/projects/${projectId}/sites/`, { headers, data: [{ site: { name: 'RACK a', parentId: yard.siteId }, children: [] }] });
+    const refused = await request.post(`/api/projects/${projectId}/sites/`, {
+      headers,
+      data: [{ site: { name: 'RACK a', parentId: yard.siteId }, children: [] }],
+    });
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { Message: string }).Message).toBe('Site with name RACK a already exists');
     await page.getByRole('link', { name: 'Cancel' }).click();
@@ -127,7 +133,10 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, TEXT.saved)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-    const rack = findSite(await sitesOf(request, headers, projectId), 'Rack A') as Site & { siteType: Record<string, boolean>; properties: { userProperties: Record<string, { value: string }> } };
+    const rack = findSite(await sitesOf(request, headers, projectId), 'Rack A') as Site & {
+      siteType: Record<string, boolean>;
+      properties: { userProperties: Record<string, { value: string }> };
+    };
     expect(rack.siteType.quarantine).toBe(true);
     expect(rack.properties.userProperties.Aisle?.value).toBe('North');
 
@@ -138,7 +147,10 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await expectAccessible(page, 'a site’s History');
   });
 
-  test('bulk entry: problems with their lines, a preview marking New and Existing, everything created in one call; the tree’s search; the hierarchy editor saves renames and new sites', async ({ page, request }) => {
+  test('bulk entry: problems with their lines, a preview marking New and Existing, everything created in one call; the tree’s search; the hierarchy editor saves renames and new sites', async ({
+    page,
+    request,
+  }) => {
     const headers = await asAdmin(request);
     const name = `Bulk ${unique()}`;
     const projectId = await makeProject(request, headers, name);
@@ -201,14 +213,30 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await expect(toast(page, TEXT.hierarchySaved)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/view#sites$`));
     const after = await sitesOf(request, headers, projectId);
-    expect(findSite(after, 'Site 1')!.children.map((site) => site.name).sort()).toEqual(['Area North', 'Area South']);
+    expect(
+      findSite(after, 'Site 1')!
+        .children.map((site) => site.name)
+        .sort(),
+    ).toEqual(['Area North', 'Area South']);
     expect(findSite(after, 'Area North')!.children.map((site) => site.name)).toEqual(['Zone F']);
   });
 
-  test('the hierarchy editor moves a site with its subtree by keyboard and by drag, refuses a sibling’s name, saves the moves with the rest, and the site’s History says Moved', async ({ page, request }) => {
+  test('the hierarchy editor moves a site with its subtree by keyboard and by drag, refuses a sibling’s name, saves the moves with the rest, and the site’s History says Moved', async ({
+    page,
+    request,
+  }) => {
     const headers = await asAdmin(request);
     const projectId = await makeProject(request, headers, `Moves ${unique()}`);
-    await makeSites(request, headers, projectId, [{ name: 'Yard', children: [{ name: 'Row 1', children: [{ name: 'Bin 1', children: [{ name: 'Shelf A' }] }] }, { name: 'Row 2', children: [{ name: 'bin 1' }] }, { name: 'Row 3' }] }]);
+    await makeSites(request, headers, projectId, [
+      {
+        name: 'Yard',
+        children: [
+          { name: 'Row 1', children: [{ name: 'Bin 1', children: [{ name: 'Shelf A' }] }] },
+          { name: 'Row 2', children: [{ name: 'bin 1' }] },
+          { name: 'Row 3' },
+        ],
+      },
+    ]);
     await signInAsAdmin(page);
     await page.goto(`/projects/${projectId}/view#sites`);
     await page.getByRole('region', { name: 'Yard' }).getByRole('link', { name: 'Hierarchy of Yard' }).click();
@@ -252,8 +280,16 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/view#sites$`));
 
     const after = await sitesOf(request, headers, projectId);
-    expect(findSite(after, 'Yard')!.children.map((site) => site.name).sort()).toEqual(['Row 1', 'Row 2']);
-    expect(findSite(after, 'Row 2')!.children.map((site) => site.name).sort()).toEqual(['bin 1', 'Row 3'].sort());
+    expect(
+      findSite(after, 'Yard')!
+        .children.map((site) => site.name)
+        .sort(),
+    ).toEqual(['Row 1', 'Row 2']);
+    expect(
+      findSite(after, 'Row 2')!
+        .children.map((site) => site.name)
+        .sort(),
+    ).toEqual(['bin 1', 'Row 3'].sort());
     expect(findSite(after, 'Row 3')!.children.map((site) => site.name)).toEqual(['Bin 1']);
     const bin = findSite(findSite(after, 'Row 3')!.children, 'Bin 1')!;
     expect(bin.children.map((site) => site.name)).toEqual(['Shelf A']);
@@ -267,11 +303,17 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await expectAccessible(page, 'a moved site’s History');
   });
 
-  test('archives a site with its children, shows them with Show Archived Sites, unarchives with and without the children; sets the default storage location', async ({ page, request }) => {
+  test('archives a site with its children, shows them with Show Archived Sites, unarchives with and without the children; sets the default storage location', async ({
+    page,
+    request,
+  }) => {
     const headers = await asAdmin(request);
     const name = `Archive ${unique()}`;
     const projectId = await makeProject(request, headers, name);
-    const yard = findSite(await makeSites(request, headers, projectId, [{ name: 'Yard', children: [{ name: 'Rack A', children: [{ name: 'Bin 1' }] }] }, { name: 'Gate' }]), 'Yard');
+    const yard = findSite(
+      await makeSites(request, headers, projectId, [{ name: 'Yard', children: [{ name: 'Rack A', children: [{ name: 'Bin 1' }] }] }, { name: 'Gate' }]),
+      'Yard',
+    );
     await signInAsAdmin(page);
     await page.goto(`/projects/${projectId}/view#sites`);
 
@@ -293,7 +335,12 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     await expect(page.getByText('Archived', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Child sites (1)' }).getByText('Archived')).toBeVisible();
     let sites = await sitesOf(request, headers, projectId);
-    expect([findSite(sites, 'Yard')!.active, findSite(sites, 'Rack A')!.active, findSite(sites, 'Bin 1')!.active, findSite(sites, 'Gate')!.active]).toEqual([false, false, false, true]);
+    expect([findSite(sites, 'Yard')!.active, findSite(sites, 'Rack A')!.active, findSite(sites, 'Bin 1')!.active, findSite(sites, 'Gate')!.active]).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
 
     // ---- the tab hides them until asked; the default storage location was cleared with them
     await page.getByRole('main').getByRole('link', { name: 'Sites', exact: true }).click();
@@ -327,7 +374,10 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     expect([findSite(sites, 'Yard')!.active, findSite(sites, 'Rack A')!.active]).toEqual([true, false]);
   });
 
-  test('copies a project’s active sites into another: one the target holds active is not copyable, one it holds archived is unarchived after the question', async ({ page, request }) => {
+  test('copies a project’s active sites into another: one the target holds active is not copyable, one it holds archived is unarchived after the question', async ({
+    page,
+    request,
+  }) => {
     const headers = await asAdmin(request);
     const tag = unique();
     const source = await makeProject(request, headers, `Site Source ${tag}`);
@@ -368,7 +418,9 @@ test.describe('the demo’s super administrator (ADMINISTER_SITE)', () => {
     const headers = await asAdmin(request);
     const name = `Phone ${unique()}`;
     const projectId = await makeProject(request, headers, name);
-    const [yard] = await makeSites(request, headers, projectId, [{ name: 'Yard with a rather long name to wrap', children: [{ name: 'Rack A', children: [{ name: 'Bin 1' }] }] }]);
+    const [yard] = await makeSites(request, headers, projectId, [
+      { name: 'Yard with a rather long name to wrap', children: [{ name: 'Rack A', children: [{ name: 'Bin 1' }] }] },
+    ]);
     await signInAsAdmin(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const fits = async (label: string) => {

@@ -85,7 +85,9 @@ export async function openSection(page: Page, label: string) {
   await expect(navEntry(page, label)).toHaveCount(1);
   const link = nav.getByRole('link', { name: label, exact: true });
   if (!(await link.isVisible())) {
-    const closedGroup = nav.locator('li').filter({ has: page.locator(':scope > ul[hidden] a', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+    const closedGroup = nav
+      .locator('li')
+      .filter({ has: page.locator(':scope > ul[hidden] a', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
     await closedGroup.getByRole('button', { expanded: false }).click();
   }
   await link.click();

@@ -32,12 +32,18 @@ async function api(request: APIRequestContext) {
   /** A Northwind user of the test's own holding `addons` (Sensors is unlimited there) and `roles` directly. */
   const user = async (name: string, addons: number[], roles: string[]) => {
     const made = await call('post', `users/${name}`, { userName: name, firstName: 'Sweep', lastName: name, email: `${name}@sweep.example`, licenseId });
-    await call('put', `users/${name}/addons`, addons.map((addOnId) => ({ addOnId })));
+    await call(
+      'put',
+      `users/${name}/addons`,
+      addons.map((addOnId) => ({ addOnId })),
+    );
     if (roles.length) await call('post', 'updateRoles', { userId: made.userId, roleIds: roles.map((role) => roleIds.get(role)!) });
     return made.userId as number;
   };
   const members = async (userGroupId: number) =>
-    ((await (await request.get(`/api/userGroup/getAll?licenseId=${licenseId}`, { headers })).json()) as { userGroupId: number; userIds: number[] }[]).find((g) => g.userGroupId === userGroupId)!.userIds;
+    ((await (await request.get(`/api/userGroup/getAll?licenseId=${licenseId}`, { headers })).json()) as { userGroupId: number; userIds: number[] }[]).find(
+      (g) => g.userGroupId === userGroupId,
+    )!.userIds;
   return { headers, licenseId, roleIds, call, user, members };
 }
 
@@ -53,7 +59,13 @@ test.describe('as a licence administrator', () => {
     const { call, user, members, licenseId, roleIds } = await api(request);
     const name = `zz.sweep.${stamp}`;
     const userId = await user(name, [SENSORS], ['VIEW_SENSOR_READINGS']);
-    const group = await call('post', 'userGroup/create', { LicenseId: licenseId, Name: `Sweep ${stamp}`, RoleIds: [roleIds.get('CONFIGURE_SENSOR_ALERTS')], ProjectIds: [], AddOnIds: [SENSORS] });
+    const group = await call('post', 'userGroup/create', {
+      LicenseId: licenseId,
+      Name: `Sweep ${stamp}`,
+      RoleIds: [roleIds.get('CONFIGURE_SENSOR_ALERTS')],
+      ProjectIds: [],
+      AddOnIds: [SENSORS],
+    });
     const groupId = group.userGroupId as number;
 
     await page.goto(`/users?q=${name}`);

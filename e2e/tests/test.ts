@@ -20,7 +20,16 @@ type Violation = { id: string; impact: string | null; help: string; targets: str
 async function axeViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return results.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   }, TAGS);
@@ -31,19 +40,25 @@ const passed = new WeakMap<Page, string>();
 
 /** The page's address and a hash of its markup: equal only when nothing on the page changed (null mid-navigation). */
 function fingerprint(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const html = document.documentElement.outerHTML;
-    let hash = 0;
-    for (let i = 0; i < html.length; i++) hash = (hash * 31 + html.charCodeAt(i)) | 0;
-    return `${location.href}|${html.length}|${hash}`;
-  }).catch(() => null);
+  return page
+    .evaluate(() => {
+      const html = document.documentElement.outerHTML;
+      let hash = 0;
+      for (let i = 0; i < html.length; i++) hash = (hash * 31 + html.charCodeAt(i)) | 0;
+      return `${location.href}|${html.length}|${hash}`;
+    })
+    .catch(() => null);
 }
 
 export async function expectAccessible(page: Page, state = page.url()): Promise<void> {
   // A page caught mid-render has no main landmark or level-one heading yet (axe requires both):
   // give it a moment to be drawn; a page that never draws them still fails below.
-  await expect(page.getByRole('main')).toHaveCount(1, { timeout: 5000 }).catch(() => undefined);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 5000 }).catch(() => undefined);
+  await expect(page.getByRole('main'))
+    .toHaveCount(1, { timeout: 5000 })
+    .catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1 }).first())
+    .toBeVisible({ timeout: 5000 })
+    .catch(() => undefined);
   const before = await fingerprint(page);
   if (before !== null && passed.get(page) === before) return;
   const problems = (await axeViolations(page)).map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.targets.join(' | ')}`);
@@ -62,7 +77,9 @@ export const test = base.extend<{ accessibleAtEnd: void }>({
       // The last step may have started something (a navigation, a section loading): check
       // the state it settles in, not a spinner on the way.
       await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 5000 }).catch(() => undefined);
+      await expect(page.getByRole('status', { name: /^Loading/ }))
+        .toHaveCount(0, { timeout: 5000 })
+        .catch(() => undefined);
       if (!ours()) return;
       try {
         await expectAccessible(page, `the end of '${testInfo.title}'`);

@@ -15,11 +15,17 @@ async function makeUser(request: APIRequestContext, headers: Headers, licenseNam
   const licenses = (await (await request.get('/api/license', { headers })).json()) as { licenseId: number; name: string }[];
   const licenseId = licenses.find((license) => license.name === licenseName)!.licenseId;
   const name = `zz.totp.${unique()}`;
-  const made = await request.post(`/api/users/${name}`, { headers, data: { userName: name, firstName: 'Totp', lastName: name, email: `${name}@example.test`, licenseId } });
+  const made = await request.post(`/api/users/${name}`, {
+    headers,
+    data: { userName: name, firstName: 'Totp', lastName: name, email: `${name}@example.test`, licenseId },
+  });
   expect(made.ok(), await made.text()).toBe(true);
   expect((await request.put(`/api/users/${name}/password`, { headers, data: { mode: 'manual', password: E2E_PASSWORD } })).ok()).toBe(true);
   const own = (await (await request.post('/api/login', { data: { userName: name, password: E2E_PASSWORD } })).json()) as { token: string };
-  const change = await request.put(`/api/users/${name}/password`, { headers: { authorization: `Bearer ${own.token}` }, data: { mode: 'manual', password: E2E_PASSWORD, currentPassword: E2E_PASSWORD } });
+  const change = await request.put(`/api/users/${name}/password`, {
+    headers: { authorization: `Bearer ${own.token}` },
+    data: { mode: 'manual', password: E2E_PASSWORD, currentPassword: E2E_PASSWORD },
+  });
   expect(change.ok(), await change.text()).toBe(true);
   return name;
 }
@@ -92,7 +98,9 @@ test('a licence that requires a second factor of everyone sends a user to set on
   // A licence no other test signs in to.
   const harbour = licenses.find((license) => license.name === 'Harbour Bridge JV')!.licenseId;
   const userName = await makeUser(request, headers, 'Harbour Bridge JV');
-  expect((await request.put(`/api/licenses/${harbour}/second-factor`, { headers, data: { policy: 'everyone', phishingResistantOnly: false } })).ok()).toBe(true);
+  expect((await request.put(`/api/licenses/${harbour}/second-factor`, { headers, data: { policy: 'everyone', phishingResistantOnly: false } })).ok()).toBe(
+    true,
+  );
   try {
     await signIn(page, userName, E2E_PASSWORD);
     await expect(page).toHaveURL(/\/login\/factor-setup$/);

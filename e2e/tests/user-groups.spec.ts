@@ -24,7 +24,10 @@ async function makeMembers(request: APIRequestContext, tag: string): Promise<[st
   const licenseId = licenses.find((license) => license.name === 'Northwind Construction')!.licenseId;
   const names: [string, string] = [`zz.crew.${tag}.a`, `zz.crew.${tag}.b`];
   for (const name of names) {
-    const made = await request.post(`/api/users/${name}`, { headers, data: { userName: name, firstName: 'Crew', lastName: name, email: `${name}@crew.example`, company: 'Crew Co', licenseId } });
+    const made = await request.post(`/api/users/${name}`, {
+      headers,
+      data: { userName: name, firstName: 'Crew', lastName: name, email: `${name}@crew.example`, company: 'Crew Co', licenseId },
+    });
     expect(made.ok()).toBe(true);
     expect((await request.put(`/api/users/${name}/addons`, { headers, data: [{ addOnId: 1 }] })).ok()).toBe(true);
   }

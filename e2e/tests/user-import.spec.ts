@@ -21,9 +21,18 @@ test('import users from a file: preview new, changed and broken rows, apply, see
   const licenseId = licenses.find((license) => license.name === 'Northwind Construction')!.licenseId;
   // A group of the test's own (no product licence: it takes no seat), and a user the file changes.
   const group = `E2E import crew ${tag}`;
-  expect((await request.post('/api/userGroup/create', { headers, data: { LicenseId: licenseId, Name: group, RoleIds: [], ProjectIds: [], AddOnIds: [] } })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/userGroup/create', { headers, data: { LicenseId: licenseId, Name: group, RoleIds: [], ProjectIds: [], AddOnIds: [] } })).ok(),
+  ).toBe(true);
   const known = `zz.import.${tag}.known`;
-  expect((await request.post(`/api/users/${known}`, { headers, data: { userName: known, firstName: 'Kim', lastName: 'Known', email: `${known}@import.example`, position: 'Rigger', licenseId } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`/api/users/${known}`, {
+        headers,
+        data: { userName: known, firstName: 'Kim', lastName: 'Known', email: `${known}@import.example`, position: 'Rigger', licenseId },
+      })
+    ).ok(),
+  ).toBe(true);
 
   const fresh = [`zz.import.${tag}.ann`, `zz.import.${tag}.bob`];
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'user-import-')), 'users.csv');
@@ -57,7 +66,12 @@ test('import users from a file: preview new, changed and broken rows, apply, see
   // Refused rows are shown first, with their line, column and the form's message.
   await expect(rows.getByRole('row', { name: /broken/ })).toContainText('firstName: Please enter a first name.');
   await expect(rows.getByRole('row', { name: /broken/ })).toContainText('email: Please enter a valid email.');
-  await expect(rows.getByRole('row', { name: /broken/ }).getByRole('cell').first()).toHaveText('5');
+  await expect(
+    rows
+      .getByRole('row', { name: /broken/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('5');
   await expect(rows.getByRole('row', { name: /lost/ })).toContainText(`userGroups: There is no user group No such crew ${tag} in this license.`);
   await expectAccessible(page, 'the preview');
   await page.getByRole('combobox', { name: 'Status' }).selectOption('changed');

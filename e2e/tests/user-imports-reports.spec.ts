@@ -16,7 +16,10 @@ test('the Imports and Reports badges toggle for a user, saved at once', async ({
   // ---- imports: every import system of the user's projects, enabled or not
   await page.getByRole('tab', { name: 'Imports' }).click();
   const imports = page.getByRole('table', { name: 'Imports' });
-  const row = imports.getByRole('row').filter({ has: page.getByRole('button', { name: 'Disabled' }) }).first();
+  const row = imports
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Disabled' }) })
+    .first();
   const importName = (await row.getByRole('cell').first().textContent())!;
   await row.getByRole('button', { name: 'Disabled' }).click();
   await expect(toast(page, 'Imports saved.')).toBeVisible();

@@ -37,7 +37,10 @@ test('a newly deployed host shows the new-version banner after a navigation, wit
 test('a newly deployed remote shows the banner too', async ({ page }) => {
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-  const restore = redeploy(path.join(consoleDir(), 'remotes', 'workflows', 'remote.json'), (declaration) => (declaration.version = `${declaration.version}-next`));
+  const restore = redeploy(
+    path.join(consoleDir(), 'remotes', 'workflows', 'remote.json'),
+    (declaration) => (declaration.version = `${declaration.version}-next`),
+  );
   try {
     await openSection(page, 'Projects');
     await expect(page.getByText('There is a new version of the product available')).toBeVisible();

@@ -32,7 +32,13 @@ const item = (itemName: string, itemWeight: number) => ({
 
 /** Foundations (Survey, Excavate, Pour) and Frame (Erect, Inspect, Deliver), weights summing to 100, saved in `projectId`. */
 async function makeWorkflow(request: APIRequestContext, headers: Headers, projectId: number, name: string): Promise<number> {
-  const phase = (phaseName: string, items: ReturnType<typeof item>[]) => ({ phaseId: crypto.randomUUID(), phaseName, color: '#FCC400', phaseWeight: 50, items });
+  const phase = (phaseName: string, items: ReturnType<typeof item>[]) => ({
+    phaseId: crypto.randomUUID(),
+    phaseName,
+    color: '#FCC400',
+    phaseWeight: 50,
+    items,
+  });
   const body = [
     {
       workflowId: 0,
@@ -41,7 +47,10 @@ async function makeWorkflow(request: APIRequestContext, headers: Headers, projec
       projectId,
       workflowRelatedKey: crypto.randomUUID(),
       workflowData: {
-        phases: [phase('Foundations', [item('Survey', 25), item('Excavate', 25), item('Pour', 50)]), phase('Frame', [item('Erect', 25), item('Inspect', 25), item('Deliver', 50)])],
+        phases: [
+          phase('Foundations', [item('Survey', 25), item('Excavate', 25), item('Pour', 50)]),
+          phase('Frame', [item('Erect', 25), item('Inspect', 25), item('Deliver', 50)]),
+        ],
       },
     },
   ];
@@ -91,12 +100,20 @@ test('each item tab’s content is kept through Update, save and reload', async 
   // ---- Conditional: at least 2 entries
   await tab(panel, 'Conditional').click();
   await panel.getByRole('button', { name: 'Add condition' }).click();
-  await row(panel, /^Condition 1/).getByRole('textbox', { name: /^Name/ }).fill('Dug');
-  await row(panel, /^Condition 1/).getByRole('combobox', { name: /^Target item/ }).selectOption({ label: 'Foundations › Excavate' });
+  await row(panel, /^Condition 1/)
+    .getByRole('textbox', { name: /^Name/ })
+    .fill('Dug');
+  await row(panel, /^Condition 1/)
+    .getByRole('combobox', { name: /^Target item/ })
+    .selectOption({ label: 'Foundations › Excavate' });
   await expect(panel.getByRole('alert')).toHaveText('Conditional visibility needs at least 2 entries.');
   await panel.getByRole('button', { name: 'Add condition' }).click();
-  await row(panel, /^Condition 2/).getByRole('textbox', { name: /^Name/ }).fill('Surveyed');
-  await row(panel, /^Condition 2/).getByRole('combobox', { name: /^Target item/ }).selectOption({ label: 'Foundations › Survey' });
+  await row(panel, /^Condition 2/)
+    .getByRole('textbox', { name: /^Name/ })
+    .fill('Surveyed');
+  await row(panel, /^Condition 2/)
+    .getByRole('combobox', { name: /^Target item/ })
+    .selectOption({ label: 'Foundations › Survey' });
   await expect(panel.getByRole('alert')).toHaveCount(0);
 
   // ---- Triggers: a Geo trigger on a site of the project, a Tag trigger; held until Update
@@ -129,9 +146,13 @@ test('each item tab’s content is kept through Update, save and reload', async 
   // ---- Equipment Status: two rows at most, held until Update
   await tab(panel, 'Equipment Status').click();
   await panel.getByRole('button', { name: 'Add mapping' }).click();
-  await row(panel, 'Mapping 1').getByRole('combobox', { name: /^Equipment status/ }).selectOption('Available');
+  await row(panel, 'Mapping 1')
+    .getByRole('combobox', { name: /^Equipment status/ })
+    .selectOption('Available');
   await panel.getByRole('button', { name: 'Add mapping' }).click();
-  await row(panel, 'Mapping 2').getByRole('combobox', { name: /^Equipment status/ }).selectOption('Unavailable');
+  await row(panel, 'Mapping 2')
+    .getByRole('combobox', { name: /^Equipment status/ })
+    .selectOption('Unavailable');
   await expect(panel.getByRole('button', { name: 'Add mapping' })).toBeDisabled();
   await panel.getByRole('button', { name: 'Update equipment statuses' }).click();
   await expect(toast(page, 'updated, save workflow to confirm')).toBeVisible();
@@ -161,14 +182,30 @@ test('each item tab’s content is kept through Update, save and reload', async 
   await expect(kept.getByRole('spinbutton', { name: /^Weight/ })).toHaveValue('10');
 
   await tab(panel, 'Conditional').click();
-  await expect(row(panel, 'Condition 1: Dug').getByRole('combobox', { name: /^Target item/ }).locator('option:checked')).toHaveText('Foundations › Excavate');
-  await expect(row(panel, 'Condition 2: Surveyed').getByRole('combobox', { name: /^Target item/ }).locator('option:checked')).toHaveText('Foundations › Survey');
+  await expect(
+    row(panel, 'Condition 1: Dug')
+      .getByRole('combobox', { name: /^Target item/ })
+      .locator('option:checked'),
+  ).toHaveText('Foundations › Excavate');
+  await expect(
+    row(panel, 'Condition 2: Surveyed')
+      .getByRole('combobox', { name: /^Target item/ })
+      .locator('option:checked'),
+  ).toHaveText('Foundations › Survey');
 
   await tab(panel, 'Triggers').click();
   await expect(row(panel, 'Trigger 1: Gate in').getByRole('combobox', { name: /^Site/ })).toHaveValue(String(gate.siteId));
-  await expect(row(panel, 'Trigger 1: Gate in').getByRole('combobox', { name: /^Condition/ }).locator('option:checked')).toHaveText('Leaving');
+  await expect(
+    row(panel, 'Trigger 1: Gate in')
+      .getByRole('combobox', { name: /^Condition/ })
+      .locator('option:checked'),
+  ).toHaveText('Leaving');
   await expect(row(panel, 'Trigger 2: Badge').getByRole('combobox', { name: /^Type/ })).toHaveValue('2');
-  await expect(row(panel, 'Trigger 2: Badge').getByRole('combobox', { name: /^Condition/ }).locator('option:checked')).toHaveText('TagUnassignment');
+  await expect(
+    row(panel, 'Trigger 2: Badge')
+      .getByRole('combobox', { name: /^Condition/ })
+      .locator('option:checked'),
+  ).toHaveText('TagUnassignment');
 
   await tab(panel, 'Auto-Reset').click();
   await expect(panel.getByRole('checkbox', { name: 'All after' })).toBeChecked();
@@ -180,10 +217,26 @@ test('each item tab’s content is kept through Update, save and reload', async 
   await expect(panel.getByRole('checkbox', { name: 'Frame › Erect' })).not.toBeChecked();
 
   await tab(panel, 'Equipment Status').click();
-  await expect(row(panel, 'Mapping 1').getByRole('combobox', { name: /^Item state/ }).locator('option:checked')).toHaveText('Progress');
-  await expect(row(panel, 'Mapping 1').getByRole('combobox', { name: /^Equipment status/ }).locator('option:checked')).toHaveText('Available');
-  await expect(row(panel, 'Mapping 2').getByRole('combobox', { name: /^Item state/ }).locator('option:checked')).toHaveText('Reset');
-  await expect(row(panel, 'Mapping 2').getByRole('combobox', { name: /^Equipment status/ }).locator('option:checked')).toHaveText('Unavailable');
+  await expect(
+    row(panel, 'Mapping 1')
+      .getByRole('combobox', { name: /^Item state/ })
+      .locator('option:checked'),
+  ).toHaveText('Progress');
+  await expect(
+    row(panel, 'Mapping 1')
+      .getByRole('combobox', { name: /^Equipment status/ })
+      .locator('option:checked'),
+  ).toHaveText('Available');
+  await expect(
+    row(panel, 'Mapping 2')
+      .getByRole('combobox', { name: /^Item state/ })
+      .locator('option:checked'),
+  ).toHaveText('Reset');
+  await expect(
+    row(panel, 'Mapping 2')
+      .getByRole('combobox', { name: /^Equipment status/ })
+      .locator('option:checked'),
+  ).toHaveText('Unavailable');
 
   panel = await openItem(page, 'Deliver');
   await expect(panel.getByRole('combobox', { name: 'Item type' })).toHaveValue('3');

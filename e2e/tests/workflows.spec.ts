@@ -16,17 +16,35 @@ import { asAdmin, makeProject, toast, unique, type Headers } from './data';
 test.use({ storageState: stateFile('superAdmin') });
 
 type Phase = { phaseId: string; phaseName: string; phaseWeight: number; items: { itemId: string; itemName: string; itemWeight: number; emails?: string[] }[] };
-type Workflow = { workflowId: number; name: string; projectId: number; workflowRelatedKey: string; isDecommissioned?: boolean; workflowData: { phases: Phase[] } };
+type Workflow = {
+  workflowId: number;
+  name: string;
+  projectId: number;
+  workflowRelatedKey: string;
+  isDecommissioned?: boolean;
+  workflowData: { phases: Phase[] };
+};
 
 /** One workflow and its copies, through the API. */
-async function workflowOf(request: APIRequestContext, headers: Headers, workflowId: number): Promise<{ workflow: Workflow; copies: { workflowId: number; projectId: number }[] }> {
+async function workflowOf(
+  request: APIRequestContext,
+  headers: Headers,
+  workflowId: number,
+): Promise<{ workflow: Workflow; copies: { workflowId: number; projectId: number }[] }> {
   const answer = await request.get(`/api/workflows/${workflowId}`, { headers });
   expect(answer.status(), await answer.text()).toBe(200);
   return answer.json();
 }
 
 /** A saved workflow of `phases` (names and item names, weights spread evenly), made through the API; its copies in `others` too. */
-async function makeWorkflows(request: APIRequestContext, headers: Headers, projectId: number, name: string, phases: Record<string, string[]>, others: number[] = []): Promise<Workflow[]> {
+async function makeWorkflows(
+  request: APIRequestContext,
+  headers: Headers,
+  projectId: number,
+  name: string,
+  phases: Record<string, string[]>,
+  others: number[] = [],
+): Promise<Workflow[]> {
   const names = Object.keys(phases);
   const share = (count: number, index: number) => (index === count - 1 ? 100 - Math.floor(100 / count) * (count - 1) : Math.floor(100 / count));
   const key = randomUUID();
@@ -46,8 +64,13 @@ async function makeWorkflows(request: APIRequestContext, headers: Headers, proje
 }
 
 /** A saved workflow of `phases` in one project. */
-const makeWorkflow = async (request: APIRequestContext, headers: Headers, projectId: number, name: string, phases: Record<string, string[]>): Promise<Workflow> =>
-  (await makeWorkflows(request, headers, projectId, name, phases))[0]!;
+const makeWorkflow = async (
+  request: APIRequestContext,
+  headers: Headers,
+  projectId: number,
+  name: string,
+  phases: Record<string, string[]>,
+): Promise<Workflow> => (await makeWorkflows(request, headers, projectId, name, phases))[0]!;
 
 /** Ticks a project in the designer's list (filtered to it: the suite's server holds many). */
 async function chooseProject(page: Page, name: string, projectId: number) {
@@ -91,7 +114,11 @@ async function spreadWeights(page: Page, opener: Locator, title: string, sum: st
 }
 
 /** The item names of a phase's card, in order (each item's name is its toggle button, the only one with aria-pressed). */
-const itemNames = (page: Page, phase: string) => page.getByRole('list', { name: `Items of phase ${phase}` }).locator('button[aria-pressed]').allTextContents();
+const itemNames = (page: Page, phase: string) =>
+  page
+    .getByRole('list', { name: `Items of phase ${phase}` })
+    .locator('button[aria-pressed]')
+    .allTextContents();
 /** The dnd-kit live region's words (the newest announcement). */
 const announced = (page: Page, text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text });
 
@@ -176,7 +203,14 @@ test('builds a workflow with phases and items, weights and reordering, saves it,
   const saved = (await workflowOf(request, headers, workflowId)).workflow;
   expect(saved.workflowData.phases.map((phase) => [phase.phaseName, phase.phaseWeight, phase.items.map((item) => [item.itemName, item.itemWeight])])).toEqual([
     ['Inspect', 50, [['Check', 100]]],
-    ['Build', 50, [['Roof', 50], ['Frame', 50]]],
+    [
+      'Build',
+      50,
+      [
+        ['Roof', 50],
+        ['Frame', 50],
+      ],
+    ],
   ]);
 
   // ---- History lists the save
@@ -275,7 +309,10 @@ test('the designer with data at 1280 and 390 px: the board beside the item, then
   await expectAccessible(page, 'the phase weights at 390 px');
 });
 
-test('a workflow shared by two projects stays one row when the list is filtered by one, and Archive names and archives both copies', async ({ page, request }) => {
+test('a workflow shared by two projects stays one row when the list is filtered by one, and Archive names and archives both copies', async ({
+  page,
+  request,
+}) => {
   const headers = await asAdmin(request);
   const u = unique();
   const [nameA, nameB] = [`Shared A ${u}`, `Shared B ${u}`];
@@ -310,7 +347,10 @@ test('cannot archive opens its reasons from the keyboard, with a link to the pro
   const name = `Followed flow ${u}`;
   const made = await makeWorkflow(request, headers, projectId, name, { Build: ['Frame'] });
   const types = (await (await request.get('/api/Resource/resourceTypesMetaData', { headers })).json()) as { typeName: string; typeNumber: number }[];
-  const linked = await request.post(`/api/${projectId}/Resource/resourcetype/workflow`, { headers, data: [{ workflowId: made.workflowId, resourceTypes: [types[0]!.typeNumber] }] });
+  const linked = await request.post(`/api/${projectId}/Resource/resourcetype/workflow`, {
+    headers,
+    data: [{ workflowId: made.workflowId, resourceTypes: [types[0]!.typeNumber] }],
+  });
   expect(linked.status(), await linked.text()).toBe(200);
 
   await page.goto('/workflow');

@@ -121,7 +121,10 @@ export function ActionsMenu({ actions, label = 'Actions', align }: ActionsMenuPr
           role="menu"
           aria-labelledby={`${baseId}-button`}
           onKeyDown={onMenuKey}
-          className={cx('absolute z-30 mt-1 min-w-48 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white py-1 shadow-lg', side === 'end' ? 'right-0' : 'left-0')}
+          className={cx(
+            'absolute z-30 mt-1 min-w-48 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white py-1 shadow-lg',
+            side === 'end' ? 'right-0' : 'left-0',
+          )}
         >
           {actions.map((action, index) => (
             <button

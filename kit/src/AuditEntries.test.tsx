@@ -59,12 +59,40 @@ const entries = v.parse(v.array(AuditEntrySchema), [
       { field: 'comment', label: 'Comment', before: null, after: 'Moved to Tower B' },
     ],
   },
-  { auditId: 1, at: '2026-11-23T10:00:00Z', actorName: null, actorUserId: null, method: 'POST', path: '/api/login', status: 401, entity: 'login', entityId: null, subject: null, licenseId: null, changes: [], action: 'Failed sign-in', changesShown: [] },
+  {
+    auditId: 1,
+    at: '2026-11-23T10:00:00Z',
+    actorName: null,
+    actorUserId: null,
+    method: 'POST',
+    path: '/api/login',
+    status: 401,
+    entity: 'login',
+    entityId: null,
+    subject: null,
+    licenseId: null,
+    changes: [],
+    action: 'Failed sign-in',
+    changesShown: [],
+  },
 ]);
 
 /** An entry of a server that says nothing in words (an older API, or the platform's): still readable. */
 const older = v.parse(v.array(AuditEntrySchema), [
-  { auditId: 9, at: '2026-11-23T10:00:00Z', actorName: 'x', actorUserId: 1, method: 'PUT', path: '/api/users/x', status: 200, entity: 'user-roles', entityId: '7', subject: 'user:7', licenseId: 2, changes: [{ field: 'position', before: 'A', after: 'B' }] },
+  {
+    auditId: 9,
+    at: '2026-11-23T10:00:00Z',
+    actorName: 'x',
+    actorUserId: 1,
+    method: 'PUT',
+    path: '/api/users/x',
+    status: 200,
+    entity: 'user-roles',
+    entityId: '7',
+    subject: 'user:7',
+    licenseId: 2,
+    changes: [{ field: 'position', before: 'A', after: 'B' }],
+  },
 ]);
 
 describe('AuditEntries', () => {
@@ -121,7 +149,12 @@ describe('AuditEntries', () => {
   });
 
   it('on a phone shows each entry as a card headed by what it did, then when, who and its changes, with no sort to choose', async () => {
-    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
     try {
       render(<AuditEntries caption="History" entries={entries} total={4} page={0} onPageChange={() => {}} loading={false} pageSize={20} />);
       expect(screen.queryByRole('table')).toBeNull();

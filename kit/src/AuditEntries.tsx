@@ -50,7 +50,9 @@ function ChangeShown({ change, diffFields }: { change: AuditChangeShown; diffFie
         {change.label}
         {change.secret ? <span aria-hidden="true">{': '}</span> : null}
       </dt>
-      <dd className="min-w-0 text-slate-700">{change.secret ? 'changed' : set ? <AddedRemoved change={change} /> : <FromTo before={change.before} after={change.after} />}</dd>
+      <dd className="min-w-0 text-slate-700">
+        {change.secret ? 'changed' : set ? <AddedRemoved change={change} /> : <FromTo before={change.before} after={change.after} />}
+      </dd>
     </div>
   );
 }
@@ -84,7 +86,9 @@ function What({ entry, withSubject }: { entry: AuditEntry; withSubject: boolean 
         </div>
       ) : null}
       <details className="text-xs text-slate-600">
-        <summary className="w-fit cursor-pointer rounded select-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">Details</summary>
+        <summary className="w-fit cursor-pointer rounded select-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
+          Details
+        </summary>
         <code className="break-all">{`${entry.method} ${entry.path}`}</code>
         {entry.status >= 400 ? <span>{` · refused (${entry.status})`}</span> : null}
       </details>
@@ -107,10 +111,22 @@ const NO_FIELDS: readonly string[] = [];
 function columns(withSubject: boolean, diffFields: readonly string[]): ColumnDef<AuditEntry>[] {
   return [
     // On a phone each entry is a card headed by what it did, then when, who and its changes (issue 36 items 16, 17).
-    { id: 'at', header: 'When', enableSorting: false, cell: ({ row }) => <time dateTime={row.original.at}>{formatDate(row.original.at, 'long')}</time>, meta: { card: 'field' } },
+    {
+      id: 'at',
+      header: 'When',
+      enableSorting: false,
+      cell: ({ row }) => <time dateTime={row.original.at}>{formatDate(row.original.at, 'long')}</time>,
+      meta: { card: 'field' },
+    },
     { id: 'actor', header: 'Who', enableSorting: false, cell: ({ row }) => <Who entry={row.original} />, meta: { card: 'field' } },
     { id: 'what', header: 'What', enableSorting: false, cell: ({ row }) => <What entry={row.original} withSubject={withSubject} />, meta: { card: 'title' } },
-    { id: 'changes', header: 'Changes', enableSorting: false, cell: ({ row }) => <Changes entry={row.original} diffFields={diffFields} />, meta: { card: 'field' } },
+    {
+      id: 'changes',
+      header: 'Changes',
+      enableSorting: false,
+      cell: ({ row }) => <Changes entry={row.original} diffFields={diffFields} />,
+      meta: { card: 'field' },
+    },
   ];
 }
 

@@ -7,7 +7,14 @@ import { useChangePreview } from './ChangePreview';
 type FreeReply = GroupChangePreview & { freed: number };
 
 const reply: FreeReply = {
-  users: [{ userId: 1, userName: 'edith.marsh', gains: { roles: [], projects: [], addons: [] }, loses: { roles: ['UPDATE_PROGRESS_ITEM'], projects: [], addons: ['SiteSense', 'Progress Tracking'] } }],
+  users: [
+    {
+      userId: 1,
+      userName: 'edith.marsh',
+      gains: { roles: [], projects: [], addons: [] },
+      loses: { roles: ['UPDATE_PROGRESS_ITEM'], projects: [], addons: ['SiteSense', 'Progress Tracking'] },
+    },
+  ],
   seats: [{ addOnId: 3, name: 'Progress Tracking', before: 5, after: 4, maxUsers: 5 }],
   freed: 2,
 };

@@ -10,10 +10,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 /** A native checkbox, optionally labelled. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, indeterminate = false, className, disabled, ...rest },
-  ref,
-) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, indeterminate = false, className, disabled, ...rest }, ref) {
   const inner = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inner.current as HTMLInputElement);
   // indeterminate is a DOM property only; React cannot set it as an attribute.
@@ -35,7 +32,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   );
   if (!label) return box;
   return (
-    <label className={cx('inline-flex items-center gap-2 text-sm text-slate-700', disabled ? 'cursor-not-allowed text-slate-400' : 'cursor-pointer', className)}>
+    <label
+      className={cx('inline-flex items-center gap-2 text-sm text-slate-700', disabled ? 'cursor-not-allowed text-slate-400' : 'cursor-pointer', className)}
+    >
       {box}
       <span>{label}</span>
     </label>

@@ -24,7 +24,11 @@ const columns: ColumnDef<User, any>[] = [
 ];
 
 /** The body rows' first cells (the header row has none). */
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('DataTable', () => {
   it('pages at 25 with Previous and Next', async () => {
@@ -133,7 +137,12 @@ describe('DataTable', () => {
     }
     render(<Harness />);
     // Each box is named after its row (its first column), not 'Select row' over and over.
-    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual(['Select all rows', 'Select user01', 'Select user02', 'Select user03']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Select all rows',
+      'Select user01',
+      'Select user02',
+      'Select user03',
+    ]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select user02' }));
     expect(onChange).toHaveBeenLastCalledWith({ user02: true });
     expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBePartiallyChecked();
@@ -152,9 +161,7 @@ describe('DataTable', () => {
 
   it('shows server pages as given and asks for the next one', async () => {
     const onPageChange = jest.fn();
-    render(
-      <DataTable data={users.slice(25, 50)} columns={columns} pageSize={25} manual={{ pageIndex: 1, total: 60, onPageChange }} />,
-    );
+    render(<DataTable data={users.slice(25, 50)} columns={columns} pageSize={25} manual={{ pageIndex: 1, total: 60, onPageChange }} />);
     expect(names()).toEqual(users.slice(25, 50).map((u) => u.name));
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('26–50 of 60')).toBeInTheDocument();
@@ -175,13 +182,23 @@ describe('DataTable', () => {
   it('asks the server for a sort from a click anywhere in the header cell, ascending first', async () => {
     const onSortChange = jest.fn();
     const { rerender } = render(
-      <DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 0, total: 60, onPageChange: jest.fn(), sort: { id: 'name', desc: false }, onSortChange }} />,
+      <DataTable
+        data={users.slice(0, 25)}
+        columns={columns}
+        pageSize={25}
+        manual={{ pageIndex: 0, total: 60, onPageChange: jest.fn(), sort: { id: 'name', desc: false }, onSortChange }}
+      />,
     );
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(screen.getByRole('columnheader', { name: /Logins/ }));
     expect(onSortChange).toHaveBeenLastCalledWith({ id: 'logins', desc: false });
     rerender(
-      <DataTable data={users.slice(0, 25)} columns={columns} pageSize={25} manual={{ pageIndex: 0, total: 60, onPageChange: jest.fn(), sort: { id: 'logins', desc: false }, onSortChange }} />,
+      <DataTable
+        data={users.slice(0, 25)}
+        columns={columns}
+        pageSize={25}
+        manual={{ pageIndex: 0, total: 60, onPageChange: jest.fn(), sort: { id: 'logins', desc: false }, onSortChange }}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: /Logins/ }));
     expect(onSortChange).toHaveBeenLastCalledWith({ id: 'logins', desc: true });
@@ -205,7 +222,9 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
     // A page that is not full is the last one.
-    rerender(<DataTable data={users.slice(0, 3)} columns={columns} pageSize={25} manual={{ pageIndex: 401, total: 10_000, totalExact: false, onPageChange }} />);
+    rerender(
+      <DataTable data={users.slice(0, 3)} columns={columns} pageSize={25} manual={{ pageIndex: 401, total: 10_000, totalExact: false, onPageChange }} />,
+    );
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByText('10,026–10,028 of more than 10,000')).toBeInTheDocument();
     expect(screen.getByText('10,026–10,028 of more than 10,000')).toBeInTheDocument();
@@ -233,7 +252,12 @@ describe('DataTable', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const withText: ColumnDef<User, any>[] = [
       ...columns,
-      { id: 'badge', header: 'Level', cell: ({ row }) => <Badge>{row.original.logins > 50 ? 'High' : 'Low'}</Badge>, meta: { csv: (u: User) => (u.logins > 50 ? 'High' : 'Low') } },
+      {
+        id: 'badge',
+        header: 'Level',
+        cell: ({ row }) => <Badge>{row.original.logins > 50 ? 'High' : 'Low'}</Badge>,
+        meta: { csv: (u: User) => (u.logins > 50 ? 'High' : 'Low') },
+      },
       { id: 'actions', header: 'Actions', cell: () => <button type="button">Edit</button> },
     ];
     const formula = { name: '=cmd', email: 'odd@Example.org', logins: 59 };
@@ -249,11 +273,14 @@ describe('DataTable', () => {
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(saved[0]!);
     });
-    const [header, ...rows] = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const [header, ...rows] = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(header).toBe('Name,Email,Logins,Level');
     // All 31 matches (30 odd users and the formula row), not the 5 on screen, largest first.
     expect(rows).toHaveLength(31);
-    expect(rows.slice(0, 3)).toEqual(["user60,odd59@Example.org,59,High", "'=cmd,odd@Example.org,59,High", 'user58,odd57@Example.org,57,High']);
+    expect(rows.slice(0, 3)).toEqual(['user60,odd59@Example.org,59,High', "'=cmd,odd@Example.org,59,High", 'user58,odd57@Example.org,57,High']);
     click.mockRestore();
   });
 

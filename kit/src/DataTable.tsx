@@ -268,7 +268,8 @@ export function DataTable<T>({
                     className={cx(
                       'border-b border-slate-100 last:border-b-0 hover:bg-slate-50',
                       row.getIsSelected() && 'bg-brand-50/60',
-                      onRowClick && 'cursor-pointer focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+                      onRowClick &&
+                        'cursor-pointer focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
                     )}
                   >
                     {row.getVisibleCells().map((cell) => (

@@ -22,7 +22,12 @@ const columns: ColumnDef<Row, any>[] = [
   { accessorKey: 'id', header: 'Id' },
   { accessorKey: 'name', header: 'Name', meta: { card: 'title' } },
   { accessorKey: 'type', header: 'Type' },
-  { accessorKey: 'maxUsers', header: 'Max Users', cell: ({ row }) => (row.original.maxUsers < 0 ? 'Unlimited' : row.original.maxUsers), meta: { card: 'field' } },
+  {
+    accessorKey: 'maxUsers',
+    header: 'Max Users',
+    cell: ({ row }) => (row.original.maxUsers < 0 ? 'Unlimited' : row.original.maxUsers),
+    meta: { card: 'field' },
+  },
   {
     id: 'archive',
     header: 'Archive',
@@ -40,7 +45,16 @@ const columns: ColumnDef<Row, any>[] = [
 function windowWidth(width: number) {
   window.matchMedia = ((query: string) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return { matches: max ? width <= Number(max[1]) : false, media: query, addEventListener: () => {}, removeEventListener: () => {}, onchange: null, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false };
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
   }) as unknown as typeof window.matchMedia;
 }
 
@@ -53,7 +67,9 @@ describe('DataTable on a phone', () => {
   it('shows each row as a card: its title first (the row link), the card columns labelled, its actions, never the table', async () => {
     windowWidth(390);
     const opened: string[] = [];
-    render(<DataTable caption="Licenses" data={rows} columns={columns} onRowClick={(row) => opened.push(row.name)} filter={{ placeholder: 'Search licenses' }} />);
+    render(
+      <DataTable caption="Licenses" data={rows} columns={columns} onRowClick={(row) => opened.push(row.name)} filter={{ placeholder: 'Search licenses' }} />,
+    );
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: 'Licenses' })).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
@@ -86,7 +102,10 @@ describe('DataTable on a phone', () => {
     // The search's label is on screen, not only a placeholder.
     expect(screen.getByText('Search licenses', { selector: 'label, label *' })).toBeVisible();
     expect(screen.getByRole('searchbox', { name: 'Search licenses' })).toBeInTheDocument();
-    const titles = () => within(screen.getByRole('list', { name: 'Licenses' })).getAllByRole('listitem').map((card) => card.firstElementChild!.textContent);
+    const titles = () =>
+      within(screen.getByRole('list', { name: 'Licenses' }))
+        .getAllByRole('listitem')
+        .map((card) => card.firstElementChild!.textContent);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'maxUsers:desc');
     expect(titles()).toEqual(['Harbour Bridge JV', 'Old Mill Renovation', 'Northwind Construction']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name:desc');

@@ -119,7 +119,11 @@ export function DataTableCards<T>({ table, caption, onRowClick, placeholder }: D
             const select = cells.find((cell) => cell.column.id === SELECT_COLUMN_ID);
             const actions = of('action');
             return (
-              <li key={row.id} onClick={(event) => open(event, row)} className={cx('space-y-2 px-3 py-3', row.getIsSelected() && 'bg-brand-50/60', onRowClick && 'cursor-pointer hover:bg-slate-50')}>
+              <li
+                key={row.id}
+                onClick={(event) => open(event, row)}
+                className={cx('space-y-2 px-3 py-3', row.getIsSelected() && 'bg-brand-50/60', onRowClick && 'cursor-pointer hover:bg-slate-50')}
+              >
                 <div className="flex min-w-0 items-start gap-2">
                   {select ? <span className="pt-0.5">{flexRender(select.column.columnDef.cell, select.getContext())}</span> : null}
                   {title ? (

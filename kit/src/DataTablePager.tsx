@@ -37,9 +37,7 @@ export function DataTablePager({ pageIndex, pageSize, pageCount, total, totalExa
     <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-3 py-2 text-sm text-slate-600">
       <span>{rangeText(pageIndex, pageSize, total, totalExact, shown)}</span>
       <div className="flex items-center gap-2">
-        <span aria-live="polite">
-          {totalExact ? `Page ${Math.min(pageIndex + 1, pages)} of ${pages}` : `Page ${pageIndex + 1}`}
-        </span>
+        <span aria-live="polite">{totalExact ? `Page ${Math.min(pageIndex + 1, pages)} of ${pages}` : `Page ${pageIndex + 1}`}</span>
         <Button variant="secondary" size="sm" disabled={pageIndex <= 0} onClick={() => onPageChange(pageIndex - 1)}>
           Previous
         </Button>

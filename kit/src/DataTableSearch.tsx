@@ -22,7 +22,14 @@ export function DataTableSearch({ value, label, placeholder = 'Search', onChange
       </label>
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
-        <Input id={id} type="search" placeholder={shown === placeholder ? undefined : placeholder} value={value} onChange={(event) => onChange(event.target.value)} className="pl-8" />
+        <Input
+          id={id}
+          type="search"
+          placeholder={shown === placeholder ? undefined : placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="pl-8"
+        />
       </div>
     </div>
   );

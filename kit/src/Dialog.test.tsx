@@ -48,13 +48,7 @@ describe('Dialog', () => {
   it('cannot be closed with Escape or the X when undismissible; only its own buttons close it', async () => {
     const onOpenChange = jest.fn();
     render(
-      <Dialog
-        open
-        onOpenChange={onOpenChange}
-        dismissible={false}
-        title="API key"
-        footer={<Button onClick={() => onOpenChange(false)}>OK</Button>}
-      >
+      <Dialog open onOpenChange={onOpenChange} dismissible={false} title="API key" footer={<Button onClick={() => onOpenChange(false)}>OK</Button>}>
         Copy the key now: it is not shown again.
       </Dialog>,
     );
@@ -69,7 +63,11 @@ describe('Dialog', () => {
   it('gives focus back to the control that opened it, on Escape, Cancel and done', async () => {
     render(<Opener />);
     const opener = screen.getByRole('button', { name: 'Auto Reset' });
-    for (const close of [() => userEvent.keyboard('{Escape}'), () => userEvent.click(screen.getByRole('button', { name: 'Cancel' })), () => userEvent.click(screen.getByRole('button', { name: 'OK' }))]) {
+    for (const close of [
+      () => userEvent.keyboard('{Escape}'),
+      () => userEvent.click(screen.getByRole('button', { name: 'Cancel' })),
+      () => userEvent.click(screen.getByRole('button', { name: 'OK' })),
+    ]) {
       await userEvent.click(opener);
       expect(await screen.findByRole('dialog', { name: 'Reset the password?' })).toBeInTheDocument();
       expect(opener).not.toHaveFocus();

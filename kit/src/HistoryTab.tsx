@@ -10,7 +10,10 @@ export const AUDIT_PAGE_SIZE = 20;
 
 /** The key of a History's pages; every remote's views share it (one QueryClient). */
 /** The History's keys, under this app's id: every app bundles its own kit, so two kit versions never share a cache entry. */
-export const historyKeys = { all: [__APP_ID__, 'kit', 'history'] as const, page: (subject: string, page: number) => [...historyKeys.all, subject, page] as const };
+export const historyKeys = {
+  all: [__APP_ID__, 'kit', 'history'] as const,
+  page: (subject: string, page: number) => [...historyKeys.all, subject, page] as const,
+};
 
 /**
  * A view's History tab (ours, beyond the spec), on every view about one entity whichever

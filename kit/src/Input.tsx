@@ -15,8 +15,7 @@ export const controlClass = (invalid: boolean, className?: string) =>
   );
 
 /** True when the control was marked invalid directly or through aria-invalid (as FormField does). */
-export const isInvalid = (invalid: boolean | undefined, ariaInvalid: unknown) =>
-  Boolean(invalid) || ariaInvalid === true || ariaInvalid === 'true';
+export const isInvalid = (invalid: boolean | undefined, ariaInvalid: unknown) => Boolean(invalid) || ariaInvalid === true || ariaInvalid === 'true';
 
 /** Props of {@link Input}. */
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -35,14 +35,23 @@ describe('diffLines', () => {
     const after = before.replace('line 10', 'line ten');
     const shown = withContext(diffLines(before, after), 2);
     expect(shown[0]).toEqual({ kind: 'gap', count: 8 });
-    expect(shown.filter((line) => line.kind !== 'gap').map((line) => ('text' in line ? line.text : ''))).toEqual(['line 8', 'line 9', 'line 10', 'line ten', 'line 11', 'line 12']);
+    expect(shown.filter((line) => line.kind !== 'gap').map((line) => ('text' in line ? line.text : ''))).toEqual([
+      'line 8',
+      'line 9',
+      'line 10',
+      'line ten',
+      'line 11',
+      'line 12',
+    ]);
     expect(shown.at(-1)).toEqual({ kind: 'gap', count: 7 });
   });
 });
 
 describe('JsonDiff', () => {
   it('marks each changed line with + or - and a word for screen readers, never colour alone, and counts them', () => {
-    render(<JsonDiff before={{ min: 2, max: 4 }} after={{ min: 2, max: 5 }} beforeLabel="Default" afterLabel="This project" label="Compared with the default" />);
+    render(
+      <JsonDiff before={{ min: 2, max: 4 }} after={{ min: 2, max: 5 }} beforeLabel="Default" afterLabel="This project" label="Compared with the default" />,
+    );
     const diff = screen.getByRole('figure', { name: 'Compared with the default' });
     expect(diff).toHaveTextContent('- Default');
     expect(diff).toHaveTextContent('+ This project');
@@ -74,7 +83,11 @@ describe('AuditEntries with diffFields', () => {
       subject: 'config:8',
       licenseId: 2,
       changes: [
-        { field: 'data', before: '{"configs":[{"property":"EnforceStorageLevels","parameters":[{"name":"MaximumLevels","value":4}]}]}', after: '{"configs":[{"property":"EnforceStorageLevels","parameters":[{"name":"MaximumLevels","value":5}]}]}' },
+        {
+          field: 'data',
+          before: '{"configs":[{"property":"EnforceStorageLevels","parameters":[{"name":"MaximumLevels","value":4}]}]}',
+          after: '{"configs":[{"property":"EnforceStorageLevels","parameters":[{"name":"MaximumLevels","value":5}]}]}',
+        },
         { field: 'version', before: '1', after: '2' },
       ],
     },

@@ -48,7 +48,9 @@ class MountBoundary extends Component<{ label: string; onRetry: () => void; chil
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return <MountUnavailable label={this.props.label} reason={this.state.error.message} onRetry={() => (this.setState({ error: null }), this.props.onRetry())} />;
+    return (
+      <MountUnavailable label={this.props.label} reason={this.state.error.message} onRetry={() => (this.setState({ error: null }), this.props.onRetry())} />
+    );
   }
 }
 

@@ -69,12 +69,18 @@ export function ScrollBox({ label, focusable = true, children, className }: Scro
       <div
         aria-hidden="true"
         data-edge="before"
-        className={cx('pointer-events-none absolute inset-y-0 left-0 w-6 bg-linear-to-r from-slate-900/15 to-transparent transition-opacity', before ? 'opacity-100' : 'opacity-0')}
+        className={cx(
+          'pointer-events-none absolute inset-y-0 left-0 w-6 bg-linear-to-r from-slate-900/15 to-transparent transition-opacity',
+          before ? 'opacity-100' : 'opacity-0',
+        )}
       />
       <div
         aria-hidden="true"
         data-edge="after"
-        className={cx('pointer-events-none absolute inset-y-0 right-0 w-6 bg-linear-to-l from-slate-900/15 to-transparent transition-opacity', after ? 'opacity-100' : 'opacity-0')}
+        className={cx(
+          'pointer-events-none absolute inset-y-0 right-0 w-6 bg-linear-to-l from-slate-900/15 to-transparent transition-opacity',
+          after ? 'opacity-100' : 'opacity-0',
+        )}
       />
     </div>
   );

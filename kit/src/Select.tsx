@@ -28,10 +28,7 @@ const FIXED_WIDTH = /(^|\s)w-(?!full\b|auto\b|fit\b)/;
  * A native select built from `options`. It never cuts the chosen name: it is as wide as its
  * longest option (a width the caller gives is a minimum), within its container.
  */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { options, placeholder, invalid, className, ...rest },
-  ref,
-) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ options, placeholder, invalid, className, ...rest }, ref) {
   const bad = isInvalid(invalid, rest['aria-invalid']);
   return (
     <select

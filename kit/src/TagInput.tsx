@@ -32,7 +32,21 @@ export interface TagInputProps extends Pick<AriaAttributes, 'aria-invalid' | 'ar
  * notification e-mails): each tag has its Remove button; typing adds one on Enter or a comma,
  * or on leaving the field, when `check` accepts it.
  */
-export function TagInput({ value, onChange, noun, label, id, disabled = false, placeholder = 'Type and press Enter', type = 'text', maxLength = 200, check, onProblem, onPending, ...aria }: TagInputProps) {
+export function TagInput({
+  value,
+  onChange,
+  noun,
+  label,
+  id,
+  disabled = false,
+  placeholder = 'Type and press Enter',
+  type = 'text',
+  maxLength = 200,
+  check,
+  onProblem,
+  onPending,
+  ...aria
+}: TagInputProps) {
   const [text, setText] = useState('');
   const write = (next: string) => {
     setText(next);
@@ -58,10 +72,19 @@ export function TagInput({ value, onChange, noun, label, id, disabled = false, p
       {value.length > 0 ? (
         <ul aria-label={label} className="flex flex-wrap gap-1.5">
           {value.map((tag) => (
-            <li key={tag} className="inline-flex max-w-full items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pr-1 pl-2.5 text-xs text-slate-800">
+            <li
+              key={tag}
+              className="inline-flex max-w-full items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pr-1 pl-2.5 text-xs text-slate-800"
+            >
               <span className="break-all">{tag}</span>
               {disabled ? null : (
-                <Button variant="ghost" size="sm" className="h-5 px-1" aria-label={noun ? `Remove ${noun} ${tag}` : `Remove ${tag}`} onClick={() => onChange(value.filter((other) => other !== tag))}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-5 px-1"
+                  aria-label={noun ? `Remove ${noun} ${tag}` : `Remove ${tag}`}
+                  onClick={() => onChange(value.filter((other) => other !== tag))}
+                >
                   <span aria-hidden="true">×</span>
                 </Button>
               )}

@@ -91,7 +91,13 @@ describe('Tree, drawn a window at a time', () => {
   const many: TreeNode<string>[] = Array.from({ length: 10_000 }, (_, i) => ({
     id: i + 1,
     label: `Site ${i + 1}`,
-    children: i === 9998 ? [{ id: 'a', label: 'Bay Alpha' }, { id: 'b', label: 'Bay Beta' }] : undefined,
+    children:
+      i === 9998
+        ? [
+            { id: 'a', label: 'Bay Alpha' },
+            { id: 'b', label: 'Bay Beta' },
+          ]
+        : undefined,
   }));
   const items = () => screen.getAllByRole('treeitem');
   const focused = () => document.activeElement as HTMLElement;

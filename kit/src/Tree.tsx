@@ -195,9 +195,7 @@ export function Tree<T>({
     renderActions,
     renderLabel,
   };
-  const item = (index: number, windowTop?: number) => (
-    <TreeItem key={rows[index]!.node.id} row={rows[index]!} index={index} tree={tree} top={windowTop} />
-  );
+  const item = (index: number, windowTop?: number) => <TreeItem key={rows[index]!.node.id} row={rows[index]!} index={index} tree={tree} top={windowTop} />;
   const focusHandlers = {
     onKeyDown,
     onFocus: (event: { target: EventTarget }) => {

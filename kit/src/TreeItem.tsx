@@ -59,11 +59,13 @@ export function TreeItem<T>({ row, index, tree, top }: { row: TreeRow<T>; index:
       ) : (
         <span className="size-5 shrink-0" />
       )}
-      {tree.checkable && (
-        <Checkbox id={checkboxId} checked={tree.checked.has(node.id)} disabled={disabled} onChange={() => tree.toggleChecked(node)} />
-      )}
+      {tree.checkable && <Checkbox id={checkboxId} checked={tree.checked.has(node.id)} disabled={disabled} onChange={() => tree.toggleChecked(node)} />}
       {tree.checkable ? (
-        <label id={labelId} htmlFor={checkboxId} className={cx('min-w-0 flex-1 truncate text-sm', disabled ? 'text-slate-400' : 'cursor-pointer text-slate-700')}>
+        <label
+          id={labelId}
+          htmlFor={checkboxId}
+          className={cx('min-w-0 flex-1 truncate text-sm', disabled ? 'text-slate-400' : 'cursor-pointer text-slate-700')}
+        >
           {label}
         </label>
       ) : (

@@ -42,7 +42,18 @@ export { diffLines, prettyJson, type DiffLine } from './jsonDiff';
 export { LicenseSelect, licenseOptionsKey, type LicenseSelectProps } from './LicenseSelect';
 export { ChangePreviewBody, useChangePreview, type ChangePreviewData, type ChangeReview } from './ChangePreview';
 // The stateless hooks every screen uses (kernel 4 moved them here: no state is shared across sections).
-export { useForm, type FieldCodec, type FieldProps, type Form, type Path, type PathValue, type RowField, type Rows, type RowsPath, type UseFormOptions } from './useForm';
+export {
+  useForm,
+  type FieldCodec,
+  type FieldProps,
+  type Form,
+  type Path,
+  type PathValue,
+  type RowField,
+  type Rows,
+  type RowsPath,
+  type UseFormOptions,
+} from './useForm';
 export { urlParam, useUrlState, type UrlParam, type SetUrlStateOptions } from './useUrlState';
 export { useUrlSearch } from './useUrlSearch';
 export { useTableUrlState } from './useTableUrlState';

@@ -13,7 +13,9 @@ describe('isCall', () => {
     expect(isCall(read, workflowEndpoints.getWorkflow, { workflowId: 8 })).toBe(false);
     expect(isCall(sent('POST', 'workflows/7'), workflowEndpoints.getWorkflow)).toBe(false);
     expect(isCall(sent('GET', 'workflows/7/extra'), workflowEndpoints.getWorkflow)).toBe(false);
-    expect(isCall(sent('POST', 'project/CustomEquipmentStatus/get-configs'), projectsSitesEndpoints.getConfigsByName, { configName: 'CustomEquipmentStatus' })).toBe(true);
+    expect(
+      isCall(sent('POST', 'project/CustomEquipmentStatus/get-configs'), projectsSitesEndpoints.getConfigsByName, { configName: 'CustomEquipmentStatus' }),
+    ).toBe(true);
   });
 
   it('refuses a parameter the endpoint does not have, so a typo cannot pass silently', () => {

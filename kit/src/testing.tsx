@@ -25,7 +25,11 @@ export interface SentRequest {
  * path template), with the path parameters `params` when given — so a test names the call it
  * answers, not a path string that drifts from the contract.
  */
-export function isCall(request: SentRequest, endpoint: { readonly method: string; readonly path: string }, params: Record<string, string | number> = {}): boolean {
+export function isCall(
+  request: SentRequest,
+  endpoint: { readonly method: string; readonly path: string },
+  params: Record<string, string | number> = {},
+): boolean {
   const names: string[] = [];
   const pattern = endpoint.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
     names.push(name);

@@ -89,7 +89,12 @@ describe('useForm', () => {
 
   it('puts a 400 reply’s field errors under the fields, until the field changes', async () => {
     const onSubmit = async () => {
-      throw new ApiError(400, 'The request is not valid.', { Message: 'The request is not valid.', errors: { email: 'This e-mail is already used.' } }, 'users/ada');
+      throw new ApiError(
+        400,
+        'The request is not valid.',
+        { Message: 'The request is not valid.', errors: { email: 'This e-mail is already used.' } },
+        'users/ada',
+      );
     };
     render(<UserForm onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
@@ -179,7 +184,14 @@ const RowsSchema = v.object({
   ),
 });
 type RowsValues = v.InferInput<typeof RowsSchema>;
-const threeRows: RowsValues = { title: 'Kit', rows: [{ name: 'A', qty: 1 }, { name: 'B', qty: 2 }, { name: 'C', qty: 3 }] };
+const threeRows: RowsValues = {
+  title: 'Kit',
+  rows: [
+    { name: 'A', qty: 1 },
+    { name: 'B', qty: 2 },
+    { name: 'C', qty: 3 },
+  ],
+};
 
 function RowsForm({ onSubmit, initial = threeRows }: { onSubmit(values: v.InferOutput<typeof RowsSchema>): Promise<void>; initial?: RowsValues }) {
   const form = useForm({ schema: RowsSchema, initial, onSubmit });
@@ -198,7 +210,13 @@ function RowsForm({ onSubmit, initial = threeRows }: { onSubmit(values: v.InferO
               <Input {...form.field(`rows.${index}.name`)} />
             </FormField>
             <FormField label={`Quantity ${index + 1}`} error={form.error(`rows.${index}.qty`)}>
-              <Input type="number" {...form.field(`rows.${index}.qty`, { parse: (text) => (text === '' ? Number.NaN : Number(text)), format: (qty) => (Number.isNaN(qty) ? '' : String(qty)) })} />
+              <Input
+                type="number"
+                {...form.field(`rows.${index}.qty`, {
+                  parse: (text) => (text === '' ? Number.NaN : Number(text)),
+                  format: (qty) => (Number.isNaN(qty) ? '' : String(qty)),
+                })}
+              />
             </FormField>
             <Button variant="secondary" onClick={() => rows.remove(index)}>{`Remove row ${index + 1}`}</Button>
             <Button variant="secondary" onClick={() => rows.move(index, index - 1)}>{`Move row ${index + 1} up`}</Button>
@@ -287,12 +305,24 @@ describe('useForm with rows', () => {
     await userEvent.type(screen.getByLabelText('Quantity 2'), '5');
     await userEvent.type(nameOf(3), ' Cable ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith({ title: 'Kit', rows: [{ name: 'A', qty: 1 }, { name: 'B', qty: 5 }, { name: 'Cable', qty: 3 }] });
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: 'Kit',
+      rows: [
+        { name: 'A', qty: 1 },
+        { name: 'B', qty: 5 },
+        { name: 'Cable', qty: 3 },
+      ],
+    });
   });
 
   it('puts a 400’s row field errors on their rows, focused, moved with the row, and cleared once changed', async () => {
     const onSubmit = async () => {
-      throw new ApiError(400, 'The request is not valid.', { Message: 'The request is not valid.', errors: { 'rows.1.name': 'This name is taken.', 'rows.9.name': 'Not on this form.' } }, 'kits');
+      throw new ApiError(
+        400,
+        'The request is not valid.',
+        { Message: 'The request is not valid.', errors: { 'rows.1.name': 'This name is taken.', 'rows.9.name': 'Not on this form.' } },
+        'kits',
+      );
     };
     render(<RowsForm onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

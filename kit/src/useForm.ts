@@ -171,7 +171,10 @@ function focusFirstError(root: HTMLElement | null, names: string[]): void {
   if (!root || names.length === 0) return;
   const wanted = new Set(names);
   const isControl = (element: Element): element is Control =>
-    element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement || element instanceof HTMLButtonElement;
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLButtonElement;
   const controls = root instanceof HTMLFormElement ? Array.from(root.elements) : Array.from(root.querySelectorAll('input, select, textarea, button'));
   const named = controls.find(
     (element): element is Control => isControl(element) && wanted.has(element.name) && !element.disabled && !element.hidden && element.type !== 'hidden',
@@ -331,11 +334,16 @@ export function useForm<T extends object, S extends v.GenericSchema = v.GenericS
   };
 
   /** Applies a change of the rows' order to the list, its keys and every path-keyed state. */
-  const reorder = (path: string, change: <R>(rows: readonly R[], added: R) => R[], place: (index: number) => number | null, added?: { key: string; row: unknown }) => {
+  const reorder = (
+    path: string,
+    change: <R>(rows: readonly R[], added: R) => R[],
+    place: (index: number) => number | null,
+    added?: { key: string; row: unknown },
+  ) => {
     const current = (getAt(values, path) as unknown[] | undefined) ?? [];
     keys.current[path] = change(rowKeys(path, current.length), added?.key ?? '');
     write((now) => setAt(now, path, change((getAt(now, path) as unknown[] | undefined) ?? [], added?.row)));
-    const moved = <V,>(record: Readonly<Record<string, V>>) => renumber(record, path, place);
+    const moved = <V>(record: Readonly<Record<string, V>>) => renumber(record, path, place);
     setTouched(moved);
     setEdited((now) => ({ ...moved(now), [path]: true }));
     setServer(moved);
@@ -381,7 +389,10 @@ export function useForm<T extends object, S extends v.GenericSchema = v.GenericS
           (i) => (i === from ? to : from < to ? (i > from && i <= to ? i - 1 : i) : i >= to && i < from ? i + 1 : i),
         );
       },
-      error: message !== undefined && (submitted || server[path] !== undefined || Object.keys(edited).some((one) => one === path || one.startsWith(`${path}.`))) ? message : undefined,
+      error:
+        message !== undefined && (submitted || server[path] !== undefined || Object.keys(edited).some((one) => one === path || one.startsWith(`${path}.`)))
+          ? message
+          : undefined,
     };
   };
 

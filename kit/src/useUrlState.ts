@@ -19,11 +19,19 @@ export const urlParam = {
   /** A whole number ≥ 0 (a page index, an id). */
   number: (defaultValue = 0): UrlParam<number> => ({ defaultValue, parse: (raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined), format: String }),
   /** A whole number, or null when absent (an optional licence). */
-  optionalNumber: (): UrlParam<number | null> => ({ defaultValue: null, parse: (raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined), format: (value) => String(value ?? '') }),
-  boolean: (defaultValue = false): UrlParam<boolean> => ({ defaultValue, parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined), format: String }),
+  optionalNumber: (): UrlParam<number | null> => ({
+    defaultValue: null,
+    parse: (raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined),
+    format: (value) => String(value ?? ''),
+  }),
+  boolean: (defaultValue = false): UrlParam<boolean> => ({
+    defaultValue,
+    parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
+    format: String,
+  }),
   oneOf: <V extends string>(values: readonly V[], defaultValue: V): UrlParam<V> => ({
     defaultValue,
-    parse: (raw) => (values as readonly string[]).includes(raw) ? (raw as V) : undefined,
+    parse: (raw) => ((values as readonly string[]).includes(raw) ? (raw as V) : undefined),
     format: String,
   }),
 };
@@ -35,7 +43,9 @@ export interface SetUrlStateOptions {
   replace?: boolean;
 }
 
-export function useUrlState<S extends Record<string, UrlParam<unknown>>>(spec: S): [Values<S>, (patch: Partial<Values<S>>, options?: SetUrlStateOptions) => void] {
+export function useUrlState<S extends Record<string, UrlParam<unknown>>>(
+  spec: S,
+): [Values<S>, (patch: Partial<Values<S>>, options?: SetUrlStateOptions) => void] {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   const values = useMemo(() => {

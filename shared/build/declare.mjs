@@ -51,7 +51,9 @@ export async function declareRemote({ dir, remote, kernel, version, parts }) {
     define: { __KERNEL_VERSION__: JSON.stringify(kernel.replace(/^\^/, '')), __BUILD_VERSION__: JSON.stringify(version) },
     plugins: [browserFreeKernel, screensStayOut],
   }).catch((error) => {
-    throw new Error(`The declaration of remote '${remote.id}' could not be made from src/routes.tsx (it may take only browser-free names from 'shared'):\n${error.message}`);
+    throw new Error(
+      `The declaration of remote '${remote.id}' could not be made from src/routes.tsx (it may take only browser-free names from 'shared'):\n${error.message}`,
+    );
   });
   const work = mkdtempSync(path.join(os.tmpdir(), `declare-${remote.id}-`));
   const file = path.join(work, 'routes.mjs');
@@ -62,9 +64,11 @@ export async function declareRemote({ dir, remote, kernel, version, parts }) {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  if (!definition || definition.id !== remote.id) throw new Error(`src/routes.tsx of remote '${remote.id}' must export defineRemote({ id: '${remote.id}', … }) as its default.`);
+  if (!definition || definition.id !== remote.id)
+    throw new Error(`src/routes.tsx of remote '${remote.id}' must export defineRemote({ id: '${remote.id}', … }) as its default.`);
   for (const entry of definition.nav) {
-    if (typeof entry.to !== 'string') throw new Error(`Remote '${remote.id}': the nav entry '${entry.label}' must lead to a path or a pattern (:licenseId, :userName), not a function.`);
+    if (typeof entry.to !== 'string')
+      throw new Error(`Remote '${remote.id}': the nav entry '${entry.label}' must lead to a path or a pattern (:licenseId, :userName), not a function.`);
   }
   return {
     id: definition.id,

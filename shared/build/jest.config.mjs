@@ -20,7 +20,10 @@ export function jestConfig(dir) {
     testEnvironment: path.join(here, 'jest-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }],
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+      ],
     },
     transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/(${esm})@|(${esm})/))`],
     moduleNameMapper: { '\\.css$': path.join(here, 'jest-style-stub.cjs') },

@@ -249,14 +249,28 @@ export function createAppConfig({ dir, kind, remoteId, exposes = {}, monolith = 
             ]
           : []),
         ...(remote
-          ? [new RemoteDeclarationPlugin([{ file: 'remote.json', declare: () => declareRemote({ dir, remote, kernel: `^${sharedPkg.version}`, version, parts: ['./routes', ...Object.keys(exposes)] }) }])]
+          ? [
+              new RemoteDeclarationPlugin([
+                {
+                  file: 'remote.json',
+                  declare: () => declareRemote({ dir, remote, kernel: `^${sharedPkg.version}`, version, parts: ['./routes', ...Object.keys(exposes)] }),
+                },
+              ]),
+            ]
           : []),
         ...(monolith
           ? [
               new RemoteDeclarationPlugin(
                 REMOTES.map((r) => ({
                   file: `remotes/${r.id}/remote.json`,
-                  declare: () => declareRemote({ dir: path.resolve(dir, '..', r.folder), remote: r, kernel: `^${sharedPkg.version}`, version, parts: ['./routes', ...(MONOLITH_PARTS[r.id] ?? [])] }),
+                  declare: () =>
+                    declareRemote({
+                      dir: path.resolve(dir, '..', r.folder),
+                      remote: r,
+                      kernel: `^${sharedPkg.version}`,
+                      version,
+                      parts: ['./routes', ...(MONOLITH_PARTS[r.id] ?? [])],
+                    }),
                 })),
               ),
             ]
@@ -269,14 +283,21 @@ export function createAppConfig({ dir, kind, remoteId, exposes = {}, monolith = 
               }),
             ]
           : []),
-        new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version), __APP_NAME__: JSON.stringify(name), __APP_ID__: JSON.stringify(remote ? remote.id : 'host'), __KERNEL_VERSION__: JSON.stringify(sharedPkg.version) }),
+        new webpack.DefinePlugin({
+          __BUILD_VERSION__: JSON.stringify(version),
+          __APP_NAME__: JSON.stringify(name),
+          __APP_ID__: JSON.stringify(remote ? remote.id : 'host'),
+          __KERNEL_VERSION__: JSON.stringify(sharedPkg.version),
+        }),
         ...(kind === 'host'
           ? [
               new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', chunks: ['main'] }),
               new PublicFolderPlugin(path.join(dir, 'public')),
               new EmitJsonPlugin({
                 'version.json': { version },
-                'remotes.json': remotesMap((id) => (production ? `/remotes/${id}/mf-manifest.json` : `http://localhost:${REMOTES.find((r) => r.id === id).devPort}/mf-manifest.json`)),
+                'remotes.json': remotesMap((id) =>
+                  production ? `/remotes/${id}/mf-manifest.json` : `http://localhost:${REMOTES.find((r) => r.id === id).devPort}/mf-manifest.json`,
+                ),
                 // The monolith's stand-ins for what each remote's build writes and the host reads.
                 ...(monolith
                   ? Object.fromEntries(
@@ -304,9 +325,7 @@ export function createAppConfig({ dir, kind, remoteId, exposes = {}, monolith = 
         client: { overlay: { warnings: false } },
         ...(kind === 'host'
           ? {
-              proxy: [
-                { context: ['/api', '/demo-idp', '/Account', '/uat/Account'], target: `http://localhost:${API_DEV_PORT}` },
-              ],
+              proxy: [{ context: ['/api', '/demo-idp', '/Account', '/uat/Account'], target: `http://localhost:${API_DEV_PORT}` }],
             }
           : {}),
       },

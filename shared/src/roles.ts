@@ -36,11 +36,7 @@ export function hasRole(roles: readonly string[] | undefined, ...anyOf: readonly
 }
 
 /** Route access shared by the user, user-group, project and user-view routes (spec 1 §6). */
-export const PORTAL_ROLES: readonly RoleName[] = [
-  Role.ACCESS_ALL_CUSTOMER_LICENCES,
-  Role.ACCESS_MY_CUSTOMER_LICENCE,
-  Role.MENU_ADMIN_TOOL_ACCESS,
-];
+export const PORTAL_ROLES: readonly RoleName[] = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS];
 
 /** API keys are managed with either of these (spec 1 §6). */
 export const API_KEY_ROLES: readonly RoleName[] = [Role.ADMINISTER_API_KEYS, Role.ADMINISTER_USER_CREATE_UPDATE];

@@ -75,7 +75,12 @@ describe('lockDataDir after a crash', () => {
       const dir = tempDir();
       const holder = spawn(
         process.execPath,
-        ['--import', 'tsx', '-e', `import('${lockModule}').then((m) => { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); })`],
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `import('${lockModule}').then((m) => { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); })`,
+        ],
         { stdio: ['ignore', 'pipe', 'inherit'] },
       );
       await new Promise<void>((resolve, reject) => {

@@ -31,13 +31,24 @@ describe('migrations', () => {
     const { database, drop } = await migratedDatabase();
     try {
       const { db } = database;
-      const rootConfig = (name: string) => db.select().from(t.configs).where(and(eq(t.configs.projectId, ROOT_PROJECT_ID), eq(t.configs.name, name)));
-      const licenseDefault = (name: string) => db.select().from(t.configs).where(and(eq(t.configs.isLicense, true), isNull(t.configs.licenseId), isNull(t.configs.projectId), eq(t.configs.name, name)));
+      const rootConfig = (name: string) =>
+        db
+          .select()
+          .from(t.configs)
+          .where(and(eq(t.configs.projectId, ROOT_PROJECT_ID), eq(t.configs.name, name)));
+      const licenseDefault = (name: string) =>
+        db
+          .select()
+          .from(t.configs)
+          .where(and(eq(t.configs.isLicense, true), isNull(t.configs.licenseId), isNull(t.configs.projectId), eq(t.configs.name, name)));
       // As a database from before MaterialCheckInOut and the licence ResourceProperties default, whose barcode default a super administrator changed.
       await db.delete(t.configs).where(and(eq(t.configs.projectId, ROOT_PROJECT_ID), eq(t.configs.name, 'MaterialCheckInOut')));
       await db.delete(t.configs).where(and(eq(t.configs.isLicense, true), isNull(t.configs.licenseId), eq(t.configs.name, 'ResourceProperties')));
       const changed = { configs: [{ property: 'CustomSiteBarcode', parameters: [{ name: 'Prefix', value: 'NW-', inputType: 'text' }] }] };
-      await db.update(t.configs).set({ data: changed, version: 3 }).where(and(eq(t.configs.projectId, ROOT_PROJECT_ID), eq(t.configs.name, 'CustomSiteBarcode')));
+      await db
+        .update(t.configs)
+        .set({ data: changed, version: 3 })
+        .where(and(eq(t.configs.projectId, ROOT_PROJECT_ID), eq(t.configs.name, 'CustomSiteBarcode')));
 
       await ensureReferenceData(db);
       const [material] = await rootConfig('MaterialCheckInOut');
@@ -91,7 +102,14 @@ describe('migrations', () => {
       // Its statements after dropping the old constraint (gone already here).
       for (const statement of migration.split('--> statement-breakpoint').slice(1)) await db.execute(sql.raw(statement));
       const names = await db.select({ siteId: t.sites.siteId, name: t.sites.name }).from(t.sites).where(eq(t.sites.projectId, project!.projectId));
-      expect(names.sort((a, b) => a.siteId - b.siteId).map((row) => row.name)).toEqual(['Bay 1', `bay 1 (${id(1)})`, `BAY 1 (${id(2)})`, 'Yard', 'x'.repeat(50), `${'X'.repeat(50 - ` (${id(5)})`.length)} (${id(5)})`]);
+      expect(names.sort((a, b) => a.siteId - b.siteId).map((row) => row.name)).toEqual([
+        'Bay 1',
+        `bay 1 (${id(1)})`,
+        `BAY 1 (${id(2)})`,
+        'Yard',
+        'x'.repeat(50),
+        `${'X'.repeat(50 - ` (${id(5)})`.length)} (${id(5)})`,
+      ]);
       await expect(db.insert(t.sites).values({ projectId: project!.projectId, name: 'yard' })).rejects.toThrow();
     } finally {
       await database.close();

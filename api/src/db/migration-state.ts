@@ -11,7 +11,11 @@ import { rawRows } from './rows';
 
 /** Whether an error or one it wraps carries one of these SQLSTATEs. */
 function hasCode(error: unknown, codes: string[]): boolean {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current: unknown = error, depth = 0;
+    current && typeof current === 'object' && depth < 4;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     if (codes.includes(String((current as { code?: unknown }).code))) return true;
   }
   return false;

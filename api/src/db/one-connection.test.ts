@@ -17,7 +17,11 @@ describeWithPostgres('the one-connection rule on PostgreSQL', () => {
   afterAll(() => app.close());
 
   /** Why `work` failed (Drizzle wraps the pool's error as the cause of its own). */
-  const failure = (work: Promise<unknown>) => work.then(() => 'no failure', (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message));
+  const failure = (work: Promise<unknown>) =>
+    work.then(
+      () => 'no failure',
+      (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+    );
 
   it('refuses a query outside an open transaction, and a transaction inside one', async () => {
     const db = app.deps.db;
@@ -28,7 +32,9 @@ describeWithPostgres('the one-connection rule on PostgreSQL', () => {
       }),
     );
     expect(await outside).toContain('A query outside the open transaction');
-    expect(await failure(db.transaction(async () => db.transaction(async (inner) => inner.execute(sql`select 3`))))).toContain('A query outside the open transaction');
+    expect(await failure(db.transaction(async () => db.transaction(async (inner) => inner.execute(sql`select 3`))))).toContain(
+      'A query outside the open transaction',
+    );
   });
 
   it('lets the transaction, its savepoints, and the pool once it has ended, query', async () => {

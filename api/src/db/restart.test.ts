@@ -53,7 +53,14 @@ describeWithPostgres('the API while PostgreSQL restarts', () => {
     const [role] = await database.db.select().from(t.roles).where(eq(t.roles.name, Role.ACCESS_ALL_CUSTOMER_LICENCES));
     const [admin] = await database.db
       .insert(t.users)
-      .values({ userName: 'restart.admin', firstName: 'R', lastName: 'A', email: 'r@example.test', licenseId, passwordHash: await deps.passwords.hash('Restart-Password-1') })
+      .values({
+        userName: 'restart.admin',
+        firstName: 'R',
+        lastName: 'A',
+        email: 'r@example.test',
+        licenseId,
+        passwordHash: await deps.passwords.hash('Restart-Password-1'),
+      })
       .returning();
     await database.db.insert(t.userRoles).values({ userId: admin!.userId, roleId: role!.roleId });
     const environments = await database.db

@@ -38,47 +38,58 @@ export const environments = pgTable('environments', {
   label: text('label'),
 });
 
-export const licenses = pgTable('licenses', {
-  licenseId: id('license_id'),
-  name: text('name').notNull().unique(),
-  company: text('company').notNull(),
-  licenseType: text('license_type').notNull().default('Standard'),
-  ownerId: integer('owner_id').references((): AnyPgColumn => users.userId, { onDelete: 'set null' }),
-  environmentId: integer('environment_id').references(() => environments.environmentId, { onDelete: 'set null' }),
-  /** -1 (any negative) is unlimited. */
-  maxProjects: integer('max_projects').notNull().default(0),
-  maxUsers: integer('max_users').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  /** Null: never expires. At most 18 Jan 2038. */
-  expiryDate: at('expiry_date'),
-  expiryNotificationDays: integer('expiry_notification_days').array().notNull().default(sql`'{}'::integer[]`),
-  /** OpenID Connect issuer of the licence's single sign-on, and the console's client id there. */
-  ssoUrl: text('sso_url'),
-  ssoClientId: text('sso_client_id'),
-  customerCode: text('customer_code'),
-  opportunityId: text('opportunity_id'),
-  /** Ours (issue 24): days without signing in after which an account holding a seat is dormant (the seat dashboard). */
-  dormantAfterDays: integer('dormant_after_days').notNull().default(90),
-  /**
-   * Ours (issue 40): the licence's second-factor policy (domain/factors.ts): 'off' (no new
-   * set-ups), 'optional', 'administrators' (required for anyone holding an administrative role)
-   * or 'everyone'. Single sign-on users are exempt: their provider decides.
-   */
-  secondFactorPolicy: text('second_factor_policy').notNull().default('optional'),
-  /** With a required policy: only a phishing-resistant factor (a passkey) meets it. */
-  secondFactorPhishingResistant: boolean('second_factor_phishing_resistant').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  check('licenses_dormant_after_days', sql`${t.dormantAfterDays} between 1 and 3650`),
-  check('licenses_second_factor_policy', sql`${t.secondFactorPolicy} in ('off', 'optional', 'administrators', 'everyone')`),
-]);
+export const licenses = pgTable(
+  'licenses',
+  {
+    licenseId: id('license_id'),
+    name: text('name').notNull().unique(),
+    company: text('company').notNull(),
+    licenseType: text('license_type').notNull().default('Standard'),
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.userId, { onDelete: 'set null' }),
+    environmentId: integer('environment_id').references(() => environments.environmentId, { onDelete: 'set null' }),
+    /** -1 (any negative) is unlimited. */
+    maxProjects: integer('max_projects').notNull().default(0),
+    maxUsers: integer('max_users').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Null: never expires. At most 18 Jan 2038. */
+    expiryDate: at('expiry_date'),
+    expiryNotificationDays: integer('expiry_notification_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** OpenID Connect issuer of the licence's single sign-on, and the console's client id there. */
+    ssoUrl: text('sso_url'),
+    ssoClientId: text('sso_client_id'),
+    customerCode: text('customer_code'),
+    opportunityId: text('opportunity_id'),
+    /** Ours (issue 24): days without signing in after which an account holding a seat is dormant (the seat dashboard). */
+    dormantAfterDays: integer('dormant_after_days').notNull().default(90),
+    /**
+     * Ours (issue 40): the licence's second-factor policy (domain/factors.ts): 'off' (no new
+     * set-ups), 'optional', 'administrators' (required for anyone holding an administrative role)
+     * or 'everyone'. Single sign-on users are exempt: their provider decides.
+     */
+    secondFactorPolicy: text('second_factor_policy').notNull().default('optional'),
+    /** With a required policy: only a phishing-resistant factor (a passkey) meets it. */
+    secondFactorPhishingResistant: boolean('second_factor_phishing_resistant').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('licenses_dormant_after_days', sql`${t.dormantAfterDays} between 1 and 3650`),
+    check('licenses_second_factor_policy', sql`${t.secondFactorPolicy} in ('off', 'optional', 'administrators', 'everyone')`),
+  ],
+);
 
 export const licenseEnvironments = pgTable(
   'license_environments',
   {
-    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
-    environmentId: integer('environment_id').notNull().references(() => environments.environmentId, { onDelete: 'cascade' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    environmentId: integer('environment_id')
+      .notNull()
+      .references(() => environments.environmentId, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.licenseId, t.environmentId] })],
 );
@@ -98,8 +109,12 @@ export const addons = pgTable('addons', {
 export const licenseAddons = pgTable(
   'license_addons',
   {
-    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
-    addOnId: integer('add_on_id').notNull().references(() => addons.addOnId, { onDelete: 'cascade' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    addOnId: integer('add_on_id')
+      .notNull()
+      .references(() => addons.addOnId, { onDelete: 'cascade' }),
     maxUsers: integer('max_users').notNull(),
   },
   (t) => [primaryKey({ columns: [t.licenseId, t.addOnId] })],
@@ -109,7 +124,9 @@ export const vendors = pgTable(
   'vendors',
   {
     vendorId: id('vendor_id'),
-    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.licenseId, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
   (t) => [unique('vendors_license_name').on(t.licenseId, t.name)],
@@ -125,8 +142,12 @@ export const integrations = pgTable('integrations', {
 export const licenseIntegrations = pgTable(
   'license_integrations',
   {
-    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
-    integrationId: integer('integration_id').notNull().references(() => integrations.integrationId, { onDelete: 'cascade' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => integrations.integrationId, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.licenseId, t.integrationId] })],
 );
@@ -135,8 +156,12 @@ export const licenseIntegrations = pgTable(
 export const licenseProjectOverrides = pgTable(
   'license_project_overrides',
   {
-    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     value: text('value').notNull(),
   },
@@ -235,7 +260,9 @@ export const projectUserCounts = pgTable('project_user_counts', {
 export const licenseExpiryNotices = pgTable(
   'license_expiry_notices',
   {
-    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.licenseId, { onDelete: 'cascade' }),
     /** The UTC date of the notice, 'YYYY-MM-DD'. */
     day: date('day', { mode: 'string' }).notNull(),
     /** Days left before expiry: one of the licence's notification days. */
@@ -292,7 +319,9 @@ export const sites = pgTable(
   'sites',
   {
     siteId: id('site_id'),
-    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
     parentId: integer('parent_id').references((): AnyPgColumn => sites.siteId, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
@@ -314,7 +343,9 @@ export const sites = pgTable(
     index('sites_parent').on(t.parentId),
     // The header's site search (GET sites/search): a name holding the text, ILIKE '%…%', by
     // trigrams. No pending list (fastupdate off), as users_search_trgm: PGlite has no autovacuum.
-    index('sites_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
+    index('sites_name_trgm')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('sites_class', sql`${t.siteClass} in ('area', 'warehouse', 'bin', 'muster', 'site')`),
   ],
 );
@@ -349,8 +380,12 @@ export const configs = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('configs_project_name').on(t.projectId, t.name).where(sql`${t.projectId} is not null`),
-    uniqueIndex('configs_license_name').on(t.licenseId, t.name).where(sql`${t.licenseId} is not null`),
+    uniqueIndex('configs_project_name')
+      .on(t.projectId, t.name)
+      .where(sql`${t.projectId} is not null`),
+    uniqueIndex('configs_license_name')
+      .on(t.licenseId, t.name)
+      .where(sql`${t.licenseId} is not null`),
     uniqueIndex('configs_default_license_name')
       .on(t.name)
       .where(sql`${t.isLicense} and ${t.licenseId} is null and ${t.projectId} is null`),
@@ -368,7 +403,9 @@ export const resourceTypes = pgTable('resource_types', {
 export const documentNumbering = pgTable(
   'document_numbering',
   {
-    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
     property: text('property').notNull(),
     label: text('label').notNull(),
     prefix: text('prefix').notNull().default(''),
@@ -384,7 +421,9 @@ export const importSystems = pgTable(
   'import_systems',
   {
     configId: id('config_id'),
-    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
     displayName: text('display_name').notNull(),
     path: text('path').notNull(),
     description: text('description').notNull().default(''),
@@ -404,7 +443,9 @@ export const integrationReports = pgTable(
     displayName: text('display_name').notNull(),
     requestS3Key: text('request_s3_key').notNull(),
     userName: text('user_name').notNull(),
-    requestProjectId: integer('request_project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    requestProjectId: integer('request_project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
     requestImportId: integer('request_import_id').references(() => importSystems.configId, { onDelete: 'set null' }),
     dataLink: text('data_link'),
     apiKeyName: text('api_key_name'),
@@ -438,8 +479,12 @@ export const reportGroups = pgTable(
   'report_groups',
   {
     reportGroupId: id('report_group_id'),
-    reportId: integer('report_id').notNull().references(() => reports.reportId, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.roleId, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.reportId, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.roleId, { onDelete: 'cascade' }),
     licenseId: integer('license_id').references(() => licenses.licenseId, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => projects.projectId, { onDelete: 'cascade' }),
   },
@@ -450,16 +495,24 @@ export const reportGroups = pgTable(
 export const shortcuts = pgTable(
   'shortcuts',
   {
-    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
-    reportId: integer('report_id').notNull().references(() => reports.reportId, { onDelete: 'cascade' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.reportId, { onDelete: 'cascade' }),
     type: text('type'),
     order: integer('order'),
   },
   (t) => [
     primaryKey({ columns: [t.licenseId, t.reportId] }),
     // Ours: one report per dashboard type, and one per basic shortcut position, in a licence.
-    uniqueIndex('shortcuts_license_type').on(t.licenseId, t.type).where(sql`${t.type} is not null`),
-    uniqueIndex('shortcuts_license_order').on(t.licenseId, t.order).where(sql`${t.order} is not null`),
+    uniqueIndex('shortcuts_license_type')
+      .on(t.licenseId, t.type)
+      .where(sql`${t.type} is not null`),
+    uniqueIndex('shortcuts_license_order')
+      .on(t.licenseId, t.order)
+      .where(sql`${t.order} is not null`),
   ],
 );
 
@@ -478,7 +531,9 @@ export const roles = pgTable('roles', {
   name: text('name').notNull().unique(),
   friendlyName: text('friendly_name').notNull(),
   description: text('description').notNull().default(''),
-  roleGroupId: integer('role_group_id').notNull().references(() => roleGroups.roleGroupId, { onDelete: 'restrict' }),
+  roleGroupId: integer('role_group_id')
+    .notNull()
+    .references(() => roleGroups.roleGroupId, { onDelete: 'restrict' }),
   /**
    * An administrative role (the Administration and Licence scope groups, MENU_ADMIN_TOOL_ACCESS)
    * is given only by someone who holds it; a product role by anyone who administers roles in
@@ -488,7 +543,14 @@ export const roles = pgTable('roles', {
 });
 
 /** The text the user search matches: every searchable field, one space apart. */
-export function userSearchText(t: { userName: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; companyName: AnyPgColumn; position: AnyPgColumn }) {
+export function userSearchText(t: {
+  userName: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+  companyName: AnyPgColumn;
+  position: AnyPgColumn;
+}) {
   return sql`(${t.userName} || ' ' || ${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.companyName} || ' ' || ${t.position})`;
 }
 
@@ -504,7 +566,9 @@ export const users = pgTable(
     companyName: text('company_name').notNull().default(''),
     position: text('position').notNull().default(''),
     comment: text('comment').notNull().default(''),
-    licenseId: integer('license_id').notNull().references((): AnyPgColumn => licenses.licenseId, { onDelete: 'restrict' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references((): AnyPgColumn => licenses.licenseId, { onDelete: 'restrict' }),
     isApproved: boolean('is_approved').notNull().default(true),
     isLockedOut: boolean('is_locked_out').notNull().default(false),
     isSsoUser: boolean('is_sso_user').notNull().default(false),
@@ -539,7 +603,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_user_name_ci').on(sql`lower(${t.userName})`),
-    uniqueIndex('users_license_external_id').on(t.licenseId, t.externalId).where(sql`${t.externalId} is not null`),
+    uniqueIndex('users_license_external_id')
+      .on(t.licenseId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     index('users_license').on(t.licenseId),
     // A licence's users in each list order (domain/user-list.ts): a page is read off one of
     // these alone. The migration (0004) adds INCLUDE (the columns the order's expressions
@@ -554,7 +620,9 @@ export const users = pgTable(
     // The user search (user name, names, e-mail, company, position), by trigrams: ILIKE '%…%'
     // uses it. No pending list (fastupdate off): PGlite has no autovacuum to flush one, and
     // a search that must read an unflushed list is slower than a scan.
-    index('users_search_trgm').using('gin', sql`${userSearchText(t)} gin_trgm_ops`).with({ fastupdate: false }),
+    index('users_search_trgm')
+      .using('gin', sql`${userSearchText(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('users_email_ci').on(sql`lower(${t.email})`),
   ],
 );
@@ -598,9 +666,15 @@ export const userAddons = pgTable(
 export const userAddonVendors = pgTable(
   'user_addon_vendors',
   {
-    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
-    addOnId: integer('add_on_id').notNull().references(() => addons.addOnId, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.vendorId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    addOnId: integer('add_on_id')
+      .notNull()
+      .references(() => addons.addOnId, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.vendorId, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.addOnId, t.vendorId] })],
 );
@@ -608,8 +682,12 @@ export const userAddonVendors = pgTable(
 export const userImports = pgTable(
   'user_imports',
   {
-    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
-    configId: integer('config_id').notNull().references(() => importSystems.configId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    configId: integer('config_id')
+      .notNull()
+      .references(() => importSystems.configId, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.configId] })],
@@ -619,8 +697,12 @@ export const userImports = pgTable(
 export const userReports = pgTable(
   'user_reports',
   {
-    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
-    reportId: integer('report_id').notNull().references(() => reports.reportId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.reportId, { onDelete: 'cascade' }),
     assigned: boolean('assigned').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.reportId] })],
@@ -631,7 +713,9 @@ export const userGroups = pgTable(
   {
     userGroupId: id('user_group_id'),
     name: text('name').notNull(),
-    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.licenseId, { onDelete: 'cascade' }),
     /** The directory's id of the group (SCIM `externalId`), unique in the licence. */
     externalId: text('external_id'),
     createdDate: at('created_date').notNull().defaultNow(),
@@ -641,7 +725,9 @@ export const userGroups = pgTable(
   },
   (t) => [
     uniqueIndex('user_groups_license_name_ci').on(t.licenseId, sql`lower(${t.name})`),
-    uniqueIndex('user_groups_license_external_id').on(t.licenseId, t.externalId).where(sql`${t.externalId} is not null`),
+    uniqueIndex('user_groups_license_external_id')
+      .on(t.licenseId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
   ],
 );
 
@@ -678,7 +764,9 @@ export const apiKeys = pgTable(
     secretHash: text('secret_hash').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.licenseId, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
     allProjects: boolean('all_projects').notNull().default(false),
     createdDate: createdAt(),
@@ -690,16 +778,8 @@ export const apiKeys = pgTable(
 );
 
 const keyRef = () => ref('api_key_id', () => apiKeys.apiKeyId);
-export const apiKeyAddons = pgTable(
-  'api_key_addons',
-  { apiKeyId: keyRef(), addOnId: ref('add_on_id', () => addons.addOnId) },
-  linkKeys('api_key_addons'),
-);
-export const apiKeyRoles = pgTable(
-  'api_key_roles',
-  { apiKeyId: keyRef(), roleId: ref('role_id', () => roles.roleId) },
-  linkKeys('api_key_roles'),
-);
+export const apiKeyAddons = pgTable('api_key_addons', { apiKeyId: keyRef(), addOnId: ref('add_on_id', () => addons.addOnId) }, linkKeys('api_key_addons'));
+export const apiKeyRoles = pgTable('api_key_roles', { apiKeyId: keyRef(), roleId: ref('role_id', () => roles.roleId) }, linkKeys('api_key_roles'));
 export const apiKeyProjects = pgTable(
   'api_key_projects',
   { apiKeyId: keyRef(), projectId: ref('project_id', () => projects.projectId) },
@@ -713,7 +793,9 @@ export const accessReviews = pgTable(
   'access_reviews',
   {
     reviewId: id('review_id'),
-    licenseId: integer('license_id').notNull().references(() => licenses.licenseId, { onDelete: 'cascade' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.licenseId, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** 'administrative' (every administrative role), 'role', 'addon' or 'project'. */
     scopeKind: text('scope_kind').notNull(),
@@ -736,8 +818,12 @@ export const accessReviews = pgTable(
 export const accessReviewReviewers = pgTable(
   'access_review_reviewers',
   {
-    reviewId: integer('review_id').notNull().references(() => accessReviews.reviewId, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => accessReviews.reviewId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('access_review_reviewers_user').on(t.userId)],
 );
@@ -747,7 +833,9 @@ export const accessReviewItems = pgTable(
   'access_review_items',
   {
     itemId: id('item_id'),
-    reviewId: integer('review_id').notNull().references(() => accessReviews.reviewId, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => accessReviews.reviewId, { onDelete: 'cascade' }),
     holderKind: text('holder_kind').notNull(),
     holderId: integer('holder_id').notNull(),
     holderName: text('holder_name').notNull(),
@@ -779,7 +867,9 @@ export const accessReviewItems = pgTable(
 export const accessReviewReminders = pgTable(
   'access_review_reminders',
   {
-    reviewId: integer('review_id').notNull().references(() => accessReviews.reviewId, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => accessReviews.reviewId, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     claimedAt: at('claimed_at').notNull().defaultNow(),
     status: text('status').notNull().default('sending'),
@@ -798,7 +888,9 @@ export const workflows = pgTable(
     workflowId: id('workflow_id'),
     name: text('name').notNull(),
     workflowType: text('workflow_type').notNull().default('progress'),
-    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
     /** Links copies of one workflow across projects. */
     workflowRelatedKey: uuid('workflow_related_key').notNull(),
     workflowData: jsonb('workflow_data').$type<{ phases: unknown[] }>().notNull().default({ phases: [] }),
@@ -808,7 +900,9 @@ export const workflows = pgTable(
   (t) => [
     // One live copy of a workflow per project: an archived copy does not count, so a project
     // taken off a workflow (its copy archived) and added again gets a new copy.
-    uniqueIndex('workflows_project_related_live').on(t.projectId, t.workflowRelatedKey).where(sql`not ${t.isDecommissioned}`),
+    uniqueIndex('workflows_project_related_live')
+      .on(t.projectId, t.workflowRelatedKey)
+      .where(sql`not ${t.isDecommissioned}`),
     index('workflows_related').on(t.workflowRelatedKey),
   ],
 );
@@ -818,7 +912,9 @@ export const preservations = pgTable(
   {
     id: id('preservation_id'),
     name: text('name').notNull(),
-    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
     preservationRelatedKey: uuid('preservation_related_key').notNull(),
     preservationSteps: jsonb('preservation_steps').$type<unknown[]>().notNull().default([]),
   },
@@ -829,9 +925,15 @@ export const preservations = pgTable(
 export const workflowResourceTypes = pgTable(
   'workflow_resource_types',
   {
-    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
-    typeNumber: integer('type_number').notNull().references(() => resourceTypes.typeNumber, { onDelete: 'cascade' }),
-    workflowId: integer('workflow_id').notNull().references(() => workflows.workflowId, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
+    typeNumber: integer('type_number')
+      .notNull()
+      .references(() => resourceTypes.typeNumber, { onDelete: 'cascade' }),
+    workflowId: integer('workflow_id')
+      .notNull()
+      .references(() => workflows.workflowId, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.typeNumber] })],
 );
@@ -840,9 +942,15 @@ export const workflowResourceTypes = pgTable(
 export const preservationResourceTypes = pgTable(
   'preservation_resource_types',
   {
-    projectId: integer('project_id').notNull().references(() => projects.projectId, { onDelete: 'cascade' }),
-    typeNumber: integer('type_number').notNull().references(() => resourceTypes.typeNumber, { onDelete: 'cascade' }),
-    preservationId: integer('preservation_id').notNull().references(() => preservations.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
+    typeNumber: integer('type_number')
+      .notNull()
+      .references(() => resourceTypes.typeNumber, { onDelete: 'cascade' }),
+    preservationId: integer('preservation_id')
+      .notNull()
+      .references(() => preservations.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.typeNumber] })],
 );
@@ -860,7 +968,11 @@ export const mobileReleases = pgTable(
     active: boolean('active').notNull().default(true),
     current: boolean('current').notNull().default(false),
   },
-  (t) => [uniqueIndex('mobile_releases_one_current').on(t.current).where(sql`${t.current}`)],
+  (t) => [
+    uniqueIndex('mobile_releases_one_current')
+      .on(t.current)
+      .where(sql`${t.current}`),
+  ],
 );
 
 // ---------------------------------------------------------------- sign-in state
@@ -869,7 +981,9 @@ export const sessions = pgTable(
   'sessions',
   {
     sessionId: uuid('session_id').primaryKey().defaultRandom(),
-    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
     method: text('method').notNull(),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
@@ -894,7 +1008,9 @@ export const sessions = pgTable(
 /** Two-factor challenges: the login reply's token names one; the e-mailed code is stored as a hash. */
 export const twoFactorChallenges = pgTable('two_factor_challenges', {
   challengeId: uuid('challenge_id').primaryKey().defaultRandom(),
-  userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.userId, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   createdAt: createdAt(),
@@ -908,7 +1024,9 @@ export const twoFactorChallenges = pgTable('two_factor_challenges', {
  * in once confirmed by a first code; last_used_step makes each code work once.
  */
 export const totpFactors = pgTable('totp_factors', {
-  userId: integer('user_id').primaryKey().references(() => users.userId, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.userId, { onDelete: 'cascade' }),
   secretEncrypted: text('secret_encrypted').notNull(),
   confirmedAt: at('confirmed_at'),
   /** The latest 30-second step a code was accepted for: that step and earlier ones are refused. */
@@ -921,7 +1039,9 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     recoveryCodeId: id('recovery_code_id'),
-    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: at('used_at'),
     createdAt: createdAt(),
@@ -938,11 +1058,16 @@ export const passkeys = pgTable(
   {
     /** The credential id, base64url, as the authenticator names it. */
     credentialId: text('credential_id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
     /** The COSE public key, base64url. */
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** 'singleDevice' or 'multiDevice'. */
     deviceType: text('device_type').notNull(),
     backedUp: boolean('backed_up').notNull().default(false),
@@ -972,7 +1097,9 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
 /** Password reset links (24 hours, single use); only a hash of the link's token is stored. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.userId, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
@@ -987,7 +1114,9 @@ export const ssoTokenUses = pgTable('sso_token_uses', {
 /** One-use GUIDs that hand a console session to an environment server (Account/Authenticate). */
 export const sessionGuids = pgTable('session_guids', {
   guidHash: text('guid_hash').primaryKey(),
-  sessionId: uuid('session_id').notNull().references(() => sessions.sessionId, { onDelete: 'cascade' }),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.sessionId, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
@@ -996,8 +1125,12 @@ export const sessionGuids = pgTable('session_guids', {
 /** Sign-ins on an environment this server serves, made by Account/Authenticate. */
 export const environmentSessions = pgTable('environment_sessions', {
   environmentSessionId: uuid('environment_session_id').primaryKey().defaultRandom(),
-  userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
-  environmentId: integer('environment_id').notNull().references(() => environments.environmentId, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  environmentId: integer('environment_id')
+    .notNull()
+    .references(() => environments.environmentId, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   expiresAt: at('expires_at').notNull(),
   endedAt: at('ended_at'),
@@ -1086,7 +1219,10 @@ export const remoteChannels = pgTable('remote_channels', {
   remoteId: text('remote_id').primaryKey(),
   stableVersion: text('stable_version'),
   pilotVersion: text('pilot_version'),
-  pilotLicenseIds: integer('pilot_license_ids').array().notNull().default(sql`'{}'::integer[]`),
+  pilotLicenseIds: integer('pilot_license_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   /** 0–100: the share of users (by a hash of user, remote and pilot version) who get the pilot. */
   pilotPercent: integer('pilot_percent').notNull().default(0),
   pilotStartedAt: at('pilot_started_at'),

@@ -37,7 +37,15 @@ describeWithPostgres('two servers starting together on an empty database', () =>
   it('both start and serve, and the demo data is written once', async () => {
     const url = databaseUrlFor(base!, name);
     const config = () =>
-      testConfig({ DATABASE_URL: url, SEED: 'demo', DEMO: 'true', PORT: '0', ADMIN_PASSWORD: 'Startup-Admin-123', DEMO_PASSWORD: 'Startup-Demo-123', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'startup-')) });
+      testConfig({
+        DATABASE_URL: url,
+        SEED: 'demo',
+        DEMO: 'true',
+        PORT: '0',
+        ADMIN_PASSWORD: 'Startup-Admin-123',
+        DEMO_PASSWORD: 'Startup-Demo-123',
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'startup-')),
+      });
     // The seed prints its report; the test keeps its output quiet.
     const log = console.log;
     console.log = () => undefined;

@@ -47,7 +47,11 @@ async function snapshot(database: Database) {
 async function signsIn(database: Database, userName: string): Promise<number> {
   const deps = await buildDeps(testConfig(), { database, passwords: createPasswordHasher(10) });
   const { app } = createApp(deps);
-  const answer = await app.request('http://console.test/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: PASSWORD }) });
+  const answer = await app.request('http://console.test/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password: PASSWORD }),
+  });
   return answer.status;
 }
 
@@ -55,7 +59,9 @@ async function signsIn(database: Database, userName: string): Promise<number> {
 async function writeEarlierData(database: Database) {
   const hash = await createPasswordHasher(10).hash(PASSWORD);
   await database.db.execute(sql`insert into licenses (license_id, name, company) values (9001, 'Harbour Works', 'Harbour Co')`);
-  await database.db.execute(sql`insert into users (user_id, user_name, first_name, last_name, email, license_id, password_hash) values (9001, 'old.timer', 'Olga', 'Timer', 'olga@example.test', 9001, ${hash})`);
+  await database.db.execute(
+    sql`insert into users (user_id, user_name, first_name, last_name, email, license_id, password_hash) values (9001, 'old.timer', 'Olga', 'Timer', 'olga@example.test', 9001, ${hash})`,
+  );
   await database.db.execute(sql`insert into projects (project_id, name, license_id) values (9001, 'Quay Wall', 9001)`);
   await database.db.execute(sql`insert into sites (site_id, project_id, name) values (9001, 9001, 'North Quay')`);
   await database.db.execute(sql`insert into sites (site_id, project_id, parent_id, name) values (9002, 9001, 9001, 'Berth 1')`);

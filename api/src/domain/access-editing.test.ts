@@ -17,7 +17,9 @@ const roleId = async (name: string) => (await app.deps.db.select().from(t.roles)
 /** A licence (offering the base product, as every new one does) with its user, group and key administrator signed in. */
 async function setup() {
   const license = await createLicense(app);
-  const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_API_KEYS] });
+  const admin = await createUser(app, license.licenseId, {
+    roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_API_KEYS],
+  });
   return { license, token: await login(app, admin.userName) };
 }
 
@@ -31,13 +33,18 @@ const held = (body: unknown) =>
 describe('role editors of user groups and API keys (issue 22: roles nobody could see)', () => {
   it('shows a group’s role without its product licence, flagged, and saves the group’s other roles while it holds it', async () => {
     const { license, token } = await setup();
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Crew'), licenseId: license.licenseId }).returning();
+    const [group] = await app.deps.db
+      .insert(t.userGroups)
+      .values({ name: unique('Crew'), licenseId: license.licenseId })
+      .returning();
     const userGroupId = group!.userGroupId;
     const [mobile, status] = [await roleId('MOBILE_WORKER_TOOL'), await roleId('VIEW_STATUS')];
     await app.deps.db.insert(t.userGroupAddons).values({ userGroupId, addOnId: 1 });
     await app.deps.db.insert(t.userGroupRoles).values({ userGroupId, roleId: mobile });
 
-    expect(held((await app.request('GET', `/api/userGroup/${userGroupId}/roleInfo`, { token })).body)).toEqual([['Workforce', 'Workforce', 'MOBILE_WORKER_TOOL']]);
+    expect(held((await app.request('GET', `/api/userGroup/${userGroupId}/roleInfo`, { token })).body)).toEqual([
+      ['Workforce', 'Workforce', 'MOBILE_WORKER_TOOL'],
+    ]);
     const saved = await app.request('POST', '/api/userGroup/update/roles', { token, body: { userGroupId, roleIds: [mobile, status] } });
     expect(saved.status).toBe(200);
     expect(held((await app.request('GET', `/api/userGroup/${userGroupId}/roleInfo`, { token })).body)).toEqual([
@@ -53,7 +60,10 @@ describe('role editors of user groups and API keys (issue 22: roles nobody could
 
   it('shows an API key’s role without its product licence, flagged, also when the key has no product licence left', async () => {
     const { license, token } = await setup();
-    const made = await app.request('POST', '/api/apikeys', { token, body: { name: unique('Sync'), licenseId: license.licenseId, isActive: true, allProjects: false } });
+    const made = await app.request('POST', '/api/apikeys', {
+      token,
+      body: { name: unique('Sync'), licenseId: license.licenseId, isActive: true, allProjects: false },
+    });
     const apiKeyId = (made.body as { apiKeyId: number }).apiKeyId;
     await app.deps.db.insert(t.apiKeyRoles).values({ apiKeyId, roleId: await roleId('MOBILE_WORKER_TOOL') });
 

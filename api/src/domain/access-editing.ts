@@ -53,7 +53,13 @@ export function inGroups<T>(rows: CatalogueRole[], item: (row: CatalogueRole) =>
     let group = groups.get(row.roleGroupId);
     if (!group) {
       const missing = products !== undefined && row.addOnId !== null && !products.has(row.addOnId);
-      group = { roleGroupId: row.roleGroupId, name: row.groupName, addOnId: row.addOnId, ...(missing ? { missingProduct: row.addOnName ?? `Product license ${row.addOnId}` } : {}), roles: [] };
+      group = {
+        roleGroupId: row.roleGroupId,
+        name: row.groupName,
+        addOnId: row.addOnId,
+        ...(missing ? { missingProduct: row.addOnName ?? `Product license ${row.addOnId}` } : {}),
+        roles: [],
+      };
       groups.set(row.roleGroupId, group);
     }
     group.roles.push(item(row));
@@ -68,7 +74,12 @@ export function inGroups<T>(rows: CatalogueRole[], item: (row: CatalogueRole) =>
  * whose product licence the holder lacks comes in its group marked `missingProduct`, with only
  * the held roles: it can be removed, not given again until the product is (issue 22).
  */
-export function editorGroups<T>(rows: CatalogueRole[], products: ReadonlySet<number>, isHeld: (roleId: number) => boolean, item: (row: CatalogueRole) => T): EditorRoleGroup<T>[] {
+export function editorGroups<T>(
+  rows: CatalogueRole[],
+  products: ReadonlySet<number>,
+  isHeld: (roleId: number) => boolean,
+  item: (row: CatalogueRole) => T,
+): EditorRoleGroup<T>[] {
   const offered = (row: CatalogueRole) => products.size > 0 && (row.addOnId === null || products.has(row.addOnId));
   return inGroups(
     rows.filter((row) => offered(row) || isHeld(row.roleId)),
@@ -128,7 +139,14 @@ const names = (list: string[]) => list.join(', ');
 
 /** A role of the catalogue as every reply shows it: its names, description, group and kind. */
 export function catalogueRole(row: CatalogueRole) {
-  return { roleId: row.roleId, name: row.name, friendlyName: row.friendlyName, description: row.description, roleGroup: row.groupName, administrative: row.administrative };
+  return {
+    roleId: row.roleId,
+    name: row.name,
+    friendlyName: row.friendlyName,
+    description: row.description,
+    roleGroup: row.groupName,
+    administrative: row.administrative,
+  };
 }
 
 /**
@@ -149,13 +167,18 @@ export function offeredRole(row: CatalogueRole, caller: Caller, scope: Scope, gr
  * held when `held` has it (a user group or an API key holds roles only directly).
  */
 export function rolesOffered(rows: CatalogueRole[], products: Set<number>, held: Set<number>, caller: Caller, scope: Scope, grantee: Grantee) {
-  return editorGroups(rows, products, (roleId) => held.has(roleId), (row) => ({
-    ...offeredRole(row, caller, scope, grantee),
-    appliedToUser: held.has(row.roleId),
-    fromUserGroup: false,
-    direct: held.has(row.roleId),
-    userGroups: [] as string[],
-  }));
+  return editorGroups(
+    rows,
+    products,
+    (roleId) => held.has(roleId),
+    (row) => ({
+      ...offeredRole(row, caller, scope, grantee),
+      appliedToUser: held.has(row.roleId),
+      fromUserGroup: false,
+      direct: held.has(row.roleId),
+      userGroups: [] as string[],
+    }),
+  );
 }
 
 /**
@@ -165,7 +188,15 @@ export function rolesOffered(rows: CatalogueRole[], products: Set<number>, held:
  * every role that changes (403, the privilege ceiling). Call it inside the transaction that
  * writes, with what it read.
  */
-export function assertRolesGivable(rows: CatalogueRole[], wanted: number[], before: Iterable<number>, products: Set<number>, caller: Caller, scope: Scope, grantee: Grantee): void {
+export function assertRolesGivable(
+  rows: CatalogueRole[],
+  wanted: number[],
+  before: Iterable<number>,
+  products: Set<number>,
+  caller: Caller,
+  scope: Scope,
+  grantee: Grantee,
+): void {
   const byId = new Map(rows.map((row) => [row.roleId, row]));
   if (wanted.some((id) => !byId.has(id))) throw badRequest(UserMessages.roleUnknown);
   const had = new Set(before);

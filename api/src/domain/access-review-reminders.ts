@@ -49,7 +49,14 @@ export async function sendReviewReminders(deps: ReminderDeps): Promise<ReminderO
   const last = utcDay(new Date(clock.now().getTime() + REMINDER_DAYS_BEFORE * 86_400_000));
   const undecided = sql<number>`(select count(*)::int from ${accessReviewItems} where ${accessReviewItems.reviewId} = ${accessReviews.reviewId} and ${accessReviewItems.decision} is null)`;
   const due = await db
-    .select({ reviewId: accessReviews.reviewId, name: accessReviews.name, dueDate: accessReviews.dueDate, licenseId: accessReviews.licenseId, license: licenses.name, undecided })
+    .select({
+      reviewId: accessReviews.reviewId,
+      name: accessReviews.name,
+      dueDate: accessReviews.dueDate,
+      licenseId: accessReviews.licenseId,
+      license: licenses.name,
+      undecided,
+    })
     .from(accessReviews)
     .innerJoin(licenses, eq(licenses.licenseId, accessReviews.licenseId))
     .where(and(eq(accessReviews.state, 'open'), gte(accessReviews.dueDate, today), lte(accessReviews.dueDate, last), sql`${undecided} > 0`))
@@ -65,17 +72,28 @@ export async function sendReviewReminders(deps: ReminderDeps): Promise<ReminderO
   return outcomes;
 }
 
-async function remind(deps: ReminderDeps, review: { reviewId: number; name: string; dueDate: string; licenseId: number; license: string; undecided: number }, today: string): Promise<ReminderOutcome> {
+async function remind(
+  deps: ReminderDeps,
+  review: { reviewId: number; name: string; dueDate: string; licenseId: number; license: string; undecided: number },
+  today: string,
+): Promise<ReminderOutcome> {
   const { db, mailer, clock } = deps;
   // The lease: committed before any mail, and only one server's insert succeeds.
-  const claimed = await db.insert(accessReviewReminders).values({ reviewId: review.reviewId, day: today, claimedAt: clock.now() }).onConflictDoNothing().returning({ reviewId: accessReviewReminders.reviewId });
+  const claimed = await db
+    .insert(accessReviewReminders)
+    .values({ reviewId: review.reviewId, day: today, claimedAt: clock.now() })
+    .onConflictDoNothing()
+    .returning({ reviewId: accessReviewReminders.reviewId });
   if (!claimed.length) return { reviewId: review.reviewId, day: today, claimed: false, sentTo: [], failed: [] };
   const reviewers = await db
     .select({ userName: users.userName, email: users.email })
     .from(users)
     .where(
       and(
-        inArray(users.userId, db.select({ userId: accessReviewReviewers.userId }).from(accessReviewReviewers).where(eq(accessReviewReviewers.reviewId, review.reviewId))),
+        inArray(
+          users.userId,
+          db.select({ userId: accessReviewReviewers.userId }).from(accessReviewReviewers).where(eq(accessReviewReviewers.reviewId, review.reviewId)),
+        ),
         eq(users.isApproved, true),
         eq(users.isLockedOut, false),
       ),
@@ -86,7 +104,11 @@ async function remind(deps: ReminderDeps, review: { reviewId: number; name: stri
   for (const reviewer of reviewers) {
     if (!reviewer.email.trim()) continue;
     try {
-      await mailer.send({ to: reviewer.email, subject: M.reminderSubject(review.name, review.dueDate), text: M.reminderText(review.name, review.license, review.dueDate, Number(review.undecided)) });
+      await mailer.send({
+        to: reviewer.email,
+        subject: M.reminderSubject(review.name, review.dueDate),
+        text: M.reminderText(review.name, review.license, review.dueDate, Number(review.undecided)),
+      });
       sentTo.push(reviewer.userName);
     } catch {
       failed.push(reviewer.userName);

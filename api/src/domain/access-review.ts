@@ -20,7 +20,20 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { UserMessages } from 'contracts/identity/model';
 import type { Tx } from '../db/client';
-import { apiKeyAddons, apiKeyProjects, apiKeyRoles, apiKeys, projects, roleGroups, roles, userAddons, userAddonVendors, userGroupUsers, userProjects, userRoles } from '../db/schema';
+import {
+  apiKeyAddons,
+  apiKeyProjects,
+  apiKeyRoles,
+  apiKeys,
+  projects,
+  roleGroups,
+  roles,
+  userAddons,
+  userAddonVendors,
+  userGroupUsers,
+  userProjects,
+  userRoles,
+} from '../db/schema';
 import type { AuditEntry } from '../http/audit';
 import type { Caller } from '../http/auth';
 import { forbidden } from '../http/errors';
@@ -55,7 +68,10 @@ const sorted = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
 
 /** Refuses (403) removing a role the caller may not give or remove (the ceiling). */
 async function assertRoleRemovable(ctx: RemovalContext, roleId: number, grantee: 'user' | 'apiKey'): Promise<void> {
-  const [role] = await ctx.tx.select({ name: roles.name, friendlyName: roles.friendlyName, administrative: roles.administrative }).from(roles).where(eq(roles.roleId, roleId));
+  const [role] = await ctx.tx
+    .select({ name: roles.name, friendlyName: roles.friendlyName, administrative: roles.administrative })
+    .from(roles)
+    .where(eq(roles.roleId, roleId));
   if (!role) return;
   if (whyNotGivable(ctx.caller, ctx.scope, role, grantee) !== undefined) throw forbidden(UserMessages.rolesNotGivable(role.friendlyName));
 }
@@ -76,10 +92,25 @@ export async function removeHolding(ctx: RemovalContext, item: ReviewedHolding):
     if (item.whatKind === 'role') await assertRoleRemovable(ctx, item.whatId, 'user');
     const groupId = item.viaId!;
     let removed = 0;
-    const outcome = await changeGroup(tx, { licenseId: ctx.licenseId, affected: [item.holderId], preview: false, caller: ctx.caller, now: ctx.now }, async (inner) => {
-      removed = (await inner.delete(userGroupUsers).where(and(eq(userGroupUsers.userGroupId, groupId), eq(userGroupUsers.userId, item.holderId))).returning()).length;
-    });
-    if (removed) ctx.audit({ entity: 'user-group-users', entityId: groupId, before: { memberships: [{ userGroupId: groupId, userId: item.holderId }] }, after: { memberships: [], changes: outcome.preview, ...marker } });
+    const outcome = await changeGroup(
+      tx,
+      { licenseId: ctx.licenseId, affected: [item.holderId], preview: false, caller: ctx.caller, now: ctx.now },
+      async (inner) => {
+        removed = (
+          await inner
+            .delete(userGroupUsers)
+            .where(and(eq(userGroupUsers.userGroupId, groupId), eq(userGroupUsers.userId, item.holderId)))
+            .returning()
+        ).length;
+      },
+    );
+    if (removed)
+      ctx.audit({
+        entity: 'user-group-users',
+        entityId: groupId,
+        before: { memberships: [{ userGroupId: groupId, userId: item.holderId }] },
+        after: { memberships: [], changes: outcome.preview, ...marker },
+      });
     return removed > 0;
   }
 
@@ -89,7 +120,10 @@ export async function removeHolding(ctx: RemovalContext, item: ReviewedHolding):
       await assertRoleRemovable(ctx, item.whatId, 'user');
       const before = await userRoleNames(tx, userId);
       const watch = await watchAdministrativeRoles(tx, [userId]);
-      const gone = await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, item.whatId))).returning();
+      const gone = await tx
+        .delete(userRoles)
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, item.whatId)))
+        .returning();
       if (!gone.length) return false;
       await watch.settle(ctx.caller, ctx.now);
       ctx.audit({ entity: 'user-roles', entityId: userId, before, after: await userRoleNames(tx, userId) });
@@ -106,16 +140,31 @@ export async function removeHolding(ctx: RemovalContext, item: ReviewedHolding):
       const removedRoles = await dropRolesWithoutProduct(tx, userId, held);
       await watch.settle(ctx.caller, ctx.now);
       const after = before.filter((id) => id !== item.whatId);
-      ctx.audit({ entity: 'user-addons', entityId: userId, before: { addOnIds: sorted(before) }, after: { addOnIds: sorted(after), removedRoleIds: sorted(removedRoles), ...marker } });
+      ctx.audit({
+        entity: 'user-addons',
+        entityId: userId,
+        before: { addOnIds: sorted(before) },
+        after: { addOnIds: sorted(after), removedRoleIds: sorted(removedRoles), ...marker },
+      });
       return true;
     }
     // A project.
     const [project] = await tx.select({ licenseId: projects.licenseId }).from(projects).where(eq(projects.projectId, item.whatId));
     const licenseId = project?.licenseId ?? ctx.licenseId;
-    const before = (await tx.select({ projectId: userProjects.projectId }).from(userProjects).where(eq(userProjects.userId, userId))).map((row) => row.projectId);
-    const gone = await tx.delete(userProjects).where(and(eq(userProjects.userId, userId), eq(userProjects.projectId, item.whatId))).returning();
+    const before = (await tx.select({ projectId: userProjects.projectId }).from(userProjects).where(eq(userProjects.userId, userId))).map(
+      (row) => row.projectId,
+    );
+    const gone = await tx
+      .delete(userProjects)
+      .where(and(eq(userProjects.userId, userId), eq(userProjects.projectId, item.whatId)))
+      .returning();
     if (!gone.length) return false;
-    ctx.audit({ entity: 'user-projects', entityId: userId, before: { licenseId, projectIds: sorted(before) }, after: { licenseId, projectIds: sorted(before.filter((id) => id !== item.whatId)), ...marker } });
+    ctx.audit({
+      entity: 'user-projects',
+      entityId: userId,
+      before: { licenseId, projectIds: sorted(before) },
+      after: { licenseId, projectIds: sorted(before.filter((id) => id !== item.whatId)), ...marker },
+    });
     return true;
   }
 
@@ -124,9 +173,17 @@ export async function removeHolding(ctx: RemovalContext, item: ReviewedHolding):
   if (item.whatKind === 'role') {
     await assertRoleRemovable(ctx, item.whatId, 'apiKey');
     const before = (await tx.select({ roleId: apiKeyRoles.roleId }).from(apiKeyRoles).where(eq(apiKeyRoles.apiKeyId, apiKeyId))).map((row) => row.roleId);
-    const gone = await tx.delete(apiKeyRoles).where(and(eq(apiKeyRoles.apiKeyId, apiKeyId), eq(apiKeyRoles.roleId, item.whatId))).returning();
+    const gone = await tx
+      .delete(apiKeyRoles)
+      .where(and(eq(apiKeyRoles.apiKeyId, apiKeyId), eq(apiKeyRoles.roleId, item.whatId)))
+      .returning();
     if (!gone.length) return false;
-    ctx.audit({ entity: 'api-key-roles', entityId: apiKeyId, before: { roleIds: sorted(before) }, after: { roleIds: sorted(before.filter((id) => id !== item.whatId)), ...marker } });
+    ctx.audit({
+      entity: 'api-key-roles',
+      entityId: apiKeyId,
+      before: { roleIds: sorted(before) },
+      after: { roleIds: sorted(before.filter((id) => id !== item.whatId)), ...marker },
+    });
     return true;
   }
   if (item.whatKind === 'addon') {
@@ -140,19 +197,41 @@ export async function removeHolding(ctx: RemovalContext, item: ReviewedHolding):
       .from(roles)
       .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
       .where(and(sql`${roleGroups.addOnId} is not null`, after.length ? notInArray(roleGroups.addOnId, after) : undefined));
-    const removedRoles = await tx.delete(apiKeyRoles).where(and(eq(apiKeyRoles.apiKeyId, apiKeyId), inArray(apiKeyRoles.roleId, orphaned))).returning();
-    ctx.audit({ entity: 'api-key-addons', entityId: apiKeyId, before: { addOnIds: sorted(before) }, after: { addOnIds: sorted(after), removedRoleIds: sorted(removedRoles.map((row) => row.roleId)), ...marker } });
+    const removedRoles = await tx
+      .delete(apiKeyRoles)
+      .where(and(eq(apiKeyRoles.apiKeyId, apiKeyId), inArray(apiKeyRoles.roleId, orphaned)))
+      .returning();
+    ctx.audit({
+      entity: 'api-key-addons',
+      entityId: apiKeyId,
+      before: { addOnIds: sorted(before) },
+      after: { addOnIds: sorted(after), removedRoleIds: sorted(removedRoles.map((row) => row.roleId)), ...marker },
+    });
     return true;
   }
   if (item.viaKind === 'all-projects') {
-    const changed = await tx.update(apiKeys).set({ allProjects: false, updatedDate: ctx.now }).where(and(eq(apiKeys.apiKeyId, apiKeyId), eq(apiKeys.allProjects, true))).returning();
+    const changed = await tx
+      .update(apiKeys)
+      .set({ allProjects: false, updatedDate: ctx.now })
+      .where(and(eq(apiKeys.apiKeyId, apiKeyId), eq(apiKeys.allProjects, true)))
+      .returning();
     if (!changed.length) return false;
     ctx.audit({ entity: 'api-key', entityId: apiKeyId, before: { allProjects: true }, after: { allProjects: false, ...marker } });
     return true;
   }
-  const before = (await tx.select({ projectId: apiKeyProjects.projectId }).from(apiKeyProjects).where(eq(apiKeyProjects.apiKeyId, apiKeyId))).map((row) => row.projectId);
-  const gone = await tx.delete(apiKeyProjects).where(and(eq(apiKeyProjects.apiKeyId, apiKeyId), eq(apiKeyProjects.projectId, item.whatId))).returning();
+  const before = (await tx.select({ projectId: apiKeyProjects.projectId }).from(apiKeyProjects).where(eq(apiKeyProjects.apiKeyId, apiKeyId))).map(
+    (row) => row.projectId,
+  );
+  const gone = await tx
+    .delete(apiKeyProjects)
+    .where(and(eq(apiKeyProjects.apiKeyId, apiKeyId), eq(apiKeyProjects.projectId, item.whatId)))
+    .returning();
   if (!gone.length) return false;
-  ctx.audit({ entity: 'api-key-projects', entityId: apiKeyId, before: { projectIds: sorted(before) }, after: { projectIds: sorted(before.filter((id) => id !== item.whatId)), ...marker } });
+  ctx.audit({
+    entity: 'api-key-projects',
+    entityId: apiKeyId,
+    before: { projectIds: sorted(before) },
+    after: { projectIds: sorted(before.filter((id) => id !== item.whatId)), ...marker },
+  });
   return true;
 }

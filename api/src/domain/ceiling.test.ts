@@ -36,8 +36,12 @@ async function progressRole() {
     .limit(1);
   return row!;
 }
-const giveAddons = (userId: number, ids: number[]) => db().insert(t.userAddons).values(ids.map((addOnId) => ({ userId, addOnId })));
-const rolesOf = async (userId: number) => (await db().select({ roleId: t.userRoles.roleId }).from(t.userRoles).where(eq(t.userRoles.userId, userId))).map((r) => r.roleId).sort();
+const giveAddons = (userId: number, ids: number[]) =>
+  db()
+    .insert(t.userAddons)
+    .values(ids.map((addOnId) => ({ userId, addOnId })));
+const rolesOf = async (userId: number) =>
+  (await db().select({ roleId: t.userRoles.roleId }).from(t.userRoles).where(eq(t.userRoles.userId, userId))).map((r) => r.roleId).sort();
 
 /** A licence offering SiteSense and Progress Tracking, three projects, its licence administrator (the demo's roles, one project) and a plain user. */
 async function world() {
@@ -49,7 +53,9 @@ async function world() {
   const user = await createUser(app, license.licenseId);
   await giveAddons(user.userId, [1, PROGRESS]);
   const superLicense = await createLicense(app);
-  const superAdmin = await createUser(app, superLicense.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_API_KEYS] });
+  const superAdmin = await createUser(app, superLicense.licenseId, {
+    roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_API_KEYS],
+  });
   await giveAddons(superAdmin.userId, [1]);
   return { license, projects, licadmin, user, superAdmin, token: await login(app, licadmin.userName), superToken: await login(app, superAdmin.userName) };
 }
@@ -57,7 +63,10 @@ type World = Awaited<ReturnType<typeof world>>;
 
 /** An API key of `licenseId` holding SiteSense (and Progress Tracking), the given roles and projects, made by a super administrator. */
 async function apiKey(w: World, licenseId: number, roleNames: string[], options: { allProjects?: boolean; projects?: number[] } = {}) {
-  const made = await app.request('POST', '/api/apikeys', { token: w.superToken, body: { name: unique('Key'), licenseId, isActive: true, allProjects: options.allProjects ?? false } });
+  const made = await app.request('POST', '/api/apikeys', {
+    token: w.superToken,
+    body: { name: unique('Key'), licenseId, isActive: true, allProjects: options.allProjects ?? false },
+  });
   expect(made.status).toBe(201);
   const id = made.body.apiKeyId as number;
   expect((await app.request('PUT', `/api/apikeys/${id}/addons`, { token: w.superToken, body: [1, PROGRESS] })).status).toBe(200);
@@ -70,13 +79,23 @@ async function apiKey(w: World, licenseId: number, roleNames: string[], options:
 
 /** A group of `licenseId` made directly in the database, granting `roleNames` (and SiteSense). */
 async function groupGranting(licenseId: number, roleNames: string[], members: number[] = []) {
-  const [group] = await db().insert(t.userGroups).values({ name: unique('Group'), licenseId }).returning();
+  const [group] = await db()
+    .insert(t.userGroups)
+    .values({ name: unique('Group'), licenseId })
+    .returning();
   await db().insert(t.userGroupAddons).values({ userGroupId: group!.userGroupId, addOnId: 1 });
-  for (const name of roleNames) await db().insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: (await role(name)).roleId });
-  if (members.length) await db().insert(t.userGroupUsers).values(members.map((userId) => ({ userGroupId: group!.userGroupId, userId })));
+  for (const name of roleNames)
+    await db()
+      .insert(t.userGroupRoles)
+      .values({ userGroupId: group!.userGroupId, roleId: (await role(name)).roleId });
+  if (members.length)
+    await db()
+      .insert(t.userGroupUsers)
+      .values(members.map((userId) => ({ userGroupId: group!.userGroupId, userId })));
   return group!;
 }
-const membersOf = async (userGroupId: number) => (await db().select().from(t.userGroupUsers).where(eq(t.userGroupUsers.userGroupId, userGroupId))).map((r) => r.userId);
+const membersOf = async (userGroupId: number) =>
+  (await db().select().from(t.userGroupUsers).where(eq(t.userGroupUsers.userGroupId, userGroupId))).map((r) => r.userId);
 
 describe('the kinds of roles', () => {
   it('records administrative roles in the catalogue: the Administration and Licence scope groups and MENU_ADMIN_TOOL_ACCESS', async () => {
@@ -100,19 +119,30 @@ describe('item 1: a licence administrator gives product roles', () => {
     expect(await rolesOf(w.user.userId)).toEqual([product.roleId]);
 
     const info = await app.request('GET', `/api/user/${w.user.userId}/roleInfo`, { token: w.token });
-    const roles = info.body.flatMap((group: { roles: unknown[] }) => group.roles) as { name: string; givable: boolean; whyNotGivable?: string; administrative: boolean }[];
+    const roles = info.body.flatMap((group: { roles: unknown[] }) => group.roles) as {
+      name: string;
+      givable: boolean;
+      whyNotGivable?: string;
+      administrative: boolean;
+    }[];
     const byName = (name: string) => roles.find((r) => r.name === name)!;
     expect(byName(product.name)).toMatchObject({ administrative: false, givable: true });
     expect(byName(Role.ADMINISTER_ROLE)).toMatchObject({ administrative: true, givable: true });
     expect(byName('ADMINISTER_READER')).toMatchObject({ administrative: true, givable: false, whyNotGivable: UserMessages.roleAdministrativeNotHeld });
     expect(byName(Role.ACCESS_ALL_CUSTOMER_LICENCES)).toMatchObject({ givable: false, whyNotGivable: UserMessages.roleSuperAdminOnly });
 
-    const group = await app.request('POST', '/api/userGroup/create', { token: w.token, body: { Name: unique('Crew'), LicenseId: w.license.licenseId, AddOnIds: [1, PROGRESS], RoleIds: [product.roleId], ProjectIds: [] } });
+    const group = await app.request('POST', '/api/userGroup/create', {
+      token: w.token,
+      body: { Name: unique('Crew'), LicenseId: w.license.licenseId, AddOnIds: [1, PROGRESS], RoleIds: [product.roleId], ProjectIds: [] },
+    });
     expect(group.status).toBe(201);
     const groupRoles = await app.request('POST', '/api/userGroup/update/roles', { token: w.token, body: { userGroupId: group.body.userGroupId, roleIds: [] } });
     expect(groupRoles.status).toBe(200);
 
-    const key = await app.request('POST', '/api/apikeys', { token: w.token, body: { name: unique('Key'), licenseId: w.license.licenseId, isActive: true, allProjects: false } });
+    const key = await app.request('POST', '/api/apikeys', {
+      token: w.token,
+      body: { name: unique('Key'), licenseId: w.license.licenseId, isActive: true, allProjects: false },
+    });
     expect((await app.request('PUT', `/api/apikeys/${key.body.apiKeyId}/addons`, { token: w.token, body: [1, PROGRESS] })).status).toBe(200);
     expect((await app.request('PUT', `/api/apikeys/${key.body.apiKeyId}/roles`, { token: w.token, body: [product.roleId] })).status).toBe(200);
   });
@@ -130,7 +160,10 @@ describe('item 1: a licence administrator gives product roles', () => {
     expect(await rolesOf(w.user.userId)).toEqual([reader.roleId]);
 
     const superRole = await role(Role.ACCESS_ALL_CUSTOMER_LICENCES);
-    const group = await app.request('POST', '/api/userGroup/create', { token: w.token, body: { Name: unique('Crew'), LicenseId: w.license.licenseId, AddOnIds: [1], RoleIds: [superRole.roleId], ProjectIds: [] } });
+    const group = await app.request('POST', '/api/userGroup/create', {
+      token: w.token,
+      body: { Name: unique('Crew'), LicenseId: w.license.licenseId, AddOnIds: [1], RoleIds: [superRole.roleId], ProjectIds: [] },
+    });
     expect(group.status).toBe(403);
   });
 });
@@ -156,7 +189,9 @@ describe('item 2: nobody takes over an account through its password', () => {
     for (const body of [{ mode: 'manual', password: 'Taken-Over-123' }, { mode: 'auto' }, { mode: 'link' }]) {
       const answer = await app.request('PUT', `/api/users/${w.licadmin.userName}/password`, { token, body });
       expect(answer.status).toBe(403);
-      expect(answer.body.Message).toMatch(new RegExp(`^You cannot manage ${w.licadmin.userName}: they would hold administrative roles you do not hold: .*Administer Role`));
+      expect(answer.body.Message).toMatch(
+        new RegExp(`^You cannot manage ${w.licadmin.userName}: they would hold administrative roles you do not hold: .*Administer Role`),
+      );
     }
     expect(app.outbox.filter((mail) => mail.to === w.licadmin.email)).toEqual([]);
     await login(app, w.licadmin.userName);
@@ -169,10 +204,16 @@ describe('item 3: administrative power is not passed on by other doors', () => {
   it('refuses joining a user to a group that grants administrative roles the caller lacks, by either call, and keeps the group as it was', async () => {
     const w = await world();
     const group = await groupGranting(w.license.licenseId, ['ADMINISTER_READER']);
-    const assign = await app.request('POST', '/api/userGroup/update/userUserGroup', { token: w.token, body: { userGroupId: group.userGroupId, userIds: [w.user.userId] } });
+    const assign = await app.request('POST', '/api/userGroup/update/userUserGroup', {
+      token: w.token,
+      body: { userGroupId: group.userGroupId, userIds: [w.user.userId] },
+    });
     expect(assign.status).toBe(403);
     expect(assign.body.Message).toContain(w.user.userName);
-    const set = await app.request('POST', '/api/userGroup/update/users', { token: w.token, body: { userGroupId: group.userGroupId, userIds: [w.user.userId] } });
+    const set = await app.request('POST', '/api/userGroup/update/users', {
+      token: w.token,
+      body: { userGroupId: group.userGroupId, userIds: [w.user.userId] },
+    });
     expect(set.status).toBe(403);
     expect(await membersOf(group.userGroupId)).toEqual([]);
   });
@@ -181,7 +222,10 @@ describe('item 3: administrative power is not passed on by other doors', () => {
     const w = await world();
     const above = await createUser(app, w.license.licenseId, { roles: ['ADMINISTER_READER'] });
     const copy = unique('copy');
-    const answer = await app.request('POST', `/api/users/${above.userName}/copy/${copy}`, { token: w.token, body: { userName: copy, firstName: 'Co', lastName: 'Py', email: `${copy}@example.test` } });
+    const answer = await app.request('POST', `/api/users/${above.userName}/copy/${copy}`, {
+      token: w.token,
+      body: { userName: copy, firstName: 'Co', lastName: 'Py', email: `${copy}@example.test` },
+    });
     expect(answer.status).toBe(403);
     expect(await db().select().from(t.users).where(eq(t.users.userName, copy))).toEqual([]);
   });
@@ -200,17 +244,36 @@ describe('item 3: administrative power is not passed on by other doors', () => {
     const other = await createLicense(app);
     const holder = await createUser(app, w.license.licenseId);
     const group = await groupGranting(w.license.licenseId, [Role.ACCESS_ALL_CUSTOMER_LICENCES], [holder.userId]);
-    expect((await app.request('POST', '/api/userGroup/update/userUserGroup', { token: w.token, body: { userGroupId: group.userGroupId, userIds: [w.licadmin.userId] } })).status).toBe(403);
+    expect(
+      (
+        await app.request('POST', '/api/userGroup/update/userUserGroup', {
+          token: w.token,
+          body: { userGroupId: group.userGroupId, userIds: [w.licadmin.userId] },
+        })
+      ).status,
+    ).toBe(403);
     const copy = unique('copy');
-    expect((await app.request('POST', `/api/users/${holder.userName}/copy/${copy}`, { token: w.token, body: { userName: copy, firstName: 'Co', lastName: 'Py', email: `${copy}@example.test` } })).status).toBe(403);
-    expect((await app.request('PUT', `/api/users/${holder.userName}/password`, { token: w.token, body: { mode: 'manual', password: 'Taken-Over-123' } })).status).toBe(403);
+    expect(
+      (
+        await app.request('POST', `/api/users/${holder.userName}/copy/${copy}`, {
+          token: w.token,
+          body: { userName: copy, firstName: 'Co', lastName: 'Py', email: `${copy}@example.test` },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await app.request('PUT', `/api/users/${holder.userName}/password`, { token: w.token, body: { mode: 'manual', password: 'Taken-Over-123' } })).status,
+    ).toBe(403);
     expect((await app.request('GET', `/api/users?licenseId=${other.licenseId}`, { token: w.token })).status).toBe(404);
   });
 
   it('lets a licence administrator join a user to a group within their roles', async () => {
     const w = await world();
     const group = await groupGranting(w.license.licenseId, [Role.ADMINISTER_SITE]);
-    const answer = await app.request('POST', '/api/userGroup/update/userUserGroup', { token: w.token, body: { userGroupId: group.userGroupId, userIds: [w.user.userId] } });
+    const answer = await app.request('POST', '/api/userGroup/update/userUserGroup', {
+      token: w.token,
+      body: { userGroupId: group.userGroupId, userIds: [w.user.userId] },
+    });
     expect(answer.status).toBe(200);
     expect(await membersOf(group.userGroupId)).toEqual([w.user.userId]);
   });
@@ -234,10 +297,16 @@ describe('item 4: an API key does not widen its reach, nor does a person through
 
     const person = await createUser(app, w.license.licenseId, { roles: [Role.ADMINISTER_API_KEYS], projects: [w.projects[0]!.projectId] });
     const personToken = await login(app, person.userName);
-    const theirs = await app.request('POST', '/api/apikeys', { token: personToken, body: { name: unique('Theirs'), licenseId: w.license.licenseId, isActive: true, allProjects: true } });
+    const theirs = await app.request('POST', '/api/apikeys', {
+      token: personToken,
+      body: { name: unique('Theirs'), licenseId: w.license.licenseId, isActive: true, allProjects: true },
+    });
     expect(theirs.status).toBe(403);
     // ADMINISTER_PROJECT_READ sees the whole licence (spec 1 §6): the licence administrator may.
-    const licadmins = await app.request('POST', '/api/apikeys', { token: w.token, body: { name: unique('All'), licenseId: w.license.licenseId, isActive: true, allProjects: true } });
+    const licadmins = await app.request('POST', '/api/apikeys', {
+      token: w.token,
+      body: { name: unique('All'), licenseId: w.license.licenseId, isActive: true, allProjects: true },
+    });
     expect(licadmins.status).toBe(201);
     const [row] = await db().select().from(t.apiKeys).where(eq(t.apiKeys.apiKeyId, key.id));
     expect(row!.allProjects).toBe(false);
@@ -248,7 +317,10 @@ describe('item 5: a key acts in its own licence only', () => {
   it('answers 404 to a key holding ACCESS_ALL_CUSTOMER_LICENCES that links another licence to an environment, and links nothing', async () => {
     const w = await world();
     const other = await createLicense(app);
-    const [environment] = await db().insert(t.environments).values({ name: unique('Env'), serverUrl: 'https://env.example.test', label: 'Env' }).returning();
+    const [environment] = await db()
+      .insert(t.environments)
+      .values({ name: unique('Env'), serverUrl: 'https://env.example.test', label: 'Env' })
+      .returning();
     const key = await apiKey(w, w.license.licenseId, [Role.ACCESS_ALL_CUSTOMER_LICENCES]);
     const answer = await key.call('POST', `/api/licenses/${other.licenseId}/environments/${environment!.environmentId}`);
     expect(answer.status).toBe(404);
@@ -265,8 +337,18 @@ describe('item 6: checks that depend on data hold under concurrent requests', ()
   it('never leaves a user, a group or a key with a role whose product licence a concurrent change removed', async () => {
     const w = await world();
     const product = await progressRole();
-    const key = (await app.request('POST', '/api/apikeys', { token: w.superToken, body: { name: unique('Key'), licenseId: w.license.licenseId, isActive: true, allProjects: false } })).body.apiKeyId as number;
-    const group = (await app.request('POST', '/api/userGroup/create', { token: w.token, body: { Name: unique('Crew'), LicenseId: w.license.licenseId, AddOnIds: [1], RoleIds: [], ProjectIds: [] } })).body.userGroupId as number;
+    const key = (
+      await app.request('POST', '/api/apikeys', {
+        token: w.superToken,
+        body: { name: unique('Key'), licenseId: w.license.licenseId, isActive: true, allProjects: false },
+      })
+    ).body.apiKeyId as number;
+    const group = (
+      await app.request('POST', '/api/userGroup/create', {
+        token: w.token,
+        body: { Name: unique('Crew'), LicenseId: w.license.licenseId, AddOnIds: [1], RoleIds: [], ProjectIds: [] },
+      })
+    ).body.userGroupId as number;
     const bad: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       // Each round starts with the product licence held and the role not.
@@ -275,7 +357,13 @@ describe('item 6: checks that depend on data hold under concurrent requests', ()
       await db().delete(t.userGroupRoles).where(eq(t.userGroupRoles.userGroupId, group));
       await db().insert(t.userGroupAddons).values({ userGroupId: group, addOnId: PROGRESS }).onConflictDoNothing();
       await db().delete(t.apiKeyRoles).where(eq(t.apiKeyRoles.apiKeyId, key));
-      await db().insert(t.apiKeyAddons).values([{ apiKeyId: key, addOnId: 1 }, { apiKeyId: key, addOnId: PROGRESS }]).onConflictDoNothing();
+      await db()
+        .insert(t.apiKeyAddons)
+        .values([
+          { apiKeyId: key, addOnId: 1 },
+          { apiKeyId: key, addOnId: PROGRESS },
+        ])
+        .onConflictDoNothing();
 
       await Promise.all([
         app.request('POST', '/api/updateRoles', { token: w.token, body: { userId: w.user.userId, roleIds: [product.roleId] } }),
@@ -327,7 +415,14 @@ describe('item 7: ended sessions stay ended', () => {
 
     const group = await groupGranting(w.license.licenseId, [Role.ADMINISTER_SITE], [w.user.userId]);
     const viaGroup = await login(app, w.user.userName);
-    expect((await app.request('POST', '/api/userGroup/deleteUsersByUserGroup', { token: w.token, body: { userGroupId: group.userGroupId, userIds: [w.user.userId] } })).status).toBe(200);
+    expect(
+      (
+        await app.request('POST', '/api/userGroup/deleteUsersByUserGroup', {
+          token: w.token,
+          body: { userGroupId: group.userGroupId, userIds: [w.user.userId] },
+        })
+      ).status,
+    ).toBe(200);
     expect((await verify(viaGroup)).status).toBe(412);
     // A product role lost ends nothing.
     const product = await progressRole();
@@ -342,7 +437,10 @@ describe('item 7: ended sessions stay ended', () => {
     const other = await login(app, w.licadmin.userName);
     const held = await rolesOf(w.licadmin.userId);
     const site = (await role(Role.ADMINISTER_SITE)).roleId;
-    const answer = await app.request('POST', '/api/updateRoles', { token: w.token, body: { userId: w.licadmin.userId, roleIds: held.filter((id) => id !== site) } });
+    const answer = await app.request('POST', '/api/updateRoles', {
+      token: w.token,
+      body: { userId: w.licadmin.userId, roleIds: held.filter((id) => id !== site) },
+    });
     expect(answer.status).toBe(200);
     expect((await verify(w.token)).status).toBe(200);
     expect((await verify(other)).status).toBe(412);
@@ -361,7 +459,9 @@ describe('item 7: ended sessions stay ended', () => {
   it('ends the user’s other sessions when an administrator sets their password', async () => {
     const w = await world();
     const session = await login(app, w.user.userName);
-    expect((await app.request('PUT', `/api/users/${w.user.userName}/password`, { token: w.token, body: { mode: 'manual', password: 'Chosen-For-You-123' } })).status).toBe(200);
+    expect(
+      (await app.request('PUT', `/api/users/${w.user.userName}/password`, { token: w.token, body: { mode: 'manual', password: 'Chosen-For-You-123' } })).status,
+    ).toBe(200);
     expect((await verify(session)).status).toBe(412);
     await login(app, w.user.userName, 'Chosen-For-You-123');
     expect(PASSWORD).not.toBe('Chosen-For-You-123');
@@ -387,13 +487,20 @@ describe('item 9: a super administrator does not lock themselves out', () => {
     expect([leave.status, leave.body.Message]).toEqual([400, UserMessages.superAdminSelf]);
     const removeRole = await app.request('POST', '/api/userGroup/update/users', { token: w.superToken, body: { userGroupId: group.userGroupId, userIds: [] } });
     expect(removeRole.status).toBe(200); // another super administrator remains
-    expect(await db().select().from(t.userGroupUsers).where(and(eq(t.userGroupUsers.userGroupId, group.userGroupId), inArray(t.userGroupUsers.userId, [viaGroup.userId])))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(t.userGroupUsers)
+        .where(and(eq(t.userGroupUsers.userGroupId, group.userGroupId), inArray(t.userGroupUsers.userId, [viaGroup.userId]))),
+    ).toEqual([]);
   });
 
   it('lets a super administrator give and remove any role of another user', async () => {
     const w = await world();
     const reader = await role('ADMINISTER_READER');
-    expect((await app.request('POST', '/api/updateRoles', { token: w.superToken, body: { userId: w.user.userId, roleIds: [reader.roleId] } })).status).toBe(200);
+    expect((await app.request('POST', '/api/updateRoles', { token: w.superToken, body: { userId: w.user.userId, roleIds: [reader.roleId] } })).status).toBe(
+      200,
+    );
     expect((await app.request('POST', '/api/updateRoles', { token: w.superToken, body: { userId: w.user.userId, roleIds: [] } })).status).toBe(200);
   });
 });

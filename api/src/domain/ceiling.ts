@@ -69,7 +69,9 @@ export function assertRoleChangeAllowed(
   const had = new Set(before);
   const want = new Set(wanted);
   const changed = [...want].filter((id) => !had.has(id)).concat([...had].filter((id) => !want.has(id)));
-  const refused = changed.map((id) => byId.get(id)).filter((role): role is RoleKind => role !== undefined && whyNotGivable(caller, scope, role, grantee) !== undefined);
+  const refused = changed
+    .map((id) => byId.get(id))
+    .filter((role): role is RoleKind => role !== undefined && whyNotGivable(caller, scope, role, grantee) !== undefined);
   if (refused.length) throw forbidden(UserMessages.rolesNotGivable(refused.map((role) => role.friendlyName).join(', ')));
 }
 
@@ -108,7 +110,13 @@ export async function assertMayControl(tx: Conn, caller: Caller, scope: Scope, u
  * Refuses (403) when any of `userIds` holds a project, directly or through a group, that the
  * caller does not see, among the projects not in `before` (what they held before the change).
  */
-export async function assertProjectsWithinCaller(tx: Conn, caller: Caller, scope: Scope, userIds: readonly number[], before: ReadonlyMap<number, Set<number>> = new Map()): Promise<void> {
+export async function assertProjectsWithinCaller(
+  tx: Conn,
+  caller: Caller,
+  scope: Scope,
+  userIds: readonly number[],
+  before: ReadonlyMap<number, Set<number>> = new Map(),
+): Promise<void> {
   if (scope.all) return;
   const visible = await visibleProjectsWhere(tx, caller, scope);
   for (const userId of userIds) {
@@ -117,7 +125,15 @@ export async function assertProjectsWithinCaller(tx: Conn, caller: Caller, scope
       .from(projects)
       .where(inArray(projects.projectId, projectIdsOfUser(tx, userId)));
     const hidden = gained.filter((row) => !row.visible && !before.get(userId)?.has(row.projectId));
-    if (hidden.length) throw forbidden(UserMessages.projectsNotHeld(hidden.map((row) => row.name).sort().join(', ')));
+    if (hidden.length)
+      throw forbidden(
+        UserMessages.projectsNotHeld(
+          hidden
+            .map((row) => row.name)
+            .sort()
+            .join(', '),
+        ),
+      );
   }
 }
 
@@ -140,7 +156,15 @@ export async function seesEveryProject(db: Conn, caller: Caller, scope: Scope): 
   if (scope.all) return true;
   if (caller.apiKey) return caller.apiKey.allProjects;
   if (!caller.roles.has(Role.ADMINISTER_PROJECT_READ)) return false;
-  return (await db.select({ projectId: projects.projectId }).from(projects).where(await visibleProjectsWhere(db, caller, scope)).limit(1)).length > 0;
+  return (
+    (
+      await db
+        .select({ projectId: projects.projectId })
+        .from(projects)
+        .where(await visibleProjectsWhere(db, caller, scope))
+        .limit(1)
+    ).length > 0
+  );
 }
 
 /** Refuses (403) an `allProjects` grant by a caller who does not see every project by role. */

@@ -34,13 +34,26 @@ async function world() {
   const hidden = await createProject(app, license.licenseId);
   const plain = await createUser(app, license.licenseId);
   const above = await createUser(app, license.licenseId, { roles: [ABOVE] });
-  await db().insert(t.userAddons).values([plain, above].map((u) => ({ userId: u.userId, addOnId: 1 })));
-  const [aboveGroup] = await db().insert(t.userGroups).values({ name: unique('Above'), licenseId: license.licenseId }).returning();
+  await db()
+    .insert(t.userAddons)
+    .values([plain, above].map((u) => ({ userId: u.userId, addOnId: 1 })));
+  const [aboveGroup] = await db()
+    .insert(t.userGroups)
+    .values({ name: unique('Above'), licenseId: license.licenseId })
+    .returning();
   await db().insert(t.userGroupAddons).values({ userGroupId: aboveGroup!.userGroupId, addOnId: 1 });
-  await db().insert(t.userGroupRoles).values({ userGroupId: aboveGroup!.userGroupId, roleId: await roleId(ABOVE) });
-  const [plainGroup] = await db().insert(t.userGroups).values({ name: unique('Plain'), licenseId: license.licenseId }).returning();
+  await db()
+    .insert(t.userGroupRoles)
+    .values({ userGroupId: aboveGroup!.userGroupId, roleId: await roleId(ABOVE) });
+  const [plainGroup] = await db()
+    .insert(t.userGroups)
+    .values({ name: unique('Plain'), licenseId: license.licenseId })
+    .returning();
   await db().insert(t.userGroupAddons).values({ userGroupId: plainGroup!.userGroupId, addOnId: 1 });
-  const [otherKey] = await db().insert(t.apiKeys).values({ keyPrefix: unique('p').slice(0, 20), secretHash: 'x'.repeat(64), name: unique('Other'), licenseId: license.licenseId }).returning();
+  const [otherKey] = await db()
+    .insert(t.apiKeys)
+    .values({ keyPrefix: unique('p').slice(0, 20), secretHash: 'x'.repeat(64), name: unique('Other'), licenseId: license.licenseId })
+    .returning();
   await db().insert(t.apiKeyAddons).values({ apiKeyId: otherKey!.apiKeyId, addOnId: 1 });
   return { license, mine, hidden, plain, above, aboveGroup: aboveGroup!, plainGroup: plainGroup!, otherKey: otherKey! };
 }
@@ -48,7 +61,10 @@ type World = Awaited<ReturnType<typeof world>>;
 
 /** The demo licence administrator's roles, without ADMINISTER_PROJECT_READ (which shows every project of the licence), and one project. */
 async function licenseAdministrator(w: World): Promise<Actor> {
-  const person = await createUser(app, w.license.licenseId, { roles: LICENCE_ADMIN_ROLES.filter((r) => r !== Role.ADMINISTER_PROJECT_READ), projects: [w.mine.projectId] });
+  const person = await createUser(app, w.license.licenseId, {
+    roles: LICENCE_ADMIN_ROLES.filter((r) => r !== Role.ADMINISTER_PROJECT_READ),
+    projects: [w.mine.projectId],
+  });
   await db().insert(t.userAddons).values({ userId: person.userId, addOnId: 1 });
   const token = await login(app, person.userName);
   return { call: (method, path, body, headers) => app.request(method, path, { token, body, headers }) };
@@ -59,10 +75,19 @@ async function apiKeyActor(w: World): Promise<Actor> {
   const superLicense = await createLicense(app);
   const superAdmin = await createUser(app, superLicense.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_API_KEYS] });
   const token = await login(app, superAdmin.userName);
-  const made = await app.request('POST', '/api/apikeys', { token, body: { name: unique('Actor'), licenseId: w.license.licenseId, isActive: true, allProjects: false } });
+  const made = await app.request('POST', '/api/apikeys', {
+    token,
+    body: { name: unique('Actor'), licenseId: w.license.licenseId, isActive: true, allProjects: false },
+  });
   const id = made.body.apiKeyId as number;
   await app.request('PUT', `/api/apikeys/${id}/addons`, { token, body: [1] });
-  const names = [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_API_KEYS, Role.ADMINISTER_ROLE];
+  const names = [
+    Role.ACCESS_MY_CUSTOMER_LICENCE,
+    Role.MENU_ADMIN_TOOL_ACCESS,
+    Role.ADMINISTER_USER_CREATE_UPDATE,
+    Role.ADMINISTER_API_KEYS,
+    Role.ADMINISTER_ROLE,
+  ];
   expect((await app.request('PUT', `/api/apikeys/${id}/roles`, { token, body: await Promise.all(names.map(roleId)) })).status).toBe(200);
   expect((await app.request('PUT', `/api/apikeys/${id}/projects`, { token, body: [w.mine.projectId] })).status).toBe(200);
   const key = made.body.apiKey as string;
@@ -76,7 +101,8 @@ function refused(answer: Answer) {
   expect({ status: answer.status, refused: answer.status >= 400 && answer.status < 500 }).toEqual({ status: answer.status, refused: true });
 }
 
-const members = async (userGroupId: number) => (await db().select().from(t.userGroupUsers).where(eq(t.userGroupUsers.userGroupId, userGroupId))).map((r) => r.userId);
+const members = async (userGroupId: number) =>
+  (await db().select().from(t.userGroupUsers).where(eq(t.userGroupUsers.userGroupId, userGroupId))).map((r) => r.userId);
 const copyForm = (userName: string) => ({ userName, firstName: 'Co', lastName: 'Py', email: `${userName}@example.test` });
 
 /** One attempt above the ceiling per granting route, each checking that nothing changed. */
@@ -107,12 +133,18 @@ const probes: Record<string, (w: World, as: Actor) => Promise<void>> = {
     expect(app.outbox.filter((mail) => mail.to === w.above.email)).toEqual([]);
   },
   async endUserSession(w, as) {
-    const [session] = await db().insert(t.sessions).values({ userId: w.above.userId, method: 'password', expiresAt: new Date(Date.now() + 3_600_000) }).returning();
+    const [session] = await db()
+      .insert(t.sessions)
+      .values({ userId: w.above.userId, method: 'password', expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning();
     refused(await as.call('DELETE', `/api/users/${w.above.userName}/sessions/${session!.sessionId}`));
     expect((await db().select().from(t.sessions).where(eq(t.sessions.sessionId, session!.sessionId)))[0]!.revokedAt).toBeNull();
   },
   async endOtherUserSessions(w, as) {
-    const [session] = await db().insert(t.sessions).values({ userId: w.above.userId, method: 'password', expiresAt: new Date(Date.now() + 3_600_000) }).returning();
+    const [session] = await db()
+      .insert(t.sessions)
+      .values({ userId: w.above.userId, method: 'password', expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning();
     refused(await as.call('POST', `/api/users/${w.above.userName}/sessions/end-others`));
     expect((await db().select().from(t.sessions).where(eq(t.sessions.sessionId, session!.sessionId)))[0]!.revokedAt).toBeNull();
   },
@@ -125,7 +157,12 @@ const probes: Record<string, (w: World, as: Actor) => Promise<void>> = {
   async importUsers(w, as) {
     // A user file: a change to a user above the caller, and a new user in a group granting a role above them.
     const name = unique('imported');
-    const file = ['userName,firstName,lastName,email,userGroups', `${w.above.userName},Test,User,attacker@example.test,`, `${name},Im,Ported,${name}@example.test,${w.aboveGroup.name}`, ''].join('\r\n');
+    const file = [
+      'userName,firstName,lastName,email,userGroups',
+      `${w.above.userName},Test,User,attacker@example.test,`,
+      `${name},Im,Ported,${name}@example.test,${w.aboveGroup.name}`,
+      '',
+    ].join('\r\n');
     const answer = await as.call('POST', '/api/user-import', file, { 'content-type': 'text/csv' });
     refused(answer);
     expect(answer.body.rows.map((row: { status: string }) => row.status)).toEqual(['refused', 'refused']);
@@ -134,8 +171,24 @@ const probes: Record<string, (w: World, as: Actor) => Promise<void>> = {
   },
   async createUserGroup(w, as) {
     const name = unique('Group');
-    refused(await as.call('POST', '/api/userGroup/create', { Name: name, LicenseId: w.license.licenseId, AddOnIds: [1], RoleIds: [await roleId(ABOVE)], ProjectIds: [] }));
-    refused(await as.call('POST', '/api/userGroup/create', { Name: name, LicenseId: w.license.licenseId, AddOnIds: [1], RoleIds: [], ProjectIds: [w.hidden.projectId] }));
+    refused(
+      await as.call('POST', '/api/userGroup/create', {
+        Name: name,
+        LicenseId: w.license.licenseId,
+        AddOnIds: [1],
+        RoleIds: [await roleId(ABOVE)],
+        ProjectIds: [],
+      }),
+    );
+    refused(
+      await as.call('POST', '/api/userGroup/create', {
+        Name: name,
+        LicenseId: w.license.licenseId,
+        AddOnIds: [1],
+        RoleIds: [],
+        ProjectIds: [w.hidden.projectId],
+      }),
+    );
     expect(await db().select().from(t.userGroups).where(eq(t.userGroups.name, name))).toEqual([]);
   },
   async setUserGroupUsers(w, as) {
@@ -169,7 +222,14 @@ const probes: Record<string, (w: World, as: Actor) => Promise<void>> = {
   },
   // SCIM (issue 39): a directory's key is an API key sent as a bearer token; a person's session is refused there.
   async replaceScimUser(w, as) {
-    refused(await as.call('PUT', `/api/scim/v2/Users/${w.above.userId}`, { userName: w.above.userName, name: { givenName: 'A', familyName: 'B' }, emails: [{ value: 'attacker@example.test' }], active: false }));
+    refused(
+      await as.call('PUT', `/api/scim/v2/Users/${w.above.userId}`, {
+        userName: w.above.userName,
+        name: { givenName: 'A', familyName: 'B' },
+        emails: [{ value: 'attacker@example.test' }],
+        active: false,
+      }),
+    );
     expect((await db().select().from(t.users).where(eq(t.users.userId, w.above.userId)))[0]).toMatchObject({ isApproved: true, email: w.above.email });
   },
   async patchScimUser(w, as) {
@@ -186,11 +246,17 @@ const probes: Record<string, (w: World, as: Actor) => Promise<void>> = {
     expect(await db().select().from(t.userGroups).where(eq(t.userGroups.name, name))).toEqual([]);
   },
   async replaceScimGroup(w, as) {
-    refused(await as.call('PUT', `/api/scim/v2/Groups/${w.aboveGroup.userGroupId}`, { displayName: w.aboveGroup.name, members: [{ value: String(w.plain.userId) }] }));
+    refused(
+      await as.call('PUT', `/api/scim/v2/Groups/${w.aboveGroup.userGroupId}`, { displayName: w.aboveGroup.name, members: [{ value: String(w.plain.userId) }] }),
+    );
     expect(await members(w.aboveGroup.userGroupId)).toEqual([]);
   },
   async patchScimGroup(w, as) {
-    refused(await as.call('PATCH', `/api/scim/v2/Groups/${w.aboveGroup.userGroupId}`, { Operations: [{ op: 'add', path: 'members', value: [{ value: String(w.plain.userId) }] }] }));
+    refused(
+      await as.call('PATCH', `/api/scim/v2/Groups/${w.aboveGroup.userGroupId}`, {
+        Operations: [{ op: 'add', path: 'members', value: [{ value: String(w.plain.userId) }] }],
+      }),
+    );
     expect(await members(w.aboveGroup.userGroupId)).toEqual([]);
   },
   async deleteScimGroup(w, as) {

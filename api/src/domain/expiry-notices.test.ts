@@ -36,7 +36,10 @@ async function setup(values: Partial<typeof t.licenses.$inferInsert> = {}) {
   const id = license.licenseId;
   const admin = await createUser(app, id, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
   const viaGroup = await createUser(app, id);
-  const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Admins'), licenseId: id }).returning();
+  const [group] = await app.deps.db
+    .insert(t.userGroups)
+    .values({ name: unique('Admins'), licenseId: id })
+    .returning();
   await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: viaGroup.userId });
   await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: await roleId(Role.ACCESS_MY_CUSTOMER_LICENCE) });
   const plain = await createUser(app, id, { roles: [Role.ADMINISTER_PROJECT_READ] });
@@ -143,7 +146,13 @@ describe('expiry notices', () => {
     const history = await app.request('GET', `/api/audit?subject=license:${s.license.licenseId}`, { token });
     expect(history.status).toBe(200);
     const entry = history.body.items.find((e: { entity: string }) => e.entity === EXPIRY_NOTICE_ENTITY);
-    expect(entry).toMatchObject({ actorName: EXPIRY_NOTICE_ACTOR, actorUserId: null, status: 200, subject: `license:${s.license.licenseId}`, licenseId: s.license.licenseId });
+    expect(entry).toMatchObject({
+      actorName: EXPIRY_NOTICE_ACTOR,
+      actorUserId: null,
+      status: 200,
+      subject: `license:${s.license.licenseId}`,
+      licenseId: s.license.licenseId,
+    });
     const changes = Object.fromEntries(entry.changes.map((c: { field: string; after: string }) => [c.field, c.after]));
     expect(changes).toMatchObject({ day: '2030-03-10', expiryDate: '2030-04-09', daysLeft: '30' });
     expect(JSON.parse(changes.recipients).sort()).toEqual([s.owner.userName, s.admin.userName, s.viaGroup.userName].sort());
@@ -166,7 +175,11 @@ describe('expiry notices', () => {
       },
     };
     const lines: string[] = [];
-    const log = { info: () => {}, warn: (m: string, f?: object) => void lines.push(JSON.stringify({ m, ...f })), error: (m: string, f?: object) => void lines.push(JSON.stringify({ m, ...f })) };
+    const log = {
+      info: () => {},
+      warn: (m: string, f?: object) => void lines.push(JSON.stringify({ m, ...f })),
+      error: (m: string, f?: object) => void lines.push(JSON.stringify({ m, ...f })),
+    };
     const deps = { ...app.deps, mailer: refusing, log };
     const outcome = await runFor(s.license.licenseId, deps);
     expect(outcome).toMatchObject({ claimed: true, failed: [s.admin.userName] });

@@ -58,8 +58,7 @@ export interface ExpiryNoticeOutcome {
 /** 'YYYY-MM-DD' of a moment, in UTC. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
 interface Recipient {
   userId: number;
@@ -85,7 +84,14 @@ async function recipientsOf(db: Db, licenseId: number, ownerId: number | null): 
     .orderBy(users.userName);
 }
 
-function noticeText(input: { recipient: Recipient; license: { name: string; company: string }; expiryDay: string; daysLeft: number; owner: Recipient | undefined; publicUrl: string }) {
+function noticeText(input: {
+  recipient: Recipient;
+  license: { name: string; company: string };
+  expiryDay: string;
+  daysLeft: number;
+  owner: Recipient | undefined;
+  publicUrl: string;
+}) {
   const { recipient, license, expiryDay, daysLeft, owner, publicUrl } = input;
   const name = `${recipient.firstName} ${recipient.lastName}`.trim() || recipient.userName;
   const days = daysLeft === 1 ? '1 day' : `${daysLeft} days`;
@@ -132,7 +138,14 @@ async function sendDueNotices(deps: ExpiryNoticeDeps): Promise<{ outcomes: Expir
   const today = utcDay(clock.now());
   const daysLeft = sql<number>`((${licenses.expiryDate} at time zone 'UTC')::date - ${today}::date)`;
   const due = await db
-    .select({ licenseId: licenses.licenseId, name: licenses.name, company: licenses.company, ownerId: licenses.ownerId, expiryDate: licenses.expiryDate, daysLeft })
+    .select({
+      licenseId: licenses.licenseId,
+      name: licenses.name,
+      company: licenses.company,
+      ownerId: licenses.ownerId,
+      expiryDate: licenses.expiryDate,
+      daysLeft,
+    })
     .from(licenses)
     .where(and(eq(licenses.isActive, true), isNotNull(licenses.expiryDate), sql`${daysLeft} >= 0`, sql`${daysLeft} = any(${licenses.expiryNotificationDays})`))
     .orderBy(licenses.licenseId);
@@ -202,12 +215,20 @@ async function noticeFor(
     entity: EXPIRY_NOTICE_ENTITY,
     entityId: String(license.licenseId),
     before: null,
-    after: redact({ day: today, expiryDate: expiryDay, daysLeft, recipients: sentTo, ...(failed.length ? { failed, error } : {}), ...(noAddress.length ? { noAddress } : {}) }),
+    after: redact({
+      day: today,
+      expiryDate: expiryDay,
+      daysLeft,
+      recipients: sentTo,
+      ...(failed.length ? { failed, error } : {}),
+      ...(noAddress.length ? { noAddress } : {}),
+    }),
     subject: `license:${license.licenseId}`,
     licenseId: license.licenseId,
   });
   // User names and counts only: addresses stay out of the log.
-  if (failed.length > 0) log.warn('expiry notice not sent to every recipient', { licenseId: license.licenseId, day: today, sent: sentTo.length, failed: failed.length, error });
+  if (failed.length > 0)
+    log.warn('expiry notice not sent to every recipient', { licenseId: license.licenseId, day: today, sent: sentTo.length, failed: failed.length, error });
   else log.info('expiry notice sent', { licenseId: license.licenseId, day: today, daysLeft, recipients: sentTo.length });
   return { ...base, claimed: true, sentTo, failed };
 }

@@ -49,7 +49,10 @@ export async function hasTotp(db: Db, userId: number): Promise<boolean> {
 }
 
 export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return row?.n ?? 0;
 }
 
@@ -126,7 +129,6 @@ export async function removeTotp(db: Db, userId: number): Promise<boolean> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   return removed.some((row) => row.confirmedAt !== null);
 }
-
 
 /** Anyone holding one of these counts as an administrator for the 'administrators' policy. */
 export const isAdministrativeRole = (role: string) => (PORTAL_ROLES as readonly string[]).includes(role) || role.startsWith('ADMINISTER_');

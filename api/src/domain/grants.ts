@@ -39,7 +39,10 @@ export function projectIdsOfUser(db: Db | Tx, userId: number) {
 
 /** Whether a user has any project, directly or through a group. */
 export async function hasProjects(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ projectId: sql<number>`p.project_id` }).from(sql`(${projectIdsOfUser(db, userId)}) as p`).limit(1);
+  const [row] = await db
+    .select({ projectId: sql<number>`p.project_id` })
+    .from(sql`(${projectIdsOfUser(db, userId)}) as p`)
+    .limit(1);
   return row !== undefined;
 }
 
@@ -79,7 +82,12 @@ export async function dropRolesWithoutProduct(tx: Db | Tx, userId: number, held:
     .where(
       and(
         eq(userRoles.userId, userId),
-        held.size === 0 ? undefined : sql`${roleGroups.addOnId} is not null and ${roleGroups.addOnId} not in (${sql.join([...held].map((id) => sql`${id}`), sql`, `)})`,
+        held.size === 0
+          ? undefined
+          : sql`${roleGroups.addOnId} is not null and ${roleGroups.addOnId} not in (${sql.join(
+              [...held].map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
       ),
     );
   const ids = orphaned.map((row) => row.roleId);

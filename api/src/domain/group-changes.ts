@@ -22,7 +22,11 @@ import { rawRows } from '../db/rows';
 
 type Holdings = Map<number, { roles: Set<string>; projects: Set<string>; addons: Set<string> }>;
 
-const idList = (ids: number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 const rows = (tx: Tx, query: SQL) => rawRows<{ user_id: number; name: string }>(tx, query);
 
@@ -54,7 +58,11 @@ async function holdings(tx: Tx, userIds: number[]): Promise<Holdings> {
       ) h join addons a on a.add_on_id = h.add_on_id`,
     ),
   ]);
-  for (const [list, key] of [[roleRows, 'roles'], [projectRows, 'projects'], [addonRows, 'addons']] as const) {
+  for (const [list, key] of [
+    [roleRows, 'roles'],
+    [projectRows, 'projects'],
+    [addonRows, 'addons'],
+  ] as const) {
     for (const row of list) out.get(Number(row.user_id))?.[key].add(row.name);
   }
   return out;
@@ -69,7 +77,8 @@ class PreviewRollback extends Error {
   }
 }
 
-export type GroupChangeOutcome = { kind: 'refused'; preview: GroupChangePreview } | { kind: 'preview'; preview: GroupChangePreview } | { kind: 'done'; preview: GroupChangePreview };
+export type GroupChangeOutcome =
+  { kind: 'refused'; preview: GroupChangePreview } | { kind: 'preview'; preview: GroupChangePreview } | { kind: 'done'; preview: GroupChangePreview };
 
 /** What a group change is about: the licence (whose lock it takes), who makes it, and the users it may touch. */
 export interface GroupChange {
@@ -85,7 +94,11 @@ export interface GroupChange {
  * Runs `apply` (which changes the group, and checks what depends on data once it has, inside
  * the transaction: the privilege ceiling, domain/ceiling.ts) as described above.
  */
-export async function changeGroup(db: Db | Tx, { licenseId, affected, preview, caller, now }: GroupChange, apply: (tx: Tx) => Promise<void>): Promise<GroupChangeOutcome> {
+export async function changeGroup(
+  db: Db | Tx,
+  { licenseId, affected, preview, caller, now }: GroupChange,
+  apply: (tx: Tx) => Promise<void>,
+): Promise<GroupChangeOutcome> {
   try {
     return await db.transaction(async (tx) => {
       await lockSeats(tx, licenseId);
@@ -107,7 +120,12 @@ export async function changeGroup(db: Db | Tx, { licenseId, affected, preview, c
       const [after, seatsAfter] = await Promise.all([holdings(tx, userIds), seatsUsed(tx, licenseId)]);
 
       const names = new Map(
-        userIds.length ? (await tx.select({ userId: users.userId, userName: users.userName }).from(users).where(inArray(users.userId, userIds))).map((u) => [u.userId, u.userName]) : [],
+        userIds.length
+          ? (await tx.select({ userId: users.userId, userName: users.userName }).from(users).where(inArray(users.userId, userIds))).map((u) => [
+              u.userId,
+              u.userName,
+            ])
+          : [],
       );
       const changes: UserAccessChange[] = [];
       for (const userId of userIds) {
@@ -126,12 +144,20 @@ export async function changeGroup(db: Db | Tx, { licenseId, affected, preview, c
       const moved = [...new Set([...seatsBefore.keys(), ...seatsAfter.keys()])].filter((id) => (seatsBefore.get(id) ?? 0) !== (seatsAfter.get(id) ?? 0));
       const offer = await offeredAddons(tx, licenseId, moved);
       const seats: SeatChange[] = moved
-        .map((addOnId) => ({ addOnId, name: offer.get(addOnId)?.name ?? String(addOnId), before: seatsBefore.get(addOnId) ?? 0, after: seatsAfter.get(addOnId) ?? 0, maxUsers: offer.get(addOnId)?.maxUsers ?? -1 }))
+        .map((addOnId) => ({
+          addOnId,
+          name: offer.get(addOnId)?.name ?? String(addOnId),
+          before: seatsBefore.get(addOnId) ?? 0,
+          after: seatsAfter.get(addOnId) ?? 0,
+          maxUsers: offer.get(addOnId)?.maxUsers ?? -1,
+        }))
         .sort((x, y) => x.name.localeCompare(y.name));
       const over = seats.filter((s) => s.after > s.before && s.maxUsers >= 0 && s.after > s.maxUsers);
       const result: GroupChangePreview = { users: changes, seats };
       if (over.length) {
-        result.Message = addonLimitExceeded(over.map((s) => `${s.name} (${s.before} of ${s.maxUsers} seats in use, ${s.after - s.before} more needed)`).join(', '));
+        result.Message = addonLimitExceeded(
+          over.map((s) => `${s.name} (${s.before} of ${s.maxUsers} seats in use, ${s.after - s.before} more needed)`).join(', '),
+        );
         throw new PreviewRollback(result);
       }
       if (preview) throw new PreviewRollback(result);

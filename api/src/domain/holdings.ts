@@ -88,15 +88,46 @@ interface KindTables {
 }
 
 const TABLES: Record<HoldingKind, KindTables> = {
-  role: { userLink: sql`user_roles`, groupLink: sql`user_group_roles`, keyLink: sql`api_key_roles`, column: sql`role_id`, userAudit: 'user-roles', groupAudit: 'user-group-roles', keyAudit: 'api-key-roles', auditKey: 'roleIds' },
-  addon: { userLink: sql`user_addons`, groupLink: sql`user_group_addons`, keyLink: sql`api_key_addons`, column: sql`add_on_id`, userAudit: 'user-addons', groupAudit: 'user-group-addons', keyAudit: 'api-key-addons', auditKey: 'addOnIds' },
-  project: { userLink: sql`user_projects`, groupLink: sql`user_group_projects`, keyLink: sql`api_key_projects`, column: sql`project_id`, userAudit: 'user-projects', groupAudit: 'user-group-projects', keyAudit: 'api-key-projects', auditKey: 'projectIds' },
+  role: {
+    userLink: sql`user_roles`,
+    groupLink: sql`user_group_roles`,
+    keyLink: sql`api_key_roles`,
+    column: sql`role_id`,
+    userAudit: 'user-roles',
+    groupAudit: 'user-group-roles',
+    keyAudit: 'api-key-roles',
+    auditKey: 'roleIds',
+  },
+  addon: {
+    userLink: sql`user_addons`,
+    groupLink: sql`user_group_addons`,
+    keyLink: sql`api_key_addons`,
+    column: sql`add_on_id`,
+    userAudit: 'user-addons',
+    groupAudit: 'user-group-addons',
+    keyAudit: 'api-key-addons',
+    auditKey: 'addOnIds',
+  },
+  project: {
+    userLink: sql`user_projects`,
+    groupLink: sql`user_group_projects`,
+    keyLink: sql`api_key_projects`,
+    column: sql`project_id`,
+    userAudit: 'user-projects',
+    groupAudit: 'user-group-projects',
+    keyAudit: 'api-key-projects',
+    auditKey: 'projectIds',
+  },
 };
 
 /** The columns every part of `ways` answers, named once (a UNION takes its names from its first part, which a filter may leave out). */
 const WAY_COLUMNS = sql`h(holder_kind, holder_id, holder_name, holder_label, holder_active, last_seen, what_id, via_kind, via_id, via_name)`;
 
-const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** The ways every holder of the licence holds what the query names (no names, no grants yet). */
 function ways(q: HoldingQuery): SQL {
@@ -139,7 +170,8 @@ function ways(q: HoldingQuery): SQL {
       from api_keys k join projects l on l.license_id = k.license_id
       where k.all_projects and k.license_id = ${q.licenseId} and ${key} and ${what(sql`l`)}`);
   }
-  if (!parts.length) return sql`select null::text as holder_kind, null::int as holder_id, null::text as holder_name, null::text as holder_label, null::boolean as holder_active, null::timestamptz as last_seen, null::int as what_id, null::text as via_kind, null::int as via_id, null::text as via_name where false`;
+  if (!parts.length)
+    return sql`select null::text as holder_kind, null::int as holder_id, null::text as holder_name, null::text as holder_label, null::boolean as holder_active, null::timestamptz as last_seen, null::int as what_id, null::text as via_kind, null::int as via_id, null::text as via_name where false`;
   return sql.join(parts, sql` union all `);
 }
 
@@ -150,8 +182,15 @@ function whatNames(kind: HoldingKind): { join: SQL; cols: SQL } {
       join: sql`join roles w on w.role_id = h.what_id join role_groups wg on wg.role_group_id = w.role_group_id left join addons wp on wp.add_on_id = wg.add_on_id`,
       cols: sql`w.name as what_name, w.friendly_name as what_label, wp.add_on_id as product_id, wp.name as product_name`,
     };
-  if (kind === 'addon') return { join: sql`join addons w on w.add_on_id = h.what_id`, cols: sql`w.name as what_name, w.name as what_label, null::int as product_id, null::text as product_name` };
-  return { join: sql`join projects w on w.project_id = h.what_id`, cols: sql`w.name as what_name, w.name as what_label, null::int as product_id, null::text as product_name` };
+  if (kind === 'addon')
+    return {
+      join: sql`join addons w on w.add_on_id = h.what_id`,
+      cols: sql`w.name as what_name, w.name as what_label, null::int as product_id, null::text as product_name`,
+    };
+  return {
+    join: sql`join projects w on w.project_id = h.what_id`,
+    cols: sql`w.name as what_name, w.name as what_label, null::int as product_id, null::text as product_name`,
+  };
 }
 
 /** Whether an audit row's `after` lists the id (or, for a user's roles, the name) and its `before` did not: the grant. */

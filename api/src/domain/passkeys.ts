@@ -41,7 +41,8 @@ export function relyingParty(config: Pick<Config, 'publicUrl' | 'productName'>) 
 }
 
 /** The options as JSON for the browser (the reply's schema reads any object with a challenge). */
-const forBrowser = (options: PublicKeyCredentialCreationOptionsJSON | PublicKeyCredentialRequestOptionsJSON) => options as unknown as { challenge: string; [key: string]: unknown };
+const forBrowser = (options: PublicKeyCredentialCreationOptionsJSON | PublicKeyCredentialRequestOptionsJSON) =>
+  options as unknown as { challenge: string; [key: string]: unknown };
 
 /** The user handle a passkey carries for its account: the user's id, never a name. */
 export const userHandleOf = (userId: number) => Buffer.from(String(userId), 'utf8').toString('base64url');
@@ -52,17 +53,28 @@ async function storeChallenge(db: Db, purpose: ChallengePurpose, userId: number 
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
   const [row] = await db
     .insert(webauthnChallenges)
-    .values({ purpose, userId, challengeHash: challenge === null ? null : sha256(challenge), createdAt: now, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) })
+    .values({
+      purpose,
+      userId,
+      challengeHash: challenge === null ? null : sha256(challenge),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+    })
     .returning({ challengeId: webauthnChallenges.challengeId });
   return row!.challengeId;
 }
 
 /** The passkeys of a user, oldest first. */
-export const passkeysOf = (db: Db, userId: number) => db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt), asc(passkeys.credentialId));
+export const passkeysOf = (db: Db, userId: number) =>
+  db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt), asc(passkeys.credentialId));
 
 /** Whether the user has a passkey: then the passkey is their second factor after the password. */
 export async function hasPasskeys(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -102,7 +114,12 @@ export async function registrationOptions(db: Db, config: Config, user: { userId
  */
 async function requestOptions(db: Db, config: Config, userId: number | null): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const allowed = userId === null ? undefined : (await passkeysOf(db, userId)).map((p) => ({ id: p.credentialId, transports: p.transports }));
-  return generateAuthenticationOptions({ rpID: relyingParty(config).rpID, allowCredentials: allowed, userVerification: 'required', timeout: PROMPT_TIMEOUT_MS });
+  return generateAuthenticationOptions({
+    rpID: relyingParty(config).rpID,
+    allowCredentials: allowed,
+    userVerification: 'required',
+    timeout: PROMPT_TIMEOUT_MS,
+  });
 }
 
 /** A new passwordless sign-in challenge, or a confirmation challenge for the signed-in user. */
@@ -118,10 +135,20 @@ export async function secondFactorOptions(db: Db, config: Config, token: string,
   const [ticket] = await db
     .select()
     .from(webauthnChallenges)
-    .where(and(eq(webauthnChallenges.challengeId, token), eq(webauthnChallenges.purpose, 'second-factor'), isNull(webauthnChallenges.usedAt), gt(webauthnChallenges.expiresAt, now)));
+    .where(
+      and(
+        eq(webauthnChallenges.challengeId, token),
+        eq(webauthnChallenges.purpose, 'second-factor'),
+        isNull(webauthnChallenges.usedAt),
+        gt(webauthnChallenges.expiresAt, now),
+      ),
+    );
   if (!ticket?.userId) return undefined;
   const options = await requestOptions(db, config, ticket.userId);
-  await db.update(webauthnChallenges).set({ challengeHash: sha256(options.challenge) }).where(eq(webauthnChallenges.challengeId, token));
+  await db
+    .update(webauthnChallenges)
+    .set({ challengeHash: sha256(options.challenge) })
+    .where(eq(webauthnChallenges.challengeId, token));
   return { challengeId: token, options: forBrowser(options) };
 }
 
@@ -169,7 +196,12 @@ export interface AssertionResult {
  * that cannot change (a single-device passkey never becomes a synced one). Undefined when any
  * check fails: the caller refuses it as one failure, whatever the reason.
  */
-export async function verifyAssertion(config: Config, passkey: PasskeyRow, challengeHash: string, response: AuthenticationResponseJSON): Promise<AssertionResult | undefined> {
+export async function verifyAssertion(
+  config: Config,
+  passkey: PasskeyRow,
+  challengeHash: string,
+  response: AuthenticationResponseJSON,
+): Promise<AssertionResult | undefined> {
   const { rpID, origin } = relyingParty(config);
   const handle = response.response.userHandle;
   if (handle && handle !== userHandleOf(passkey.userId)) return undefined;
@@ -179,7 +211,12 @@ export async function verifyAssertion(config: Config, passkey: PasskeyRow, chall
       expectedChallenge: challengeMatches(challengeHash),
       expectedOrigin: origin,
       expectedRPID: rpID,
-      credential: { id: passkey.credentialId, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: passkey.counter, transports: passkey.transports },
+      credential: {
+        id: passkey.credentialId,
+        publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
       requireUserVerification: true,
     });
     if (!verified || !authenticationInfo.userVerified) return undefined;

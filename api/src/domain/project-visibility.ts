@@ -72,7 +72,13 @@ export interface ProjectInSight {
  * default) or by licence (`licenseProjectsWhere`, imports and integration reports); a 404
  * otherwise, exactly like a missing one, another licence's included.
  */
-export async function projectInSight(db: Db | Tx, caller: Caller, scope: Scope, projectId: number, reach: 'assigned' | 'license' = 'assigned'): Promise<ProjectInSight> {
+export async function projectInSight(
+  db: Db | Tx,
+  caller: Caller,
+  scope: Scope,
+  projectId: number,
+  reach: 'assigned' | 'license' = 'assigned',
+): Promise<ProjectInSight> {
   const seen = reach === 'license' ? licenseProjectsWhere(db, caller, scope) : await visibleProjectsWhere(db, caller, scope);
   const [row] = await db
     .select({ projectId: projects.projectId, licenseId: projects.licenseId, isActive: projects.isActive, defaultStorage: projects.defaultStorage })

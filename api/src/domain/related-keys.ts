@@ -55,7 +55,14 @@ async function keyLicense(tx: Tx, kind: RelatedKind, key: string): Promise<numbe
  * `oneLicense` (only a super administrator can name them: to anyone else the other licence's
  * project is a 404, as before). Projects that do not exist are left to the caller's own checks.
  */
-export async function licenseOfSave(tx: Tx, scope: Scope, kind: RelatedKind, key: string, projectIds: readonly number[], oneLicense: string): Promise<number | undefined> {
+export async function licenseOfSave(
+  tx: Tx,
+  scope: Scope,
+  kind: RelatedKind,
+  key: string,
+  projectIds: readonly number[],
+  oneLicense: string,
+): Promise<number | undefined> {
   const rows = await tx
     .selectDistinct({ licenseId: projects.licenseId })
     .from(projects)

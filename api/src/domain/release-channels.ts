@@ -42,7 +42,10 @@ export function pilotBucket(userId: number, remoteId: string, version: string): 
 type ChannelRow = typeof remoteChannels.$inferSelect;
 
 /** Whether the user is in the remote's pilot. */
-export function inPilot(channel: Pick<ChannelRow, 'remoteId' | 'pilotVersion' | 'pilotLicenseIds' | 'pilotPercent'>, user: { userId: number; licenseId: number }): boolean {
+export function inPilot(
+  channel: Pick<ChannelRow, 'remoteId' | 'pilotVersion' | 'pilotLicenseIds' | 'pilotPercent'>,
+  user: { userId: number; licenseId: number },
+): boolean {
   if (!channel.pilotVersion) return false;
   if (channel.pilotLicenseIds.includes(user.licenseId)) return true;
   return channel.pilotPercent > 0 && pilotBucket(user.userId, channel.remoteId, channel.pilotVersion) < channel.pilotPercent;
@@ -64,7 +67,8 @@ export function remotesFileReader(hostDir: string): () => Promise<MapFileEntry[]
       if (!cached || cached.mtimeMs !== stat.mtimeMs) {
         const parsed = JSON.parse(await fs.promises.readFile(file, 'utf8')) as { remotes?: unknown[] };
         const remotes = (parsed.remotes ?? []).filter(
-          (r): r is MapFileEntry => typeof (r as MapFileEntry)?.id === 'string' && typeof (r as MapFileEntry).name === 'string' && typeof (r as MapFileEntry).entry === 'string',
+          (r): r is MapFileEntry =>
+            typeof (r as MapFileEntry)?.id === 'string' && typeof (r as MapFileEntry).name === 'string' && typeof (r as MapFileEntry).entry === 'string',
         );
         cached = { mtimeMs: stat.mtimeMs, remotes };
       }
@@ -83,11 +87,14 @@ const federationName = (remoteId: string) => `remote_${remoteId.replace(/-/g, '_
  * address of the version the user gets. One query besides the (cached) file.
  */
 export async function remoteMapFor(db: Db, fileRemotes: readonly MapFileEntry[], user: { userId: number; licenseId: number }): Promise<RemoteMapEntry[]> {
-  const rows = await rawRows<Record<string, unknown>>(db, sql`
+  const rows = await rawRows<Record<string, unknown>>(
+    db,
+    sql`
     select c.remote_id, c.stable_version, c.pilot_version, c.pilot_license_ids, c.pilot_percent, s.entry as stable_entry, p.entry as pilot_entry
     from ${remoteChannels} c
     left join ${remoteVersions} s on s.remote_id = c.remote_id and s.version = c.stable_version
-    left join ${remoteVersions} p on p.remote_id = c.remote_id and p.version = c.pilot_version`);
+    left join ${remoteVersions} p on p.remote_id = c.remote_id and p.version = c.pilot_version`,
+  );
   const channels = new Map(
     rows.map((r) => [
       String(r.remote_id),
@@ -142,7 +149,9 @@ export async function figuresOf(db: Db, remoteId: string, version: string, since
       loads: sql<number>`count(*) filter (where ${remoteEvents.kind} = 'load')`.mapWith(Number),
       loadFailures: sql<number>`count(*) filter (where ${remoteEvents.kind} = 'load-failure')`.mapWith(Number),
       errors: sql<number>`count(*) filter (where ${remoteEvents.kind} = 'error')`.mapWith(Number),
-      medianLoadMs: sql<number | null>`percentile_cont(0.5) within group (order by ${remoteEvents.loadMs}) filter (where ${remoteEvents.kind} = 'load' and ${remoteEvents.loadMs} is not null)`,
+      medianLoadMs: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${remoteEvents.loadMs}) filter (where ${remoteEvents.kind} = 'load' and ${remoteEvents.loadMs} is not null)`,
     })
     .from(remoteEvents)
     .where(and(eq(remoteEvents.remoteId, remoteId), eq(remoteEvents.version, version), gte(remoteEvents.at, since)));
@@ -150,12 +159,15 @@ export async function figuresOf(db: Db, remoteId: string, version: string, since
     .select({ pageViews: sql<number>`coalesce(sum(${remotePageViews.views}), 0)`.mapWith(Number) })
     .from(remotePageViews)
     .where(and(eq(remotePageViews.remoteId, remoteId), eq(remotePageViews.version, version), gte(remotePageViews.minute, since)));
-  const users = await rawRows<{ n: number | string }>(db, sql`
+  const users = await rawRows<{ n: number | string }>(
+    db,
+    sql`
     select count(*)::int as n from (
       select user_id from ${remoteEvents} where remote_id = ${remoteId} and version = ${version} and at >= ${since.toISOString()}::timestamptz and user_id is not null
       union
       select user_id from ${remotePageViews} where remote_id = ${remoteId} and version = ${version} and minute >= ${since.toISOString()}::timestamptz
-    ) u`);
+    ) u`,
+  );
   const pageViews = views?.pageViews ?? 0;
   const errors = events?.errors ?? 0;
   const median = events?.medianLoadMs;
@@ -185,9 +197,12 @@ export async function healthOf(db: Db, now: Date) {
   const registered = await db.select().from(remoteVersions).orderBy(desc(remoteVersions.registeredAt));
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const reported = await rawRows<{ remote_id: string; version: string }>(db, sql`
+  const reported = await rawRows<{ remote_id: string; version: string }>(
+    db,
+    sql`
     select distinct remote_id, version from ${remoteEvents} where at >= ${dayAgo.toISOString()}::timestamptz
-    union select distinct remote_id, version from ${remotePageViews} where minute >= ${dayAgo.toISOString()}::timestamptz`);
+    union select distinct remote_id, version from ${remotePageViews} where minute >= ${dayAgo.toISOString()}::timestamptz`,
+  );
   const pairs = new Map<string, Set<string>>();
   const add = (remoteId: string, version: string | null) => {
     if (!version) return;
@@ -229,7 +244,14 @@ export async function healthOf(db: Db, now: Date) {
       versions,
       registered: registered
         .filter((r) => r.remoteId === remoteId)
-        .map((r) => ({ remoteId: r.remoteId, version: r.version, entry: r.entry, kernel: r.kernel, registeredAt: r.registeredAt.toISOString(), registeredBy: r.registeredBy })),
+        .map((r) => ({
+          remoteId: r.remoteId,
+          version: r.version,
+          entry: r.entry,
+          kernel: r.kernel,
+          registeredAt: r.registeredAt.toISOString(),
+          registeredBy: r.registeredBy,
+        })),
     });
   }
   return { remotes };
@@ -239,7 +261,10 @@ export async function healthOf(db: Db, now: Date) {
  * For the home page's card 'Remotes that failed to load' (super administrators): the load
  * failures browsers reported since `since`, per remote and version, most first.
  */
-export async function remoteLoadFailuresSince(db: Db, since: Date): Promise<{ remoteId: string; version: string; failures: number; users: number; lastAt: string }[]> {
+export async function remoteLoadFailuresSince(
+  db: Db,
+  since: Date,
+): Promise<{ remoteId: string; version: string; failures: number; users: number; lastAt: string }[]> {
   const rows = await db
     .select({
       remoteId: remoteEvents.remoteId,
@@ -282,14 +307,29 @@ export async function applyRollbackRules(deps: { db: Db; clock: Clock; log?: Log
   const channels = await db
     .select()
     .from(remoteChannels)
-    .where(and(sql`${remoteChannels.pilotVersion} is not null`, sql`${remoteChannels.rollbackFactor} is not null`, remoteIds ? inArray(remoteChannels.remoteId, [...remoteIds]) : undefined));
+    .where(
+      and(
+        sql`${remoteChannels.pilotVersion} is not null`,
+        sql`${remoteChannels.rollbackFactor} is not null`,
+        remoteIds ? inArray(remoteChannels.remoteId, [...remoteIds]) : undefined,
+      ),
+    );
   const done: string[] = [];
   for (const channel of channels) {
     const reason = await ruleFires(db, channel, now);
     if (!reason) continue;
     const claimed = await db
       .update(remoteChannels)
-      .set({ pilotVersion: null, pilotLicenseIds: [], pilotPercent: 0, pilotStartedAt: null, autoRolledBackAt: now, autoRolledBackVersion: channel.pilotVersion, autoRolledBackReason: reason, updatedAt: now })
+      .set({
+        pilotVersion: null,
+        pilotLicenseIds: [],
+        pilotPercent: 0,
+        pilotStartedAt: null,
+        autoRolledBackAt: now,
+        autoRolledBackVersion: channel.pilotVersion,
+        autoRolledBackReason: reason,
+        updatedAt: now,
+      })
       .where(and(eq(remoteChannels.remoteId, channel.remoteId), eq(remoteChannels.pilotVersion, channel.pilotVersion!)))
       .returning();
     if (claimed.length === 0) continue;
@@ -327,7 +367,10 @@ export const CHANNEL_JOB_INTERVAL_MS = 60 * 1000;
  * Every minute, as background work: the pilots' rollback rules (claimed per rollback, so
  * several servers roll back once) and the reports' retention.
  */
-export function startChannelJobs(deps: { db: Db; clock: Clock; log: Logger; background: { run(name: string, work: () => Promise<void>): void } }, intervalMs = CHANNEL_JOB_INTERVAL_MS): { stop(): void } {
+export function startChannelJobs(
+  deps: { db: Db; clock: Clock; log: Logger; background: { run(name: string, work: () => Promise<void>): void } },
+  intervalMs = CHANNEL_JOB_INTERVAL_MS,
+): { stop(): void } {
   const run = () =>
     deps.background.run('release channels', async () => {
       await applyRollbackRules(deps);

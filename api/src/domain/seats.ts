@@ -21,7 +21,9 @@ export async function lockSeats(tx: Tx, licenseId: number): Promise<void> {
 
 /** Seats in use per add-on in a licence: its users holding it directly or through a group, each once. */
 export async function seatsUsed(db: Conn, licenseId: number): Promise<Map<number, number>> {
-  const list = await rawRows<{ add_on_id: number; used: number }>(db, sql`
+  const list = await rawRows<{ add_on_id: number; used: number }>(
+    db,
+    sql`
     select add_on_id, count(*)::int as used from (
       select ua.user_id, ua.add_on_id from user_addons ua join users u on u.user_id = ua.user_id where u.license_id = ${licenseId}
       union
@@ -29,7 +31,8 @@ export async function seatsUsed(db: Conn, licenseId: number): Promise<Map<number
         join user_group_addons ga on ga.user_group_id = gu.user_group_id
         join users u on u.user_id = gu.user_id
       where u.license_id = ${licenseId}
-    ) held group by add_on_id`);
+    ) held group by add_on_id`,
+  );
   return new Map(list.map((row) => [Number(row.add_on_id), Number(row.used)]));
 }
 
@@ -41,7 +44,10 @@ export async function seatsUsed(db: Conn, licenseId: number): Promise<Map<number
  * that changes seats uses `seatsUsed`.
  */
 export async function seatsRecorded(db: Conn, licenseId: number): Promise<Map<number, number>> {
-  const rows = await db.select({ addOnId: licenseSeatCounts.addOnId, used: licenseSeatCounts.used }).from(licenseSeatCounts).where(eq(licenseSeatCounts.licenseId, licenseId));
+  const rows = await db
+    .select({ addOnId: licenseSeatCounts.addOnId, used: licenseSeatCounts.used })
+    .from(licenseSeatCounts)
+    .where(eq(licenseSeatCounts.licenseId, licenseId));
   return new Map(rows.filter((row) => row.used !== 0).map((row) => [row.addOnId, row.used]));
 }
 
@@ -63,7 +69,14 @@ export async function offeredAddons(db: Conn, licenseId: number, addOnIds?: numb
 export async function seatLimitMessage(tx: Conn, licenseId: number, gains: Map<number, number>): Promise<string | undefined> {
   const wanted = [...gains].filter(([, count]) => count > 0);
   if (wanted.length === 0) return undefined;
-  const [used, offer] = await Promise.all([seatsUsed(tx, licenseId), offeredAddons(tx, licenseId, wanted.map(([id]) => id))]);
+  const [used, offer] = await Promise.all([
+    seatsUsed(tx, licenseId),
+    offeredAddons(
+      tx,
+      licenseId,
+      wanted.map(([id]) => id),
+    ),
+  ]);
   const over = wanted
     .map(([addOnId, count]) => ({ addOnId, count, offer: offer.get(addOnId), used: used.get(addOnId) ?? 0 }))
     .filter(({ offer: o, used: u, count }) => o !== undefined && o.maxUsers >= 0 && u + count > o.maxUsers)

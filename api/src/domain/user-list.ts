@@ -114,7 +114,10 @@ interface ListRow {
 
 /** The list's rows with their add-ons, and the end of a temporary lock after failed sign-ins while it lasts at `now` (issue 36). */
 async function withAddons(db: Db, rows: ListRow[], now: Date): Promise<UserListItem[]> {
-  const held = await addonsOf(db, rows.map((row) => row.userId));
+  const held = await addonsOf(
+    db,
+    rows.map((row) => row.userId),
+  );
   return rows.map(({ lockedUntil, ...row }) => ({
     ...row,
     lockedUntil: !row.isLockedOut && lockedUntil && lockedUntil > now ? lockedUntil.toISOString() : null,
@@ -211,9 +214,12 @@ async function searchedRowsAt(db: Db, filter: UserListFilter, start: number, pag
     const unsearched = userListWhere({ ...filter, filter: '' }) ?? sql`true`;
     const search = ilike(userSearchText(users), containing(filter.filter));
     // The LIMIT keeps the search out of the window: it is tested on those rows only.
-    const [found] = await rawRows<{ matches: number | string; ids: number[] | null }>(db, sql`
+    const [found] = await rawRows<{ matches: number | string; ids: number[] | null }>(
+      db,
+      sql`
       select count(*) as matches, (array_agg(${users.userId} order by ${keys}))[${start + 1}:${start + pageSize}] as ids
-      from (select * from ${users} where ${unsearched} order by ${keys} limit ${SEARCH_WINDOW}) as ${users} where ${search}`);
+      from (select * from ${users} where ${unsearched} order by ${keys} limit ${SEARCH_WINDOW}) as ${users} where ${search}`,
+    );
     const ids = (found?.ids ?? []).map(Number);
     if (ids.length === pageSize) return rowsOf(db, filter, ids);
     const share = Number(found?.matches ?? 0) / SEARCH_WINDOW;
@@ -221,9 +227,12 @@ async function searchedRowsAt(db: Db, filter: UserListFilter, start: number, pag
   }
   // OFFSET 0 keeps the order out of the matches' own query, so the trigram index finds them.
   const sorted = idsOf(
-    await rawRows<{ user_id: number }>(db, sql`
+    await rawRows<{ user_id: number }>(
+      db,
+      sql`
       select ${users.userId} from (select * from ${users} where ${userListWhere(filter)} offset 0) as ${users} ${byLicense}
-      order by ${keys} limit ${pageSize} offset ${start}`),
+      order by ${keys} limit ${pageSize} offset ${start}`,
+    ),
   );
   return rowsOf(db, filter, sorted);
 }

@@ -62,7 +62,12 @@ describe('a change and its audit entry', () => {
     const answer = await app.request('PUT', `/api/users/${user.userName}`, { token, body: { firstName: 'After' } });
     expect(answer.status).toBe(200);
     expect((await userRow(app, user.userId)).firstName).toBe('After');
-    const [entry] = await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.subject, `user:${user.userId}`)).orderBy(desc(t.auditLog.auditId)).limit(1);
+    const [entry] = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.subject, `user:${user.userId}`))
+      .orderBy(desc(t.auditLog.auditId))
+      .limit(1);
     expect([entry!.before, entry!.after, entry!.status]).toEqual([{ firstName: 'Before' }, { firstName: 'After' }, 200]);
   });
 });

@@ -126,13 +126,37 @@ export async function licenseOfSubject(db: Db, subject: AuditSubject): Promise<n
     }
     case 'site':
       // Its project's licence (a site belongs to one project, which belongs to one licence).
-      return (await db.select({ licenseId: projects.licenseId }).from(sites).innerJoin(projects, eq(projects.projectId, sites.projectId)).where(eq(sites.siteId, subject.id)))[0]?.licenseId ?? undefined;
+      return (
+        (
+          await db
+            .select({ licenseId: projects.licenseId })
+            .from(sites)
+            .innerJoin(projects, eq(projects.projectId, sites.projectId))
+            .where(eq(sites.siteId, subject.id))
+        )[0]?.licenseId ?? undefined
+      );
     case 'workflow':
       // Its project's licence: a workflow is one project's copy (archived copies too).
-      return (await db.select({ licenseId: projects.licenseId }).from(workflows).innerJoin(projects, eq(projects.projectId, workflows.projectId)).where(eq(workflows.workflowId, subject.id)))[0]?.licenseId ?? undefined;
+      return (
+        (
+          await db
+            .select({ licenseId: projects.licenseId })
+            .from(workflows)
+            .innerJoin(projects, eq(projects.projectId, workflows.projectId))
+            .where(eq(workflows.workflowId, subject.id))
+        )[0]?.licenseId ?? undefined
+      );
     case 'preservation':
       // Its project's licence: a preservation is one project's copy of a plan.
-      return (await db.select({ licenseId: projects.licenseId }).from(preservations).innerJoin(projects, eq(projects.projectId, preservations.projectId)).where(eq(preservations.id, subject.id)))[0]?.licenseId ?? undefined;
+      return (
+        (
+          await db
+            .select({ licenseId: projects.licenseId })
+            .from(preservations)
+            .innerJoin(projects, eq(projects.projectId, preservations.projectId))
+            .where(eq(preservations.id, subject.id))
+        )[0]?.licenseId ?? undefined
+      );
   }
 }
 
@@ -186,8 +210,7 @@ export async function writeAudit(
   input: { route: { method: string; area: string; channel?: AuditChannel }; c: Context; caller: Caller | null; status: number; entries: AuditEntry[] },
 ): Promise<void> {
   const { route, c, caller, status } = input;
-  const entries: AuditEntry[] =
-    input.entries.length > 0 ? input.entries : status < 400 ? [{ entity: route.area, entityId: null }] : [];
+  const entries: AuditEntry[] = input.entries.length > 0 ? input.entries : status < 400 ? [{ entity: route.area, entityId: null }] : [];
   if (entries.length === 0) return;
   const rows = [];
   for (const entry of entries) {

@@ -130,7 +130,10 @@ describe('authentication cost', () => {
 
   it('reaches every per-user table by its primary key or index, whatever their size', async () => {
     const { license, user } = await signedInUser([Role.MENU_ADMIN_TOOL_ACCESS]);
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: license.licenseId }).returning();
+    const [group] = await app.deps.db
+      .insert(t.userGroups)
+      .values({ name: unique('g'), licenseId: license.licenseId })
+      .returning();
     await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
     await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: await roleId(Role.ADMINISTER_ROLE) });
     const [session] = await app.deps.db.select().from(t.sessions).where(eq(t.sessions.userId, user.userId));
@@ -142,7 +145,13 @@ describe('authentication cost', () => {
       return result.map((row) => Object.values(row)[0]).join('\n');
     });
     // The session by its primary key, or by the user's sessions index with the id as a filter: the planner may take either (one user has few sessions).
-    for (const index of ['sessions_(pkey|user)', 'users_pkey', 'user_roles_user_id_role_id_pk', 'user_group_users_rev', 'user_group_roles_user_group_id_role_id_pk']) {
+    for (const index of [
+      'sessions_(pkey|user)',
+      'users_pkey',
+      'user_roles_user_id_role_id_pk',
+      'user_group_users_rev',
+      'user_group_roles_user_group_id_role_id_pk',
+    ]) {
       expect(plan).toMatch(new RegExp(`Scan (using|on) ${index}\\b`));
     }
     // Only the role catalogue (about 150 rows) may be read whole.
@@ -160,7 +169,10 @@ describe('authentication applies every change at the next request', () => {
     expect(await rolesOf(token)).toEqual([Role.ACCESS_MY_CUSTOMER_LICENCE]);
     expect((await app.request('GET', '/api/license', { token })).status).toBe(200);
 
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: license.licenseId }).returning();
+    const [group] = await app.deps.db
+      .insert(t.userGroups)
+      .values({ name: unique('g'), licenseId: license.licenseId })
+      .returning();
     await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: await roleId(Role.MENU_ADMIN_TOOL_ACCESS) });
     await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
     expect(await rolesOf(token)).toEqual([Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS].sort());
@@ -168,7 +180,10 @@ describe('authentication applies every change at the next request', () => {
 
   it('drops a role removed after sign-in, directly or through a user group', async () => {
     const { license, user, token } = await signedInUser([Role.ACCESS_MY_CUSTOMER_LICENCE]);
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: license.licenseId }).returning();
+    const [group] = await app.deps.db
+      .insert(t.userGroups)
+      .values({ name: unique('g'), licenseId: license.licenseId })
+      .returning();
     await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: await roleId(Role.ACCESS_MY_CUSTOMER_LICENCE) });
     await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
     expect(await rolesOf(token)).toEqual([Role.ACCESS_MY_CUSTOMER_LICENCE]);
@@ -182,7 +197,10 @@ describe('authentication applies every change at the next request', () => {
 
   it('drops a role a user group no longer gives, and answers a user moved to another licence with that licence', async () => {
     const { license, user, token } = await signedInUser();
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: license.licenseId }).returning();
+    const [group] = await app.deps.db
+      .insert(t.userGroups)
+      .values({ name: unique('g'), licenseId: license.licenseId })
+      .returning();
     await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: await roleId(Role.ACCESS_MY_CUSTOMER_LICENCE) });
     await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
     expect(await rolesOf(token)).toEqual([Role.ACCESS_MY_CUSTOMER_LICENCE]);
@@ -251,7 +269,17 @@ describe('the Authorization header', () => {
 
   it('answers 401 to a bare token, another scheme or anything else', async () => {
     const { token } = await signedInUser();
-    for (const header of [token, `Basic ${token}`, `Token ${token}`, `Bearer${token}`, `Bearer\t${token}`, `Bearer ${token} x`, `Bearer ${token},`, 'Bearer', 'Bearer ']) {
+    for (const header of [
+      token,
+      `Basic ${token}`,
+      `Token ${token}`,
+      `Bearer${token}`,
+      `Bearer\t${token}`,
+      `Bearer ${token} x`,
+      `Bearer ${token},`,
+      'Bearer',
+      'Bearer ',
+    ]) {
       const answer = await withHeader(header);
       expect([header.slice(0, 9), answer.status, answer.body.Message]).toEqual([header.slice(0, 9), 401, AuthMessages.notAuthenticated]);
     }

@@ -244,7 +244,12 @@ const isStale = (at: Date | null, now: Date) => !at || now.getTime() - at.getTim
  * Records the user's and the session's activity after the reply, at most once a minute each:
  * the request does not wait for it, and of concurrent requests only the first changes a row.
  */
-function recordActivity(deps: AppDeps, row: { userId: number; lastActivityDate: Date | null; sessionActiveAt: Date | null }, sessionId: string, now: Date): void {
+function recordActivity(
+  deps: AppDeps,
+  row: { userId: number; lastActivityDate: Date | null; sessionActiveAt: Date | null },
+  sessionId: string,
+  now: Date,
+): void {
   deps.background.run('last activity', async () => {
     const stale = new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS);
     if (isStale(row.lastActivityDate, now)) {

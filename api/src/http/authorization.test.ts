@@ -52,10 +52,22 @@ describe('authorization by construction', () => {
     const license = await createLicense(app);
     const nobody = await createUser(app, license.licenseId);
     const other = await createUser(app, license.licenseId);
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Group'), licenseId: license.licenseId }).returning();
-    const [key] = await app.deps.db.insert(t.apiKeys).values({ keyPrefix: unique('p').slice(0, 20), secretHash: 'x'.repeat(64), name: unique('Key'), licenseId: license.licenseId }).returning();
-    const [project] = await app.deps.db.insert(t.projects).values({ name: unique('Project'), description: '', licenseId: license.licenseId }).returning();
-    const [environment] = await app.deps.db.insert(t.environments).values({ name: unique('Env'), serverUrl: 'https://env.example.test', label: 'Env' }).returning();
+    const [group] = await app.deps.db
+      .insert(t.userGroups)
+      .values({ name: unique('Group'), licenseId: license.licenseId })
+      .returning();
+    const [key] = await app.deps.db
+      .insert(t.apiKeys)
+      .values({ keyPrefix: unique('p').slice(0, 20), secretHash: 'x'.repeat(64), name: unique('Key'), licenseId: license.licenseId })
+      .returning();
+    const [project] = await app.deps.db
+      .insert(t.projects)
+      .values({ name: unique('Project'), description: '', licenseId: license.licenseId })
+      .returning();
+    const [environment] = await app.deps.db
+      .insert(t.environments)
+      .values({ name: unique('Env'), serverUrl: 'https://env.example.test', label: 'Env' })
+      .returning();
     const token = await login(app, nobody.userName);
     const values: Record<string, string | number> = {
       username: other.userName,

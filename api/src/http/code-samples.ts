@@ -70,9 +70,14 @@ export function codeSamples(input: SampleInput): CodeSample[] {
   if (body && 'text' in body) curl.push(`-H 'Content-Type: ${body.text}'`, '--data-binary @file.csv');
 
   const header =
-    auth === 'apiKey' ? 'headers: { Authorization: `ApiKey ${process.env.CONSOLE_API_KEY}` } ' : auth === 'bearer' ? 'headers: { Authorization: `Bearer ${process.env.CONSOLE_TOKEN}` } ' : '';
+    auth === 'apiKey'
+      ? 'headers: { Authorization: `ApiKey ${process.env.CONSOLE_API_KEY}` } '
+      : auth === 'bearer'
+        ? 'headers: { Authorization: `Bearer ${process.env.CONSOLE_TOKEN}` } '
+        : '';
   const params: string[] = [];
-  if (pathParams.length) params.push(`path: { ${pathParams.map((name) => `${name}: ${JSON.stringify(name.toLowerCase().endsWith('id') ? 1 : 'text')}`).join(', ')} }`);
+  if (pathParams.length)
+    params.push(`path: { ${pathParams.map((name) => `${name}: ${JSON.stringify(name.toLowerCase().endsWith('id') ? 1 : 'text')}`).join(', ')} }`);
   if (Object.keys(query).length) params.push(`query: ${JSON.stringify(query)}`);
   const options: string[] = [];
   if (params.length) options.push(`params: { ${params.join(', ')} }`);

@@ -41,7 +41,11 @@ const EXPORT_CHUNK = 1000;
  * A list read `size` rows at a time in its order (`read(limit, offset)`), each chunk turned
  * into CSV rows by `toRows`, until a chunk comes back short: what csvResponse streams.
  */
-export async function* exportChunks<R>(read: (limit: number, offset: number) => Promise<R[]>, toRows: (rows: R[]) => Promise<unknown[][]> | unknown[][], size = EXPORT_CHUNK): AsyncGenerator<unknown[][]> {
+export async function* exportChunks<R>(
+  read: (limit: number, offset: number) => Promise<R[]>,
+  toRows: (rows: R[]) => Promise<unknown[][]> | unknown[][],
+  size = EXPORT_CHUNK,
+): AsyncGenerator<unknown[][]> {
   for (let offset = 0; ; offset += size) {
     const rows = await read(size, offset);
     yield await toRows(rows);

@@ -46,7 +46,8 @@ const INPUT_ERRORS: Record<string, [HttpError['status'], string]> = {
 
 /** SQLSTATEs and socket errors that mean the database cannot be reached right now. */
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_TEXT = /Connection terminated|terminating connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|Client has encountered a connection error/i;
+const UNAVAILABLE_TEXT =
+  /Connection terminated|terminating connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|Client has encountered a connection error/i;
 
 /** The answer while the database is away (a restart, a failover): the caller may try again. */
 export const databaseUnavailable = () => new HttpError(503, GenericMessages.databaseUnavailable);
@@ -71,7 +72,10 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   for (const current of causes(error)) {
     const code = (current as { code?: unknown }).code;
     const message = (current as { message?: unknown }).message;
-    if ((typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) || (typeof message === 'string' && UNAVAILABLE_TEXT.test(message))) {
+    if (
+      (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) ||
+      (typeof message === 'string' && UNAVAILABLE_TEXT.test(message))
+    ) {
       return databaseUnavailable();
     }
     if (typeof code === 'string' && INPUT_ERRORS[code]) {

@@ -82,7 +82,10 @@ describe('the served console', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Console</title>');
     fs.writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dir, 'main.0123abcd.js.map'), '{"sources":["secret.ts"]}');
-    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes: [{ id: 'identity', entry: 'https://cdn.example.com/identity/mf-manifest.json' }] }));
+    fs.writeFileSync(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({ remotes: [{ id: 'identity', entry: 'https://cdn.example.com/identity/mf-manifest.json' }] }),
+    );
     fs.mkdirSync(path.join(dir, 'remotes', 'identity'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'remotes', 'identity', 'remoteEntry.js'), 'var x');
     const config = { ...app.deps.config, consoleDir: dir, publicUrl: 'http://localhost:8080' };

@@ -53,7 +53,13 @@ async function licenseWithAdmin() {
   return { license, token: await login(app, admin.userName) };
 }
 
-const userForm = (userName: string, extra: Record<string, unknown> = {}) => ({ userName, firstName: 'Nina', lastName: 'Ortiz', email: 'nina@example.test', ...extra });
+const userForm = (userName: string, extra: Record<string, unknown> = {}) => ({
+  userName,
+  firstName: 'Nina',
+  lastName: 'Ortiz',
+  email: 'nina@example.test',
+  ...extra,
+});
 
 describe('a long user name at login', () => {
   it('answers 400 with the field’s message before any database work, and logs none of the name', async () => {
@@ -81,7 +87,10 @@ describe('a long user name at login', () => {
     expect((await app.deps.throttle.hit(Limits.loginFailuresPerAccount, subject)).hits).toBe(1);
     expect((await app.deps.throttle.hit(Limits.loginFailuresPerAccount, subject.toUpperCase())).hits).toBe(2);
     expect((await app.deps.throttle.peek(Limits.loginFailuresPerAccount, subject)).hits).toBe(2);
-    const long = await app.deps.db.select().from(t.throttles).where(sql`length(${t.throttles.key}) > 300`);
+    const long = await app.deps.db
+      .select()
+      .from(t.throttles)
+      .where(sql`length(${t.throttles.key}) > 300`);
     expect(long).toEqual([]);
   });
 });
@@ -187,13 +196,19 @@ describe('too-long values', () => {
   it('answers a too-long field of the user form with 400 and the field’s message', async () => {
     const { license, token } = await licenseWithAdmin();
     const userName = unique('long');
-    const answer = await app.request('POST', `/api/users/${userName}`, { token, body: userForm(userName, { firstName: 'N'.repeat(101), comment: 'c'.repeat(2001) }) });
+    const answer = await app.request('POST', `/api/users/${userName}`, {
+      token,
+      body: userForm(userName, { firstName: 'N'.repeat(101), comment: 'c'.repeat(2001) }),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.Message).toBe(UserMessages.firstNameTooLong);
     expect(answer.body.errors).toEqual({ firstName: UserMessages.firstNameTooLong, comment: UserMessages.commentTooLong });
     expect((await app.deps.db.select().from(t.users).where(eq(t.users.userName, userName))).length).toBe(0);
     const user = await createUser(app, license.licenseId);
-    const update = await app.request('PUT', `/api/users/${user.userName}`, { token, body: { lastName: 'O'.repeat(101), email: `${'e'.repeat(250)}@example.test` } });
+    const update = await app.request('PUT', `/api/users/${user.userName}`, {
+      token,
+      body: { lastName: 'O'.repeat(101), email: `${'e'.repeat(250)}@example.test` },
+    });
     expect(update.status).toBe(400);
     expect(update.body.errors).toEqual({ lastName: UserMessages.lastNameTooLong, email: UserMessages.emailTooLong });
   });

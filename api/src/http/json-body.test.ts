@@ -26,13 +26,19 @@ const nestedText = (levels: number) => '['.repeat(levels) + '1' + ']'.repeat(lev
 
 async function superAdmin() {
   const license = await createLicense(app);
-  const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_SITE, Role.ADMINISTER_PRESERVATION, Role.ADMINISTER_PROJECT_READ] });
+  const admin = await createUser(app, license.licenseId, {
+    roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_SITE, Role.ADMINISTER_PRESERVATION, Role.ADMINISTER_PROJECT_READ],
+  });
   return { license, token: await login(app, admin.userName) };
 }
 
 /** A request with exactly these headers and this body text. */
 const raw = (method: string, path: string, token: string, body: string | undefined, contentType?: string) =>
-  app.app.request(`http://console.test${path}`, { method, body, headers: { authorization: `Bearer ${token}`, ...(contentType ? { 'content-type': contentType } : {}) } });
+  app.app.request(`http://console.test${path}`, {
+    method,
+    body,
+    headers: { authorization: `Bearer ${token}`, ...(contentType ? { 'content-type': contentType } : {}) },
+  });
 
 describe('a JSON body', () => {
   it('is refused with 415 when sent as text or with no type, and nothing changes', async () => {
@@ -84,7 +90,10 @@ describe('free-form values', () => {
     expect([deep.status, ((await deep.json()) as { Message: string }).Message]).toEqual([400, GenericMessages.tooDeep(JSON_MAX_DEPTH)]);
     const deepButParsed = await raw('POST', `/api/site/${siteId}/update`, token, `{"name":"Yard","location":${nestedText(20)}}`, 'application/json');
     expect([deepButParsed.status, ((await deepButParsed.json()) as { Message: string }).Message]).toEqual([400, SiteMessages.locationTooLarge]);
-    const long = await app.request('POST', `/api/site/${siteId}/update`, { token, body: { name: 'Yard', location: { type: 'Polygon', note: 'x'.repeat(300_000) } } });
+    const long = await app.request('POST', `/api/site/${siteId}/update`, {
+      token,
+      body: { name: 'Yard', location: { type: 'Polygon', note: 'x'.repeat(300_000) } },
+    });
     expect([long.status, long.body.Message]).toEqual([400, SiteMessages.locationTooLarge]);
   });
 
@@ -94,7 +103,12 @@ describe('free-form values', () => {
     const location = { type: 'Polygon', coordinates: [ring] };
     const saved = await app.request('POST', `/api/site/${siteId}/update`, { token, body: { name: 'Yard', location } });
     expect(saved.status).toBe(200);
-    const [entry] = await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.subject, `site:${siteId}`)).orderBy(desc(t.auditLog.auditId)).limit(1);
+    const [entry] = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.subject, `site:${siteId}`))
+      .orderBy(desc(t.auditLog.auditId))
+      .limit(1);
     const kept = (entry!.after as { location: unknown }).location;
     expect(typeof kept).toBe('string');
     expect((kept as string).length).toBeLessThan(AUDIT_EXCERPT_CHARS + 40);
@@ -104,7 +118,9 @@ describe('free-form values', () => {
   it('bounds a preservation step: its type, its interval and its fields', async () => {
     const { license, token } = await superAdmin();
     const project = await createProject(app, license.licenseId);
-    const plan = (step: Record<string, unknown>) => [{ name: 'Motor upkeep', projectId: project.projectId, preservationRelatedKey: randomUUID(), preservationSteps: [{ name: 'Inspect', type: 0, ...step }] }];
+    const plan = (step: Record<string, unknown>) => [
+      { name: 'Motor upkeep', projectId: project.projectId, preservationRelatedKey: randomUUID(), preservationSteps: [{ name: 'Inspect', type: 0, ...step }] },
+    ];
     const cases: [Record<string, unknown>, string][] = [
       [{ type: 2 ** 31 }, PreservationMessages.stepType],
       [{ type: 1e308 }, PreservationMessages.stepType],

@@ -48,10 +48,15 @@ export function listForObject(schema: AnySchema, input: unknown, path = ''): str
   if (schema.wrapped) return listForObject(schema.wrapped, input, path);
   if (OBJECT_TYPES.has(schema.type)) {
     if (Array.isArray(input)) return path;
-    if (schema.type === 'record') return schema.value ? firstOf(Object.entries(input), ([key, inner]) => listForObject(schema.value!, inner, join(path, key))) : undefined;
+    if (schema.type === 'record')
+      return schema.value ? firstOf(Object.entries(input), ([key, inner]) => listForObject(schema.value!, inner, join(path, key))) : undefined;
     return firstOf(Object.entries(schema.entries ?? {}), ([key, inner]) => listForObject(inner, (input as Record<string, unknown>)[key], join(path, key)));
   }
-  if (schema.type === 'array' && schema.item && Array.isArray(input)) return firstOf(input.map((inner, index) => [String(index), inner] as const), ([index, inner]) => listForObject(schema.item!, inner, join(path, index)));
+  if (schema.type === 'array' && schema.item && Array.isArray(input))
+    return firstOf(
+      input.map((inner, index) => [String(index), inner] as const),
+      ([index, inner]) => listForObject(schema.item!, inner, join(path, index)),
+    );
   return undefined;
 }
 

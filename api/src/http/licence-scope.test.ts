@@ -22,7 +22,20 @@ afterAll(() => app.close());
 
 /** What the database holds, table by table: a refused call changes none of it. */
 async function tableCounts() {
-  const tables = { users: t.users, userGroups: t.userGroups, apiKeys: t.apiKeys, projects: t.projects, sites: t.sites, configs: t.configs, importSystems: t.importSystems, reportGroups: t.reportGroups, licenses: t.licenses, userRoles: t.userRoles, userProjects: t.userProjects, shortcuts: t.shortcuts };
+  const tables = {
+    users: t.users,
+    userGroups: t.userGroups,
+    apiKeys: t.apiKeys,
+    projects: t.projects,
+    sites: t.sites,
+    configs: t.configs,
+    importSystems: t.importSystems,
+    reportGroups: t.reportGroups,
+    licenses: t.licenses,
+    userRoles: t.userRoles,
+    userProjects: t.userProjects,
+    shortcuts: t.shortcuts,
+  };
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) out[name] = (await app.deps.db.select({ n: count() }).from(table as typeof t.users))[0]!.n;
   return out;
@@ -30,27 +43,62 @@ async function tableCounts() {
 
 describe('licence scope by construction', () => {
   it('refuses to register a route that does not declare its scope, or names a parameter it does not have', () => {
-    const bare = implement({ bare: apiRoute({ method: 'GET', path: 'bare', area: 'test', summary: 'x', access: { kind: 'signedIn' } } as never) }, { bare: () => new Response() });
+    const bare = implement(
+      { bare: apiRoute({ method: 'GET', path: 'bare', area: 'test', summary: 'x', access: { kind: 'signedIn' } } as never) },
+      { bare: () => new Response() },
+    );
     expect(() => registerRoutes(new Hono(), new RouteRegistry(), bare, app.deps)).toThrow(/does not declare how its licence scope is found/);
-    const wrong = implement({ wrong: apiRoute({ method: 'GET', path: 'things/{thingId}', area: 'test', summary: 'x', access: { kind: 'signedIn' }, scope: { kind: 'entity', of: 'project', param: 'projectId' } }) }, { wrong: () => new Response() });
+    const wrong = implement(
+      {
+        wrong: apiRoute({
+          method: 'GET',
+          path: 'things/{thingId}',
+          area: 'test',
+          summary: 'x',
+          access: { kind: 'signedIn' },
+          scope: { kind: 'entity', of: 'project', param: 'projectId' },
+        }),
+      },
+      { wrong: () => new Response() },
+    );
     expect(() => registerRoutes(new Hono(), new RouteRegistry(), wrong, app.deps)).toThrow(/\{projectId\}, which is not in its path/);
-    const vague = implement({ vague: apiRoute({ method: 'GET', path: 'vague', area: 'test', summary: 'x', access: { kind: 'signedIn' }, scope: { kind: 'handler', why: ' ' } }) }, { vague: () => new Response() });
+    const vague = implement(
+      { vague: apiRoute({ method: 'GET', path: 'vague', area: 'test', summary: 'x', access: { kind: 'signedIn' }, scope: { kind: 'handler', why: ' ' } }) },
+      { vague: () => new Response() },
+    );
     expect(() => registerRoutes(new Hono(), new RouteRegistry(), vague, app.deps)).toThrow(/must say why/);
   });
 
   it('answers 404 on every route whose path names another licence’s entity, to a person and to an API key holding every role, and changes nothing', async () => {
     const theirs = await createLicense(app);
     const mine = await createLicense(app);
-    const everyRole = (await app.deps.db.select({ name: t.roles.name }).from(t.roles).where(ne(t.roles.name, Role.ACCESS_ALL_CUSTOMER_LICENCES))).map((r) => r.name);
+    const everyRole = (await app.deps.db.select({ name: t.roles.name }).from(t.roles).where(ne(t.roles.name, Role.ACCESS_ALL_CUSTOMER_LICENCES))).map(
+      (r) => r.name,
+    );
     const project = await createProject(app, theirs.licenseId);
     const owner = await createUser(app, theirs.licenseId, { projects: [project.projectId] });
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Group'), licenseId: theirs.licenseId }).returning();
-    const [site] = await app.deps.db.insert(t.sites).values({ projectId: project.projectId, name: unique('Yard') }).returning();
-    const [config] = await app.deps.db.insert(t.configs).values({ name: 'ResourceProperties', projectId: project.projectId, data: {} as never }).returning();
-    const [importSystem] = await app.deps.db.insert(t.importSystems).values({ projectId: project.projectId, displayName: unique('ERP'), path: 'erp' }).returning();
+    const [group] = await app.deps.db
+      .insert(t.userGroups)
+      .values({ name: unique('Group'), licenseId: theirs.licenseId })
+      .returning();
+    const [site] = await app.deps.db
+      .insert(t.sites)
+      .values({ projectId: project.projectId, name: unique('Yard') })
+      .returning();
+    const [config] = await app.deps.db
+      .insert(t.configs)
+      .values({ name: 'ResourceProperties', projectId: project.projectId, data: {} as never })
+      .returning();
+    const [importSystem] = await app.deps.db
+      .insert(t.importSystems)
+      .values({ projectId: project.projectId, displayName: unique('ERP'), path: 'erp' })
+      .returning();
     const [report] = await app.deps.db.select().from(t.reports).limit(1);
     const [role] = await app.deps.db.select().from(t.roles).limit(1);
-    const [reportGroup] = await app.deps.db.insert(t.reportGroups).values({ reportId: report!.reportId, roleId: role!.roleId, licenseId: theirs.licenseId }).returning();
+    const [reportGroup] = await app.deps.db
+      .insert(t.reportGroups)
+      .values({ reportId: report!.reportId, roleId: role!.roleId, licenseId: theirs.licenseId })
+      .returning();
     const theirKey = await createApiKey(app, theirs.licenseId);
 
     // By entity: the value a parameter takes for that entity of licence A.
@@ -67,7 +115,14 @@ describe('licence scope by construction', () => {
       'report-group': reportGroup!.reportGroupId,
     };
     // Other parameters: harmless values (the entity's parameter is what the check reads).
-    const others: Record<string, string> = { copy: unique('copy'), reportId: String(report!.reportId), systemConfigId: '1', environmentId: '1', siteName: site!.name, configName: 'ResourceProperties' };
+    const others: Record<string, string> = {
+      copy: unique('copy'),
+      reportId: String(report!.reportId),
+      systemConfigId: '1',
+      environmentId: '1',
+      siteName: site!.name,
+      configName: 'ResourceProperties',
+    };
 
     const person = await createUser(app, mine.licenseId, { roles: everyRole });
     const personToken = await login(app, person.userName);
@@ -85,10 +140,13 @@ describe('licence scope by construction', () => {
     const wrong: string[] = [];
     for (const route of scoped) {
       const scope = route.scope as { of: string; param: string };
-      const path = fullPath(route.path).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(name === scope.param ? byEntity[scope.of] : (others[name] ?? '1'))));
+      const path = fullPath(route.path).replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(String(name === scope.param ? byEntity[scope.of] : (others[name] ?? '1'))),
+      );
       for (const { who, headers } of callers) {
         const answer = await app.request(route.method, path, { headers, body: route.method === 'GET' ? undefined : {} });
-        if (answer.status !== 404 && !(who === 'API key' && answer.status === 403 && route.sessionOnly)) wrong.push(`${who}: ${route.name} ${route.method} ${path} → ${answer.status}`);
+        if (answer.status !== 404 && !(who === 'API key' && answer.status === 403 && route.sessionOnly))
+          wrong.push(`${who}: ${route.name} ${route.method} ${path} → ${answer.status}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -70,7 +70,10 @@ const asId = (value: string) => (/^\d{1,10}$/.test(value) && Number(value) <= 2_
  */
 export async function licenseOfEntity(db: Db, of: ScopedEntity, value: string): Promise<number | null | undefined> {
   if (of === 'userName') {
-    const [row] = await db.select({ licenseId: users.licenseId }).from(users).where(eq(sql`lower(${users.userName})`, value.trim().toLowerCase()));
+    const [row] = await db
+      .select({ licenseId: users.licenseId })
+      .from(users)
+      .where(eq(sql`lower(${users.userName})`, value.trim().toLowerCase()));
     return row?.licenseId;
   }
   const id = asId(value);
@@ -81,7 +84,11 @@ export async function licenseOfEntity(db: Db, of: ScopedEntity, value: string): 
     return row ? row.licenseId : undefined;
   }
   if (of === 'import-system') {
-    const [row] = await db.select({ licenseId: projects.licenseId }).from(importSystems).innerJoin(projects, eq(projects.projectId, importSystems.projectId)).where(eq(importSystems.configId, id));
+    const [row] = await db
+      .select({ licenseId: projects.licenseId })
+      .from(importSystems)
+      .innerJoin(projects, eq(projects.projectId, importSystems.projectId))
+      .where(eq(importSystems.configId, id));
     return row ? row.licenseId : undefined;
   }
   if (of === 'report-group') {
@@ -99,8 +106,11 @@ export async function licenseOfEntity(db: Db, of: ScopedEntity, value: string): 
 export function assertLicenseScope(route: { method: string; path: string; scope?: LicenseScope }): void {
   const where = `${route.method} ${route.path}`;
   const scope = route.scope;
-  if (!scope || typeof scope !== 'object') throw new Error(`Route ${where} does not declare how its licence scope is found (scope: entity(…), list, byHandler(why) or noLicense(why)).`);
-  if ((scope.kind === 'handler' || scope.kind === 'none') && !(typeof scope.why === 'string' && scope.why.trim())) throw new Error(`Route ${where} must say why its scope is ${scope.kind === 'none' ? 'no licence' : 'the handler’s'}.`);
-  if (scope.kind === 'entity' && !route.path.includes(`{${scope.param}}`)) throw new Error(`Route ${where} scopes by {${scope.param}}, which is not in its path.`);
+  if (!scope || typeof scope !== 'object')
+    throw new Error(`Route ${where} does not declare how its licence scope is found (scope: entity(…), list, byHandler(why) or noLicense(why)).`);
+  if ((scope.kind === 'handler' || scope.kind === 'none') && !(typeof scope.why === 'string' && scope.why.trim()))
+    throw new Error(`Route ${where} must say why its scope is ${scope.kind === 'none' ? 'no licence' : 'the handler’s'}.`);
+  if (scope.kind === 'entity' && !route.path.includes(`{${scope.param}}`))
+    throw new Error(`Route ${where} scopes by {${scope.param}}, which is not in its path.`);
   if (!['entity', 'list', 'handler', 'none'].includes(scope.kind)) throw new Error(`Route ${where} has an unknown scope.`);
 }

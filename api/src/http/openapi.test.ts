@@ -37,13 +37,20 @@ describe('operationIds', () => {
       key: `${route.method} ${route.path}`,
       id: doc.paths[fullPath(route.path)]![route.method.toLowerCase()]!.operationId,
     }));
-    const differing = served.filter(({ key, id }) => byKey.has(key) && byKey.get(key) !== id).map(({ key, id }) => `${key}: ${id}, the endpoint is ${byKey.get(key)}`);
+    const differing = served
+      .filter(({ key, id }) => byKey.has(key) && byKey.get(key) !== id)
+      .map(({ key, id }) => `${key}: ${id}, the endpoint is ${byKey.get(key)}`);
     expect(differing).toEqual([]);
     // Every route is built on an endpoint, but for the few the console never calls.
     // The SCIM service provider (routes/scim) is called by directories, never by the console.
     const scim = (key: string) => key.includes(' /api/scim/v2/');
     expect(served.filter(({ key }) => scim(key)).length).toBe(15);
-    expect(served.filter(({ key }) => !byKey.has(key) && !scim(key)).map(({ key }) => key).sort()).toEqual(Object.keys(API_ONLY).sort());
+    expect(
+      served
+        .filter(({ key }) => !byKey.has(key) && !scim(key))
+        .map(({ key }) => key)
+        .sort(),
+    ).toEqual(Object.keys(API_ONLY).sort());
   });
 });
 
@@ -98,14 +105,20 @@ describe('the document', () => {
 
   it('names a recursive schema (a site tree) as a component its references resolve to', async () => {
     const doc = (await app.request('GET', '/api/openapi.json')).body;
-    const refs = JSON.stringify(doc.paths).match(/"\$ref":"[^"]+"/g)!.map((ref) => ref.slice('"$ref":"'.length, -1));
-    expect(refs.filter((ref) => !ref.startsWith('#/components/schemas/') || !(ref.slice('#/components/schemas/'.length) in doc.components.schemas))).toEqual([]);
+    const refs = JSON.stringify(doc.paths)
+      .match(/"\$ref":"[^"]+"/g)!
+      .map((ref) => ref.slice('"$ref":"'.length, -1));
+    expect(refs.filter((ref) => !ref.startsWith('#/components/schemas/') || !(ref.slice('#/components/schemas/'.length) in doc.components.schemas))).toEqual(
+      [],
+    );
     const hierarchy = doc.paths['/api/projects/{projectId}/sites/hierarchy'].get.responses['200'].content['application/json'].schema;
     const node = hierarchy.items.properties.children.items.$ref.slice('#/components/schemas/'.length);
     expect(doc.components.schemas[node].properties.children.items.$ref).toBe(`#/components/schemas/${node}`);
     // The bodies of POST and PUT projects/{projectId}/sites/ share one.
     const trees = doc.paths['/api/projects/{projectId}/sites'];
-    expect(trees.put.requestBody.content['application/json'].schema.items.properties.children.items).toEqual(trees.post.requestBody.content['application/json'].schema.items.properties.children.items);
+    expect(trees.put.requestBody.content['application/json'].schema.items.properties.children.items).toEqual(
+      trees.post.requestBody.content['application/json'].schema.items.properties.children.items,
+    );
   });
 });
 
@@ -125,7 +138,9 @@ describe('the reference page', () => {
     expect(page.text).toContain('id="terms"');
     // No inline script, and every link or source stays on this server.
     expect(page.text).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/i);
-    const elsewhere = [...page.text.matchAll(/(?:href|src)="([^"#/][^"]*)"/g)].map((m) => m[1]!).filter((url) => !url.startsWith(app.deps.config.publicUrl) && !url.startsWith('data:'));
+    const elsewhere = [...page.text.matchAll(/(?:href|src)="([^"#/][^"]*)"/g)]
+      .map((m) => m[1]!)
+      .filter((url) => !url.startsWith(app.deps.config.publicUrl) && !url.startsWith('data:'));
     expect(elsewhere).toEqual([]);
   });
 });

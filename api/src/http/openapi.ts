@@ -17,7 +17,6 @@ function schemaOf(schema: v.GenericSchema | undefined): JsonSchema | undefined {
   return json;
 }
 
-
 /**
  * A path or query parameter's schema. The server reads every parameter as text, but a
  * generated client should send numbers and flags as what they are: a whole-number string
@@ -90,7 +89,14 @@ export function operationId(route: AnyRoute): string {
 const NUL_TEXT = 'A value in the URL holds a character that is not allowed (NUL).';
 
 /** The answers for a status the route does not describe itself. */
-const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 210: 'Partly done: the body says what was not', 302: 'Redirect (a browser hand-off: follow `Location`)' };
+const SUCCESS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+  210: 'Partly done: the body says what was not',
+  302: 'Redirect (a browser hand-off: follow `Location`)',
+};
 
 /** An error's body: the message, and for invalid input each field's message. */
 const ERROR_BODY = {
@@ -114,7 +120,8 @@ const SERVER_ERROR_BODY = {
     traceId: {
       type: 'string',
       pattern: '^[0-9a-f]{32}$',
-      description: 'The request’s trace id (W3C, 32 hex digits), the same as in the reply’s `traceparent` header: quote it when reporting the problem; it finds the request’s log lines and trace.',
+      description:
+        'The request’s trace id (W3C, 32 hex digits), the same as in the reply’s `traceparent` header: quote it when reporting the problem; it finds the request’s log lines and trace.',
     },
   },
 };
@@ -150,7 +157,12 @@ class SharedSchemas {
       if (Array.isArray(value)) return value.map(rewrite);
       if (!value || typeof value !== 'object') return value;
       return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [key, key === '$ref' && typeof item === 'string' && item.startsWith('#/$defs/') ? `#/components/schemas/${names[item.slice('#/$defs/'.length)]}` : rewrite(item)]),
+        Object.entries(value).map(([key, item]) => [
+          key,
+          key === '$ref' && typeof item === 'string' && item.startsWith('#/$defs/')
+            ? `#/components/schemas/${names[item.slice('#/$defs/'.length)]}`
+            : rewrite(item),
+        ]),
       );
     };
     for (const [named, def] of fresh) this.schemas[named] = rewrite(def) as JsonSchema;
@@ -246,7 +258,12 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
       schemas: shared.schemas,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`ApiKey <key>`: a key made under API keys in the console, shown once when made.' },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: '`ApiKey <key>`: a key made under API keys in the console, shown once when made.',
+        },
       },
     },
     paths,

@@ -8,10 +8,24 @@ import { sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { int } from 'contracts/common/fields';
 
-export { DEFAULT_PAGE_SIZE, filterQuery, flagQuery, idParam, licenseIdQuery, MAX_PAGE_SIZE, pageQuery, sortQuery, tokenParam, userNameParam, WHOLE_NUMBER, wholeNumber } from 'contracts/common/params';
+export {
+  DEFAULT_PAGE_SIZE,
+  filterQuery,
+  flagQuery,
+  idParam,
+  licenseIdQuery,
+  MAX_PAGE_SIZE,
+  pageQuery,
+  sortQuery,
+  tokenParam,
+  userNameParam,
+  WHOLE_NUMBER,
+  wholeNumber,
+} from 'contracts/common/params';
 
 /** The answer of a server-paged list (GET x/page): the page's items and the count of every row. */
-export const pageReply = <S extends v.GenericSchema>(item: S) => v.object({ items: v.array(item), total: int, totalExact: v.boolean(), page: int, pageSize: int });
+export const pageReply = <S extends v.GenericSchema>(item: S) =>
+  v.object({ items: v.array(item), total: int, totalExact: v.boolean(), page: int, pageSize: int });
 
 /**
  * Reads one page of an ordered list (`rows(limit, offset)`) beside the count of all its rows

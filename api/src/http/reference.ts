@@ -16,7 +16,10 @@ const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231d4ed8'/%3E%3Ctext x='16' y='20.5' font-family='sans-serif' font-size='11' font-weight='700' fill='white' text-anchor='middle'%3EAPI%3C/text%3E%3C/svg%3E";
 
 /** The reference page: our header, the renderer's mount point, its files. */
-export function referencePage(doc: { info: { title: string; version: string; license: { name: string }; contact: { name: string; url: string } }; servers: { url: string }[] }) {
+export function referencePage(doc: {
+  info: { title: string; version: string; license: { name: string }; contact: { name: string; url: string } };
+  servers: { url: string }[];
+}) {
   const info = { ...doc.info, serverUrl: doc.servers[0]?.url ?? '' };
   return html`<!doctype html>
     <html lang="en-US">
@@ -35,19 +38,22 @@ export function referencePage(doc: { info: { title: string; version: string; lic
           <p>Every call the console makes, with who may make it, its answers and code samples.</p>
           <h2>Trying a call</h2>
           <p>
-            <strong>Authorize</strong> with an API key (made by a licence administrator
-            under API Keys in the console; paste the key, the page sends <code>Authorization: ApiKey &lt;key&gt;</code>), open a call, <strong>Try it out</strong>,
-            <strong>Execute</strong>. The calls go to this server (<code>${info.serverUrl}</code>) and act on its data with the key’s roles. The document:
-            <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1; operation ids are the method names a generated client gets).
+            <strong>Authorize</strong> with an API key (made by a licence administrator under API Keys in the console; paste the key, the page sends
+            <code>Authorization: ApiKey &lt;key&gt;</code>), open a call, <strong>Try it out</strong>, <strong>Execute</strong>. The calls go to this server
+            (<code>${info.serverUrl}</code>) and act on its data with the key’s roles. The document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI
+            3.1; operation ids are the method names a generated client gets).
           </p>
-          <noscript><p>The reference needs JavaScript. The document itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></noscript>
+          <noscript
+            ><p>The reference needs JavaScript. The document itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></noscript
+          >
         </header>
         <div id="reference" tabindex="-1"><div id="swagger-ui"></div></div>
         <footer class="page-footer">
           <h2 id="terms">Terms</h2>
           <p>
-            ${info.license.name}. Customers of the platform may call this API for their own licence, with credentials made for them (a user’s session or an API key from
-            the console); an API key is a secret of its licence and is revoked by turning it inactive. Questions: <a href="${info.contact.url}">${info.contact.name}</a>.
+            ${info.license.name}. Customers of the platform may call this API for their own licence, with credentials made for them (a user’s session or an API
+            key from the console); an API key is a secret of its licence and is revoked by turning it inactive. Questions:
+            <a href="${info.contact.url}">${info.contact.name}</a>.
           </p>
         </footer>
         <script src="/api/docs/swagger-ui-bundle.js"></script>

@@ -15,8 +15,7 @@ const hasNul = (value: unknown): boolean => {
       if (item.includes('\u0000')) return true;
     } else if (Array.isArray(item)) {
       for (const inner of item) stack.push(inner);
-    }
-    else if (item && typeof item === 'object') {
+    } else if (item && typeof item === 'object') {
       for (const [key, inner] of Object.entries(item)) {
         if (key.includes('\u0000')) return true;
         stack.push(inner);

@@ -18,17 +18,40 @@ describe('route registration', () => {
     const registry = new RouteRegistry();
     const noRule = { method: 'GET', path: 'nothing', area: 'test', summary: 'x', handler: () => new Response() } as unknown as AnyRoute;
     expect(() => registerRoutes(new Hono(), registry, [noRule], app.deps)).toThrow(/no access rule/);
-    const vague = implement({ vague: apiRoute({ method: 'GET', path: 'vague', area: 'test', summary: 'x', scope: noLicense('a test route'), access: { kind: 'public', why: ' ' } }) }, { vague: () => new Response() });
+    const vague = implement(
+      { vague: apiRoute({ method: 'GET', path: 'vague', area: 'test', summary: 'x', scope: noLicense('a test route'), access: { kind: 'public', why: ' ' } }) },
+      { vague: () => new Response() },
+    );
     expect(() => registerRoutes(new Hono(), registry, vague, app.deps)).toThrow(/must say why/);
-    const noRoles = implement({ none: apiRoute({ method: 'GET', path: 'none', area: 'test', summary: 'x', scope: noLicense('a test route'), access: { kind: 'anyRole', roles: [] } }) }, { none: () => new Response() });
+    const noRoles = implement(
+      { none: apiRoute({ method: 'GET', path: 'none', area: 'test', summary: 'x', scope: noLicense('a test route'), access: { kind: 'anyRole', roles: [] } }) },
+      { none: () => new Response() },
+    );
     expect(() => registerRoutes(new Hono(), registry, noRoles, app.deps)).toThrow(/names none/);
     expect(registry.routes).toEqual([]);
   });
 
   it('refuses a second route of one method on one path, also when only its parameters’ names differ', () => {
     const registry = new RouteRegistry();
-    const one = (path: string) => implement({ one: apiRoute({ method: 'GET', path, area: 'test', summary: 'x', scope: noLicense('a test route'), access: { kind: 'signedIn' } }) }, { one: () => new Response() });
-    const other = implement({ other: apiRoute({ method: 'DELETE', path: 'things/{thingId}', area: 'test', summary: 'x', scope: noLicense('a test route'), access: { kind: 'signedIn' }, grants: [] }) }, { other: () => new Response() });
+    const one = (path: string) =>
+      implement(
+        { one: apiRoute({ method: 'GET', path, area: 'test', summary: 'x', scope: noLicense('a test route'), access: { kind: 'signedIn' } }) },
+        { one: () => new Response() },
+      );
+    const other = implement(
+      {
+        other: apiRoute({
+          method: 'DELETE',
+          path: 'things/{thingId}',
+          area: 'test',
+          summary: 'x',
+          scope: noLicense('a test route'),
+          access: { kind: 'signedIn' },
+          grants: [],
+        }),
+      },
+      { other: () => new Response() },
+    );
     registerRoutes(new Hono(), registry, [...one('things/{ownerId}'), ...other], app.deps);
     expect(() => registerRoutes(new Hono(), registry, one('things/{ownerId}'), app.deps)).toThrow(/registered twice/);
     expect(() => registerRoutes(new Hono(), registry, one('things/{thingId}'), app.deps)).toThrow(/registered twice/);
@@ -36,7 +59,9 @@ describe('route registration', () => {
   });
 
   it('refuses a spec without its handler (the types refuse it too; this is for plain JavaScript)', () => {
-    const specs = { lonely: apiRoute({ method: 'GET', path: 'lonely', area: 'test', summary: 'x', scope: noLicense('a test route'), access: { kind: 'signedIn' } }) };
+    const specs = {
+      lonely: apiRoute({ method: 'GET', path: 'lonely', area: 'test', summary: 'x', scope: noLicense('a test route'), access: { kind: 'signedIn' } }),
+    };
     // @ts-expect-error: a spec without a handler does not compile.
     expect(() => implement(specs, {})).toThrow(/GET lonely \(lonely\) has no handler/);
   });
@@ -69,7 +94,10 @@ describe('route registration', () => {
       expect(doc.paths[fullPath(route.path)]?.[route.method.toLowerCase()]).toBeDefined();
     }
     expect(doc.paths['/api/login'].post.security).toEqual([]);
-    expect(doc.paths['/api/licenses/{licenseId}/environments/{environmentId}'].post['x-access']).toEqual({ kind: 'anyRole', roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
+    expect(doc.paths['/api/licenses/{licenseId}/environments/{environmentId}'].post['x-access']).toEqual({
+      kind: 'anyRole',
+      roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES],
+    });
   });
 });
 

@@ -164,7 +164,20 @@ export function route<E extends AnyEndpoint, R extends Schema | undefined = unde
   doc: RouteDoc<R> & FitsReply<R, E>,
 ): RouteSpec<E['access'], E['body'], E['query'], E['params'], R extends Schema ? R : E['reply']> {
   const { name, method, path, area, summary, access, params, query, body, bodyType, reply } = endpoint;
-  return { name, method, path, area, summary, access, params, query, body, ...(bodyType ? { bodyType } : {}), ...doc, response: (doc.response ?? (endpoint.replyKind === 'file' ? undefined : reply)) as never };
+  return {
+    name,
+    method,
+    path,
+    area,
+    summary,
+    access,
+    params,
+    query,
+    body,
+    ...(bodyType ? { bodyType } : {}),
+    ...doc,
+    response: (doc.response ?? (endpoint.replyKind === 'file' ? undefined : reply)) as never,
+  };
 }
 
 /** Declares a route the console never calls (the health check, the API reference): everything but its handler. */

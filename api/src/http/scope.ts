@@ -25,8 +25,7 @@ export interface Scope {
 export function scopeOf(caller: Caller): Scope {
   // An API key stays in its own licence whatever roles it holds.
   const all = !caller.apiKey && caller.roles.has(Role.ACCESS_ALL_CUSTOMER_LICENCES);
-  const canSee = (licenseId: number | null | undefined) =>
-    licenseId !== null && licenseId !== undefined && (all || licenseId === caller.licenseId);
+  const canSee = (licenseId: number | null | undefined) => licenseId !== null && licenseId !== undefined && (all || licenseId === caller.licenseId);
   return {
     all,
     licenseIds: all ? 'all' : [caller.licenseId],

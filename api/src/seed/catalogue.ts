@@ -6,7 +6,14 @@ import { Role } from 'shared/roles';
 
 export const ADDONS = [
   { addOnId: 1, name: 'SiteSense', shortName: 'SS', description: 'The base product: sites, projects and resources.', color: '#1d4ed8', category: null },
-  { addOnId: 2, name: 'Material Control', shortName: 'MC', description: 'Receipts, shipments, picks, requests and inventory.', color: '#0f766e', category: null },
+  {
+    addOnId: 2,
+    name: 'Material Control',
+    shortName: 'MC',
+    description: 'Receipts, shipments, picks, requests and inventory.',
+    color: '#0f766e',
+    category: null,
+  },
   { addOnId: 3, name: 'Progress Tracking', shortName: 'PT', description: 'Progress workflows and preservation plans.', color: '#b45309', category: null },
   { addOnId: 4, name: 'Workforce', shortName: 'WF', description: 'Workers, mustering and check-in.', color: '#7c3aed', category: null },
   { addOnId: 5, name: 'Equipment', shortName: 'EQ', description: 'Tools, equipment and plant assets.', color: '#be123c', category: null },
@@ -20,7 +27,8 @@ export const BASE_ADDON_ID = 1;
 export const ADMINISTRATIVE_ROLES_ELSEWHERE: readonly string[] = [Role.MENU_ADMIN_TOOL_ACCESS];
 
 /** Whether a role of `group` named `name` is administrative. */
-export const isAdministrative = (group: { administrative?: true }, name: string) => group.administrative === true || ADMINISTRATIVE_ROLES_ELSEWHERE.includes(name);
+export const isAdministrative = (group: { administrative?: true }, name: string) =>
+  group.administrative === true || ADMINISTRATIVE_ROLES_ELSEWHERE.includes(name);
 
 type RoleEntry = readonly [name: string, description: string];
 

@@ -101,10 +101,7 @@ function steelErection() {
 
 function receivingInspection() {
   return {
-    phases: [
-      phase('Receive', '#FCC400', 50, [item('Unloaded', 50), item('Counted', 50)]),
-      phase('Inspect', '#DC2626', 50, [item('Visual check', 100)]),
-    ],
+    phases: [phase('Receive', '#FCC400', 50, [item('Unloaded', 50), item('Counted', 50)]), phase('Inspect', '#DC2626', 50, [item('Visual check', 100)])],
   };
 }
 
@@ -138,7 +135,15 @@ export async function seedAdministrator(db: Db, config: Config, passwords: Passw
     await tx.insert(t.licenseAddons).values({ licenseId, addOnId: BASE_ADDON_ID, maxUsers: -1 });
     const [user] = await tx
       .insert(t.users)
-      .values({ userName: admin!.userName, firstName: admin!.firstName, lastName: admin!.lastName, email: admin!.email!, licenseId, passwordHash, lastPasswordChangeDate: new Date() })
+      .values({
+        userName: admin!.userName,
+        firstName: admin!.firstName,
+        lastName: admin!.lastName,
+        email: admin!.email!,
+        licenseId,
+        passwordHash,
+        lastPasswordChangeDate: new Date(),
+      })
       .returning({ userId: t.users.userId });
     const roleRows = await tx.select({ roleId: t.roles.roleId, name: t.roles.name }).from(t.roles);
     await tx.insert(t.userRoles).values(roleRows.filter((r) => admin!.roles.includes(r.name)).map((r) => ({ userId: user!.userId, roleId: r.roleId })));
@@ -227,34 +232,67 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
       projectIds.set(project.name, projectId);
       await insertSites(tx, projectId, project.sites, null, 1, project.active !== false);
       for (const imp of project.imports) {
-        await tx.insert(t.importSystems).values({ projectId, displayName: imp.displayName, path: imp.path, description: imp.description, isInternal: imp.isInternal ?? false, active: imp.active ?? true });
+        await tx.insert(t.importSystems).values({
+          projectId,
+          displayName: imp.displayName,
+          path: imp.path,
+          description: imp.description,
+          isInternal: imp.isInternal ?? false,
+          active: imp.active ?? true,
+        });
       }
       await tx.insert(t.documentNumbering).values(DOCUMENT_TYPES.map((d) => ({ projectId, ...d, nextNumber: d.nextNumber + Math.floor(rnd() * 50) })));
     }
 
     const towerA = projectIds.get('Northwind Tower A')!;
     const [bin] = await tx.select({ siteId: t.sites.siteId }).from(t.sites).where(eq(t.sites.name, 'Bin 01')).limit(1);
-    await tx.update(t.projects).set({ defaultStorage: { siteId: bin!.siteId, siteHierarchy: 'Main Warehouse > Aisle 1 > Shelf A > Bin 01' } }).where(eq(t.projects.projectId, towerA));
+    await tx
+      .update(t.projects)
+      .set({ defaultStorage: { siteId: bin!.siteId, siteHierarchy: 'Main Warehouse > Aisle 1 > Shelf A > Bin 01' } })
+      .where(eq(t.projects.projectId, towerA));
     await tx.insert(t.configs).values([
       {
         name: 'EnforceStorageLevels',
         projectId: towerA,
-        data: { configs: [{ property: 'EnforceStorageLevels', parameters: [{ name: 'MinimumLevels', value: 2, inputType: 'positiveNumber' }, { name: 'MaximumLevels', value: 4, inputType: 'positiveNumber' }] }] },
+        data: {
+          configs: [
+            {
+              property: 'EnforceStorageLevels',
+              parameters: [
+                { name: 'MinimumLevels', value: 2, inputType: 'positiveNumber' },
+                { name: 'MaximumLevels', value: 4, inputType: 'positiveNumber' },
+              ],
+            },
+          ],
+        },
       },
       {
         name: 'ReceiptPost',
         projectId: towerA,
-        data: { configs: [{ property: 'ReceiptPost', parameters: [{ name: 'DirectHandoverPickLocation', value: 'Main Warehouse > Aisle 1 > Shelf A', inputType: 'text' }] }] },
+        data: {
+          configs: [
+            { property: 'ReceiptPost', parameters: [{ name: 'DirectHandoverPickLocation', value: 'Main Warehouse > Aisle 1 > Shelf A', inputType: 'text' }] },
+          ],
+        },
       },
       {
         name: 'ResourceProperties',
         projectId: towerA,
         data: {
           configs: [
-            { property: 'HeatNumber', parameters: [{ name: 'HeatNumber', value: '', label_name: 'Heat Number', resourceTypes: [{ typeName: 'Material', typeNumber: 2 }] }] },
+            {
+              property: 'HeatNumber',
+              parameters: [{ name: 'HeatNumber', value: '', label_name: 'Heat Number', resourceTypes: [{ typeName: 'Material', typeNumber: 2 }] }],
+            },
             {
               property: 'PaintSystem',
-              parameters: [{ name: JSON.stringify({ type: 'selection', selection: ['Zinc primer', 'Intumescent', 'None'], requiresElevated: false }), value: '', label_name: 'Paint System' }],
+              parameters: [
+                {
+                  name: JSON.stringify({ type: 'selection', selection: ['Zinc primer', 'Intumescent', 'None'], requiresElevated: false }),
+                  value: '',
+                  label_name: 'Paint System',
+                },
+              ],
             },
           ],
         },
@@ -291,9 +329,7 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
           passwordHash: person.password === 'admin' ? adminHash : person.password === 'demo' ? demoHash : null,
           createDate: new Date(now.getTime() - (person.createdDaysAgo ?? Math.floor(rnd() * 700 + 30)) * DAY),
           lastLoginDate:
-            person.inactive || person.lastSignInDaysAgo === null
-              ? null
-              : new Date(now.getTime() - (person.lastSignInDaysAgo ?? Math.floor(rnd() * 20)) * DAY),
+            person.inactive || person.lastSignInDaysAgo === null ? null : new Date(now.getTime() - (person.lastSignInDaysAgo ?? Math.floor(rnd() * 20)) * DAY),
           lastPasswordChangeDate: person.password ? new Date(now.getTime() - 40 * DAY) : null,
         })
         .returning({ userId: t.users.userId });
@@ -307,15 +343,25 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
     }
     for (const [key, licenseId] of licenseIds) {
       const owner = PEOPLE.find((p) => p.license === key && (p.roles.includes('ACCESS_MY_CUSTOMER_LICENCE') || p.userName === 'admin'));
-      if (owner) await tx.update(t.licenses).set({ ownerId: userIds.get(owner.userName)! }).where(eq(t.licenses.licenseId, licenseId));
+      if (owner)
+        await tx
+          .update(t.licenses)
+          .set({ ownerId: userIds.get(owner.userName)! })
+          .where(eq(t.licenses.licenseId, licenseId));
     }
-    const northwindVendors = await tx.select().from(t.vendors).where(eq(t.vendors.licenseId, licenseIds.get('northwind')!));
+    const northwindVendors = await tx
+      .select()
+      .from(t.vendors)
+      .where(eq(t.vendors.licenseId, licenseIds.get('northwind')!));
     const vendorUser = userIds.get('alex.nguyen')!;
     await tx.insert(t.userAddons).values({ userId: vendorUser, addOnId: 7 });
     await tx.insert(t.userAddonVendors).values(northwindVendors.slice(0, 2).map((v) => ({ userId: vendorUser, addOnId: 7, vendorId: v.vendorId })));
 
     for (const group of GROUPS) {
-      const [row] = await tx.insert(t.userGroups).values({ name: group.name, licenseId: licenseIds.get(group.license)! }).returning({ id: t.userGroups.userGroupId });
+      const [row] = await tx
+        .insert(t.userGroups)
+        .values({ name: group.name, licenseId: licenseIds.get(group.license)! })
+        .returning({ id: t.userGroups.userGroupId });
       const userGroupId = row!.id;
       await tx.insert(t.userGroupRoles).values(group.roles.map((name) => ({ userGroupId, roleId: roleId.get(name)! })));
       await tx.insert(t.userGroupProjects).values(group.projects.map((name) => ({ userGroupId, projectId: projectIds.get(name)! })));
@@ -354,7 +400,11 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
           requestImportId: imp.configId,
           dataLink: `/data/imports/${n + 1000}`,
           apiKeyName: n % 4 === 0 ? 'Procore Sync' : null,
-          reportJson: { rowsRead: rows, rowsImported: rows - errors, errors: Array.from({ length: errors }, (_, e) => ({ row: e * 13 + 4, message: 'Unknown site path' })) },
+          reportJson: {
+            rowsRead: rows,
+            rowsImported: rows - errors,
+            errors: Array.from({ length: errors }, (_, e) => ({ row: e * 13 + 4, message: 'Unknown site path' })),
+          },
         };
       }),
     );
@@ -364,8 +414,16 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
     await tx.insert(t.integrationReportFiles).values(
       runs.map((run) => {
         const rowsRead = Number((run.reportJson as { rowsRead?: number }).rowsRead ?? 20);
-        const lines = Array.from({ length: rowsRead }, (_, i) => `MAT-${String(i + 1).padStart(5, '0')},Steel beam ${i + 1},Site 1>Area ${String.fromCharCode(65 + (i % 6))}>Bay ${(i % 12) + 1},${(i % 9) + 1}`);
-        return { integrationReference: run.integrationReference, fileName: run.requestS3Key.split('/').pop()!, content: ['Tag,Description,Site Path,Quantity', ...lines].join('\r\n') + '\r\n' };
+        const lines = Array.from(
+          { length: rowsRead },
+          (_, i) =>
+            `MAT-${String(i + 1).padStart(5, '0')},Steel beam ${i + 1},Site 1>Area ${String.fromCharCode(65 + (i % 6))}>Bay ${(i % 12) + 1},${(i % 9) + 1}`,
+        );
+        return {
+          integrationReference: run.integrationReference,
+          fileName: run.requestS3Key.split('/').pop()!,
+          content: ['Tag,Description,Site Path,Quantity', ...lines].join('\r\n') + '\r\n',
+        };
       }),
     );
 
@@ -391,9 +449,26 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
       .values([
         { name: 'Steel Erection', projectId: towerA, workflowRelatedKey: steelKey, workflowData: steel },
         { name: 'Steel Erection', projectId: projectIds.get('Northwind Tower B')!, workflowRelatedKey: steelKey, workflowData: steel },
-        { name: 'Receiving Inspection', projectId: projectIds.get('Northwind Logistics Hub')!, workflowRelatedKey: randomUUID(), workflowData: receivingInspection() },
-        { name: 'Deck Segment Install', projectId: projectIds.get('Harbour Bridge Deck')!, workflowRelatedKey: randomUUID(), workflowData: receivingInspection() },
-        { name: 'Old Scaffold Process', projectId: towerA, workflowRelatedKey: randomUUID(), workflowData: receivingInspection(), isDecommissioned: true, decommissionDateTime: new Date(now.getTime() - 90 * DAY) },
+        {
+          name: 'Receiving Inspection',
+          projectId: projectIds.get('Northwind Logistics Hub')!,
+          workflowRelatedKey: randomUUID(),
+          workflowData: receivingInspection(),
+        },
+        {
+          name: 'Deck Segment Install',
+          projectId: projectIds.get('Harbour Bridge Deck')!,
+          workflowRelatedKey: randomUUID(),
+          workflowData: receivingInspection(),
+        },
+        {
+          name: 'Old Scaffold Process',
+          projectId: towerA,
+          workflowRelatedKey: randomUUID(),
+          workflowData: receivingInspection(),
+          isDecommissioned: true,
+          decommissionDateTime: new Date(now.getTime() - 90 * DAY),
+        },
       ])
       .returning();
     await tx.insert(t.workflowResourceTypes).values([
@@ -407,7 +482,12 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
       .values([
         { name: 'Motor Preservation', projectId: towerA, preservationRelatedKey: motorKey, preservationSteps: motorSteps },
         { name: 'Motor Preservation', projectId: projectIds.get('Northwind Logistics Hub')!, preservationRelatedKey: motorKey, preservationSteps: motorSteps },
-        { name: 'Cable Drum Care', projectId: projectIds.get('Northwind Logistics Hub')!, preservationRelatedKey: randomUUID(), preservationSteps: [step('Seal ends', 0, 0, 0), step('Rotate drum', 1, 90, 0)] },
+        {
+          name: 'Cable Drum Care',
+          projectId: projectIds.get('Northwind Logistics Hub')!,
+          preservationRelatedKey: randomUUID(),
+          preservationSteps: [step('Seal ends', 0, 0, 0), step('Rotate drum', 1, 90, 0)],
+        },
       ])
       .returning();
     await tx.insert(t.preservationResourceTypes).values({ projectId: towerA, typeNumber: 3, preservationId: motorA!.id });
@@ -415,7 +495,13 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
     await tx.insert(t.mobileReleases).values([
       { version: '3.14.0', couchUrl: 'https://sync.sitesense.example/db-3-14', releaseDate: new Date(now.getTime() - 12 * DAY), active: true, current: true },
       { version: '3.13.2', couchUrl: 'https://sync.sitesense.example/db-3-13', releaseDate: new Date(now.getTime() - 70 * DAY), active: true, current: false },
-      { version: '3.12.0', couchUrl: 'https://sync.sitesense.example/db-3-12', releaseDate: new Date(now.getTime() - 160 * DAY), active: false, current: false },
+      {
+        version: '3.12.0',
+        couchUrl: 'https://sync.sitesense.example/db-3-12',
+        releaseDate: new Date(now.getTime() - 160 * DAY),
+        active: false,
+        current: false,
+      },
     ]);
 
     // A plausible seat history from October 2018 (or the licence's start) for the monthly users report.
@@ -423,7 +509,10 @@ export async function seedDemo(db: Db, config: Config, passwords: PasswordHasher
       tx,
       now,
       rnd,
-      LICENCES.map((license) => ({ licenseId: licenseIds.get(license.key)!, start: new Date(Math.max(Date.UTC(2018, 9, 1), now.getTime() - license.createdYearsAgo * 365 * DAY)) })),
+      LICENCES.map((license) => ({
+        licenseId: licenseIds.get(license.key)!,
+        start: new Date(Math.max(Date.UTC(2018, 9, 1), now.getTime() - license.createdYearsAgo * 365 * DAY)),
+      })),
     );
   });
 

@@ -36,10 +36,18 @@ describe('seedFixture', () => {
 
   it('refuses an unknown licence, project or role, naming it', async () => {
     const license = await createLicense(app);
-    await expect(seedFixture(app.deps.db, app.deps.passwords, { license: 'No such licence', password: 'Fixture-Password-1', users: [] })).rejects.toThrow(/No licence named 'No such licence'/);
-    await expect(seedFixture(app.deps.db, app.deps.passwords, { license: license.name, project: 'Nope', password: 'Fixture-Password-1', users: [] })).rejects.toThrow(/No project named 'Nope'/);
+    await expect(seedFixture(app.deps.db, app.deps.passwords, { license: 'No such licence', password: 'Fixture-Password-1', users: [] })).rejects.toThrow(
+      /No licence named 'No such licence'/,
+    );
     await expect(
-      seedFixture(app.deps.db, app.deps.passwords, { license: license.name, password: 'Fixture-Password-1', users: [{ userName: unique('x'), roles: ['NOT_A_ROLE'] }] }),
+      seedFixture(app.deps.db, app.deps.passwords, { license: license.name, project: 'Nope', password: 'Fixture-Password-1', users: [] }),
+    ).rejects.toThrow(/No project named 'Nope'/);
+    await expect(
+      seedFixture(app.deps.db, app.deps.passwords, {
+        license: license.name,
+        password: 'Fixture-Password-1',
+        users: [{ userName: unique('x'), roles: ['NOT_A_ROLE'] }],
+      }),
     ).rejects.toThrow(/Unknown roles: NOT_A_ROLE/);
     await expect(seedFixture(app.deps.db, app.deps.passwords, { license: license.name, password: 'short', users: [] })).rejects.toThrow(/not valid/);
   });

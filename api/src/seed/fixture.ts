@@ -43,7 +43,10 @@ export async function seedFixture(db: Db, passwords: PasswordHasher, input: unkn
   const [license] = await db.select().from(t.licenses).where(eq(t.licenses.name, fixture.license));
   if (!license) throw new Error(`No licence named '${fixture.license}'.`);
   const [project] = fixture.project
-    ? await db.select().from(t.projects).where(and(eq(t.projects.name, fixture.project), eq(t.projects.licenseId, license.licenseId)))
+    ? await db
+        .select()
+        .from(t.projects)
+        .where(and(eq(t.projects.name, fixture.project), eq(t.projects.licenseId, license.licenseId)))
     : [];
   if (fixture.project && !project) throw new Error(`No project named '${fixture.project}' in '${fixture.license}'.`);
   const roleNames = [...new Set(fixture.users.flatMap((u) => u.roles))];
@@ -53,7 +56,10 @@ export async function seedFixture(db: Db, passwords: PasswordHasher, input: unkn
   const hash = await passwords.hash(fixture.password);
   let added = 0;
   for (const { roles, addons, ...user } of fixture.users) {
-    const [existing] = await db.select({ id: t.users.userId }).from(t.users).where(sql`lower(${t.users.userName}) = lower(${user.userName})`);
+    const [existing] = await db
+      .select({ id: t.users.userId })
+      .from(t.users)
+      .where(sql`lower(${t.users.userName}) = lower(${user.userName})`);
     if (existing) continue;
     const [row] = await db
       .insert(t.users)
@@ -69,7 +75,11 @@ export async function seedFixture(db: Db, passwords: PasswordHasher, input: unkn
     const userId = row!.userId;
     if (roles.length) await db.insert(t.userRoles).values(roles.map((name) => ({ userId, roleId: roleRows.find((r) => r.name === name)!.roleId })));
     if (project) await db.insert(t.userProjects).values({ userId, projectId: project.projectId });
-    if (addons.length) await db.insert(t.userAddons).values(addons.map((addOnId) => ({ userId, addOnId }))).onConflictDoNothing();
+    if (addons.length)
+      await db
+        .insert(t.userAddons)
+        .values(addons.map((addOnId) => ({ userId, addOnId })))
+        .onConflictDoNothing();
     added++;
   }
   return added;

@@ -27,7 +27,10 @@ export interface LargeSeedReport {
 
 export async function seedLargeLicense(db: Db, passwords: PasswordHasher, userCount: number, password = generatePassword()): Promise<LargeSeedReport> {
   const passwordHash = await passwords.hash(password);
-  const existing = await db.select({ id: t.licenses.licenseId }).from(t.licenses).where(eq(t.licenses.name, `Benchmark ${userCount}`));
+  const existing = await db
+    .select({ id: t.licenses.licenseId })
+    .from(t.licenses)
+    .where(eq(t.licenses.name, `Benchmark ${userCount}`));
   if (existing.length > 0) throw new Error(`A licence named 'Benchmark ${userCount}' already exists; the large seed ran before.`);
   const [license] = await db
     .insert(t.licenses)
@@ -38,7 +41,15 @@ export async function seedLargeLicense(db: Db, passwords: PasswordHasher, userCo
   const projectRows = await db
     .insert(t.projects)
     // 2,000 projects (issue 25: the project list and view at that size).
-    .values(Array.from({ length: PROJECTS }, (_, i) => ({ name: `Benchmark Project ${String(i + 1).padStart(4, '0')}`, description: 'Generated for benchmarks.', licenseId, rootProjectId: ROOT_PROJECT_ID, isActive: i % 10 !== 9 })))
+    .values(
+      Array.from({ length: PROJECTS }, (_, i) => ({
+        name: `Benchmark Project ${String(i + 1).padStart(4, '0')}`,
+        description: 'Generated for benchmarks.',
+        licenseId,
+        rootProjectId: ROOT_PROJECT_ID,
+        isActive: i % 10 !== 9,
+      })),
+    )
     .returning({ projectId: t.projects.projectId });
   const groups = await db
     .insert(t.userGroups)
@@ -79,7 +90,9 @@ export async function seedLargeLicense(db: Db, passwords: PasswordHasher, userCo
   // gained on a day of the last eight years, and twice as many former users' seats that came and
   // went. A quarter of the users last signed in more than 90 days ago (the seat dashboard's dormant accounts).
   const days = 8 * 365;
-  await db.execute(sql`update seat_events set at = now() - make_interval(days => ((coalesce(user_id, 0)::bigint * 7919) % ${days})::int) where license_id = ${licenseId}`);
+  await db.execute(
+    sql`update seat_events set at = now() - make_interval(days => ((coalesce(user_id, 0)::bigint * 7919) % ${days})::int) where license_id = ${licenseId}`,
+  );
   await db.execute(sql`
     insert into seat_events (license_id, add_on_id, user_id, change, at)
     select ${licenseId}::int, 1 + n % 3, null::int, 1, now() - make_interval(days => n % ${days}::int) from generate_series(1, ${userCount * 2}::int) as n

@@ -34,8 +34,7 @@ export const DEFAULT_PROJECT_CONFIGS: Record<string, () => ConfigData> = {
       { name: 'MinimumLevels', value: 0, label_name: 'Minimum levels (0: no restriction)', inputType: 'positiveNumber' },
       { name: 'MaximumLevels', value: 0, label_name: 'Maximum levels (0: no restriction)', inputType: 'positiveNumber' },
     ]),
-  ReceiptPost: () =>
-    one('ReceiptPost', [{ name: 'DirectHandoverPickLocation', value: '', label_name: 'Direct Handover Pick Location', inputType: 'text' }]),
+  ReceiptPost: () => one('ReceiptPost', [{ name: 'DirectHandoverPickLocation', value: '', label_name: 'Direct Handover Pick Location', inputType: 'text' }]),
   DocumentNameAutoNumbering: () =>
     one('DocumentNameAutoNumbering', [{ name: 'Enabled', value: true, bool: true, label_name: 'Number documents automatically', inputType: 'bool' }]),
   CustomSiteBarcode: () =>
@@ -43,8 +42,7 @@ export const DEFAULT_PROJECT_CONFIGS: Record<string, () => ConfigData> = {
       { name: 'Prefix', value: '', label_name: 'Barcode prefix', inputType: 'text' },
       { name: 'IncludeProjectId', value: false, bool: true, label_name: 'Include the project id', inputType: 'bool' },
     ]),
-  CustomEquipmentStatus: () =>
-    one('CustomEquipmentStatus', [{ name: 'Statuses', value: [], label_name: 'Custom equipment statuses', inputType: 'list' }]),
+  CustomEquipmentStatus: () => one('CustomEquipmentStatus', [{ name: 'Statuses', value: [], label_name: 'Custom equipment statuses', inputType: 'list' }]),
   // The status a material takes when checked in or out (null: Do Not Change Status); the options are GET spot/status's.
   MaterialCheckInOut: () =>
     one('MaterialCheckInOut', [
@@ -59,15 +57,12 @@ export const DEFAULT_LICENCE_CONFIGS: Record<string, () => ConfigData> = {
   [PASSWORD_CONFIG_NAME]: passwordConfigData,
   TwoFactorAuthentication: () =>
     one('TwoFactorAuthentication', [{ name: 'Required', value: false, bool: true, label_name: 'Require two-factor sign-in', inputType: 'bool' }]),
-  SessionTimeout: () =>
-    one('SessionTimeout', [{ name: 'Minutes', value: 480, label_name: 'Session length in minutes', inputType: 'positiveNumber' }]),
+  SessionTimeout: () => one('SessionTimeout', [{ name: 'Minutes', value: 480, label_name: 'Session length in minutes', inputType: 'positiveNumber' }]),
   ResourceProperties: () => ({ configs: [] }),
 };
 
 async function syncSequence(db: Db, table: string, column: string) {
-  await db.execute(
-    sql.raw(`select setval(pg_get_serial_sequence('${table}', '${column}'), greatest((select coalesce(max(${column}), 0) from ${table}), 1))`),
-  );
+  await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', '${column}'), greatest((select coalesce(max(${column}), 0) from ${table}), 1))`));
 }
 
 export async function ensureReferenceData(db: Db): Promise<void> {
@@ -76,7 +71,13 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     .values(ADDONS.map((addon, i) => ({ ...addon, sortOrder: i })))
     .onConflictDoUpdate({
       target: addons.addOnId,
-      set: { name: sql`excluded.name`, shortName: sql`excluded.short_name`, description: sql`excluded.description`, color: sql`excluded.color`, category: sql`excluded.category` },
+      set: {
+        name: sql`excluded.name`,
+        shortName: sql`excluded.short_name`,
+        description: sql`excluded.description`,
+        color: sql`excluded.color`,
+        category: sql`excluded.category`,
+      },
     });
   await syncSequence(db, 'addons', 'add_on_id');
 
@@ -101,14 +102,22 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     )
     .onConflictDoUpdate({
       target: roles.name,
-      set: { friendlyName: sql`excluded.friendly_name`, description: sql`excluded.description`, roleGroupId: sql`excluded.role_group_id`, administrative: sql`excluded.administrative` },
+      set: {
+        friendlyName: sql`excluded.friendly_name`,
+        description: sql`excluded.description`,
+        roleGroupId: sql`excluded.role_group_id`,
+        administrative: sql`excluded.administrative`,
+      },
     });
 
   await db
     .insert(resourceTypes)
     .values([...RESOURCE_TYPES])
     .onConflictDoUpdate({ target: resourceTypes.typeNumber, set: { typeName: sql`excluded.type_name` } });
-  await db.insert(integrations).values([...INTEGRATIONS]).onConflictDoNothing();
+  await db
+    .insert(integrations)
+    .values([...INTEGRATIONS])
+    .onConflictDoNothing();
   await db
     .insert(reports)
     .values(REPORTS.map(([reportPath, reportName]) => ({ reportPath, reportName })))

@@ -26,7 +26,9 @@ describe('the demo’s seat history', () => {
     const id = await licenseId('Northwind Construction');
     const report = (await app.request('GET', `/api/licenses/${id}/usersreport?startMonth=10&startYear=2018`, { token })).body;
     expect(report.monthlyReports.length).toBeGreaterThanOrEqual(70);
-    const limits = new Map((await app.deps.db.select().from(t.licenseAddons).where(eq(t.licenseAddons.licenseId, id))).map((row) => [row.addOnId, row.maxUsers]));
+    const limits = new Map(
+      (await app.deps.db.select().from(t.licenseAddons).where(eq(t.licenseAddons.licenseId, id))).map((row) => [row.addOnId, row.maxUsers]),
+    );
     for (const month of report.monthlyReports) {
       for (const addon of month.addOns) {
         expect(addon.users).toBeGreaterThanOrEqual(0);
@@ -44,7 +46,9 @@ describe('the demo’s seat history', () => {
     const token = await adminToken();
     const dashboard = (await app.request('GET', `/api/licenses/${await licenseId('Old Mill Renovation')}/seats`, { token })).body;
     expect(dashboard.dormant.map((a: { userName: string }) => a.userName).sort()).toEqual(['edith.marsh', 'nora.quill', 'walter.finch']);
-    expect(dashboard.addOns.map((a: { addOnId: number; used: number; maxUsers: number; dormant: number }) => [a.addOnId, a.used, a.maxUsers, a.dormant])).toEqual([
+    expect(
+      dashboard.addOns.map((a: { addOnId: number; used: number; maxUsers: number; dormant: number }) => [a.addOnId, a.used, a.maxUsers, a.dormant]),
+    ).toEqual([
       [1, 4, 10, 2],
       [3, 5, 5, 3],
     ]);

@@ -25,7 +25,9 @@ export async function seedSeatHistory(tx: Tx, now: Date, rnd: () => number, lice
   // The ledger's triggers run at commit; make this transaction's run now, so its events exist.
   await tx.execute(sql`set constraints all immediate`);
   const [events, people, limits] = await Promise.all([
-    tx.select({ id: t.seatEvents.seatEventId, licenseId: t.seatEvents.licenseId, addOnId: t.seatEvents.addOnId, userId: t.seatEvents.userId }).from(t.seatEvents),
+    tx
+      .select({ id: t.seatEvents.seatEventId, licenseId: t.seatEvents.licenseId, addOnId: t.seatEvents.addOnId, userId: t.seatEvents.userId })
+      .from(t.seatEvents),
     tx.select({ userId: t.users.userId, createDate: t.users.createDate }).from(t.users),
     tx.select().from(t.licenseAddons),
   ]);
@@ -68,11 +70,14 @@ export async function seedSeatHistory(tx: Tx, now: Date, rnd: () => number, lice
     for (let i = 0; i < former.length; i += 500) await tx.insert(t.seatEvents).values(former.slice(i, i + 500));
   }
   // The ledger and the history agree: every product licence's changes add up to its seats today.
-  const check = await rawRows<{ wrong: number }>(tx, sql`
+  const check = await rawRows<{ wrong: number }>(
+    tx,
+    sql`
     select count(*)::int as wrong from (
       select license_id, add_on_id, sum(change) as n from seat_events group by 1, 2
     ) e full join (select license_id, add_on_id, count(*) as n from license_seats group by 1, 2) s using (license_id, add_on_id)
-    where coalesce(e.n, 0) <> coalesce(s.n, 0)`);
+    where coalesce(e.n, 0) <> coalesce(s.n, 0)`,
+  );
   const wrong = Number(check[0]?.wrong ?? 0);
   if (wrong) throw new Error(`The demo's seat history disagrees with today's seats for ${wrong} product licences.`);
 }

@@ -26,7 +26,9 @@ export async function listenForMetrics(metrics: Metrics, options: { port: number
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return answer(404, JSON.stringify({ Message: 'Not found.' }));
     const given = /^Bearer +(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
     if (options.token && !sameSecret(given, options.token)) {
-      return answer(401, JSON.stringify({ Message: 'The metrics need Authorization: Bearer <METRICS_TOKEN>.' }), { 'www-authenticate': 'Bearer realm="metrics"' });
+      return answer(401, JSON.stringify({ Message: 'The metrics need Authorization: Bearer <METRICS_TOKEN>.' }), {
+        'www-authenticate': 'Bearer realm="metrics"',
+      });
     }
     metrics.text().then(
       (text) => {

@@ -51,7 +51,12 @@ export interface Metrics {
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** A job or work name as a label value: lower case words joined by underscores. */
-const nameLabel = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 60) || 'unnamed';
+const nameLabel = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, 60) || 'unnamed';
 
 /** A remote's id as remotes.json spells it; anything else is not a label value. */
 const REMOTE_ID = /^[a-z][a-z0-9-]{0,39}$/;
@@ -74,7 +79,12 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   const registers = [registry];
   if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'console_' });
 
-  const requests = new Counter({ name: 'console_http_requests_total', help: 'Requests answered, by method, route template and status.', labelNames: ['method', 'route', 'status'], registers });
+  const requests = new Counter({
+    name: 'console_http_requests_total',
+    help: 'Requests answered, by method, route template and status.',
+    labelNames: ['method', 'route', 'status'],
+    registers,
+  });
   const requestSeconds = new Histogram({
     name: 'console_http_request_duration_seconds',
     help: 'Time to answer a request, by method, route template and status.',
@@ -82,12 +92,39 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     buckets: REQUEST_BUCKETS,
     registers,
   });
-  const querySeconds = new Histogram({ name: 'console_db_query_duration_seconds', help: 'Database query time, by outcome.', labelNames: ['outcome'], buckets: QUERY_BUCKETS, registers });
-  const signIns = new Counter({ name: 'console_sign_ins_total', help: 'Sign-in steps, by step (password, sso, two_factor, passkey) and outcome.', labelNames: ['step', 'outcome'], registers });
-  const mail = new Counter({ name: 'console_mail_total', help: 'Mail handed to SMTP (or the demo outbox), by outcome (sent, failed).', labelNames: ['outcome'], registers });
+  const querySeconds = new Histogram({
+    name: 'console_db_query_duration_seconds',
+    help: 'Database query time, by outcome.',
+    labelNames: ['outcome'],
+    buckets: QUERY_BUCKETS,
+    registers,
+  });
+  const signIns = new Counter({
+    name: 'console_sign_ins_total',
+    help: 'Sign-in steps, by step (password, sso, two_factor, passkey) and outcome.',
+    labelNames: ['step', 'outcome'],
+    registers,
+  });
+  const mail = new Counter({
+    name: 'console_mail_total',
+    help: 'Mail handed to SMTP (or the demo outbox), by outcome (sent, failed).',
+    labelNames: ['outcome'],
+    registers,
+  });
   const jobs = new Counter({ name: 'console_job_runs_total', help: 'Runs of scheduled jobs, by job and outcome.', labelNames: ['job', 'outcome'], registers });
-  const jobSeconds = new Histogram({ name: 'console_job_duration_seconds', help: 'Time a scheduled job run took.', labelNames: ['job'], buckets: [0.01, 0.1, 1, 10, 60, 600], registers });
-  const background = new Counter({ name: 'console_background_work_total', help: 'Background work (mail after the reply, activity stamps), by work and outcome.', labelNames: ['work', 'outcome'], registers });
+  const jobSeconds = new Histogram({
+    name: 'console_job_duration_seconds',
+    help: 'Time a scheduled job run took.',
+    labelNames: ['job'],
+    buckets: [0.01, 0.1, 1, 10, 60, 600],
+    registers,
+  });
+  const background = new Counter({
+    name: 'console_background_work_total',
+    help: 'Background work (mail after the reply, activity stamps), by work and outcome.',
+    labelNames: ['work', 'outcome'],
+    registers,
+  });
   const remoteFailures = new Counter({
     name: 'console_remote_load_failures_total',
     help: 'Remotes that browsers reported they could not load, by remote id and build version.',

@@ -16,7 +16,12 @@ export interface RoundTrip {
   badMessage: string | undefined;
 }
 
-export async function roundTrip(options: { baseUrl: string; fetch: (request: Request) => Promise<Response>; apiKey: string; search: string }): Promise<RoundTrip> {
+export async function roundTrip(options: {
+  baseUrl: string;
+  fetch: (request: Request) => Promise<Response>;
+  apiKey: string;
+  search: string;
+}): Promise<RoundTrip> {
   const api = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch, headers: { Authorization: `ApiKey ${options.apiKey}` } });
 
   const list = await api.GET('/api/users', { params: { query: { filter: options.search, activeOnly: true, pageSize: 10 } } });

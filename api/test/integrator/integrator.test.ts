@@ -54,7 +54,10 @@ describe('the served OpenAPI document', () => {
       [`${apiRoot}node_modules/@redocly/cli/bin/cli.js`, 'lint', documentFile, '--config', `${apiRoot}.redocly.yaml`, '--format=json'],
       { cwd: apiRoot, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' }, maxBuffer: 32 * 1024 * 1024 },
     ).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
-    const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string; location: { pointer: string }[] }[] };
+    const report = JSON.parse(run.stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
+    };
     const problems = report.problems.map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`);
     expect(problems).toEqual([]);
     expect(report.totals).toEqual(expect.objectContaining({ errors: 0, warnings: 0 }));
@@ -110,7 +113,10 @@ describe('a client generated from the document', () => {
     const license = await createLicense(app);
     const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_API_KEYS] });
     const token = await login(app, admin.userName);
-    const made = await app.request('POST', '/api/apikeys', { token, body: { name: unique('ERP'), licenseId: license.licenseId, isActive: true, allProjects: false } });
+    const made = await app.request('POST', '/api/apikeys', {
+      token,
+      body: { name: unique('ERP'), licenseId: license.licenseId, isActive: true, allProjects: false },
+    });
     expect(made.status).toBe(201);
     const keyId = made.body.apiKeyId as number;
     const [role] = await app.deps.db.select().from(t.roles).where(eq(t.roles.name, Role.ACCESS_MY_CUSTOMER_LICENCE));

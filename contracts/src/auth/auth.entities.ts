@@ -41,4 +41,3 @@ export const PasswordPolicySchema = v.looseObject({
   RequiredSpecialCharacters: int,
   MaxFailedAccessAttempts: int,
 });
-

@@ -27,7 +27,12 @@ export type LoginInput = v.InferOutput<typeof LoginSchema>;
  * `cognitoJwt` is a single sign-on, whatever else it holds.
  */
 export const SsoLoginSchema = v.object({
-  cognitoJwt: v.pipe(v.string(AuthMessages.ssoTokenInvalid), v.trim(), v.nonEmpty(AuthMessages.ssoTokenInvalid), v.maxLength(16_384, AuthMessages.ssoTokenInvalid)),
+  cognitoJwt: v.pipe(
+    v.string(AuthMessages.ssoTokenInvalid),
+    v.trim(),
+    v.nonEmpty(AuthMessages.ssoTokenInvalid),
+    v.maxLength(16_384, AuthMessages.ssoTokenInvalid),
+  ),
   nonce: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export type SsoLoginInput = v.InferOutput<typeof SsoLoginSchema>;
@@ -88,11 +93,7 @@ export function resetPasswordFormSchema(policy: PasswordPolicy) {
       repeat: v.pipe(v.optional(v.string(), ''), v.trim()),
     }),
     v.forward(
-      v.partialCheck(
-        [['password'], ['repeat']],
-        (input) => input.password === input.repeat,
-        AuthMessages.passwordsMustMatch,
-      ),
+      v.partialCheck([['password'], ['repeat']], (input) => input.password === input.repeat, AuthMessages.passwordsMustMatch),
       ['repeat'],
     ),
   );
@@ -107,11 +108,7 @@ export function ownPasswordFormSchema(policy: PasswordPolicy) {
       repeat: v.pipe(v.optional(v.string(), ''), v.trim()),
     }),
     v.forward(
-      v.partialCheck(
-        [['password'], ['repeat']],
-        (input) => input.password === input.repeat,
-        AuthMessages.passwordsMustMatch,
-      ),
+      v.partialCheck([['password'], ['repeat']], (input) => input.password === input.repeat, AuthMessages.passwordsMustMatch),
       ['repeat'],
     ),
   );
@@ -127,5 +124,7 @@ export function resetPasswordBodySchema(policy: PasswordPolicy) {
  * rules are the policy of the link's user's licence, so the API checks the link first and
  * then the password with `resetPasswordBodySchema(policy)`.
  */
-export const ResetPasswordBodySchema = v.object({ password: v.pipe(v.optional(v.string(AuthMessages.resetPasswordRequired), ''), v.maxLength(4 * MAX_PASSWORD_LENGTH, passwordTooLong())) });
+export const ResetPasswordBodySchema = v.object({
+  password: v.pipe(v.optional(v.string(AuthMessages.resetPasswordRequired), ''), v.maxLength(4 * MAX_PASSWORD_LENGTH, passwordTooLong())),
+});
 export type ResetPasswordBody = v.InferInput<typeof ResetPasswordBodySchema>;

@@ -11,7 +11,13 @@ export const LogoutReplySchema = v.object({ Message: v.string(), ssoLogoutUrl: v
 export const ResetTokenReplySchema = v.object({ valid: v.boolean(), userName: v.optional(v.string()) });
 
 /** GET verifysession/3: the session's user, licence, expiry and roles. */
-export const SessionCheckReplySchema = v.object({ valid: v.literal(true), userName: v.string(), licenseId: v.number(), exp: v.number(), roles: v.array(v.string()) });
+export const SessionCheckReplySchema = v.object({
+  valid: v.literal(true),
+  userName: v.string(),
+  licenseId: v.number(),
+  exp: v.number(),
+  roles: v.array(v.string()),
+});
 
 /** The caller's roles. */
 export const MyRolesReplySchema = v.object({ roles: v.array(v.string()) });

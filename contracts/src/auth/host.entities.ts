@@ -45,7 +45,11 @@ export type Environment = v.InferOutput<typeof EnvironmentSchema>;
 export const SessionGuidReplySchema = v.object({ sessionGuid: v.string() });
 
 /** The API's OpenAPI document (GET openapi.json), as far as it is described. */
-export const OpenApiDocumentSchema = v.looseObject({ openapi: v.string(), info: v.looseObject({ title: v.string(), version: v.string() }), paths: v.record(v.string(), v.unknown()) });
+export const OpenApiDocumentSchema = v.looseObject({
+  openapi: v.string(),
+  info: v.looseObject({ title: v.string(), version: v.string() }),
+  paths: v.record(v.string(), v.unknown()),
+});
 
 /** The demo outbox (GET dev/outbox): mail the demo server would have sent. */
 export const OutboxReplySchema = v.array(v.object({ id: v.number(), to: v.string(), subject: v.string(), text: v.string(), sentAt: v.string() }));

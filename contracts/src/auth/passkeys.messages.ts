@@ -11,7 +11,8 @@ export const PasskeyMessages = {
   cancelled: 'The passkey request was cancelled or timed out.',
   unsupported: 'This browser cannot use passkeys.',
   sectionTitle: 'Passkeys',
-  sectionDescription: 'A passkey signs you in without a password, with your device’s screen lock or a security key. It also serves as the second step after your password.',
+  sectionDescription:
+    'A passkey signs you in without a password, with your device’s screen lock or a security key. It also serves as the second step after your password.',
   none: 'You have no passkeys yet.',
   add: 'Add a passkey',
   nameLabel: 'Passkey name',

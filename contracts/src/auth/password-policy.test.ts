@@ -9,7 +9,12 @@ describe('the password policy (UserPassword)', () => {
       MaxTemporaryLockouts: 0,
       FailureResetSeconds: 43_200,
     });
-    expect(policyFromParameters([{ name: 'LockoutWaitSeconds', value: '30' }, { name: 'MaxTemporaryLockouts', value: 4 }])).toMatchObject({ LockoutWaitSeconds: 30, MaxTemporaryLockouts: 4, LockoutMaxWaitSeconds: 900 });
+    expect(
+      policyFromParameters([
+        { name: 'LockoutWaitSeconds', value: '30' },
+        { name: 'MaxTemporaryLockouts', value: 4 },
+      ]),
+    ).toMatchObject({ LockoutWaitSeconds: 30, MaxTemporaryLockouts: 4, LockoutMaxWaitSeconds: 900 });
   });
 
   it('never lists a lockout setting as a requirement of the password (spec 1 §5: login attempts are not)', () => {

@@ -97,7 +97,8 @@ function plural(n: number, word: string): string {
 /** The requirements to list (positive entries, without the login-attempt limit), and whether `password` meets each. */
 export function passwordRequirementStatus(password: string, policy: PasswordPolicy): { label: string; met: boolean }[] {
   const out: { label: string; met: boolean }[] = [];
-  if (policy.RequiredLength > 0) out.push({ label: `At least ${plural(policy.RequiredLength, 'character')}`, met: [...password].length >= policy.RequiredLength });
+  if (policy.RequiredLength > 0)
+    out.push({ label: `At least ${plural(policy.RequiredLength, 'character')}`, met: [...password].length >= policy.RequiredLength });
   for (const [key, [pattern, word]] of Object.entries(COUNTERS) as [keyof typeof COUNTERS, [RegExp, string]][]) {
     if (policy[key] > 0) out.push({ label: `At least ${plural(policy[key], word)}`, met: (password.match(pattern)?.length ?? 0) >= policy[key] });
   }

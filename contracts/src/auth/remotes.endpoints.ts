@@ -41,7 +41,8 @@ export const remoteChannelEndpoints = endpointGroup('host', {
   getRemotesHealth: endpoint({
     method: 'GET',
     path: 'remotes/health',
-    summary: 'Per remote: its channels, registered versions, and each version’s users, loads, load failures, errors per 1,000 page views and median load time over the last hour and day.',
+    summary:
+      'Per remote: its channels, registered versions, and each version’s users, loads, load failures, errors per 1,000 page views and median load time over the last hour and day.',
     access: superAdministrator,
     reply: RemotesHealthSchema,
   }),

@@ -57,12 +57,18 @@ export const RemoteReportSchema = v.object({
 export type RemoteReport = v.InferOutput<typeof RemoteReportSchema>;
 
 /** POST remotes/reports: a batch of at most 50 reports. */
-export const RemoteReportsBodySchema = v.object({ reports: v.pipe(v.array(RemoteReportSchema, M.reportsBody), v.minLength(1, M.reportsBody), v.maxLength(50, M.reportsBody)) });
+export const RemoteReportsBodySchema = v.object({
+  reports: v.pipe(v.array(RemoteReportSchema, M.reportsBody), v.minLength(1, M.reportsBody), v.maxLength(50, M.reportsBody)),
+});
 
 /** POST remotes/{remoteId}/versions: a build to register. */
 export const RegisterRemoteVersionBodySchema = v.object({
   version: RemoteVersionSchema,
-  entry: v.pipe(v.string(M.entry), v.maxLength(500, M.entry), v.regex(/^(\/remotes\/[a-z0-9-]+\/|https:\/\/|http:\/\/(localhost|127\.0\.0\.1)[:/])\S*mf-manifest\.json$/, M.entry)),
+  entry: v.pipe(
+    v.string(M.entry),
+    v.maxLength(500, M.entry),
+    v.regex(/^(\/remotes\/[a-z0-9-]+\/|https:\/\/|http:\/\/(localhost|127\.0\.0\.1)[:/])\S*mf-manifest\.json$/, M.entry),
+  ),
   kernel: v.pipe(v.string(M.kernel), v.regex(/^\^?\d+\.\d+\.\d+$/, M.kernel)),
 });
 
@@ -80,13 +86,24 @@ export type RemoteVersionReply = v.InferOutput<typeof RemoteVersionReplySchema>;
 /** PUT remotes/{remoteId}/pilot: the pilot, its audience and its automatic rollback rule. */
 export const PilotBodySchema = v.object({
   version: RemoteVersionSchema,
-  licenseIds: v.optional(v.pipe(v.array(v.pipe(v.number(M.licenseIds), v.integer(M.licenseIds), v.minValue(1, M.licenseIds), v.maxValue(MAX_ID, M.licenseIds)), M.licenseIds), v.maxLength(500, M.licenseIds)), () => []),
+  licenseIds: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number(M.licenseIds), v.integer(M.licenseIds), v.minValue(1, M.licenseIds), v.maxValue(MAX_ID, M.licenseIds)), M.licenseIds),
+      v.maxLength(500, M.licenseIds),
+    ),
+    () => [],
+  ),
   percent: v.optional(v.pipe(v.number(M.percent), v.integer(M.percent), v.minValue(0, M.percent), v.maxValue(100, M.percent)), 0),
   rollback: v.optional(
     v.nullable(
       v.object({
         factor: v.pipe(v.number(M.rollbackFactor), v.minValue(1, M.rollbackFactor), v.maxValue(100, M.rollbackFactor)),
-        minViews: v.pipe(v.number(M.rollbackMinViews), v.integer(M.rollbackMinViews), v.minValue(1, M.rollbackMinViews), v.maxValue(1_000_000, M.rollbackMinViews)),
+        minViews: v.pipe(
+          v.number(M.rollbackMinViews),
+          v.integer(M.rollbackMinViews),
+          v.minValue(1, M.rollbackMinViews),
+          v.maxValue(1_000_000, M.rollbackMinViews),
+        ),
       }),
     ),
     null,

@@ -12,7 +12,18 @@ import { pageOf } from './page';
 import { licenseIdQuery, pageQuery } from './params';
 
 /** The kinds of subject a History shows. */
-export const AUDIT_SUBJECT_KINDS = ['user', 'user-group', 'api-key', 'license', 'mobile-release', 'project', 'config', 'site', 'workflow', 'preservation'] as const;
+export const AUDIT_SUBJECT_KINDS = [
+  'user',
+  'user-group',
+  'api-key',
+  'license',
+  'mobile-release',
+  'project',
+  'config',
+  'site',
+  'workflow',
+  'preservation',
+] as const;
 export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number];
 
 /** `user:5`: a subject's kind and id, as the API's `subject` query takes it. */
@@ -124,4 +135,8 @@ export const AuditQuerySchema = v.object({
 export type AuditQuery = QueryInput<typeof AuditQuerySchema>;
 
 /** GET audit.csv's filters: the trail's, without paging (a page sent is ignored). */
-export const AuditExportQuerySchema = v.object({ ...AuditQuerySchema.entries, page: v.optional(v.pipe(v.string(), v.maxLength(20))), pageSize: v.optional(v.pipe(v.string(), v.maxLength(20))) });
+export const AuditExportQuerySchema = v.object({
+  ...AuditQuerySchema.entries,
+  page: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  pageSize: v.optional(v.pipe(v.string(), v.maxLength(20))),
+});

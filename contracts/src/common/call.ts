@@ -9,11 +9,12 @@ import { call, callFile, callWithStatus, seg } from 'shared';
 import type { AnyEndpoint, CallArgs, ReplyKindOf } from './endpoint';
 
 /** A call function's answer. */
-export type CallResult<E extends AnyEndpoint> = ReplyKindOf<E> extends 'status'
-  ? { status: number; body: v.InferOutput<E['reply']> }
-  : ReplyKindOf<E> extends 'file'
-    ? { blob: Blob; fileName: string | undefined }
-    : v.InferOutput<E['reply']>;
+export type CallResult<E extends AnyEndpoint> =
+  ReplyKindOf<E> extends 'status'
+    ? { status: number; body: v.InferOutput<E['reply']> }
+    : ReplyKindOf<E> extends 'file'
+      ? { blob: Blob; fileName: string | undefined }
+      : v.InferOutput<E['reply']>;
 
 export type CallOf<E extends AnyEndpoint> = (...args: CallArgs<E>) => Promise<CallResult<E>>;
 

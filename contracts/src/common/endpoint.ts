@@ -98,7 +98,11 @@ export function endpoint<const D extends AnyDefinition>(definition: D & PathPara
 export function previewOf<const D extends AnyDefinition, const R extends Schema = D['reply']>(
   call: D,
   preview: { readonly summary: string; readonly reply?: R },
-): Omit<D, 'summary' | 'query' | 'reply' | 'replyKind' | 'fixedQuery'> & { readonly summary: string; readonly reply: R; readonly fixedQuery: { readonly preview: true } } {
+): Omit<D, 'summary' | 'query' | 'reply' | 'replyKind' | 'fixedQuery'> & {
+  readonly summary: string;
+  readonly reply: R;
+  readonly fixedQuery: { readonly preview: true };
+} {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { summary, query, reply, replyKind, fixedQuery, ...same } = call;
   return { ...same, summary: preview.summary, reply: (preview.reply ?? reply) as R, fixedQuery: { preview: true } };
@@ -114,7 +118,10 @@ export type ReplyKindOf<E> = E extends { readonly replyKind: infer K extends Rep
  * A group of endpoints of one area, each named by its key (`{ getUser: endpoint({…}) }`):
  * the key is the console's call function and the API's operationId.
  */
-export function endpointGroup<const G extends Record<string, AnyDefinition>>(area: Area, definitions: G): { readonly [K in keyof G & string]: Endpoint<G[K], K> } {
+export function endpointGroup<const G extends Record<string, AnyDefinition>>(
+  area: Area,
+  definitions: G,
+): { readonly [K in keyof G & string]: Endpoint<G[K], K> } {
   return Object.fromEntries(Object.entries(definitions).map(([name, definition]) => [name, { ...definition, name, area }])) as never;
 }
 

@@ -30,13 +30,15 @@ export const requiredId = (message: string) =>
   );
 
 /** An id a call may leave out or send as null (none): a whole number from 1, with `message` when it is not one. */
-export const optionalId = (message: string = ID_MESSAGE) => v.optional(v.nullable(v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message))));
+export const optionalId = (message: string = ID_MESSAGE) =>
+  v.optional(v.nullable(v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message))));
 
 /** A list of ids, at most 5,000, each with `message` when it is not one. */
 export const idList = (message: string = ID_MESSAGE) => v.pipe(v.array(idIn(message), message), v.maxLength(5000, message));
 
 /** A whole number from `min` to `max`, with `message` for anything else. */
-export const wholeIn = (min: number, max: number, message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+export const wholeIn = (min: number, max: number, message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 
 /** A GUID as text (phase and item ids, related keys, integration references). */
 export const guid = v.string();
@@ -98,7 +100,9 @@ type Lenient<E extends v.ObjectEntries, L> = {
 };
 
 /** The strict entries with the lenient ones in their place (the order kept), then the lenient extras. */
-type TolerantEntries<E extends v.ObjectEntries, L> = { [K in keyof E | keyof L]: K extends keyof L ? (L[K] extends v.GenericSchema ? L[K] : never) : K extends keyof E ? E[K] : never };
+type TolerantEntries<E extends v.ObjectEntries, L> = {
+  [K in keyof E | keyof L]: K extends keyof L ? (L[K] extends v.GenericSchema ? L[K] : never) : K extends keyof E ? E[K] : never;
+};
 
 /**
  * The console's reading of a reply whose strict shape the API answers (`v.object`, written once

@@ -13,4 +13,3 @@ export function jsonDepthOf(value: unknown, limit = Infinity): number {
   }
   return deepest;
 }
-

@@ -45,7 +45,14 @@ export const filterQuery = { filter: v.optional(v.pipe(v.string(), v.trim(), v.m
 export const licenseIdQuery = { licenseId: v.optional(wholeNumber(ParamMessages.licenseId)) };
 
 /** A `true`/`false` query flag, false when absent. */
-export const flagQuery = (name: string) => v.optional(v.pipe(v.picklist(['true', 'false'], ParamMessages.flag(name)), v.transform((value) => value === 'true')), 'false');
+export const flagQuery = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], ParamMessages.flag(name)),
+      v.transform((value) => value === 'true'),
+    ),
+    'false',
+  );
 
 /** `sort` among a list's columns and `dir`. */
 export const sortQuery = <S extends string>(columns: readonly [S, ...S[]], fallback: S) => ({

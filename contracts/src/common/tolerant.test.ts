@@ -29,11 +29,30 @@ describe('tolerant', () => {
 });
 
 describe('previewOf', () => {
-  const change = endpoint({ method: 'POST', path: 'things/{id}', summary: 'Changes a thing.', access: signedIn, params: v.object({ id: v.string() }), query: v.object({ preview: v.optional(v.string()) }), body: v.object({ name: v.string() }), reply: v.object({ Message: v.string() }), replyKind: 'status' });
+  const change = endpoint({
+    method: 'POST',
+    path: 'things/{id}',
+    summary: 'Changes a thing.',
+    access: signedIn,
+    params: v.object({ id: v.string() }),
+    query: v.object({ preview: v.optional(v.string()) }),
+    body: v.object({ name: v.string() }),
+    reply: v.object({ Message: v.string() }),
+    replyKind: 'status',
+  });
 
   it('sends the call’s own body to its own path with preview=true, answering its own reply', () => {
     const preview = previewOf(change, { summary: 'What changing a thing would do.', reply: Strict });
-    expect(preview).toEqual({ method: 'POST', path: 'things/{id}', summary: 'What changing a thing would do.', access: signedIn, params: change.params, body: change.body, reply: Strict, fixedQuery: { preview: true } });
+    expect(preview).toEqual({
+      method: 'POST',
+      path: 'things/{id}',
+      summary: 'What changing a thing would do.',
+      access: signedIn,
+      params: change.params,
+      body: change.body,
+      reply: Strict,
+      fixedQuery: { preview: true },
+    });
     expect(previewOf(change, { summary: 'Same answer.' }).reply).toBe(change.reply);
   });
 });

@@ -6,7 +6,8 @@ export const homeEndpoints = endpointGroup('host', {
   getHomeAttention: endpoint({
     method: 'GET',
     path: 'home/attention',
-    summary: 'What needs the signed-in administrator’s attention: for each home card whose screen the caller may open, how many things in their licence scope and the five most urgent.',
+    summary:
+      'What needs the signed-in administrator’s attention: for each home card whose screen the caller may open, how many things in their licence scope and the five most urgent.',
     access: signedIn,
     reply: HomeAttentionSchema,
   }),

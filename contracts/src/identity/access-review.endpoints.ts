@@ -7,7 +7,17 @@ import * as v from 'valibot';
 import { Role } from 'shared/roles';
 import { anyRole, endpoint, endpointGroup } from '../common/endpoint';
 import { filterQuery, idParam, licenseIdQuery, pageQuery, sortQuery, wholeNumber } from '../common/params';
-import { AccessReviewSchema, DecisionReplySchema, HOLDER_KINDS, HOLDING_KINDS, HOLDING_SORTS, HoldingPageSchema, REVIEW_STATES, ReviewItemSchema, VIA_KINDS } from './access-review.entities';
+import {
+  AccessReviewSchema,
+  DecisionReplySchema,
+  HOLDER_KINDS,
+  HOLDING_KINDS,
+  HOLDING_SORTS,
+  HoldingPageSchema,
+  REVIEW_STATES,
+  ReviewItemSchema,
+  VIA_KINDS,
+} from './access-review.entities';
 import { AccessReviewCreateBodySchema, DecisionBodySchema } from './access-review.forms';
 
 /** Licence administrators for their licence, super administrators for any (issue 41). */
@@ -28,7 +38,8 @@ export const accessReviewEndpoints = endpointGroup('identity', {
   getHolders: endpoint({
     method: 'GET',
     path: 'access/holders',
-    summary: 'Who can do what: every user and API key of the licence holding a role, a product licence or a project, each way they hold it (directly, through which user group, through All projects), and when and by whom it was given.',
+    summary:
+      'Who can do what: every user and API key of the licence holding a role, a product licence or a project, each way they hold it (directly, through which user group, through All projects), and when and by whom it was given.',
     access,
     query: v.object({ ...HoldersQuerySchema.entries, ...pageQuery, ...HoldersSort }),
     reply: HoldingPageSchema,
@@ -47,7 +58,8 @@ export const accessReviewEndpoints = endpointGroup('identity', {
   getAccessReviews: endpoint({
     method: 'GET',
     path: 'access-reviews',
-    summary: 'The access reviews of the licence, newest first; `status=open&reviewer=me` gives the reviews the caller still has to do (the home page’s ‘Reviews due’).',
+    summary:
+      'The access reviews of the licence, newest first; `status=open&reviewer=me` gives the reviews the caller still has to do (the home page’s ‘Reviews due’).',
     access,
     query: v.object({
       ...licenseIdQuery,

@@ -13,7 +13,11 @@ export const AccessReviewCreateBodySchema = v.object({
   scopeKind: v.picklist(REVIEW_SCOPES, M.scopeRequired),
   /** The chosen roles, product licences or projects (ignored for every administrative role). */
   scopeIds: v.optional(idList(), []),
-  dueDate: v.pipe(v.string(M.dueDateRequired), v.regex(DAY, M.dueDateRequired), v.check((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), M.dueDateRequired)),
+  dueDate: v.pipe(
+    v.string(M.dueDateRequired),
+    v.regex(DAY, M.dueDateRequired),
+    v.check((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), M.dueDateRequired),
+  ),
   reviewerIds: v.pipe(idList(), v.minLength(1, M.reviewersRequired)),
 });
 export type AccessReviewInput = v.InferInput<typeof AccessReviewCreateBodySchema>;

@@ -2,7 +2,6 @@
 import { callOf } from '../common/call';
 import { apiKeyEndpoints } from './api-keys.endpoints';
 
-
 export const getApiKeys = callOf(apiKeyEndpoints.getApiKeys);
 export const getApiKeyPage = callOf(apiKeyEndpoints.getApiKeyPage);
 export const exportApiKeys = callOf(apiKeyEndpoints.exportApiKeys);
@@ -15,4 +14,3 @@ export const getApiKeyRoles = callOf(apiKeyEndpoints.getApiKeyRoles);
 export const setApiKeyRoles = callOf(apiKeyEndpoints.setApiKeyRoles);
 export const getApiKeyProjects = callOf(apiKeyEndpoints.getApiKeyProjects);
 export const setApiKeyProjects = callOf(apiKeyEndpoints.setApiKeyProjects);
-

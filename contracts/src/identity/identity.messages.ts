@@ -86,7 +86,7 @@ export const UserMessages = {
   /** Ours: add-on rules the spec states without texts. */
   vendorExclusive: 'Vendor and non-vendor Product Licenses cannot be assigned together.',
   addonNotOffered: (name: string) => `${name} is not offered by the user's license.`,
-  vendorUnknown: 'A chosen vendor does not belong to the user\'s license.',
+  vendorUnknown: "A chosen vendor does not belong to the user's license.",
   /** Ours: roles the caller may not give. */
   roleNeedsProduct: (names: string) => `These roles need a Product License the user does not hold: ${names}`,
   /** Ours: the privilege ceiling (README, Security): who may give what, and control of an account. */
@@ -100,7 +100,7 @@ export const UserMessages = {
   superAdminSelf: 'You cannot remove Access All Customer Licences from yourself.',
   lastSuperAdmin: 'At least one active super administrator must remain.',
   roleUnknown: 'A chosen role does not exist.',
-  projectUnknown: 'A chosen project is not one of the license\'s projects you can see.',
+  projectUnknown: "A chosen project is not one of the license's projects you can see.",
   importUnknown: 'A chosen import system is not available to this user.',
   importsSaved: 'Imports saved.',
   importsSaveFailed: 'Failed to save imports.',
@@ -228,12 +228,15 @@ export const AccessMessages = {
   groupMissingProduct: 'product license missing',
   /** Above the roles when some held roles lack their product licence. */
   rolesMissingProductTitle: 'Roles held without their product license',
-  rolesMissingProduct: (names: string) => `${names}: these roles stay held, but cannot be given again without their product license. Remove them, or assign the product license on the Product Licenses tab.`,
+  rolesMissingProduct: (names: string) =>
+    `${names}: these roles stay held, but cannot be given again without their product license. Remove them, or assign the product license on the Product Licenses tab.`,
   /** A group started from a user: what its copy leaves out, and why (before it is created). */
   copyNotCopiedTitle: (userName: string) => `Not copied from ${userName}`,
-  copyRoleWithoutProduct: (role: string, product: string, userName: string) => `${role}: ${userName} holds it without the ${product} product license, so the group cannot give it.`,
+  copyRoleWithoutProduct: (role: string, product: string, userName: string) =>
+    `${role}: ${userName} holds it without the ${product} product license, so the group cannot give it.`,
   copyRoleNotGivable: (role: string, why: string) => `${role}: ${why}`,
-  copyProjectsOtherLicense: (count: number, licenseName: string) => `${count} ${count === 1 ? 'project' : 'projects'} of ${licenseName}: a group gives projects of its own license only.`,
+  copyProjectsOtherLicense: (count: number, licenseName: string) =>
+    `${count} ${count === 1 ? 'project' : 'projects'} of ${licenseName}: a group gives projects of its own license only.`,
 } as const;
 
 /**
@@ -284,7 +287,8 @@ export const SessionMessages = {
 /** Ours (issue 40): an administrator's view and reset of another user's second factors (the Sessions tab). */
 export const FactorResetMessages = {
   title: 'Second factors',
-  description: 'How this user finishes a sign-in after the password. An administrator cannot see or set a factor, only remove them all, for a user who lost their phone or security key.',
+  description:
+    'How this user finishes a sign-in after the password. An administrator cannot see or set a factor, only remove them all, for a user who lost their phone or security key.',
   loadFailed: 'Failed to load second factors.',
   totp: 'Authenticator app',
   recoveryCodes: 'Recovery codes left',

@@ -8,7 +8,18 @@ describe('a session as the Sessions list reads it', () => {
   });
 
   it('reads a session without User-Agent, address or last activity', () => {
-    const session = v.parse(UserSessionSchema, { sessionId: 'a', method: 'password', createdAt: '2026-11-27T10:00:00.000Z', expiresAt: '2026-11-27T18:00:00.000Z' });
-    expect([session.browser, session.system, session.ipAddress, session.lastActiveAt, session.current]).toEqual([undefined, undefined, undefined, undefined, false]);
+    const session = v.parse(UserSessionSchema, {
+      sessionId: 'a',
+      method: 'password',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      expiresAt: '2026-11-27T18:00:00.000Z',
+    });
+    expect([session.browser, session.system, session.ipAddress, session.lastActiveAt, session.current]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      false,
+    ]);
   });
 });

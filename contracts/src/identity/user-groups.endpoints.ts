@@ -14,7 +14,14 @@ import { MessageReplySchema, WarningReplySchema } from '../common/replies.entiti
 import { ProjectTreeNodeSchema } from '../projects-sites/projects.entities';
 import { UserGroupMessages } from './identity.messages';
 import { RoleGroupSchema } from './roles.entities';
-import { GroupChangePreviewSchema, USER_GROUP_SORTS, UserGroupMembershipSchema, UserGroupPageSchema, UserGroupDetailSchema, UserGroupSchema } from './user-groups.entities';
+import {
+  GroupChangePreviewSchema,
+  USER_GROUP_SORTS,
+  UserGroupMembershipSchema,
+  UserGroupPageSchema,
+  UserGroupDetailSchema,
+  UserGroupSchema,
+} from './user-groups.entities';
 import { userGroupNameSchema } from './user-groups.forms';
 
 /** Who opens user groups (spec 1 §6: the portal roles). */
@@ -70,7 +77,10 @@ export const UserGroupAssignBodySchema = v.object({
 });
 
 /** Body of POST userGroup/deleteUsersByUserGroup: users to take out of one group, or of all their groups when no group is named. */
-export const UserGroupUsersRemoveBodySchema = v.object({ userIds: someUserIds(UserGroupMessages.unassignNeeds), userGroupId: v.optional(idIn('userGroupId must be a user group id.')) });
+export const UserGroupUsersRemoveBodySchema = v.object({
+  userIds: someUserIds(UserGroupMessages.unassignNeeds),
+  userGroupId: v.optional(idIn('userGroupId must be a user group id.')),
+});
 
 // ------------------------------------------------------------------ the endpoints
 
@@ -87,7 +97,8 @@ const removeUsersFromUserGroups = endpoint({
 const setUserGroupAddons = endpoint({
   method: 'POST',
   path: 'userGroup/update/addOns',
-  summary: 'Sets a user group’s product licences (offered by its licence; vendor and non-vendor ones not together). The group’s roles of a product it loses go too.',
+  summary:
+    'Sets a user group’s product licences (offered by its licence; vendor and non-vendor ones not together). The group’s roles of a product it loses go too.',
   access: groupAdmin,
   query: PreviewQuerySchema,
   body: UserGroupAddonsBodySchema,
@@ -109,7 +120,8 @@ const setUserGroupProjects = endpoint({
 const setUserGroupRoles = endpoint({
   method: 'POST',
   path: 'userGroup/update/roles',
-  summary: 'Sets a user group’s roles: each added role needs one of the group’s product licences (one it already gives without its product licence may stay, or be left out to remove it); a caller without every licence gives only roles they hold.',
+  summary:
+    'Sets a user group’s roles: each added role needs one of the group’s product licences (one it already gives without its product licence may stay, or be left out to remove it); a caller without every licence gives only roles they hold.',
   access: groupAdmin,
   query: PreviewQuerySchema,
   body: UserGroupRolesBodySchema,
@@ -162,7 +174,8 @@ export const userGroupEndpoints = endpointGroup('identity', {
   getUserGroups: endpoint({
     method: 'GET',
     path: 'userGroup/getAll',
-    summary: 'User groups by name, with member count and what each grants: the caller’s licence’s, or a chosen licence’s (every licence’s for a super administrator who names none).',
+    summary:
+      'User groups by name, with member count and what each grants: the caller’s licence’s, or a chosen licence’s (every licence’s for a super administrator who names none).',
     access: portal,
     query: LicenseQuerySchema,
     reply: v.array(UserGroupSchema),
@@ -217,7 +230,8 @@ export const userGroupEndpoints = endpointGroup('identity', {
   getUserGroupRoleInfo: endpoint({
     method: 'GET',
     path: 'userGroup/{id}/roleInfo',
-    summary: 'The role groups the group may give (those of its product licences), each role with `appliedToUser` when the group gives it; and every role the group gives whatever its product, a group of a product licence the group lacks marked `missingProduct` (its name) with only those roles. Empty without a product licence and roles.',
+    summary:
+      'The role groups the group may give (those of its product licences), each role with `appliedToUser` when the group gives it; and every role the group gives whatever its product, a group of a product licence the group lacks marked `missingProduct` (its name) with only those roles. Empty without a product licence and roles.',
     access: portal,
     params: idParam('id'),
     reply: v.array(RoleGroupSchema),
@@ -263,7 +277,8 @@ export const userGroupEndpoints = endpointGroup('identity', {
   setUserGroupUsers,
 
   previewSetUserGroupUsers: previewOf(setUserGroupUsers, {
-    summary: 'Ours: what setting the group’s members would do — users gaining and losing roles, projects and product licences, and seats — without changing anything.',
+    summary:
+      'Ours: what setting the group’s members would do — users gaining and losing roles, projects and product licences, and seats — without changing anything.',
     reply: GroupChangePreviewSchema,
   }),
 

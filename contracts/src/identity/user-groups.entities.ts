@@ -21,7 +21,14 @@ export const UserGroupSchema = tolerant(UserGroupReplySchema, { licenseName: v.o
 export type UserGroup = v.InferOutput<typeof UserGroupSchema>;
 
 /** A member of a group as the API's view of the group lists them. */
-export const UserGroupMemberReplySchema = v.object({ userId: int, userName: v.string(), firstName: v.string(), lastName: v.string(), email: v.string(), companyName: v.string() });
+export const UserGroupMemberReplySchema = v.object({
+  userId: int,
+  userName: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  companyName: v.string(),
+});
 
 /** A member of a group, as its view lists them. */
 export const UserGroupMemberSchema = tolerant(UserGroupMemberReplySchema, { firstName: text(), lastName: text(), email: text(), companyName: text() });

@@ -8,7 +8,18 @@ import * as v from 'valibot';
 import { int } from '../common/fields';
 
 /** The columns of a user file, in the order the template and the export write them. */
-export const USER_IMPORT_COLUMNS = ['userName', 'firstName', 'lastName', 'email', 'phoneNumber', 'companyName', 'position', 'userGroups', 'productLicenses', 'isSsoUser'] as const;
+export const USER_IMPORT_COLUMNS = [
+  'userName',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'companyName',
+  'position',
+  'userGroups',
+  'productLicenses',
+  'isSsoUser',
+] as const;
 export type UserImportColumn = (typeof USER_IMPORT_COLUMNS)[number];
 
 /** What separates the names in the userGroups and productLicenses cells. */

@@ -77,7 +77,10 @@ export type UserRolesUpdate = v.InferInput<typeof UserRolesBodySchema>;
 
 /** Body of PUT users/{username}/addons: the add-ons to hold, with vendors for vendor add-ons. */
 export const UserAddonsBodySchema = v.pipe(
-  v.array(v.object({ addOnId: idIn('addOnId must be a product license id.'), vendorIds: v.optional(ids('vendorIds must be a list of vendor ids.'), []) }), 'Send the list of product licenses.'),
+  v.array(
+    v.object({ addOnId: idIn('addOnId must be a product license id.'), vendorIds: v.optional(ids('vendorIds must be a list of vendor ids.'), []) }),
+    'Send the list of product licenses.',
+  ),
   v.maxLength(100),
 );
 export type UserAddonsUpdate = v.InferInput<typeof UserAddonsBodySchema>;
@@ -90,11 +93,17 @@ export const UserProjectsBodySchema = v.object({
 export type UserProjectsUpdate = v.InferInput<typeof UserProjectsBodySchema>;
 
 /** Body of POST users/{username}/imports: which import systems are enabled for the user. */
-export const UserImportsBodySchema = v.pipe(v.array(v.object({ configId: idIn('configId must be an import system id.'), enabled: v.boolean() }), 'Send a list of { configId, enabled }.'), v.maxLength(1000));
+export const UserImportsBodySchema = v.pipe(
+  v.array(v.object({ configId: idIn('configId must be an import system id.'), enabled: v.boolean() }), 'Send a list of { configId, enabled }.'),
+  v.maxLength(1000),
+);
 export type UserImportsUpdate = v.InferInput<typeof UserImportsBodySchema>;
 
 /** Body of PATCH users/{username}/reports: hand assignments to change. */
-export const UserReportsBodySchema = v.pipe(v.array(v.object({ reportId: idIn('reportId must be a report id.'), assigned: v.boolean() }), 'Send a list of { reportId, assigned }.'), v.maxLength(1000));
+export const UserReportsBodySchema = v.pipe(
+  v.array(v.object({ reportId: idIn('reportId must be a report id.'), assigned: v.boolean() }), 'Send a list of { reportId, assigned }.'),
+  v.maxLength(1000),
+);
 export type UserReportsUpdate = v.InferInput<typeof UserReportsBodySchema>;
 
 /** Body of PUT users/{username}/password: set by hand, e-mail a generated one, or e-mail a reset link. */
@@ -169,7 +178,8 @@ export const userEndpoints = endpointGroup('identity', {
   copyUser: endpoint({
     method: 'POST',
     path: 'users/{username}/copy/{copy}',
-    summary: 'Duplicates `username` as a new user `copy` in the same licence: details from the body; projects, user groups, roles, product licences (with vendors), imports and reports from the source.',
+    summary:
+      'Duplicates `username` as a new user `copy` in the same licence: details from the body; projects, user groups, roles, product licences (with vendors), imports and reports from the source.',
     access: userAdmin,
     params: CopyParams,
     body: UserCreateBodySchema,
@@ -182,7 +192,8 @@ export const userEndpoints = endpointGroup('identity', {
   getRoleCatalogue: endpoint({
     method: 'GET',
     path: 'roles',
-    summary: 'The role catalogue: every role in its role group, groups in catalogue order; `addOnId` is the product whose holders may be given the group’s roles.',
+    summary:
+      'The role catalogue: every role in its role group, groups in catalogue order; `addOnId` is the product whose holders may be given the group’s roles.',
     access: catalogueReaders,
     reply: v.array(RoleGroupSchema),
   }),
@@ -199,7 +210,8 @@ export const userEndpoints = endpointGroup('identity', {
   getUserRoleInfo: endpoint({
     method: 'GET',
     path: 'user/{userId}/roleInfo',
-    summary: 'The role groups a user may be given — those of the product licences they hold — each role with `appliedToUser`, `direct`, `fromUserGroup` and the `userGroups` that grant it; and every role the user holds, whatever its product.',
+    summary:
+      'The role groups a user may be given — those of the product licences they hold — each role with `appliedToUser`, `direct`, `fromUserGroup` and the `userGroups` that grant it; and every role the user holds, whatever its product.',
     access: signedIn,
     params: idParam('userId'),
     reply: v.array(RoleGroupSchema),
@@ -228,7 +240,8 @@ export const userEndpoints = endpointGroup('identity', {
   getUserProjects: endpoint({
     method: 'GET',
     path: 'users/{username}/projects',
-    summary: 'The project tree of a licence (the user’s by default) as far as the caller sees it (spec 1 §6), each project with `assignedTo` (the user’s own assignment) and `fromUserGroup`.',
+    summary:
+      'The project tree of a licence (the user’s by default) as far as the caller sees it (spec 1 §6), each project with `assignedTo` (the user’s own assignment) and `fromUserGroup`.',
     access: portal,
     params: userNameParam,
     query: v.object(licenseIdQuery),
@@ -238,7 +251,8 @@ export const userEndpoints = endpointGroup('identity', {
   getUserProjectLicenses: endpoint({
     method: 'GET',
     path: 'users/{username}/projectLicenses',
-    summary: 'The licences whose projects the caller may give the user — the user’s own first (`own`), then, for a super administrator, every other — each with `projectCount`: how many of its projects (those the caller sees) the user holds, directly or through a user group.',
+    summary:
+      'The licences whose projects the caller may give the user — the user’s own first (`own`), then, for a super administrator, every other — each with `projectCount`: how many of its projects (those the caller sees) the user holds, directly or through a user group.',
     access: portal,
     params: userNameParam,
     reply: v.array(UserProjectLicenseSchema),
@@ -293,7 +307,8 @@ export const userEndpoints = endpointGroup('identity', {
   getUserAddons: endpoint({
     method: 'GET',
     path: 'users/{username}/addons',
-    summary: 'The product licences a user holds (`fromUserGroup` when a group grants it: not removable on the user) and the vendors chosen under vendor add-ons.',
+    summary:
+      'The product licences a user holds (`fromUserGroup` when a group grants it: not removable on the user) and the vendors chosen under vendor add-ons.',
     access: signedIn,
     params: userNameParam,
     reply: UserAddonsSchema,
@@ -341,7 +356,8 @@ export const userEndpoints = endpointGroup('identity', {
   getUserReports: endpoint({
     method: 'GET',
     path: 'user/{username}/reports',
-    summary: 'Every active report as it stands for a user: `assigned` (by hand or automatically), `autoAssigned` (a report group gives it through a role the user holds), `reason` (which).',
+    summary:
+      'Every active report as it stands for a user: `assigned` (by hand or automatically), `autoAssigned` (a report group gives it through a role the user holds), `reason` (which).',
     access: signedIn,
     params: userNameParam,
     reply: v.array(UserReportSchema),
@@ -380,7 +396,8 @@ export const userEndpoints = endpointGroup('identity', {
   getUserSessions: endpoint({
     method: 'GET',
     path: 'users/{username}/sessions',
-    summary: 'The user’s live sessions (neither signed out nor expired), most recently active first: browser and system from the User-Agent, IP address, signed in, last active, how, and which is the caller’s own.',
+    summary:
+      'The user’s live sessions (neither signed out nor expired), most recently active first: browser and system from the User-Agent, IP address, signed in, last active, how, and which is the caller’s own.',
     access: signedIn,
     params: userNameParam,
     reply: v.array(UserSessionSchema),
@@ -407,7 +424,8 @@ export const userEndpoints = endpointGroup('identity', {
   getUserFactors: endpoint({
     method: 'GET',
     path: 'users/{username}/factors',
-    summary: 'The user’s second factors as an administrator sees them: authenticator app set up, recovery codes left, e-mailed code, passkeys (names and dates), and whether the licence requires one of them. Never a secret, a code or a key.',
+    summary:
+      'The user’s second factors as an administrator sees them: authenticator app set up, recovery codes left, e-mailed code, passkeys (names and dates), and whether the licence requires one of them. Never a secret, a code or a key.',
     access: portal,
     params: userNameParam,
     reply: UserFactorsSchema,
@@ -416,7 +434,8 @@ export const userEndpoints = endpointGroup('identity', {
   resetUserFactors: endpoint({
     method: 'DELETE',
     path: 'users/{username}/factors',
-    summary: 'Removes the user’s authenticator app, recovery codes and passkeys and signs out all their sessions (a lost phone or security key); the user is told by e-mail.',
+    summary:
+      'Removes the user’s authenticator app, recovery codes and passkeys and signs out all their sessions (a lost phone or security key); the user is told by e-mail.',
     access: userAdmin,
     params: userNameParam,
     reply: FactorResetSchema,

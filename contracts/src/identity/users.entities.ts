@@ -30,10 +30,9 @@ export const UserSchema = v.looseObject({
   lockedUntil: maybeDate(),
   lastPasswordChangeDate: maybeDate(),
   addons: list(AddonBadgeSchema),
-  userData: v.optional(
-    v.looseObject({ vendors: list(v.looseObject({ vendorId: int, name: v.optional(v.string()), addOnId: v.optional(int) })) }),
-    () => ({ vendors: [] }),
-  ),
+  userData: v.optional(v.looseObject({ vendors: list(v.looseObject({ vendorId: int, name: v.optional(v.string()), addOnId: v.optional(int) })) }), () => ({
+    vendors: [],
+  })),
   userGroups: list(v.looseObject({ userGroupId: int, name: v.string() })),
 });
 export type User = v.InferOutput<typeof UserSchema>;

@@ -7,12 +7,29 @@ import {
   resourcePropertyProblems,
   writeResourceProperty,
 } from './configs.rules';
-import { ConfigMessages, locationExactLevels, locationLevelRange, pickLocationLevelConflict, propertyRepeated, propertyRepeatedForTypes } from './licensing.messages';
+import {
+  ConfigMessages,
+  locationExactLevels,
+  locationLevelRange,
+  pickLocationLevelConflict,
+  propertyRepeated,
+  propertyRepeatedForTypes,
+} from './licensing.messages';
 
 const levels = (min: unknown, max: unknown): ConfigData => ({
-  configs: [{ property: 'EnforceStorageLevels', parameters: [{ name: 'MinimumLevels', value: min, inputType: 'positiveNumber' }, { name: 'MaximumLevels', value: max, inputType: 'positiveNumber' }] }],
+  configs: [
+    {
+      property: 'EnforceStorageLevels',
+      parameters: [
+        { name: 'MinimumLevels', value: min, inputType: 'positiveNumber' },
+        { name: 'MaximumLevels', value: max, inputType: 'positiveNumber' },
+      ],
+    },
+  ],
 });
-const receipt = (location: string): ConfigData => ({ configs: [{ property: 'ReceiptPost', parameters: [{ name: 'DirectHandoverPickLocation', value: location, inputType: 'text' }] }] });
+const receipt = (location: string): ConfigData => ({
+  configs: [{ property: 'ReceiptPost', parameters: [{ name: 'DirectHandoverPickLocation', value: location, inputType: 'text' }] }],
+});
 const messages = (problems: { message: string }[]) => problems.map((problem) => problem.message);
 
 describe('the config rules (spec 1 §5)', () => {
@@ -60,7 +77,10 @@ describe('the resource properties (spec 1 §3, §5)', () => {
       label_name: 'Heat Number',
       type: 'default',
     });
-    const blob = { property: 'Paint', parameters: [{ name: JSON.stringify({ type: 'selection', selection: ['Zinc'], requiresElevated: true }), value: '', label_name: 'Paint' }] };
+    const blob = {
+      property: 'Paint',
+      parameters: [{ name: JSON.stringify({ type: 'selection', selection: ['Zinc'], requiresElevated: true }), value: '', label_name: 'Paint' }],
+    };
     expect(readResourceProperty(blob)).toMatchObject({ label_name: 'Paint', type: 'selection', selection: ['Zinc'], requiresElevated: true });
     expect(readResourceProperty(writeResourceProperty(readResourceProperty(blob)))).toEqual(readResourceProperty(blob));
   });
@@ -69,7 +89,9 @@ describe('the resource properties (spec 1 §3, §5)', () => {
     expect(resourcePropertyProblems({ configs: [property(' ')] })).toEqual([ConfigMessages.propertyNameBlank]);
     expect(resourcePropertyProblems({ configs: [property('Paint', [], { type: 'selection', selection: [] })] })).toEqual([ConfigMessages.selectionRequired]);
     expect(resourcePropertyProblems({ configs: [property('Heat'), property('heat', ['Material'])] })).toEqual([propertyRepeated('Heat')]);
-    expect(resourcePropertyProblems({ configs: [property('Heat', ['Material', 'Spool']), property('HEAT', ['Spool'])] })).toEqual([propertyRepeatedForTypes('Heat', ['Spool'])]);
+    expect(resourcePropertyProblems({ configs: [property('Heat', ['Material', 'Spool']), property('HEAT', ['Spool'])] })).toEqual([
+      propertyRepeatedForTypes('Heat', ['Spool']),
+    ]);
     expect(resourcePropertyProblems({ configs: [property('Heat', ['Material']), property('Heat', ['Spool'])] })).toEqual([]);
   });
 
@@ -89,19 +111,26 @@ describe('the sign-in lockout settings of UserPassword (issue 36)', () => {
   });
 
   it('keep the maximum wait at or above the first wait, on the maximum', () => {
-    expect(configProblems('UserPassword', password({ LockoutWaitSeconds: 600, LockoutMaxWaitSeconds: 60 }))).toEqual([{ entry: 0, parameter: 1, message: ConfigMessages.lockoutMaxWaitBelowWait }]);
+    expect(configProblems('UserPassword', password({ LockoutWaitSeconds: 600, LockoutMaxWaitSeconds: 60 }))).toEqual([
+      { entry: 0, parameter: 1, message: ConfigMessages.lockoutMaxWaitBelowWait },
+    ]);
     expect(configProblems('UserPassword', password({ LockoutWaitSeconds: 60, LockoutMaxWaitSeconds: 60 }))).toEqual([]);
     // No temporary lock at all (a first wait of 0): the maximum does not matter.
     expect(configProblems('UserPassword', password({ LockoutWaitSeconds: 0, LockoutMaxWaitSeconds: 0 }))).toEqual([]);
   });
 
   it('keep each wait within a day', () => {
-    expect(messages(configProblems('UserPassword', password({ LockoutWaitSeconds: 86_401, LockoutMaxWaitSeconds: 90_000 })))).toEqual([ConfigMessages.lockoutWaitTooLong, ConfigMessages.lockoutWaitTooLong]);
+    expect(messages(configProblems('UserPassword', password({ LockoutWaitSeconds: 86_401, LockoutMaxWaitSeconds: 90_000 })))).toEqual([
+      ConfigMessages.lockoutWaitTooLong,
+      ConfigMessages.lockoutWaitTooLong,
+    ]);
     expect(configProblems('UserPassword', password({ LockoutWaitSeconds: 86_400, LockoutMaxWaitSeconds: 86_400 }))).toEqual([]);
   });
 
   it('take whole numbers only, for every entry of the policy', () => {
-    expect(configProblems('UserPassword', password({ MaxFailedAccessAttempts: 2.5 }))).toEqual([{ entry: 0, parameter: 0, message: ConfigMessages.wholeNumber }]);
+    expect(configProblems('UserPassword', password({ MaxFailedAccessAttempts: 2.5 }))).toEqual([
+      { entry: 0, parameter: 0, message: ConfigMessages.wholeNumber },
+    ]);
     expect(configProblems('UserPassword', password({ MaxTemporaryLockouts: '3', RequiredLength: 10 }))).toEqual([]);
   });
 

@@ -119,7 +119,8 @@ export function configProblems(name: string, data: ConfigData, related: RelatedC
   const problems: ConfigProblem[] = [];
   data.configs.forEach((entry, e) =>
     entry.parameters.forEach((parameter, p) => {
-      if (parameter.inputType === 'positiveNumber' && (numberOf(parameter.value) ?? 0) < 0) problems.push({ entry: e, parameter: p, message: ConfigMessages.negative });
+      if (parameter.inputType === 'positiveNumber' && (numberOf(parameter.value) ?? 0) < 0)
+        problems.push({ entry: e, parameter: p, message: ConfigMessages.negative });
     }),
   );
   if (problems.length > 0) return problems;
@@ -157,7 +158,8 @@ function passwordConfigProblems(data: ConfigData, where: (parameterName: string)
   data.configs.forEach((entry, e) =>
     entry.parameters.forEach((parameter, p) => {
       const n = numberOf(parameter.value);
-      if (parameter.name in DEFAULT_PASSWORD_POLICY && n !== null && !Number.isInteger(n)) problems.push({ entry: e, parameter: p, message: ConfigMessages.wholeNumber });
+      if (parameter.name in DEFAULT_PASSWORD_POLICY && n !== null && !Number.isInteger(n))
+        problems.push({ entry: e, parameter: p, message: ConfigMessages.wholeNumber });
     }),
   );
   const valueOf = (key: 'LockoutWaitSeconds' | 'LockoutMaxWaitSeconds') => numberOf(parameterOf(data, key)?.value) ?? DEFAULT_PASSWORD_POLICY[key];
@@ -165,7 +167,8 @@ function passwordConfigProblems(data: ConfigData, where: (parameterName: string)
     if (valueOf(key) > MAX_LOCKOUT_WAIT_SECONDS) problems.push({ ...where(key), message: ConfigMessages.lockoutWaitTooLong });
   }
   const wait = valueOf('LockoutWaitSeconds');
-  if (wait > 0 && valueOf('LockoutMaxWaitSeconds') < wait) problems.push({ ...where('LockoutMaxWaitSeconds'), message: ConfigMessages.lockoutMaxWaitBelowWait });
+  if (wait > 0 && valueOf('LockoutMaxWaitSeconds') < wait)
+    problems.push({ ...where('LockoutMaxWaitSeconds'), message: ConfigMessages.lockoutMaxWaitBelowWait });
   return problems;
 }
 
@@ -218,7 +221,11 @@ export function writeResourceProperty(property: ResourceProperty): ConfigEntry {
     property: key,
     parameters: [
       {
-        name: JSON.stringify({ type: property.type, selection: property.type === 'selection' ? property.selection : [], requiresElevated: property.requiresElevated }),
+        name: JSON.stringify({
+          type: property.type,
+          selection: property.type === 'selection' ? property.selection : [],
+          requiresElevated: property.requiresElevated,
+        }),
         value: '',
         label_name: label,
         resourceTypes: property.resourceTypes.map(({ typeName, typeNumber }) => ({ typeName, typeNumber })),

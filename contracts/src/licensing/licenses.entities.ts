@@ -64,7 +64,10 @@ const InternalLicenseConfigStrictSchema = v.object({
 const InternalConfigProjectReplySchema = v.object({ projectId: int, name: v.string() });
 
 /** GET license/{licenseId}/intelliwave-config as the API answers it. */
-export const InternalLicenseConfigServerReplySchema = v.object({ config: InternalLicenseConfigStrictSchema, projects: v.array(InternalConfigProjectReplySchema) });
+export const InternalLicenseConfigServerReplySchema = v.object({
+  config: InternalLicenseConfigStrictSchema,
+  projects: v.array(InternalConfigProjectReplySchema),
+});
 
 /** The internal configuration (super administrators): customer code, opportunity id, overrides keyed by project id. */
 export const InternalLicenseConfigSchema = tolerant(InternalLicenseConfigStrictSchema, {

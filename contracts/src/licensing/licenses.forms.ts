@@ -25,7 +25,11 @@ export const licenseNameSchema = v.pipe(
   visibleName(LicenseMessages.nameInvisible),
 );
 
-export const companySchema = v.pipe(requiredText(LicenseMessages.companyRequired), v.maxLength(200, LicenseMessages.companyTooLong), visibleName(LicenseMessages.companyInvisible));
+export const companySchema = v.pipe(
+  requiredText(LicenseMessages.companyRequired),
+  v.maxLength(200, LicenseMessages.companyTooLong),
+  visibleName(LicenseMessages.companyInvisible),
+);
 
 /**
  * A maximum of projects or seats: required (`required` when missing or null), a whole number
@@ -44,13 +48,23 @@ export const maximumSchema = (required: string, invalid: string) =>
 
 /** Milliseconds since the epoch, at most 18 Jan 2038; null never expires. */
 export const expiryDateSchema = v.nullable(
-  v.pipe(v.number(LicenseMessages.expiryTooLate), v.integer(LicenseMessages.expiryTooLate), v.minValue(0, LicenseMessages.expiryTooLate), v.maxValue(MAX_EXPIRY_DATE, LicenseMessages.expiryTooLate)),
+  v.pipe(
+    v.number(LicenseMessages.expiryTooLate),
+    v.integer(LicenseMessages.expiryTooLate),
+    v.minValue(0, LicenseMessages.expiryTooLate),
+    v.maxValue(MAX_EXPIRY_DATE, LicenseMessages.expiryTooLate),
+  ),
 );
 
 /** Days before expiry to notify: whole numbers (entered comma-separated). */
 export const notificationDaysSchema = v.pipe(
   v.array(
-    v.pipe(v.number(LicenseMessages.notificationDays), v.integer(LicenseMessages.notificationDays), v.minValue(0, LicenseMessages.notificationDays), v.maxValue(3650, LicenseMessages.notificationDays)),
+    v.pipe(
+      v.number(LicenseMessages.notificationDays),
+      v.integer(LicenseMessages.notificationDays),
+      v.minValue(0, LicenseMessages.notificationDays),
+      v.maxValue(3650, LicenseMessages.notificationDays),
+    ),
     LicenseMessages.notificationDays,
   ),
   v.maxLength(20, LicenseMessages.notificationDays),

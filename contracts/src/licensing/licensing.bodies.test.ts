@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { fieldErrors } from 'shared/issues';
 import { ConfigBodySchema, ConfigUpdateBodySchema } from './configs.entities';
-import { LicenseAddonLimitsBodySchema, LicenseCreateBodySchema, LicenseUpdateBodySchema, ShortcutsBodySchema, UsersReportQuerySchema } from './licensing.endpoints';
+import {
+  LicenseAddonLimitsBodySchema,
+  LicenseCreateBodySchema,
+  LicenseUpdateBodySchema,
+  ShortcutsBodySchema,
+  UsersReportQuerySchema,
+} from './licensing.endpoints';
 import { MAX_EXPIRY_DATE } from './licenses.forms';
 import { ConfigMessages, LicenseMessages, ReportMessages } from './licensing.messages';
 
@@ -26,7 +32,9 @@ describe('the licence bodies', () => {
   });
 
   it('take whole maxima from -1 (unlimited), an expiry up to 18 Jan 2038 and whole notification days', () => {
-    expect(errorsOf(LicenseCreateBodySchema, { ...license, maxProjects: -2, maxUsers: 1.5, expiryDate: MAX_EXPIRY_DATE + 1, expiryNotificationDays: ['5'] })).toEqual({
+    expect(
+      errorsOf(LicenseCreateBodySchema, { ...license, maxProjects: -2, maxUsers: 1.5, expiryDate: MAX_EXPIRY_DATE + 1, expiryNotificationDays: ['5'] }),
+    ).toEqual({
       maxProjects: LicenseMessages.maxProjectsInvalid,
       maxUsers: LicenseMessages.maxUsersInvalid,
       expiryDate: LicenseMessages.expiryTooLate,
@@ -37,12 +45,23 @@ describe('the licence bodies', () => {
 
   it('update only the fields sent, each checked as on create', () => {
     expect(v.parse(LicenseUpdateBodySchema, { maxUsers: 10 })).toEqual({ maxUsers: 10 });
-    expect(errorsOf(LicenseUpdateBodySchema, { name: '  ', maxProjects: null })).toEqual({ name: LicenseMessages.nameRequired, maxProjects: LicenseMessages.maxProjectsRequired });
+    expect(errorsOf(LicenseUpdateBodySchema, { name: '  ', maxProjects: null })).toEqual({
+      name: LicenseMessages.nameRequired,
+      maxProjects: LicenseMessages.maxProjectsRequired,
+    });
   });
 
   it('set product licence seats from -1, with the form’s messages', () => {
-    expect(errorsOf(LicenseAddonLimitsBodySchema, [{ addOnId: 2 }, { addOnId: 3, maxUsers: -3 }])).toEqual({ '0.maxUsers': LicenseMessages.valueRequired, '1.maxUsers': LicenseMessages.valuePositive });
-    expect(errorsOf(LicenseAddonLimitsBodySchema, [{ addOnId: 2, maxUsers: -1 }, { addOnId: 3, maxUsers: 0 }])).toEqual({});
+    expect(errorsOf(LicenseAddonLimitsBodySchema, [{ addOnId: 2 }, { addOnId: 3, maxUsers: -3 }])).toEqual({
+      '0.maxUsers': LicenseMessages.valueRequired,
+      '1.maxUsers': LicenseMessages.valuePositive,
+    });
+    expect(
+      errorsOf(LicenseAddonLimitsBodySchema, [
+        { addOnId: 2, maxUsers: -1 },
+        { addOnId: 3, maxUsers: 0 },
+      ]),
+    ).toEqual({});
   });
 });
 
@@ -50,7 +69,10 @@ describe('the monthly users report query', () => {
   it('starts at October 2018 at the earliest and reads numbers', () => {
     expect(v.parse(UsersReportQuerySchema, { startMonth: '10', startYear: '2018' })).toEqual({ startMonth: 10, startYear: 2018 });
     expect(errorsOf(UsersReportQuerySchema, { startMonth: '9', startYear: '2018' })).toEqual({ startMonth: LicenseMessages.reportStart });
-    expect(errorsOf(UsersReportQuerySchema, { startMonth: '13', startYear: '2017' })).toEqual({ startMonth: LicenseMessages.reportMonth, startYear: LicenseMessages.reportYear });
+    expect(errorsOf(UsersReportQuerySchema, { startMonth: '13', startYear: '2017' })).toEqual({
+      startMonth: LicenseMessages.reportMonth,
+      startYear: LicenseMessages.reportYear,
+    });
   });
 });
 
@@ -63,7 +85,11 @@ describe('the shortcuts body', () => {
 });
 
 describe('the config bodies', () => {
-  const config = { name: 'EnforceStorageLevels', licenseId: 2, data: { configs: [{ property: 'EnforceStorageLevels', parameters: [{ name: 'Min', value: 1, inputType: 'positiveNumber', label_name: 'Minimum' }] }] } };
+  const config = {
+    name: 'EnforceStorageLevels',
+    licenseId: 2,
+    data: { configs: [{ property: 'EnforceStorageLevels', parameters: [{ name: 'Min', value: 1, inputType: 'positiveNumber', label_name: 'Minimum' }] }] },
+  };
 
   it('keep what a parameter carries and refuse a negative positiveNumber', () => {
     expect(v.parse(ConfigBodySchema, config).data.configs[0]?.parameters[0]).toMatchObject({ label_name: 'Minimum' });

@@ -38,8 +38,16 @@ const requiredWholeNumber = (message: string) => v.pipe(v.optional(v.string(), '
 /** The monthly users report's first month, October 2018 at the earliest (spec 1 §9); the API also refuses one after the current month. */
 export const UsersReportQuerySchema = v.pipe(
   v.object({
-    startMonth: v.pipe(requiredWholeNumber(LicenseMessages.reportMonth), v.minValue(1, LicenseMessages.reportMonth), v.maxValue(12, LicenseMessages.reportMonth)),
-    startYear: v.pipe(requiredWholeNumber(LicenseMessages.reportYear), v.minValue(2018, LicenseMessages.reportYear), v.maxValue(9999, LicenseMessages.reportYear)),
+    startMonth: v.pipe(
+      requiredWholeNumber(LicenseMessages.reportMonth),
+      v.minValue(1, LicenseMessages.reportMonth),
+      v.maxValue(12, LicenseMessages.reportMonth),
+    ),
+    startYear: v.pipe(
+      requiredWholeNumber(LicenseMessages.reportYear),
+      v.minValue(2018, LicenseMessages.reportYear),
+      v.maxValue(9999, LicenseMessages.reportYear),
+    ),
   }),
   v.forward(
     v.check(({ startMonth, startYear }) => startYear > 2018 || startMonth >= 10, LicenseMessages.reportStart),
@@ -189,7 +197,8 @@ export const licensingEndpoints = endpointGroup('licensing', {
   getLicenseAddons: endpoint({
     method: 'GET',
     path: 'licenses/{licenseId}/addons',
-    summary: 'The product licences a licence offers: seat limit (`maxUsers`, negative unlimited) and seats in use (`numUsers`: users holding it directly or through a group).',
+    summary:
+      'The product licences a licence offers: seat limit (`maxUsers`, negative unlimited) and seats in use (`numUsers`: users holding it directly or through a group).',
     access: anyRole(...PORTAL_ROLES, Role.ADMINISTER_API_KEYS),
     params: licenseIdParam,
     reply: v.array(LicenseAddonSchema),

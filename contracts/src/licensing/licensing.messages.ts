@@ -33,8 +33,7 @@ export const LicenseMessages = {
   integrationsFailed: 'Failed to fetch integrations.',
   integrationsSaved: 'Integrations saved.',
   shortcutsUpdated: 'Shortcuts updated',
-  creationWarning:
-    "The license will be created with your user id as its owner. Reassign it to the customer's license administrator afterwards.",
+  creationWarning: "The license will be created with your user id as its owner. Reassign it to the customer's license administrator afterwards.",
   unlimited: 'Unlimited',
   notApplicable: KernelMessages.notApplicable,
   /** Ours: the licence form's rules the spec states without texts, and its bounds. */

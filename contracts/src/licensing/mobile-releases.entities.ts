@@ -29,7 +29,14 @@ export const MobileReleaseMessages = {
 } as const;
 
 /** A release as the API answers it; `releaseDate` is the day, YYYY-MM-DD. */
-export const MobileReleaseReplySchema = v.object({ id: int, version: v.string(), couchUrl: v.string(), releaseDate: v.string(), active: v.boolean(), current: v.boolean() });
+export const MobileReleaseReplySchema = v.object({
+  id: int,
+  version: v.string(),
+  couchUrl: v.string(),
+  releaseDate: v.string(),
+  active: v.boolean(),
+  current: v.boolean(),
+});
 
 /** A release as the screens show it. */
 export const MobileReleaseSchema = tolerant(MobileReleaseReplySchema);
@@ -39,7 +46,8 @@ export const MobileReleasePageSchema = pageOf(MobileReleaseSchema);
 export type MobileReleasePage = v.InferOutput<typeof MobileReleasePageSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDay = (value: string) =>
+  DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** What the new and edit screens send (POST mobile-releases, PUT mobile-releases/{id}); the form validates with it too. */
 export const MobileReleaseBodySchema = v.object({
@@ -58,7 +66,13 @@ export const MobileReleaseBodySchema = v.object({
     v.maxLength(500, MobileReleaseMessages.couchUrlTooLong),
     v.check((url) => /^https?:\/\/[^\s/]+/i.test(url) && URL.canParse(url), MobileReleaseMessages.couchUrlInvalid),
   ),
-  releaseDate: v.pipe(v.optional(v.string(MobileReleaseMessages.releaseDateRequired), ''), v.trim(), v.nonEmpty(MobileReleaseMessages.releaseDateRequired), v.maxLength(10, MobileReleaseMessages.releaseDateInvalid), v.check(isDay, MobileReleaseMessages.releaseDateInvalid)),
+  releaseDate: v.pipe(
+    v.optional(v.string(MobileReleaseMessages.releaseDateRequired), ''),
+    v.trim(),
+    v.nonEmpty(MobileReleaseMessages.releaseDateRequired),
+    v.maxLength(10, MobileReleaseMessages.releaseDateInvalid),
+    v.check(isDay, MobileReleaseMessages.releaseDateInvalid),
+  ),
   active: v.optional(v.boolean('active must be true or false.'), true),
   current: v.optional(v.boolean('current must be true or false.'), false),
 });

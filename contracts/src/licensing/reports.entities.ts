@@ -73,5 +73,10 @@ export const SHORTCUT_TYPES = [
 /** A report as the shortcuts screen lists it, as the API answers it: its shortcut's type (dashboard) or order (basic), or neither (unassigned). */
 export const ShortcutReplySchema = v.object({ id: int, type: v.nullable(v.string()), order: v.nullable(int), reportName: v.string(), reportPath: v.string() });
 
-export const ShortcutSchema = tolerant(ShortcutReplySchema, { type: v.nullish(v.string()), order: v.nullish(int), reportName: v.optional(v.string()), reportPath: v.optional(v.string()) });
+export const ShortcutSchema = tolerant(ShortcutReplySchema, {
+  type: v.nullish(v.string()),
+  order: v.nullish(int),
+  reportName: v.optional(v.string()),
+  reportPath: v.optional(v.string()),
+});
 export type Shortcut = v.InferOutput<typeof ShortcutSchema>;

@@ -54,7 +54,11 @@ export const DormantAccountReplySchema = v.object({
   createdDate: v.nullable(IsoDate),
   seats: v.array(DormantSeatReplySchema),
 });
-export const DormantAccountSchema = tolerant(DormantAccountReplySchema, { lastLoginDate: maybeDate(), createdDate: maybeDate(), seats: v.array(DormantSeatSchema) });
+export const DormantAccountSchema = tolerant(DormantAccountReplySchema, {
+  lastLoginDate: maybeDate(),
+  createdDate: maybeDate(),
+  seats: v.array(DormantSeatSchema),
+});
 export type DormantAccount = v.InferOutput<typeof DormantAccountSchema>;
 
 /** The seat dashboard as the API answers it. */

@@ -31,7 +31,8 @@ export const secondFactorEndpoints = endpointGroup('licensing', {
   setSecondFactorPolicy: endpoint({
     method: 'PUT',
     path: 'licenses/{licenseId}/second-factor',
-    summary: 'Sets the licence’s second-factor policy; users who must have a factor and have none set one up at their next sign-in (single sign-on users are exempt).',
+    summary:
+      'Sets the licence’s second-factor policy; users who must have a factor and have none set one up at their next sign-in (single sign-on users are exempt).',
     access: licenseRoles,
     params: licenseIdParam,
     body: SecondFactorPolicySchema,

@@ -60,7 +60,12 @@ export const IntegrationReportRowReplySchema = v.object({
 });
 
 /** One integration report as the API answers it: the row with its report JSON, whether its file is kept, and where the data view opens. */
-export const IntegrationReportReplySchema = v.object({ ...IntegrationReportRowReplySchema.entries, reportJson: v.unknown(), hasFile: v.boolean(), dataViewUrl: v.nullable(v.string()) });
+export const IntegrationReportReplySchema = v.object({
+  ...IntegrationReportRowReplySchema.entries,
+  reportJson: v.unknown(),
+  hasFile: v.boolean(),
+  dataViewUrl: v.nullable(v.string()),
+});
 
 /** An integration report; lists may leave `reportJson` out. */
 export const IntegrationReportSchema = tolerant(IntegrationReportRowReplySchema, {

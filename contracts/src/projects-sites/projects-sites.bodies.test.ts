@@ -33,10 +33,14 @@ describe('the project bodies', () => {
 describe('the site bodies', () => {
   it('refuse a blank name, special characters and more than 50 characters, and trim the name', () => {
     expect(errorsOf(SiteBodySchema, { name: '  ' })).toEqual({ name: SiteMessages.nameBlank });
-    for (const name of ['Bin/1', 'A>B', 'Gate "North"', 'R&D', 'Bay\u200b2']) expect(errorsOf(SiteBodySchema, { name })).toEqual({ name: SiteMessages.specialCharacters });
+    for (const name of ['Bin/1', 'A>B', 'Gate "North"', 'R&D', 'Bay\u200b2'])
+      expect(errorsOf(SiteBodySchema, { name })).toEqual({ name: SiteMessages.specialCharacters });
     expect(errorsOf(SiteBodySchema, { name: 'x'.repeat(51) })).toEqual({ name: SiteMessages.tooLong });
     expect(v.parse(SiteBodySchema, { name: ' Zone F ', siteClass: 'bin', siteOpacity: 0.4 })).toEqual({ name: 'Zone F', siteClass: 'bin', siteOpacity: 0.4 });
-    expect(errorsOf(SiteBodySchema, { name: 'Zone F', siteClass: 'room', borderOpacity: 1.2 })).toEqual({ siteClass: SiteMessages.siteClass, borderOpacity: SiteMessages.opacity });
+    expect(errorsOf(SiteBodySchema, { name: 'Zone F', siteClass: 'room', borderOpacity: 1.2 })).toEqual({
+      siteClass: SiteMessages.siteClass,
+      borderOpacity: SiteMessages.opacity,
+    });
   });
 
   it('refuse siblings sharing a name, in a tree and among top-level sites of one parent', () => {
@@ -50,13 +54,20 @@ describe('the site bodies', () => {
   it('print labels at 6, 8, 12 or 24 dots per millimetre, for at least one site', () => {
     const labels = { Zpl: false, Sorting: 'alphaAsc', Dpmm: 8, Barcodes: [{ Name: 'Site 1', Qty: 1 }] };
     expect(errorsOf(BarcodeLabelsBodySchema, labels)).toEqual({});
-    expect(errorsOf(BarcodeLabelsBodySchema, { ...labels, Dpmm: 7, Sorting: 'byDate', Barcodes: [] })).toEqual({ Dpmm: SiteMessages.labelsDpmm, Sorting: SiteMessages.labelsSorting, Barcodes: SiteMessages.labelsNone });
+    expect(errorsOf(BarcodeLabelsBodySchema, { ...labels, Dpmm: 7, Sorting: 'byDate', Barcodes: [] })).toEqual({
+      Dpmm: SiteMessages.labelsDpmm,
+      Sorting: SiteMessages.labelsSorting,
+      Barcodes: SiteMessages.labelsNone,
+    });
   });
 });
 
 describe('the import system body', () => {
   it('requires a name and a path, with the spec’s messages', () => {
-    expect(errorsOf(ImportSystemBodySchema, { displayName: ' ', active: true })).toEqual({ displayName: ImportMessages.nameRequired, path: ImportMessages.pathRequired });
+    expect(errorsOf(ImportSystemBodySchema, { displayName: ' ', active: true })).toEqual({
+      displayName: ImportMessages.nameRequired,
+      path: ImportMessages.pathRequired,
+    });
     expect(v.parse(ImportSystemBodySchema, { displayName: 'ERP', path: '/erp' })).toEqual({ displayName: 'ERP', path: '/erp', description: '', active: true });
   });
 });

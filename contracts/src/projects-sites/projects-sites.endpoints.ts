@@ -18,7 +18,16 @@ import { DeleteReplySchema, MessageReplySchema, SuccessReplySchema } from '../co
 import { ConfigBodySchema, ConfigSchema, ConfigUpdateBodySchema, MaterialStatusReplySchema } from '../licensing/configs.entities';
 import { ImportSystemSchema, IntegrationReportSchema } from './imports.entities';
 import { ImportMessages, NumberingMessages, SiteMessages } from './projects-sites.messages';
-import { DefaultStorageSchema, DocumentNumberingResultSchema, DocumentNumberingSchema, PROJECT_SORTS, ProjectIdsBodySchema, ProjectPageSchema, ProjectSchema, ProjectUserSchema } from './projects.entities';
+import {
+  DefaultStorageSchema,
+  DocumentNumberingResultSchema,
+  DocumentNumberingSchema,
+  PROJECT_SORTS,
+  ProjectIdsBodySchema,
+  ProjectPageSchema,
+  ProjectSchema,
+  ProjectUserSchema,
+} from './projects.entities';
 import { projectDescriptionSchema, projectNameSchema } from './projects.forms';
 import { BarcodeLabelsReplySchema, CanCopySitesSchema, SimpleSiteSchema, SiteSchema, SiteTreeNodeSchema } from './sites.entities';
 import { SITE_NAME_MAX, SiteBodySchema, siteNameSchema, SiteTreesBodySchema } from './sites.forms';
@@ -85,7 +94,12 @@ export const DefaultStorageBodySchema = v.object({
   siteId: v.nullable(idIn('siteId must be a site id or null.')),
 });
 
-const nextNumber = v.pipe(v.number(NumberingMessages.nextNumber), v.integer(NumberingMessages.nextNumber), v.minValue(0, NumberingMessages.nextNumber), v.maxValue(2_147_483_647, NumberingMessages.nextNumber));
+const nextNumber = v.pipe(
+  v.number(NumberingMessages.nextNumber),
+  v.integer(NumberingMessages.nextNumber),
+  v.minValue(0, NumberingMessages.nextNumber),
+  v.maxValue(2_147_483_647, NumberingMessages.nextNumber),
+);
 
 /** Body of POST {projectId}/CentralLogin/autonumbering/update: only the changed rows, with the number read (optimistic concurrency). */
 export const DocumentNumberingBodySchema = v.pipe(
@@ -125,7 +139,12 @@ export const BarcodeLabelsBodySchema = v.object({
     v.array(
       v.object({
         Name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(2000)),
-        Qty: v.pipe(v.number(SiteMessages.labelsQty), v.integer(SiteMessages.labelsQty), v.minValue(1, SiteMessages.labelsQty), v.maxValue(1000, SiteMessages.labelsQty)),
+        Qty: v.pipe(
+          v.number(SiteMessages.labelsQty),
+          v.integer(SiteMessages.labelsQty),
+          v.minValue(1, SiteMessages.labelsQty),
+          v.maxValue(1000, SiteMessages.labelsQty),
+        ),
       }),
       SiteMessages.labelsNone,
     ),
@@ -140,7 +159,10 @@ export const BarcodeLabelsBodySchema = v.object({
 export const ImportSystemBodySchema = v.object({
   displayName: v.pipe(requiredText(ImportMessages.nameRequired), v.maxLength(100, ImportMessages.nameTooLong), visibleName(ImportMessages.nameInvisible)),
   path: v.pipe(requiredText(ImportMessages.pathRequired), v.maxLength(500, ImportMessages.pathTooLong), visibleName(ImportMessages.pathInvisible)),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, ImportMessages.descriptionTooLong), visibleName(ImportMessages.descriptionInvisible)), ''),
+  description: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(1000, ImportMessages.descriptionTooLong), visibleName(ImportMessages.descriptionInvisible)),
+    '',
+  ),
   active: v.optional(v.boolean('active must be true or false.'), true),
   isInternal: v.optional(v.boolean('isInternal must be true or false.')),
   /** The project is the path's on create, and does not change on update. */
@@ -370,7 +392,8 @@ export const projectsSitesEndpoints = endpointGroup('projects-sites', {
   getSiteHierarchy: endpoint({
     method: 'GET',
     path: 'projects/{projectId}/sites/hierarchy',
-    summary: 'A project’s site hierarchy as tree nodes (site and children), for the hierarchy editor (archived sites too with includeArchived=true, for ADMINISTER_SITE).',
+    summary:
+      'A project’s site hierarchy as tree nodes (site and children), for the hierarchy editor (archived sites too with includeArchived=true, for ADMINISTER_SITE).',
     access: portal,
     params: projectIdParam,
     query: SiteListQuerySchema,

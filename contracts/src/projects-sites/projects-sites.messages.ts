@@ -62,8 +62,7 @@ export const ProjectMessages = {
   /** Ours: a link to the project view whose hash names no tab (issue 36: it opens on Sites and says so). */
   unknownTab: (hash: string) => `This project has no tab called “${hash}”: it opens on Sites, its first tab.`,
   unknownTabNothingLost: 'Nothing is lost: every tab is still here, above.',
-  deactivateWarning:
-    'Deactivating this project removes all assigned users and API keys. This is not reversible.',
+  deactivateWarning: 'Deactivating this project removes all assigned users and API keys. This is not reversible.',
   defaultStorageFailed: 'Failed to fetch default storage location',
   defaultStorageUpdateFailed: 'Unable to update default storage location',
   defaultStorageUpdated: 'Default storage location updated',
@@ -198,7 +197,8 @@ export const SiteMessages = {
   csvUnknownColumn: (column: string) => `Unknown column ${column}: the columns are siteId, parentId, path, name, active and siteClass.`,
   csvRepeatedColumn: (column: string) => `The column ${column} is in the header row twice.`,
   csvUnclosedQuote: (line: number) => `Line ${line}: a quoted cell is not closed.`,
-  csvTooManyRows: (max: number) => `A site file holds at most ${max.toLocaleString('en-US')} sites: import a larger one in parts (the sites a file leaves out stay as they are).`,
+  csvTooManyRows: (max: number) =>
+    `A site file holds at most ${max.toLocaleString('en-US')} sites: import a larger one in parts (the sites a file leaves out stay as they are).`,
   csvSiteId: 'siteId must be a site id (or empty for a new site).',
   csvParentId: 'parentId must be a site id (or empty).',
   csvSiteRepeated: (siteId: number, line: number) => `Site ${siteId} is on line ${line} too.`,
@@ -212,7 +212,9 @@ export const SiteMessages = {
   csvHowTo:
     'Choose a file as Export CSV writes it, edited in a spreadsheet: a row with a siteId renames or moves that site, a row without one adds a site (placed by parentId, or by its path). Nothing is deleted. You see what the file does before anything is saved.',
   csvNotInFile: (count: number) =>
-    count === 0 ? 'Every site of the project is in the file.' : `${count.toLocaleString('en-US')} ${count === 1 ? 'site' : 'sites'} of the project ${count === 1 ? 'is' : 'are'} not in the file: an import deletes nothing, so ${count === 1 ? 'it stays' : 'they stay'} as ${count === 1 ? 'it is' : 'they are'}.`,
+    count === 0
+      ? 'Every site of the project is in the file.'
+      : `${count.toLocaleString('en-US')} ${count === 1 ? 'site' : 'sites'} of the project ${count === 1 ? 'is' : 'are'} not in the file: an import deletes nothing, so ${count === 1 ? 'it stays' : 'they stay'} as ${count === 1 ? 'it is' : 'they are'}.`,
   csvNothingToChange: 'The file changes nothing.',
   csvImported: (created: number, renamed: number, moved: number) => `Sites imported: ${created} new, ${renamed} renamed, ${moved} moved.`,
 } as const;

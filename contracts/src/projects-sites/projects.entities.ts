@@ -49,7 +49,14 @@ export const ProjectTreeNodeSchema: v.GenericSchema<unknown, ProjectTreeNode> = 
 });
 
 /** GET projects/{projectId}/users, as the API answers it. */
-export const ProjectUserReplySchema = v.object({ userId: int, userName: v.string(), firstName: v.string(), lastName: v.string(), email: v.string(), isApproved: v.boolean() });
+export const ProjectUserReplySchema = v.object({
+  userId: int,
+  userName: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  isApproved: v.boolean(),
+});
 
 /** GET projects/{projectId}/users. */
 export const ProjectUserSchema = tolerant(ProjectUserReplySchema, { firstName: text(), lastName: text(), email: text(), isApproved: flag(true) });
@@ -66,14 +73,26 @@ export const DefaultStorageSchema = v.nullable(tolerant(DefaultStorageSiteReplyS
 export type DefaultStorage = v.InferOutput<typeof DefaultStorageSchema>;
 
 /** A document type's numbering as the API answers it; `value` is the next number. */
-export const DocumentNumberingReplySchema = v.object({ property: v.string(), label: v.string(), prefix: v.string(), value: int, parentProperty: v.nullable(v.string()) });
+export const DocumentNumberingReplySchema = v.object({
+  property: v.string(),
+  label: v.string(),
+  prefix: v.string(),
+  value: int,
+  parentProperty: v.nullable(v.string()),
+});
 
 /** A document type's numbering; `value` is the next number. */
 export const DocumentNumberingSchema = tolerant(DocumentNumberingReplySchema, { prefix: text(), parentProperty: maybeText() });
 export type DocumentNumbering = v.InferOutput<typeof DocumentNumberingSchema>;
 
 /** One row of the update's answer as the API answers it; `success` false means it changed elsewhere (to `actualNextNumber`). */
-export const DocumentNumberingResultReplySchema = v.object({ resourceType: v.string(), expectedNextNumber: int, newNextNumber: int, actualNextNumber: v.nullable(int), success: v.boolean() });
+export const DocumentNumberingResultReplySchema = v.object({
+  resourceType: v.string(),
+  expectedNextNumber: int,
+  newNextNumber: int,
+  actualNextNumber: v.nullable(int),
+  success: v.boolean(),
+});
 
 /** One row of the update's answer; `success` false means it changed elsewhere (to `actualNextNumber`). */
 export const DocumentNumberingResultSchema = tolerant(DocumentNumberingResultReplySchema, {

@@ -22,13 +22,21 @@ const portal = anyRole(...PORTAL_ROLES);
 /** GET sites/search: `q`, at least 2 characters of a site's name (trimmed), and the page. */
 export const SiteSearchQuerySchema = v.object({
   // Optional in form only: an absent q is '' and answers the same message as a short one.
-  q: v.optional(v.pipe(v.string(SiteMessages.searchTooShort), v.trim(), v.minLength(2, SiteMessages.searchTooShort), v.maxLength(50, SiteMessages.searchTooLong)), ''),
+  q: v.optional(
+    v.pipe(v.string(SiteMessages.searchTooShort), v.trim(), v.minLength(2, SiteMessages.searchTooShort), v.maxLength(50, SiteMessages.searchTooLong)),
+    '',
+  ),
   ...pageQuery,
 });
 
 /** POST projects/{projectId}/sites/import: `dryRun` is required, so nothing is written by a call that forgot it. */
 export const SiteImportQuerySchema = v.object(
-  { dryRun: v.pipe(v.picklist(['true', 'false'], ParamMessages.flag('dryRun')), v.transform((value) => value === 'true')) },
+  {
+    dryRun: v.pipe(
+      v.picklist(['true', 'false'], ParamMessages.flag('dryRun')),
+      v.transform((value) => value === 'true'),
+    ),
+  },
   // The object's message is a missing key's: an absent dryRun says the same as a wrong one.
   ParamMessages.flag('dryRun'),
 );
@@ -60,7 +68,8 @@ export const siteSearchCsvEndpoints = endpointGroup('projects-sites', {
   importSites: endpoint({
     method: 'POST',
     path: 'projects/{projectId}/sites/import',
-    summary: 'Imports a site file (as exported): rows with a siteId rename or move their site, rows without one create a site; nothing is deleted. dryRun=true previews it.',
+    summary:
+      'Imports a site file (as exported): rows with a siteId rename or move their site, rows without one create a site; nothing is deleted. dryRun=true previews it.',
     access: portal,
     params: idParam('projectId'),
     query: SiteImportQuerySchema,

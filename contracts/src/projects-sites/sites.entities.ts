@@ -79,7 +79,10 @@ export const SiteSchema: v.GenericSchema<unknown, Site> = v.looseObject({
 export const HierarchySiteReplySchema = v.pick(SimpleSiteReplySchema, ['siteId', 'name', 'active', 'parentId', 'projectId', 'depth', 'siteClass', 'siteType']);
 type HierarchyNodeReply = { site: v.InferInput<typeof HierarchySiteReplySchema>; children: HierarchyNodeReply[] };
 /** A node of a site tree as the API answers it. */
-export const HierarchyNodeReplySchema: v.GenericSchema<HierarchyNodeReply> = v.object({ site: HierarchySiteReplySchema, children: v.array(v.lazy(() => HierarchyNodeReplySchema)) });
+export const HierarchyNodeReplySchema: v.GenericSchema<HierarchyNodeReply> = v.object({
+  site: HierarchySiteReplySchema,
+  children: v.array(v.lazy(() => HierarchyNodeReplySchema)),
+});
 
 /** A node of a site tree: the site and its child nodes. */
 export type SiteTreeNode = { site: SimpleSite; children: SiteTreeNode[]; [key: string]: unknown };

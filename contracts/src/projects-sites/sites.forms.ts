@@ -36,7 +36,13 @@ const color = v.nullable(v.pipe(v.string(SiteMessages.colorTooLong), v.trim(), v
 export const SitePropertiesBodySchema = v.object({
   overlays: v.optional(
     v.pipe(
-      v.array(v.object({ url: v.pipe(v.string(SiteMessages.overlays), v.trim(), v.maxLength(2000, SiteMessages.overlays)), name: v.pipe(v.string(SiteMessages.overlays), v.trim(), v.maxLength(200, SiteMessages.overlays)) }), SiteMessages.overlays),
+      v.array(
+        v.object({
+          url: v.pipe(v.string(SiteMessages.overlays), v.trim(), v.maxLength(2000, SiteMessages.overlays)),
+          name: v.pipe(v.string(SiteMessages.overlays), v.trim(), v.maxLength(200, SiteMessages.overlays)),
+        }),
+        SiteMessages.overlays,
+      ),
       v.maxLength(100, SiteMessages.overlays),
     ),
   ),
@@ -44,7 +50,10 @@ export const SitePropertiesBodySchema = v.object({
     v.pipe(
       v.record(
         v.pipe(v.string(), v.maxLength(200, SiteMessages.userProperties)),
-        v.object({ value: v.pipe(v.string(SiteMessages.userProperties), v.maxLength(2000, SiteMessages.userProperties)), type: v.pipe(v.string(SiteMessages.userProperties), v.maxLength(50, SiteMessages.userProperties)) }),
+        v.object({
+          value: v.pipe(v.string(SiteMessages.userProperties), v.maxLength(2000, SiteMessages.userProperties)),
+          type: v.pipe(v.string(SiteMessages.userProperties), v.maxLength(50, SiteMessages.userProperties)),
+        }),
         SiteMessages.userProperties,
       ),
       v.check((properties) => Object.keys(properties).length <= 200, SiteMessages.userProperties),

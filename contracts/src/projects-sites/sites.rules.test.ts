@@ -26,9 +26,18 @@ describe('bulk entry (spec 1 §2, §5)', () => {
     const result = parseBulkSites('Site 1>Area A>Zone F>Bin 1\nsite 1>area a>Zone F>Bin 2\nSite 2', '>', existing);
     expect(result.problems).toEqual([]);
     expect(result.newCount).toBe(4);
-    expect(result.tree[0]).toMatchObject({ siteId: 7, children: [{ siteId: 8, children: [{ name: 'Zone F', siteId: null, children: [{ name: 'Bin 1' }, { name: 'Bin 2' }] }] }] });
+    expect(result.tree[0]).toMatchObject({
+      siteId: 7,
+      children: [{ siteId: 8, children: [{ name: 'Zone F', siteId: null, children: [{ name: 'Bin 1' }, { name: 'Bin 2' }] }] }],
+    });
     expect(newSiteTrees(result.tree, 3)).toEqual([
-      { site: { name: 'Zone F', parentId: 8, projectId: 3 }, children: [{ site: { name: 'Bin 1', parentId: null, projectId: 3 }, children: [] }, { site: { name: 'Bin 2', parentId: null, projectId: 3 }, children: [] }] },
+      {
+        site: { name: 'Zone F', parentId: 8, projectId: 3 },
+        children: [
+          { site: { name: 'Bin 1', parentId: null, projectId: 3 }, children: [] },
+          { site: { name: 'Bin 2', parentId: null, projectId: 3 }, children: [] },
+        ],
+      },
       { site: { name: 'Site 2', parentId: null, projectId: 3 }, children: [] },
     ]);
   });

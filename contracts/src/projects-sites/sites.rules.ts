@@ -131,7 +131,10 @@ export function parseBulkSites(text: string, delimiter: BulkDelimiter, existing:
 /** The new sites of a preview as the trees POST projects/{projectId}/sites/ takes (under their existing parents). */
 export function newSiteTrees(tree: readonly BulkNode[], projectId: number): SiteTreeInput[] {
   type Body = { site: { name: string; parentId: number | null; projectId: number }; children: Body[] };
-  const toBody = (node: BulkNode, parentId: number | null): Body => ({ site: { name: node.name, parentId, projectId }, children: node.children.map((child) => toBody(child, null)) });
+  const toBody = (node: BulkNode, parentId: number | null): Body => ({
+    site: { name: node.name, parentId, projectId },
+    children: node.children.map((child) => toBody(child, null)),
+  });
   const out: Body[] = [];
   const walk = (nodes: readonly BulkNode[], parentId: number | null) => {
     for (const node of nodes) {

@@ -35,7 +35,12 @@ const workflow = (): WorkflowInput => ({
           { itemId: I2, itemName: 'Wire', itemWeight: 50, preRequisite: { phaseId: P1, itemId: I1 } },
         ],
       },
-      { phaseId: P2, phaseName: 'Test', phaseWeight: 40, items: [{ itemId: I3, itemName: 'Power on', itemWeight: 100, complete: [{ phaseId: P1, itemId: I2 }] }] },
+      {
+        phaseId: P2,
+        phaseName: 'Test',
+        phaseWeight: 40,
+        items: [{ itemId: I3, itemName: 'Power on', itemWeight: 100, complete: [{ phaseId: P1, itemId: I2 }] }],
+      },
     ],
   },
 });
@@ -61,12 +66,18 @@ describe('the workflow body', () => {
     const names = workflow();
     names.workflowData.phases[0]!.items[1]!.itemName = 'Mount';
     names.workflowData.phases[1]!.phaseName = 'Install';
-    expect(errorsOf(WorkflowBodySchema, names)).toEqual({ 'workflowData.phases.0.items': WorkflowMessages.itemNameUnique, 'workflowData.phases': WorkflowMessages.phaseNameUnique });
+    expect(errorsOf(WorkflowBodySchema, names)).toEqual({
+      'workflowData.phases.0.items': WorkflowMessages.itemNameUnique,
+      'workflowData.phases': WorkflowMessages.phaseNameUnique,
+    });
     // One rule with site siblings' (sites.rules.ts): names are the same in any case and spacing.
     const cased = workflow();
     cased.workflowData.phases[0]!.items[1]!.itemName = ' MOUNT';
     cased.workflowData.phases[1]!.phaseName = 'install ';
-    expect(errorsOf(WorkflowBodySchema, cased)).toEqual({ 'workflowData.phases.0.items': WorkflowMessages.itemNameUnique, 'workflowData.phases': WorkflowMessages.phaseNameUnique });
+    expect(errorsOf(WorkflowBodySchema, cased)).toEqual({
+      'workflowData.phases.0.items': WorkflowMessages.itemNameUnique,
+      'workflowData.phases': WorkflowMessages.phaseNameUnique,
+    });
     const weights = workflow();
     weights.workflowData.phases[0]!.phaseWeight = 50;
     weights.workflowData.phases[0]!.items[0]!.itemWeight = 40.00001;
@@ -98,11 +109,22 @@ describe('the workflow body', () => {
 });
 
 describe('the preservation body', () => {
-  const preservation = { name: 'Motor upkeep', projectId: 2, preservationRelatedKey: KEY, preservationSteps: [{ name: 'Inspect', type: 0 }, { name: 'Rotate shaft', type: 1, interval: 14, intervalUnit: 0 }] };
+  const preservation = {
+    name: 'Motor upkeep',
+    projectId: 2,
+    preservationRelatedKey: KEY,
+    preservationSteps: [
+      { name: 'Inspect', type: 0 },
+      { name: 'Rotate shaft', type: 1, interval: 14, intervalUnit: 0 },
+    ],
+  };
 
   it('needs a name, steps with names and intervals of 0 or more, with the spec’s messages', () => {
     expect(v.parse(PreservationBodySchema, preservation).preservationSteps[0]).toEqual({ name: 'Inspect', type: 0, interval: 0, intervalUnit: 0 });
-    expect(errorsOf(PreservationBodySchema, { ...preservation, name: ' ', preservationSteps: [] })).toEqual({ name: PreservationMessages.nameRequired, preservationSteps: PreservationMessages.stepsRequired });
+    expect(errorsOf(PreservationBodySchema, { ...preservation, name: ' ', preservationSteps: [] })).toEqual({
+      name: PreservationMessages.nameRequired,
+      preservationSteps: PreservationMessages.stepsRequired,
+    });
     expect(errorsOf(PreservationBodySchema, { ...preservation, preservationSteps: [{ name: '', type: 1, interval: -1 }] })).toEqual({
       'preservationSteps.0.name': PreservationMessages.stepNameRequired,
       'preservationSteps.0.interval': PreservationMessages.negativeInterval,
@@ -113,7 +135,17 @@ describe('the preservation body', () => {
 
 describe('the resource-type workflow body', () => {
   it('gives a resource type to one workflow per project', () => {
-    expect(errorsOf(WorkflowResourceTypesBodySchema, [{ workflowId: 1, resourceTypes: [2, 3] }, { workflowId: 2, resourceTypes: [4] }])).toEqual({});
-    expect(errorsOf(WorkflowResourceTypesBodySchema, [{ workflowId: 1, resourceTypes: [2, 3] }, { workflowId: 2, resourceTypes: [3] }])).toEqual({ '': WorkflowMessages.resourceTypeTaken(3) });
+    expect(
+      errorsOf(WorkflowResourceTypesBodySchema, [
+        { workflowId: 1, resourceTypes: [2, 3] },
+        { workflowId: 2, resourceTypes: [4] },
+      ]),
+    ).toEqual({});
+    expect(
+      errorsOf(WorkflowResourceTypesBodySchema, [
+        { workflowId: 1, resourceTypes: [2, 3] },
+        { workflowId: 2, resourceTypes: [3] },
+      ]),
+    ).toEqual({ '': WorkflowMessages.resourceTypeTaken(3) });
   });
 });

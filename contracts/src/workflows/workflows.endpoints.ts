@@ -19,7 +19,14 @@ import { ResourceTypeSchema } from '../licensing/resource-types.entities';
 import { MAX_PROJECT_IDS, ProjectIdsBodySchema } from '../projects-sites/projects.entities';
 import { PreservationListReplySchema, PreservationResourceTypesSchema, PreservationSchema } from './preservations.entities';
 import { PreservationBodySchema } from './preservations.forms';
-import { ArchiveValidationSchema, ExistingPhasesSchema, WorkflowDetailSchema, WorkflowListItemSchema, WorkflowResourceTypesSchema, WorkflowSchema } from './workflows.entities';
+import {
+  ArchiveValidationSchema,
+  ExistingPhasesSchema,
+  WorkflowDetailSchema,
+  WorkflowListItemSchema,
+  WorkflowResourceTypesSchema,
+  WorkflowSchema,
+} from './workflows.entities';
 import { WorkflowBodySchema } from './workflows.forms';
 import { PreservationMessages, WorkflowMessages } from './workflows.messages';
 
@@ -43,7 +50,10 @@ export const WorkflowsBulkBodySchema = v.pipe(
   v.array(WorkflowBodySchema, WorkflowMessages.projectsRequired),
   v.nonEmpty(WorkflowMessages.projectsRequired),
   v.maxLength(MAX_PROJECT_IDS),
-  v.check((workflows) => copiesOfOne(workflows.map((w) => ({ projectId: w.projectId, relatedKey: w.workflowRelatedKey, name: w.name }))), WorkflowMessages.copies),
+  v.check(
+    (workflows) => copiesOfOne(workflows.map((w) => ({ projectId: w.projectId, relatedKey: w.workflowRelatedKey, name: w.name }))),
+    WorkflowMessages.copies,
+  ),
 );
 
 /** Body of POST and PUT {projectId}/preservation/bulk: a preservation's copies across projects. */
@@ -51,10 +61,16 @@ export const PreservationsBulkBodySchema = v.pipe(
   v.array(PreservationBodySchema, PreservationMessages.projectsRequired),
   v.nonEmpty(PreservationMessages.projectsRequired),
   v.maxLength(MAX_PROJECT_IDS),
-  v.check((preservations) => copiesOfOne(preservations.map((p) => ({ projectId: p.projectId, relatedKey: p.preservationRelatedKey, name: p.name }))), PreservationMessages.copies),
+  v.check(
+    (preservations) => copiesOfOne(preservations.map((p) => ({ projectId: p.projectId, relatedKey: p.preservationRelatedKey, name: p.name }))),
+    PreservationMessages.copies,
+  ),
 );
 
-const typeNumbers = v.pipe(v.array(idIn('A resource type number is a whole number.'), 'Send a list of resource type numbers.'), v.maxLength(1000, 'Send a list of resource type numbers.'));
+const typeNumbers = v.pipe(
+  v.array(idIn('A resource type number is a whole number.'), 'Send a list of resource type numbers.'),
+  v.maxLength(1000, 'Send a list of resource type numbers.'),
+);
 
 /** The first resource type listed under two workflows, if any. */
 function typeUnderTwoWorkflows(rows: readonly { resourceTypes: readonly number[] }[]): number | undefined {
@@ -77,13 +93,19 @@ export const WorkflowResourceTypesBodySchema = v.pipe(
 );
 
 /** Body of POST {projectId}/Resource/resourcetype/workflows/delete. */
-export const WorkflowResourceTypeRemoveBodySchema = v.object({ workflowId: idIn('workflowId must be a workflow id.'), resourceType: idIn('resourceType must be a resource type number.') });
+export const WorkflowResourceTypeRemoveBodySchema = v.object({
+  workflowId: idIn('workflowId must be a workflow id.'),
+  resourceType: idIn('resourceType must be a resource type number.'),
+});
 
 /** Body of POST {projectId}/Resource/resourcetype/preservation (the spec's PascalCase names). */
 export const PreservationResourceTypesBodySchema = v.object({ PreservationId: IdsBodySchema, ResourceTypes: typeNumbers });
 
 /** Body of POST {projectId}/Resource/resourcetype/preservations/delete. */
-export const PreservationResourceTypeRemoveBodySchema = v.object({ PreservationId: idIn('PreservationId must be a preservation id.'), ResourceType: idIn('ResourceType must be a resource type number.') });
+export const PreservationResourceTypeRemoveBodySchema = v.object({
+  PreservationId: idIn('PreservationId must be a preservation id.'),
+  ResourceType: idIn('ResourceType must be a resource type number.'),
+});
 
 /**
  * POST {projectId}/workflow/bulk's `archive` (ours): the copies to archive before the rest is
@@ -106,7 +128,13 @@ export const WorkflowBulkQuerySchema = v.object({
  * whole call, nothing saved.
  */
 export const ResourceTypeLinkQuerySchema = v.object({
-  partial: v.optional(v.pipe(v.picklist(['true', 'false'], 'partial is true or false.'), v.transform((value) => value === 'true')), 'false'),
+  partial: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'partial is true or false.'),
+      v.transform((value) => value === 'true'),
+    ),
+    'false',
+  ),
 });
 
 /** One link a resource-type call made or refused: a workflow's or a preservation's type, and why not. */
@@ -152,7 +180,8 @@ export const workflowEndpoints = endpointGroup('workflows', {
   getExistingPhases: endpoint({
     method: 'GET',
     path: 'workflows/phases',
-    summary: 'The phases Add Phase offers as existing ones: of the live workflows the caller sees, the first of each name, without the copies of the workflow `relatedKey`.',
+    summary:
+      'The phases Add Phase offers as existing ones: of the live workflows the caller sees, the first of each name, without the copies of the workflow `relatedKey`.',
     access: workflowRoles,
     query: v.object({ relatedKey: v.optional(v.pipe(v.string(), v.maxLength(100))) }),
     reply: ExistingPhasesSchema,
@@ -258,7 +287,8 @@ export const workflowEndpoints = endpointGroup('workflows', {
   getResourceTypeWorkflows: endpoint({
     method: 'POST',
     path: '{projectId}/Resource/resourcetype/workflowIds',
-    summary: 'The resource types of these workflows in a project (empty: every workflow of the project); project 0 (ours): every project the caller sees, or a licence’s (`licenseId`).',
+    summary:
+      'The resource types of these workflows in a project (empty: every workflow of the project); project 0 (ours): every project the caller sees, or a licence’s (`licenseId`).',
     access: portal,
     params: projectIdParam,
     query: v.object({ ...licenseIdQuery }),

@@ -164,7 +164,18 @@ const PhaseBodySchema = v.looseObject({
   new: v.optional(v.boolean()),
 });
 
-type WorkflowDataBody = { phases: { phaseId: string; items: { itemId: string; preRequisite?: { phaseId: string; itemId: string } | null; conditionalVisibility: { phaseId: string; itemId: string }[]; complete: { phaseId: string; itemId: string }[]; reset: { phaseId: string; itemId: string }[] }[] }[] };
+type WorkflowDataBody = {
+  phases: {
+    phaseId: string;
+    items: {
+      itemId: string;
+      preRequisite?: { phaseId: string; itemId: string } | null;
+      conditionalVisibility: { phaseId: string; itemId: string }[];
+      complete: { phaseId: string; itemId: string }[];
+      reset: { phaseId: string; itemId: string }[];
+    }[];
+  }[];
+};
 
 /** Every prerequisite, condition, auto-complete and auto-reset points to an item of the workflow, a condition never to its own item. */
 function linksResolve(data: WorkflowDataBody): boolean {
@@ -173,7 +184,10 @@ function linksResolve(data: WorkflowDataBody): boolean {
     phase.items.every((item) => {
       const self = `${phase.phaseId}/${item.itemId}`;
       const links = [...(item.preRequisite ? [item.preRequisite] : []), ...item.conditionalVisibility, ...item.complete, ...item.reset];
-      return links.every((link) => items.has(`${link.phaseId}/${link.itemId}`)) && item.conditionalVisibility.every((entry) => `${entry.phaseId}/${entry.itemId}` !== self);
+      return (
+        links.every((link) => items.has(`${link.phaseId}/${link.itemId}`)) &&
+        item.conditionalVisibility.every((entry) => `${entry.phaseId}/${entry.itemId}` !== self)
+      );
     }),
   );
 }

@@ -23,7 +23,12 @@ const item = (itemId: string, extra: Partial<RulePhase['items'][number]> = {}) =
 /** Two phases: a (a1, a2) and b (b1); b1 completes a2, a2's prerequisite is a1. */
 const phases = (): RulePhase[] => [
   { phaseId: 'a', phaseName: 'Install', phaseWeight: 50, items: [item('a1'), item('a2', { preRequisite: { phaseId: 'a', itemId: 'a1' } })] },
-  { phaseId: 'b', phaseName: 'Test', phaseWeight: 50, items: [item('b1', { itemWeight: 100, complete: [{ phaseId: 'a', itemId: 'a2' }], requirements: [{}] })] },
+  {
+    phaseId: 'b',
+    phaseName: 'Test',
+    phaseWeight: 50,
+    items: [item('b1', { itemWeight: 100, complete: [{ phaseId: 'a', itemId: 'a2' }], requirements: [{}] })],
+  },
 ];
 
 describe('workflow rules', () => {
@@ -68,7 +73,17 @@ describe('workflow rules', () => {
   });
 
   it('reads a project’s custom equipment statuses from its CustomEquipmentStatus config, none without it', () => {
-    const config = (value: unknown) => ({ configs: [{ property: 'CustomEquipmentStatus', parameters: [{ name: 'Other', value: ['X'] }, { name: 'Statuses', value }] }] });
+    const config = (value: unknown) => ({
+      configs: [
+        {
+          property: 'CustomEquipmentStatus',
+          parameters: [
+            { name: 'Other', value: ['X'] },
+            { name: 'Statuses', value },
+          ],
+        },
+      ],
+    });
     expect(customEquipmentStatuses(config(['Standby', 'Repair']))).toEqual(['Standby', 'Repair']);
     expect(customEquipmentStatuses(config([{ name: 'Standby' }, 7, null]))).toEqual(['Standby']);
     expect(customEquipmentStatuses(config('Standby'))).toEqual([]);

@@ -187,11 +187,7 @@ export const MAX_EQUIPMENT_MAPPINGS = 2;
  * the projects' custom statuses numbered from 3 plus their position (the first is 4).
  */
 export function equipmentStatusOptions(customStatuses: readonly string[]): { value: number; label: string }[] {
-  return [
-    { value: 2, label: 'Unavailable' },
-    { value: 3, label: 'Available' },
-    ...customStatuses.map((label, index) => ({ value: 3 + index + 1, label })),
-  ];
+  return [{ value: 2, label: 'Unavailable' }, { value: 3, label: 'Available' }, ...customStatuses.map((label, index) => ({ value: 3 + index + 1, label }))];
 }
 
 /** Whether the projects' custom equipment statuses agree (spec 2 §5: differing ones cannot be combined when an item maps a status). */
@@ -209,11 +205,19 @@ export const CUSTOM_EQUIPMENT_STATUS_PARAMETER = 'Statuses';
  * (parameter 'Statuses', a list of names; an entry given as `{ name }` counts by its name). A
  * project without the config (null) has none.
  */
-export function customEquipmentStatuses(data: { configs?: readonly { parameters?: readonly { name: string; value?: unknown }[] }[] } | null | undefined): string[] {
-  const value = (data?.configs ?? []).flatMap((entry) => entry.parameters ?? []).find((parameter) => parameter.name === CUSTOM_EQUIPMENT_STATUS_PARAMETER)?.value;
+export function customEquipmentStatuses(
+  data: { configs?: readonly { parameters?: readonly { name: string; value?: unknown }[] }[] } | null | undefined,
+): string[] {
+  const value = (data?.configs ?? [])
+    .flatMap((entry) => entry.parameters ?? [])
+    .find((parameter) => parameter.name === CUSTOM_EQUIPMENT_STATUS_PARAMETER)?.value;
   if (!Array.isArray(value)) return [];
   return value.flatMap((status: unknown) =>
-    typeof status === 'string' ? [status] : typeof status === 'object' && status !== null && typeof (status as { name?: unknown }).name === 'string' ? [(status as { name: string }).name] : [],
+    typeof status === 'string'
+      ? [status]
+      : typeof status === 'object' && status !== null && typeof (status as { name?: unknown }).name === 'string'
+        ? [(status as { name: string }).name]
+        : [],
   );
 }
 
@@ -236,7 +240,9 @@ export function hasEquipmentStatus(phases: readonly RulePhase[]): boolean {
 
 /** The sites an item's Geo triggers name. */
 export function geoTriggerSites(phases: readonly RulePhase[]): number[] {
-  return [...new Set(phases.flatMap((phase) => phase.items.flatMap((item) => (item.triggers ?? []).filter((t) => t.triggerType === GEO).map((t) => t.siteID ?? 0))))];
+  return [
+    ...new Set(phases.flatMap((phase) => phase.items.flatMap((item) => (item.triggers ?? []).filter((t) => t.triggerType === GEO).map((t) => t.siteID ?? 0)))),
+  ];
 }
 
 /**
@@ -325,11 +331,11 @@ export function copyPhaseInto<P extends RulePhase>(phase: P, newId: () => string
       // Conditional visibility needs at least 2 entries: fewer left inside the phase are dropped.
       const conditions = (item.conditionalVisibility ?? []).filter(inside);
       return {
-      ...item,
-      preRequisite: item.preRequisite && inside(item.preRequisite) ? item.preRequisite : null,
-      conditionalVisibility: conditions.length >= 2 ? conditions : [],
-      complete: (item.complete ?? []).filter(inside),
-      reset: (item.reset ?? []).filter(inside),
+        ...item,
+        preRequisite: item.preRequisite && inside(item.preRequisite) ? item.preRequisite : null,
+        conditionalVisibility: conditions.length >= 2 ? conditions : [],
+        complete: (item.complete ?? []).filter(inside),
+        reset: (item.reset ?? []).filter(inside),
       };
     }),
   };

@@ -13,10 +13,13 @@ export function useSessionExpiry() {
   const navigate = useNavigate();
   useEffect(() => {
     if (!exp) return;
-    const timer = setTimeout(() => {
-      useSession.getState().signOut({ keepSso: true });
-      navigate(`${paths.login()}?${new URLSearchParams({ status: '401', message: AuthMessages.sessionExpired })}`, { replace: true });
-    }, Math.min(msUntilExpiry(), MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => {
+        useSession.getState().signOut({ keepSso: true });
+        navigate(`${paths.login()}?${new URLSearchParams({ status: '401', message: AuthMessages.sessionExpired })}`, { replace: true });
+      },
+      Math.min(msUntilExpiry(), MAX_TIMER_MS),
+    );
     return () => clearTimeout(timer);
   }, [exp, navigate]);
 }

@@ -23,7 +23,10 @@ async function remoteIsStale(entry: string, loaded: string): Promise<boolean> {
  * The remotes whose address the user's release channel gives changed since this page read it
  * (a promotion, a rollback, a pilot given or ended): their ids.
  */
-export async function movedRemotes(inUse: readonly RemoteEntry[], read: () => Promise<{ remotes: { id: string; entry: string; version: string | null }[] }> = getRemoteMap): Promise<string[]> {
+export async function movedRemotes(
+  inUse: readonly RemoteEntry[],
+  read: () => Promise<{ remotes: { id: string; entry: string; version: string | null }[] }> = getRemoteMap,
+): Promise<string[]> {
   const { remotes } = await read();
   const same = (a: string, b: string) => new URL(a, 'http://x').href === new URL(b, 'http://x').href;
   return inUse

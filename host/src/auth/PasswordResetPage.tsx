@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthMessages, DEFAULT_PASSWORD_POLICY, getPasswordPolicy, ownPasswordFormSchema, resetPassword, resetPasswordFormSchema, verifyResetToken, type PasswordPolicy } from 'contracts/auth';
+import {
+  AuthMessages,
+  DEFAULT_PASSWORD_POLICY,
+  getPasswordPolicy,
+  ownPasswordFormSchema,
+  resetPassword,
+  resetPasswordFormSchema,
+  verifyResetToken,
+  type PasswordPolicy,
+} from 'contracts/auth';
 import { getUserPasswordPolicy, setUserPassword } from 'contracts/identity';
 import { Alert, Button, FormField, Input, PageSpinner, useForm } from 'kit';
 import { isSignedIn, notify, paths, useSession } from 'shared';
@@ -29,7 +38,14 @@ export function PasswordResetPage() {
   if (!token && !forced) return <InvalidLink />;
   if (token && link.isPending) return <PageSpinner label="Checking the link" />;
   if (token && (link.isError || !link.data?.valid)) return <InvalidLink />;
-  return <ResetForm token={token} forced={forced} policy={policy.data ?? DEFAULT_PASSWORD_POLICY} userName={token ? (link.data?.userName ?? '') : (userName ?? '')} />;
+  return (
+    <ResetForm
+      token={token}
+      forced={forced}
+      policy={policy.data ?? DEFAULT_PASSWORD_POLICY}
+      userName={token ? (link.data?.userName ?? '') : (userName ?? '')}
+    />
+  );
 }
 
 function InvalidLink() {

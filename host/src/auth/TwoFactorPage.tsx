@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { AuthMessages, FACTOR_LABELS, FactorMessages, loginTwoFactor, PasskeyMessages, passkeyForFactorChallenge, SECOND_FACTORS, sendTwoFactorEmail, TwoFactorSchema, type SignInFactor } from 'contracts/auth';
+import {
+  AuthMessages,
+  FACTOR_LABELS,
+  FactorMessages,
+  loginTwoFactor,
+  PasskeyMessages,
+  passkeyForFactorChallenge,
+  SECOND_FACTORS,
+  sendTwoFactorEmail,
+  TwoFactorSchema,
+  type SignInFactor,
+} from 'contracts/auth';
 import { Alert, Button, FormField, Input, useForm } from 'kit';
 import { errorMessage } from 'shared';
 import { AuthLayout } from './AuthLayout';
@@ -89,7 +100,11 @@ export function TwoFactorPage() {
           </fieldset>
         ) : null}
         {sendFailure ? <Alert variant="danger">{sendFailure}</Alert> : null}
-        {chooser && method === 'email' && emailSent ? <p className="text-sm text-slate-600" role="status">{FactorMessages.emailCodeSent}</p> : null}
+        {chooser && method === 'email' && emailSent ? (
+          <p className="text-sm text-slate-600" role="status">
+            {FactorMessages.emailCodeSent}
+          </p>
+        ) : null}
         {method === 'passkey' ? (
           <div className="flex gap-2">
             <Button type="button" loading={prompting} className="flex-1" onClick={() => void confirmWithPasskey()}>

@@ -46,7 +46,9 @@ describe('continueAfterLogin', () => {
   it('hands off to the environment the redirect URL belongs to, with the redirect URL', async () => {
     const { flow, calls } = deps([production, uat]);
     await continueAfterLogin(signedIn, { redirectUrl: 'https://sites.example.com/uat/projects/5' }, flow);
-    expect(calls.leave).toEqual(['https://sites.example.com/uat/Account/Authenticate?sessionGuid=guid-1&environmentId=2&redirectUrl=https%3A%2F%2Fsites.example.com%2Fuat%2Fprojects%2F5']);
+    expect(calls.leave).toEqual([
+      'https://sites.example.com/uat/Account/Authenticate?sessionGuid=guid-1&environmentId=2&redirectUrl=https%3A%2F%2Fsites.example.com%2Fuat%2Fprojects%2F5',
+    ]);
   });
 
   it('shows the chooser when there are several environments', async () => {
@@ -106,7 +108,9 @@ describe('second factors (issue 40)', () => {
   });
 
   it('carries the factors to choose among to the two-factor step, and nothing extra for the e-mailed code alone', () => {
-    expect(twoFactorPath({ token: 'c-1', factors: ['totp', 'recovery', 'email'] }, { returnTo: '/users' })).toBe('/login/2fa/c-1?factors=totp%2Crecovery%2Cemail&returnTo=%2Fusers');
+    expect(twoFactorPath({ token: 'c-1', factors: ['totp', 'recovery', 'email'] }, { returnTo: '/users' })).toBe(
+      '/login/2fa/c-1?factors=totp%2Crecovery%2Cemail&returnTo=%2Fusers',
+    );
     expect(twoFactorPath({ token: 'c-1' }, { redirectUrl: null, returnTo: null })).toBe('/login/2fa/c-1');
   });
 

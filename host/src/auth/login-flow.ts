@@ -90,7 +90,11 @@ export function handOffUrl(environment: Environment, sessionGuid: string, redire
   return `${trimSlash(environment.serverUrl)}/Account/Authenticate?${query}`;
 }
 
-export async function handOff(environment: Environment, redirectUrl: string | null | undefined, deps: Pick<FlowDeps, 'sessionGuid' | 'leave' | 'error'>): Promise<void> {
+export async function handOff(
+  environment: Environment,
+  redirectUrl: string | null | undefined,
+  deps: Pick<FlowDeps, 'sessionGuid' | 'leave' | 'error'>,
+): Promise<void> {
   let guid: string;
   try {
     guid = await deps.sessionGuid();

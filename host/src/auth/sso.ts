@@ -18,7 +18,11 @@ export type SsoResult = { kind: 'token'; idToken: string; state: string | null }
 const randomText = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Goes to the provider. */
-export function startSso(ssoUrl: string, carry: { redirectUrl: string | null; returnTo: string | null }, go: (url: string) => void = (u) => window.location.assign(u)): void {
+export function startSso(
+  ssoUrl: string,
+  carry: { redirectUrl: string | null; returnTo: string | null },
+  go: (url: string) => void = (u) => window.location.assign(u),
+): void {
   const request: SsoRequest = { state: randomText(), nonce: randomText(), ssoUrl, ...carry };
   sessionStorage.setItem(REQUEST_KEY, JSON.stringify(request));
   const url = new URL(ssoUrl);

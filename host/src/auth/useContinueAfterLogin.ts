@@ -16,7 +16,12 @@ export function useContinueAfterLogin() {
       const session = useSession.getState();
       const info = queryClient.getQueryData<{ productName?: string }>(consoleInfoKey);
       await continueAfterLogin(
-        { mustUpdatePassword: session.mustUpdatePassword, mustSetUpFactor: session.mustSetUpFactor, userHasNoProjects: session.userHasNoProjects, licenseId: session.licenseId ?? 0 },
+        {
+          mustUpdatePassword: session.mustUpdatePassword,
+          mustSetUpFactor: session.mustSetUpFactor,
+          userHasNoProjects: session.userHasNoProjects,
+          licenseId: session.licenseId ?? 0,
+        },
         options,
         {
           navigate: (to) => navigate(to, { replace: true }),

@@ -74,7 +74,14 @@ function RemoteScreen({ remote, routeId }: { remote: RemoteEntry; routeId: strin
   if (code?.status === 'failed') return <SectionUnavailable section={section} detail={code.reason} onRetry={() => void loadRemoteCode(remote, true)} />;
   if (code?.status !== 'ready') return <PageSpinner label={`Loading the ${section} section`} />;
   const route = code.definition.routes.find((r) => r.id === routeId);
-  if (!route) return <SectionUnavailable section={section} detail={`its code has no route '${routeId}' that its declaration names`} onRetry={() => void loadRemoteCode(remote, true)} />;
+  if (!route)
+    return (
+      <SectionUnavailable
+        section={section}
+        detail={`its code has no route '${routeId}' that its declaration names`}
+        onRetry={() => void loadRemoteCode(remote, true)}
+      />
+    );
   // One component per route and attempt, kept in `screens`: the same across renders.
   return createElement(screenFor(remote.id, code.attempt, route));
 }
@@ -131,10 +138,14 @@ function RemoteRoutes({ remote }: { remote: RemoteEntry }) {
  */
 function Unclaimed({ remotes }: { remotes: readonly RemoteEntry[] }) {
   const states = useRemotes((s) => s.states);
-  if (remotes.some((r) => states[r.id]?.status !== 'ready' && states[r.id]?.status !== 'unavailable')) return <PageSpinner label="Loading the console's sections" />;
+  if (remotes.some((r) => states[r.id]?.status !== 'ready' && states[r.id]?.status !== 'unavailable'))
+    return <PageSpinner label="Loading the console's sections" />;
   const down = remotes.filter((r) => states[r.id]?.status === 'unavailable');
   if (down.length === 0) return <Navigate to="/" replace />;
-  const off = down.filter((r) => { const state = states[r.id]; return state?.status === 'unavailable' && state.details.turnedOff; });
+  const off = down.filter((r) => {
+    const state = states[r.id];
+    return state?.status === 'unavailable' && state.details.turnedOff;
+  });
   if (off.length === down.length) {
     return (
       <div className="mx-auto max-w-2xl py-12">
@@ -145,8 +156,17 @@ function Unclaimed({ remotes }: { remotes: readonly RemoteEntry[] }) {
       </div>
     );
   }
-  const reasons = down.map((r) => { const state = states[r.id]; return `${sectionName(r.id)}: ${state?.status === 'unavailable' ? state.reason : ''}`; });
-  return <SectionUnavailable section={down.map((r) => sectionName(r.id)).join(', ')} detail={reasons.join('; ')} onRetry={() => down.forEach((r) => void loadRemoteRoutes(r, true))} />;
+  const reasons = down.map((r) => {
+    const state = states[r.id];
+    return `${sectionName(r.id)}: ${state?.status === 'unavailable' ? state.reason : ''}`;
+  });
+  return (
+    <SectionUnavailable
+      section={down.map((r) => sectionName(r.id)).join(', ')}
+      detail={reasons.join('; ')}
+      onRetry={() => down.forEach((r) => void loadRemoteRoutes(r, true))}
+    />
+  );
 }
 
 /** Every path not the host's own: the remote owning it renders it, or Home when none does. */
@@ -174,7 +194,8 @@ export function SectionLinkRedirect() {
   const remote = remotes?.find((r) => r.id === remoteId);
   if (!remotes || (remote && (!state || state.status === 'loading'))) return <PageSpinner />;
   if (!remote || !state || state.status === 'loading') return <Navigate to="/" replace />;
-  if (state.status === 'unavailable') return <SectionUnavailable section={sectionName(remote.id)} detail={state.reason} onRetry={() => void loadRemoteRoutes(remote, true)} />;
+  if (state.status === 'unavailable')
+    return <SectionUnavailable section={sectionName(remote.id)} detail={state.reason} onRetry={() => void loadRemoteRoutes(remote, true)} />;
   const route = state.definition.routes.find((r) => r.id === routeId);
   let href = '/';
   try {

@@ -4,8 +4,21 @@ import { movedRemotes } from '../app/useVersionCheck';
 import { flushReports, reportLoad, reportPageView, resetReports, routeTemplate } from './reports';
 import { mergeMaps, startRemotes, syncUserMap, useRemotes } from './remotes.store';
 
-const declaration = (id: string, version: string) => ({ id, version, kernel: `^${KERNEL_VERSION}`, routes: [], nav: [], parts: [], federation: { name: `remote_${id}`, entry: 'remoteEntry.js' } });
-const FILE = { remotes: [{ id: 'identity', name: 'remote_identity', entry: '/remotes/identity/mf-manifest.json' }, { id: 'workflows', name: 'remote_workflows', entry: '/remotes/workflows/mf-manifest.json' }] };
+const declaration = (id: string, version: string) => ({
+  id,
+  version,
+  kernel: `^${KERNEL_VERSION}`,
+  routes: [],
+  nav: [],
+  parts: [],
+  federation: { name: `remote_${id}`, entry: 'remoteEntry.js' },
+});
+const FILE = {
+  remotes: [
+    { id: 'identity', name: 'remote_identity', entry: '/remotes/identity/mf-manifest.json' },
+    { id: 'workflows', name: 'remote_workflows', entry: '/remotes/workflows/mf-manifest.json' },
+  ],
+};
 const MAP = {
   remotes: [
     { id: 'identity', name: 'remote_identity', entry: '/remotes/identity/mf-manifest.json', version: null, pilot: false },
@@ -23,7 +36,8 @@ function answer(request: SentRequest) {
 }
 
 /** A session as the shell has it once signed in. */
-const signIn = () => useSession.setState({ token: 't', sessionId: 's', roles: [], exp: Math.floor(Date.now() / 1000) + 3600, userId: 7, userName: 'pilot.user' });
+const signIn = () =>
+  useSession.setState({ token: 't', sessionId: 's', roles: [], exp: Math.floor(Date.now() / 1000) + 3600, userId: 7, userName: 'pilot.user' });
 
 afterEach(() => {
   restoreApi();
@@ -55,7 +69,9 @@ describe('the user’s remote map in the host', () => {
     // The map's own copy of remotes.json's address does not replace the one this page read.
     const edited = [{ ...file[1]!, entry: '/remotes/workflows-next/mf-manifest.json' }];
     expect(mergeMaps(edited, [{ ...MAP.remotes[0]!, id: 'workflows', entry: '/remotes/workflows/mf-manifest.json' }])).toEqual(edited);
-    const merged = mergeMaps(file, [{ id: 'reports', name: 'remote_reports', entry: '/remotes/reports/1.0.0/mf-manifest.json', version: '1.0.0', pilot: false }]);
+    const merged = mergeMaps(file, [
+      { id: 'reports', name: 'remote_reports', entry: '/remotes/reports/1.0.0/mf-manifest.json', version: '1.0.0', pilot: false },
+    ]);
     expect(merged.map((r) => r.id)).toEqual(['identity', 'workflows', 'reports']);
     expect(merged[1]).toEqual(file[1]);
   });
@@ -65,7 +81,12 @@ describe('the user’s remote map in the host', () => {
       { id: 'workflows', name: 'remote_workflows', entry: '/remotes/workflows/1.5.0/mf-manifest.json', version: '1.5.0' },
       { id: 'identity', name: 'remote_identity', entry: '/remotes/identity/mf-manifest.json', version: null },
     ];
-    const rolledBack = { remotes: [{ id: 'workflows', entry: '/remotes/workflows/mf-manifest.json', version: null }, { id: 'identity', entry: '/remotes/identity/mf-manifest.json', version: null }] };
+    const rolledBack = {
+      remotes: [
+        { id: 'workflows', entry: '/remotes/workflows/mf-manifest.json', version: null },
+        { id: 'identity', entry: '/remotes/identity/mf-manifest.json', version: null },
+      ],
+    };
     expect(await movedRemotes(inUse, async () => rolledBack)).toEqual(['workflows']);
     expect(await movedRemotes(inUse, async () => ({ remotes: inUse }))).toEqual([]);
     // A page that read another remotes.json address (a deployment's edit) is not told of a move the channels did not make.

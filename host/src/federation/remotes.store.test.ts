@@ -42,14 +42,20 @@ describe('remoteEntryUrl', () => {
   });
 
   it('follows a manifest on another host and an entry in a subfolder', () => {
-    expect(remoteEntryUrl('https://cdn.example/wf/mf-manifest.json', declaration('static/remoteEntry.js'), 'https://console.example/')).toBe('https://cdn.example/wf/static/remoteEntry.js');
-    expect(remoteEntryUrl('http://localhost:3002/mf-manifest.json', declaration('remoteEntry.js'), 'http://localhost:3000/')).toBe('http://localhost:3002/remoteEntry.js');
+    expect(remoteEntryUrl('https://cdn.example/wf/mf-manifest.json', declaration('static/remoteEntry.js'), 'https://console.example/')).toBe(
+      'https://cdn.example/wf/static/remoteEntry.js',
+    );
+    expect(remoteEntryUrl('http://localhost:3002/mf-manifest.json', declaration('remoteEntry.js'), 'http://localhost:3000/')).toBe(
+      'http://localhost:3002/remoteEntry.js',
+    );
   });
 });
 
 describe('declarationUrl', () => {
   it('is remote.json beside the manifest', () => {
     expect(declarationUrl('/remotes/workflows/mf-manifest.json', 'https://console.example/x')).toBe('https://console.example/remotes/workflows/remote.json');
-    expect(declarationUrl('/remotes/workflows/1.2.0/mf-manifest.json', 'https://console.example/')).toBe('https://console.example/remotes/workflows/1.2.0/remote.json');
+    expect(declarationUrl('/remotes/workflows/1.2.0/mf-manifest.json', 'https://console.example/')).toBe(
+      'https://console.example/remotes/workflows/1.2.0/remote.json',
+    );
   });
 });

@@ -104,7 +104,15 @@ function isDefinition(value: unknown): value is RemoteDefinition {
 
 function isDeclaration(value: unknown): value is RemoteDeclaration {
   const d = value as RemoteDeclaration | undefined;
-  return Boolean(d && typeof d.id === 'string' && typeof d.kernel === 'string' && Array.isArray(d.routes) && Array.isArray(d.nav) && d.federation && typeof d.federation.entry === 'string');
+  return Boolean(
+    d &&
+    typeof d.id === 'string' &&
+    typeof d.kernel === 'string' &&
+    Array.isArray(d.routes) &&
+    Array.isArray(d.nav) &&
+    d.federation &&
+    typeof d.federation.entry === 'string',
+  );
 }
 
 /** The declaration beside a remote's manifest: remote.json in the same folder. */
@@ -186,7 +194,14 @@ export async function loadRemoteRoutes(remote: RemoteEntry, retry = false): Prom
       REMOTE_TIMEOUT_MS,
     );
     details.loadMs = Math.round(performance.now() - started);
-    setState(remote.id, { status: 'ready', attempt, definition: declaration, prefixes: prefixesOf(declaration.routes.map((r) => r.path)), details, code: { status: 'idle', attempt: 0 } });
+    setState(remote.id, {
+      status: 'ready',
+      attempt,
+      definition: declaration,
+      prefixes: prefixesOf(declaration.routes.map((r) => r.path)),
+      details,
+      code: { status: 'idle', attempt: 0 },
+    });
   } catch (error) {
     details.loadMs = Math.round(performance.now() - started);
     const reason = error instanceof Error ? error.message : String(error);
@@ -373,7 +388,9 @@ async function readMapAndLoad(mapUrl: string): Promise<void> {
   const safeMode = readSafeMode();
   const on = remotes.filter((remote) => !isTurnedOff(safeMode, remote.id));
   const initial = (remote: RemoteEntry): RemoteState =>
-    isTurnedOff(safeMode, remote.id) ? { status: 'unavailable', attempt: 0, reason: SAFE_MODE_REASON, details: { turnedOff: true } } : { status: 'loading', attempt: 0 };
+    isTurnedOff(safeMode, remote.id)
+      ? { status: 'unavailable', attempt: 0, reason: SAFE_MODE_REASON, details: { turnedOff: true } }
+      : { status: 'loading', attempt: 0 };
   useRemotes.setState({ remotes, safeMode, states: Object.fromEntries(remotes.map((r) => [r.id, initial(r)])) });
   await Promise.all(on.map((remote) => loadRemoteRoutes(remote)));
 }
@@ -419,7 +436,12 @@ export async function loadMountedPart(remoteId: string, exposed: string): Promis
   if (state.status !== 'ready') throw new Error(`remote '${remoteId}' is not declared`);
   if (!state.definition.parts.includes(exposed)) throw new Error(`${remoteId} does not declare the part ${exposed}`);
   const runtime = await registered(remote, state.definition, false);
-  const module = await withTimeout(runtime.loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${state.definition.federation.name || remote.name}/${exposed.replace(/^\.\//, '')}`), REMOTE_TIMEOUT_MS);
+  const module = await withTimeout(
+    runtime.loadRemote<{ default: ComponentType<Record<string, unknown>> }>(
+      `${state.definition.federation.name || remote.name}/${exposed.replace(/^\.\//, '')}`,
+    ),
+    REMOTE_TIMEOUT_MS,
+  );
   if (isUnavailable(module)) throw new Error(module.reason);
   const part = (module as { default?: unknown } | null)?.default;
   if (typeof part !== 'function' && typeof part !== 'object') throw new Error(`${exposed} of ${remoteId} is not a component`);

@@ -15,7 +15,11 @@ export const REPORT_BATCH_MS = 5000;
 const MAX_BATCH = 50;
 const TEXT_CHARS = 2048;
 /** What a version may hold (the API refuses a batch with another): other characters become '_'. */
-const cleanVersion = (version: string | undefined) => (version || 'unknown').replace(/[^A-Za-z0-9._+-]/g, '_').replace(/^[^A-Za-z0-9]/, 'v').slice(0, 40);
+const cleanVersion = (version: string | undefined) =>
+  (version || 'unknown')
+    .replace(/[^A-Za-z0-9._+-]/g, '_')
+    .replace(/^[^A-Za-z0-9]/, 'v')
+    .slice(0, 40);
 
 let queue: RemoteReport[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -59,11 +63,19 @@ export const reportLoad = (remote: string, version: string | undefined, loadMs: 
   enqueue({ remote, version: cleanVersion(version), kind: 'load', loadMs: Math.max(0, Math.min(600_000, Math.round(loadMs))) });
 
 /** A remote (its declaration or its code) failed to load, and why. */
-export const reportLoadFailure = (remote: string, version: string | undefined, reason: string) => enqueue({ remote, version: cleanVersion(version), kind: 'load-failure', message: trim(reason) });
+export const reportLoadFailure = (remote: string, version: string | undefined, reason: string) =>
+  enqueue({ remote, version: cleanVersion(version), kind: 'load-failure', message: trim(reason) });
 
 /** A section's error boundary caught `error` on the route `route` (its template). */
 export const reportError = (remote: string, version: string | undefined, route: string | undefined, error: Error) =>
-  enqueue({ remote, version: cleanVersion(version), kind: 'error', route: route?.slice(0, 200), message: trim(error.message || String(error)), stack: trim(error.stack) });
+  enqueue({
+    remote,
+    version: cleanVersion(version),
+    kind: 'error',
+    route: route?.slice(0, 200),
+    message: trim(error.message || String(error)),
+    stack: trim(error.stack),
+  });
 
 /** A page of a remote was shown. */
 export const reportPageView = (remote: string, version: string | undefined) => enqueue({ remote, version: cleanVersion(version), kind: 'page-view' });

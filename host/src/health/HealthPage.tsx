@@ -3,7 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { getHealth } from 'contracts/auth';
 import { Alert, Badge, Button, Card, PageHeader, ScrollBox, Switch } from 'kit';
 import { errorMessage, KERNEL_VERSION } from 'shared';
-import { loadRemoteCode, loadRemoteRoutes, SAFE_MODE_REASON, useRemotes, type RemoteDetails, type RemoteEntry, type RemoteState } from '../federation/remotes.store';
+import {
+  loadRemoteCode,
+  loadRemoteRoutes,
+  SAFE_MODE_REASON,
+  useRemotes,
+  type RemoteDetails,
+  type RemoteEntry,
+  type RemoteState,
+} from '../federation/remotes.store';
 import { isTurnedOff, writeSafeMode, type SafeMode } from '../federation/safe-mode';
 import { ReleaseChannels } from './ReleaseChannels';
 
@@ -44,7 +52,14 @@ function remoteRowParts(remote: RemoteEntry, state: RemoteState | undefined, saf
     const next = load ? offNow : [...offNow, remote.id];
     restartIn(next.length ? next : null);
   };
-  const failure = state?.status === 'unavailable' ? (state.reason !== SAFE_MODE_REASON ? state.reason : null) : state?.status === 'ready' && state.code.status === 'failed' ? state.code.reason : null;
+  const failure =
+    state?.status === 'unavailable'
+      ? state.reason !== SAFE_MODE_REASON
+        ? state.reason
+        : null
+      : state?.status === 'ready' && state.code.status === 'failed'
+        ? state.code.reason
+        : null;
   const reason = failure ? <p className="mt-1 text-xs text-red-700">{failure}</p> : null;
   const controls = (
     <div className="flex items-center gap-2">
@@ -74,7 +89,11 @@ function RemoteRow({ remote, state, safeMode }: RowProps) {
       </td>
       <td className="py-2 pr-4 font-mono text-xs">
         {details?.version ?? '—'}
-        {remote.pilot ? <Badge variant="info" className="ml-1">Pilot</Badge> : null}
+        {remote.pilot ? (
+          <Badge variant="info" className="ml-1">
+            Pilot
+          </Badge>
+        ) : null}
       </td>
       <td className="py-2 pr-4 font-mono text-xs">{details?.kernel ?? '—'}</td>
       <td className="py-2 pr-4 tabular-nums">{loadTimes(details)}</td>
@@ -122,23 +141,38 @@ export function HealthPage() {
   const { remotes, states, safeMode, mapError } = useRemotes();
   const api = useQuery(apiHealthQuery);
   // A diagnosis: every declared section's code is fetched here (elsewhere it loads with its first page), so a broken build shows now.
-  const declared = (remotes ?? []).filter((remote) => states[remote.id]?.status === 'ready').map((remote) => remote.id).join(',');
+  const declared = (remotes ?? [])
+    .filter((remote) => states[remote.id]?.status === 'ready')
+    .map((remote) => remote.id)
+    .join(',');
   useEffect(() => {
     for (const remote of useRemotes.getState().remotes ?? []) void loadRemoteCode(remote);
   }, [declared]);
   return (
     <div className="space-y-4">
-      <PageHeader title="Console health" description="Where each section was loaded from, how it went, and safe mode. Every section's code is fetched on this page; elsewhere it loads with the section's first page." />
+      <PageHeader
+        title="Console health"
+        description="Where each section was loaded from, how it went, and safe mode. Every section's code is fetched on this page; elsewhere it loads with the section's first page."
+      />
       {mapError ? <Alert variant="danger">remotes.json could not be read: {mapError}</Alert> : null}
       <Card title="Console">
         <dl className="grid grid-cols-1 gap-x-8 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          <div><dt className="text-slate-500">Host version</dt><dd className="font-mono text-xs">{__BUILD_VERSION__}</dd></div>
-          <div><dt className="text-slate-500">Kernel</dt><dd className="font-mono text-xs">{KERNEL_VERSION}</dd></div>
+          <div>
+            <dt className="text-slate-500">Host version</dt>
+            <dd className="font-mono text-xs">{__BUILD_VERSION__}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Kernel</dt>
+            <dd className="font-mono text-xs">{KERNEL_VERSION}</dd>
+          </div>
           <div>
             <dt className="text-slate-500">API version</dt>
             <dd className="font-mono text-xs">{api.data?.version ?? (api.isError ? errorMessage(api.error, 'The API does not answer.') : '…')}</dd>
           </div>
-          <div><dt className="text-slate-500">Database</dt><dd>{api.data ? (DATABASES[api.data.database] ?? api.data.database) : api.isError ? 'not answering' : '…'}</dd></div>
+          <div>
+            <dt className="text-slate-500">Database</dt>
+            <dd>{api.data ? (DATABASES[api.data.database] ?? api.data.database) : api.isError ? 'not answering' : '…'}</dd>
+          </div>
         </dl>
       </Card>
       <Card title="Sections">

@@ -30,7 +30,8 @@ function VersionRows({ version }: { version: VersionHealth }) {
         <tr key={window} className={window === 'hour' ? 'border-t border-slate-100' : ''}>
           {window === 'hour' ? (
             <th scope="rowgroup" rowSpan={2} className="py-2 pr-3 text-left align-top font-normal">
-              <span className="font-mono text-xs">{version.version}</span> <Badge variant={CHANNEL_BADGE[version.channel]}>{version.channel === 'other' ? 'not in a channel' : version.channel}</Badge>
+              <span className="font-mono text-xs">{version.version}</span>{' '}
+              <Badge variant={CHANNEL_BADGE[version.channel]}>{version.channel === 'other' ? 'not in a channel' : version.channel}</Badge>
             </th>
           ) : null}
           <td className="py-2 pr-3 text-slate-500">{window === 'hour' ? 'Last hour' : 'Last day'}</td>
@@ -56,7 +57,15 @@ function RemoteChannelCard({ remote }: { remote: RemoteHealth }) {
     await (asking === 'promote' ? promote : rollBack).mutateAsync({ remoteId: remote.remoteId, version: pilot }).catch(() => undefined);
     setAsking(null);
   };
-  const audience = channel && pilot ? [channel.pilotLicenseIds.length ? `licences ${channel.pilotLicenseIds.map((id) => `#${id}`).join(', ')}` : null, channel.pilotPercent ? `${channel.pilotPercent}% of users` : null].filter(Boolean).join(' and ') : null;
+  const audience =
+    channel && pilot
+      ? [
+          channel.pilotLicenseIds.length ? `licences ${channel.pilotLicenseIds.map((id) => `#${id}`).join(', ')}` : null,
+          channel.pilotPercent ? `${channel.pilotPercent}% of users` : null,
+        ]
+          .filter(Boolean)
+          .join(' and ')
+      : null;
   const errors = remote.versions.flatMap((v) => v.lastErrors.map((e) => ({ ...e, version: v.version }))).slice(0, 5);
   return (
     <section aria-labelledby={`channel-${remote.remoteId}`} className="rounded-md border border-slate-200 p-3">
@@ -79,11 +88,23 @@ function RemoteChannelCard({ remote }: { remote: RemoteHealth }) {
         <dt className="text-slate-500">Stable</dt>
         <dd className="font-mono text-xs">{channel?.stableVersion ?? 'as remotes.json names it'}</dd>
         <dt className="text-slate-500">Pilot</dt>
-        <dd>{pilot ? <><span className="font-mono text-xs">{pilot}</span> for {audience}</> : 'none'}</dd>
+        <dd>
+          {pilot ? (
+            <>
+              <span className="font-mono text-xs">{pilot}</span> for {audience}
+            </>
+          ) : (
+            'none'
+          )}
+        </dd>
         {pilot ? (
           <>
             <dt className="text-slate-500">Rollback rule</dt>
-            <dd>{channel?.rollback ? `roll back by itself above ${channel.rollback.factor} × the stable version's errors per 1,000 page views, after at least ${channel.rollback.minViews.toLocaleString('en-US')} pilot views` : 'none: roll back by hand'}</dd>
+            <dd>
+              {channel?.rollback
+                ? `roll back by itself above ${channel.rollback.factor} × the stable version's errors per 1,000 page views, after at least ${channel.rollback.minViews.toLocaleString('en-US')} pilot views`
+                : 'none: roll back by hand'}
+            </dd>
           </>
         ) : null}
       </dl>
@@ -162,7 +183,9 @@ export function ReleaseChannels() {
       {health.isError ? <Alert variant="danger">{errorMessage(health.error, 'The release channels could not be read.')}</Alert> : null}
       {health.isPending ? <p className="text-sm text-slate-500">Loading…</p> : null}
       {health.data && health.data.remotes.length === 0 ? (
-        <p className="text-sm text-slate-700">No remote has a registered build or reports yet: every section is served as remotes.json names it. See ‘Releasing a section’ in the README.</p>
+        <p className="text-sm text-slate-700">
+          No remote has a registered build or reports yet: every section is served as remotes.json names it. See ‘Releasing a section’ in the README.
+        </p>
       ) : null}
       <div className="space-y-3">
         {health.data?.remotes.map((remote) => (

@@ -8,7 +8,14 @@ import { homeKeys } from './home.api';
 import { HomePage } from './HomePage';
 
 const NOW = '2026-11-27T12:00:00.000Z';
-const item = (values: Partial<HomeAttention['cards'][number]['items'][number]>) => ({ ref: '7', title: 'Northwind', licenseId: 7, licenseName: 'Northwind', at: null, ...values });
+const item = (values: Partial<HomeAttention['cards'][number]['items'][number]>) => ({
+  ref: '7',
+  title: 'Northwind',
+  licenseId: 7,
+  licenseName: 'Northwind',
+  at: null,
+  ...values,
+});
 
 /** Home for `roles`, with the cards' answer already fetched. */
 function renderHome(roles: string[], attention: HomeAttention) {
@@ -39,11 +46,17 @@ describe('HomePage', () => {
     renderHome([Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS], {
       asOf: NOW,
       cards: [
-        { id: 'dormant-accounts', count: 7, items: [item({ ref: 'jdoe', title: 'jdoe', at: null }), item({ ref: 'asmith', title: 'asmith', at: '2026-07-30T12:00:00.000Z' })] },
+        {
+          id: 'dormant-accounts',
+          count: 7,
+          items: [item({ ref: 'jdoe', title: 'jdoe', at: null }), item({ ref: 'asmith', title: 'asmith', at: '2026-07-30T12:00:00.000Z' })],
+        },
         { id: 'licenses-expiring', count: 1, items: [item({ at: '2026-12-07T12:00:00.000Z' })] },
       ],
     });
-    const cards = within(screen.getByRole('region', { name: 'Needs your attention' })).getAllByRole('listitem').filter((li) => li.parentElement?.parentElement?.tagName === 'SECTION');
+    const cards = within(screen.getByRole('region', { name: 'Needs your attention' }))
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.parentElement?.tagName === 'SECTION');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Licenses expiring', 'Dormant accounts']);
 
     const [expiring, dormant] = cards as [HTMLElement, HTMLElement];

@@ -37,7 +37,8 @@ export function daysFrom(at: string, now: Date): number {
 
 const licenseView = (id: number | string, tab = '') => `${sectionLink('licensing', 'license.view', { id })}${tab}`;
 /** The licence list for a super administrator; a licence administrator's own licence otherwise. */
-const licenses = (viewer: Viewer, tab = '') => (viewer.superAdmin || viewer.licenseId === null ? sectionLink('licensing', 'licenses') : licenseView(viewer.licenseId, tab));
+const licenses = (viewer: Viewer, tab = '') =>
+  viewer.superAdmin || viewer.licenseId === null ? sectionLink('licensing', 'licenses') : licenseView(viewer.licenseId, tab);
 /** The licence's name, said only to whom sees several. */
 const inLicense = (item: HomeItem, viewer: Viewer) => (viewer.superAdmin ? ` · ${item.licenseName}` : '');
 
@@ -62,7 +63,8 @@ export const CARD_LINKS: Partial<Record<HomeCardId, CardLinks>> = {
     noun: 'nearly full product licenses',
     all: (viewer) => licenses(viewer, '#addons'),
     item: (item) => licenseView(item.ref, '#addons'),
-    describe: (item, _now, viewer) => `${item.used ?? 0} of ${plural(item.limit ?? 0, 'seat')} in use (${Math.round(((item.used ?? 0) / Math.max(item.limit ?? 1, 1)) * 100)}%)${inLicense(item, viewer)}`,
+    describe: (item, _now, viewer) =>
+      `${item.used ?? 0} of ${plural(item.limit ?? 0, 'seat')} in use (${Math.round(((item.used ?? 0) / Math.max(item.limit ?? 1, 1)) * 100)}%)${inLicense(item, viewer)}`,
   },
   'dormant-accounts': {
     noun: 'dormant accounts',

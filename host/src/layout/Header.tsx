@@ -57,13 +57,23 @@ export function Header() {
         <span className="ml-auto hidden text-sm text-slate-300 lg:inline" aria-label="Signed in as">
           <Me userName={userName} className="hover:text-white" />
         </span>
-        <button type="button" className={cx('hidden rounded-md px-3 py-1.5 text-sm font-medium text-slate-200 transition hover:bg-slate-800 hover:text-white lg:inline-block', focusRing)} onClick={logOut}>
+        <button
+          type="button"
+          className={cx(
+            'hidden rounded-md px-3 py-1.5 text-sm font-medium text-slate-200 transition hover:bg-slate-800 hover:text-white lg:inline-block',
+            focusRing,
+          )}
+          onClick={logOut}
+        >
           Log Out
         </button>
         <button
           ref={menuButton}
           type="button"
-          className={cx('ml-auto rounded-md px-3 py-1.5 text-sm font-medium text-slate-200 transition hover:bg-slate-800 hover:text-white lg:hidden', focusRing)}
+          className={cx(
+            'ml-auto rounded-md px-3 py-1.5 text-sm font-medium text-slate-200 transition hover:bg-slate-800 hover:text-white lg:hidden',
+            focusRing,
+          )}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpenOn(open ? null : pathname)}
@@ -82,7 +92,11 @@ export function Header() {
             <span className="text-sm text-slate-600" aria-label="Signed in as">
               <Me userName={userName} className="font-medium text-slate-800" />
             </span>
-            <button type="button" className={cx('rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 transition hover:bg-slate-100', focusRing)} onClick={logOut}>
+            <button
+              type="button"
+              className={cx('rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 transition hover:bg-slate-100', focusRing)}
+              onClick={logOut}
+            >
               Log Out
             </button>
           </div>

@@ -27,7 +27,16 @@ function EntryLink({ entry, current, nested }: { entry: NavLinkEntry; current: b
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={cx('h-4 w-4 shrink-0 transition-transform', open && 'rotate-90')}>
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={cx('h-4 w-4 shrink-0 transition-transform', open && 'rotate-90')}
+    >
       <path d="M7.5 5l5 5-5 5" />
     </svg>
   );

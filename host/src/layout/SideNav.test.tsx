@@ -61,7 +61,16 @@ describe('SideNav', () => {
     // The user opened Licensing; the page moves to Preservations: its group opens, Access (no longer the page's) closes.
     await act(() => router.navigate('/preservation/3/4/view'));
     expect(await screen.findByRole('link', { name: 'Preservations' })).toHaveAttribute('aria-current', 'page');
-    expect(lines()).toEqual(['Access (closed)', 'Projects (closed)', 'Workflows (open)', 'Workflows', 'Preservations', 'Licensing (open)', 'Licenses', 'Mobile Admin']);
+    expect(lines()).toEqual([
+      'Access (closed)',
+      'Projects (closed)',
+      'Workflows (open)',
+      'Workflows',
+      'Preservations',
+      'Licensing (open)',
+      'Licenses',
+      'Mobile Admin',
+    ]);
   });
 
   it('opens the group of the page again on the next page after the user closed it', async () => {

@@ -9,7 +9,10 @@ export function VersionBanner() {
   if (!available) return null;
   return (
     <section aria-label="New version">
-      <div role="alert" className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+      >
         <span>{AuthMessages.newVersion}</span>
         {sections.length ? <span className="font-medium">{RemoteChannelMessages.sectionChanged(sections.map((id) => id.replace('-', ' & ')))}</span> : null}
         <Button size="sm" onClick={() => window.location.reload()}>

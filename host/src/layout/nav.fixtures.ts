@@ -14,7 +14,14 @@ function ready(id: string, nav: NavEntry[], paths: string[]): RemoteState {
     routes: paths.map((path) => ({ id: path, path, handle: { roles: 'signedIn' } })),
     parts: ['./routes'],
   };
-  return { status: 'ready', attempt: 1, definition, prefixes: [...new Set(paths.map((p) => `/${p.split('/')[1]}`))], details: {}, code: { status: 'idle', attempt: 0 } };
+  return {
+    status: 'ready',
+    attempt: 1,
+    definition,
+    prefixes: [...new Set(paths.map((p) => `/${p.split('/')[1]}`))],
+    details: {},
+    code: { status: 'idle', attempt: 0 },
+  };
 }
 
 const ALL = [Role.ACCESS_ALL_CUSTOMER_LICENCES];

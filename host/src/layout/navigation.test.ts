@@ -1,6 +1,12 @@
 import { currentSection, groupNav, groupOf, type NavItem, type NavLinkEntry } from './navigation';
 
-const entry = (label: string, to: string, order: number, group: string | undefined, remoteId: string): NavLinkEntry => ({ label, to, order, group: groupOf(group), remoteId });
+const entry = (label: string, to: string, order: number, group: string | undefined, remoteId: string): NavLinkEntry => ({
+  label,
+  to,
+  order,
+  group: groupOf(group),
+  remoteId,
+});
 
 /** A super administrator's entries, as the four remotes declare them. */
 const ALL = [
@@ -19,7 +25,8 @@ const ALL = [
 ];
 
 /** What the navigation shows, as text: 'Group: a, b' for a group, the label for a link. */
-const shape = (items: NavItem[]) => items.map((item) => (item.kind === 'link' ? item.entry.label : `${item.label}: ${item.entries.map((e) => e.label).join(', ')}`));
+const shape = (items: NavItem[]) =>
+  items.map((item) => (item.kind === 'link' ? item.entry.label : `${item.label}: ${item.entries.map((e) => e.label).join(', ')}`));
 
 describe('groupNav', () => {
   it("groups the remotes' entries in the host's order of groups, each group's entries in their order", () => {

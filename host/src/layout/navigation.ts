@@ -91,9 +91,7 @@ export interface CurrentSection {
  * matches, the owner's when all its entries are in one group (report groups are Licensing's).
  */
 export function currentSection(entries: readonly NavLinkEntry[], pathname: string, ownerId?: string): CurrentSection {
-  let entry = entries
-    .filter((e) => holds(pathOf(e.to), pathname))
-    .sort((a, b) => pathOf(b.to).length - pathOf(a.to).length || a.order - b.order)[0];
+  let entry = entries.filter((e) => holds(pathOf(e.to), pathname)).sort((a, b) => pathOf(b.to).length - pathOf(a.to).length || a.order - b.order)[0];
   const owned = ownerId === undefined ? [] : entries.filter((e) => e.remoteId === ownerId);
   if (!entry) {
     let best = 0;

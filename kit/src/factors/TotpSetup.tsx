@@ -79,7 +79,11 @@ export function TotpSetup({ userName, productName, start, confirm, onDone }: Tot
           <p className="text-sm font-medium text-slate-800" id="totp-key-label">
             Key
           </p>
-          <code aria-labelledby="totp-key-label" data-testid="totp-secret" className="block break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm text-slate-900">
+          <code
+            aria-labelledby="totp-key-label"
+            data-testid="totp-secret"
+            className="block break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm text-slate-900"
+          >
             {setup.secret}
           </code>
         </div>

@@ -61,7 +61,9 @@ export class ApiContractError extends Error {
     readonly path: string,
     readonly issues: readonly v.BaseIssue<unknown>[],
   ) {
-    super(`The answer of ${path} does not match the contract: ${issues.map((i) => `${(i.path ?? []).map((p) => String(p.key)).join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+    super(
+      `The answer of ${path} does not match the contract: ${issues.map((i) => `${(i.path ?? []).map((p) => String(p.key)).join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+    );
     this.name = 'ApiContractError';
   }
 }
@@ -90,7 +92,10 @@ function build(): KyInstance {
           if (SESSION_NEUTRAL.test(path)) return;
           const sentToken = request.headers.has('Authorization');
           if (response.status === 412 || (response.status === 401 && sentToken)) {
-            const body = await response.clone().json().catch(() => undefined);
+            const body = await response
+              .clone()
+              .json()
+              .catch(() => undefined);
             // Login signs out when it arrives with a status; signing out here first would let
             // the guard send the user to Login without the server's message.
             config.onSessionEnded(response.status, messageOf(body) ?? KernelMessages.sessionExpired);
@@ -171,7 +176,12 @@ function bodyOptions(options: CallOptions): Options {
 }
 
 /** A call answered with a body of `schema`. */
-export async function call<S extends v.GenericSchema>(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+export async function call<S extends v.GenericSchema>(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  schema: S,
+  options: CallOptions = {},
+): Promise<v.InferOutput<S>> {
   const response = await send(path, {
     method,
     searchParams: searchParams(options.query),

@@ -3,7 +3,12 @@ import { defineRoute } from './types';
 
 describe('defineRoute', () => {
   it('builds links from the pattern, encoding each param', () => {
-    const userView = defineRoute({ id: 'user.view', path: '/users/:name/view', handle: { roles: 'signedIn' }, lazy: () => Promise.reject(new Error('not loaded')) });
+    const userView = defineRoute({
+      id: 'user.view',
+      path: '/users/:name/view',
+      handle: { roles: 'signedIn' },
+      lazy: () => Promise.reject(new Error('not loaded')),
+    });
     expect(userView.to({ name: 'j.doe@x.com' })).toBe('/users/j.doe%40x.com/view');
     expect(userView.path).toBe('/users/:name/view');
   });

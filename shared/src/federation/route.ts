@@ -5,7 +5,11 @@
  */
 
 /** The names of a pattern's params: '/users/:name/view' → 'name'. */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** The params a pattern needs, each one encoded as a path segment. */
 export type ParamsOf<P extends string> = [ParamNames<P>] extends [never] ? Record<string, never> : { [K in ParamNames<P>]: string | number };

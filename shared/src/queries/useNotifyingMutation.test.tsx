@@ -28,7 +28,12 @@ describe('useNotifyingMutation', () => {
       () => ({
         users: useQuery({ queryKey: ['identity', 'users', 'list', { page: 0 }], queryFn: () => ++users }),
         licenses: useQuery({ queryKey: ['licensing', 'licenses', 'list'], queryFn: () => ++licenses }),
-        save: useNotifyingMutation({ mutationFn: async (name: string) => name, invalidates: [['identity', 'users']], success: 'User Updated', failure: 'Failed to update user.' }),
+        save: useNotifyingMutation({
+          mutationFn: async (name: string) => name,
+          invalidates: [['identity', 'users']],
+          success: 'User Updated',
+          failure: 'Failed to update user.',
+        }),
       }),
       { wrapper },
     );
@@ -47,7 +52,12 @@ describe('useNotifyingMutation', () => {
     const { result } = renderHook(
       () => ({
         users: useQuery({ queryKey: ['identity', 'users', 'list'], queryFn: async () => (await new Promise((r) => setTimeout(r, 30)), ++users) }),
-        save: useNotifyingMutation({ mutationFn: async (name: string) => name, invalidates: [['identity', 'users']], success: 'User Updated', failure: 'Failed to update user.' }),
+        save: useNotifyingMutation({
+          mutationFn: async (name: string) => name,
+          invalidates: [['identity', 'users']],
+          success: 'User Updated',
+          failure: 'Failed to update user.',
+        }),
       }),
       { wrapper },
     );

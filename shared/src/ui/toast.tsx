@@ -91,7 +91,12 @@ function show(kind: 'success' | 'error' | 'warning' | 'info', message: ReactNode
   const { action } = options;
   // A toast with a button stays as long as the other messages (7 s), so there is time to reach it.
   const shown = action ? Math.max(duration, TOAST_OTHER_MS) : duration;
-  withSonner((s) => s.toast[kind](message, action ? { duration: shown, id: toastId, action: { label: action.label, onClick: action.onClick } } : { duration: shown, id: toastId }));
+  withSonner((s) =>
+    s.toast[kind](
+      message,
+      action ? { duration: shown, id: toastId, action: { label: action.label, onClick: action.onClick } } : { duration: shown, id: toastId },
+    ),
+  );
   return toastId;
 }
 

@@ -41,23 +41,55 @@ export function holdingReply(h: Holding) {
 }
 
 /** 'Direct', 'User Group: Site leads', 'All projects' (the roles tab's words). */
-export const viaText = (h: { viaKind: string; viaName: string | null }) => (h.viaKind === 'group' ? M.viaGroup(h.viaName ?? '') : h.viaKind === 'all-projects' ? M.allProjects : M.direct);
+export const viaText = (h: { viaKind: string; viaName: string | null }) =>
+  h.viaKind === 'group' ? M.viaGroup(h.viaName ?? '') : h.viaKind === 'all-projects' ? M.allProjects : M.direct;
 
 /** Refuses (404) what is looked up when it is not of the licence: a project of another licence, an unknown role or product licence. */
 async function assertSubject(db: Conn, licenseId: number, kind: HoldingKind, ids: readonly number[]): Promise<void> {
   if (!ids.length) return;
   const found =
     kind === 'role'
-      ? await db.select({ id: roles.roleId }).from(roles).where(inArray(roles.roleId, [...ids]))
+      ? await db
+          .select({ id: roles.roleId })
+          .from(roles)
+          .where(inArray(roles.roleId, [...ids]))
       : kind === 'addon'
-        ? await db.select({ id: addons.addOnId }).from(addons).where(inArray(addons.addOnId, [...ids]))
-        : await db.select({ id: projects.projectId }).from(projects).where(and(inArray(projects.projectId, [...ids]), eq(projects.licenseId, licenseId)));
+        ? await db
+            .select({ id: addons.addOnId })
+            .from(addons)
+            .where(inArray(addons.addOnId, [...ids]))
+        : await db
+            .select({ id: projects.projectId })
+            .from(projects)
+            .where(and(inArray(projects.projectId, [...ids]), eq(projects.licenseId, licenseId)));
   if (found.length !== new Set(ids).size) throw notFound();
 }
 
-function holderQuery(scope: Scope, caller: Caller, query: { licenseId?: number; kind: HoldingKind; id: number; holderKind?: 'user' | 'key'; via?: 'direct' | 'group' | 'all-projects'; filter: string; sort: HoldingQuery['sort']; dir: 'asc' | 'desc' }): HoldingQuery {
+function holderQuery(
+  scope: Scope,
+  caller: Caller,
+  query: {
+    licenseId?: number;
+    kind: HoldingKind;
+    id: number;
+    holderKind?: 'user' | 'key';
+    via?: 'direct' | 'group' | 'all-projects';
+    filter: string;
+    sort: HoldingQuery['sort'];
+    dir: 'asc' | 'desc';
+  },
+): HoldingQuery {
   const licenseId = scope.listLicense(query.licenseId) ?? caller.licenseId;
-  return { licenseId, kind: query.kind, whatId: query.id, holderKind: query.holderKind, viaKind: query.via, filter: query.filter, sort: query.sort, dir: query.dir };
+  return {
+    licenseId,
+    kind: query.kind,
+    whatId: query.id,
+    holderKind: query.holderKind,
+    viaKind: query.via,
+    filter: query.filter,
+    sort: query.sort,
+    dir: query.dir,
+  };
 }
 
 // ------------------------------------------------------------------ reviews
@@ -77,7 +109,12 @@ async function reviewReplies(db: Conn, caller: Caller, rows: ReviewRow[]): Promi
   const ids = rows.map((row) => row.reviewId);
   const [reviewers, counts, names, scopeNames] = await Promise.all([
     db
-      .select({ reviewId: accessReviewReviewers.reviewId, userId: users.userId, userName: users.userName, fullName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+      .select({
+        reviewId: accessReviewReviewers.reviewId,
+        userId: users.userId,
+        userName: users.userName,
+        fullName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      })
       .from(accessReviewReviewers)
       .innerJoin(users, eq(users.userId, accessReviewReviewers.userId))
       .where(inArray(accessReviewReviewers.reviewId, ids))
@@ -93,7 +130,10 @@ async function reviewReplies(db: Conn, caller: Caller, rows: ReviewRow[]): Promi
       .from(accessReviewItems)
       .where(inArray(accessReviewItems.reviewId, ids))
       .groupBy(accessReviewItems.reviewId),
-    db.select({ licenseId: licenses.licenseId, name: licenses.name }).from(licenses).where(inArray(licenses.licenseId, [...new Set(rows.map((row) => row.licenseId))])),
+    db
+      .select({ licenseId: licenses.licenseId, name: licenses.name })
+      .from(licenses)
+      .where(inArray(licenses.licenseId, [...new Set(rows.map((row) => row.licenseId))])),
     scopeNamesOf(db, rows),
   ]);
   return rows.map((row) => {
@@ -135,13 +175,18 @@ async function scopeNamesOf(db: Conn, rows: ReviewRow[]): Promise<Map<number, st
           ? await db.select({ id: addons.addOnId, name: addons.name }).from(addons).where(inArray(addons.addOnId, ids))
           : await db.select({ id: projects.projectId, name: projects.name }).from(projects).where(inArray(projects.projectId, ids));
     const byId = new Map(named.map((n) => [n.id, n.name]));
-    for (const row of rows.filter((r) => r.scopeKind === kind)) out.set(row.reviewId, row.scopeIds.map((id) => byId.get(id) ?? String(id)).sort((a, b) => a.localeCompare(b)));
+    for (const row of rows.filter((r) => r.scopeKind === kind))
+      out.set(
+        row.reviewId,
+        row.scopeIds.map((id) => byId.get(id) ?? String(id)).sort((a, b) => a.localeCompare(b)),
+      );
   }
   return out;
 }
 
 /** The holding in words: 'jdoe: Administer roles (User Group: Site leads)'. */
-const holdingText = (item: { holderName: string; whatLabel: string; viaKind: string; viaName: string | null }) => `${item.holderName}: ${item.whatLabel} (${viaText(item)})`;
+const holdingText = (item: { holderName: string; whatLabel: string; viaKind: string; viaName: string | null }) =>
+  `${item.holderName}: ${item.whatLabel} (${viaText(item)})`;
 
 const DAY_MS = 86_400_000;
 
@@ -159,7 +204,14 @@ export async function reviewItems(db: Conn, caller: Caller, reviewId: number, no
     .leftJoin(users, and(eq(accessReviewItems.holderKind, 'user'), eq(users.userId, accessReviewItems.holderId)))
     .leftJoin(apiKeys, and(eq(accessReviewItems.holderKind, 'key'), eq(apiKeys.apiKeyId, accessReviewItems.holderId)))
     .where(eq(accessReviewItems.reviewId, reviewId))
-    .orderBy(desc(accessReviewItems.holderKind), sql`lower(${accessReviewItems.holderName})`, accessReviewItems.holderId, sql`lower(${accessReviewItems.whatLabel})`, accessReviewItems.viaKind, accessReviewItems.itemId);
+    .orderBy(
+      desc(accessReviewItems.holderKind),
+      sql`lower(${accessReviewItems.holderName})`,
+      accessReviewItems.holderId,
+      sql`lower(${accessReviewItems.whatLabel})`,
+      accessReviewItems.viaKind,
+      accessReviewItems.itemId,
+    );
   return rows.map(({ item, userSeen, userActive, keySeen, keyActive }) => {
     const seen = item.holderKind === 'user' ? userSeen : keySeen;
     return {
@@ -193,7 +245,10 @@ export async function reviewItems(db: Conn, caller: Caller, reviewId: number, no
 
 /** Refuses (400) reviewers who do not administer the licence (ACCESS_MY_CUSTOMER_LICENCE, directly or through a group). */
 async function assertReviewers(db: Conn, licenseId: number, reviewerIds: number[]): Promise<void> {
-  const found = await db.select({ userId: users.userId, userName: users.userName, licenseId: users.licenseId }).from(users).where(inArray(users.userId, reviewerIds));
+  const found = await db
+    .select({ userId: users.userId, userName: users.userName, licenseId: users.licenseId })
+    .from(users)
+    .where(inArray(users.userId, reviewerIds));
   const admins = new Set(
     (
       await db
@@ -219,7 +274,20 @@ function reviewQuery(licenseId: number, scopeKind: string, scopeIds: number[]): 
 const DECISION_WORDS: Record<string, string> = { keep: 'Keep', remove: 'Remove' };
 
 /** The report's rows (CSV and PDF). */
-export const reportHeader = ['Holder', 'Type', 'Name', 'Holds', 'Via', 'Granted', 'Granted by', 'Decision', 'Comment', 'Decided by', 'Decided at', 'Removed at'];
+export const reportHeader = [
+  'Holder',
+  'Type',
+  'Name',
+  'Holds',
+  'Via',
+  'Granted',
+  'Granted by',
+  'Decision',
+  'Comment',
+  'Decided by',
+  'Decided at',
+  'Removed at',
+];
 export function reportRow(item: ReviewItem): string[] {
   return [
     item.holderName,
@@ -281,7 +349,10 @@ export const accessReviewRoutes = implement(accessReviewSpecs, {
           query.reviewer === 'me'
             ? caller.apiKey
               ? sql`false`
-              : inArray(accessReviews.reviewId, db.select({ id: accessReviewReviewers.reviewId }).from(accessReviewReviewers).where(eq(accessReviewReviewers.userId, caller.userId)))
+              : inArray(
+                  accessReviews.reviewId,
+                  db.select({ id: accessReviewReviewers.reviewId }).from(accessReviewReviewers).where(eq(accessReviewReviewers.userId, caller.userId)),
+                )
             : undefined,
         ]),
       )
@@ -309,7 +380,15 @@ export const accessReviewRoutes = implement(accessReviewSpecs, {
     await assertReviewers(db, body.licenseId, reviewerIds);
     const [review] = await db
       .insert(accessReviews)
-      .values({ licenseId: body.licenseId, name: body.name, scopeKind: body.scopeKind, scopeIds, dueDate: body.dueDate, createdByUserId: caller.apiKey ? null : caller.userId, createdBy: caller.userName })
+      .values({
+        licenseId: body.licenseId,
+        name: body.name,
+        scopeKind: body.scopeKind,
+        scopeIds,
+        dueDate: body.dueDate,
+        createdByUserId: caller.apiKey ? null : caller.userId,
+        createdBy: caller.userName,
+      })
       .returning();
     await db.insert(accessReviewReviewers).values(reviewerIds.map((userId) => ({ reviewId: review!.reviewId, userId })));
     // The snapshot: every holding in scope now, explained (domain/holdings.ts), in one statement.
@@ -334,7 +413,12 @@ export const accessReviewRoutes = implement(accessReviewSpecs, {
         })),
       );
     }
-    audit({ entity: 'access-review', entityId: review!.reviewId, licenseId: body.licenseId, after: { name: body.name, scopeKind: body.scopeKind, scopeIds, dueDate: body.dueDate, reviewerIds, items: held.length } });
+    audit({
+      entity: 'access-review',
+      entityId: review!.reviewId,
+      licenseId: body.licenseId,
+      after: { name: body.name, scopeKind: body.scopeKind, scopeIds, dueDate: body.dueDate, reviewerIds, items: held.length },
+    });
     const [reply] = await reviewReplies(db, caller, [review!]);
     return json(reply!, 201);
   },
@@ -353,10 +437,21 @@ export const accessReviewRoutes = implement(accessReviewSpecs, {
   async decideAccessReviewItems({ deps, db, caller, scope, params, body, audit, json }) {
     const review = await reviewInScope(db, scope, params.reviewId);
     if (review.state !== 'open') throw conflict(M.closed);
-    const isReviewer = !caller.apiKey && (await db.select().from(accessReviewReviewers).where(and(eq(accessReviewReviewers.reviewId, review.reviewId), eq(accessReviewReviewers.userId, caller.userId)))).length > 0;
+    const isReviewer =
+      !caller.apiKey &&
+      (
+        await db
+          .select()
+          .from(accessReviewReviewers)
+          .where(and(eq(accessReviewReviewers.reviewId, review.reviewId), eq(accessReviewReviewers.userId, caller.userId)))
+      ).length > 0;
     if (!isReviewer) throw forbidden(M.notReviewer);
     const ids = [...new Set(body.items.map((item) => item.itemId))];
-    const items = await db.select().from(accessReviewItems).where(and(eq(accessReviewItems.reviewId, review.reviewId), inArray(accessReviewItems.itemId, ids))).orderBy(asc(accessReviewItems.itemId));
+    const items = await db
+      .select()
+      .from(accessReviewItems)
+      .where(and(eq(accessReviewItems.reviewId, review.reviewId), inArray(accessReviewItems.itemId, ids)))
+      .orderBy(asc(accessReviewItems.itemId));
     if (items.length !== ids.length) throw badRequest(M.unknownItem);
     const own = items.find((item) => item.holderKind === 'user' && item.holderId === caller.userId);
     if (own) throw forbidden(M.ownAccess(holdingText(own)));
@@ -367,8 +462,17 @@ export const accessReviewRoutes = implement(accessReviewSpecs, {
     for (const item of items) {
       const [claimed] = await db
         .update(accessReviewItems)
-        .set({ decision: body.decision, comment: body.comment, decidedByUserId: caller.userId, decidedBy: caller.userName, decidedAt: now, version: sql`${accessReviewItems.version} + 1` })
-        .where(and(eq(accessReviewItems.itemId, item.itemId), eq(accessReviewItems.version, versions.get(item.itemId)!), sql`${accessReviewItems.decision} is null`))
+        .set({
+          decision: body.decision,
+          comment: body.comment,
+          decidedByUserId: caller.userId,
+          decidedBy: caller.userName,
+          decidedAt: now,
+          version: sql`${accessReviewItems.version} + 1`,
+        })
+        .where(
+          and(eq(accessReviewItems.itemId, item.itemId), eq(accessReviewItems.version, versions.get(item.itemId)!), sql`${accessReviewItems.decision} is null`),
+        )
         .returning({ itemId: accessReviewItems.itemId });
       if (!claimed) {
         const [now2] = await db.select({ decidedBy: accessReviewItems.decidedBy }).from(accessReviewItems).where(eq(accessReviewItems.itemId, item.itemId));
@@ -393,7 +497,14 @@ export const accessReviewRoutes = implement(accessReviewSpecs, {
 
   async signOffAccessReview({ deps, db, caller, scope, params, audit, json }) {
     const review = await reviewInScope(db, scope, params.reviewId);
-    const isReviewer = !caller.apiKey && (await db.select().from(accessReviewReviewers).where(and(eq(accessReviewReviewers.reviewId, review.reviewId), eq(accessReviewReviewers.userId, caller.userId)))).length > 0;
+    const isReviewer =
+      !caller.apiKey &&
+      (
+        await db
+          .select()
+          .from(accessReviewReviewers)
+          .where(and(eq(accessReviewReviewers.reviewId, review.reviewId), eq(accessReviewReviewers.userId, caller.userId)))
+      ).length > 0;
     const isCreator = !caller.apiKey && review.createdByUserId === caller.userId;
     if (!isReviewer && !isCreator) throw forbidden(M.signOffNotAllowed);
     const now = deps.clock.now();

@@ -86,11 +86,20 @@ export async function reviewPdf(review: AccessReview, items: readonly ReviewItem
     if (who !== holder) {
       holder = who;
       y -= 4;
-      write(`${item.holderName} (${item.holderKind === 'user' ? 'User' : 'API key'}${item.holderLabel ? `, ${item.holderLabel}` : ''})`, { size: 11, strong: true });
+      write(`${item.holderName} (${item.holderKind === 'user' ? 'User' : 'API key'}${item.holderLabel ? `, ${item.holderLabel}` : ''})`, {
+        size: 11,
+        strong: true,
+      });
     }
-    write(`${item.whatLabel} - ${via(item)} - granted ${item.grantedAt ? `${item.grantedAt.slice(0, 10)} by ${item.grantedBy ?? 'unknown'}` : M.beforeRecords.toLowerCase()}`, { indent: 10 });
+    write(
+      `${item.whatLabel} - ${via(item)} - granted ${item.grantedAt ? `${item.grantedAt.slice(0, 10)} by ${item.grantedBy ?? 'unknown'}` : M.beforeRecords.toLowerCase()}`,
+      { indent: 10 },
+    );
     const decided = item.decision ? ` by ${item.decidedBy} on ${item.decidedAt?.slice(0, 10)}` : '';
-    write(`Decision: ${decisionWord(item)}${decided}${item.appliedAt ? `; removed ${item.appliedAt.slice(0, 10)}` : ''}${item.comment ? `. Comment: ${item.comment}` : ''}`, { indent: 20 });
+    write(
+      `Decision: ${decisionWord(item)}${decided}${item.appliedAt ? `; removed ${item.appliedAt.slice(0, 10)}` : ''}${item.comment ? `. Comment: ${item.comment}` : ''}`,
+      { indent: 20 },
+    );
   }
   if (replaced) {
     y -= 8;

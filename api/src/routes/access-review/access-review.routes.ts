@@ -22,14 +22,16 @@ export const accessReviewSpecs = {
 
   exportHolders: route(api.exportHolders, {
     scope: holdersScope,
-    description: 'Columns: Holder, Type (User or API key), Name, Active, Last sign-in, Holds, Via, Granted, Granted by. Cells that a spreadsheet would run as a formula start with an apostrophe.',
+    description:
+      'Columns: Holder, Type (User or API key), Name, Active, Last sign-in, Holds, Via, Granted, Granted by. Cells that a spreadsheet would run as a formula start with an apostrophe.',
     produces: 'text/csv',
     answers: { 404: 'The licence, or the project, is outside the caller’s scope.' },
   }),
 
   getAccessReviews: route(api.getAccessReviews, {
     scope: list,
-    description: 'A licence administrator’s licence’s reviews; a super administrator’s of `licenseId`, or every licence’s. `reviewer=me` keeps those the caller reviews.',
+    description:
+      'A licence administrator’s licence’s reviews; a super administrator’s of `licenseId`, or every licence’s. `reviewer=me` keeps those the caller reviews.',
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 
@@ -39,14 +41,18 @@ export const accessReviewSpecs = {
       'Reviewers must be users of the licence who administer it (ACCESS_MY_CUSTOMER_LICENCE, directly or through a user group). The holdings in scope are read once, now (domain/holdings.ts), and become the items; a holding given later is not part of the review. `scopeKind` administrative takes every administrative role (the Administration and Licence scope groups, MENU_ADMIN_TOOL_ACCESS).',
     grants: [],
     status: 201,
-    answers: { 400: 'No name, due date or reviewer, a due date in the past, a reviewer who does not administer the licence, or a role, product licence or project unknown to the licence.', 404: 'The licence is outside the caller’s scope.' },
+    answers: {
+      400: 'No name, due date or reviewer, a due date in the past, a reviewer who does not administer the licence, or a role, product licence or project unknown to the licence.',
+      404: 'The licence is outside the caller’s scope.',
+    },
   }),
 
   getAccessReview: route(api.getAccessReview, { scope: inReview, answers: notFoundAnswer }),
 
   getAccessReviewItems: route(api.getAccessReviewItems, {
     scope: inReview,
-    description: 'By holder (user name, then key name), then what is held. `lastSeen` and `dormantDays` are read now; `own` marks the caller’s own holdings, which they cannot decide.',
+    description:
+      'By holder (user name, then key name), then what is held. `lastSeen` and `dormantDays` are read now; `own` marks the caller’s own holdings, which they cannot decide.',
     answers: notFoundAnswer,
   }),
 
@@ -72,7 +78,8 @@ export const accessReviewSpecs = {
 
   exportAccessReviewCsv: route(api.exportAccessReviewCsv, {
     scope: inReview,
-    description: 'Columns: Holder, Type, Name, Holds, Via, Granted, Granted by, Decision (Keep, Remove or Undecided), Comment, Decided by, Decided at, Removed at.',
+    description:
+      'Columns: Holder, Type, Name, Holds, Via, Granted, Granted by, Decision (Keep, Remove or Undecided), Comment, Decided by, Decided at, Removed at.',
     produces: 'text/csv',
     answers: notFoundAnswer,
   }),
@@ -80,7 +87,8 @@ export const accessReviewSpecs = {
   exportAccessReviewPdf: route(api.exportAccessReviewPdf, {
     scope: inReview,
     produces: 'application/pdf',
-    description: 'A4 pages in Helvetica: the review, its reviewers and sign-off, the counts, then every holding with its decision, comment and removal. Letters Helvetica cannot write (beyond the Latin letters and their accents) print as ‘?’; the CSV has every name in full.',
+    description:
+      'A4 pages in Helvetica: the review, its reviewers and sign-off, the counts, then every holding with its decision, comment and removal. Letters Helvetica cannot write (beyond the Latin letters and their accents) print as ‘?’; the CSV has every name in full.',
     answers: notFoundAnswer,
   }),
 };

@@ -53,11 +53,19 @@ async function holdersOfSite() {
   const alice = await member(s.license.licenseId, { userName: unique('alice') });
   const bob = await member(s.license.licenseId, { userName: unique('bob') });
   expect((await app.request('POST', '/api/updateRoles', { token: s.token, body: { userId: alice.userId, roleIds: [site] } })).status).toBe(200);
-  const made = await app.request('POST', '/api/userGroup/create', { token: s.token, body: { LicenseId: s.license.licenseId, Name: unique('Site leads'), RoleIds: [site], ProjectIds: [], AddOnIds: [1] } });
+  const made = await app.request('POST', '/api/userGroup/create', {
+    token: s.token,
+    body: { LicenseId: s.license.licenseId, Name: unique('Site leads'), RoleIds: [site], ProjectIds: [], AddOnIds: [1] },
+  });
   expect(made.status).toBe(201);
   const [group] = await app.deps.db.select().from(t.userGroups).where(eq(t.userGroups.licenseId, s.license.licenseId));
-  expect((await app.request('POST', '/api/userGroup/update/users', { token: s.token, body: { userGroupId: group!.userGroupId, userIds: [bob.userId] } })).status).toBe(200);
-  const key = await app.request('POST', '/api/apikeys', { token: s.token, body: { name: unique('Sync'), licenseId: s.license.licenseId, isActive: true, allProjects: false } });
+  expect(
+    (await app.request('POST', '/api/userGroup/update/users', { token: s.token, body: { userGroupId: group!.userGroupId, userIds: [bob.userId] } })).status,
+  ).toBe(200);
+  const key = await app.request('POST', '/api/apikeys', {
+    token: s.token,
+    body: { name: unique('Sync'), licenseId: s.license.licenseId, isActive: true, allProjects: false },
+  });
   expect(key.status).toBe(201);
   expect((await app.request('PUT', `/api/apikeys/${key.body.apiKeyId}/addons`, { token: s.token, body: [1] })).status).toBe(200);
   expect((await app.request('PUT', `/api/apikeys/${key.body.apiKeyId}/roles`, { token: s.token, body: [site] })).status).toBe(200);
@@ -71,9 +79,13 @@ describe('who can do what', () => {
     const rows = page!.items;
     expect(page!.total).toBe(4);
     const of = (name: string) => rows.filter((row) => row.holderName === name);
-    expect(of(s.alice.userName)).toEqual([expect.objectContaining({ holderKind: 'user', viaKind: 'direct', viaName: null, grantedBy: s.admin.userName, whatName: Role.ADMINISTER_SITE })]);
+    expect(of(s.alice.userName)).toEqual([
+      expect.objectContaining({ holderKind: 'user', viaKind: 'direct', viaName: null, grantedBy: s.admin.userName, whatName: Role.ADMINISTER_SITE }),
+    ]);
     expect(of(s.alice.userName)[0]!.grantedAt).not.toBeNull();
-    expect(of(s.bob.userName)).toEqual([expect.objectContaining({ viaKind: 'group', viaId: s.group.userGroupId, viaName: s.group.name, grantedBy: s.admin.userName })]);
+    expect(of(s.bob.userName)).toEqual([
+      expect.objectContaining({ viaKind: 'group', viaId: s.group.userGroupId, viaName: s.group.name, grantedBy: s.admin.userName }),
+    ]);
     expect(of(s.keyName)).toEqual([expect.objectContaining({ holderKind: 'key', viaKind: 'direct', grantedBy: s.admin.userName })]);
     // The administrator's role was written straight into the database: the trail does not say ('Before records').
     expect(of(s.admin.userName)).toEqual([expect.objectContaining({ viaKind: 'direct', grantedAt: null, grantedBy: null })]);
@@ -83,7 +95,9 @@ describe('who can do what', () => {
     // Filters: by the way held and by the holder's kind.
     expect((await holders(s.token, `kind=role&id=${s.site}&via=group`)).page!.items.map((r) => r.holderName)).toEqual([s.bob.userName]);
     expect((await holders(s.token, `kind=role&id=${s.site}&holderKind=key`)).page!.items.map((r) => r.holderName)).toEqual([s.keyName]);
-    expect((await holders(s.token, `kind=role&id=${s.site}&filter=${encodeURIComponent(s.group.name)}`)).page!.items.map((r) => r.holderName)).toEqual([s.bob.userName]);
+    expect((await holders(s.token, `kind=role&id=${s.site}&filter=${encodeURIComponent(s.group.name)}`)).page!.items.map((r) => r.holderName)).toEqual([
+      s.bob.userName,
+    ]);
 
     const csv = await app.request('GET', `/api/access/holders.csv?kind=role&id=${s.site}`, { token: s.token });
     expect(csv.status).toBe(200);
@@ -95,7 +109,9 @@ describe('who can do what', () => {
   it('forgets a grant once it is removed, by the user or through the group', async () => {
     const s = await holdersOfSite();
     expect((await app.request('POST', '/api/updateRoles', { token: s.token, body: { userId: s.alice.userId, roleIds: [] } })).status).toBe(200);
-    expect((await app.request('POST', '/api/userGroup/update/users', { token: s.token, body: { userGroupId: s.group.userGroupId, userIds: [] } })).status).toBe(200);
+    expect((await app.request('POST', '/api/userGroup/update/users', { token: s.token, body: { userGroupId: s.group.userGroupId, userIds: [] } })).status).toBe(
+      200,
+    );
     const names = (await holders(s.token, `kind=role&id=${s.site}`)).page!.items.map((r) => r.holderName);
     expect(names).not.toContain(s.alice.userName);
     expect(names).not.toContain(s.bob.userName);
@@ -105,15 +121,26 @@ describe('who can do what', () => {
   it('explains product licences and projects, and a key with All projects', async () => {
     const s = await setup();
     const alice = await member(s.license.licenseId);
-    const group = await app.request('POST', '/api/userGroup/create', { token: s.token, body: { LicenseId: s.license.licenseId, Name: unique('Crew'), RoleIds: [], ProjectIds: [s.project.projectId], AddOnIds: [] } });
+    const group = await app.request('POST', '/api/userGroup/create', {
+      token: s.token,
+      body: { LicenseId: s.license.licenseId, Name: unique('Crew'), RoleIds: [], ProjectIds: [s.project.projectId], AddOnIds: [] },
+    });
     expect(group.status).toBe(201);
     const [g] = await app.deps.db.select().from(t.userGroups).where(eq(t.userGroups.licenseId, s.license.licenseId));
     await app.request('POST', '/api/userGroup/update/users', { token: s.token, body: { userGroupId: g!.userGroupId, userIds: [alice.userId] } });
-    const key = await app.request('POST', '/api/apikeys', { token: s.token, body: { name: unique('All'), licenseId: s.license.licenseId, isActive: true, allProjects: true } });
+    const key = await app.request('POST', '/api/apikeys', {
+      token: s.token,
+      body: { name: unique('All'), licenseId: s.license.licenseId, isActive: true, allProjects: true },
+    });
     expect(key.status).toBe(201);
 
     const addon = (await holders(s.token, 'kind=addon&id=1')).page!.items;
-    expect(addon.map((r) => [r.holderName, r.viaKind])).toEqual(expect.arrayContaining([[alice.userName, 'direct'], [s.admin.userName, 'direct']]));
+    expect(addon.map((r) => [r.holderName, r.viaKind])).toEqual(
+      expect.arrayContaining([
+        [alice.userName, 'direct'],
+        [s.admin.userName, 'direct'],
+      ]),
+    );
     const project = (await holders(s.token, `kind=project&id=${s.project.projectId}`)).page!.items;
     expect(project).toEqual(
       expect.arrayContaining([
@@ -142,9 +169,17 @@ describe('who can do what', () => {
 
   it('is what the roles tab reads: the same ways, so both agree', async () => {
     const s = await holdersOfSite();
-    const tab = (await app.request('GET', `/api/user/${s.bob.userId}/roles`, { token: s.token })).body as { roleId: number; direct: boolean; userGroups: string[] }[];
+    const tab = (await app.request('GET', `/api/user/${s.bob.userId}/roles`, { token: s.token })).body as {
+      roleId: number;
+      direct: boolean;
+      userGroups: string[];
+    }[];
     expect(tab.find((r) => r.roleId === s.site)).toMatchObject({ direct: false, userGroups: [s.group.name] });
-    const aliceTab = (await app.request('GET', `/api/user/${s.alice.userId}/roles`, { token: s.token })).body as { roleId: number; direct: boolean; userGroups: string[] }[];
+    const aliceTab = (await app.request('GET', `/api/user/${s.alice.userId}/roles`, { token: s.token })).body as {
+      roleId: number;
+      direct: boolean;
+      userGroups: string[];
+    }[];
     expect(aliceTab.find((r) => r.roleId === s.site)).toMatchObject({ direct: true, userGroups: [] });
   });
 });
@@ -162,20 +197,37 @@ async function startReview(token: string, body: Record<string, unknown>) {
   return answer;
 }
 
-const itemsOf = async (token: string, reviewId: number) => v.parse(v.array(ReviewItemSchema), (await app.request('GET', `/api/access-reviews/${reviewId}/items`, { token })).body);
+const itemsOf = async (token: string, reviewId: number) =>
+  v.parse(v.array(ReviewItemSchema), (await app.request('GET', `/api/access-reviews/${reviewId}/items`, { token })).body);
 
 describe('access review campaigns', () => {
   it('is on each reviewer’s home as a review due until its holdings are decided', async () => {
     const s = await reviewSetup();
-    const started = await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [s.site], reviewerIds: [s.second.userId], dueDate: '2099-06-30' });
+    const started = await startReview(s.token, {
+      licenseId: s.license.licenseId,
+      scopeKind: 'role',
+      scopeIds: [s.site],
+      reviewerIds: [s.second.userId],
+      dueDate: '2099-06-30',
+    });
     const review = v.parse(AccessReviewSchema, started.body);
-    const due = async (token: string) => ((await app.request('GET', '/api/home/attention', { token })).body.cards as { id: string; items: { ref: string; errors?: number }[] }[]).find((c) => c.id === 'reviews-due');
+    const due = async (token: string) =>
+      ((await app.request('GET', '/api/home/attention', { token })).body.cards as { id: string; items: { ref: string; errors?: number }[] }[]).find(
+        (c) => c.id === 'reviews-due',
+      );
     expect((await due(s.secondToken))!.items).toContainEqual(expect.objectContaining({ ref: String(review.reviewId), errors: review.undecided }));
     // Not a reviewer of it: not due for them.
     expect((await due(s.token))?.items.some((i) => i.ref === String(review.reviewId)) ?? false).toBe(false);
     const items = await itemsOf(s.secondToken, review.reviewId);
     const decidable = items.filter((i) => !i.own);
-    expect((await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, { token: s.secondToken, body: { items: decidable.map((i) => ({ itemId: i.itemId, version: i.version })), decision: 'keep' } })).status).toBe(200);
+    expect(
+      (
+        await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, {
+          token: s.secondToken,
+          body: { items: decidable.map((i) => ({ itemId: i.itemId, version: i.version })), decision: 'keep' },
+        })
+      ).status,
+    ).toBe(200);
     const left = items.length - decidable.length;
     const after = (await due(s.secondToken))?.items.find((i) => i.ref === String(review.reviewId));
     expect(after?.errors ?? 0).toBe(left);
@@ -183,7 +235,12 @@ describe('access review campaigns', () => {
 
   it('snapshots the holdings, decides keep and remove, applies removals through the console’s rules, and signs off read-only', async () => {
     const s = await reviewSetup();
-    const started = await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [s.site], reviewerIds: [s.admin.userId, s.second.userId] });
+    const started = await startReview(s.token, {
+      licenseId: s.license.licenseId,
+      scopeKind: 'role',
+      scopeIds: [s.site],
+      reviewerIds: [s.admin.userId, s.second.userId],
+    });
     expect(started.status).toBe(201);
     const review = v.parse(AccessReviewSchema, started.body);
     expect(review).toMatchObject({ state: 'open', items: 5, undecided: 5, isReviewer: true, scopeNames: ['Administer Site'] });
@@ -194,18 +251,30 @@ describe('access review campaigns', () => {
     expect(item(s.bob.userName)).toMatchObject({ viaKind: 'group', viaName: s.group.name, decision: null });
 
     // Nobody decides on their own access.
-    const self = await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, { token: s.token, body: { items: [{ itemId: item(s.admin.userName).itemId, version: 1 }], decision: 'keep' } });
+    const self = await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, {
+      token: s.token,
+      body: { items: [{ itemId: item(s.admin.userName).itemId, version: 1 }], decision: 'keep' },
+    });
     expect(self.status).toBe(403);
     expect(self.body.Message).toBe(M.ownAccess(`${s.admin.userName}: Administer Site (Direct)`));
 
     // Remove: Alice's own role, Bob's membership of the group, the key's role — one batch, one transaction.
     const removal = await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, {
       token: s.token,
-      body: { items: [item(s.alice.userName), item(s.bob.userName), item(s.keyName)].map((i) => ({ itemId: i.itemId, version: i.version })), decision: 'remove', comment: 'Left the site team' },
+      body: {
+        items: [item(s.alice.userName), item(s.bob.userName), item(s.keyName)].map((i) => ({ itemId: i.itemId, version: i.version })),
+        decision: 'remove',
+        comment: 'Left the site team',
+      },
     });
     expect(removal.status).toBe(200);
     expect(removal.body).toMatchObject({ decided: 3, removed: 3 });
-    expect(await app.deps.db.select().from(t.userRoles).where(and(eq(t.userRoles.userId, s.alice.userId), eq(t.userRoles.roleId, s.site)))).toEqual([]);
+    expect(
+      await app.deps.db
+        .select()
+        .from(t.userRoles)
+        .where(and(eq(t.userRoles.userId, s.alice.userId), eq(t.userRoles.roleId, s.site))),
+    ).toEqual([]);
     expect(await app.deps.db.select().from(t.userGroupUsers).where(eq(t.userGroupUsers.userId, s.bob.userId))).toEqual([]);
     expect(await app.deps.db.select().from(t.apiKeyRoles).where(eq(t.apiKeyRoles.apiKeyId, s.keyId))).toEqual([]);
     // Each removal is in the History of the user, the group and the key.
@@ -214,7 +283,9 @@ describe('access review campaigns', () => {
       expect(history.body.items[0]).toMatchObject({ actorName: s.admin.userName, path: `/api/access-reviews/${review.reviewId}/decisions` });
     }
     // The explanation no longer shows them.
-    expect((await holders(s.token, `kind=role&id=${s.site}`)).page!.items.map((r) => r.holderName).sort()).toEqual([s.admin.userName, s.second.userName].sort());
+    expect((await holders(s.token, `kind=role&id=${s.site}`)).page!.items.map((r) => r.holderName).sort()).toEqual(
+      [s.admin.userName, s.second.userName].sort(),
+    );
 
     // The second reviewer keeps the first's holding, with a comment.
     const keep = await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, {
@@ -224,14 +295,20 @@ describe('access review campaigns', () => {
     expect(keep.status).toBe(200);
 
     // A decision made on what another reviewer decided meanwhile is refused, naming the holding.
-    const stale = await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, { token: s.secondToken, body: { items: [{ itemId: item(s.alice.userName).itemId, version: 1 }], decision: 'keep' } });
+    const stale = await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, {
+      token: s.secondToken,
+      body: { items: [{ itemId: item(s.alice.userName).itemId, version: 1 }], decision: 'keep' },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.Message).toBe(M.alreadyDecided(`${s.alice.userName}: Administer Site (Direct)`, s.admin.userName));
 
     const signed = await app.request('POST', `/api/access-reviews/${review.reviewId}/sign-off`, { token: s.secondToken });
     expect(signed.status).toBe(200);
     expect(signed.body).toMatchObject({ state: 'signed-off', signedOffBy: s.second.userName, kept: 1, removed: 3, undecided: 1 });
-    const late = await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, { token: s.secondToken, body: { items: [{ itemId: item(s.second.userName).itemId, version: 1 }], decision: 'keep' } });
+    const late = await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, {
+      token: s.secondToken,
+      body: { items: [{ itemId: item(s.second.userName).itemId, version: 1 }], decision: 'keep' },
+    });
     expect(late.status).toBe(409);
     expect(late.body.Message).toBe(M.closed);
     expect((await app.request('POST', `/api/access-reviews/${review.reviewId}/sign-off`, { token: s.token })).status).toBe(409);
@@ -255,14 +332,24 @@ describe('access review campaigns', () => {
     const s = await reviewSetup();
     const keys = await roleId(Role.ADMINISTER_API_KEYS);
     // A reviewer who administers the licence but does not hold ADMINISTER_API_KEYS.
-    const narrow = await createUser(app, s.license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_ROLE, Role.ADMINISTER_USER_CREATE_UPDATE] });
+    const narrow = await createUser(app, s.license.licenseId, {
+      roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_ROLE, Role.ADMINISTER_USER_CREATE_UPDATE],
+    });
     const token = await login(app, narrow.userName);
-    const review = v.parse(AccessReviewSchema, (await startReview(token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [keys], reviewerIds: [narrow.userId] })).body);
+    const review = v.parse(
+      AccessReviewSchema,
+      (await startReview(token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [keys], reviewerIds: [narrow.userId] })).body,
+    );
     const items = await itemsOf(token, review.reviewId);
-    const answer = await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, { token, body: { items: items.map((i) => ({ itemId: i.itemId, version: i.version })), decision: 'remove' } });
+    const answer = await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, {
+      token,
+      body: { items: items.map((i) => ({ itemId: i.itemId, version: i.version })), decision: 'remove' },
+    });
     expect(answer.status).toBe(403);
     expect(answer.body.Message).toBe(UserMessages.rolesNotGivable('Administer Api Keys'));
-    expect((await app.deps.db.select().from(t.userRoles).where(eq(t.userRoles.roleId, keys))).map((r) => r.userId)).toEqual(expect.arrayContaining([s.admin.userId, s.second.userId]));
+    expect((await app.deps.db.select().from(t.userRoles).where(eq(t.userRoles.roleId, keys))).map((r) => r.userId)).toEqual(
+      expect.arrayContaining([s.admin.userId, s.second.userId]),
+    );
     expect((await itemsOf(token, review.reviewId)).every((i) => i.decision === null)).toBe(true);
   });
 
@@ -272,27 +359,49 @@ describe('access review campaigns', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.Message).toBe(M.reviewerNotAdmin(s.alice.userName));
     expect((await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [], reviewerIds: [s.admin.userId] })).status).toBe(400);
-    expect((await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'administrative', reviewerIds: [s.admin.userId], dueDate: '2001-01-01' })).status).toBe(400);
+    expect(
+      (await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'administrative', reviewerIds: [s.admin.userId], dueDate: '2001-01-01' }))
+        .status,
+    ).toBe(400);
 
-    const review = v.parse(AccessReviewSchema, (await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'administrative', reviewerIds: [s.second.userId] })).body);
+    const review = v.parse(
+      AccessReviewSchema,
+      (await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'administrative', reviewerIds: [s.second.userId] })).body,
+    );
     expect(review.items).toBeGreaterThan(5);
     // The creator, not a reviewer, cannot decide.
     const items = await itemsOf(s.token, review.reviewId);
     const notMine = items.find((i) => !i.own)!;
-    expect((await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, { token: s.token, body: { items: [{ itemId: notMine.itemId, version: 1 }], decision: 'keep' } })).status).toBe(403);
+    expect(
+      (
+        await app.request('POST', `/api/access-reviews/${review.reviewId}/decisions`, {
+          token: s.token,
+          body: { items: [{ itemId: notMine.itemId, version: 1 }], decision: 'keep' },
+        })
+      ).status,
+    ).toBe(403);
 
     const other = await setup();
-    for (const path of ['', '/items', '/report.csv', '/report.pdf']) expect((await app.request('GET', `/api/access-reviews/${review.reviewId}${path}`, { token: other.token })).status).toBe(404);
+    for (const path of ['', '/items', '/report.csv', '/report.pdf'])
+      expect((await app.request('GET', `/api/access-reviews/${review.reviewId}${path}`, { token: other.token })).status).toBe(404);
     expect((await app.request('POST', `/api/access-reviews/${review.reviewId}/sign-off`, { token: other.token })).status).toBe(404);
-    expect((await startReview(other.token, { licenseId: s.license.licenseId, scopeKind: 'administrative', reviewerIds: [other.admin.userId] })).status).toBe(404);
+    expect((await startReview(other.token, { licenseId: s.license.licenseId, scopeKind: 'administrative', reviewerIds: [other.admin.userId] })).status).toBe(
+      404,
+    );
     const mine = await app.request('GET', '/api/access-reviews?status=open&reviewer=me', { token: s.secondToken });
     expect(mine.body.map((r: { reviewId: number }) => r.reviewId)).toContain(review.reviewId);
-    expect((await app.request('GET', '/api/access-reviews', { token: other.token })).body.map((r: { reviewId: number }) => r.reviewId)).not.toContain(review.reviewId);
+    expect((await app.request('GET', '/api/access-reviews', { token: other.token })).body.map((r: { reviewId: number }) => r.reviewId)).not.toContain(
+      review.reviewId,
+    );
   });
 
   it('lets one of two reviewers deciding the same holding at once stand, and tells the other', async () => {
     const s = await reviewSetup();
-    const review = v.parse(AccessReviewSchema, (await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [s.site], reviewerIds: [s.admin.userId, s.second.userId] })).body);
+    const review = v.parse(
+      AccessReviewSchema,
+      (await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [s.site], reviewerIds: [s.admin.userId, s.second.userId] }))
+        .body,
+    );
     const alice = (await itemsOf(s.token, review.reviewId)).find((i) => i.holderName === s.alice.userName)!;
     const body = (decision: string) => ({ items: [{ itemId: alice.itemId, version: alice.version }], decision, comment: decision });
     const answers = await Promise.all([
@@ -305,7 +414,10 @@ describe('access review campaigns', () => {
     const [row] = await app.deps.db.select().from(t.accessReviewItems).where(eq(t.accessReviewItems.itemId, alice.itemId));
     const winner = answers[0]!.status === 200 ? 'remove' : 'keep';
     expect(row).toMatchObject({ decision: winner, comment: winner, version: 2 });
-    const held = await app.deps.db.select().from(t.userRoles).where(and(eq(t.userRoles.userId, s.alice.userId), eq(t.userRoles.roleId, s.site)));
+    const held = await app.deps.db
+      .select()
+      .from(t.userRoles)
+      .where(and(eq(t.userRoles.userId, s.alice.userId), eq(t.userRoles.roleId, s.site)));
     expect(held.length).toBe(winner === 'remove' ? 0 : 1);
   });
 });
@@ -315,8 +427,30 @@ describe('access review reminders', () => {
     const s = await reviewSetup();
     const now = app.clock.now();
     const inThreeDays = new Date(now.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const review = v.parse(AccessReviewSchema, (await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [s.site], reviewerIds: [s.admin.userId, s.second.userId], dueDate: inThreeDays })).body);
-    const later = v.parse(AccessReviewSchema, (await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [s.site], reviewerIds: [s.admin.userId], dueDate: '2099-12-31' })).body);
+    const review = v.parse(
+      AccessReviewSchema,
+      (
+        await startReview(s.token, {
+          licenseId: s.license.licenseId,
+          scopeKind: 'role',
+          scopeIds: [s.site],
+          reviewerIds: [s.admin.userId, s.second.userId],
+          dueDate: inThreeDays,
+        })
+      ).body,
+    );
+    const later = v.parse(
+      AccessReviewSchema,
+      (
+        await startReview(s.token, {
+          licenseId: s.license.licenseId,
+          scopeKind: 'role',
+          scopeIds: [s.site],
+          reviewerIds: [s.admin.userId],
+          dueDate: '2099-12-31',
+        })
+      ).body,
+    );
     const before = app.outbox.length;
     // Two servers' runs at once: one claims the day, the other sends nothing.
     const [a, b] = await Promise.all([sendReviewReminders(app.deps), sendReviewReminders(app.deps)]);

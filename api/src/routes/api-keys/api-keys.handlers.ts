@@ -32,7 +32,14 @@ async function keyInScope(db: Db | Tx, scope: Scope, apiKeyId: number): Promise<
 async function addonsOfKeys(db: Db, apiKeyIds: number[]) {
   if (apiKeyIds.length === 0) return [];
   return db
-    .select({ apiKeyId: apiKeyAddons.apiKeyId, addOnId: addons.addOnId, name: addons.name, shortName: addons.shortName, color: addons.color, category: addons.category })
+    .select({
+      apiKeyId: apiKeyAddons.apiKeyId,
+      addOnId: addons.addOnId,
+      name: addons.name,
+      shortName: addons.shortName,
+      color: addons.color,
+      category: addons.category,
+    })
     .from(apiKeyAddons)
     .innerJoin(addons, eq(addons.addOnId, apiKeyAddons.addOnId))
     .where(inArray(apiKeyAddons.apiKeyId, apiKeyIds))
@@ -90,8 +97,16 @@ async function oneKeyReply(db: Db, apiKeyId: number) {
   return reply!;
 }
 
-const idsOf = async (db: Db | Tx, table: typeof apiKeyAddons | typeof apiKeyRoles | typeof apiKeyProjects, column: 'addOnId' | 'roleId' | 'projectId', apiKeyId: number) => {
-  const rows = await db.select({ id: sql<number>`${(table as unknown as Record<string, SQL>)[column]}` }).from(table).where(eq(table.apiKeyId, apiKeyId));
+const idsOf = async (
+  db: Db | Tx,
+  table: typeof apiKeyAddons | typeof apiKeyRoles | typeof apiKeyProjects,
+  column: 'addOnId' | 'roleId' | 'projectId',
+  apiKeyId: number,
+) => {
+  const rows = await db
+    .select({ id: sql<number>`${(table as unknown as Record<string, SQL>)[column]}` })
+    .from(table)
+    .where(eq(table.apiKeyId, apiKeyId));
   return rows.map((row) => Number(row.id));
 };
 
@@ -176,14 +191,26 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
     try {
       [created] = (await db
         .insert(apiKeys)
-        .values({ keyPrefix: secret.prefix, secretHash: secret.hash, name: body.name, description: body.description, licenseId: body.licenseId, isActive: body.isActive, allProjects: body.allProjects })
+        .values({
+          keyPrefix: secret.prefix,
+          secretHash: secret.hash,
+          name: body.name,
+          description: body.description,
+          licenseId: body.licenseId,
+          isActive: body.isActive,
+          allProjects: body.allProjects,
+        })
         .returning()) as [KeyRow];
     } catch (error) {
       // A prefix clash (one in four billion) is a unique violation too: the caller tries again.
       if (isUniqueViolation(error)) throw nameTaken();
       throw error;
     }
-    audit({ entity: 'api-key', entityId: created.apiKeyId, after: { keyPrefix: created.keyPrefix, name: created.name, licenseId: created.licenseId, isActive: created.isActive, allProjects: created.allProjects } });
+    audit({
+      entity: 'api-key',
+      entityId: created.apiKeyId,
+      after: { keyPrefix: created.keyPrefix, name: created.name, licenseId: created.licenseId, isActive: created.isActive, allProjects: created.allProjects },
+    });
     return json({ ...(await oneKeyReply(db, created.apiKeyId)), apiKey: secret.key });
   },
 
@@ -191,7 +218,9 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
     const key = await keyInScope(db, scope, params.id);
     assertNotItself(caller, key.apiKeyId);
     if (body.allProjects && !key.allProjects) await assertMayGiveAllProjects(db, caller, scope);
-    const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<Pick<KeyRow, 'name' | 'description' | 'isActive' | 'allProjects'>>;
+    const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<
+      Pick<KeyRow, 'name' | 'description' | 'isActive' | 'allProjects'>
+    >;
     if (Object.keys(changes).length) {
       try {
         await db.update(apiKeys).set(changes).where(eq(apiKeys.apiKeyId, key.apiKeyId));
@@ -221,22 +250,45 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
       // Under the licence's lock, as a change of the key's roles: neither can leave a role without its product licence.
       await lockSeats(tx, key.licenseId);
       await tx.delete(apiKeyAddons).where(and(eq(apiKeyAddons.apiKeyId, key.apiKeyId), wanted.length ? notInArray(apiKeyAddons.addOnId, wanted) : undefined));
-      if (wanted.length) await tx.insert(apiKeyAddons).values(wanted.map((addOnId) => ({ apiKeyId: key.apiKeyId, addOnId }))).onConflictDoNothing();
+      if (wanted.length)
+        await tx
+          .insert(apiKeyAddons)
+          .values(wanted.map((addOnId) => ({ apiKeyId: key.apiKeyId, addOnId })))
+          .onConflictDoNothing();
       // Its roles of a product it no longer holds go with it; all of them when it holds none.
       const orphaned = tx
         .select({ roleId: roles.roleId })
         .from(roles)
         .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
-        .where(wanted.length ? sql`${roleGroups.addOnId} is not null and ${roleGroups.addOnId} not in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})` : undefined);
-      return tx.delete(apiKeyRoles).where(and(eq(apiKeyRoles.apiKeyId, key.apiKeyId), inArray(apiKeyRoles.roleId, orphaned))).returning();
+        .where(
+          wanted.length
+            ? sql`${roleGroups.addOnId} is not null and ${roleGroups.addOnId} not in (${sql.join(
+                wanted.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : undefined,
+        );
+      return tx
+        .delete(apiKeyRoles)
+        .where(and(eq(apiKeyRoles.apiKeyId, key.apiKeyId), inArray(apiKeyRoles.roleId, orphaned)))
+        .returning();
     });
-    audit({ entity: 'api-key-addons', entityId: key.apiKeyId, before: { addOnIds: sorted(before) }, after: { addOnIds: sorted(wanted), removedRoleIds: sorted(removedRoles.map((row) => row.roleId)) } });
+    audit({
+      entity: 'api-key-addons',
+      entityId: key.apiKeyId,
+      before: { addOnIds: sorted(before) },
+      after: { addOnIds: sorted(wanted), removedRoleIds: sorted(removedRoles.map((row) => row.roleId)) },
+    });
     return json({ Message: UserMessages.addonsUpdated });
   },
 
   async getApiKeyRoles({ db, caller, scope, params, json }) {
     const key = await keyInScope(db, scope, params.id);
-    const [rows, products, held] = await Promise.all([catalogue(db), idsOf(db, apiKeyAddons, 'addOnId', key.apiKeyId), idsOf(db, apiKeyRoles, 'roleId', key.apiKeyId)]);
+    const [rows, products, held] = await Promise.all([
+      catalogue(db),
+      idsOf(db, apiKeyAddons, 'addOnId', key.apiKeyId),
+      idsOf(db, apiKeyRoles, 'roleId', key.apiKeyId),
+    ]);
     return json(rolesOffered(rows, new Set(products), new Set(held), caller, scope, 'apiKey'));
   },
 
@@ -251,7 +303,11 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
       const [held, products] = await Promise.all([idsOf(tx, apiKeyRoles, 'roleId', key.apiKeyId), idsOf(tx, apiKeyAddons, 'addOnId', key.apiKeyId)]);
       assertRolesGivable(rows, wanted, held, new Set(products), caller, scope, 'apiKey');
       await tx.delete(apiKeyRoles).where(and(eq(apiKeyRoles.apiKeyId, key.apiKeyId), wanted.length ? notInArray(apiKeyRoles.roleId, wanted) : undefined));
-      if (wanted.length) await tx.insert(apiKeyRoles).values(wanted.map((roleId) => ({ apiKeyId: key.apiKeyId, roleId }))).onConflictDoNothing();
+      if (wanted.length)
+        await tx
+          .insert(apiKeyRoles)
+          .values(wanted.map((roleId) => ({ apiKeyId: key.apiKeyId, roleId })))
+          .onConflictDoNothing();
       return held;
     });
     audit({ entity: 'api-key-roles', entityId: key.apiKeyId, before: { roleIds: sorted(before) }, after: { roleIds: sorted(wanted) } });
@@ -285,8 +341,18 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
     await db.transaction(async (tx) => {
       await tx
         .delete(apiKeyProjects)
-        .where(and(eq(apiKeyProjects.apiKeyId, key.apiKeyId), inArray(apiKeyProjects.projectId, visible.length ? visible : [-1]), wanted.length ? notInArray(apiKeyProjects.projectId, wanted) : undefined));
-      if (wanted.length) await tx.insert(apiKeyProjects).values(wanted.map((projectId) => ({ apiKeyId: key.apiKeyId, projectId }))).onConflictDoNothing();
+        .where(
+          and(
+            eq(apiKeyProjects.apiKeyId, key.apiKeyId),
+            inArray(apiKeyProjects.projectId, visible.length ? visible : [-1]),
+            wanted.length ? notInArray(apiKeyProjects.projectId, wanted) : undefined,
+          ),
+        );
+      if (wanted.length)
+        await tx
+          .insert(apiKeyProjects)
+          .values(wanted.map((projectId) => ({ apiKeyId: key.apiKeyId, projectId })))
+          .onConflictDoNothing();
     });
     audit({ entity: 'api-key-projects', entityId: key.apiKeyId, before: { projectIds: sorted(before) }, after: { projectIds: sorted(wanted) } });
     return json({ Message: UserMessages.projectsUpdated });

@@ -4,7 +4,14 @@
  * them; http/auth.ts lets a key authenticate calls (`Authorization: ApiKey <key>`).
  */
 import * as v from 'valibot';
-import { ApiKeyAddonReplySchema, ApiKeyProjectReplySchema, ApiKeyReplySchema, apiKeyEndpoints as api, CreatedApiKeyReplySchema, RoleGroupReplySchema } from 'contracts/identity/model';
+import {
+  ApiKeyAddonReplySchema,
+  ApiKeyProjectReplySchema,
+  ApiKeyReplySchema,
+  apiKeyEndpoints as api,
+  CreatedApiKeyReplySchema,
+  RoleGroupReplySchema,
+} from 'contracts/identity/model';
 import { pageReply } from '../../http/params';
 import { MessageSchema, route } from '../../http/route';
 import { entity, list, byHandler } from '../../http/licence-scope';
@@ -48,7 +55,12 @@ export const apiKeySpecs = {
     grants: ['projects'],
     response: CreatedApiKeyReplySchema,
     status: 201,
-    answers: { 400: 'No name or no licence, or a name that is too long or holds invisible characters.', 403: 'All projects, and the caller does not see every project of the licence by role.', 404: 'The licence is outside the caller’s scope.', 409: 'The name is taken in the licence.' },
+    answers: {
+      400: 'No name or no licence, or a name that is too long or holds invisible characters.',
+      403: 'All projects, and the caller does not see every project of the licence by role.',
+      404: 'The licence is outside the caller’s scope.',
+      409: 'The name is taken in the licence.',
+    },
   }),
 
   updateApiKey: route(api.updateApiKey, {
@@ -57,7 +69,12 @@ export const apiKeySpecs = {
       'Reactivating a key makes the same key work again: a key is a stored credential, not a session (make a new key to replace a leaked one). A key never changes itself, and only a caller who sees every project of the licence by role sets allProjects.',
     grants: ['projects'],
     response: MessageSchema,
-    answers: { 400: 'An empty name, or one that is too long or holds invisible characters.', 403: 'The key itself, or All projects by a caller who does not see every project of the licence by role.', ...notFoundAnswer, 409: 'The name is taken in the licence.' },
+    answers: {
+      400: 'An empty name, or one that is too long or holds invisible characters.',
+      403: 'The key itself, or All projects by a caller who does not see every project of the licence by role.',
+      ...notFoundAnswer,
+      409: 'The name is taken in the licence.',
+    },
   }),
 
   getApiKeyAddons: route(api.getApiKeyAddons, {
@@ -83,7 +100,11 @@ export const apiKeySpecs = {
     scope: entity('api-key', 'id'),
     grants: ['roles'],
     response: MessageSchema,
-    answers: { 400: 'A role without its product licence.', 403: 'A role the caller may not give or remove (the privilege ceiling: an administrative role they do not hold, ACCESS_ALL_CUSTOMER_LICENCES unless a super administrator, a product role without role administration). Or the key itself.', ...notFoundAnswer },
+    answers: {
+      400: 'A role without its product licence.',
+      403: 'A role the caller may not give or remove (the privilege ceiling: an administrative role they do not hold, ACCESS_ALL_CUSTOMER_LICENCES unless a super administrator, a product role without role administration). Or the key itself.',
+      ...notFoundAnswer,
+    },
   }),
 
   getApiKeyProjects: route(api.getApiKeyProjects, {

@@ -26,7 +26,10 @@ async function setup() {
 }
 
 async function makeKey(token: string, licenseId: number, extra: Record<string, unknown> = {}) {
-  const made = await app.request('POST', '/api/apikeys', { token, body: { name: unique('Integration'), licenseId, isActive: true, allProjects: false, ...extra } });
+  const made = await app.request('POST', '/api/apikeys', {
+    token,
+    body: { name: unique('Integration'), licenseId, isActive: true, allProjects: false, ...extra },
+  });
   expect(made.status).toBe(201);
   return made.body as { apiKeyId: number; apiKey: string; keyPrefix: string; name: string };
 }
@@ -45,7 +48,9 @@ describe('making and changing API keys', () => {
     expect(JSON.stringify(row)).not.toContain(made.apiKey.split('.')[1]);
 
     const one = await app.request('GET', `/api/apikeys/${made.apiKeyId}`, { token });
-    expect(one.body).toEqual(expect.objectContaining({ name: made.name, keyPrefix: made.keyPrefix, description: 'ERP sync', isActive: true, lastUsedDate: null }));
+    expect(one.body).toEqual(
+      expect.objectContaining({ name: made.name, keyPrefix: made.keyPrefix, description: 'ERP sync', isActive: true, lastUsedDate: null }),
+    );
     const list = await app.request('GET', '/api/apikeys', { token });
     for (const text of [one.text, list.text]) {
       expect(text).not.toContain(made.apiKey.split('.')[1]);
@@ -67,11 +72,16 @@ describe('making and changing API keys', () => {
     expect((await app.request('POST', '/api/apikeys', { token, body: { licenseId: license.licenseId } })).body.Message).toBe(ApiKeyMessages.nameRequiredCreate);
     expect((await app.request('POST', '/api/apikeys', { token, body: { name: 'x' } })).body.Message).toBe(ApiKeyMessages.licenseRequired);
     const made = await makeKey(token, license.licenseId);
-    const again = await app.request('POST', '/api/apikeys', { token, body: { name: made.name, licenseId: license.licenseId, isActive: true, allProjects: false } });
+    const again = await app.request('POST', '/api/apikeys', {
+      token,
+      body: { name: made.name, licenseId: license.licenseId, isActive: true, allProjects: false },
+    });
     expect(again.status).toBe(409);
     expect(again.body.Message).toBe(ApiKeyMessages.nameTaken);
     const other = await createLicense(app);
-    expect((await app.request('POST', '/api/apikeys', { token, body: { name: 'x', licenseId: other.licenseId, isActive: true, allProjects: false } })).status).toBe(404);
+    expect(
+      (await app.request('POST', '/api/apikeys', { token, body: { name: 'x', licenseId: other.licenseId, isActive: true, allProjects: false } })).status,
+    ).toBe(404);
   });
 
   it('updates the details with the spec’s messages; another licence’s key is a 404 on every call', async () => {
@@ -82,8 +92,12 @@ describe('making and changing API keys', () => {
     expect(empty.body.Message).toBe(ApiKeyMessages.nameRequiredEdit);
     const saved = await app.request('PUT', `/api/apikeys/${made.apiKeyId}`, { token, body: { name: 'ERP', description: 'Nightly', isActive: false } });
     expect(saved.body.Message).toBe(ApiKeyMessages.added);
-    expect((await app.request('GET', `/api/apikeys/${made.apiKeyId}`, { token })).body).toEqual(expect.objectContaining({ name: 'ERP', description: 'Nightly', isActive: false }));
-    expect((await app.request('GET', '/api/apikeys?activeOnly=true', { token })).body.map((k: { apiKeyId: number }) => k.apiKeyId)).not.toContain(made.apiKeyId);
+    expect((await app.request('GET', `/api/apikeys/${made.apiKeyId}`, { token })).body).toEqual(
+      expect.objectContaining({ name: 'ERP', description: 'Nightly', isActive: false }),
+    );
+    expect((await app.request('GET', '/api/apikeys?activeOnly=true', { token })).body.map((k: { apiKeyId: number }) => k.apiKeyId)).not.toContain(
+      made.apiKeyId,
+    );
     expect((await app.request('GET', '/api/apikeys?filter=erp', { token })).body.map((k: { apiKeyId: number }) => k.apiKeyId)).toEqual([made.apiKeyId]);
 
     const stranger = await setup();
@@ -122,12 +136,19 @@ describe('making and changing API keys', () => {
     expect(noProduct.status).toBe(400);
     expect((await app.request('PUT', `/api/apikeys/${id}/addons`, { token, body: [5] })).status).toBe(400);
     expect((await app.request('PUT', `/api/apikeys/${id}/addons`, { token, body: [1] })).body.Message).toBe(UserMessages.addonsUpdated);
-    expect((await app.request('GET', `/api/apikeys/${id}/addons`, { token })).body).toEqual([expect.objectContaining({ addOnId: 1, addonData: expect.objectContaining({ name: 'SiteSense' }) })]);
+    expect((await app.request('GET', `/api/apikeys/${id}/addons`, { token })).body).toEqual([
+      expect.objectContaining({ addOnId: 1, addonData: expect.objectContaining({ name: 'SiteSense' }) }),
+    ]);
     expect((await app.request('PUT', `/api/apikeys/${id}/roles`, { token, body: [read] })).body.Message).toBe(UserMessages.rolesUpdated);
     const superRole = await roleId(Role.ACCESS_ALL_CUSTOMER_LICENCES);
     expect((await app.request('PUT', `/api/apikeys/${id}/roles`, { token, body: [read, superRole] })).status).toBe(403);
     const roles = (await app.request('GET', `/api/apikeys/${id}/roles`, { token })).body as { roles: { roleId: number; appliedToUser: boolean }[] }[];
-    expect(roles.flatMap((g) => g.roles).filter((r) => r.appliedToUser).map((r) => r.roleId)).toEqual([read]);
+    expect(
+      roles
+        .flatMap((g) => g.roles)
+        .filter((r) => r.appliedToUser)
+        .map((r) => r.roleId),
+    ).toEqual([read]);
 
     expect((await app.request('PUT', `/api/apikeys/${id}/projects`, { token, body: [p1.projectId] })).body.Message).toBe(UserMessages.projectsUpdated);
     const projects = (await app.request('GET', `/api/apikeys/${id}/projects`, { token })).body as { projectId: number; assignedTo: boolean }[];

@@ -93,7 +93,9 @@ export function changesOf(entity: string, before: unknown, after: unknown) {
     const b = isRecord(before) ? before : {};
     const a = isRecord(after) ? after : {};
     const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-    return fields.filter((field) => JSON.stringify(b[field]) !== JSON.stringify(a[field])).map((field) => ({ field, before: asText(b[field]), after: asText(a[field]) }));
+    return fields
+      .filter((field) => JSON.stringify(b[field]) !== JSON.stringify(a[field]))
+      .map((field) => ({ field, before: asText(b[field]), after: asText(a[field]) }));
   }
   if ((before ?? null) === null && (after ?? null) === null) return [];
   return [{ field: entity, before: asText(before), after: asText(after) }];
@@ -136,7 +138,9 @@ async function entriesReply(db: Db, scope: Scope, rows: AuditRow[]) {
 function changeText(change: ChangeInWords): string {
   if (change.secret) return `${change.label}: changed`;
   if (change.added || change.removed) {
-    const parts = [change.added?.length ? `added ${change.added.join(', ')}` : '', change.removed?.length ? `removed ${change.removed.join(', ')}` : ''].filter(Boolean);
+    const parts = [change.added?.length ? `added ${change.added.join(', ')}` : '', change.removed?.length ? `removed ${change.removed.join(', ')}` : ''].filter(
+      Boolean,
+    );
     if (parts.length) return `${change.label}: ${parts.join('; ')}`;
   }
   return `${change.label}: ${change.before ?? '—'} → ${change.after ?? '—'}`;
@@ -147,7 +151,14 @@ const ordered = (db: Db, where: SQL | undefined) => db.select().from(auditLog).w
 export const auditRoutes = implement(auditSpecs, {
   async getAuditPage({ db, caller, scope, query, json }) {
     const where = await auditWhere(db, caller, scope, query);
-    return json(await listPage(db.select({ total: count() }).from(auditLog).where(where), (limit, offset) => ordered(db, where).limit(limit).offset(offset), query, (rows) => entriesReply(db, scope, rows)));
+    return json(
+      await listPage(
+        db.select({ total: count() }).from(auditLog).where(where),
+        (limit, offset) => ordered(db, where).limit(limit).offset(offset),
+        query,
+        (rows) => entriesReply(db, scope, rows),
+      ),
+    );
   },
 
   async exportAudit({ c, db, caller, scope, query }) {

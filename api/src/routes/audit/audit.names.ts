@@ -75,14 +75,27 @@ export async function readNames(db: Db, scope: Scope, entries: readonly { entity
   const ids = (kind: IdKind) => [...(wanted.get(kind) ?? [])];
   const some = <T>(list: number[], read: (list: number[]) => Promise<T[]>) => (list.length ? read(list) : Promise.resolve([] as T[]));
   const [licenseRows, userRows, environmentRows, projectRows, addonRows, roleRows, reportRows, roleNameRows] = await Promise.all([
-    some(ids('license'), (list) => db.select({ id: licenses.licenseId, name: licenses.name, licenseId: licenses.licenseId }).from(licenses).where(inArray(licenses.licenseId, list))),
-    some(ids('user'), (list) => db.select({ id: users.userId, name: users.userName, licenseId: users.licenseId }).from(users).where(inArray(users.userId, list))),
-    some(ids('environment'), (list) => db.select({ id: environments.environmentId, name: environments.name }).from(environments).where(inArray(environments.environmentId, list))),
-    some(ids('project'), (list) => db.select({ id: projects.projectId, name: projects.name, licenseId: projects.licenseId }).from(projects).where(inArray(projects.projectId, list))),
+    some(ids('license'), (list) =>
+      db.select({ id: licenses.licenseId, name: licenses.name, licenseId: licenses.licenseId }).from(licenses).where(inArray(licenses.licenseId, list)),
+    ),
+    some(ids('user'), (list) =>
+      db.select({ id: users.userId, name: users.userName, licenseId: users.licenseId }).from(users).where(inArray(users.userId, list)),
+    ),
+    some(ids('environment'), (list) =>
+      db.select({ id: environments.environmentId, name: environments.name }).from(environments).where(inArray(environments.environmentId, list)),
+    ),
+    some(ids('project'), (list) =>
+      db.select({ id: projects.projectId, name: projects.name, licenseId: projects.licenseId }).from(projects).where(inArray(projects.projectId, list)),
+    ),
     some(ids('addon'), (list) => db.select({ id: addons.addOnId, name: addons.name }).from(addons).where(inArray(addons.addOnId, list))),
     some(ids('role'), (list) => db.select({ id: roles.roleId, name: roles.friendlyName }).from(roles).where(inArray(roles.roleId, list))),
     some(ids('report'), (list) => db.select({ id: reports.reportId, name: reports.reportName }).from(reports).where(inArray(reports.reportId, list))),
-    roleNames.size ? db.select({ name: roles.name, friendlyName: roles.friendlyName }).from(roles).where(inArray(roles.name, [...roleNames])) : Promise.resolve([]),
+    roleNames.size
+      ? db
+          .select({ name: roles.name, friendlyName: roles.friendlyName })
+          .from(roles)
+          .where(inArray(roles.name, [...roleNames]))
+      : Promise.resolve([]),
   ]);
   const byKind = new Map<IdKind, Map<number, string>>();
   const keep = (kind: IdKind, rows: { id: number; name: string; licenseId?: number | null }[]) =>

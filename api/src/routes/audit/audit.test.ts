@@ -26,13 +26,22 @@ describe('a view’s History (GET audit?subject=…)', () => {
   it('answers a user’s changes newest first: who, when, the call, what it did in words, and each changed field before and after', async () => {
     const { user, admin, token } = await setup();
     expect((await app.request('PUT', `/api/users/${user.userName}`, { token, body: { position: 'Crane operator' } })).status).toBe(200);
-    expect((await app.request('POST', '/api/updateRoles', { token, body: { userId: user.userId, roleIds: [await roleId(Role.ADMINISTER_SITE)] } })).status).toBe(200);
+    expect(
+      (await app.request('POST', '/api/updateRoles', { token, body: { userId: user.userId, roleIds: [await roleId(Role.ADMINISTER_SITE)] } })).status,
+    ).toBe(200);
 
     const history = await app.request('GET', `/api/audit?subject=user:${user.userId}`, { token });
     expect(history.status).toBe(200);
     expect(history.body.total).toBe(2);
     const [roles, details] = history.body.items;
-    expect(roles).toMatchObject({ entity: 'user-roles', actorName: admin.userName, method: 'POST', path: '/api/updateRoles', status: 200, subject: `user:${user.userId}` });
+    expect(roles).toMatchObject({
+      entity: 'user-roles',
+      actorName: admin.userName,
+      method: 'POST',
+      path: '/api/updateRoles',
+      status: 200,
+      subject: `user:${user.userId}`,
+    });
     const siteRole = (await app.deps.db.select().from(t.roles).where(eq(t.roles.name, Role.ADMINISTER_SITE)))[0]!.friendlyName;
     expect(roles.changes).toEqual([{ field: 'user-roles', before: '[]', after: JSON.stringify([Role.ADMINISTER_SITE]) }]);
     expect(roles.action).toBe('Changed roles');
@@ -50,7 +59,9 @@ describe('a view’s History (GET audit?subject=…)', () => {
 
   it('never holds a password, its hash or a reset token', async () => {
     const { user, token } = await setup();
-    expect((await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'Chosen-For-You-123' } })).status).toBe(200);
+    expect((await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'Chosen-For-You-123' } })).status).toBe(
+      200,
+    );
     expect((await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'link' } })).status).toBe(200);
     const [row] = await app.deps.db.select().from(t.users).where(eq(t.users.userId, user.userId));
     const history = await app.request('GET', `/api/audit?subject=user:${user.userId}`, { token });
@@ -73,7 +84,10 @@ describe('a view’s History (GET audit?subject=…)', () => {
     const { license } = await setup();
     const portalOnly = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS] });
     const portalToken = await login(app, portalOnly.userName);
-    const [key] = await app.deps.db.insert(t.apiKeys).values({ keyPrefix: unique('p').slice(0, 20), secretHash: 'x'.repeat(64), name: unique('Key'), licenseId: license.licenseId }).returning();
+    const [key] = await app.deps.db
+      .insert(t.apiKeys)
+      .values({ keyPrefix: unique('p').slice(0, 20), secretHash: 'x'.repeat(64), name: unique('Key'), licenseId: license.licenseId })
+      .returning();
     expect((await app.request('GET', `/api/audit?subject=api-key:${key!.apiKeyId}`, { token: portalToken })).status).toBe(403);
     expect((await app.request('GET', `/api/audit?subject=user:${portalOnly.userId}`, { token: portalToken })).status).toBe(200);
     // The whole log needs a licence role.
@@ -102,7 +116,9 @@ describe('the audit log (GET audit, GET audit.csv)', () => {
     const superLicense = await createLicense(app);
     const superAdmin = await createUser(app, superLicense.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
     const superToken = await login(app, superAdmin.userName);
-    const theirLog = await app.request('GET', `/api/audit?licenseId=${theirs.license.licenseId}&actor=${encodeURIComponent(theirs.admin.userName)}`, { token: superToken });
+    const theirLog = await app.request('GET', `/api/audit?licenseId=${theirs.license.licenseId}&actor=${encodeURIComponent(theirs.admin.userName)}`, {
+      token: superToken,
+    });
     expect(theirLog.body.items.map((entry: { changes: unknown }) => entry.changes)).toContainEqual([{ field: 'position', before: 'Rigger', after: 'Theirs' }]);
     expect(theirLog.body.items.every((entry: { actorName: string }) => entry.actorName === theirs.admin.userName)).toBe(true);
     const future = await app.request('GET', `/api/audit?licenseId=${theirs.license.licenseId}&from=2999-01-01`, { token: superToken });
@@ -115,7 +131,10 @@ describe('the audit log (GET audit, GET audit.csv)', () => {
     const csv = await app.request('GET', `/api/audit.csv?subject=user:${user.userId}`, { token });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('When,Who,What,Entity,Entity Id,Call,Status,Changes');
     expect(lines[1]).toContain(`Changed position,user,${user.userId},PUT /api/users/${user.userName},200,`);
     expect(lines[1]).toContain('Position: Rigger → =HYPERLINK');
@@ -123,13 +142,36 @@ describe('the audit log (GET audit, GET audit.csv)', () => {
 });
 
 describe('an entry in words (issue 36 item 16)', () => {
-  const history = async (token: string, subject: string) => (await app.request('GET', `/api/audit?subject=${subject}&pageSize=50`, { token })).body.items as AuditItem[];
-  type AuditItem = { entity: string; action: string; path: string; method: string; changesShown: { field: string; label: string; before: string | null; after: string | null; secret?: boolean; added?: string[]; removed?: string[]; json?: boolean }[] };
+  const history = async (token: string, subject: string) =>
+    (await app.request('GET', `/api/audit?subject=${subject}&pageSize=50`, { token })).body.items as AuditItem[];
+  type AuditItem = {
+    entity: string;
+    action: string;
+    path: string;
+    method: string;
+    changesShown: {
+      field: string;
+      label: string;
+      before: string | null;
+      after: string | null;
+      secret?: boolean;
+      added?: string[];
+      removed?: string[];
+      json?: boolean;
+    }[];
+  };
 
   it('says what a user’s entries did: created, changed by label, activated, password set, product licenses by name', async () => {
     const { license, token } = await setup();
     const name = unique('words');
-    expect((await app.request('POST', `/api/users/${name}`, { token, body: { userName: name, firstName: 'Ann', lastName: 'Lee', email: `${name}@example.test`, licenseId: license.licenseId } })).status).toBe(201);
+    expect(
+      (
+        await app.request('POST', `/api/users/${name}`, {
+          token,
+          body: { userName: name, firstName: 'Ann', lastName: 'Lee', email: `${name}@example.test`, licenseId: license.licenseId },
+        })
+      ).status,
+    ).toBe(201);
     const [created] = await app.deps.db.select().from(t.users).where(eq(t.users.userName, name));
     await app.request('PUT', `/api/users/${name}`, { token, body: { firstName: 'Anna', lastName: 'Leigh' } });
     await app.request('PUT', `/api/users/${name}`, { token, body: { isApproved: false } });
@@ -183,7 +225,14 @@ describe('an entry in words (issue 36 item 16)', () => {
     const superAdmin = await createUser(app, other.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_USER_CREATE_UPDATE] });
     const superToken = await login(app, superAdmin.userName);
     await app.deps.db.insert(t.userRoles).values({ userId: user.userId, roleId: await roleId(Role.ACCESS_OTHER_PROJECTS) });
-    expect((await app.request('POST', `/api/users/${user.userName}/projects`, { token: superToken, body: { licenseId: other.licenseId, projectIds: [otherProject.projectId] } })).status).toBe(200);
+    expect(
+      (
+        await app.request('POST', `/api/users/${user.userName}/projects`, {
+          token: superToken,
+          body: { licenseId: other.licenseId, projectIds: [otherProject.projectId] },
+        })
+      ).status,
+    ).toBe(200);
 
     const [asSuper] = await history(superToken, `user:${user.userId}`);
     expect(asSuper!.action).toBe('Changed projects');

@@ -91,7 +91,12 @@ const KINDS: Record<string, Kind> = {
       if ('passkeyAdded' in after) return 'Added a passkey';
       if ('passkeyRemoved' in after) return 'Removed a passkey';
       if ('passkeyName' in after) return 'Renamed a passkey';
-      if ('authenticatorApp' in after) return after.authenticatorApp === true ? 'Set up an authenticator app' : after.authenticatorApp === false ? 'Removed the authenticator app' : 'Started setting up an authenticator app';
+      if ('authenticatorApp' in after)
+        return after.authenticatorApp === true
+          ? 'Set up an authenticator app'
+          : after.authenticatorApp === false
+            ? 'Removed the authenticator app'
+            : 'Started setting up an authenticator app';
       if ('recoveryCodes' in after) return 'Replaced the recovery codes';
       if ('failedLoginCount' in after) return after.isLockedOut === true ? 'Locked after failed sign-ins' : 'Failed sign-in';
       if (shape.before === null && typeof after.copiedFrom === 'string') return `Created as a copy of ${after.copiedFrom}`;
@@ -114,19 +119,26 @@ const KINDS: Record<string, Kind> = {
     noun: 'reports',
     labels: ACCESS_LABELS,
     listLabel: 'Reports',
-    action: (shape) => (shape.after && typeof shape.after.assigned === 'boolean' ? (shape.after.assigned ? 'Assigned a report' : 'Unassigned a report') : 'Changed report assignments'),
+    action: (shape) =>
+      shape.after && typeof shape.after.assigned === 'boolean'
+        ? shape.after.assigned
+          ? 'Assigned a report'
+          : 'Unassigned a report'
+        : 'Changed report assignments',
   },
   'password-reset-link': { noun: 'password reset link', labels: ACCESS_LABELS, action: () => 'Sent a password reset link' },
   'user-sessions': {
     noun: 'sessions',
     labels: { session: 'Session', sessions: 'Sessions', signedOut: 'Signed out', allOthers: 'All other sessions' },
-    action: (shape) => (shape.after?.allOthers === true ? (shape.byThemselves ? 'Signed out everywhere else' : 'Signed out all sessions') : 'Signed out a session'),
+    action: (shape) =>
+      shape.after?.allOthers === true ? (shape.byThemselves ? 'Signed out everywhere else' : 'Signed out all sessions') : 'Signed out a session',
   },
   'user-group': { noun: 'user group', labels: UserGroupFieldLabels },
   'user-group-users': {
     noun: 'members',
     labels: UserGroupFieldLabels,
-    action: (shape) => (shape.after && 'added' in shape.after ? 'Added members' : shape.after && 'memberships' in shape.after ? 'Removed members' : 'Changed members'),
+    action: (shape) =>
+      shape.after && 'added' in shape.after ? 'Added members' : shape.after && 'memberships' in shape.after ? 'Removed members' : 'Changed members',
   },
   'user-group-addons': { noun: 'product licenses', labels: UserGroupFieldLabels, action: () => 'Changed product licenses' },
   'user-group-roles': { noun: 'roles', labels: UserGroupFieldLabels, action: () => 'Changed roles' },
@@ -147,7 +159,12 @@ const KINDS: Record<string, Kind> = {
     value: (field, value) => (field === 'maxUsers' || field === 'maxProjects' ? unlimited(value) : undefined),
   },
   // Each field is a product licence's name, its value the seat limit.
-  'license-addons': { noun: 'product license limits', namedFields: true, action: () => 'Changed product license limits', value: (_field, value) => unlimited(value) ?? (value === 0 ? 'Not offered' : undefined) },
+  'license-addons': {
+    noun: 'product license limits',
+    namedFields: true,
+    action: () => 'Changed product license limits',
+    value: (_field, value) => unlimited(value) ?? (value === 0 ? 'Not offered' : undefined),
+  },
   'license-integrations': { noun: 'integrations', labels: LicenseFieldLabels, action: () => 'Changed integrations' },
   'license-internal-config': { noun: 'internal configuration', labels: LicenseFieldLabels, action: () => 'Changed internal configuration' },
   'license-seats': { noun: 'seats', labels: LicenseFieldLabels, action: () => 'Freed seats of dormant accounts' },
@@ -165,7 +182,12 @@ const KINDS: Record<string, Kind> = {
       return undefined;
     },
   },
-  'report-group': { noun: 'report group', labels: ReportGroupFieldLabels, hidden: ['reportGroupId'], action: (shape) => (shape.after === null ? 'Removed report group' : undefined) },
+  'report-group': {
+    noun: 'report group',
+    labels: ReportGroupFieldLabels,
+    hidden: ['reportGroupId'],
+    action: (shape) => (shape.after === null ? 'Removed report group' : undefined),
+  },
   'mobile-release': { noun: 'mobile release', labels: MobileReleaseFieldLabels, hidden: ['id'] },
   project: {
     noun: 'project',
@@ -174,8 +196,16 @@ const KINDS: Record<string, Kind> = {
   },
   'import-system': { noun: 'import system', labels: ImportSystemFieldLabels, hidden: ['configId', 'enabled'] },
   'document-numbering': { noun: 'document numbering', namedFields: true, action: () => 'Changed document numbering' },
-  'workflow-resource-types': { noun: 'resource types of workflows', listLabel: 'Resource types', action: (shape) => (shape.after ? 'Copied resource types to workflows' : 'Removed resource types from workflows') },
-  'preservation-resource-types': { noun: 'resource types of preservations', listLabel: 'Resource types', action: (shape) => (shape.after ? 'Copied resource types to preservations' : 'Removed resource types from preservations') },
+  'workflow-resource-types': {
+    noun: 'resource types of workflows',
+    listLabel: 'Resource types',
+    action: (shape) => (shape.after ? 'Copied resource types to workflows' : 'Removed resource types from workflows'),
+  },
+  'preservation-resource-types': {
+    noun: 'resource types of preservations',
+    listLabel: 'Resource types',
+    action: (shape) => (shape.after ? 'Copied resource types to preservations' : 'Removed resource types from preservations'),
+  },
   site: {
     noun: 'site',
     labels: SiteFieldLabels,
@@ -185,7 +215,11 @@ const KINDS: Record<string, Kind> = {
       return shape.after && 'copiedFrom' in shape.after ? 'Unarchived by a copy' : 'Unarchived site';
     },
   },
-  config: { noun: 'config', labels: ConfigFieldLabels, action: (shape) => (shape.before === null ? 'Added config' : shape.after === null ? 'Removed config' : 'Changed config') },
+  config: {
+    noun: 'config',
+    labels: ConfigFieldLabels,
+    action: (shape) => (shape.before === null ? 'Added config' : shape.after === null ? 'Removed config' : 'Changed config'),
+  },
   workflow: {
     noun: 'workflow',
     labels: WorkflowFieldLabels,
@@ -231,14 +265,21 @@ function changedText(labels: string[]): string {
 }
 
 /** Whether a value says anything at creation: not null, not empty. */
-const meaningful = (value: unknown) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0) && !(isRecord(value) && Object.keys(value).length === 0);
+const meaningful = (value: unknown) =>
+  value !== null &&
+  value !== undefined &&
+  value !== '' &&
+  !(Array.isArray(value) && value.length === 0) &&
+  !(isRecord(value) && Object.keys(value).length === 0);
 
 /** A value to compare: nothing, null, '' and an empty list or record are all 'nothing' (an entry's empty `vendors: []` is no change). */
 const same = (value: unknown) => (meaningful(value) ? JSON.stringify(value) : 'null');
 
 /** A list of scalars (not of objects): its items as text. */
 const scalarList = (value: unknown): string[] | null =>
-  Array.isArray(value) && value.every((item) => item === null || ['string', 'number', 'boolean'].includes(typeof item)) ? value.map((item) => String(item)) : null;
+  Array.isArray(value) && value.every((item) => item === null || ['string', 'number', 'boolean'].includes(typeof item))
+    ? value.map((item) => String(item))
+    : null;
 
 /**
  * Describes one entry: its action in words and its changes, labelled. `names` turns the ids
@@ -248,7 +289,8 @@ export function describe(entry: StoredEntry, names: Names): { action: string; ch
   const kind: Kind = KINDS[entry.entity] ?? { noun: humanize(entry.entity).toLowerCase() };
   const listField = entry.entity;
   // A list stored whole (a user's role names) reads as one field named after the entity.
-  const asRecord = (value: unknown): Record<string, unknown> | null => (value === null || value === undefined ? null : isRecord(value) ? value : { [listField]: value });
+  const asRecord = (value: unknown): Record<string, unknown> | null =>
+    value === null || value === undefined ? null : isRecord(value) ? value : { [listField]: value };
   const before = asRecord(entry.before);
   const after = asRecord(entry.after);
   const created = before === null && after !== null;
@@ -261,7 +303,8 @@ export function describe(entry: StoredEntry, names: Names): { action: string; ch
   const changed = fields.filter((field) =>
     created ? meaningful(after![field]) : same(before?.[field]) !== same(after?.[field]) || after?.[field] === REDACTED,
   );
-  const labelOf = (field: string) => (field === listField && kind.listLabel ? kind.listLabel : (kind.labels?.[field] ?? (kind.namedFields ? field : humanize(field))));
+  const labelOf = (field: string) =>
+    field === listField && kind.listLabel ? kind.listLabel : (kind.labels?.[field] ?? (kind.namedFields ? field : humanize(field)));
 
   /** A value as text: names for ids, the kind's own words, Yes/No, lists joined; objects as JSON. */
   const text = (field: string, value: unknown): string | null => {
@@ -273,7 +316,8 @@ export function describe(entry: StoredEntry, names: Names): { action: string; ch
       const ids = Array.isArray(value) ? value : [value];
       if (ids.every((id) => typeof id === 'number')) return ids.map((id) => names.nameOf(idKind, id as number)).join(', ');
     }
-    if (entry.entity === 'user-roles' && field === listField && Array.isArray(value)) return value.length ? value.map((name) => names.roleLabel(String(name))).join(', ') : null;
+    if (entry.entity === 'user-roles' && field === listField && Array.isArray(value))
+      return value.length ? value.map((name) => names.roleLabel(String(name))).join(', ') : null;
     if (typeof value === 'boolean') return value ? 'Yes' : 'No';
     if (typeof value === 'string' || typeof value === 'number') return String(value);
     const list = scalarList(value);
@@ -298,7 +342,14 @@ export function describe(entry: StoredEntry, names: Names): { action: string; ch
     const label = labelOf(field);
     if (was === REDACTED || is === REDACTED) return { field, label, before: null, after: null, secret: true };
     const isDocument = [was, is].some((value) => isRecord(value) || (Array.isArray(value) && scalarList(value) === null));
-    if (isDocument && !kind.value) return { field, label, before: was === undefined || was === null ? null : JSON.stringify(was), after: is === undefined || is === null ? null : JSON.stringify(is), json: true };
+    if (isDocument && !kind.value)
+      return {
+        field,
+        label,
+        before: was === undefined || was === null ? null : JSON.stringify(was),
+        after: is === undefined || is === null ? null : JSON.stringify(is),
+        json: true,
+      };
     const change: ChangeInWords = { field, label, before: text(field, was), after: text(field, is) };
     // A set (roles, projects, product licences, integrations): what it gained and lost, by name.
     const wasItems = items(field, was);
@@ -314,6 +365,12 @@ export function describe(entry: StoredEntry, names: Names): { action: string; ch
   const shape: Shape = { before, after, changed, method: entry.method, path: entry.path, status: entry.status, byThemselves };
   const action =
     kind.action?.(shape) ??
-    (created ? `Created ${kind.noun}` : after === null && before !== null ? `Removed ${kind.noun}` : changes.length ? `Changed ${changedText(changes.map((change) => change.label))}` : `Changed ${kind.noun}`);
+    (created
+      ? `Created ${kind.noun}`
+      : after === null && before !== null
+        ? `Removed ${kind.noun}`
+        : changes.length
+          ? `Changed ${changedText(changes.map((change) => change.label))}`
+          : `Changed ${kind.noun}`);
   return { action, changes };
 }

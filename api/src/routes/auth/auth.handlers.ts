@@ -13,7 +13,17 @@ import { implement, parseBody } from '../../http/route';
 import { authSpecs } from './auth.routes';
 import { normalizeIssuer } from '../../services/sso';
 import { sha256, sixDigitCode } from '../../services/secrets';
-import { assertMaySignIn, findUserByName, mailSignInCode, openSession, passwordPolicyFor, revokeSessionsOf, sessionClient, type SessionClient, type UserRow } from './auth.service';
+import {
+  assertMaySignIn,
+  findUserByName,
+  mailSignInCode,
+  openSession,
+  passwordPolicyFor,
+  revokeSessionsOf,
+  sessionClient,
+  type SessionClient,
+  type UserRow,
+} from './auth.service';
 import { countFailedSignIn, isLocked, LockoutEvents, UNLOCKED } from './lockout';
 import { passkeyFactor } from '../../domain/passkeys';
 import { sendResetLink } from './reset-link';
@@ -25,7 +35,6 @@ import type { AppDeps } from '../../deps';
 import { clientAddress } from '../../http/client-address';
 import { Limits, tooManyRequests } from '../../services/throttle';
 import type { AuditEntry } from '../../http/audit';
-
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -49,7 +58,12 @@ const refused = () => unauthorized(AuthMessages.badCredentials);
 /** When a sign-in clears a series of temporary locks, the user's History says so. */
 function auditClearedLockout(audit: (e: AuditEntry) => void, user: UserRow) {
   if (user.lockoutRounds === 0) return;
-  audit({ entity: 'user', entityId: user.userId, before: { lockoutRounds: user.lockoutRounds }, after: { lockoutRounds: 0, event: LockoutEvents.unlockedBySignIn } });
+  audit({
+    entity: 'user',
+    entityId: user.userId,
+    before: { lockoutRounds: user.lockoutRounds },
+    after: { lockoutRounds: 0, event: LockoutEvents.unlockedBySignIn },
+  });
 }
 
 async function passwordLogin({ deps, db, audit, address, client }: SignInContext, input: v.InferOutput<typeof LoginSchema>) {
@@ -94,7 +108,12 @@ async function passwordLogin({ deps, db, audit, address, client }: SignInContext
   if (user.twoFactorEnabled) return startTwoFactor(deps, db, user, audit);
   const reply = await openSession(deps, db, user, roleNames, 'password', undefined, { client, setupOnly: await mustSetUpFactor(db, user, roleNames, factors) });
   auditClearedLockout(audit, user);
-  audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: 'password', userName: user.userName } });
+  audit({
+    entity: 'session',
+    entityId: reply.sessionId,
+    actor: { userId: user.userId, userName: user.userName },
+    after: { method: 'password', userName: user.userName },
+  });
   return reply;
 }
 
@@ -122,7 +141,14 @@ async function startFactorChallenge(deps: AppDeps, db: Db, user: UserRow, factor
 }
 
 /** Checks the code of the factor chosen at the two-factor step; a TOTP or recovery code is spent by the check. */
-async function factorCodeMatches(deps: AppDeps, db: Db, challenge: typeof twoFactorChallenges.$inferSelect, method: SecondFactor, code: string, now: Date): Promise<boolean> {
+async function factorCodeMatches(
+  deps: AppDeps,
+  db: Db,
+  challenge: typeof twoFactorChallenges.$inferSelect,
+  method: SecondFactor,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   if (method === 'email') return sameHash(codeHash(challenge.challengeId, code), challenge.codeHash);
   if (!(await availableFactors(db, challenge.userId)).includes(method)) return false;
   if (method === 'totp') return useTotpCode(db, deps.factorCrypto, challenge.userId, code.replace(/\s/g, ''), now);
@@ -138,7 +164,10 @@ async function startTwoFactor(deps: AppDeps, db: Db, user: UserRow, audit: (e: A
     .values({ userId: user.userId, codeHash: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + deps.config.twoFactorTtlMinutes * 60_000) })
     .returning({ challengeId: twoFactorChallenges.challengeId });
   const challengeId = challenge!.challengeId;
-  await db.update(twoFactorChallenges).set({ codeHash: codeHash(challengeId, code) }).where(eq(twoFactorChallenges.challengeId, challengeId));
+  await db
+    .update(twoFactorChallenges)
+    .set({ codeHash: codeHash(challengeId, code) })
+    .where(eq(twoFactorChallenges.challengeId, challengeId));
   await mailSignInCode(deps, user, challengeId, code, audit);
   return { type: 'email' as const, token: challengeId, userName: user.userName };
 }
@@ -146,9 +175,12 @@ async function startTwoFactor(deps: AppDeps, db: Db, user: UserRow, audit: (e: A
 async function ssoLogin({ deps, db, audit, client }: SignInContext, input: v.InferOutput<typeof SsoLoginSchema>) {
   const issuer = deps.sso.claimedIssuer(input.cognitoJwt);
   const candidates = issuer
-    ? (await db.select().from(licenses).where(sql`${licenses.ssoUrl} is not null and ${licenses.ssoClientId} is not null`)).filter(
-        (license) => normalizeIssuer(license.ssoUrl!) === issuer,
-      )
+    ? (
+        await db
+          .select()
+          .from(licenses)
+          .where(sql`${licenses.ssoUrl} is not null and ${licenses.ssoClientId} is not null`)
+      ).filter((license) => normalizeIssuer(license.ssoUrl!) === issuer)
     : [];
   if (!issuer || candidates.length === 0) throw unauthorized(AuthMessages.ssoTokenInvalid);
   // Licences of one provider may use different client ids: the token's audience picks one.
@@ -182,10 +214,7 @@ async function ssoLogin({ deps, db, audit, client }: SignInContext, input: v.Inf
       and(
         eq(users.isSsoUser, true),
         inArray(users.licenseId, licenseIds),
-        or(
-          names.length > 0 ? inArray(sql`lower(${users.userName})`, names) : sql`false`,
-          email ? eq(sql`lower(${users.email})`, email) : sql`false`,
-        ),
+        or(names.length > 0 ? inArray(sql`lower(${users.userName})`, names) : sql`false`, email ? eq(sql`lower(${users.email})`, email) : sql`false`),
       ),
     )
     .limit(2);
@@ -232,7 +261,6 @@ async function liveResetLink(deps: AppDeps, db: Db, token: string) {
   return row && !row.isSsoUser ? row : undefined;
 }
 
-
 export const authRoutes = implement(authSpecs, {
   async login({ c, deps, db, body, audit, json }) {
     const context = { deps, db, audit, address: clientAddress(c, deps.config.trustProxy), client: sessionClient(c, deps) };
@@ -250,11 +278,7 @@ export const authRoutes = implement(authSpecs, {
       return badRequest(AuthMessages.twoFactorInvalid);
     };
     if (!/^[0-9a-f-]{36}$/i.test(body.challenge)) throw await wrong();
-    const [challenge] = await db
-      .select()
-      .from(twoFactorChallenges)
-      .where(eq(twoFactorChallenges.challengeId, body.challenge))
-      .limit(1);
+    const [challenge] = await db.select().from(twoFactorChallenges).where(eq(twoFactorChallenges.challengeId, body.challenge)).limit(1);
     if (!challenge || challenge.usedAt || challenge.expiresAt <= now || challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS) {
       throw await wrong(challenge?.userId);
     }
@@ -289,7 +313,12 @@ export const authRoutes = implement(authSpecs, {
     const setupOnly = await mustSetUpFactor(db, user, roleNames, await availableFactors(db, user.userId));
     const reply = await openSession(deps, db, user, roleNames, method, undefined, { client: sessionClient(c, deps), setupOnly });
     auditClearedLockout(audit, user);
-    audit({ entity: 'session', entityId: reply.sessionId, actor: { userId: user.userId, userName: user.userName }, after: { method: method === 'email' ? 'two-factor e-mail' : `two-factor ${method}` } });
+    audit({
+      entity: 'session',
+      entityId: reply.sessionId,
+      actor: { userId: user.userId, userName: user.userName },
+      after: { method: method === 'email' ? 'two-factor e-mail' : `two-factor ${method}` },
+    });
     if (method === 'recovery') mailRecoveryCodeUsed(deps, user, await recoveryCodesLeft(db, user.userId));
     return json(reply);
   },
@@ -372,7 +401,10 @@ export const authRoutes = implement(authSpecs, {
       entityId: link.userId,
       actor: { userId: link.userId, userName: link.userName },
       before: wasLocked ? { isLockedOut: link.isLockedOut, lockedUntil: link.lockedUntil, lockoutRounds: link.lockoutRounds } : undefined,
-      after: { password: 'changed by reset link', ...(wasLocked ? { isLockedOut: false, lockedUntil: null, lockoutRounds: 0, event: LockoutEvents.unlockedByPassword } : {}) },
+      after: {
+        password: 'changed by reset link',
+        ...(wasLocked ? { isLockedOut: false, lockedUntil: null, lockoutRounds: 0, event: LockoutEvents.unlockedByPassword } : {}),
+      },
     });
     return json({ Message: AuthMessages.passwordResetDone });
   },

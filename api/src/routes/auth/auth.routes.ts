@@ -3,7 +3,17 @@
  * the two-factor e-mail step, logout, session checks, roles of the user, password recovery
  * and reset, and the password policy. auth.handlers.ts does them.
  */
-import { authEndpoints as api, LoginReplySchema, LogoutReplySchema, MyRolesReplySchema, PasswordPolicySchema, ResetTokenReplySchema, SessionCheckReplySchema, SessionReplySchema, SsoUrlReplySchema } from 'contracts/auth/model';
+import {
+  authEndpoints as api,
+  LoginReplySchema,
+  LogoutReplySchema,
+  MyRolesReplySchema,
+  PasswordPolicySchema,
+  ResetTokenReplySchema,
+  SessionCheckReplySchema,
+  SessionReplySchema,
+  SsoUrlReplySchema,
+} from 'contracts/auth/model';
 import { MessageSchema, route } from '../../http/route';
 import { noLicense } from '../../http/licence-scope';
 
@@ -76,14 +86,16 @@ export const authSpecs = {
     scope: noLicense('a reset link names the one account it resets'),
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
-    description: 'The password must meet the policy of the link’s user’s licence (GET users/password/config with the token). The new password unlocks the account, locked for a while or for good.',
+    description:
+      'The password must meet the policy of the link’s user’s licence (GET users/password/config with the token). The new password unlocks the account, locked for a while or for good.',
     response: MessageSchema,
     answers: { 400: "the password breaks the policy, or 'Invalid Link! Click here to get a new one.'" },
   }),
 
   getPasswordPolicy: route(api.getPasswordPolicy, {
     scope: noLicense('the policy of a reset link’s licence, or the default'),
-    description: 'With `token` (a reset link), the policy of that user’s licence; otherwise the default policy. The lockout’s other settings (its waits and rounds) are not answered.',
+    description:
+      'With `token` (a reset link), the policy of that user’s licence; otherwise the default policy. The lockout’s other settings (its waits and rounds) are not answered.',
     response: PasswordPolicySchema,
   }),
 

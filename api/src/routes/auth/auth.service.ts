@@ -39,10 +39,7 @@ export async function passwordPolicyFor(db: Db, licenseId: number | null): Promi
     .where(
       and(
         eq(configs.name, PASSWORD_CONFIG_NAME),
-        or(
-          licenseId === null ? sql`false` : eq(configs.licenseId, licenseId),
-          and(eq(configs.projectId, ROOT_PROJECT_ID), isNull(configs.licenseId)),
-        ),
+        or(licenseId === null ? sql`false` : eq(configs.licenseId, licenseId), and(eq(configs.projectId, ROOT_PROJECT_ID), isNull(configs.licenseId))),
       ),
     );
   const chosen = rows.find((row) => row.licenseId !== null) ?? rows[0];
@@ -122,10 +119,7 @@ export async function openSession(
     .update(users)
     .set({ lastLoginDate: now, lastActivityDate: now, failedLoginCount: 0, lockoutRounds: 0, lockedUntil: null })
     .where(eq(users.userId, user.userId));
-  const token = await deps.tokens.sign(
-    { userId: user.userId, userName: user.userName, licenseId: user.licenseId, sessionId: session!.sessionId },
-    expiresAt,
-  );
+  const token = await deps.tokens.sign({ userId: user.userId, userName: user.userName, licenseId: user.licenseId, sessionId: session!.sessionId }, expiresAt);
   return {
     type: method,
     token,

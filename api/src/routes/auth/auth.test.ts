@@ -42,7 +42,10 @@ describe('POST login', () => {
     const answer = await app.request('POST', '/api/login', { body: { userName: user.userName, password: PASSWORD } });
     expect(answer.body.userHasNoProjects).toBe(true);
     const project = await createProject(app, license.licenseId);
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: license.licenseId }).returning();
+    const [group] = await app.deps.db
+      .insert(t.userGroups)
+      .values({ name: unique('g'), licenseId: license.licenseId })
+      .returning();
     await app.deps.db.insert(t.userGroupProjects).values({ userGroupId: group!.userGroupId, projectId: project.projectId });
     await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
     const again = await app.request('POST', '/api/login', { body: { userName: user.userName, password: PASSWORD } });
@@ -106,7 +109,9 @@ describe('POST login', () => {
   it('refuses inactive users, and users of an inactive or expired licence, but lets a super administrator in', async () => {
     const license = await createLicense(app);
     const inactive = await createUser(app, license.licenseId, { isApproved: false });
-    expect((await app.request('POST', '/api/login', { body: { userName: inactive.userName, password: PASSWORD } })).body.Message).toBe(AuthMessages.accountInactive);
+    expect((await app.request('POST', '/api/login', { body: { userName: inactive.userName, password: PASSWORD } })).body.Message).toBe(
+      AuthMessages.accountInactive,
+    );
 
     const expired = await createLicense(app, { expiryDate: new Date(app.clock.now().getTime() - 1000) });
     const ordinary = await createUser(app, expired.licenseId);
@@ -118,7 +123,9 @@ describe('POST login', () => {
 
     const off = await createLicense(app, { isActive: false });
     const offUser = await createUser(app, off.licenseId);
-    expect((await app.request('POST', '/api/login', { body: { userName: offUser.userName, password: PASSWORD } })).body.Message).toBe(AuthMessages.licenseInactive);
+    expect((await app.request('POST', '/api/login', { body: { userName: offUser.userName, password: PASSWORD } })).body.Message).toBe(
+      AuthMessages.licenseInactive,
+    );
   });
 
   it('answers mustUpdatePassword for a user who has to choose a new password', async () => {
@@ -180,7 +187,10 @@ describe('tokens and sessions', () => {
   it('GET roles/user answers direct roles and those of the user’s groups', async () => {
     const license = await createLicense(app);
     const user = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS] });
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('g'), licenseId: license.licenseId }).returning();
+    const [group] = await app.deps.db
+      .insert(t.userGroups)
+      .values({ name: unique('g'), licenseId: license.licenseId })
+      .returning();
     const [role] = await app.deps.db.select().from(t.roles).where(eq(t.roles.name, Role.ADMINISTER_SITE));
     await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: group!.userGroupId, roleId: role!.roleId });
     await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
@@ -285,7 +295,9 @@ describe('password recovery and reset', () => {
     const token = await resetLinkFor(user.userName, user.email);
     app.clock.advance(24 * 3_600_000 + 1000);
     expect((await app.request('GET', `/api/users/token/verify/${token}`)).body.valid).toBe(false);
-    expect((await app.request('PUT', `/api/users/password/reset/${token}`, { body: { password: 'Fresh-Password-3' } })).body.Message).toBe(AuthMessages.invalidLink);
+    expect((await app.request('PUT', `/api/users/password/reset/${token}`, { body: { password: 'Fresh-Password-3' } })).body.Message).toBe(
+      AuthMessages.invalidLink,
+    );
     app.clock.set(new Date());
   });
 
@@ -313,7 +325,17 @@ describe('password recovery and reset', () => {
       name: 'UserPassword',
       isLicense: true,
       licenseId: license.licenseId,
-      data: { configs: [{ property: 'UserPassword', parameters: [{ name: 'RequiredLength', value: 12 }, { name: 'RequiredDigits', value: 1 }] }] },
+      data: {
+        configs: [
+          {
+            property: 'UserPassword',
+            parameters: [
+              { name: 'RequiredLength', value: 12 },
+              { name: 'RequiredDigits', value: 1 },
+            ],
+          },
+        ],
+      },
     });
     const user = await createUser(app, license.licenseId);
     const token = await resetLinkFor(user.userName, user.email);
@@ -338,9 +360,15 @@ describe('PUT users/{username}/password', () => {
     const license = await createLicense(app);
     const user = await createUser(app, license.licenseId, { mustUpdatePassword: true });
     const token = await login(app, user.userName);
-    const weak = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'short', currentPassword: PASSWORD } });
+    const weak = await app.request('PUT', `/api/users/${user.userName}/password`, {
+      token,
+      body: { mode: 'manual', password: 'short', currentPassword: PASSWORD },
+    });
     expect(weak.body.Message).toBe(passwordTooShort(8));
-    const done = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'My-Own-Password-4', currentPassword: PASSWORD } });
+    const done = await app.request('PUT', `/api/users/${user.userName}/password`, {
+      token,
+      body: { mode: 'manual', password: 'My-Own-Password-4', currentPassword: PASSWORD },
+    });
     expect(done.status).toBe(200);
     expect((await userRow(app, user.userId)).mustUpdatePassword).toBe(false);
     expect((await app.request('GET', '/api/verifysession/3', { token })).status).toBe(200);
@@ -354,7 +382,10 @@ describe('PUT users/{username}/password', () => {
     const missing = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'Taken-Over-123' } });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ Message: AuthMessages.currentPasswordRequired, errors: { currentPassword: AuthMessages.currentPasswordRequired } });
-    const wrong = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'Taken-Over-123', currentPassword: 'a-guess' } });
+    const wrong = await app.request('PUT', `/api/users/${user.userName}/password`, {
+      token,
+      body: { mode: 'manual', password: 'Taken-Over-123', currentPassword: 'a-guess' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.Message).toBe(AuthMessages.currentPasswordWrong);
     await login(app, user.userName);
@@ -365,7 +396,10 @@ describe('PUT users/{username}/password', () => {
     const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
     const long = 'Aa1-'.repeat(33);
-    const answer = await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: long, currentPassword: PASSWORD } });
+    const answer = await app.request('PUT', `/api/users/${user.userName}/password`, {
+      token,
+      body: { mode: 'manual', password: long, currentPassword: PASSWORD },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.Message).toBe(passwordTooLong(128));
     expect(answer.text).not.toContain(long);
@@ -408,7 +442,10 @@ describe('the audit trail', () => {
     const license = await createLicense(app);
     const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
-    await app.request('PUT', `/api/users/${user.userName}/password`, { token, body: { mode: 'manual', password: 'Audited-Password-5', currentPassword: PASSWORD } });
+    await app.request('PUT', `/api/users/${user.userName}/password`, {
+      token,
+      body: { mode: 'manual', password: 'Audited-Password-5', currentPassword: PASSWORD },
+    });
     const rows = await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.actorUserId, user.userId));
     expect(rows.map((r) => [r.method, r.path, r.entity])).toEqual(
       expect.arrayContaining([
@@ -436,7 +473,10 @@ describe('the audit trail', () => {
     const license = await createLicense(app);
     const user = await createUser(app, license.licenseId);
     await app.request('POST', '/api/login', { body: { userName: user.userName, password: 'bad' } });
-    const rows = await app.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'user'), eq(t.auditLog.entityId, String(user.userId))));
+    const rows = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'user'), eq(t.auditLog.entityId, String(user.userId))));
     expect(rows[0]).toMatchObject({ status: 401, before: { failedLoginCount: 0 }, after: { failedLoginCount: 1, event: 'failed sign-in' } });
   });
 });

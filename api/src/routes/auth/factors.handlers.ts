@@ -56,9 +56,7 @@ function mailFactorChange(deps: AppDeps, user: UserRow, what: string): void {
     deps.mailer.send({
       to: user.email,
       subject: `${deps.config.productName}: ${what}`,
-      text:
-        `${what} for your account ${user.userName}.\n\n` +
-        'If it was not you, change your password at once and tell your administrator.',
+      text: `${what} for your account ${user.userName}.\n\n` + 'If it was not you, change your password at once and tell your administrator.',
     }),
   );
 }
@@ -160,7 +158,13 @@ export const factorRoutes = implement(factorSpecs, {
     const factors = await availableFactors(db, user.userId);
     if (!factors.includes('totp')) throw badRequest(FactorMessages.totpNotSetUp);
     const policy = await factorPolicyFor(db, user, [...caller.roles]);
-    if (policy.required && !meetsPolicy(factors.filter((f) => f !== 'totp' && f !== 'recovery'), policy.phishingResistantOnly)) {
+    if (
+      policy.required &&
+      !meetsPolicy(
+        factors.filter((f) => f !== 'totp' && f !== 'recovery'),
+        policy.phishingResistantOnly,
+      )
+    ) {
       throw forbidden(FactorMessages.setupRequired);
     }
     await transaction(async (tx) => {

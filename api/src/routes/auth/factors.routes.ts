@@ -13,7 +13,8 @@ export const factorSpecs = {
     scope: own,
     sessionOnly: true,
     setupAllowed: true,
-    description: 'Whether the user has an authenticator app, how many recovery codes are left, whether the e-mailed code is on, and the licence’s second-factor policy (`required`: this user must have a factor; single sign-on users never must).',
+    description:
+      'Whether the user has an authenticator app, how many recovery codes are left, whether the e-mailed code is on, and the licence’s second-factor policy (`required`: this user must have a factor; single sign-on users never must).',
     response: MyFactorsSchema,
   }),
 
@@ -35,7 +36,8 @@ export const factorSpecs = {
     grants: [],
     // Mails the owner after the commit.
     transaction: 'own',
-    description: 'The app’s current code (one step either side) confirms it; answers ten single-use recovery codes, shown this once (only their hashes are kept). The owner is mailed. A set-up session (a policy that requires a factor) becomes a full one at once.',
+    description:
+      'The app’s current code (one step either side) confirms it; answers ten single-use recovery codes, shown this once (only their hashes are kept). The owner is mailed. A set-up session (a policy that requires a factor) becomes a full one at once.',
     response: RecoveryCodesSchema,
     answers: { 400: 'a wrong code, or no set-up started' },
   }),
@@ -46,9 +48,14 @@ export const factorSpecs = {
     grants: [],
     // Checks the password (hashing) and mails: not one transaction.
     transaction: 'own',
-    description: 'With the password again. Removes the app and its recovery codes; the owner is mailed. Refused when the licence requires a factor and this is the user’s last one.',
+    description:
+      'With the password again. Removes the app and its recovery codes; the owner is mailed. Refused when the licence requires a factor and this is the user’s last one.',
     response: MessageSchema,
-    answers: { 400: 'a wrong password, or no app set up', 403: 'the licence requires a second factor and this is the last one', 429: 'too many wrong passwords' },
+    answers: {
+      400: 'a wrong password, or no app set up',
+      403: 'the licence requires a second factor and this is the last one',
+      429: 'too many wrong passwords',
+    },
   }),
 
   regenerateRecoveryCodes: route(api.regenerateRecoveryCodes, {

@@ -59,7 +59,11 @@ const mailsTo = async (to: string) => {
 const resetTokenIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token')!;
 
 async function auditOf(userId: number) {
-  return app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.subject, `user:${userId}`)).orderBy(asc(t.auditLog.auditId));
+  return app.deps.db
+    .select()
+    .from(t.auditLog)
+    .where(eq(t.auditLog.subject, `user:${userId}`))
+    .orderBy(asc(t.auditLog.auditId));
 }
 
 describe('temporary lockout', () => {
@@ -286,7 +290,8 @@ describe('two-factor codes', () => {
     const code = /code is (\d{6})/.exec([...app.outbox].reverse().find((m) => m.to === user.email)!.text)![1]!;
     return { challenge: first.body.token as string, code };
   }
-  const sendCode = (challenge: string, token: string) => app.request('POST', '/api/login/2fa', { body: { challenge, token }, headers: { 'x-forwarded-for': newAddress() } });
+  const sendCode = (challenge: string, token: string) =>
+    app.request('POST', '/api/login/2fa', { body: { challenge, token }, headers: { 'x-forwarded-for': newAddress() } });
 
   it('counts wrong codes toward the same lockout, and refuses a right code during the lock as it refuses a wrong one', async () => {
     const license = await createLicense(app);
@@ -353,7 +358,10 @@ describe('the lockout settings in a licence’s UserPassword config', () => {
     expect([long.status, long.body.Message]).toEqual([400, ConfigMessages.lockoutWaitTooLong]);
     const fine = await app.request('POST', path, { token, body: { name: 'UserPassword', data: data(30, 600) } });
     expect(fine.status).toBe(201);
-    const rows = await app.deps.db.select().from(t.configs).where(and(eq(t.configs.licenseId, license.licenseId), eq(t.configs.name, 'UserPassword')));
+    const rows = await app.deps.db
+      .select()
+      .from(t.configs)
+      .where(and(eq(t.configs.licenseId, license.licenseId), eq(t.configs.name, 'UserPassword')));
     expect(rows).toHaveLength(1);
   });
 });

@@ -67,7 +67,9 @@ export type FailureOutcome =
 export function afterFailure(state: LockoutState, policy: UserPasswordConfig, now: Date): FailureOutcome {
   if (isLocked(state, now)) return { event: 'ignored' };
   const forget =
-    policy.FailureResetSeconds > 0 && state.lastFailedLoginDate !== null && now.getTime() - state.lastFailedLoginDate.getTime() > policy.FailureResetSeconds * 1000;
+    policy.FailureResetSeconds > 0 &&
+    state.lastFailedLoginDate !== null &&
+    now.getTime() - state.lastFailedLoginDate.getTime() > policy.FailureResetSeconds * 1000;
   const count = (forget ? 0 : state.failedLoginCount) + 1;
   const rounds = forget ? 0 : state.lockoutRounds;
   if (policy.MaxFailedAccessAttempts <= 0 || count < policy.MaxFailedAccessAttempts) {
@@ -105,7 +107,12 @@ const stateColumns = {
  * Counts a failed sign-in of `userId` under its row's lock (so concurrent failures, on any
  * server, count one by one and lock once), and ends its sessions when the lock is the lasting one.
  */
-export async function recordFailedSignIn(db: Db, userId: number, policy: UserPasswordConfig, now: Date): Promise<{ before: LockoutState; outcome: FailureOutcome } | undefined> {
+export async function recordFailedSignIn(
+  db: Db,
+  userId: number,
+  policy: UserPasswordConfig,
+  now: Date,
+): Promise<{ before: LockoutState; outcome: FailureOutcome } | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(stateColumns).from(users).where(eq(users.userId, userId)).for('update');
     if (!before) return undefined;
@@ -132,7 +139,11 @@ export interface FailureContext {
  * user's History, and the owner's mail when it locks. The caller then refuses the sign-in
  * exactly as for an unknown user: nothing here changes the answer.
  */
-export async function countFailedSignIn({ deps, db, audit, now }: FailureContext, user: UserRow, policy: UserPasswordConfig): Promise<FailureOutcome | undefined> {
+export async function countFailedSignIn(
+  { deps, db, audit, now }: FailureContext,
+  user: UserRow,
+  policy: UserPasswordConfig,
+): Promise<FailureOutcome | undefined> {
   const recorded = await recordFailedSignIn(db, user.userId, policy, now);
   if (!recorded) return undefined;
   const { before, outcome } = recorded;
@@ -142,7 +153,8 @@ export async function countFailedSignIn({ deps, db, audit, now }: FailureContext
     return outcome;
   }
   const changed = Object.keys(outcome.next).filter((key) => key !== 'lastFailedLoginDate') as (keyof LockoutState)[];
-  const event = outcome.event === 'counted' ? LockoutEvents.failed : outcome.event === 'temporary' ? LockoutEvents.temporary(outcome.waitSeconds) : LockoutEvents.permanent;
+  const event =
+    outcome.event === 'counted' ? LockoutEvents.failed : outcome.event === 'temporary' ? LockoutEvents.temporary(outcome.waitSeconds) : LockoutEvents.permanent;
   audit({
     entity: 'user',
     entityId: user.userId,
@@ -168,7 +180,12 @@ const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')
  * recovery link, within the account's hourly limit of recovery mails). It goes after the
  * reply, so the reply neither waits for it nor tells that it went.
  */
-function mailLockNotice(deps: AppDeps, user: UserRow, outcome: Extract<FailureOutcome, { event: 'temporary' | 'permanent' }>, policy: UserPasswordConfig): void {
+function mailLockNotice(
+  deps: AppDeps,
+  user: UserRow,
+  outcome: Extract<FailureOutcome, { event: 'temporary' | 'permanent' }>,
+  policy: UserPasswordConfig,
+): void {
   if (!user.email) return;
   const product = deps.config.productName;
   const attempts = `${policy.MaxFailedAccessAttempts} wrong ${policy.MaxFailedAccessAttempts === 1 ? 'password or sign-in code' : 'passwords or sign-in codes'}`;

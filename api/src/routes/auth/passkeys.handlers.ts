@@ -120,7 +120,12 @@ export const passkeyRoutes = implement(passkeySpecs, {
       const roleNames = await assertMaySignIn(deps, tx, user);
       const session = await openSession(deps, tx, user, roleNames, 'passkey');
       if (user.lockoutRounds > 0) {
-        audit({ entity: 'user', entityId: user.userId, before: { lockoutRounds: user.lockoutRounds }, after: { lockoutRounds: 0, event: LockoutEvents.unlockedBySignIn } });
+        audit({
+          entity: 'user',
+          entityId: user.userId,
+          before: { lockoutRounds: user.lockoutRounds },
+          after: { lockoutRounds: 0, event: LockoutEvents.unlockedBySignIn },
+        });
       }
       audit({
         entity: 'session',
@@ -212,7 +217,13 @@ export const passkeyRoutes = implement(passkeySpecs, {
  * password, or a fresh assertion of one of the user's passkeys. Wrong passwords count like
  * failed sign-ins on the account's throttle.
  */
-async function confirmIdentity(deps: AppDeps, db: Db, user: UserRow, body: { password?: string; challengeId?: string; response?: WebAuthnAnswer }, audit: (e: AuditEntry) => void) {
+async function confirmIdentity(
+  deps: AppDeps,
+  db: Db,
+  user: UserRow,
+  body: { password?: string; challengeId?: string; response?: WebAuthnAnswer },
+  audit: (e: AuditEntry) => void,
+) {
   await deps.throttle.assertUnder([Limits.loginFailuresPerAccount, user.userName]);
   let confirmed: boolean;
   if (body.challengeId && body.response) confirmed = await confirmedByPasskey(deps, db, user.userId, body.challengeId, body.response);

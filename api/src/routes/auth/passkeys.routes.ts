@@ -45,7 +45,8 @@ export const passkeySpecs = {
     scope: own,
     sessionOnly: true,
     grants: [],
-    description: 'A one-use challenge (5 minutes) to register a discoverable passkey: attestation none, user verification required, the user’s passkeys excluded. Single sign-on users have none (403).',
+    description:
+      'A one-use challenge (5 minutes) to register a discoverable passkey: attestation none, user verification required, the user’s passkeys excluded. Single sign-on users have none (403).',
     answers: { 403: 'a single sign-on user, or an API key' },
   }),
 
@@ -56,9 +57,13 @@ export const passkeySpecs = {
     // Mails the owner after the change commits.
     transaction: 'own',
     status: 201,
-    description: 'Verifies the registration (challenge, origin, relying party, user verification) and keeps the credential, its counter, transports, device type and backed-up flag. The user is mailed.',
+    description:
+      'Verifies the registration (challenge, origin, relying party, user verification) and keeps the credential, its counter, transports, device type and backed-up flag. The user is mailed.',
     response: PasskeySchema,
-    answers: { 400: 'the name is missing or too long, or the registration could not be verified (a used or expired challenge too)', 403: 'a single sign-on user, or an API key' },
+    answers: {
+      400: 'the name is missing or too long, or the registration could not be verified (a used or expired challenge too)',
+      403: 'a single sign-on user, or an API key',
+    },
   }),
 
   renamePasskey: route(api.renamePasskey, {
@@ -85,6 +90,10 @@ export const passkeySpecs = {
     description:
       'Asks again who it is: `password`, or `challengeId` and `response`, a fresh assertion of one of the caller’s passkeys (from `profile/passkeys/confirm/options`). Wrong passwords count toward the same throttle as failed sign-ins. The user is mailed.',
     response: MessageSchema,
-    answers: { 400: 'neither the password nor a passkey confirmed it', 404: 'not one of the caller’s passkeys', 429: 'too many wrong passwords for this account' },
+    answers: {
+      400: 'neither the password nor a passkey confirmed it',
+      404: 'not one of the caller’s passkeys',
+      429: 'too many wrong passwords for this account',
+    },
   }),
 };

@@ -51,9 +51,19 @@ describe('registering a passkey on the profile', () => {
       user: { name: user.userName },
     });
     const { response } = authenticator.register(options.body.options);
-    const added = await app.request('POST', '/api/profile/passkeys', { token, body: { name: '  Work laptop ', challengeId: options.body.challengeId, response } });
+    const added = await app.request('POST', '/api/profile/passkeys', {
+      token,
+      body: { name: '  Work laptop ', challengeId: options.body.challengeId, response },
+    });
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ id: response.id, name: 'Work laptop', createdAt: app.clock.now().toISOString(), lastUsedAt: null, backedUp: false, deviceType: 'singleDevice' });
+    expect(added.body).toEqual({
+      id: response.id,
+      name: 'Work laptop',
+      createdAt: app.clock.now().toISOString(),
+      lastUsedAt: null,
+      backedUp: false,
+      deviceType: 'singleDevice',
+    });
     const list = await app.request('GET', '/api/profile/passkeys', { token });
     expect(list.body).toEqual([added.body]);
     const [row] = await app.deps.db.select().from(t.passkeys).where(eq(t.passkeys.userId, user.userId));
@@ -78,12 +88,20 @@ describe('registering a passkey on the profile', () => {
     const { response } = authenticator.register(options.body.options);
     const noName = await app.request('POST', '/api/profile/passkeys', { token, body: { name: ' ', challengeId: options.body.challengeId, response } });
     expect([noName.status, noName.body.Message]).toEqual([400, PasskeyMessages.nameRequired]);
-    const long = await app.request('POST', '/api/profile/passkeys', { token, body: { name: 'x'.repeat(101), challengeId: options.body.challengeId, response } });
+    const long = await app.request('POST', '/api/profile/passkeys', {
+      token,
+      body: { name: 'x'.repeat(101), challengeId: options.body.challengeId, response },
+    });
     expect([long.status, long.body.Message]).toEqual([400, PasskeyMessages.nameTooLong]);
     // The name checks ran before the challenge was touched: it still works once.
-    expect((await app.request('POST', '/api/profile/passkeys', { token, body: { name: 'A', challengeId: options.body.challengeId, response } })).status).toBe(201);
+    expect((await app.request('POST', '/api/profile/passkeys', { token, body: { name: 'A', challengeId: options.body.challengeId, response } })).status).toBe(
+      201,
+    );
     // Another passkey on the same challenge: spent.
-    const replay = await app.request('POST', '/api/profile/passkeys', { token, body: { name: 'B', challengeId: options.body.challengeId, response: authenticator.register(options.body.options).response } });
+    const replay = await app.request('POST', '/api/profile/passkeys', {
+      token,
+      body: { name: 'B', challengeId: options.body.challengeId, response: authenticator.register(options.body.options).response },
+    });
     expect([replay.status, replay.body.Message]).toEqual([400, PasskeyMessages.addFailed]);
 
     const elsewhere = new SoftAuthenticator({ origin: 'http://evil.test' });
@@ -98,19 +116,31 @@ describe('registering a passkey on the profile', () => {
     const other = await userWithAuthenticator();
     const options = await app.request('POST', '/api/profile/passkeys/options', { token: one.token });
     const { response } = other.authenticator.register(options.body.options);
-    const stolen = await app.request('POST', '/api/profile/passkeys', { token: other.token, body: { name: 'x', challengeId: options.body.challengeId, response } });
+    const stolen = await app.request('POST', '/api/profile/passkeys', {
+      token: other.token,
+      body: { name: 'x', challengeId: options.body.challengeId, response },
+    });
     expect([stolen.status, stolen.body.Message]).toEqual([400, PasskeyMessages.addFailed]);
   });
 
   it('is not for single sign-on users nor API keys', async () => {
     const license = await createLicense(app);
     const sso = await createUser(app, license.licenseId, { isSsoUser: true });
-    const [session] = await app.deps.db.insert(t.sessions).values({ userId: sso.userId, method: 'sso', expiresAt: new Date(app.clock.now().getTime() + 3_600_000) }).returning();
-    const token = await app.deps.tokens.sign({ userId: sso.userId, userName: sso.userName, licenseId: license.licenseId, sessionId: session!.sessionId }, session!.expiresAt);
+    const [session] = await app.deps.db
+      .insert(t.sessions)
+      .values({ userId: sso.userId, method: 'sso', expiresAt: new Date(app.clock.now().getTime() + 3_600_000) })
+      .returning();
+    const token = await app.deps.tokens.sign(
+      { userId: sso.userId, userName: sso.userName, licenseId: license.licenseId, sessionId: session!.sessionId },
+      session!.expiresAt,
+    );
     const refused = await app.request('POST', '/api/profile/passkeys/options', { token });
     expect([refused.status, refused.body.Message]).toEqual([403, PasskeyMessages.ssoUsers]);
     const key = await createApiKey(app, license.licenseId);
-    for (const [method, path] of [['GET', '/api/profile/passkeys'], ['POST', '/api/profile/passkeys/options']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/profile/passkeys'],
+      ['POST', '/api/profile/passkeys/options'],
+    ] as const) {
       expect((await app.request(method, path, { headers: key.headers })).status).toBe(403);
     }
   });
@@ -202,7 +232,10 @@ describe('signing in with a passkey and no password', () => {
     expect((await passkeyLogin(challengeId, stranger.assert(options))).status).toBe(401);
     ({ challengeId, options } = await signInOptions());
     expect((await passkeyLogin(challengeId, authenticator.assert(options, { origin: 'http://evil.test' }))).status).toBe(401);
-    await app.deps.db.update(t.users).set({ lockedUntil: new Date(app.clock.now().getTime() + 60_000) }).where(eq(t.users.userId, user.userId));
+    await app.deps.db
+      .update(t.users)
+      .set({ lockedUntil: new Date(app.clock.now().getTime() + 60_000) })
+      .where(eq(t.users.userId, user.userId));
     ({ challengeId, options } = await signInOptions());
     const locked = await passkeyLogin(challengeId, authenticator.assert(options));
     expect(locked).toMatchObject({ status: 401, body: { Message: PasskeyMessages.signInFailed } });
@@ -210,7 +243,12 @@ describe('signing in with a passkey and no password', () => {
 
   it('refuses malformed answers with a 4xx, never a 500', async () => {
     const { challengeId } = await signInOptions();
-    for (const response of [{}, { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: 'not base64 json' } }, 'text', { id: 'x'.repeat(5000) }]) {
+    for (const response of [
+      {},
+      { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: 'not base64 json' } },
+      'text',
+      { id: 'x'.repeat(5000) },
+    ]) {
       const answer = await passkeyLogin(challengeId, response);
       expect([400, 401]).toContain(answer.status);
     }
@@ -265,7 +303,9 @@ describe('a passkey beside an authenticator app: the chooser', () => {
     const start = await app.request('POST', '/api/account/factors/totp', { token });
     const step = 30_000;
     app.clock.set(new Date(Math.floor(app.clock.now().getTime() / step) * step + step + 15_000));
-    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(start.body.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: app.clock.now().getTime() });
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(start.body.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+      timestamp: app.clock.now().getTime(),
+    });
     expect((await app.request('POST', '/api/account/factors/totp/confirm', { token, body: { code } })).status).toBe(200);
     app.clock.advance(step);
   }
@@ -333,7 +373,10 @@ describe('renaming and removing a passkey', () => {
     });
     expect(byOther.status).toBe(400);
     const assertion = authenticator.assert(confirm.body.options, { credential: authenticator.credentials[1] });
-    const byPasskey = await app.request('POST', `/api/profile/passkeys/${second.body.id}/remove`, { token, body: { challengeId: confirm.body.challengeId, response: assertion } });
+    const byPasskey = await app.request('POST', `/api/profile/passkeys/${second.body.id}/remove`, {
+      token,
+      body: { challengeId: confirm.body.challengeId, response: assertion },
+    });
     expect(byPasskey.status).toBe(200);
     expect((await app.request('GET', '/api/profile/passkeys', { token })).body).toEqual([]);
   });

@@ -24,7 +24,12 @@ export interface ResetMailText {
  * Issues a reset link for `user` and e-mails it with `intro` as the first paragraph; only a
  * hash of the link's token is stored. A refusal by the mail server is a 502 with the spec's text.
  */
-export async function sendResetLink(deps: AppDeps, user: Pick<UserRow, 'userId' | 'userName' | 'firstName' | 'email'>, intro: string, text: ResetMailText = {}): Promise<void> {
+export async function sendResetLink(
+  deps: AppDeps,
+  user: Pick<UserRow, 'userId' | 'userName' | 'firstName' | 'email'>,
+  intro: string,
+  text: ResetMailText = {},
+): Promise<void> {
   const token = randomToken();
   const now = deps.clock.now();
   await deps.db.insert(passwordResetTokens).values({

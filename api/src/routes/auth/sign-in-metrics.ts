@@ -25,7 +25,14 @@ export function countSignIns(routes: readonly AnyRoute[]): AnyRoute[] {
     return {
       ...route,
       async handler(ctx) {
-        const step: SignInStep = route.name === 'loginPasskey' ? 'passkey' : route.name === 'loginTwoFactor' ? 'two_factor' : (ctx.body as { cognitoJwt?: string } | undefined)?.cognitoJwt !== undefined ? 'sso' : 'password';
+        const step: SignInStep =
+          route.name === 'loginPasskey'
+            ? 'passkey'
+            : route.name === 'loginTwoFactor'
+              ? 'two_factor'
+              : (ctx.body as { cognitoJwt?: string } | undefined)?.cognitoJwt !== undefined
+                ? 'sso'
+                : 'password';
         let answer: Response;
         try {
           answer = await handler(ctx);

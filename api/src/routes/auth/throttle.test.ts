@@ -71,7 +71,10 @@ describe('sign-in throttling', () => {
     const key = unique('shared');
     await app.deps.throttle.hit(Limits.loginFailuresPerAccount, key);
     expect((await other.hit(Limits.loginFailuresPerAccount, key)).hits).toBe(2);
-    const rows = await app.deps.db.select().from(t.throttles).where(eq(t.throttles.key, `${Limits.loginFailuresPerAccount.name}:${key.toLowerCase()}`));
+    const rows = await app.deps.db
+      .select()
+      .from(t.throttles)
+      .where(eq(t.throttles.key, `${Limits.loginFailuresPerAccount.name}:${key.toLowerCase()}`));
     expect(rows[0]?.hits).toBe(2);
   });
 

@@ -22,7 +22,9 @@ function midStep() {
   app.clock.set(new Date(Math.floor(now / STEP) * STEP + STEP + 15_000));
 }
 const codeAt = (secret: string, offsetSteps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: app.clock.now().getTime() + offsetSteps * STEP });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: app.clock.now().getTime() + offsetSteps * STEP,
+  });
 async function lastMailTo(to: string) {
   await app.deps.background.settled();
   return [...app.outbox].reverse().find((m) => m.to === to);
@@ -53,7 +55,8 @@ async function passwordStep(userName: string) {
   return answer.body;
 }
 
-const secondStep = (challenge: string, token: string, method?: string) => app.request('POST', '/api/login/2fa', { body: { challenge, token, ...(method ? { method } : {}) } });
+const secondStep = (challenge: string, token: string, method?: string) =>
+  app.request('POST', '/api/login/2fa', { body: { challenge, token, ...(method ? { method } : {}) } });
 
 describe('authenticator app set-up', () => {
   it('starts with a secret and a QR code, is confirmed by a first code, and answers ten recovery codes', async () => {
@@ -86,7 +89,9 @@ describe('authenticator app set-up', () => {
     const license = await createLicense(app);
     const user = await createUser(app, license.licenseId);
     const token = await login(app, user.userName);
-    expect((await app.request('POST', '/api/account/factors/totp/confirm', { token, body: { code: '123456' } })).body.Message).toBe(FactorMessages.totpNotStarted);
+    expect((await app.request('POST', '/api/account/factors/totp/confirm', { token, body: { code: '123456' } })).body.Message).toBe(
+      FactorMessages.totpNotStarted,
+    );
     expect((await app.request('POST', '/api/account/factors/totp/confirm', { token, body: { code: ' ' } })).body.Message).toBe(FactorMessages.totpCodeRequired);
     expect((await app.request('POST', '/api/account/factors/totp', {})).status).toBe(401);
   });
@@ -106,7 +111,10 @@ describe('authenticator app set-up', () => {
       const first = await passwordStep(user.userName);
       const done = await secondStep(first.token, codeAt(secret), 'totp');
       const factors = await app.request('GET', '/api/account/factors', { token });
-      const audit = await app.deps.db.select().from(t.auditLog).where(or(eq(t.auditLog.actorUserId, user.userId), eq(t.auditLog.entityId, String(user.userId))));
+      const audit = await app.deps.db
+        .select()
+        .from(t.auditLog)
+        .where(or(eq(t.auditLog.actorUserId, user.userId), eq(t.auditLog.entityId, String(user.userId))));
       expect(audit.length).toBeGreaterThan(0);
       const seen = [JSON.stringify(first), done.text, factors.text, JSON.stringify(audit), writes.join('')].join('\n');
       expect(seen).not.toContain(secret);

@@ -55,7 +55,10 @@ export const configRoutes = implement(configSpecs, {
     const listed = [...new Set(body)];
     if (listed.length === 0) return json([]);
     // The projects the caller sees among those listed, and root project 1's defaults, readable by all.
-    const visible = db.select({ projectId: projects.projectId }).from(projects).where(and(inArray(projects.projectId, listed), await visibleProjectsWhere(db, caller, scope)));
+    const visible = db
+      .select({ projectId: projects.projectId })
+      .from(projects)
+      .where(and(inArray(projects.projectId, listed), await visibleProjectsWhere(db, caller, scope)));
     const root = listed.includes(ROOT_PROJECT_ID) ? eq(configs.projectId, ROOT_PROJECT_ID) : undefined;
     const rows = await listConfigs(db, and(eq(configs.name, params.configName), or(inArray(configs.projectId, visible), root))!);
     return json(rows.sort((a, b) => a.projectId! - b.projectId!));
@@ -98,6 +101,8 @@ export const configRoutes = implement(configSpecs, {
   },
 
   async getResourceTypes({ db, json }) {
-    return json(await db.select({ typeName: resourceTypes.typeName, typeNumber: resourceTypes.typeNumber }).from(resourceTypes).orderBy(asc(resourceTypes.typeNumber)));
+    return json(
+      await db.select({ typeName: resourceTypes.typeName, typeNumber: resourceTypes.typeNumber }).from(resourceTypes).orderBy(asc(resourceTypes.typeNumber)),
+    );
   },
 });

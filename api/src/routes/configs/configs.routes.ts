@@ -25,7 +25,8 @@ const RULES =
   'The config is checked as the editor checks it (spec 1 §5), inside the transaction that writes and against the owner’s EnforceStorageLevels and ReceiptPost as saved (the owner is locked, so two saves — one to each — cannot together store a conflict): a positiveNumber parameter is not negative; EnforceStorageLevels’ minimum is not above its maximum and agrees with the ReceiptPost pick location’s levels; a pick location separates levels with " > " and has as many levels as EnforceStorageLevels allows; resource properties have names, a restricted selection has choices, and a name (any case) repeats only for different resource types. A problem is a 400: `Message` is the first, `errors` one message per place (`data.configs.N.parameters.M.value`, or `data.configs.N` for an entry), `problems` every one. A ResourceProperties change that adds, removes or edits a property requiring elevated privileges needs ACCESS_ALL_CUSTOMER_LICENCES (else 403).';
 const VERSION =
   'Compare-and-set: `version` is the version read; the config is written only while it is still that version, and its version then goes up by one. A config changed since is a 409 (nothing written; read it again). The name cannot change (400). Answers the saved config with its new version.';
-const DEFAULTS = 'Root project 1 holds the project defaults: any caller of this route may read its configs, and only a super administrator (ACCESS_ALL_CUSTOMER_LICENCES) may change them (403 otherwise).';
+const DEFAULTS =
+  'Root project 1 holds the project defaults: any caller of this route may read its configs, and only a super administrator (ACCESS_ALL_CUSTOMER_LICENCES) may change them (403 otherwise).';
 const AUDIT = 'Recorded in the config’s History (`audit?subject=config:{id}`) with its name and data before and after.';
 
 const noProject = { 404: 'No such project among those the caller sees (another licence’s project reads as missing).' };
@@ -45,7 +46,12 @@ export const configSpecs = {
     grants: [],
     response: ConfigReplySchema,
     status: 201,
-    answers: { 400: 'No project named, another owner named, a name that is not a default, or a config that breaks a rule.', 403: 'The defaults or an elevated resource property, for a caller who is not a super administrator.', 409: 'The project already has this config.', ...noProject },
+    answers: {
+      400: 'No project named, another owner named, a name that is not a default, or a config that breaks a rule.',
+      403: 'The defaults or an elevated resource property, for a caller who is not a super administrator.',
+      409: 'The project already has this config.',
+      ...noProject,
+    },
   }),
 
   updateProjectConfig: route(projectsSites.updateProjectConfig, {
@@ -53,7 +59,12 @@ export const configSpecs = {
     description: `\`id\` names the config; a \`projectId\` sent must be its project’s. ${VERSION} ${RULES} ${DEFAULTS} ${AUDIT}`,
     grants: [],
     response: ConfigReplySchema,
-    answers: { 400: 'No version or id, another owner, another name, or a config that breaks a rule.', 403: 'The defaults or an elevated resource property, for a caller who is not a super administrator.', 404: 'No such project config among the projects the caller sees.', 409: 'The config changed since it was read.' },
+    answers: {
+      400: 'No version or id, another owner, another name, or a config that breaks a rule.',
+      403: 'The defaults or an elevated resource property, for a caller who is not a super administrator.',
+      404: 'No such project config among the projects the caller sees.',
+      409: 'The config changed since it was read.',
+    },
   }),
 
   deleteProjectConfig: route(projectsSites.deleteProjectConfig, {
@@ -61,12 +72,16 @@ export const configSpecs = {
     description: `Removes a project config; recorded in its History and in the project’s. Removing a ResourceProperties config holding a property that requires elevated privileges needs a super administrator. ${DEFAULTS}`,
     grants: [],
     response: MessageSchema,
-    answers: { 403: 'The defaults or an elevated resource property, for a caller who is not a super administrator.', 404: 'No such project config among the projects the caller sees.' },
+    answers: {
+      403: 'The defaults or an elevated resource property, for a caller who is not a super administrator.',
+      404: 'No such project config among the projects the caller sees.',
+    },
   }),
 
   getConfigsByName: route(projectsSites.getConfigsByName, {
     scope: byHandler('the body’s projects: only those the caller sees are answered'),
-    description: 'The config named `configName` of each listed project that has one, by project id. Projects the caller does not see are left out without an error; root project 1 (the defaults) is readable by every caller of this route. A POST that only reads (the contract’s method).',
+    description:
+      'The config named `configName` of each listed project that has one, by project id. Projects the caller does not see are left out without an error; root project 1 (the defaults) is readable by every caller of this route. A POST that only reads (the contract’s method).',
     grants: [],
     response: v.array(ConfigReplySchema),
   }),
@@ -104,7 +119,12 @@ export const configSpecs = {
     grants: [],
     response: ConfigReplySchema,
     status: 201,
-    answers: { 400: 'Another owner named, a name that is not a default, or a config that breaks a rule.', 403: 'An elevated resource property, for a caller who is not a super administrator.', 409: 'The licence already has this config.', ...licenseNotFound },
+    answers: {
+      400: 'Another owner named, a name that is not a default, or a config that breaks a rule.',
+      403: 'An elevated resource property, for a caller who is not a super administrator.',
+      409: 'The licence already has this config.',
+      ...licenseNotFound,
+    },
   }),
 
   updateLicenseConfig: route(licensing.updateLicenseConfig, {
@@ -112,7 +132,12 @@ export const configSpecs = {
     description: `\`systemConfigId\` (or \`id\`: the same number) names the licence’s config; a body \`licenseId\` that differs from the path’s, or any \`projectId\`, is a 400. ${VERSION} ${RULES} ${AUDIT}`,
     grants: [],
     response: ConfigReplySchema,
-    answers: { 400: 'No version or id, another owner, another name, or a config that breaks a rule.', 403: 'An elevated resource property, for a caller who is not a super administrator.', 409: 'The config changed since it was read.', ...licenseNotFound },
+    answers: {
+      400: 'No version or id, another owner, another name, or a config that breaks a rule.',
+      403: 'An elevated resource property, for a caller who is not a super administrator.',
+      409: 'The config changed since it was read.',
+      ...licenseNotFound,
+    },
   }),
 
   deleteLicenseConfig: route(licensing.deleteLicenseConfig, {

@@ -97,7 +97,8 @@ export function assertOwnerOfBody(owner: ConfigOwner, body: Pick<ConfigBody, 'li
     owner.kind === 'project'
       ? (body.projectId != null && body.projectId !== owner.projectId) || body.licenseId != null
       : (body.licenseId != null && body.licenseId !== owner.licenseId) || body.projectId != null;
-  if (other) throw badRequest(ConfigMessages.ownerMismatch, { errors: { [owner.kind === 'project' ? 'projectId' : 'licenseId']: ConfigMessages.ownerMismatch } });
+  if (other)
+    throw badRequest(ConfigMessages.ownerMismatch, { errors: { [owner.kind === 'project' ? 'projectId' : 'licenseId']: ConfigMessages.ownerMismatch } });
 }
 
 export async function listConfigs(db: Db, where: SQL): Promise<ReturnType<typeof configReply>[]> {
@@ -109,7 +110,10 @@ export const configsOf = (db: Db, owner: ConfigOwner) => listConfigs(db, ownedBy
 
 /** The owner's config named `name`, or null. */
 export async function configNamed(db: Db, owner: ConfigOwner, name: string) {
-  const [row] = await db.select().from(configs).where(and(ownedBy(owner), eq(configs.name, name)));
+  const [row] = await db
+    .select()
+    .from(configs)
+    .where(and(ownedBy(owner), eq(configs.name, name)));
   return row ? configReply(row) : null;
 }
 
@@ -156,7 +160,10 @@ const subjectOf = (row: Pick<ConfigRow, 'configId'>): AuditSubject => ({ kind: '
  * owner has it already (the unique index answers the same under two concurrent adds).
  */
 export async function addConfig(db: Db, scope: Scope, owner: ConfigOwner, body: ConfigBody, audit: Audit) {
-  const [template] = await db.select({ configId: configs.configId }).from(configs).where(and(defaultsOf(owner.kind), eq(configs.name, body.name)));
+  const [template] = await db
+    .select({ configId: configs.configId })
+    .from(configs)
+    .where(and(defaultsOf(owner.kind), eq(configs.name, body.name)));
   if (!template) throw badRequest(ConfigMessages.notADefault, { errors: { name: ConfigMessages.notADefault } });
   const exists = () => conflict(ConfigMessages.exists, { errors: { name: ConfigMessages.exists } });
   const data = body.data as StoredConfigData;
@@ -164,7 +171,10 @@ export async function addConfig(db: Db, scope: Scope, owner: ConfigOwner, body: 
   try {
     created = await db.transaction(async (tx) => {
       await lockOwner(tx, owner);
-      const [existing] = await tx.select({ configId: configs.configId }).from(configs).where(and(ownedBy(owner), eq(configs.name, body.name)));
+      const [existing] = await tx
+        .select({ configId: configs.configId })
+        .from(configs)
+        .where(and(ownedBy(owner), eq(configs.name, body.name)));
       if (existing) throw exists();
       await assertAllowed(tx, scope, owner, body.name, null, data);
       const [row] = await tx
@@ -197,7 +207,10 @@ export async function updateConfig(db: Db, scope: Scope, owner: ConfigOwner, con
   const data = body.data as StoredConfigData;
   const { before, saved } = await db.transaction(async (tx) => {
     await lockOwner(tx, owner);
-    const [current] = await tx.select().from(configs).where(and(ownedBy(owner), eq(configs.configId, configId)));
+    const [current] = await tx
+      .select()
+      .from(configs)
+      .where(and(ownedBy(owner), eq(configs.configId, configId)));
     if (!current) throw notFound(owner.kind === 'license' ? ConfigMessages.licenseConfigNotFound : undefined);
     if (current.name !== body.name) throw badRequest(ConfigMessages.nameUnchangeable, { errors: { name: ConfigMessages.nameUnchangeable } });
     const changedSince = () => conflict(ConfigMessages.changedSince, { version: current.version });
@@ -219,9 +232,14 @@ export async function updateConfig(db: Db, scope: Scope, owner: ConfigOwner, con
 /** Removes an owner's config; in its History and in the owner's. */
 export async function deleteConfig(db: Db, scope: Scope, owner: ConfigOwner, configId: number, audit: Audit): Promise<void> {
   const removed = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(configs).where(and(ownedBy(owner), eq(configs.configId, configId))).for('update');
+    const [current] = await tx
+      .select()
+      .from(configs)
+      .where(and(ownedBy(owner), eq(configs.configId, configId)))
+      .for('update');
     if (!current) throw notFound(owner.kind === 'license' ? ConfigMessages.licenseConfigNotFound : undefined);
-    if (current.name === RESOURCE_PROPERTIES_CONFIG && !scope.all && changesElevatedProperty(current.data, { configs: [] })) throw forbidden(ConfigMessages.elevatedOnly);
+    if (current.name === RESOURCE_PROPERTIES_CONFIG && !scope.all && changesElevatedProperty(current.data, { configs: [] }))
+      throw forbidden(ConfigMessages.elevatedOnly);
     await tx.delete(configs).where(eq(configs.configId, current.configId));
     return current;
   });

@@ -33,7 +33,10 @@ const db = () => app.deps.db;
 async function world() {
   const license = await createLicense(app);
   const project = await createProject(app, license.licenseId, { name: unique('Tower') });
-  const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ], projects: [project.projectId] });
+  const admin = await createUser(app, license.licenseId, {
+    roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ],
+    projects: [project.projectId],
+  });
   const superAdmin = await createUser(app, (await createLicense(app)).licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
   return { license, project, token: await login(app, admin.userName), superToken: await login(app, superAdmin.userName) };
 }
@@ -51,13 +54,16 @@ const storageLevels = (min: unknown, max: unknown) => ({
     },
   ],
 });
-const receiptPost = (location: string) => ({ configs: [{ property: 'ReceiptPost', parameters: [{ name: 'DirectHandoverPickLocation', value: location, inputType: 'text' }] }] });
+const receiptPost = (location: string) => ({
+  configs: [{ property: 'ReceiptPost', parameters: [{ name: 'DirectHandoverPickLocation', value: location, inputType: 'text' }] }],
+});
 const MATERIAL = { typeName: 'Material', typeNumber: 2 };
 const property = (label: string, options: Partial<ResourceProperty> = {}) =>
   writeResourceProperty({ label_name: label, name: '', type: 'default', selection: [], requiresElevated: false, resourceTypes: [], ...options });
 const properties = (...entries: ReturnType<typeof property>[]) => ({ configs: entries });
 
-const addProjectConfig = (token: string, projectId: number, name: string, data: unknown) => app.request('POST', '/api/configs', { token, body: { name, projectId, data } });
+const addProjectConfig = (token: string, projectId: number, name: string, data: unknown) =>
+  app.request('POST', '/api/configs', { token, body: { name, projectId, data } });
 const updateProjectConfig = (token: string, config: { id: number; version: number; name: string }, data: unknown) =>
   app.request('PUT', '/api/configs', { token, body: { id: config.id, name: config.name, version: config.version, data } });
 const storedConfig = async (configId: number) => (await db().select().from(t.configs).where(eq(t.configs.configId, configId)))[0];
@@ -69,7 +75,16 @@ describe('project configs', () => {
     expect((await app.request('GET', `/api/configs/${w.project.projectId}`, { token: w.token })).body).toEqual([]);
     const added = await addProjectConfig(w.token, w.project.projectId, 'EnforceStorageLevels', storageLevels(2, 4));
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ id: expect.any(Number), systemConfigId: null, name: 'EnforceStorageLevels', isLicense: false, licenseId: null, projectId: w.project.projectId, data: storageLevels(2, 4), version: 1 });
+    expect(added.body).toEqual({
+      id: expect.any(Number),
+      systemConfigId: null,
+      name: 'EnforceStorageLevels',
+      isLicense: false,
+      licenseId: null,
+      projectId: w.project.projectId,
+      data: storageLevels(2, 4),
+      version: 1,
+    });
     expect((await app.request('GET', `/api/configs/${w.project.projectId}`, { token: w.token })).body).toEqual([added.body]);
     expect((await app.request('GET', `/api/project/${w.project.projectId}/EnforceStorageLevels/get-config`, { token: w.token })).body).toEqual(added.body);
     const none = await app.request('GET', `/api/project/${w.project.projectId}/ReceiptPost/get-config`, { token: w.token });
@@ -118,7 +133,10 @@ describe('project configs', () => {
   it('lets exactly one of two saves from the same version win, and stores the winner’s config', async () => {
     const w = await world();
     const added = (await addProjectConfig(w.token, w.project.projectId, 'ReceiptPost', receiptPost('Yard'))).body;
-    const [a, b] = await Promise.all([updateProjectConfig(w.token, added, receiptPost('North Gate')), updateProjectConfig(w.token, added, receiptPost('South Gate'))]);
+    const [a, b] = await Promise.all([
+      updateProjectConfig(w.token, added, receiptPost('North Gate')),
+      updateProjectConfig(w.token, added, receiptPost('South Gate')),
+    ]);
     expect([a!.status, b!.status].sort()).toEqual([200, 409]);
     const winner = a!.status === 200 ? a! : b!;
     const loser = a!.status === 200 ? b! : a!;
@@ -190,12 +208,20 @@ describe('project configs', () => {
         expect(set.status).toBe(200);
         version = set.body.version;
       }
-      const refused = await updateProjectConfig(w.token, { id: post.id, name: 'ReceiptPost', version: (await storedConfig(post.id))!.version }, receiptPost(location as string));
+      const refused = await updateProjectConfig(
+        w.token,
+        { id: post.id, name: 'ReceiptPost', version: (await storedConfig(post.id))!.version },
+        receiptPost(location as string),
+      );
       expect([refused.status, refused.body.Message]).toEqual([400, message]);
       expect(refused.body.errors).toEqual({ 'data.configs.0.parameters.0.value': message });
     }
     expect((await storedConfig(levels.id))!.version).toBe(version);
-    const fits = await updateProjectConfig(w.token, { id: post.id, name: 'ReceiptPost', version: (await storedConfig(post.id))!.version }, receiptPost('Yard > Rack'));
+    const fits = await updateProjectConfig(
+      w.token,
+      { id: post.id, name: 'ReceiptPost', version: (await storedConfig(post.id))!.version },
+      receiptPost('Yard > Rack'),
+    );
     expect(fits.status).toBe(200);
   });
 
@@ -204,7 +230,10 @@ describe('project configs', () => {
       const w = await world();
       const levels = (await addProjectConfig(w.token, w.project.projectId, 'EnforceStorageLevels', storageLevels(0, 0))).body;
       const post = (await addProjectConfig(w.token, w.project.projectId, 'ReceiptPost', receiptPost(''))).body;
-      const [a, b] = await Promise.all([updateProjectConfig(w.token, levels, storageLevels(4, 5)), updateProjectConfig(w.token, post, receiptPost('Yard > Rack > Bin'))]);
+      const [a, b] = await Promise.all([
+        updateProjectConfig(w.token, levels, storageLevels(4, 5)),
+        updateProjectConfig(w.token, post, receiptPost('Yard > Rack > Bin')),
+      ]);
       expect([a!.status, b!.status].sort()).toEqual([200, 400]);
       const refused = a!.status === 400 ? a! : b!;
       expect([pickLocationLevelConflict(3), locationLevelRange(4, 5)]).toContain(refused.body.Message);
@@ -221,7 +250,10 @@ describe('project configs', () => {
       [properties(property('Paint', { type: 'selection', selection: [] })), ConfigMessages.selectionRequired],
       [properties(property('Paint', { type: 'selection', selection: [' '] })), ConfigMessages.selectionRequired],
       [properties(property('Heat Number'), property('heat number')), propertyRepeated('Heat Number')],
-      [properties(property('Heat Number', { resourceTypes: [MATERIAL] }), property('HEAT NUMBER', { resourceTypes: [MATERIAL] })), propertyRepeatedForTypes('Heat Number', ['Material'])],
+      [
+        properties(property('Heat Number', { resourceTypes: [MATERIAL] }), property('HEAT NUMBER', { resourceTypes: [MATERIAL] })),
+        propertyRepeatedForTypes('Heat Number', ['Material']),
+      ],
     ];
     for (const [data, message] of cases) {
       const answer = await addProjectConfig(w.token, w.project.projectId, 'ResourceProperties', data);
@@ -230,7 +262,10 @@ describe('project configs', () => {
     }
     expect(await projectConfigs(w.project.projectId)).toEqual([]);
     // A name repeated for different resource types is fine.
-    const fine = properties(property('Heat Number', { resourceTypes: [MATERIAL] }), property('Heat Number', { resourceTypes: [{ typeName: 'Equipment', typeNumber: 3 }] }));
+    const fine = properties(
+      property('Heat Number', { resourceTypes: [MATERIAL] }),
+      property('Heat Number', { resourceTypes: [{ typeName: 'Equipment', typeNumber: 3 }] }),
+    );
     expect((await addProjectConfig(w.token, w.project.projectId, 'ResourceProperties', fine)).status).toBe(201);
   });
 
@@ -269,7 +304,10 @@ describe('project configs', () => {
     expect([deleted.status, deleted.body.Message]).toEqual([200, ConfigMessages.deleted]);
     expect(await storedConfig(added.id)).toBeUndefined();
     expect((await app.request('DELETE', `/api/configs/${added.id}`, { token: w.token })).status).toBe(404);
-    const entries = await db().select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'config'), eq(t.auditLog.entityId, String(added.id)), eq(t.auditLog.method, 'DELETE')));
+    const entries = await db()
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'config'), eq(t.auditLog.entityId, String(added.id)), eq(t.auditLog.method, 'DELETE')));
     expect(entries.map((entry) => [entry.subject, entry.licenseId, entry.after]).sort()).toEqual([
       [`config:${added.id}`, w.license.licenseId, null],
       [`project:${w.project.projectId}`, w.license.licenseId, null],
@@ -302,7 +340,10 @@ describe('project configs', () => {
     const reader = await createUser(app, w.license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS], projects: [w.project.projectId] });
     expect((await app.request('GET', `/api/configs/${hidden.projectId}`, { token: await login(app, reader.userName) })).status).toBe(404);
     // A licence config's id is not a project config's.
-    const licenseConfig = await app.request('POST', `/api/license/${w.license.licenseId}/configs`, { token: w.token, body: { name: 'SessionTimeout', data: { configs: [] } } });
+    const licenseConfig = await app.request('POST', `/api/license/${w.license.licenseId}/configs`, {
+      token: w.token,
+      body: { name: 'SessionTimeout', data: { configs: [] } },
+    });
     expect((await app.request('DELETE', `/api/configs/${licenseConfig.body.id}`, { token: w.token })).status).toBe(404);
   });
 
@@ -310,7 +351,9 @@ describe('project configs', () => {
     const w = await world();
     const defaults = await app.request('GET', '/api/configs/1', { token: w.token });
     expect(defaults.status).toBe(200);
-    expect(defaults.body.map((config: { name: string }) => config.name)).toEqual(expect.arrayContaining(['EnforceStorageLevels', 'MaterialCheckInOut', 'ReceiptPost', 'ResourceProperties', 'UserPassword']));
+    expect(defaults.body.map((config: { name: string }) => config.name)).toEqual(
+      expect.arrayContaining(['EnforceStorageLevels', 'MaterialCheckInOut', 'ReceiptPost', 'ResourceProperties', 'UserPassword']),
+    );
     const barcode = defaults.body.find((config: { name: string }) => config.name === 'CustomSiteBarcode');
     expect((await app.request('GET', '/api/project/1/CustomSiteBarcode/get-config', { token: w.token })).body).toEqual(barcode);
 
@@ -322,7 +365,10 @@ describe('project configs', () => {
     const changed = await updateProjectConfig(w.superToken, barcode, { configs: [] });
     expect(changed.status).toBe(200);
     // Defaults belong to no licence: their History is in no licence's log.
-    const [entry] = await db().select().from(t.auditLog).where(eq(t.auditLog.subject, `config:${barcode.id}`));
+    const [entry] = await db()
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.subject, `config:${barcode.id}`));
     expect(entry!.licenseId).toBeNull();
     expect((await app.request('GET', `/api/audit?subject=config:${barcode.id}`, { token: w.token })).status).toBe(404);
     expect((await app.request('GET', `/api/audit?subject=config:${barcode.id}`, { token: w.superToken })).body.items).toHaveLength(1);
@@ -335,7 +381,10 @@ describe('project configs', () => {
     const mine = (await addProjectConfig(w.token, w.project.projectId, 'ReceiptPost', receiptPost('Yard'))).body;
     await addProjectConfig(other.token, other.project.projectId, 'ReceiptPost', receiptPost('Dock'));
     const second = await createProject(app, w.license.licenseId);
-    const answer = await app.request('POST', '/api/project/ReceiptPost/get-configs', { token: w.token, body: [other.project.projectId, second.projectId, w.project.projectId, 1, 99999999] });
+    const answer = await app.request('POST', '/api/project/ReceiptPost/get-configs', {
+      token: w.token,
+      body: [other.project.projectId, second.projectId, w.project.projectId, 1, 99999999],
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.map((config: { projectId: number }) => config.projectId)).toEqual([1, w.project.projectId]);
     expect(answer.body[1]).toEqual(mine);
@@ -366,22 +415,47 @@ describe('licence configs', () => {
   it('lists the defaults, adds one (its systemConfigId its own id), updates it by systemConfigId and deletes it', async () => {
     const w = await world();
     const defaults = await app.request('GET', '/api/license/default/configs', { token: w.token });
-    expect(defaults.body.map((config: { name: string }) => config.name)).toEqual(expect.arrayContaining(['ResourceProperties', 'SessionTimeout', 'TwoFactorAuthentication', 'UserPassword']));
+    expect(defaults.body.map((config: { name: string }) => config.name)).toEqual(
+      expect.arrayContaining(['ResourceProperties', 'SessionTimeout', 'TwoFactorAuthentication', 'UserPassword']),
+    );
     for (const config of defaults.body) expect(config).toMatchObject({ isLicense: true, licenseId: null, projectId: null, systemConfigId: config.id });
 
     const path = `/api/license/${w.license.licenseId}/configs`;
     const timeout = { configs: [{ property: 'SessionTimeout', parameters: [{ name: 'Minutes', value: 60, inputType: 'positiveNumber' }] }] };
-    const added = await app.request('POST', path, { token: w.token, body: { name: 'SessionTimeout', isLicense: true, licenseId: w.license.licenseId, data: timeout } });
+    const added = await app.request('POST', path, {
+      token: w.token,
+      body: { name: 'SessionTimeout', isLicense: true, licenseId: w.license.licenseId, data: timeout },
+    });
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ id: added.body.id, systemConfigId: added.body.id, name: 'SessionTimeout', isLicense: true, licenseId: w.license.licenseId, projectId: null, data: timeout, version: 1 });
+    expect(added.body).toEqual({
+      id: added.body.id,
+      systemConfigId: added.body.id,
+      name: 'SessionTimeout',
+      isLicense: true,
+      licenseId: w.license.licenseId,
+      projectId: null,
+      data: timeout,
+      version: 1,
+    });
     expect((await app.request('GET', path, { token: w.token })).body).toEqual([added.body]);
 
     const longer = { configs: [{ property: 'SessionTimeout', parameters: [{ name: 'Minutes', value: 90, inputType: 'positiveNumber' }] }] };
     const saved = await app.request('PUT', path, { token: w.token, body: { systemConfigId: added.body.id, name: 'SessionTimeout', version: 1, data: longer } });
     expect([saved.status, saved.body]).toEqual([200, { ...added.body, data: longer, version: 2 }]);
-    const stale = await app.request('PUT', path, { token: w.token, body: { systemConfigId: added.body.id, name: 'SessionTimeout', version: 1, data: timeout } });
+    const stale = await app.request('PUT', path, {
+      token: w.token,
+      body: { systemConfigId: added.body.id, name: 'SessionTimeout', version: 1, data: timeout },
+    });
     expect([stale.status, stale.body.Message]).toEqual([409, ConfigMessages.changedSince]);
-    const negative = await app.request('PUT', path, { token: w.token, body: { id: added.body.id, name: 'SessionTimeout', version: 2, data: { configs: [{ property: 'SessionTimeout', parameters: [{ name: 'Minutes', value: -5, inputType: 'positiveNumber' }] }] } } });
+    const negative = await app.request('PUT', path, {
+      token: w.token,
+      body: {
+        id: added.body.id,
+        name: 'SessionTimeout',
+        version: 2,
+        data: { configs: [{ property: 'SessionTimeout', parameters: [{ name: 'Minutes', value: -5, inputType: 'positiveNumber' }] }] },
+      },
+    });
     expect([negative.status, negative.body.Message]).toEqual([400, ConfigMessages.negative]);
 
     const history = await app.request('GET', `/api/audit?subject=config:${added.body.id}`, { token: w.token });
@@ -392,7 +466,10 @@ describe('licence configs', () => {
     expect(await licenseConfigs(w.license.licenseId)).toEqual([]);
     const again = await app.request('DELETE', `${path}/${added.body.id}`, { token: w.token });
     expect([again.status, again.body.Message]).toEqual([404, ConfigMessages.licenseConfigNotFound]);
-    const [ownerEntry] = await db().select().from(t.auditLog).where(and(eq(t.auditLog.subject, `license:${w.license.licenseId}`), eq(t.auditLog.entity, 'config')));
+    const [ownerEntry] = await db()
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.subject, `license:${w.license.licenseId}`), eq(t.auditLog.entity, 'config')));
     expect(ownerEntry).toMatchObject({ method: 'DELETE', before: { name: 'SessionTimeout', data: longer }, licenseId: w.license.licenseId });
   });
 
@@ -425,14 +502,22 @@ describe('licence configs', () => {
     expect(added.status).toBe(201);
     const removed = await app.request('DELETE', `${path}/${added.body.systemConfigId}`, { token: w.token });
     expect([removed.status, removed.body.Message]).toEqual([403, ConfigMessages.elevatedOnly]);
-    const blank = await app.request('PUT', path, { token: w.superToken, body: { ...added.body, data: properties(property('Serial', { requiresElevated: true }), property('')) } });
+    const blank = await app.request('PUT', path, {
+      token: w.superToken,
+      body: { ...added.body, data: properties(property('Serial', { requiresElevated: true }), property('')) },
+    });
     expect([blank.status, blank.body.Message]).toEqual([400, ConfigMessages.propertyNameBlank]);
   });
 
   it('answers 404 for another licence’s configs and changes nothing', async () => {
     const w = await world();
     const other = await world();
-    const theirs = (await app.request('POST', `/api/license/${other.license.licenseId}/configs`, { token: other.token, body: { name: 'SessionTimeout', data: { configs: [] } } })).body;
+    const theirs = (
+      await app.request('POST', `/api/license/${other.license.licenseId}/configs`, {
+        token: other.token,
+        body: { name: 'SessionTimeout', data: { configs: [] } },
+      })
+    ).body;
     const path = `/api/license/${other.license.licenseId}/configs`;
     const answers = [
       await app.request('GET', path, { token: w.token }),
@@ -440,7 +525,10 @@ describe('licence configs', () => {
       await app.request('PUT', path, { token: w.token, body: { ...theirs, data: { configs: [] } } }),
       await app.request('DELETE', `${path}/${theirs.id}`, { token: w.token }),
       // Their config through my licence's path is no config of mine.
-      await app.request('PUT', `/api/license/${w.license.licenseId}/configs`, { token: w.token, body: { ...theirs, licenseId: w.license.licenseId, data: { configs: [] } } }),
+      await app.request('PUT', `/api/license/${w.license.licenseId}/configs`, {
+        token: w.token,
+        body: { ...theirs, licenseId: w.license.licenseId, data: { configs: [] } },
+      }),
       await app.request('DELETE', `/api/license/${w.license.licenseId}/configs/${theirs.id}`, { token: w.token }),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404]);

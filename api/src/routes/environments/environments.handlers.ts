@@ -76,23 +76,41 @@ function safeRedirect(target: string | undefined, allowed: string[]): string | u
 const CONSOLE_ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231d4ed8'/%3E%3Cpath d='M16 6a6 6 0 0 1 6 6c0 4.5-6 11-6 11s-6-6.5-6-11a6 6 0 0 1 6-6Z' fill='%23fcc400'/%3E%3Ccircle cx='16' cy='12' r='2.2' fill='%231d4ed8'/%3E%3C/svg%3E";
 
-const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype html>
-  <html lang="en-US">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${title}</title>
-      <link rel="icon" href="${CONSOLE_ICON}" />
-      <style>
-        body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; display: grid; place-items: center; min-height: 100vh; margin: 0; }
-        main { background: white; border-radius: 12px; padding: 2rem 2.5rem; box-shadow: 0 4px 24px #0f172a1a; max-width: 32rem; }
-        a { color: #1d4ed8; margin-right: 1.25rem; }
-      </style>
-    </head>
-    <body>
-      <main>${body}</main>
-    </body>
-  </html>`;
+const page = (title: string, body: ReturnType<typeof html>) =>
+  html`<!doctype html>
+    <html lang="en-US">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+        <link rel="icon" href="${CONSOLE_ICON}" />
+        <style>
+          body {
+            font-family: system-ui, sans-serif;
+            background: #f1f5f9;
+            color: #0f172a;
+            display: grid;
+            place-items: center;
+            min-height: 100vh;
+            margin: 0;
+          }
+          main {
+            background: white;
+            border-radius: 12px;
+            padding: 2rem 2.5rem;
+            box-shadow: 0 4px 24px #0f172a1a;
+            max-width: 32rem;
+          }
+          a {
+            color: #1d4ed8;
+            margin-right: 1.25rem;
+          }
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
 
 async function environmentFor(deps: AppDeps, environmentId: unknown, prefix: string) {
   const envId = Number(environmentId);
@@ -100,7 +118,6 @@ async function environmentFor(deps: AppDeps, environmentId: unknown, prefix: str
   const [environment] = await deps.db.select().from(environments).where(eq(environments.environmentId, envId));
   return environment && pathPrefix(environment.serverUrl) === prefix ? environment : undefined;
 }
-
 
 /** Serves Account/Authenticate at the root and under an environment's path. */
 async function authenticateOnServer({ c, deps, query, audit }: Parameters<HandlerOf<(typeof environmentSpecs)['authenticate']>>[0]) {
@@ -128,13 +145,14 @@ async function authenticateOnServer({ c, deps, query, audit }: Parameters<Handle
     : [];
   // A user is handed off only to an environment of their own licence (spec 1 §4, login flow).
   const allowed = row && environment ? await mayEnter(deps.db, row.licenseId, environment.environmentId) : false;
-  const spent = row && allowed
-    ? await deps.db
-        .update(sessionGuids)
-        .set({ usedAt: now })
-        .where(and(eq(sessionGuids.guidHash, row.guidHash), isNull(sessionGuids.usedAt)))
-        .returning({ guidHash: sessionGuids.guidHash })
-    : [];
+  const spent =
+    row && allowed
+      ? await deps.db
+          .update(sessionGuids)
+          .set({ usedAt: now })
+          .where(and(eq(sessionGuids.guidHash, row.guidHash), isNull(sessionGuids.usedAt)))
+          .returning({ guidHash: sessionGuids.guidHash })
+      : [];
   if (!environment || !row || !allowed || spent.length === 0) {
     return c.html(
       page(
@@ -148,7 +166,12 @@ async function authenticateOnServer({ c, deps, query, audit }: Parameters<Handle
   }
   const [envSession] = await deps.db
     .insert(environmentSessions)
-    .values({ userId: row.userId, environmentId: environment.environmentId, createdAt: now, expiresAt: new Date(now.getTime() + ENVIRONMENT_SESSION_HOURS * 3_600_000) })
+    .values({
+      userId: row.userId,
+      environmentId: environment.environmentId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ENVIRONMENT_SESSION_HOURS * 3_600_000),
+    })
     .returning({ id: environmentSessions.environmentSessionId });
   setCookie(c, COOKIE, envSession!.id, {
     path: prefix || '/',
@@ -157,7 +180,12 @@ async function authenticateOnServer({ c, deps, query, audit }: Parameters<Handle
     secure: new URL(deps.config.publicUrl).protocol === 'https:',
     maxAge: ENVIRONMENT_SESSION_HOURS * 3600,
   });
-  audit({ entity: 'environment-session', entityId: envSession!.id, actor: { userId: row.userId, userName: row.userName }, after: { environmentId: environment.environmentId } });
+  audit({
+    entity: 'environment-session',
+    entityId: envSession!.id,
+    actor: { userId: row.userId, userName: row.userName },
+    after: { environmentId: environment.environmentId },
+  });
   const target = safeRedirect(query.redirectUrl, [environment.serverUrl]);
   if (target) return c.redirect(target, 302);
   const logOff = `${environment.serverUrl.replace(/\/+$/, '')}/Account/LogOff?redirectUrl=${encodeURIComponent(`${deps.config.publicUrl}/login`)}`;
@@ -188,7 +216,11 @@ async function logOffServer({ c, deps, query, audit }: Parameters<HandlerOf<(typ
   const target = safeRedirect(query.redirectUrl, [deps.config.publicUrl, new URL(deps.config.publicUrl).origin + (prefix || '/')]);
   if (target) return c.redirect(target, 302);
   return c.html(
-    page('Signed off', html`<h1>Signed off</h1><p><a href="${deps.config.publicUrl}/login">Log in again</a></p>`),
+    page(
+      'Signed off',
+      html`<h1>Signed off</h1>
+        <p><a href="${deps.config.publicUrl}/login">Log in again</a></p>`,
+    ),
   );
 }
 
@@ -198,7 +230,13 @@ export const environmentRoutes = implement(environmentSpecs, {
   logOff: logOffServer,
   logOffInEnvironment: logOffServer,
   getDeployedVersion: async ({ deps, json }) =>
-    json({ vueDeployedVersion: await deps.consoleVersion(), appEnv: deps.config.appEnv, productName: deps.config.productName, mapTileUrl: deps.config.mapTileUrl ?? null, mapDefaultCenter: deps.config.mapDefaultCenter }),
+    json({
+      vueDeployedVersion: await deps.consoleVersion(),
+      appEnv: deps.config.appEnv,
+      productName: deps.config.productName,
+      mapTileUrl: deps.config.mapTileUrl ?? null,
+      mapDefaultCenter: deps.config.mapDefaultCenter,
+    }),
 
   async getEnvironments({ deps, caller, scope, json }) {
     if (scope.all) return json(await deps.db.select(columns).from(environments).orderBy(environments.environmentId));
@@ -214,7 +252,10 @@ export const environmentRoutes = implement(environmentSpecs, {
     // An API key acts in its own licence only, whatever roles it holds (scope never widens for a key).
     scope.assert(params.licenseId);
     const [license] = await deps.db.select({ id: licenses.licenseId }).from(licenses).where(eq(licenses.licenseId, params.licenseId));
-    const [environment] = await deps.db.select({ id: environments.environmentId }).from(environments).where(eq(environments.environmentId, params.environmentId));
+    const [environment] = await deps.db
+      .select({ id: environments.environmentId })
+      .from(environments)
+      .where(eq(environments.environmentId, params.environmentId));
     if (!license || !environment) throw notFound();
     await deps.db.insert(licenseEnvironments).values(params).onConflictDoNothing();
     audit({ entity: 'license-environment', entityId: `${params.licenseId}/${params.environmentId}`, after: params });

@@ -38,7 +38,6 @@ const logOffSpec = (path: string) =>
     status: 302,
   });
 
-
 export const environmentSpecs = {
   authenticate: authenticateSpec('/Account/Authenticate'),
   authenticateInEnvironment: authenticateSpec('/{envPath}/Account/Authenticate'),

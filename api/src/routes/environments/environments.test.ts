@@ -11,13 +11,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function environment(serverUrl = 'http://console.test', label: string | null = null) {
-  const [row] = await app.deps.db.insert(t.environments).values({ name: unique('Env'), serverUrl, label }).returning();
+  const [row] = await app.deps.db
+    .insert(t.environments)
+    .values({ name: unique('Env'), serverUrl, label })
+    .returning();
   return row!;
 }
 
 async function licenseWith(...environmentIds: number[]) {
   const license = await createLicense(app, { environmentId: environmentIds[0] });
-  if (environmentIds.length > 1) await app.deps.db.insert(t.licenseEnvironments).values(environmentIds.map((environmentId) => ({ licenseId: license.licenseId, environmentId })));
+  if (environmentIds.length > 1)
+    await app.deps.db.insert(t.licenseEnvironments).values(environmentIds.map((environmentId) => ({ licenseId: license.licenseId, environmentId })));
   return license;
 }
 
@@ -52,10 +56,14 @@ describe('environments', () => {
     const license = await licenseWith(production.environmentId);
     const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
     const licenseAdmin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
-    const refused = await app.request('POST', `/api/licenses/${license.licenseId}/environments/${uat.environmentId}`, { token: await login(app, licenseAdmin.userName) });
+    const refused = await app.request('POST', `/api/licenses/${license.licenseId}/environments/${uat.environmentId}`, {
+      token: await login(app, licenseAdmin.userName),
+    });
     expect(refused.status).toBe(403);
     expect(await app.deps.db.select().from(t.licenseEnvironments).where(eq(t.licenseEnvironments.licenseId, license.licenseId))).toEqual([]);
-    const linked = await app.request('POST', `/api/licenses/${license.licenseId}/environments/${uat.environmentId}`, { token: await login(app, admin.userName) });
+    const linked = await app.request('POST', `/api/licenses/${license.licenseId}/environments/${uat.environmentId}`, {
+      token: await login(app, admin.userName),
+    });
     expect(linked.status).toBe(201);
     expect(linked.body.map((e: { environmentId: number }) => e.environmentId)).toEqual([uat.environmentId]);
   });
@@ -105,7 +113,10 @@ describe('the hand-off to an environment server', () => {
   it('signs in on the environment with a one-use GUID and follows a redirect on that server', async () => {
     const { uat, guid, user } = await guidFor();
     const target = 'http://console.test/uat/projects/7';
-    const first = await app.request('GET', `/uat/Account/Authenticate?sessionGuid=${guid}&environmentId=${uat.environmentId}&redirectUrl=${encodeURIComponent(target)}`);
+    const first = await app.request(
+      'GET',
+      `/uat/Account/Authenticate?sessionGuid=${guid}&environmentId=${uat.environmentId}&redirectUrl=${encodeURIComponent(target)}`,
+    );
     expect(first.status).toBe(302);
     expect(first.headers.get('location')).toBe(target);
     expect(first.headers.get('set-cookie')).toMatch(/environment_session=[0-9a-f-]{36}; Max-Age=43200; Path=\/uat; HttpOnly; SameSite=Lax/);
@@ -118,7 +129,10 @@ describe('the hand-off to an environment server', () => {
 
   it('shows a landing page, and never follows a redirect to another server', async () => {
     const { uat, guid } = await guidFor();
-    const answer = await app.request('GET', `/uat/Account/Authenticate?sessionGuid=${guid}&environmentId=${uat.environmentId}&redirectUrl=${encodeURIComponent('https://evil.example/')}`);
+    const answer = await app.request(
+      'GET',
+      `/uat/Account/Authenticate?sessionGuid=${guid}&environmentId=${uat.environmentId}&redirectUrl=${encodeURIComponent('https://evil.example/')}`,
+    );
     expect(answer.status).toBe(200);
     expect(answer.text).toContain(`You are signed in to ${uat.name}`);
   });
@@ -164,7 +178,9 @@ describe('the hand-off to an environment server', () => {
   });
 
   it('LogOff builds its redirect from PUBLIC_URL, never from the Host header', async () => {
-    const evil = await app.request('GET', `/uat/Account/LogOff?redirectUrl=${encodeURIComponent('http://evil.example/uat/x')}`, { headers: { host: 'evil.example' } });
+    const evil = await app.request('GET', `/uat/Account/LogOff?redirectUrl=${encodeURIComponent('http://evil.example/uat/x')}`, {
+      headers: { host: 'evil.example' },
+    });
     expect(evil.headers.get('location')).toBeNull();
     expect(evil.text).not.toContain('evil.example');
     expect(evil.text).toContain('http://console.test/login');

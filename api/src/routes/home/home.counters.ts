@@ -57,18 +57,29 @@ type LicenseRow = { license_id: number; license_name: string; total: number };
 
 /** Active licences whose expiry date is fewer than 61 days away (spec 1 §5), or already past: the soonest first. */
 const licensesExpiring: Counter = async (input) => {
-  const rows = await rawRows<LicenseRow & { expiry_date: Date | string }>(input.db, sql`
+  const rows = await rawRows<LicenseRow & { expiry_date: Date | string }>(
+    input.db,
+    sql`
     select l.license_id, l.name as license_name, l.expiry_date, count(*) over ()::int as total
     from licenses l
     where l.is_active and l.expiry_date < ${at(input.now)} + make_interval(days => ${EXPIRY_WARNING_DAYS}::int) and ${inScope(sql`l.license_id`, input)}
     order by l.expiry_date, l.license_id
-    limit ${HOME_CARD_ITEMS}`);
-  return cardOf(rows, (r) => ({ ref: String(r.license_id), title: r.license_name, licenseId: r.license_id, licenseName: r.license_name, at: iso(r.expiry_date) }));
+    limit ${HOME_CARD_ITEMS}`,
+  );
+  return cardOf(rows, (r) => ({
+    ref: String(r.license_id),
+    title: r.license_name,
+    licenseId: r.license_id,
+    licenseName: r.license_name,
+    at: iso(r.expiry_date),
+  }));
 };
 
 /** Product licences with a limit (above 0) of which more than 90 % of the seats are held (the seat ledger, license_seats): the fullest first. */
 const seatsNearlyFull: Counter = async (input) => {
-  const rows = await rawRows<LicenseRow & { add_on_name: string; used: number; max_users: number }>(input.db, sql`
+  const rows = await rawRows<LicenseRow & { add_on_name: string; used: number; max_users: number }>(
+    input.db,
+    sql`
     with held as (
       select ls.license_id, ls.add_on_id, count(*)::int as used from license_seats ls
       where ${inScope(sql`ls.license_id`, input)}
@@ -81,8 +92,17 @@ const seatsNearlyFull: Counter = async (input) => {
     join addons a on a.add_on_id = la.add_on_id
     where la.max_users > 0 and h.used > la.max_users * ${SEATS_NEARLY_FULL}::numeric
     order by h.used::float / la.max_users desc, l.name, a.name
-    limit ${HOME_CARD_ITEMS}`);
-  return cardOf(rows, (r) => ({ ref: String(r.license_id), title: r.add_on_name, licenseId: r.license_id, licenseName: r.license_name, at: null, used: Number(r.used), limit: Number(r.max_users) }));
+    limit ${HOME_CARD_ITEMS}`,
+  );
+  return cardOf(rows, (r) => ({
+    ref: String(r.license_id),
+    title: r.add_on_name,
+    licenseId: r.license_id,
+    licenseName: r.license_name,
+    at: null,
+    used: Number(r.used),
+    limit: Number(r.max_users),
+  }));
 };
 
 type UserRow = LicenseRow & { user_name: string; last_login_date: Date | string | null };
@@ -93,14 +113,17 @@ type UserRow = LicenseRow & { user_name: string; last_login_date: Date | string 
  * `dormantAfterDays` ago (90 at first). The longest silent first.
  */
 const dormantAccounts: Counter = async (input) => {
-  const rows = await rawRows<UserRow>(input.db, sql`
+  const rows = await rawRows<UserRow>(
+    input.db,
+    sql`
     select u.user_name, u.license_id, l.name as license_name, u.last_login_date, count(*) over ()::int as total
     from users u join licenses l on l.license_id = u.license_id
     where ${inScope(sql`u.license_id`, input)}
       and coalesce(u.last_login_date, u.create_date) < ${at(input.now)} - make_interval(days => l.dormant_after_days)
       and exists (select 1 from license_seats ls where ls.user_id = u.user_id and ls.license_id = u.license_id)
     order by coalesce(u.last_login_date, u.create_date), u.user_id
-    limit ${HOME_CARD_ITEMS}`);
+    limit ${HOME_CARD_ITEMS}`,
+  );
   return cardOf(rows, (r) => ({ ref: r.user_name, title: r.user_name, licenseId: r.license_id, licenseName: r.license_name, at: iso(r.last_login_date) }));
 };
 
@@ -112,8 +135,13 @@ const dormantAccounts: Counter = async (input) => {
  * 'phishing-resistant only'). Those waiting longest (created first) first.
  */
 const secondFactorMissing: Counter = async (input) => {
-  const portalRoles = sql.join(PORTAL_ROLES.map((role) => sql`${role}`), sql`, `);
-  const rows = await rawRows<UserRow>(input.db, sql`
+  const portalRoles = sql.join(
+    PORTAL_ROLES.map((role) => sql`${role}`),
+    sql`, `,
+  );
+  const rows = await rawRows<UserRow>(
+    input.db,
+    sql`
     select u.user_name, u.license_id, l.name as license_name, u.last_login_date, count(*) over ()::int as total
     from users u join licenses l on l.license_id = u.license_id
     where ${inScope(sql`u.license_id`, input)}
@@ -126,7 +154,8 @@ const secondFactorMissing: Counter = async (input) => {
       and not exists (select 1 from passkeys p where p.user_id = u.user_id)
       and (l.second_factor_phishing_resistant or not exists (select 1 from totp_factors f where f.user_id = u.user_id and f.confirmed_at is not null))
     order by u.create_date, u.user_id
-    limit ${HOME_CARD_ITEMS}`);
+    limit ${HOME_CARD_ITEMS}`,
+  );
   return cardOf(rows, (r) => ({ ref: r.user_name, title: r.user_name, licenseId: r.license_id, licenseName: r.license_name, at: iso(r.last_login_date) }));
 };
 
@@ -136,14 +165,17 @@ const secondFactorMissing: Counter = async (input) => {
  */
 const importsFailed: Counter = async (input) => {
   const errors = sql`case when jsonb_typeof(r.report_json -> 'errors') = 'array' then jsonb_array_length(r.report_json -> 'errors') else 0 end`;
-  const rows = await rawRows<LicenseRow & { integration_reference: string; display_name: string; create_time: Date | string; errors: number }>(input.db, sql`
+  const rows = await rawRows<LicenseRow & { integration_reference: string; display_name: string; create_time: Date | string; errors: number }>(
+    input.db,
+    sql`
     select r.integration_reference, r.display_name, r.create_time, p.license_id, l.name as license_name, ${errors}::int as errors, count(*) over ()::int as total
     from integration_reports r
     join projects p on p.project_id = r.request_project_id
     join licenses l on l.license_id = p.license_id
     where r.create_time > ${at(input.now)} - make_interval(hours => ${FAILED_IMPORT_HOURS}::int) and ${errors} > 0 and ${inScope(sql`p.license_id`, input)}
     order by r.create_time desc, r.integration_reference desc
-    limit ${HOME_CARD_ITEMS}`);
+    limit ${HOME_CARD_ITEMS}`,
+  );
   return cardOf(rows, (r) => ({
     ref: r.integration_reference,
     title: r.display_name,
@@ -159,7 +191,9 @@ const importsFailed: Counter = async (input) => {
  * holdings are still undecided: the nearest due date first.
  */
 const reviewsDue: Counter = async (input) => {
-  const rows = await rawRows<{ review_id: number; name: string; due_date: string; license_id: number; license_name: string; undecided: number; total: number }>(input.db, sql`
+  const rows = await rawRows<{ review_id: number; name: string; due_date: string; license_id: number; license_name: string; undecided: number; total: number }>(
+    input.db,
+    sql`
     select r.review_id, r.name, r.due_date::text as due_date, r.license_id, l.name as license_name,
       (select count(*) from access_review_items i where i.review_id = r.review_id and i.decision is null)::int as undecided,
       count(*) over ()::int as total
@@ -169,8 +203,16 @@ const reviewsDue: Counter = async (input) => {
       and exists (select 1 from access_review_reviewers v where v.review_id = r.review_id and v.user_id = ${input.userId})
       and exists (select 1 from access_review_items i where i.review_id = r.review_id and i.decision is null)
     order by r.due_date, r.review_id
-    limit ${HOME_CARD_ITEMS}`);
-  return cardOf(rows, (r) => ({ ref: String(r.review_id), title: r.name, licenseId: r.license_id, licenseName: r.license_name, at: iso(r.due_date), errors: Number(r.undecided) }));
+    limit ${HOME_CARD_ITEMS}`,
+  );
+  return cardOf(rows, (r) => ({
+    ref: String(r.review_id),
+    title: r.name,
+    licenseId: r.license_id,
+    licenseName: r.license_name,
+    at: iso(r.due_date),
+    errors: Number(r.undecided),
+  }));
 };
 
 /** Sections whose code failed to load in browsers in the last day (release channels' reports), per remote and version: the most failures first. */
@@ -178,7 +220,9 @@ const remotesFailed: Counter = async (input) => {
   const rows = await remoteLoadFailuresSince(input.db, new Date(input.now.getTime() - 86_400_000));
   return {
     count: rows.length,
-    items: rows.slice(0, HOME_CARD_ITEMS).map((r) => ({ ref: r.remoteId, title: `${r.remoteId} ${r.version}`, licenseId: 0, licenseName: '', at: r.lastAt, errors: r.failures })),
+    items: rows
+      .slice(0, HOME_CARD_ITEMS)
+      .map((r) => ({ ref: r.remoteId, title: `${r.remoteId} ${r.version}`, licenseId: 0, licenseName: '', at: r.lastAt, errors: r.failures })),
   };
 };
 

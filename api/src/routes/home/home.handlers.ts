@@ -13,7 +13,8 @@ export const homeRoutes = implement(homeSpecs, {
     const open = HOME_CARDS.filter((card) => HOME_COUNTERS[card.id] && hasRole(roles, ...card.roles));
     const counted = [];
     // One after the other: PGlite runs one query at a time anyway, and a pool keeps its other connections for other callers.
-    for (const card of open) counted.push({ id: card.id, ...(await HOME_COUNTERS[card.id]!({ db, scope, licenseId: caller.licenseId, userId: caller.userId, now })) });
+    for (const card of open)
+      counted.push({ id: card.id, ...(await HOME_COUNTERS[card.id]!({ db, scope, licenseId: caller.licenseId, userId: caller.userId, now })) });
     return json({ asOf: now.toISOString(), cards: counted.filter((card) => card.count > 0) });
   },
 });

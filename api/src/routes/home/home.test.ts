@@ -36,12 +36,33 @@ async function licenseNeedingAttention(expiresIn: number) {
   const project = await createProject(app, license.licenseId);
   const [failed] = await app.deps.db
     .insert(t.integrationReports)
-    .values({ displayName: unique('ERP'), requestS3Key: 'a.csv', userName: 'x', requestProjectId: project.projectId, createTime: ago(0.5), reportJson: { rowsRead: 9, rowsImported: 7, errors: [{ row: 2 }, { row: 5 }] } })
+    .values({
+      displayName: unique('ERP'),
+      requestS3Key: 'a.csv',
+      userName: 'x',
+      requestProjectId: project.projectId,
+      createTime: ago(0.5),
+      reportJson: { rowsRead: 9, rowsImported: 7, errors: [{ row: 2 }, { row: 5 }] },
+    })
     .returning();
   // Neither of these failed in the last day: one succeeded, one failed two days ago.
   await app.deps.db.insert(t.integrationReports).values([
-    { displayName: unique('OK'), requestS3Key: 'b.csv', userName: 'x', requestProjectId: project.projectId, createTime: ago(0.2), reportJson: { rowsRead: 3, rowsImported: 3, errors: [] } },
-    { displayName: unique('Old'), requestS3Key: 'c.csv', userName: 'x', requestProjectId: project.projectId, createTime: ago(2), reportJson: { errors: [{ row: 1 }] } },
+    {
+      displayName: unique('OK'),
+      requestS3Key: 'b.csv',
+      userName: 'x',
+      requestProjectId: project.projectId,
+      createTime: ago(0.2),
+      reportJson: { rowsRead: 3, rowsImported: 3, errors: [] },
+    },
+    {
+      displayName: unique('Old'),
+      requestS3Key: 'c.csv',
+      userName: 'x',
+      requestProjectId: project.projectId,
+      createTime: ago(2),
+      reportJson: { errors: [{ row: 1 }] },
+    },
   ]);
   return { license, admin, token, holders, failed: failed! };
 }
@@ -60,13 +81,28 @@ describe('GET home/attention', () => {
     const { body, card } = await attention(a.token);
 
     expect(body.cards.map((c) => c.id)).toEqual(['licenses-expiring', 'seats-nearly-full', 'dormant-accounts', 'second-factor-missing', 'imports-failed']);
-    expect(card('licenses-expiring')).toEqual({ id: 'licenses-expiring', count: 1, items: [expect.objectContaining({ ref: String(a.license.licenseId), title: a.license.name, licenseId: a.license.licenseId, at: ahead(10).toISOString() })] });
-    expect(card('seats-nearly-full')!.items).toEqual([expect.objectContaining({ ref: String(a.license.licenseId), licenseId: a.license.licenseId, used: 4, limit: 4 })]);
+    expect(card('licenses-expiring')).toEqual({
+      id: 'licenses-expiring',
+      count: 1,
+      items: [
+        expect.objectContaining({ ref: String(a.license.licenseId), title: a.license.name, licenseId: a.license.licenseId, at: ahead(10).toISOString() }),
+      ],
+    });
+    expect(card('seats-nearly-full')!.items).toEqual([
+      expect.objectContaining({ ref: String(a.license.licenseId), licenseId: a.license.licenseId, used: 4, limit: 4 }),
+    ]);
     // Longest silent first: never signed in (created 300 days ago), then 200, then 120 days.
-    expect(card('dormant-accounts')).toMatchObject({ count: 3, items: [{ title: a.holders[2]!.userName, at: null }, { title: a.holders[1]!.userName }, { title: a.holders[0]!.userName }] });
+    expect(card('dormant-accounts')).toMatchObject({
+      count: 3,
+      items: [{ title: a.holders[2]!.userName, at: null }, { title: a.holders[1]!.userName }, { title: a.holders[0]!.userName }],
+    });
     // Everyone must have a second factor: the administrator and the four holders have none.
     expect(card('second-factor-missing')!.count).toBe(5);
-    expect(card('imports-failed')).toEqual({ id: 'imports-failed', count: 1, items: [expect.objectContaining({ ref: a.failed.integrationReference, title: a.failed.displayName, errors: 2, licenseId: a.license.licenseId })] });
+    expect(card('imports-failed')).toEqual({
+      id: 'imports-failed',
+      count: 1,
+      items: [expect.objectContaining({ ref: a.failed.integrationReference, title: a.failed.displayName, errors: 2, licenseId: a.license.licenseId })],
+    });
 
     const text = JSON.stringify(body);
     expect(text).not.toContain(b.license.name);
@@ -82,7 +118,11 @@ describe('GET home/attention', () => {
     await app.deps.db.update(t.users).set({ isSsoUser: true }).where(eq(t.users.userId, holders[2]!.userId));
     await app.deps.db.update(t.users).set({ isApproved: false }).where(eq(t.users.userId, holders[3]!.userId));
     const { card } = await attention(token);
-    expect(card('second-factor-missing')!.items.map((i) => i.title).sort()).toEqual([holders[1]!.userName, expect.any(String)].sort());
+    expect(
+      card('second-factor-missing')!
+        .items.map((i) => i.title)
+        .sort(),
+    ).toEqual([holders[1]!.userName, expect.any(String)].sort());
     expect(card('second-factor-missing')!.count).toBe(2);
 
     // 'administrators': only those holding an administrative role (here the administrator).
@@ -101,7 +141,13 @@ describe('GET home/attention', () => {
     const { card } = await attention(token);
     expect(card('dormant-accounts')!.count).toBe(9);
     expect(card('dormant-accounts')!.items).toHaveLength(5);
-    expect(card('dormant-accounts')!.items.map((i) => i.at === null || new Date(i.at).getTime())).toEqual([true, ago(200).getTime(), ago(120).getTime(), ago(115).getTime(), ago(114).getTime()]);
+    expect(card('dormant-accounts')!.items.map((i) => i.at === null || new Date(i.at).getTime())).toEqual([
+      true,
+      ago(200).getTime(),
+      ago(120).getTime(),
+      ago(115).getTime(),
+      ago(114).getTime(),
+    ]);
   });
 
   it('gives no card whose screen the user may not open', async () => {
@@ -123,7 +169,11 @@ describe('GET home/attention', () => {
     const b = await licenseNeedingAttention(3);
     const elsewhere = await createLicense(app);
     // The newest failures, so they are among the five shown.
-    for (const report of [a.failed, b.failed]) await app.deps.db.update(t.integrationReports).set({ createTime: ago(0.01) }).where(eq(t.integrationReports.integrationReference, report.integrationReference));
+    for (const report of [a.failed, b.failed])
+      await app.deps.db
+        .update(t.integrationReports)
+        .set({ createTime: ago(0.01) })
+        .where(eq(t.integrationReports.integrationReference, report.integrationReference));
     const superAdmin = await createUser(app, elsewhere.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_IMPORT_SYSTEM_DETAILS] });
     const { card } = await attention(await login(app, superAdmin.userName));
     const expiring = card('licenses-expiring')!.items.map((i) => i.licenseId);

@@ -21,7 +21,24 @@ import { visibleLicenses } from './licenses.handlers';
 type LicenseRow = typeof licenses.$inferSelect;
 type LicenseFields = v.InferOutput<typeof LicenseUpdateBodySchema>;
 /** The columns a licence form changes. */
-type LicenseChanges = Partial<Pick<typeof licenses.$inferInsert, 'name' | 'company' | 'licenseType' | 'maxProjects' | 'maxUsers' | 'isActive' | 'expiryDate' | 'expiryNotificationDays' | 'ownerId' | 'environmentId' | 'ssoUrl' | 'customerCode' | 'opportunityId'>>;
+type LicenseChanges = Partial<
+  Pick<
+    typeof licenses.$inferInsert,
+    | 'name'
+    | 'company'
+    | 'licenseType'
+    | 'maxProjects'
+    | 'maxUsers'
+    | 'isActive'
+    | 'expiryDate'
+    | 'expiryNotificationDays'
+    | 'ownerId'
+    | 'environmentId'
+    | 'ssoUrl'
+    | 'customerCode'
+    | 'opportunityId'
+  >
+>;
 
 /** A licence in the caller's scope (404 otherwise, like a missing one). */
 async function licenseInScope(db: Db | Tx, scope: Scope, licenseId: number): Promise<LicenseRow> {
@@ -78,7 +95,12 @@ async function assertEnvironmentExists(db: Db | Tx, environmentId: number, withE
   const [row] = await db.select({ id: environments.environmentId }).from(environments).where(eq(environments.environmentId, environmentId));
   if (row) return;
   const message = LicenseMessages.environmentRequired;
-  throw new HttpError(400, message, withException ? { Message: message, errors: { environmentId: message } } : { errors: { environmentId: message } }, withException ? 'ExceptionMessage' : 'Message');
+  throw new HttpError(
+    400,
+    message,
+    withException ? { Message: message, errors: { environmentId: message } } : { errors: { environmentId: message } },
+    withException ? 'ExceptionMessage' : 'Message',
+  );
 }
 
 /** A seat limit as a number of seats: negative is unlimited, 0 (or not offered) none. */
@@ -97,7 +119,14 @@ export const licenseEditRoutes = implement(licenseEditSpecs, {
     assertSuperAdministrator(scope);
     await assertEnvironmentExists(db, body.environmentId, true);
     // Spec 1 §2: created with the current user's id as owner, to be reassigned later (a body's ownerId is not taken).
-    const values = { ...columnsOf(body), name: body.name, company: body.company, maxProjects: body.maxProjects, maxUsers: body.maxUsers, ownerId: caller.userId };
+    const values = {
+      ...columnsOf(body),
+      name: body.name,
+      company: body.company,
+      maxProjects: body.maxProjects,
+      maxUsers: body.maxUsers,
+      ownerId: caller.userId,
+    };
     let created: LicenseRow;
     try {
       created = await db.transaction(async (tx) => {
@@ -124,15 +153,24 @@ export const licenseEditRoutes = implement(licenseEditSpecs, {
         // The licence's row lock: two saves of one licence are applied one after the other, each against what the other left.
         const [current] = await tx.select().from(licenses).where(eq(licenses.licenseId, params.licenseId)).for('update');
         if (!current) throw notFound();
-        const changes = Object.fromEntries(Object.entries(wanted).filter(([field, value]) => differs(current[field as keyof LicenseRow], value))) as LicenseChanges;
+        const changes = Object.fromEntries(
+          Object.entries(wanted).filter(([field, value]) => differs(current[field as keyof LicenseRow], value)),
+        ) as LicenseChanges;
         if (changes.environmentId !== undefined && changes.environmentId !== null) await assertEnvironmentExists(tx, changes.environmentId);
         if (changes.ownerId !== undefined && changes.ownerId !== null) {
-          const [owner] = await tx.select({ userId: users.userId }).from(users).where(and(eq(users.userId, changes.ownerId), eq(users.licenseId, current.licenseId)));
+          const [owner] = await tx
+            .select({ userId: users.userId })
+            .from(users)
+            .where(and(eq(users.userId, changes.ownerId), eq(users.licenseId, current.licenseId)));
           if (!owner) throw badRequest(LicenseMessages.ownerNotInLicense, { errors: { ownerId: LicenseMessages.ownerNotInLicense } });
         }
         if (Object.keys(changes).length === 0) return { before: {}, after: {} };
-        await tx.update(licenses).set({ ...changes, updatedAt: sql`now()` }).where(eq(licenses.licenseId, current.licenseId));
-        if (changes.environmentId) await tx.insert(licenseEnvironments).values({ licenseId: current.licenseId, environmentId: changes.environmentId }).onConflictDoNothing();
+        await tx
+          .update(licenses)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(licenses.licenseId, current.licenseId));
+        if (changes.environmentId)
+          await tx.insert(licenseEnvironments).values({ licenseId: current.licenseId, environmentId: changes.environmentId }).onConflictDoNothing();
         const before = Object.fromEntries(Object.keys(changes).map((field) => [field, current[field as keyof LicenseRow]]));
         return { before, after: changes };
       });
@@ -158,7 +196,10 @@ export const licenseEditRoutes = implement(licenseEditSpecs, {
       // The seat lock: a seat given at the same moment is counted before the limit is decided.
       await lockSeats(tx, license.licenseId);
       const [current, used, names] = await Promise.all([
-        tx.select({ addOnId: licenseAddons.addOnId, maxUsers: licenseAddons.maxUsers }).from(licenseAddons).where(eq(licenseAddons.licenseId, license.licenseId)),
+        tx
+          .select({ addOnId: licenseAddons.addOnId, maxUsers: licenseAddons.maxUsers })
+          .from(licenseAddons)
+          .where(eq(licenseAddons.licenseId, license.licenseId)),
         seatsUsed(tx, license.licenseId),
         tx.select({ addOnId: addons.addOnId, name: addons.name }).from(addons),
       ]);
@@ -170,10 +211,14 @@ export const licenseEditRoutes = implement(licenseEditSpecs, {
         .filter((entry) => entry.used > seats(entry.maxUsers) && seats(entry.maxUsers) < seats(before.get(entry.addOnId)))
         .sort((a, b) => byName(a.name, b.name));
       if (over.length) {
-        throw conflict(addonLimitsBelowUse(over.map((entry) => `${entry.name} (${entry.used} seats in use, new limit ${entry.maxUsers})`).join(', ')), { addOns: over });
+        throw conflict(addonLimitsBelowUse(over.map((entry) => `${entry.name} (${entry.used} seats in use, new limit ${entry.maxUsers})`).join(', ')), {
+          addOns: over,
+        });
       }
       const keep = [...wanted.keys()];
-      await tx.delete(licenseAddons).where(and(eq(licenseAddons.licenseId, license.licenseId), keep.length ? notInArray(licenseAddons.addOnId, keep) : undefined));
+      await tx
+        .delete(licenseAddons)
+        .where(and(eq(licenseAddons.licenseId, license.licenseId), keep.length ? notInArray(licenseAddons.addOnId, keep) : undefined));
       if (keep.length) {
         await tx
           .insert(licenseAddons)
@@ -182,7 +227,8 @@ export const licenseEditRoutes = implement(licenseEditSpecs, {
       }
       // The History shows each changed limit by its product licence's name; 0 is not offered.
       const ids = [...new Set([...before.keys(), ...wanted.keys()])].filter((addOnId) => (before.get(addOnId) ?? 0) !== (wanted.get(addOnId) ?? 0));
-      const named = (limits: Map<number, number>) => Object.fromEntries(ids.map((addOnId) => [nameOf.get(addOnId) ?? `Product license ${addOnId}`, limits.get(addOnId) ?? 0]));
+      const named = (limits: Map<number, number>) =>
+        Object.fromEntries(ids.map((addOnId) => [nameOf.get(addOnId) ?? `Product license ${addOnId}`, limits.get(addOnId) ?? 0]));
       return { before: named(before), after: named(wanted) };
     });
     audit({ entity: 'license-addons', entityId: license.licenseId, subject: { kind: 'license', id: license.licenseId }, ...changed });
@@ -216,7 +262,10 @@ export const licenseEditRoutes = implement(licenseEditSpecs, {
   },
 
   async getIntegrations({ db, json }) {
-    const rows = await db.select().from(integrations).orderBy(sql`lower(${integrations.integrationName})`, asc(integrations.integrationId));
+    const rows = await db
+      .select()
+      .from(integrations)
+      .orderBy(sql`lower(${integrations.integrationName})`, asc(integrations.integrationId));
     return json(rows.map(integrationReply));
   },
 
@@ -235,7 +284,12 @@ export const licenseEditRoutes = implement(licenseEditSpecs, {
     const license = await licenseInScope(db, scope, params.licenseId);
     assertSuperAdministrator(scope);
     const wanted = [...new Set(body)];
-    const known = wanted.length ? await db.select({ integrationId: integrations.integrationId, name: integrations.integrationName }).from(integrations).where(inArray(integrations.integrationId, wanted)) : [];
+    const known = wanted.length
+      ? await db
+          .select({ integrationId: integrations.integrationId, name: integrations.integrationName })
+          .from(integrations)
+          .where(inArray(integrations.integrationId, wanted))
+      : [];
     if (known.length !== wanted.length) throw badRequest(LicenseMessages.integrationUnknown);
     const before = await db.transaction(async (tx) => {
       // The licence's row lock: two saves of its integrations are applied one after the other.
@@ -245,11 +299,23 @@ export const licenseEditRoutes = implement(licenseEditSpecs, {
         .from(licenseIntegrations)
         .innerJoin(integrations, eq(integrations.integrationId, licenseIntegrations.integrationId))
         .where(eq(licenseIntegrations.licenseId, license.licenseId));
-      await tx.delete(licenseIntegrations).where(and(eq(licenseIntegrations.licenseId, license.licenseId), wanted.length ? notInArray(licenseIntegrations.integrationId, wanted) : undefined));
-      if (wanted.length) await tx.insert(licenseIntegrations).values(wanted.map((integrationId) => ({ licenseId: license.licenseId, integrationId }))).onConflictDoNothing();
+      await tx
+        .delete(licenseIntegrations)
+        .where(and(eq(licenseIntegrations.licenseId, license.licenseId), wanted.length ? notInArray(licenseIntegrations.integrationId, wanted) : undefined));
+      if (wanted.length)
+        await tx
+          .insert(licenseIntegrations)
+          .values(wanted.map((integrationId) => ({ licenseId: license.licenseId, integrationId })))
+          .onConflictDoNothing();
       return held.map((row) => row.name);
     });
-    audit({ entity: 'license-integrations', entityId: license.licenseId, subject: { kind: 'license', id: license.licenseId }, before: { integrations: before.sort(byName) }, after: { integrations: known.map((row) => row.name).sort(byName) } });
+    audit({
+      entity: 'license-integrations',
+      entityId: license.licenseId,
+      subject: { kind: 'license', id: license.licenseId },
+      before: { integrations: before.sort(byName) },
+      after: { integrations: known.map((row) => row.name).sort(byName) },
+    });
     return json({ Message: LicenseMessages.integrationsSaved });
   },
 });

@@ -13,7 +13,8 @@ import { MessageSchema, route } from '../../http/route';
 import { entity, noLicense } from '../../http/licence-scope';
 
 const notFoundAnswer = { 404: 'No such licence in the caller’s scope.' };
-const superAdministratorsOnly = 'Not a super administrator: ACCESS_ALL_CUSTOMER_LICENCES is needed, and an API key holding it still acts in its own licence only, so it never changes a licence’s terms.';
+const superAdministratorsOnly =
+  'Not a super administrator: ACCESS_ALL_CUSTOMER_LICENCES is needed, and an API key holding it still acts in its own licence only, so it never changes a licence’s terms.';
 
 export const licenseEditSpecs = {
   createLicense: route(api.createLicense, {
@@ -66,7 +67,8 @@ export const licenseEditSpecs = {
 
   getIntegrations: route(api.getIntegrations, {
     scope: noLicense('the integration catalogue is the platform’s'),
-    description: 'Every integration, by name. `imgUrl` is a path on this server (empty when the stored address is anything else, so a card never loads an image from another host).',
+    description:
+      'Every integration, by name. `imgUrl` is a path on this server (empty when the stored address is anything else, so a card never loads an image from another host).',
   }),
 
   getLicenseIntegrations: route(api.getLicenseIntegrations, {

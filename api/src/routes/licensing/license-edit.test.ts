@@ -30,19 +30,26 @@ async function superAdministrator() {
 /** An API key of `licenseId` holding ACCESS_ALL_CUSTOMER_LICENCES: it still acts in its own licence only. */
 async function keyWithAllLicenses(licenseId: number) {
   const secret = newApiKey();
-  const [key] = await db().insert(t.apiKeys).values({ keyPrefix: secret.prefix, secretHash: secret.hash, name: unique('Key'), licenseId }).returning();
+  const [key] = await db()
+    .insert(t.apiKeys)
+    .values({ keyPrefix: secret.prefix, secretHash: secret.hash, name: unique('Key'), licenseId })
+    .returning();
   const [role] = await db().select().from(t.roles).where(eq(t.roles.name, Role.ACCESS_ALL_CUSTOMER_LICENCES));
   await db().insert(t.apiKeyRoles).values({ apiKeyId: key!.apiKeyId, roleId: role!.roleId });
   return (method: string, path: string, body?: unknown) => app.request(method, path, { headers: { authorization: `ApiKey ${secret.key}` }, body });
 }
 
 async function environment() {
-  const [row] = await db().insert(t.environments).values({ name: unique('Env'), serverUrl: 'https://env.example.test' }).returning();
+  const [row] = await db()
+    .insert(t.environments)
+    .values({ name: unique('Env'), serverUrl: 'https://env.example.test' })
+    .returning();
   return row!;
 }
 
 /** A field's message in a 400's `errors` (an item of a list is `field.n`). */
-const fieldError = (errors: Record<string, string> | undefined, field: string) => Object.entries(errors ?? {}).find(([key]) => key === field || key.startsWith(`${field}.`))?.[1];
+const fieldError = (errors: Record<string, string> | undefined, field: string) =>
+  Object.entries(errors ?? {}).find(([key]) => key === field || key.startsWith(`${field}.`))?.[1];
 const licenseRow = async (licenseId: number) => (await db().select().from(t.licenses).where(eq(t.licenses.licenseId, licenseId)))[0]!;
 const auditOf = (licenseId: number, entity: string) =>
   db()
@@ -134,7 +141,11 @@ describe('POST license/create', () => {
     const existing = await createLicense(app);
     const answer = await app.request('POST', '/api/license/create', { token, body: form(env.environmentId, { name: existing.name }) });
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ Message: LicenseMessages.nameTaken, ExceptionMessage: LicenseMessages.nameTaken, errors: { name: LicenseMessages.nameTaken } });
+    expect(answer.body).toEqual({
+      Message: LicenseMessages.nameTaken,
+      ExceptionMessage: LicenseMessages.nameTaken,
+      errors: { name: LicenseMessages.nameTaken },
+    });
     expect(await db().select().from(t.licenses).where(eq(t.licenses.name, existing.name))).toEqual([existing]);
   });
 
@@ -174,14 +185,30 @@ describe('PUT license/{licenseId}', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ Message: LicenseMessages.updated });
     const row = await licenseRow(license.licenseId);
-    expect(row).toMatchObject({ name: body.name, company: 'Test Co', maxUsers: 25, maxProjects: 3, expiryNotificationDays: [10, 60], ownerId: owner.userId, environmentId: env.environmentId, ssoUrl: null });
+    expect(row).toMatchObject({
+      name: body.name,
+      company: 'Test Co',
+      maxUsers: 25,
+      maxProjects: 3,
+      expiryNotificationDays: [10, 60],
+      ownerId: owner.userId,
+      environmentId: env.environmentId,
+      ssoUrl: null,
+    });
     expect(row.expiryDate!.getTime()).toBe(Date.UTC(2031, 0, 1));
     expect(await db().select().from(t.licenseEnvironments).where(eq(t.licenseEnvironments.licenseId, license.licenseId))).toHaveLength(1);
     const [entry] = await auditOf(license.licenseId, 'license');
     // Unchanged fields (maxProjects, an empty SSO URL that was none) are not in the entry.
     expect(entry).toMatchObject({
       before: { name: license.name, maxUsers: 20, expiryDate: null, expiryNotificationDays: [30], ownerId: null, environmentId: null },
-      after: { name: body.name, maxUsers: 25, expiryDate: '2031-01-01T00:00:00.000Z', expiryNotificationDays: [10, 60], ownerId: owner.userId, environmentId: env.environmentId },
+      after: {
+        name: body.name,
+        maxUsers: 25,
+        expiryDate: '2031-01-01T00:00:00.000Z',
+        expiryNotificationDays: [10, 60],
+        ownerId: owner.userId,
+        environmentId: env.environmentId,
+      },
     });
     const one = await app.request('GET', `/api/license/${license.licenseId}`, { token });
     expect(one.body).toMatchObject({ name: body.name, ownerName: 'Test User', expiryDate: Date.UTC(2031, 0, 1) });
@@ -249,16 +276,29 @@ describe('PUT licenses/{licenseId}/addons', () => {
   /** A licence offering add-ons 2 and 3, with add-on 2 held by three users: one directly, one through a group, one both ways. */
   async function licenseWithSeats() {
     const license = await createLicense(app);
-    await db().insert(t.licenseAddons).values([
-      { licenseId: license.licenseId, addOnId: 2, maxUsers: 5 },
-      { licenseId: license.licenseId, addOnId: 3, maxUsers: 4 },
-      { licenseId: license.licenseId, addOnId: 4, maxUsers: 0 },
-    ]);
-    const [direct, viaGroup, both] = [await createUser(app, license.licenseId), await createUser(app, license.licenseId), await createUser(app, license.licenseId)];
-    await db().insert(t.userAddons).values([direct, both].map((u) => ({ userId: u.userId, addOnId: 2 })));
-    const [group] = await db().insert(t.userGroups).values({ name: unique('Group'), licenseId: license.licenseId }).returning();
+    await db()
+      .insert(t.licenseAddons)
+      .values([
+        { licenseId: license.licenseId, addOnId: 2, maxUsers: 5 },
+        { licenseId: license.licenseId, addOnId: 3, maxUsers: 4 },
+        { licenseId: license.licenseId, addOnId: 4, maxUsers: 0 },
+      ]);
+    const [direct, viaGroup, both] = [
+      await createUser(app, license.licenseId),
+      await createUser(app, license.licenseId),
+      await createUser(app, license.licenseId),
+    ];
+    await db()
+      .insert(t.userAddons)
+      .values([direct, both].map((u) => ({ userId: u.userId, addOnId: 2 })));
+    const [group] = await db()
+      .insert(t.userGroups)
+      .values({ name: unique('Group'), licenseId: license.licenseId })
+      .returning();
     await db().insert(t.userGroupAddons).values({ userGroupId: group!.userGroupId, addOnId: 2 });
-    await db().insert(t.userGroupUsers).values([viaGroup, both].map((u) => ({ userGroupId: group!.userGroupId, userId: u.userId })));
+    await db()
+      .insert(t.userGroupUsers)
+      .values([viaGroup, both].map((u) => ({ userGroupId: group!.userGroupId, userId: u.userId })));
     // Another licence's holders never count.
     const elsewhere = await createLicense(app);
     const outsider = await createUser(app, elsewhere.licenseId);
@@ -299,13 +339,28 @@ describe('PUT licenses/{licenseId}/addons', () => {
     const before = await limits(license.licenseId);
     const [two, threeName] = [await addonName(2), await addonName(3)];
 
-    const lowered = await app.request('PUT', `/api/licenses/${license.licenseId}/addons`, { token, body: [{ addOnId: 1, maxUsers: -1 }, { addOnId: 2, maxUsers: 2 }, { addOnId: 3, maxUsers: 4 }] });
+    const lowered = await app.request('PUT', `/api/licenses/${license.licenseId}/addons`, {
+      token,
+      body: [
+        { addOnId: 1, maxUsers: -1 },
+        { addOnId: 2, maxUsers: 2 },
+        { addOnId: 3, maxUsers: 4 },
+      ],
+    });
     expect(lowered.status).toBe(409);
-    expect(lowered.body.Message).toBe(`Product license limits not updated as some would be below the seats in use. Please check the following: ${two} (3 seats in use, new limit 2)`);
+    expect(lowered.body.Message).toBe(
+      `Product license limits not updated as some would be below the seats in use. Please check the following: ${two} (3 seats in use, new limit 2)`,
+    );
     expect(lowered.body.addOns).toEqual([{ addOnId: 2, name: two, used: 3, maxUsers: 2 }]);
 
     // Taking away a product licence anyone holds (0, or left out) is a limit below its use too.
-    const takenAway = await app.request('PUT', `/api/licenses/${license.licenseId}/addons`, { token, body: [{ addOnId: 1, maxUsers: -1 }, { addOnId: 2, maxUsers: 0 }] });
+    const takenAway = await app.request('PUT', `/api/licenses/${license.licenseId}/addons`, {
+      token,
+      body: [
+        { addOnId: 1, maxUsers: -1 },
+        { addOnId: 2, maxUsers: 0 },
+      ],
+    });
     expect(takenAway.status).toBe(409);
     expect(takenAway.body.addOns.map((a: { addOnId: number }) => a.addOnId).sort()).toEqual([2, 3]);
     expect(takenAway.body.Message).toContain(`${two} (3 seats in use, new limit 0)`);
@@ -314,15 +369,33 @@ describe('PUT licenses/{licenseId}/addons', () => {
     expect(await auditOf(license.licenseId, 'license-addons')).toEqual([]);
 
     // Exactly the seats in use, or unlimited, is fine.
-    expect((await app.request('PUT', `/api/licenses/${license.licenseId}/addons`, { token, body: [{ addOnId: 1, maxUsers: -1 }, { addOnId: 2, maxUsers: 3 }, { addOnId: 3, maxUsers: -1 }] })).status).toBe(200);
+    expect(
+      (
+        await app.request('PUT', `/api/licenses/${license.licenseId}/addons`, {
+          token,
+          body: [
+            { addOnId: 1, maxUsers: -1 },
+            { addOnId: 2, maxUsers: 3 },
+            { addOnId: 3, maxUsers: -1 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     expect(await limits(license.licenseId)).toEqual({ 1: -1, 2: 3, 3: -1 });
   });
 
   it('lets a limit already below its use (data from elsewhere) stay or rise', async () => {
     const { token } = await superAdministrator();
     const license = await licenseWithSeats();
-    await db().update(t.licenseAddons).set({ maxUsers: 1 }).where(and(eq(t.licenseAddons.licenseId, license.licenseId), eq(t.licenseAddons.addOnId, 2)));
-    const body = (maxUsers: number) => [{ addOnId: 1, maxUsers: -1 }, { addOnId: 2, maxUsers }, { addOnId: 3, maxUsers: 4 }];
+    await db()
+      .update(t.licenseAddons)
+      .set({ maxUsers: 1 })
+      .where(and(eq(t.licenseAddons.licenseId, license.licenseId), eq(t.licenseAddons.addOnId, 2)));
+    const body = (maxUsers: number) => [
+      { addOnId: 1, maxUsers: -1 },
+      { addOnId: 2, maxUsers },
+      { addOnId: 3, maxUsers: 4 },
+    ];
     expect((await app.request('PUT', `/api/licenses/${license.licenseId}/addons`, { token, body: body(1) })).status).toBe(200);
     expect((await app.request('PUT', `/api/licenses/${license.licenseId}/addons`, { token, body: body(2) })).status).toBe(200);
     expect((await app.request('PUT', `/api/licenses/${license.licenseId}/addons`, { token, body: body(1) })).status).toBe(409);
@@ -339,7 +412,13 @@ describe('PUT licenses/{licenseId}/addons', () => {
       [[{ addOnId: 2, maxUsers: -2 }], LicenseMessages.valuePositive],
       [[{ addOnId: 2, maxUsers: 2.5 }], LicenseMessages.valuePositive],
       [[{ addOnId: 2, maxUsers: 'lots' }], LicenseMessages.valuePositive],
-      [[{ addOnId: 2, maxUsers: 5 }, { addOnId: 2, maxUsers: 6 }], LicenseMessages.addonListedTwice],
+      [
+        [
+          { addOnId: 2, maxUsers: 5 },
+          { addOnId: 2, maxUsers: 6 },
+        ],
+        LicenseMessages.addonListedTwice,
+      ],
       [[{ addOnId: 999999, maxUsers: 5 }], LicenseMessages.addonUnknown],
     ];
     for (const [body, message] of cases) {
@@ -371,10 +450,18 @@ describe('PUT licenses/{licenseId}/addons', () => {
     const holders = [await createUser(app, license.licenseId), await createUser(app, license.licenseId)];
     await db().insert(t.userAddons).values({ userId: holders[0]!.userId, addOnId: 2 });
     const [lowered, given] = await Promise.all([
-      app.request('PUT', `/api/licenses/${license.licenseId}/addons`, { token, body: [{ addOnId: 1, maxUsers: -1 }, { addOnId: 2, maxUsers: 1 }] }),
+      app.request('PUT', `/api/licenses/${license.licenseId}/addons`, {
+        token,
+        body: [
+          { addOnId: 1, maxUsers: -1 },
+          { addOnId: 2, maxUsers: 1 },
+        ],
+      }),
       app.request('PUT', `/api/users/${holders[1]!.userName}/addons`, { token: admin.token, body: [{ addOnId: 2 }] }),
     ]);
-    const used = (await db().select().from(t.userAddons).where(eq(t.userAddons.addOnId, 2))).filter((row) => holders.some((h) => h.userId === row.userId)).length;
+    const used = (await db().select().from(t.userAddons).where(eq(t.userAddons.addOnId, 2))).filter((row) =>
+      holders.some((h) => h.userId === row.userId),
+    ).length;
     const limit = (await limits(license.licenseId))[2]!;
     expect(used).toBeLessThanOrEqual(limit);
     expect([lowered.status, given.status].sort()).toEqual(lowered.status === 200 ? [200, 210] : [200, 409]);
@@ -389,9 +476,14 @@ describe('GET license/{licenseId}/getProjectsInLicense', () => {
     const a = await createProject(app, license.licenseId, { name: unique('A project'), isActive: false });
     await createProject(app, (await createLicense(app)).licenseId);
     const [u1, u2] = [await createUser(app, license.licenseId, { projects: [b.projectId] }), await createUser(app, license.licenseId)];
-    const [group] = await db().insert(t.userGroups).values({ name: unique('Group'), licenseId: license.licenseId }).returning();
+    const [group] = await db()
+      .insert(t.userGroups)
+      .values({ name: unique('Group'), licenseId: license.licenseId })
+      .returning();
     await db().insert(t.userGroupProjects).values({ userGroupId: group!.userGroupId, projectId: b.projectId });
-    await db().insert(t.userGroupUsers).values([u1, u2].map((u) => ({ userGroupId: group!.userGroupId, userId: u.userId })));
+    await db()
+      .insert(t.userGroupUsers)
+      .values([u1, u2].map((u) => ({ userGroupId: group!.userGroupId, userId: u.userId })));
     const answer = await app.request('GET', `/api/license/${license.licenseId}/getProjectsInLicense`, { token });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual([
@@ -405,7 +497,8 @@ describe('GET license/{licenseId}/getProjectsInLicense', () => {
     const [mine, notMine] = [await createProject(app, license.licenseId), await createProject(app, license.licenseId)];
     const own = await signedIn(license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE], { projects: [mine.projectId] });
     const reader = await signedIn(license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ], { projects: [mine.projectId] });
-    const ids = async (token: string) => ((await app.request('GET', `/api/license/${license.licenseId}/getProjectsInLicense`, { token })).body as { projectId: number }[]).map((p) => p.projectId);
+    const ids = async (token: string) =>
+      ((await app.request('GET', `/api/license/${license.licenseId}/getProjectsInLicense`, { token })).body as { projectId: number }[]).map((p) => p.projectId);
     expect(await ids(own.token)).toEqual([mine.projectId]);
     expect((await ids(reader.token)).sort()).toEqual([mine.projectId, notMine.projectId].sort());
     const other = await createLicense(app);

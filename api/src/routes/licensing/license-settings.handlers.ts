@@ -54,7 +54,8 @@ const emptyAsNull = (text: string | null | undefined) => (text === undefined ? u
 type ShortcutRow = { reportId: number; reportName: string; type: string | null; order: number | null };
 
 /** Each shortcut under its report's name, as the licence's History shows it. */
-const shortcutsByName = (rows: ShortcutRow[]) => Object.fromEntries(rows.map((row) => [row.reportName, row.type !== null ? { type: row.type } : { order: row.order }]));
+const shortcutsByName = (rows: ShortcutRow[]) =>
+  Object.fromEntries(rows.map((row) => [row.reportName, row.type !== null ? { type: row.type } : { order: row.order }]));
 
 /** The licence's shortcuts with their reports' names. */
 function shortcutRows(db: Db | Tx, licenseId: number, reportIds?: number[]): Promise<ShortcutRow[]> {
@@ -85,7 +86,8 @@ async function closeShortcutGaps(tx: Tx, licenseId: number): Promise<void> {
 /** Of `rows`, those of the reports a change named and those whose shortcut it moved (another order after than before). */
 function touched(change: { before: ShortcutRow[]; after: ShortcutRow[] }, named: readonly number[], rows: ShortcutRow[]): ShortcutRow[] {
   const key = (row: ShortcutRow | undefined) => (row ? `${row.type}/${row.order}` : 'none');
-  const moved = (reportId: number) => key(change.before.find((row) => row.reportId === reportId)) !== key(change.after.find((row) => row.reportId === reportId));
+  const moved = (reportId: number) =>
+    key(change.before.find((row) => row.reportId === reportId)) !== key(change.after.find((row) => row.reportId === reportId));
   return rows.filter((row) => named.includes(row.reportId) || moved(row.reportId));
 }
 
@@ -96,9 +98,16 @@ export const licenseSettingRoutes = implement(licenseSettingSpecs, {
     const license = await licenseInScope(db, scope, params.licenseId);
     const [overrides, licenseProjects] = await Promise.all([
       overridesOf(db, license.licenseId),
-      db.select({ projectId: projects.projectId, name: projects.name }).from(projects).where(eq(projects.licenseId, license.licenseId)).orderBy(asc(projects.name)),
+      db
+        .select({ projectId: projects.projectId, name: projects.name })
+        .from(projects)
+        .where(eq(projects.licenseId, license.licenseId))
+        .orderBy(asc(projects.name)),
     ]);
-    return json({ config: { CustomerCode: license.customerCode, OpportunityId: license.opportunityId, ProjectOverrides: overrides }, projects: licenseProjects });
+    return json({
+      config: { CustomerCode: license.customerCode, OpportunityId: license.opportunityId, ProjectOverrides: overrides },
+      projects: licenseProjects,
+    });
   },
 
   async saveInternalLicenseConfig({ db, scope, params, body, audit, json }) {
@@ -107,18 +116,27 @@ export const licenseSettingRoutes = implement(licenseSettingSpecs, {
     for (const [, list] of wanted) {
       const seen = new Set<string>();
       for (const { type } of list) {
-        if (seen.has(type)) throw badRequest(LicenseMessages.overrideTypeRepeated(type), { errors: { ProjectOverrides: LicenseMessages.overrideTypeRepeated(type) } });
+        if (seen.has(type))
+          throw badRequest(LicenseMessages.overrideTypeRepeated(type), { errors: { ProjectOverrides: LicenseMessages.overrideTypeRepeated(type) } });
         seen.add(type);
       }
     }
     const projectIds = wanted.map(([projectId]) => Number(projectId));
     const own = new Set(
       projectIds.length
-        ? (await db.select({ projectId: projects.projectId }).from(projects).where(and(eq(projects.licenseId, license.licenseId), inArray(projects.projectId, projectIds)))).map((row) => row.projectId)
+        ? (
+            await db
+              .select({ projectId: projects.projectId })
+              .from(projects)
+              .where(and(eq(projects.licenseId, license.licenseId), inArray(projects.projectId, projectIds)))
+          ).map((row) => row.projectId)
         : [],
     );
     const outside = wanted.find(([projectId]) => !own.has(Number(projectId)));
-    if (outside) throw badRequest(LicenseMessages.overrideProjectOutside(outside[0]), { errors: { ProjectOverrides: LicenseMessages.overrideProjectOutside(outside[0]) } });
+    if (outside)
+      throw badRequest(LicenseMessages.overrideProjectOutside(outside[0]), {
+        errors: { ProjectOverrides: LicenseMessages.overrideProjectOutside(outside[0]) },
+      });
 
     const change = { customerCode: emptyAsNull(body.CustomerCode), opportunityId: emptyAsNull(body.OpportunityId) };
     const { before, after } = await db.transaction(async (tx) => {
@@ -127,7 +145,9 @@ export const licenseSettingRoutes = implement(licenseSettingSpecs, {
       const set = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as Partial<typeof change>;
       if (Object.keys(set).length > 0) await tx.update(licenses).set(set).where(eq(licenses.licenseId, license.licenseId));
       await tx.delete(licenseProjectOverrides).where(eq(licenseProjectOverrides.licenseId, license.licenseId));
-      const rows = wanted.flatMap(([projectId, list]) => list.map(({ type, value }) => ({ licenseId: license.licenseId, projectId: Number(projectId), type, value })));
+      const rows = wanted.flatMap(([projectId, list]) =>
+        list.map(({ type, value }) => ({ licenseId: license.licenseId, projectId: Number(projectId), type, value })),
+      );
       if (rows.length) await tx.insert(licenseProjectOverrides).values(rows);
       return {
         before: { ...current, projectOverrides: overridesBefore },
@@ -156,7 +176,12 @@ export const licenseSettingRoutes = implement(licenseSettingSpecs, {
     const license = await licenseInScope(db, scope, params.licenseId);
     const reportIds = body.map((shortcut) => shortcut.id);
     if (new Set(reportIds).size !== reportIds.length) throw badRequest(ReportMessages.shortcutRepeated);
-    const known = reportIds.length ? await db.select({ reportId: reports.reportId }).from(reports).where(and(inArray(reports.reportId, reportIds), eq(reports.active, true))) : [];
+    const known = reportIds.length
+      ? await db
+          .select({ reportId: reports.reportId })
+          .from(reports)
+          .where(and(inArray(reports.reportId, reportIds), eq(reports.active, true)))
+      : [];
     if (known.length !== reportIds.length) throw badRequest(ReportMessages.shortcutReportUnknown);
     const assigned = body.filter((shortcut) => shortcut.type != null || shortcut.order != null);
     const orders = assigned.filter((shortcut) => shortcut.order != null).map((shortcut) => shortcut.order!);
@@ -179,7 +204,11 @@ export const licenseSettingRoutes = implement(licenseSettingSpecs, {
         const takenOrder = orders.find((order) => others.some((row) => row.order === order));
         if (takenOrder !== undefined) throw conflict(ReportMessages.shortcutOrderTaken(takenOrder));
         if (assigned.length) {
-          await tx.insert(shortcuts).values(assigned.map((shortcut) => ({ licenseId: license.licenseId, reportId: shortcut.id, type: shortcut.type ?? null, order: shortcut.order ?? null })));
+          await tx
+            .insert(shortcuts)
+            .values(
+              assigned.map((shortcut) => ({ licenseId: license.licenseId, reportId: shortcut.id, type: shortcut.type ?? null, order: shortcut.order ?? null })),
+            );
         }
         await closeShortcutGaps(tx, license.licenseId);
         return { before: [...before, ...others], after: await shortcutRows(tx, license.licenseId) };
@@ -189,10 +218,24 @@ export const licenseSettingRoutes = implement(licenseSettingSpecs, {
       if (isUniqueViolation(error)) throw conflict(ReportMessages.shortcutsChanged);
       throw error;
     }
-    const names = new Map((await db.select({ reportId: reports.reportId, reportName: reports.reportName }).from(reports).where(inArray(reports.reportId, reportIds))).map((r) => [r.reportId, r.reportName]));
+    const names = new Map(
+      (await db.select({ reportId: reports.reportId, reportName: reports.reportName }).from(reports).where(inArray(reports.reportId, reportIds))).map((r) => [
+        r.reportId,
+        r.reportName,
+      ]),
+    );
     // Every listed report in both images (null where it has no shortcut), and each other one the change moved.
-    const image = (rows: ShortcutRow[]) => ({ ...Object.fromEntries(reportIds.map((id) => [names.get(id)!, null])), ...shortcutsByName(touched(outcome, reportIds, rows)) });
-    audit({ entity: 'shortcuts', entityId: license.licenseId, subject: { kind: 'license', id: license.licenseId }, before: image(outcome.before), after: image(outcome.after) });
+    const image = (rows: ShortcutRow[]) => ({
+      ...Object.fromEntries(reportIds.map((id) => [names.get(id)!, null])),
+      ...shortcutsByName(touched(outcome, reportIds, rows)),
+    });
+    audit({
+      entity: 'shortcuts',
+      entityId: license.licenseId,
+      subject: { kind: 'license', id: license.licenseId },
+      before: image(outcome.before),
+      after: image(outcome.after),
+    });
     return json({ Message: LicenseMessages.shortcutsUpdated });
   },
 
@@ -221,4 +264,3 @@ export const licenseSettingRoutes = implement(licenseSettingSpecs, {
     return json({ Message: ReportMessages.shortcutRemoved });
   },
 });
-

@@ -51,7 +51,8 @@ export const licenseSettingSpecs = {
 
   deleteReportShortcut: route(api.deleteReportShortcut, {
     scope: entity('license', 'licenseId'),
-    description: 'The report becomes unassigned in the licence; the basic shortcuts after it move up one place in the same transaction, so their orders stay 1..n. Recorded in the licence’s History, with each shortcut that moved.',
+    description:
+      'The report becomes unassigned in the licence; the basic shortcuts after it move up one place in the same transaction, so their orders stay 1..n. Recorded in the licence’s History, with each shortcut that moved.',
     grants: [],
     response: MessageSchema,
     answers: { 404: 'No such licence in the caller’s scope, or the report has no shortcut in it.' },

@@ -32,7 +32,10 @@ async function world() {
 /** An API key of `licenseId` holding ACCESS_ALL_CUSTOMER_LICENCES: a key stays in its own licence whatever its roles. */
 async function superApiKey(licenseId: number) {
   const { key, prefix, hash } = newApiKey();
-  const [row] = await db().insert(t.apiKeys).values({ keyPrefix: prefix, secretHash: hash, name: unique('Key'), licenseId, isActive: true }).returning();
+  const [row] = await db()
+    .insert(t.apiKeys)
+    .values({ keyPrefix: prefix, secretHash: hash, name: unique('Key'), licenseId, isActive: true })
+    .returning();
   const [role] = await db().select().from(t.roles).where(eq(t.roles.name, Role.ACCESS_ALL_CUSTOMER_LICENCES));
   await db().insert(t.apiKeyRoles).values({ apiKeyId: row!.apiKeyId, roleId: role!.roleId });
   return { authorization: `ApiKey ${key}` };
@@ -67,12 +70,22 @@ describe('internal configuration', () => {
       ],
       [w.yard.projectId]: [{ type: 'CustomerCode', value: 'NWC-Y' }],
     };
-    const saved = await app.request('POST', path, { token: w.superToken, body: { CustomerCode: ' NWC ', OpportunityId: 'OPP-7', ProjectOverrides: overrides } });
+    const saved = await app.request('POST', path, {
+      token: w.superToken,
+      body: { CustomerCode: ' NWC ', OpportunityId: 'OPP-7', ProjectOverrides: overrides },
+    });
     expect([saved.status, saved.body.Message]).toEqual([200, LicenseMessages.updatedConfigs]);
-    expect((await app.request('GET', path, { token: w.superToken })).body.config).toEqual({ CustomerCode: 'NWC', OpportunityId: 'OPP-7', ProjectOverrides: overrides });
+    expect((await app.request('GET', path, { token: w.superToken })).body.config).toEqual({
+      CustomerCode: 'NWC',
+      OpportunityId: 'OPP-7',
+      ProjectOverrides: overrides,
+    });
 
     // Left out: unchanged; empty: cleared; the overrides replaced as a whole.
-    await app.request('POST', path, { token: w.superToken, body: { OpportunityId: '', ProjectOverrides: { [w.yard.projectId]: [{ type: 'Region', value: 'North' }] } } });
+    await app.request('POST', path, {
+      token: w.superToken,
+      body: { OpportunityId: '', ProjectOverrides: { [w.yard.projectId]: [{ type: 'Region', value: 'North' }] } },
+    });
     expect(await licenseRow(w.license.licenseId)).toMatchObject({ customerCode: 'NWC', opportunityId: null });
     expect(await overrideRows(w.license.licenseId)).toEqual([{ projectId: w.yard.projectId, type: 'Region', value: 'North' }]);
 
@@ -90,9 +103,15 @@ describe('internal configuration', () => {
     const w = await world();
     const other = await world();
     const path = `/api/license/${w.license.licenseId}/intelliwave-config`;
-    await app.request('POST', path, { token: w.superToken, body: { CustomerCode: 'KEEP', ProjectOverrides: { [w.tower.projectId]: [{ type: 'CustomerCode', value: 'T' }] } } });
+    await app.request('POST', path, {
+      token: w.superToken,
+      body: { CustomerCode: 'KEEP', ProjectOverrides: { [w.tower.projectId]: [{ type: 'CustomerCode', value: 'T' }] } },
+    });
     const cases: [unknown, string][] = [
-      [{ CustomerCode: 'NEW', ProjectOverrides: { [other.tower.projectId]: [{ type: 'CustomerCode', value: 'X' }] } }, LicenseMessages.overrideProjectOutside(String(other.tower.projectId))],
+      [
+        { CustomerCode: 'NEW', ProjectOverrides: { [other.tower.projectId]: [{ type: 'CustomerCode', value: 'X' }] } },
+        LicenseMessages.overrideProjectOutside(String(other.tower.projectId)),
+      ],
       [{ CustomerCode: 'NEW', ProjectOverrides: { 1: [{ type: 'CustomerCode', value: 'X' }] } }, LicenseMessages.overrideProjectOutside('1')],
       [
         {
@@ -136,12 +155,18 @@ async function activeReports() {
   return rows.sort((a, b) => a.reportName.localeCompare(b.reportName, 'en', { sensitivity: 'base' }));
 }
 const shortcutRows = (licenseId: number) =>
-  db().select({ reportId: t.shortcuts.reportId, type: t.shortcuts.type, order: t.shortcuts.order }).from(t.shortcuts).where(eq(t.shortcuts.licenseId, licenseId)).orderBy(asc(t.shortcuts.reportId));
+  db()
+    .select({ reportId: t.shortcuts.reportId, type: t.shortcuts.type, order: t.shortcuts.order })
+    .from(t.shortcuts)
+    .where(eq(t.shortcuts.licenseId, licenseId))
+    .orderBy(asc(t.shortcuts.reportId));
 
 describe('report shortcuts', () => {
   it('lists every active report, basic shortcuts by order, then dashboard ones, then the unassigned by name', async () => {
     const w = await world();
-    await db().insert(t.reports).values({ reportPath: `/Retired/${unique('r')}`, reportName: 'A retired report', active: false });
+    await db()
+      .insert(t.reports)
+      .values({ reportPath: `/Retired/${unique('r')}`, reportName: 'A retired report', active: false });
     const reports = await activeReports();
     expect(reports.length).toBeGreaterThanOrEqual(4);
     const path = `/api/reports/${w.license.licenseId}/shortcuts`;
@@ -172,8 +197,21 @@ describe('report shortcuts', () => {
     const w = await world();
     const [a, b, c] = await activeReports();
     const path = `/api/reports/${w.license.licenseId}/shortcuts`;
-    await app.request('PUT', path, { token: w.token, body: [{ id: a!.reportId, order: 1 }, { id: b!.reportId, order: 2 }, { id: c!.reportId, type: 'needs' }] });
-    const swapped = await app.request('PUT', path, { token: w.token, body: [{ id: a!.reportId, order: 2 }, { id: b!.reportId, order: 1 }] });
+    await app.request('PUT', path, {
+      token: w.token,
+      body: [
+        { id: a!.reportId, order: 1 },
+        { id: b!.reportId, order: 2 },
+        { id: c!.reportId, type: 'needs' },
+      ],
+    });
+    const swapped = await app.request('PUT', path, {
+      token: w.token,
+      body: [
+        { id: a!.reportId, order: 2 },
+        { id: b!.reportId, order: 1 },
+      ],
+    });
     expect(swapped.status).toBe(200);
     expect(await shortcutRows(w.license.licenseId)).toEqual(
       [
@@ -201,15 +239,38 @@ describe('report shortcuts', () => {
   it('refuses an unknown report, a report twice, two basic shortcuts at one order (400) and a type or an order another report has (409), changing nothing', async () => {
     const w = await world();
     const [a, b, c] = await activeReports();
-    const [retired] = await db().insert(t.reports).values({ reportPath: `/Retired/${unique('r')}`, reportName: 'Retired', active: false }).returning();
+    const [retired] = await db()
+      .insert(t.reports)
+      .values({ reportPath: `/Retired/${unique('r')}`, reportName: 'Retired', active: false })
+      .returning();
     const path = `/api/reports/${w.license.licenseId}/shortcuts`;
-    await app.request('PUT', path, { token: w.token, body: [{ id: a!.reportId, order: 1 }, { id: b!.reportId, type: 'orders' }] });
+    await app.request('PUT', path, {
+      token: w.token,
+      body: [
+        { id: a!.reportId, order: 1 },
+        { id: b!.reportId, type: 'orders' },
+      ],
+    });
     const before = await shortcutRows(w.license.licenseId);
     const cases: [unknown, number, string][] = [
       [[{ id: 99999999, order: 3 }], 400, ReportMessages.shortcutReportUnknown],
       [[{ id: retired!.reportId, order: 3 }], 400, ReportMessages.shortcutReportUnknown],
-      [[{ id: c!.reportId, order: 3 }, { id: c!.reportId, order: 4 }], 400, ReportMessages.shortcutRepeated],
-      [[{ id: c!.reportId, order: 3 }, { id: a!.reportId, order: 3 }], 400, ReportMessages.shortcutOrderRepeated],
+      [
+        [
+          { id: c!.reportId, order: 3 },
+          { id: c!.reportId, order: 4 },
+        ],
+        400,
+        ReportMessages.shortcutRepeated,
+      ],
+      [
+        [
+          { id: c!.reportId, order: 3 },
+          { id: a!.reportId, order: 3 },
+        ],
+        400,
+        ReportMessages.shortcutOrderRepeated,
+      ],
       [[{ id: c!.reportId, order: 3, type: 'storage' }], 400, ReportMessages.shortcutTypeOrOrder],
       [[{ id: c!.reportId, type: 'elsewhere' }], 400, ReportMessages.shortcutType],
       [[{ id: c!.reportId, type: 'orders' }], 409, ReportMessages.shortcutTypeTaken('orders')],
@@ -241,7 +302,13 @@ describe('report shortcuts', () => {
     const w = await world();
     const [a, b] = await activeReports();
     const path = `/api/reports/${w.license.licenseId}/shortcuts`;
-    await app.request('PUT', path, { token: w.token, body: [{ id: a!.reportId, order: 1 }, { id: b!.reportId, type: 'picks' }] });
+    await app.request('PUT', path, {
+      token: w.token,
+      body: [
+        { id: a!.reportId, order: 1 },
+        { id: b!.reportId, type: 'picks' },
+      ],
+    });
     const removed = await app.request('DELETE', `${path}/${b!.reportId}`, { token: w.token });
     expect([removed.status, removed.body.Message]).toEqual([200, ReportMessages.shortcutRemoved]);
     expect(await shortcutRows(w.license.licenseId)).toEqual([{ reportId: a!.reportId, type: null, order: 1 }]);
@@ -260,7 +327,13 @@ describe('report shortcuts', () => {
     const path = `/api/reports/${w.license.licenseId}/shortcuts`;
     await app.request('PUT', path, {
       token: w.token,
-      body: [{ id: a!.reportId, order: 1 }, { id: b!.reportId, order: 2 }, { id: c!.reportId, order: 3 }, { id: d!.reportId, order: 4 }, { id: e!.reportId, type: 'tools' }],
+      body: [
+        { id: a!.reportId, order: 1 },
+        { id: b!.reportId, order: 2 },
+        { id: c!.reportId, order: 3 },
+        { id: d!.reportId, order: 4 },
+        { id: e!.reportId, type: 'tools' },
+      ],
     });
     const orders = async () => Object.fromEntries((await shortcutRows(w.license.licenseId)).map((row) => [row.reportId, row.order]));
 

@@ -13,7 +13,6 @@ import { implement } from '../../http/route';
 import { licenseSpecs } from './licenses.routes';
 import type { Scope } from '../../http/scope';
 
-
 const owners = alias(users, 'owner');
 
 /** The licences the caller may see, with their active projects and approved users counted. */

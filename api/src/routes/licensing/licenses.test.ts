@@ -86,7 +86,13 @@ describe('GET license', () => {
     const ids = list.map((license) => license.licenseId);
     expect(ids.indexOf(earlier.licenseId)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(earlier.licenseId)).toBeLessThan(ids.indexOf(later.licenseId));
-    expect(list.find((license) => license.licenseId === later.licenseId)).toMatchObject({ ownerId: null, ownerName: null, expiryDate: null, numUsers: 1, numProjects: 0 });
+    expect(list.find((license) => license.licenseId === later.licenseId)).toMatchObject({
+      ownerId: null,
+      ownerName: null,
+      expiryDate: null,
+      numUsers: 1,
+      numProjects: 0,
+    });
   });
 
   it('needs a licence role: portal access alone gets 403', async () => {

@@ -16,8 +16,21 @@ type Body = v.InferOutput<typeof MobileReleaseBodySchema>;
 /** Every save of 'current' takes this lock first, so two saves never make two releases current. */
 const CURRENT_LOCK = 720_518_001;
 
-const reply = (row: Row) => ({ id: row.id, version: row.version, couchUrl: row.couchUrl, releaseDate: row.releaseDate.toISOString().slice(0, 10), active: row.active, current: row.current });
-const values = (body: Body) => ({ version: body.version, couchUrl: body.couchUrl, releaseDate: new Date(`${body.releaseDate}T00:00:00Z`), active: body.active, current: body.current });
+const reply = (row: Row) => ({
+  id: row.id,
+  version: row.version,
+  couchUrl: row.couchUrl,
+  releaseDate: row.releaseDate.toISOString().slice(0, 10),
+  active: row.active,
+  current: row.current,
+});
+const values = (body: Body) => ({
+  version: body.version,
+  couchUrl: body.couchUrl,
+  releaseDate: new Date(`${body.releaseDate}T00:00:00Z`),
+  active: body.active,
+  current: body.current,
+});
 const versionTaken = () => conflict(MobileReleaseMessages.versionTaken, { errors: { version: MobileReleaseMessages.versionTaken } });
 
 async function oneRelease(db: Db | Tx, id: number): Promise<Row> {
@@ -32,7 +45,10 @@ async function save(db: Db, write: (tx: Tx) => Promise<Row>, current: boolean, i
     return await db.transaction(async (tx) => {
       if (current) {
         await tx.execute(sql`select pg_advisory_xact_lock(${CURRENT_LOCK})`);
-        await tx.update(mobileReleases).set({ current: false }).where(id === undefined ? eq(mobileReleases.current, true) : and(eq(mobileReleases.current, true), ne(mobileReleases.id, id)));
+        await tx
+          .update(mobileReleases)
+          .set({ current: false })
+          .where(id === undefined ? eq(mobileReleases.current, true) : and(eq(mobileReleases.current, true), ne(mobileReleases.id, id)));
       }
       return write(tx);
     });
@@ -50,7 +66,8 @@ export const mobileReleaseRoutes = implement(mobileReleaseSpecs, {
     return json(
       await listPage(
         db.select({ total: count() }).from(mobileReleases).where(where),
-        (limit, offset) => db.select().from(mobileReleases).where(where).orderBy(desc(mobileReleases.releaseDate), desc(mobileReleases.id)).limit(limit).offset(offset),
+        (limit, offset) =>
+          db.select().from(mobileReleases).where(where).orderBy(desc(mobileReleases.releaseDate), desc(mobileReleases.id)).limit(limit).offset(offset),
         query,
         (rows) => rows.map(reply),
       ),

@@ -18,7 +18,11 @@ export const mobileReleaseSpecs = {
     response: pageReply(MobileReleaseReplySchema),
   }),
 
-  getMobileRelease: route(api.getMobileRelease, { scope: noLicense('mobile releases belong to no licence'), response: MobileReleaseReplySchema, answers: notFoundAnswer }),
+  getMobileRelease: route(api.getMobileRelease, {
+    scope: noLicense('mobile releases belong to no licence'),
+    response: MobileReleaseReplySchema,
+    answers: notFoundAnswer,
+  }),
 
   createMobileRelease: route(api.createMobileRelease, {
     scope: noLicense('mobile releases belong to no licence'),

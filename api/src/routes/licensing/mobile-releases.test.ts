@@ -17,7 +17,14 @@ async function superAdmin() {
   return login(app, admin.userName);
 }
 
-const release = (extra: Record<string, unknown> = {}) => ({ version: unique('4.0'), couchUrl: 'https://sync.example.com/db-4', releaseDate: '2026-11-20', active: true, current: false, ...extra });
+const release = (extra: Record<string, unknown> = {}) => ({
+  version: unique('4.0'),
+  couchUrl: 'https://sync.example.com/db-4',
+  releaseDate: '2026-11-20',
+  active: true,
+  current: false,
+  ...extra,
+});
 const currentOnes = async () => (await app.deps.db.select().from(t.mobileReleases).where(eq(t.mobileReleases.current, true))).map((r) => r.id);
 
 describe('mobile releases', () => {
@@ -29,9 +36,14 @@ describe('mobile releases', () => {
     expect(made.body).toEqual({ id: expect.any(Number), ...body });
     const id = made.body.id as number;
 
-    const changed = await app.request('PUT', `/api/mobile-releases/${id}`, { token, body: { ...body, couchUrl: 'https://sync.example.com/db-4b', active: false } });
+    const changed = await app.request('PUT', `/api/mobile-releases/${id}`, {
+      token,
+      body: { ...body, couchUrl: 'https://sync.example.com/db-4b', active: false },
+    });
     expect(changed.status).toBe(200);
-    expect((await app.request('GET', `/api/mobile-releases/${id}`, { token })).body).toEqual(expect.objectContaining({ couchUrl: 'https://sync.example.com/db-4b', active: false }));
+    expect((await app.request('GET', `/api/mobile-releases/${id}`, { token })).body).toEqual(
+      expect.objectContaining({ couchUrl: 'https://sync.example.com/db-4b', active: false }),
+    );
 
     const page = await app.request('GET', `/api/mobile-releases?filter=${encodeURIComponent(body.version)}&pageSize=20`, { token });
     expect(page.body).toEqual(expect.objectContaining({ total: 1, pageSize: 20, items: [expect.objectContaining({ id, version: body.version })] }));
@@ -73,7 +85,10 @@ describe('mobile releases', () => {
     expect(now).toHaveLength(1);
     expect([b.body.id, c.body.id]).toContain(now[0]);
     // Making an older one current again takes the place back.
-    const back = await app.request('PUT', `/api/mobile-releases/${a}`, { token, body: { ...(await app.request('GET', `/api/mobile-releases/${a}`, { token })).body, current: true } });
+    const back = await app.request('PUT', `/api/mobile-releases/${a}`, {
+      token,
+      body: { ...(await app.request('GET', `/api/mobile-releases/${a}`, { token })).body, current: true },
+    });
     expect(back.status).toBe(200);
     expect(await currentOnes()).toEqual([a]);
   });

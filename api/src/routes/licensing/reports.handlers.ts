@@ -41,13 +41,16 @@ async function addonNames(db: Db, ids: number[]): Promise<AddonName[]> {
  */
 async function recordedMonths(db: Db, licenseId: number, start: number, now: number) {
   const until = monthOf(now);
-  const result = await rawRows<{ add_on_id: number; month: number; change: number }>(db, sql`
+  const result = await rawRows<{ add_on_id: number; month: number; change: number }>(
+    db,
+    sql`
     select ${seatEvents.addOnId} as add_on_id,
       extract(year from ${seatEvents.at} at time zone 'UTC')::int * 12 + extract(month from ${seatEvents.at} at time zone 'UTC')::int - 1 as month,
       sum(${seatEvents.change})::int as change
     from ${seatEvents}
     where ${seatEvents.licenseId} = ${licenseId} and ${seatEvents.at} < make_timestamptz(${until.year}, ${until.month}, 1, 0, 0, 0, 'UTC')
-    group by 1, 2`);
+    group by 1, 2`,
+  );
   // Both drivers (node-postgres and PGlite) answer { rows }.
   const changes = result.map((row) => ({
     addOnId: Number(row.add_on_id),
@@ -84,7 +87,10 @@ async function recordedMonths(db: Db, licenseId: number, start: number, now: num
 async function currentSeats(db: Db, licenseId: number) {
   const [used, offered] = await Promise.all([
     seatsRecorded(db, licenseId),
-    db.select({ addOnId: licenseAddons.addOnId }).from(licenseAddons).where(and(eq(licenseAddons.licenseId, licenseId), ne(licenseAddons.maxUsers, 0))),
+    db
+      .select({ addOnId: licenseAddons.addOnId })
+      .from(licenseAddons)
+      .where(and(eq(licenseAddons.licenseId, licenseId), ne(licenseAddons.maxUsers, 0))),
   ]);
   const ids = new Set([...offered.map((row) => row.addOnId), ...[...used].filter(([, count]) => count > 0).map(([id]) => id)]);
   return (await addonNames(db, [...ids])).map((addon) => ({ ...addon, users: used.get(addon.addOnId) ?? 0 }));
@@ -113,7 +119,12 @@ function groupsReply(db: Db | Tx, where: SQL | undefined) {
     .leftJoin(owningLicense, eq(owningLicense.licenseId, reportGroups.licenseId))
     .leftJoin(projects, eq(projects.projectId, reportGroups.projectId))
     .where(where)
-    .orderBy(sql`lower(${reports.reportName})`, sql`lower(${roles.friendlyName})`, sql`lower(${owningLicense.name}) nulls first`, asc(reportGroups.reportGroupId));
+    .orderBy(
+      sql`lower(${reports.reportName})`,
+      sql`lower(${roles.friendlyName})`,
+      sql`lower(${owningLicense.name}) nulls first`,
+      asc(reportGroups.reportGroupId),
+    );
 }
 
 /** The groups a scope sees: every one for a caller who sees every licence, else its licence's. */
@@ -180,7 +191,10 @@ export const reportRoutes = implement(reportSpecs, {
           const license = await one(tx.select({ licenseId: licenses.licenseId }).from(licenses).where(eq(licenses.licenseId, licenseId)));
           if (!license) throw notFound();
         }
-        const [created] = await tx.insert(reportGroups).values({ reportId: body.reportId, roleId: body.roleId, licenseId, projectId: body.projectId ?? null }).returning();
+        const [created] = await tx
+          .insert(reportGroups)
+          .values({ reportId: body.reportId, roleId: body.roleId, licenseId, projectId: body.projectId ?? null })
+          .returning();
         audit({ entity: 'report-group', entityId: created!.reportGroupId, subject: licenseSubject(licenseId), after: created });
         return created!.reportGroupId;
       });

@@ -34,8 +34,13 @@ async function licenseAdmin(licenseId: number) {
 /** An API key of `licenseId` holding ACCESS_ALL_CUSTOMER_LICENCES: its scope is still its own licence. */
 async function keyOf(licenseId: number) {
   const secret = newApiKey();
-  const [key] = await db().insert(t.apiKeys).values({ keyPrefix: secret.prefix, secretHash: secret.hash, name: unique('Key'), licenseId }).returning();
-  await db().insert(t.apiKeyRoles).values({ apiKeyId: key!.apiKeyId, roleId: await roleId(Role.ACCESS_ALL_CUSTOMER_LICENCES) });
+  const [key] = await db()
+    .insert(t.apiKeys)
+    .values({ keyPrefix: secret.prefix, secretHash: secret.hash, name: unique('Key'), licenseId })
+    .returning();
+  await db()
+    .insert(t.apiKeyRoles)
+    .values({ apiKeyId: key!.apiKeyId, roleId: await roleId(Role.ACCESS_ALL_CUSTOMER_LICENCES) });
   return (method: string, path: string, body?: unknown) => app.request(method, path, { headers: { authorization: `ApiKey ${secret.key}` }, body });
 }
 
@@ -46,42 +51,57 @@ function monthFromNow(offset: number) {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-const reportOf = (licenseId: number, startMonth: number | string, startYear: number | string) => `/api/licenses/${licenseId}/usersreport?startMonth=${startMonth}&startYear=${startYear}`;
+const reportOf = (licenseId: number, startMonth: number | string, startYear: number | string) =>
+  `/api/licenses/${licenseId}/usersreport?startMonth=${startMonth}&startYear=${startYear}`;
 
 describe('GET licenses/{licenseId}/usersreport', () => {
   it('answers each month from the start to last month from the seat ledger, and today’s seats from real assignments', async () => {
     const license = await createLicense(app);
-    await db().insert(t.licenseAddons).values([
-      { licenseId: license.licenseId, addOnId: 2, maxUsers: 5 },
-      { licenseId: license.licenseId, addOnId: 3, maxUsers: 0 },
-      { licenseId: license.licenseId, addOnId: 4, maxUsers: 10 },
-    ]);
+    await db()
+      .insert(t.licenseAddons)
+      .values([
+        { licenseId: license.licenseId, addOnId: 2, maxUsers: 5 },
+        { licenseId: license.licenseId, addOnId: 3, maxUsers: 0 },
+        { licenseId: license.licenseId, addOnId: 4, maxUsers: 10 },
+      ]);
     const other = await createLicense(app);
     const [m5, m4, m3, m2, m1, m0] = [monthFromNow(-5), monthFromNow(-4), monthFromNow(-3), monthFromNow(-2), monthFromNow(-1), monthFromNow(0)];
     const on = (m: { year: number; month: number }, day: number) => new Date(Date.UTC(m.year, m.month - 1, day, 12));
     // Past changes: 99 SiteSense seats in m4's first days, 92 of them gone by its last day; Material Control's 3 came and went.
     const change = (at: Date, addOnId: number, n: number, licenseId = license.licenseId) => ({ licenseId, addOnId, change: n, at });
-    await db().insert(t.seatEvents).values([
-      change(on(m4, 2), 1, 99),
-      change(on(m4, 28), 1, -92),
-      change(on(m3, 10), 2, 3),
-      change(on(m2, 5), 1, 1),
-      change(on(m2, 6), 2, -3),
-      change(on(m3, 1), 1, 1000, other.licenseId),
-    ]);
+    await db()
+      .insert(t.seatEvents)
+      .values([
+        change(on(m4, 2), 1, 99),
+        change(on(m4, 28), 1, -92),
+        change(on(m3, 10), 2, 3),
+        change(on(m2, 5), 1, 1),
+        change(on(m2, 6), 2, -3),
+        change(on(m3, 1), 1, 1000, other.licenseId),
+      ]);
     // Today: add-on 2 held directly by one user and through a group by two (one of them both ways), add-on 1 by two users.
     const direct = await createUser(app, license.licenseId);
     const both = await createUser(app, license.licenseId);
     const viaGroup = await createUser(app, license.licenseId, { isApproved: false });
-    const [group] = await db().insert(t.userGroups).values({ name: unique('Group'), licenseId: license.licenseId }).returning();
-    await db().insert(t.userAddons).values([
-      { userId: direct.userId, addOnId: 2 },
-      { userId: both.userId, addOnId: 2 },
-      { userId: direct.userId, addOnId: 1 },
-      { userId: both.userId, addOnId: 1 },
-    ]);
+    const [group] = await db()
+      .insert(t.userGroups)
+      .values({ name: unique('Group'), licenseId: license.licenseId })
+      .returning();
+    await db()
+      .insert(t.userAddons)
+      .values([
+        { userId: direct.userId, addOnId: 2 },
+        { userId: both.userId, addOnId: 2 },
+        { userId: direct.userId, addOnId: 1 },
+        { userId: both.userId, addOnId: 1 },
+      ]);
     await db().insert(t.userGroupAddons).values({ userGroupId: group!.userGroupId, addOnId: 2 });
-    await db().insert(t.userGroupUsers).values([{ userGroupId: group!.userGroupId, userId: both.userId }, { userGroupId: group!.userGroupId, userId: viaGroup.userId }]);
+    await db()
+      .insert(t.userGroupUsers)
+      .values([
+        { userGroupId: group!.userGroupId, userId: both.userId },
+        { userGroupId: group!.userGroupId, userId: viaGroup.userId },
+      ]);
     // Another licence's seats do not count.
     const stranger = await createUser(app, other.licenseId);
     await db().insert(t.userAddons).values({ userId: stranger.userId, addOnId: 2 });
@@ -95,19 +115,49 @@ describe('GET licenses/{licenseId}/usersreport', () => {
     const WF = { addOnId: 4, name: 'Workforce', shortName: 'WF' };
     expect(answer.body).toEqual({
       monthlyReports: [
-        { ...m3, addOns: [{ ...SS, users: 7 }, { ...MC, users: 3 }] },
-        { ...m2, addOns: [{ ...SS, users: 8 }, { ...MC, users: 0 }] },
+        {
+          ...m3,
+          addOns: [
+            { ...SS, users: 7 },
+            { ...MC, users: 3 },
+          ],
+        },
+        {
+          ...m2,
+          addOns: [
+            { ...SS, users: 8 },
+            { ...MC, users: 0 },
+          ],
+        },
         // Nothing changed last month: its figures are m2's; today's assignments belong to this month.
-        { ...m1, addOns: [{ ...SS, users: 8 }, { ...MC, users: 0 }] },
+        {
+          ...m1,
+          addOns: [
+            { ...SS, users: 8 },
+            { ...MC, users: 0 },
+          ],
+        },
       ],
       // Add-on 3 is not offered (0) and held by nobody; add-on 4 is offered and held by nobody.
-      current: { ...m0, addOns: [{ ...SS, users: 2 }, { ...MC, users: 3 }, { ...WF, users: 0 }] },
+      current: {
+        ...m0,
+        addOns: [
+          { ...SS, users: 2 },
+          { ...MC, users: 3 },
+          { ...WF, users: 0 },
+        ],
+      },
     });
 
     // From October 2018 the months start at the first recorded change; the current month alone shows none.
     const all = await app.request('GET', reportOf(license.licenseId, 10, 2018), { token });
-    expect(all.body.monthlyReports.map((m: { month: number; year: number }) => `${m.year}-${m.month}`)).toEqual([m4, m3, m2, m1].map((m) => `${m.year}-${m.month}`));
-    expect(all.body.monthlyReports[0].addOns).toEqual([{ ...SS, users: 7 }, { ...MC, users: 0 }]);
+    expect(all.body.monthlyReports.map((m: { month: number; year: number }) => `${m.year}-${m.month}`)).toEqual(
+      [m4, m3, m2, m1].map((m) => `${m.year}-${m.month}`),
+    );
+    expect(all.body.monthlyReports[0].addOns).toEqual([
+      { ...SS, users: 7 },
+      { ...MC, users: 0 },
+    ]);
     expect(all.body.monthlyReports).not.toContainEqual(expect.objectContaining(m5));
     const thisMonth = await app.request('GET', reportOf(license.licenseId, m0.month, m0.year), { token });
     expect([thisMonth.status, thisMonth.body.monthlyReports]).toEqual([200, []]);
@@ -118,7 +168,11 @@ describe('GET licenses/{licenseId}/usersreport', () => {
     await db().delete(t.userGroupUsers).where(eq(t.userGroupUsers.userId, viaGroup.userId));
     const later = await app.request('GET', reportOf(license.licenseId, m3.month, m3.year), { token });
     expect(later.body.monthlyReports).toEqual(answer.body.monthlyReports);
-    expect(later.body.current.addOns).toEqual([{ ...SS, users: 1 }, { ...MC, users: 1 }, { ...WF, users: 0 }]);
+    expect(later.body.current.addOns).toEqual([
+      { ...SS, users: 1 },
+      { ...MC, users: 1 },
+      { ...WF, users: 0 },
+    ]);
   });
 
   it('answers a start before October 2018, in the future or not a month with a clear 400', async () => {
@@ -164,13 +218,21 @@ describe('GET licenses/{licenseId}/usersreport', () => {
 
 describe('GET reports', () => {
   it('answers every report by name to a super administrator, and 403 to anyone else', async () => {
-    const [hidden] = await db().insert(t.reports).values({ reportPath: `/Old/${unique('r')}`, reportName: 'Aaa Retired Report', active: false }).returning();
+    const [hidden] = await db()
+      .insert(t.reports)
+      .values({ reportPath: `/Old/${unique('r')}`, reportName: 'Aaa Retired Report', active: false })
+      .returning();
     const { token } = await superAdmin();
     const answer = await app.request('GET', '/api/reports', { token });
     expect(answer.status).toBe(200);
     const list = v.parse(v.array(ReportSchema), answer.body);
     expect(list.length).toBeGreaterThan(5);
-    expect(list.find((r) => r.reportId === hidden!.reportId)).toEqual({ reportId: hidden!.reportId, reportPath: hidden!.reportPath, reportName: 'Aaa Retired Report', active: false });
+    expect(list.find((r) => r.reportId === hidden!.reportId)).toEqual({
+      reportId: hidden!.reportId,
+      reportPath: hidden!.reportPath,
+      reportName: 'Aaa Retired Report',
+      active: false,
+    });
     const names = list.map((r) => r.reportName.toLowerCase());
     expect(names).toEqual([...names].sort());
     const license = await createLicense(app);
@@ -193,7 +255,10 @@ describe('report groups', () => {
     const [report] = await db().select().from(t.reports).where(eq(t.reports.reportId, reportId!));
     const role = (await db().select().from(t.roles).where(eq(t.roles.name, 'VIEW_STATUS')))[0]!;
 
-    const made = await app.request('POST', '/api/reports/groups', { token, body: { reportId, roleId: role.roleId, licenseId: license.licenseId, projectId: project.projectId } });
+    const made = await app.request('POST', '/api/reports/groups', {
+      token,
+      body: { reportId, roleId: role.roleId, licenseId: license.licenseId, projectId: project.projectId },
+    });
     expect(made.status).toBe(201);
     v.parse(ReportGroupSchema, made.body);
     const expected = {
@@ -223,11 +288,19 @@ describe('report groups', () => {
     const history = await app.request('GET', `/api/audit?subject=license:${license.licenseId}`, { token });
     expect(history.status).toBe(200);
     const entries = (history.body.items ?? history.body) as { entity: string; method: string; subject: string }[];
-    expect(entries.filter((e) => e.entity === 'report-group').map((e) => [e.method, e.subject]).sort()).toEqual([
+    expect(
+      entries
+        .filter((e) => e.entity === 'report-group')
+        .map((e) => [e.method, e.subject])
+        .sort(),
+    ).toEqual([
       ['DELETE', `license:${license.licenseId}`],
       ['POST', `license:${license.licenseId}`],
     ]);
-    const rows = await db().select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'report-group'), eq(t.auditLog.entityId, String(expected.reportGroupId))));
+    const rows = await db()
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'report-group'), eq(t.auditLog.entityId, String(expected.reportGroupId))));
     expect(rows.map((r) => [r.method, r.licenseId])).toEqual(
       expect.arrayContaining([
         ['POST', license.licenseId],
@@ -247,7 +320,10 @@ describe('report groups', () => {
     const everywhere = await app.request('POST', '/api/reports/groups', { token, body: { reportId, roleId: roleIdOf } });
     expect(everywhere.status).toBe(201);
     expect(everywhere.body).toMatchObject({ licenseId: null, projectId: null, licenseName: null, projectName: null });
-    const byProject = await app.request('POST', '/api/reports/groups', { token, body: { reportId, roleId: roleIdOf, licenseId: null, projectId: project.projectId } });
+    const byProject = await app.request('POST', '/api/reports/groups', {
+      token,
+      body: { reportId, roleId: roleIdOf, licenseId: null, projectId: project.projectId },
+    });
     expect(byProject.status).toBe(201);
     expect(byProject.body).toMatchObject({ licenseId: license.licenseId, projectId: project.projectId, licenseName: license.name });
     // The group reaches a user of the licence holding the role on the project.
@@ -327,7 +403,9 @@ describe('report groups', () => {
     expect((await key('POST', '/api/reports/groups', { reportId, roleId: role, licenseId: other.licenseId })).status).toBe(404);
     expect((await key('POST', '/api/reports/groups', { reportId, roleId: role, licenseId: null })).status).toBe(404);
     const otherProject = await createProject(app, other.licenseId);
-    expect((await key('POST', '/api/reports/groups', { reportId, roleId: role, projectId: otherProject.projectId })).body.Message).toBe(ReportMessages.projectUnknown);
+    expect((await key('POST', '/api/reports/groups', { reportId, roleId: role, projectId: otherProject.projectId })).body.Message).toBe(
+      ReportMessages.projectUnknown,
+    );
     // Nothing of the other licence's changed.
     expect((await groupsOf(other.licenseId)).map((g) => g.reportGroupId)).toEqual([theirs.body.reportGroupId]);
     expect((await db().select().from(t.reportGroups).where(eq(t.reportGroups.reportGroupId, global.body.reportGroupId))).length).toBe(1);

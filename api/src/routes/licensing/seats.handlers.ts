@@ -43,7 +43,9 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /** Every seat the licence's dormant accounts hold: one row per account, product licence and way (direct, or a group's name). */
 async function dormantHoldings(db: Db | Tx, licenseId: number, before: Date, only?: number[]): Promise<HoldingRow[]> {
-  const result = await rawRows<HoldingRow>(db, sql`
+  const result = await rawRows<HoldingRow>(
+    db,
+    sql`
     select u.user_id, u.user_name, u.first_name, u.last_name, u.is_approved, u.last_login_date, u.create_date, h.add_on_id, h.group_name
     from users u join (
       select ua.user_id, ua.add_on_id, null::text as group_name from user_addons ua
@@ -53,15 +55,26 @@ async function dormantHoldings(db: Db | Tx, licenseId: number, before: Date, onl
         join user_groups g on g.user_group_id = gu.user_group_id
     ) h on h.user_id = u.user_id
     where u.license_id = ${licenseId} and coalesce(u.last_login_date, u.create_date) < ${before.toISOString()}
-      ${only ? sql`and u.user_id in (${sql.join((only.length ? only : [-1]).map((id) => sql`${id}`), sql`, `)})` : sql``}
-    order by coalesce(u.last_login_date, u.create_date), u.user_id, h.add_on_id, h.group_name`);
+      ${
+        only
+          ? sql`and u.user_id in (${sql.join(
+              (only.length ? only : [-1]).map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql``
+      }
+    order by coalesce(u.last_login_date, u.create_date), u.user_id, h.add_on_id, h.group_name`,
+  );
   // Both drivers (node-postgres and PGlite) answer { rows }.
   return result;
 }
 
 async function licenseInScope(db: Db, scope: { assert(licenseId: number): void }, licenseId: number) {
   scope.assert(licenseId);
-  const [license] = await db.select({ licenseId: licenses.licenseId, dormantAfterDays: licenses.dormantAfterDays }).from(licenses).where(eq(licenses.licenseId, licenseId));
+  const [license] = await db
+    .select({ licenseId: licenses.licenseId, dormantAfterDays: licenses.dormantAfterDays })
+    .from(licenses)
+    .where(eq(licenses.licenseId, licenseId));
   if (!license) throw notFound();
   return license;
 }
@@ -103,7 +116,12 @@ function dormantAccounts(holdings: HoldingRow[], catalogue: readonly CatalogueEn
     createdDate: iso(row.create_date),
     seats: [...seats]
       .sort(([a], [b]) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || a - b)
-      .map(([addOnId, seat]) => ({ addOnId, name: nameOf.get(addOnId) ?? String(addOnId), direct: seat.direct, groups: seat.groups.sort((x, y) => x.localeCompare(y)) })),
+      .map(([addOnId, seat]) => ({
+        addOnId,
+        name: nameOf.get(addOnId) ?? String(addOnId),
+        direct: seat.direct,
+        groups: seat.groups.sort((x, y) => x.localeCompare(y)),
+      })),
   }));
 }
 
@@ -143,7 +161,13 @@ export const seatRoutes = implement(seatSpecs, {
       asOf: now.toISOString(),
       addOns: catalogue
         .filter((addon) => shown.has(addon.addOnId))
-        .map((addon) => ({ addOnId: addon.addOnId, name: addon.name, maxUsers: limits.get(addon.addOnId) ?? 0, used: used.get(addon.addOnId) ?? 0, dormant: dormantSeats.get(addon.addOnId) ?? 0 })),
+        .map((addon) => ({
+          addOnId: addon.addOnId,
+          name: addon.name,
+          maxUsers: limits.get(addon.addOnId) ?? 0,
+          used: used.get(addon.addOnId) ?? 0,
+          dormant: dormantSeats.get(addon.addOnId) ?? 0,
+        })),
       dormantTotal: accounts.length,
       // The longest silent first, at most DORMANT_LIST_LIMIT of them: a licence of a million users may have hundreds of thousands (the CSV has all).
       dormant: accounts.slice(0, DORMANT_LIST_LIMIT),
@@ -153,8 +177,20 @@ export const seatRoutes = implement(seatSpecs, {
   async exportDormantAccounts({ c, deps, db, scope, params }) {
     const license = await licenseInScope(db, scope, params.licenseId);
     const holdings = await dormantHoldings(db, license.licenseId, dormantBefore(deps.clock.now(), license.dormantAfterDays));
-    const accounts = dormantAccounts(holdings, await catalogueOf(db, holdings.map((row) => Number(row.add_on_id))));
-    const rows = accounts.map((account) => [account.userName, account.fullName, account.isActive ? 'Active' : 'Inactive', account.lastLoginDate ?? 'Never', account.seats.map(seatText).join('; ')]);
+    const accounts = dormantAccounts(
+      holdings,
+      await catalogueOf(
+        db,
+        holdings.map((row) => Number(row.add_on_id)),
+      ),
+    );
+    const rows = accounts.map((account) => [
+      account.userName,
+      account.fullName,
+      account.isActive ? 'Active' : 'Inactive',
+      account.lastLoginDate ?? 'Never',
+      account.seats.map(seatText).join('; '),
+    ]);
     // Read whole like the dashboard (one query), written out in chunks.
     async function* chunks() {
       for (let start = 0; start < rows.length; start += 1000) yield rows.slice(start, start + 1000);
@@ -166,7 +202,13 @@ export const seatRoutes = implement(seatSpecs, {
     const license = await licenseInScope(db, scope, params.licenseId);
     await db.update(licenses).set({ dormantAfterDays: body.dormantAfterDays }).where(eq(licenses.licenseId, license.licenseId));
     if (license.dormantAfterDays !== body.dormantAfterDays) {
-      audit({ entity: 'license', entityId: license.licenseId, subject: { kind: 'license', id: license.licenseId }, before: { dormantAfterDays: license.dormantAfterDays }, after: { dormantAfterDays: body.dormantAfterDays } });
+      audit({
+        entity: 'license',
+        entityId: license.licenseId,
+        subject: { kind: 'license', id: license.licenseId },
+        before: { dormantAfterDays: license.dormantAfterDays },
+        after: { dormantAfterDays: body.dormantAfterDays },
+      });
     }
     return json({ Message: SeatMessages.settingsSaved });
   },
@@ -175,7 +217,12 @@ export const seatRoutes = implement(seatSpecs, {
     const license = await licenseInScope(db, scope, params.licenseId);
     const named = [...new Set(body.userIds)];
     // Only the licence's own accounts are read and touched; anyone else named is left alone.
-    const affected = (await db.select({ userId: users.userId }).from(users).where(and(eq(users.licenseId, license.licenseId), inArray(users.userId, named)))).map((row) => row.userId);
+    const affected = (
+      await db
+        .select({ userId: users.userId })
+        .from(users)
+        .where(and(eq(users.licenseId, license.licenseId), inArray(users.userId, named)))
+    ).map((row) => row.userId);
     const now = deps.clock.now();
     let freedUsers: number[] = [];
     const outcome = await changeGroup(db, { licenseId: license.licenseId, affected, preview: query.preview, caller, now }, async (tx) => {
@@ -198,7 +245,11 @@ export const seatRoutes = implement(seatSpecs, {
     const freed = outcome.preview.seats.reduce((sum, seat) => sum + Math.max(0, seat.before - seat.after), 0);
     if (outcome.kind === 'done' && freed > 0) {
       for (const change of outcome.preview.users) {
-        audit({ entity: 'user-addons', entityId: change.userId, after: { lostAddons: change.loses.addons, lostRoles: change.loses.roles, why: 'Freed as a dormant account on the licence’s seat dashboard' } });
+        audit({
+          entity: 'user-addons',
+          entityId: change.userId,
+          after: { lostAddons: change.loses.addons, lostRoles: change.loses.roles, why: 'Freed as a dormant account on the licence’s seat dashboard' },
+        });
       }
       audit({
         entity: 'license-seats',

@@ -39,7 +39,10 @@ async function progressRoleId() {
   return row!.roleId;
 }
 
-const giveAddons = (userId: number, ids: number[]) => db().insert(t.userAddons).values(ids.map((addOnId) => ({ userId, addOnId })));
+const giveAddons = (userId: number, ids: number[]) =>
+  db()
+    .insert(t.userAddons)
+    .values(ids.map((addOnId) => ({ userId, addOnId })));
 const directAddons = async (userId: number) => (await db().select().from(t.userAddons).where(eq(t.userAddons.userId, userId))).map((r) => r.addOnId).sort();
 const rolesOf = async (userId: number) => (await db().select().from(t.userRoles).where(eq(t.userRoles.userId, userId))).map((r) => r.roleId);
 
@@ -52,24 +55,39 @@ const rolesOf = async (userId: number) => (await db().select().from(t.userRoles)
 async function mill() {
   const license = await createLicense(app);
   const licenseId = license.licenseId;
-  await db().update(t.licenseAddons).set({ maxUsers: 10 }).where(and(eq(t.licenseAddons.licenseId, licenseId), eq(t.licenseAddons.addOnId, 1)));
-  await db().insert(t.licenseAddons).values([
-    { licenseId, addOnId: PROGRESS, maxUsers: 5 },
-    { licenseId, addOnId: 2, maxUsers: -1 },
-  ]);
-  const admin = await createUser(app, licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE], lastLoginDate: daysAgo(0) });
+  await db()
+    .update(t.licenseAddons)
+    .set({ maxUsers: 10 })
+    .where(and(eq(t.licenseAddons.licenseId, licenseId), eq(t.licenseAddons.addOnId, 1)));
+  await db()
+    .insert(t.licenseAddons)
+    .values([
+      { licenseId, addOnId: PROGRESS, maxUsers: 5 },
+      { licenseId, addOnId: 2, maxUsers: -1 },
+    ]);
+  const admin = await createUser(app, licenseId, {
+    roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE],
+    lastLoginDate: daysAgo(0),
+  });
   const token = await login(app, admin.userName);
   const direct = await createUser(app, licenseId, { firstName: 'Edith', lastName: 'Marsh', lastLoginDate: daysAgo(200), createDate: daysAgo(900) });
   const both = await createUser(app, licenseId, { firstName: 'Walter', lastName: 'Finch', lastLoginDate: daysAgo(100), createDate: daysAgo(700) });
   const never = await createUser(app, licenseId, { firstName: 'Nora', lastName: 'Quill', lastLoginDate: null, createDate: daysAgo(300), isApproved: false });
   const recent = await createUser(app, licenseId, { firstName: 'Owen', lastName: 'Pike', lastLoginDate: daysAgo(1), createDate: daysAgo(500) });
   await giveAddons(direct.userId, [1, PROGRESS]);
-  await db().insert(t.userRoles).values({ userId: direct.userId, roleId: await progressRoleId() });
+  await db()
+    .insert(t.userRoles)
+    .values({ userId: direct.userId, roleId: await progressRoleId() });
   await giveAddons(both.userId, [1]);
   await giveAddons(recent.userId, [1, PROGRESS]);
-  const [group] = await db().insert(t.userGroups).values({ name: unique('Mill Crew'), licenseId }).returning();
+  const [group] = await db()
+    .insert(t.userGroups)
+    .values({ name: unique('Mill Crew'), licenseId })
+    .returning();
   await db().insert(t.userGroupAddons).values({ userGroupId: group!.userGroupId, addOnId: PROGRESS });
-  await db().insert(t.userGroupUsers).values([both, never].map((u) => ({ userGroupId: group!.userGroupId, userId: u.userId })));
+  await db()
+    .insert(t.userGroupUsers)
+    .values([both, never].map((u) => ({ userGroupId: group!.userGroupId, userId: u.userId })));
   return { licenseId, admin, token, direct, both, never, recent, group: group! };
 }
 
@@ -154,7 +172,10 @@ describe('GET licenses/{licenseId}/seats/dormant.csv', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(answer.headers.get('content-disposition')).toContain('dormant-accounts.csv');
-    const lines = answer.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = answer.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toEqual([
       'User Name,Full Name,Status,Last Sign-in,Product Licenses',
       `${m.never.userName},Nora Quill,Inactive,Never,Progress Tracking (through ${m.group.name})`,
@@ -170,7 +191,9 @@ describe('GET licenses/{licenseId}/seats/dormant.csv', () => {
       insert into users (user_name, first_name, last_name, email, license_id, last_login_date, create_date)
       select ${`bulk-${m.licenseId}-`} || n, 'Bulk', 'User ' || n, 'bulk' || n || '@example.test', ${m.licenseId}, ${daysAgo(400).toISOString()}::timestamptz - n * interval '1 minute', ${daysAgo(900).toISOString()}::timestamptz
       from generate_series(1, 5002) as n`);
-    await db().execute(sql`insert into user_addons (user_id, add_on_id) select user_id, 1 from users where license_id = ${m.licenseId} and user_name like ${`bulk-${m.licenseId}-%`}`);
+    await db().execute(
+      sql`insert into user_addons (user_id, add_on_id) select user_id, 1 from users where license_id = ${m.licenseId} and user_name like ${`bulk-${m.licenseId}-%`}`,
+    );
     const body = v.parse(SeatDashboardSchema, (await dashboard(m.licenseId, m.token)).body);
     expect(body.dormant).toHaveLength(5000);
     expect(body.dormantTotal).toBe(5005);
@@ -200,7 +223,10 @@ describe('PUT licenses/{licenseId}/seats/settings', () => {
     expect(body.dormantAfterDays).toBe(150);
     // Walter signed in 100 days ago: no longer dormant.
     expect(body.dormant.map((a) => a.userId)).toEqual([m.never.userId, m.direct.userId]);
-    const [entry] = await db().select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'license'), eq(t.auditLog.entityId, String(m.licenseId))));
+    const [entry] = await db()
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'license'), eq(t.auditLog.entityId, String(m.licenseId))));
     expect(entry).toMatchObject({ before: { dormantAfterDays: 90 }, after: { dormantAfterDays: 150 }, subject: `license:${m.licenseId}` });
   });
 
@@ -212,7 +238,10 @@ describe('PUT licenses/{licenseId}/seats/settings', () => {
     }
     const other = await mill();
     expect((await app.request('PUT', `/api/licenses/${other.licenseId}/seats/settings`, { token: m.token, body: { dormantAfterDays: 5 } })).status).toBe(404);
-    const [row] = await db().select({ days: t.licenses.dormantAfterDays }).from(t.licenses).where(inArray(t.licenses.licenseId, [m.licenseId, other.licenseId]));
+    const [row] = await db()
+      .select({ days: t.licenses.dormantAfterDays })
+      .from(t.licenses)
+      .where(inArray(t.licenses.licenseId, [m.licenseId, other.licenseId]));
     expect(row!.days).toBe(90);
     expect((await db().select().from(t.licenses).where(eq(t.licenses.licenseId, other.licenseId)))[0]!.dormantAfterDays).toBe(90);
   });
@@ -221,7 +250,9 @@ describe('PUT licenses/{licenseId}/seats/settings', () => {
 describe('POST licenses/{licenseId}/seats/free', () => {
   it('previews freeing the dormant accounts’ direct seats without changing anything', async () => {
     const m = await mill();
-    const events = await db().select({ n: sql<number>`count(*)::int` }).from(t.seatEvents);
+    const events = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.seatEvents);
     const answer = await free(m.licenseId, m.token, [m.direct.userId, m.both.userId, m.never.userId], true);
     expect(answer.status).toBe(200);
     const reply = v.parse(FreeSeatsReplySchema, answer.body);
@@ -240,7 +271,11 @@ describe('POST licenses/{licenseId}/seats/free', () => {
       ]),
     );
     expect(await directAddons(m.direct.userId)).toEqual([1, PROGRESS]);
-    expect(await db().select({ n: sql<number>`count(*)::int` }).from(t.seatEvents)).toEqual(events);
+    expect(
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.seatEvents),
+    ).toEqual(events);
   });
 
   it('takes only the direct seats of the named accounts still dormant, with the roles that needed them, and records it', async () => {
@@ -261,7 +296,10 @@ describe('POST licenses/{licenseId}/seats/free', () => {
       { addOnId: 1, used: 1, dormant: 0 },
       { addOnId: PROGRESS, used: 3, dormant: 2 },
     ]);
-    const history = await db().select().from(t.auditLog).where(inArray(t.auditLog.subject, [`user:${m.direct.userId}`, `license:${m.licenseId}`]));
+    const history = await db()
+      .select()
+      .from(t.auditLog)
+      .where(inArray(t.auditLog.subject, [`user:${m.direct.userId}`, `license:${m.licenseId}`]));
     expect(history.map((entry) => entry.entity).sort()).toEqual(['license-seats', 'user-addons']);
     await expectLedgerAgrees(m.licenseId);
   });
@@ -270,7 +308,10 @@ describe('POST licenses/{licenseId}/seats/free', () => {
     const m = await mill();
     const preview = await free(m.licenseId, m.token, [m.direct.userId], true);
     expect(preview.body.freed).toBe(2);
-    await db().update(t.users).set({ lastLoginDate: daysAgo(0) }).where(eq(t.users.userId, m.direct.userId));
+    await db()
+      .update(t.users)
+      .set({ lastLoginDate: daysAgo(0) })
+      .where(eq(t.users.userId, m.direct.userId));
     const answer = await free(m.licenseId, m.token, [m.direct.userId]);
     expect([answer.status, answer.body.freed, answer.body.users]).toEqual([200, 0, []]);
     expect(await directAddons(m.direct.userId)).toEqual([1, PROGRESS]);
@@ -288,10 +329,21 @@ describe('POST licenses/{licenseId}/seats/free', () => {
     }
     // An API key of another licence, even with every role, stays in its own licence.
     const secret = newApiKey();
-    const [key] = await db().insert(t.apiKeys).values({ keyPrefix: secret.prefix, secretHash: secret.hash, name: unique('Key'), licenseId: other.licenseId }).returning();
-    const roleRows = await db().select().from(t.roles).where(inArray(t.roles.name, [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_USER_CREATE_UPDATE]));
-    await db().insert(t.apiKeyRoles).values(roleRows.map((r) => ({ apiKeyId: key!.apiKeyId, roleId: r.roleId })));
-    const byKey = await app.request('POST', `/api/licenses/${m.licenseId}/seats/free`, { headers: { authorization: `ApiKey ${secret.key}` }, body: { userIds: [m.direct.userId] } });
+    const [key] = await db()
+      .insert(t.apiKeys)
+      .values({ keyPrefix: secret.prefix, secretHash: secret.hash, name: unique('Key'), licenseId: other.licenseId })
+      .returning();
+    const roleRows = await db()
+      .select()
+      .from(t.roles)
+      .where(inArray(t.roles.name, [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_USER_CREATE_UPDATE]));
+    await db()
+      .insert(t.apiKeyRoles)
+      .values(roleRows.map((r) => ({ apiKeyId: key!.apiKeyId, roleId: r.roleId })));
+    const byKey = await app.request('POST', `/api/licenses/${m.licenseId}/seats/free`, {
+      headers: { authorization: `ApiKey ${secret.key}` },
+      body: { userIds: [m.direct.userId] },
+    });
     expect(byKey.status).toBe(404);
     expect(await directAddons(m.direct.userId)).toEqual([1, PROGRESS]);
   });
@@ -303,22 +355,52 @@ describe('the seat ledger', () => {
     await expectLedgerAgrees(m.licenseId, m.token);
     const name = (u: { userName: string }) => encodeURIComponent(u.userName);
     // A user's own product licences (the Product Licenses tab).
-    expect((await app.request('PUT', `/api/users/${name(m.recent)}/addons`, { token: m.token, body: [{ addOnId: 1, vendorIds: [] }, { addOnId: 2, vendorIds: [] }] })).status).toBe(200);
+    expect(
+      (
+        await app.request('PUT', `/api/users/${name(m.recent)}/addons`, {
+          token: m.token,
+          body: [
+            { addOnId: 1, vendorIds: [] },
+            { addOnId: 2, vendorIds: [] },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     await expectLedgerAgrees(m.licenseId, m.token);
     // A group's product licences and members; a preview records nothing.
-    const admin = await createUser(app, m.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_ROLE] });
+    const admin = await createUser(app, m.licenseId, {
+      roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_ROLE],
+    });
     const token = await login(app, admin.userName);
-    const count = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(t.seatEvents).where(eq(t.seatEvents.licenseId, m.licenseId)))[0]!.n;
+    const count = async () =>
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(t.seatEvents)
+          .where(eq(t.seatEvents.licenseId, m.licenseId))
+      )[0]!.n;
     const before = await count();
-    expect((await app.request('POST', '/api/userGroup/update/addOns?preview=true', { token, body: { userGroupId: m.group.userGroupId, addOnIds: [2] } })).status).toBe(200);
+    expect(
+      (await app.request('POST', '/api/userGroup/update/addOns?preview=true', { token, body: { userGroupId: m.group.userGroupId, addOnIds: [2] } })).status,
+    ).toBe(200);
     expect(await count()).toBe(before);
     expect((await app.request('POST', '/api/userGroup/update/addOns', { token, body: { userGroupId: m.group.userGroupId, addOnIds: [2] } })).status).toBe(200);
     await expectLedgerAgrees(m.licenseId, m.token);
-    expect((await app.request('POST', '/api/userGroup/update/users', { token, body: { userGroupId: m.group.userGroupId, userIds: [m.never.userId, m.recent.userId] } })).status).toBe(200);
+    expect(
+      (
+        await app.request('POST', '/api/userGroup/update/users', {
+          token,
+          body: { userGroupId: m.group.userGroupId, userIds: [m.never.userId, m.recent.userId] },
+        })
+      ).status,
+    ).toBe(200);
     await expectLedgerAgrees(m.licenseId, m.token);
     // A copy of a user.
     const copy = unique('copy');
-    const copied = await app.request('POST', `/api/users/${name(m.direct)}/copy/${copy}`, { token, body: { userName: copy, firstName: 'Co', lastName: 'Py', email: `${copy}@example.test` } });
+    const copied = await app.request('POST', `/api/users/${name(m.direct)}/copy/${copy}`, {
+      token,
+      body: { userName: copy, firstName: 'Co', lastName: 'Py', email: `${copy}@example.test` },
+    });
     expect(copied.status).toBe(201);
     await expectLedgerAgrees(m.licenseId, m.token);
     // A user moved to another licence, and one deleted: their seats are lost where they were.
@@ -328,18 +410,28 @@ describe('the seat ledger', () => {
     await expectLedgerAgrees(m.licenseId, m.token);
     await expectLedgerAgrees(elsewhere.licenseId);
     // Walter lost Progress Tracking with the group's product licences, Material Control with his membership, SiteSense when deleted.
-    const losses = await db().select().from(t.seatEvents).where(and(eq(t.seatEvents.userId, m.both.userId), sql`${t.seatEvents.change} < 0`));
+    const losses = await db()
+      .select()
+      .from(t.seatEvents)
+      .where(and(eq(t.seatEvents.userId, m.both.userId), sql`${t.seatEvents.change} < 0`));
     expect(losses.map((e) => e.addOnId).sort()).toEqual([1, 2, PROGRESS]);
   });
 
   it('agrees with the assignments after concurrent changes', async () => {
     const m = await mill();
     const people = await Promise.all(Array.from({ length: 8 }, () => createUser(app, m.licenseId)));
-    const admin = await createUser(app, m.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_ROLE] });
+    const admin = await createUser(app, m.licenseId, {
+      roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE, Role.ADMINISTER_ROLE],
+    });
     const token = await login(app, admin.userName);
     await Promise.all([
-      ...people.map((p, i) => app.request('PUT', `/api/users/${encodeURIComponent(p.userName)}/addons`, { token, body: [{ addOnId: i % 2 ? 1 : 2, vendorIds: [] }] })),
-      app.request('POST', '/api/userGroup/update/users', { token, body: { userGroupId: m.group.userGroupId, userIds: people.slice(0, 4).map((p) => p.userId) } }),
+      ...people.map((p, i) =>
+        app.request('PUT', `/api/users/${encodeURIComponent(p.userName)}/addons`, { token, body: [{ addOnId: i % 2 ? 1 : 2, vendorIds: [] }] }),
+      ),
+      app.request('POST', '/api/userGroup/update/users', {
+        token,
+        body: { userGroupId: m.group.userGroupId, userIds: people.slice(0, 4).map((p) => p.userId) },
+      }),
       app.request('POST', '/api/userGroup/update/addOns', { token, body: { userGroupId: m.group.userGroupId, addOnIds: [2, PROGRESS] } }),
       free(m.licenseId, m.token, [m.direct.userId, m.both.userId]),
     ]);

@@ -21,7 +21,9 @@ describe('a licence’s second-factor policy', () => {
     expect((await app.request('GET', path, { token })).body.policy).toBe('everyone');
     const history = await app.request('GET', `/api/audit?entity=license&entityId=${license.licenseId}`, { token });
     expect(JSON.stringify(history.body)).toContain('everyone');
-    expect((await app.request('PUT', `/api/licenses/${other.licenseId}/second-factor`, { token, body: { policy: 'off', phishingResistantOnly: false } })).status).toBe(404);
+    expect(
+      (await app.request('PUT', `/api/licenses/${other.licenseId}/second-factor`, { token, body: { policy: 'off', phishingResistantOnly: false } })).status,
+    ).toBe(404);
   });
 
   it('refuses an unknown policy with a clear 400, and a user without a licence role', async () => {
@@ -31,6 +33,8 @@ describe('a licence’s second-factor policy', () => {
     const bad = await app.request('PUT', path, { token: await login(app, admin.userName), body: { policy: 'sometimes', phishingResistantOnly: false } });
     expect([bad.status, bad.body.Message]).toEqual([400, 'Choose off, optional, administrators or everyone.']);
     const plain = await createUser(app, license.licenseId);
-    expect((await app.request('PUT', path, { token: await login(app, plain.userName), body: { policy: 'off', phishingResistantOnly: false } })).status).toBe(403);
+    expect((await app.request('PUT', path, { token: await login(app, plain.userName), body: { policy: 'off', phishingResistantOnly: false } })).status).toBe(
+      403,
+    );
   });
 });

@@ -30,8 +30,14 @@ const columns = {
   preservationSteps: preservations.preservationSteps,
 };
 
-const reply = (row: { id: number; name: string; projectId: number; projectName: string; preservationRelatedKey: string; preservationSteps: unknown[] }): Preservation =>
-  ({ ...row, preservationSteps: row.preservationSteps as Preservation['preservationSteps'] });
+const reply = (row: {
+  id: number;
+  name: string;
+  projectId: number;
+  projectName: string;
+  preservationRelatedKey: string;
+  preservationSteps: unknown[];
+}): Preservation => ({ ...row, preservationSteps: row.preservationSteps as Preservation['preservationSteps'] });
 
 /** The plans of the projects the caller sees, optionally only of `projectIds`; never project 1's. */
 async function plansOf(db: Db | Tx, caller: Caller, scope: Scope, projectIds: readonly number[]): Promise<Preservation[]> {
@@ -91,18 +97,45 @@ export const preservationRoutes = implement(preservationSpecs, {
       db.transaction(async (tx) => {
         const key = body[0]!.preservationRelatedKey;
         await lockRelatedKey(tx, 'preservation', key);
-        const names = await projectsOfSave(tx, caller, scope, body.map((copy) => copy.projectId));
+        const names = await projectsOfSave(
+          tx,
+          caller,
+          scope,
+          body.map((copy) => copy.projectId),
+        );
         // The key is one licence's (domain/related-keys.ts): another licence's is a 404, nothing created.
-        await licenseOfSave(tx, scope, 'preservation', key, body.map((copy) => copy.projectId), PreservationMessages.oneLicense);
+        await licenseOfSave(
+          tx,
+          scope,
+          'preservation',
+          key,
+          body.map((copy) => copy.projectId),
+          PreservationMessages.oneLicense,
+        );
         if (body.some((copy) => copy.id !== undefined)) throw badRequest(PreservationMessages.newHasId);
         const [taken] = await tx
           .select({ id: preservations.id })
           .from(preservations)
-          .where(and(eq(preservations.preservationRelatedKey, key), inArray(preservations.projectId, body.map((copy) => copy.projectId))));
+          .where(
+            and(
+              eq(preservations.preservationRelatedKey, key),
+              inArray(
+                preservations.projectId,
+                body.map((copy) => copy.projectId),
+              ),
+            ),
+          );
         if (taken) throw conflict(PreservationMessages.copyExists);
         const rows = await tx
           .insert(preservations)
-          .values(body.map((copy) => ({ name: copy.name, projectId: copy.projectId, preservationRelatedKey: copy.preservationRelatedKey, preservationSteps: stepsOf(copy) })))
+          .values(
+            body.map((copy) => ({
+              name: copy.name,
+              projectId: copy.projectId,
+              preservationRelatedKey: copy.preservationRelatedKey,
+              preservationSteps: stepsOf(copy),
+            })),
+          )
           .returning();
         return rows.map((row) => ({ ...row, projectName: names.get(row.projectId)! }));
       }),
@@ -117,7 +150,14 @@ export const preservationRoutes = implement(preservationSpecs, {
       db.transaction(async (tx) => {
         // The plan's key, then its rows in its licence (domain/related-keys.ts), locked: a second save of this plan waits for this one.
         await lockRelatedKey(tx, 'preservation', key);
-        const license = await licenseOfSave(tx, scope, 'preservation', key, body.map((copy) => copy.projectId), PreservationMessages.oneLicense);
+        const license = await licenseOfSave(
+          tx,
+          scope,
+          'preservation',
+          key,
+          body.map((copy) => copy.projectId),
+          PreservationMessages.oneLicense,
+        );
         const existing: Row[] = await tx
           .select(getTableColumns(preservations))
           .from(preservations)
@@ -129,13 +169,23 @@ export const preservationRoutes = implement(preservationSpecs, {
             await tx
               .select({ projectId: projects.projectId })
               .from(projects)
-              .where(and(inArray(projects.projectId, existing.length > 0 ? existing.map((row) => row.projectId) : [0]), await visibleProjectsWhere(tx, caller, scope)))
+              .where(
+                and(
+                  inArray(projects.projectId, existing.length > 0 ? existing.map((row) => row.projectId) : [0]),
+                  await visibleProjectsWhere(tx, caller, scope),
+                ),
+              )
           ).map((row) => row.projectId),
         );
         const mine = existing.filter((row) => visible.has(row.projectId));
         if (mine.length === 0) throw notFound();
         const added = body.filter((copy) => copy.id === undefined);
-        await projectsOfSave(tx, caller, scope, body.map((copy) => copy.projectId));
+        await projectsOfSave(
+          tx,
+          caller,
+          scope,
+          body.map((copy) => copy.projectId),
+        );
         for (const copy of body) {
           if (copy.id === undefined) continue;
           const row = mine.find((candidate) => candidate.id === copy.id);
@@ -148,23 +198,35 @@ export const preservationRoutes = implement(preservationSpecs, {
             .select({ projectId: preservationResourceTypes.projectId, name: projects.name })
             .from(preservationResourceTypes)
             .innerJoin(projects, eq(projects.projectId, preservationResourceTypes.projectId))
-            .where(inArray(preservationResourceTypes.preservationId, removed.map((row) => row.id)))
+            .where(
+              inArray(
+                preservationResourceTypes.preservationId,
+                removed.map((row) => row.id),
+              ),
+            )
             .limit(1);
           if (linked[0]) throw conflict(PreservationMessages.removedLinked(linked[0].name));
-          await tx.delete(preservations).where(inArray(preservations.id, removed.map((row) => row.id)));
+          await tx.delete(preservations).where(
+            inArray(
+              preservations.id,
+              removed.map((row) => row.id),
+            ),
+          );
         }
         const after: Row[] = [];
         for (const copy of body) {
           const values = { name: copy.name, projectId: copy.projectId, preservationRelatedKey: key, preservationSteps: stepsOf(copy) };
-          const [row] = copy.id === undefined
-            ? await tx.insert(preservations).values(values).returning()
-            : await tx.update(preservations).set(values).where(eq(preservations.id, copy.id)).returning();
+          const [row] =
+            copy.id === undefined
+              ? await tx.insert(preservations).values(values).returning()
+              : await tx.update(preservations).set(values).where(eq(preservations.id, copy.id)).returning();
           after.push(row!);
         }
         return { before: mine, after, removed };
       }),
     );
-    for (const row of changes.after) audit({ entity: 'preservation', entityId: row.id, before: changes.before.find((old) => old.id === row.id) ?? null, after: row });
+    for (const row of changes.after)
+      audit({ entity: 'preservation', entityId: row.id, before: changes.before.find((old) => old.id === row.id) ?? null, after: row });
     for (const row of changes.removed) audit({ entity: 'preservation', entityId: row.id, before: row, after: null });
     return json({ Message: PreservationMessages.saved });
   },

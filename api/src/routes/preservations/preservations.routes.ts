@@ -28,7 +28,8 @@ export const preservationSpecs = {
   createPreservations: route(api.createPreservations, {
     scope: byHandler('each copy’s project, and the related key: in the caller’s licence (404), inside the saving transaction'),
     description:
-      'A new plan: one copy per chosen project, all sharing `preservationRelatedKey` and the name (no `id`). Every project must be one the caller sees, active, and not project 1. Steps without an `id` get one (a GUID). All copies are created in one transaction, or none.' + ONE_LICENSE,
+      'A new plan: one copy per chosen project, all sharing `preservationRelatedKey` and the name (no `id`). Every project must be one the caller sees, active, and not project 1. Steps without an `id` get one (a GUID). All copies are created in one transaction, or none.' +
+      ONE_LICENSE,
     grants: [],
     status: 201,
     answers: {
@@ -40,7 +41,8 @@ export const preservationSpecs = {
   updatePreservations: route(api.updatePreservations, {
     scope: byHandler('each copy’s project, and the related key: in the caller’s licence (404), inside the saving transaction'),
     description:
-      'Saves a plan’s copies: a copy with an `id` is updated (it must be this plan’s copy in that project), one without is created in its project (a project added to the plan). A copy of the plan in a project the caller sees that the body leaves out is removed (a project taken off the plan), unless resource types of that project follow it (409: unlink them first). One transaction: all or nothing. Answers `{ Message }`.' + ONE_LICENSE,
+      'Saves a plan’s copies: a copy with an `id` is updated (it must be this plan’s copy in that project), one without is created in its project (a project added to the plan). A copy of the plan in a project the caller sees that the body leaves out is removed (a project taken off the plan), unless resource types of that project follow it (409: unlink them first). One transaction: all or nothing. Answers `{ Message }`.' +
+      ONE_LICENSE,
     grants: [],
     answers: {
       400: 'A rule of the editor refuses the body, or project 1 is named.',

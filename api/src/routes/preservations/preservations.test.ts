@@ -75,7 +75,8 @@ describe('POST {projectId}/preservation/bulk', () => {
     const inactive = await create(token, plan([projects.first.projectId, projects.second.projectId]));
     expect(inactive.status).toBe(409);
     expect(inactive.body.Message).toBe(PreservationMessages.projectInactive(projects.second.name));
-    for (const hidden of [projects.unassigned, projects.elsewhere]) expect((await create(token, plan([projects.first.projectId, hidden.projectId]))).status).toBe(404);
+    for (const hidden of [projects.unassigned, projects.elsewhere])
+      expect((await create(token, plan([projects.first.projectId, hidden.projectId]))).status).toBe(404);
     expect(await app.deps.db.select().from(t.preservations).where(eq(t.preservations.projectId, projects.first.projectId))).toEqual([]);
   });
 
@@ -105,7 +106,12 @@ describe('PUT {projectId}/preservation/bulk', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.Message).toBe(PreservationMessages.saved);
     const rows = await app.deps.db.select().from(t.preservations).where(eq(t.preservations.preservationRelatedKey, copy!.preservationRelatedKey));
-    expect(rows.map((r) => [r.projectId, r.name]).sort()).toEqual([[projects.first.projectId, 'Renamed'], [projects.second.projectId, 'Renamed']].sort());
+    expect(rows.map((r) => [r.projectId, r.name]).sort()).toEqual(
+      [
+        [projects.first.projectId, 'Renamed'],
+        [projects.second.projectId, 'Renamed'],
+      ].sort(),
+    );
 
     const kept = rows.find((r) => r.projectId === projects.second.projectId)!;
     expect((await update(token, [{ ...body[1], id: kept.id }])).status).toBe(200);
@@ -115,7 +121,17 @@ describe('PUT {projectId}/preservation/bulk', () => {
   it('writes each copy’s change to its History, which another licence cannot read', async () => {
     const { projects, token } = await scene();
     const [copy] = (await create(token, plan([projects.first.projectId]))).body as { id: number }[];
-    expect((await update(token, [{ ...(await app.deps.db.select().from(t.preservations).where(eq(t.preservations.id, copy!.id)))[0]!, name: 'Renamed plan', preservationSteps: [{ name: 'Grease', type: 1 }] }])).status).toBe(200);
+    expect(
+      (
+        await update(token, [
+          {
+            ...(await app.deps.db.select().from(t.preservations).where(eq(t.preservations.id, copy!.id)))[0]!,
+            name: 'Renamed plan',
+            preservationSteps: [{ name: 'Grease', type: 1 }],
+          },
+        ])
+      ).status,
+    ).toBe(200);
     const history = await app.request('GET', `/api/audit?subject=preservation:${copy!.id}`, { token });
     expect(history.status).toBe(200);
     expect(history.body.items.length).toBe(2);
@@ -126,7 +142,10 @@ describe('PUT {projectId}/preservation/bulk', () => {
 
   it('shows a copy’s History only to those who see its project (404 to a preservation administrator not assigned to it)', async () => {
     const { license, projects, token } = await scene();
-    const reader = await createUser(app, license.licenseId, { roles: [Role.ADMINISTER_PRESERVATION, Role.ADMINISTER_PROJECT_READ], projects: [projects.first.projectId] });
+    const reader = await createUser(app, license.licenseId, {
+      roles: [Role.ADMINISTER_PRESERVATION, Role.ADMINISTER_PROJECT_READ],
+      projects: [projects.first.projectId],
+    });
     const readerToken = await login(app, reader.userName);
     const [hidden] = (await create(readerToken, plan([projects.unassigned.projectId]))).body as { id: number; name: string }[];
     const history = (as: string) => app.request('GET', `/api/audit?subject=preservation:${hidden!.id}`, { token: as });
@@ -138,13 +157,23 @@ describe('PUT {projectId}/preservation/bulk', () => {
 
   it('keeps a copy that resource types follow (409, nothing saved), and another licence’s plan is a 404', async () => {
     const { projects, token } = await scene();
-    const created = (await create(token, plan([projects.first.projectId, projects.second.projectId]))).body as { id: number; projectId: number; preservationRelatedKey: string; name: string }[];
+    const created = (await create(token, plan([projects.first.projectId, projects.second.projectId]))).body as {
+      id: number;
+      projectId: number;
+      preservationRelatedKey: string;
+      name: string;
+    }[];
     const [type] = await app.deps.db.select().from(t.resourceTypes).limit(1);
-    await app.deps.db.insert(t.preservationResourceTypes).values({ projectId: created[0]!.projectId, typeNumber: type!.typeNumber, preservationId: created[0]!.id });
+    await app.deps.db
+      .insert(t.preservationResourceTypes)
+      .values({ projectId: created[0]!.projectId, typeNumber: type!.typeNumber, preservationId: created[0]!.id });
     const answer = await update(token, [{ ...created[1]!, name: 'Only second' }]);
     expect(answer.status).toBe(409);
     expect(answer.body.Message).toBe(PreservationMessages.removedLinked(projects.first.name));
-    const [second] = await app.deps.db.select().from(t.preservations).where(and(eq(t.preservations.id, created[1]!.id)));
+    const [second] = await app.deps.db
+      .select()
+      .from(t.preservations)
+      .where(and(eq(t.preservations.id, created[1]!.id)));
     expect(second!.name).toBe(created[1]!.name);
 
     const stranger = await scene();

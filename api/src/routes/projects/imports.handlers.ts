@@ -38,7 +38,12 @@ async function importListWhere(db: Db, caller: Caller, scope: Scope, query: v.In
   return and(
     query.projectId === undefined ? undefined : eq(importSystems.projectId, query.projectId),
     query.filter
-      ? or(ilike(importSystems.displayName, pattern), ilike(importSystems.path, pattern), ilike(importSystems.description, pattern), ilike(sql`${importSystems.projectId}::text`, pattern))
+      ? or(
+          ilike(importSystems.displayName, pattern),
+          ilike(importSystems.path, pattern),
+          ilike(importSystems.description, pattern),
+          ilike(sql`${importSystems.projectId}::text`, pattern),
+        )
       : undefined,
   );
 }
@@ -69,7 +74,10 @@ export const importRoutes = implement(importSpecs, {
 
   async getImportSystems({ db, caller, scope, query, json }) {
     if (query.projectId !== undefined) await projectInSight(db, caller, scope, query.projectId, 'license');
-    const rows = await reachableImports(db, caller, scope, query.projectId === undefined ? undefined : eq(importSystems.projectId, query.projectId)).orderBy(importSystems.projectId, ...byName);
+    const rows = await reachableImports(db, caller, scope, query.projectId === undefined ? undefined : eq(importSystems.projectId, query.projectId)).orderBy(
+      importSystems.projectId,
+      ...byName,
+    );
     return json(rows);
   },
 
@@ -88,8 +96,16 @@ export const importRoutes = implement(importSpecs, {
     const where = await importListWhere(db, caller, scope, query);
     return json(
       await listPage(
-        db.select({ total: count() }).from(importSystems).innerJoin(projects, eq(projects.projectId, importSystems.projectId)).where(and(licenseProjectsWhere(db, caller, scope), where)),
-        (limit, offset) => reachableImports(db, caller, scope, where).orderBy(...listOrder(listKeys(query.sort), query.dir)).limit(limit).offset(offset),
+        db
+          .select({ total: count() })
+          .from(importSystems)
+          .innerJoin(projects, eq(projects.projectId, importSystems.projectId))
+          .where(and(licenseProjectsWhere(db, caller, scope), where)),
+        (limit, offset) =>
+          reachableImports(db, caller, scope, where)
+            .orderBy(...listOrder(listKeys(query.sort), query.dir))
+            .limit(limit)
+            .offset(offset),
         query,
         (rows) => rows,
       ),
@@ -99,7 +115,11 @@ export const importRoutes = implement(importSpecs, {
   async exportImportSystems({ c, db, caller, scope, query }) {
     const where = await importListWhere(db, caller, scope, query);
     const chunks = exportChunks(
-      (limit, offset) => reachableImports(db, caller, scope, where).orderBy(...listOrder(listKeys(query.sort), query.dir)).limit(limit).offset(offset),
+      (limit, offset) =>
+        reachableImports(db, caller, scope, where)
+          .orderBy(...listOrder(listKeys(query.sort), query.dir))
+          .limit(limit)
+          .offset(offset),
       (rows) => rows.map((row) => [row.projectId, row.displayName, row.path, row.description, row.active ? 'Active' : 'Inactive']),
     );
     return csvResponse(c, 'imports.csv', ['Project Id', 'Name', 'Path', 'Description', 'Active'], chunks);

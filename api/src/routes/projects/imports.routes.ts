@@ -5,7 +5,13 @@
  * systems a caller reaches is imports.service.ts.
  */
 import * as v from 'valibot';
-import { ImportProjectReplySchema, ImportSystemReplySchema, ImportSystemUpdateReplySchema, importListEndpoints, projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
+import {
+  ImportProjectReplySchema,
+  ImportSystemReplySchema,
+  ImportSystemUpdateReplySchema,
+  importListEndpoints,
+  projectsSitesEndpoints as api,
+} from 'contracts/projects-sites/model';
 import { pageReply } from '../../http/params';
 import { route } from '../../http/route';
 import { entity, byHandler, noLicense } from '../../http/licence-scope';
@@ -53,7 +59,12 @@ export const importSpecs = {
     answers: noProject,
   }),
 
-  getImportSystem: route(api.getImportSystem, { scope: entity('import-system', 'configId'), description: reach, response: ImportSystemReplySchema, answers: noImport }),
+  getImportSystem: route(api.getImportSystem, {
+    scope: entity('import-system', 'configId'),
+    description: reach,
+    response: ImportSystemReplySchema,
+    answers: noImport,
+  }),
 
   getProjectImportSystems: route(api.getProjectImportSystems, {
     scope: entity('project', 'projectId'),

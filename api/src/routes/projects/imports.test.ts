@@ -26,7 +26,10 @@ async function world(roles: string[] = [Role.ADMINISTER_IMPORT_SYSTEM_DETAILS]) 
 
 /** An import system made in the database. */
 async function importSystem(projectId: number, values: Partial<typeof t.importSystems.$inferInsert> = {}) {
-  const [row] = await db().insert(t.importSystems).values({ projectId, displayName: unique('Import'), path: '/imports/test', ...values }).returning();
+  const [row] = await db()
+    .insert(t.importSystems)
+    .values({ projectId, displayName: unique('Import'), path: '/imports/test', ...values })
+    .returning();
   return row!;
 }
 
@@ -39,34 +42,68 @@ const auditOf = (configId: number) =>
     .where(and(eq(t.auditLog.entity, 'import-system'), eq(t.auditLog.entityId, String(configId))))
     .orderBy(t.auditLog.auditId);
 
-const form = (extra: Record<string, unknown> = {}) => ({ displayName: unique('ERP'), path: '/imports/erp', description: 'Orders from the ERP.', active: true, ...extra });
+const form = (extra: Record<string, unknown> = {}) => ({
+  displayName: unique('ERP'),
+  path: '/imports/erp',
+  description: 'Orders from the ERP.',
+  active: true,
+  ...extra,
+});
 const ids = (list: ImportSystem[]) => list.map((system) => system.configId);
-const query = (values: Record<string, string | number>) => new URLSearchParams(Object.fromEntries(Object.entries(values).map(([k, value]) => [k, String(value)])));
+const query = (values: Record<string, string | number>) =>
+  new URLSearchParams(Object.fromEntries(Object.entries(values).map(([k, value]) => [k, String(value)])));
 
 describe('POST projects/{projectId}/imports', () => {
   it('creates an import system in the project, trimmed, active and not internal unless sent, and records it', async () => {
     const w = await world();
     const name = unique('SAP');
-    const answer = await app.request('POST', `/api/projects/${w.project.projectId}/imports`, { token: w.token, body: { displayName: ` ${name} `, path: ' /imports/sap ', description: ' Goods receipts ' } });
+    const answer = await app.request('POST', `/api/projects/${w.project.projectId}/imports`, {
+      token: w.token,
+      body: { displayName: ` ${name} `, path: ' /imports/sap ', description: ' Goods receipts ' },
+    });
     expect(answer.status).toBe(201);
     const created = v.parse(ImportSystemSchema, answer.body);
-    expect(answer.body).toEqual({ configId: expect.any(Number), projectId: w.project.projectId, displayName: name, path: '/imports/sap', description: 'Goods receipts', active: true, isInternal: false });
+    expect(answer.body).toEqual({
+      configId: expect.any(Number),
+      projectId: w.project.projectId,
+      displayName: name,
+      path: '/imports/sap',
+      description: 'Goods receipts',
+      active: true,
+      isInternal: false,
+    });
     expect(await rowOf(created.configId)).toMatchObject({ displayName: name, path: '/imports/sap', projectId: w.project.projectId });
-    const internal = await app.request('POST', `/api/projects/${w.project.projectId}/imports`, { token: w.token, body: form({ active: false, isInternal: true, projectId: w.project.projectId }) });
+    const internal = await app.request('POST', `/api/projects/${w.project.projectId}/imports`, {
+      token: w.token,
+      body: form({ active: false, isInternal: true, projectId: w.project.projectId }),
+    });
     expect([internal.status, internal.body.active, internal.body.isInternal]).toEqual([201, false, true]);
 
     const [entry] = await auditOf(created.configId);
-    expect(entry).toMatchObject({ method: 'POST', status: 201, before: null, after: answer.body, licenseId: w.license.licenseId, subject: `project:${w.project.projectId}` });
+    expect(entry).toMatchObject({
+      method: 'POST',
+      status: 201,
+      before: null,
+      after: answer.body,
+      licenseId: w.license.licenseId,
+      subject: `project:${w.project.projectId}`,
+    });
   });
 
   it('refuses what the form refuses with the spec’s messages, a name the project has, and changes nothing', async () => {
     const w = await world();
     const url = `/api/projects/${w.project.projectId}/imports`;
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ displayName: '  ', path: '' }, { displayName: ImportMessages.nameRequired, path: ImportMessages.pathRequired }],
+      [
+        { displayName: '  ', path: '' },
+        { displayName: ImportMessages.nameRequired, path: ImportMessages.pathRequired },
+      ],
       [{ displayName: undefined }, { displayName: ImportMessages.nameRequired }],
       [{ path: undefined }, { path: ImportMessages.pathRequired }],
-      [{ displayName: 'n'.repeat(101), path: 'p'.repeat(501), description: 'd'.repeat(1001) }, { displayName: ImportMessages.nameTooLong, path: ImportMessages.pathTooLong, description: ImportMessages.descriptionTooLong }],
+      [
+        { displayName: 'n'.repeat(101), path: 'p'.repeat(501), description: 'd'.repeat(1001) },
+        { displayName: ImportMessages.nameTooLong, path: ImportMessages.pathTooLong, description: ImportMessages.descriptionTooLong },
+      ],
     ];
     for (const [change, errors] of cases) {
       const answer = await app.request('POST', url, { token: w.token, body: form(change) });
@@ -98,7 +135,10 @@ describe('POST projects/{projectId}/imports', () => {
     const closed = await createProject(app, w.license.licenseId, { isActive: false });
     const inactive = await app.request('POST', `/api/projects/${closed.projectId}/imports`, { token: w.token, body: form() });
     expect([inactive.status, inactive.body.errors]).toEqual([409, { projectId: ImportMessages.inactiveProject }]);
-    const elsewhere = await app.request('POST', `/api/projects/${w.project.projectId}/imports`, { token: w.token, body: form({ projectId: w.second.projectId }) });
+    const elsewhere = await app.request('POST', `/api/projects/${w.project.projectId}/imports`, {
+      token: w.token,
+      body: form({ projectId: w.second.projectId }),
+    });
     expect([elsewhere.status, elsewhere.body.errors]).toEqual([400, { projectId: ImportMessages.projectMismatch }]);
     expect((await app.request('POST', '/api/projects/999999999/imports', { token: w.token, body: form() })).status).toBe(404);
     // Root project 1 belongs to no licence.
@@ -120,9 +160,15 @@ describe('import system names, one per project in any case', () => {
     expect([renamed.status, renamed.body.errors]).toEqual([409, { displayName: ImportMessages.duplicateName }]);
     expect(await rowOf(other.configId)).toEqual(other);
     // Its own name in another case is a rename of itself.
-    expect((await app.request('PUT', `/api/imports/${other.configId}`, { token: w.token, body: form({ displayName: other.displayName.toUpperCase() }) })).status).toBe(200);
-    expect((await app.request('POST', `/api/projects/${w.second.projectId}/imports`, { token: w.token, body: form({ displayName: name.toUpperCase() }) })).status).toBe(201);
-    expect((await systemsOf(w.project.projectId)).map((row) => row.displayName.toLowerCase()).sort()).toEqual([name.toLowerCase(), other.displayName.toLowerCase()].sort());
+    expect(
+      (await app.request('PUT', `/api/imports/${other.configId}`, { token: w.token, body: form({ displayName: other.displayName.toUpperCase() }) })).status,
+    ).toBe(200);
+    expect(
+      (await app.request('POST', `/api/projects/${w.second.projectId}/imports`, { token: w.token, body: form({ displayName: name.toUpperCase() }) })).status,
+    ).toBe(201);
+    expect((await systemsOf(w.project.projectId)).map((row) => row.displayName.toLowerCase()).sort()).toEqual(
+      [name.toLowerCase(), other.displayName.toLowerCase()].sort(),
+    );
   });
 
   it('holds the rule in the database itself, also against a writer that does not ask first', async () => {
@@ -137,15 +183,38 @@ describe('PUT imports/{configId}', () => {
     const w = await world();
     const system = await importSystem(w.project.projectId, { isInternal: true, description: 'Old' });
     const name = unique('P6');
-    const answer = await app.request('PUT', `/api/imports/${system.configId}`, { token: w.token, body: { displayName: `${name} `, path: '/imports/p6', description: 'New', active: false, projectId: w.project.projectId } });
+    const answer = await app.request('PUT', `/api/imports/${system.configId}`, {
+      token: w.token,
+      body: { displayName: `${name} `, path: '/imports/p6', description: 'New', active: false, projectId: w.project.projectId },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ Message: ImportMessages.saved, configId: system.configId, projectId: w.project.projectId, displayName: name, path: '/imports/p6', description: 'New', active: false, isInternal: true });
-    expect((await app.request('GET', `/api/imports/${system.configId}`, { token: w.token })).body).toMatchObject({ displayName: name, active: false, isInternal: true });
-    expect((await app.request('PUT', `/api/imports/${system.configId}`, { token: w.token, body: { displayName: name, path: '/p', isInternal: false } })).body).toMatchObject({ isInternal: false, active: true, description: '' });
+    expect(answer.body).toEqual({
+      Message: ImportMessages.saved,
+      configId: system.configId,
+      projectId: w.project.projectId,
+      displayName: name,
+      path: '/imports/p6',
+      description: 'New',
+      active: false,
+      isInternal: true,
+    });
+    expect((await app.request('GET', `/api/imports/${system.configId}`, { token: w.token })).body).toMatchObject({
+      displayName: name,
+      active: false,
+      isInternal: true,
+    });
+    expect(
+      (await app.request('PUT', `/api/imports/${system.configId}`, { token: w.token, body: { displayName: name, path: '/p', isInternal: false } })).body,
+    ).toMatchObject({ isInternal: false, active: true, description: '' });
 
     const entries = await auditOf(system.configId);
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatchObject({ method: 'PUT', status: 200, before: expect.objectContaining({ description: 'Old', isInternal: true }), after: expect.objectContaining({ displayName: name, active: false }) });
+    expect(entries[0]).toMatchObject({
+      method: 'PUT',
+      status: 200,
+      before: expect.objectContaining({ description: 'Old', isInternal: true }),
+      after: expect.objectContaining({ displayName: name, active: false }),
+    });
   });
 
   it('refuses a name another import system of the project has, a move to another project and a bad form; nothing changes', async () => {
@@ -171,7 +240,10 @@ describe('PUT imports/{configId}', () => {
     const w = await world();
     const closed = await createProject(app, w.license.licenseId, { isActive: false });
     const system = await importSystem(closed.projectId);
-    const answer = await app.request('PUT', `/api/imports/${system.configId}`, { token: w.token, body: form({ displayName: system.displayName, active: false }) });
+    const answer = await app.request('PUT', `/api/imports/${system.configId}`, {
+      token: w.token,
+      body: form({ displayName: system.displayName, active: false }),
+    });
     expect([answer.status, answer.body.active]).toEqual([200, false]);
   });
 });
@@ -269,7 +341,8 @@ describe('licence scope and access', () => {
       ['POST', `/api/projects/${w.project.projectId}/imports`, form()],
       ['PUT', `/api/imports/${system.configId}`, form()],
     ];
-    for (const [method, path, body] of calls) expect({ path, status: (await app.request(method, path, { token: w.token, body })).status }).toEqual({ path, status: 403 });
+    for (const [method, path, body] of calls)
+      expect({ path, status: (await app.request(method, path, { token: w.token, body })).status }).toEqual({ path, status: 403 });
     expect(await systemsOf(w.project.projectId)).toEqual([system]);
   });
 
@@ -278,7 +351,10 @@ describe('licence scope and access', () => {
     const mine = await importSystem(w.project.projectId);
     const notMine = await importSystem(w.second.projectId);
     const secret = newApiKey();
-    const [key] = await db().insert(t.apiKeys).values({ keyPrefix: secret.prefix, secretHash: secret.hash, name: unique('Key'), licenseId: w.license.licenseId }).returning();
+    const [key] = await db()
+      .insert(t.apiKeys)
+      .values({ keyPrefix: secret.prefix, secretHash: secret.hash, name: unique('Key'), licenseId: w.license.licenseId })
+      .returning();
     const [role] = await db().select().from(t.roles).where(eq(t.roles.name, Role.ADMINISTER_IMPORT_SYSTEM_DETAILS));
     await db().insert(t.apiKeyRoles).values({ apiKeyId: key!.apiKeyId, roleId: role!.roleId });
     await db().insert(t.apiKeyProjects).values({ apiKeyId: key!.apiKeyId, projectId: w.project.projectId });
@@ -335,7 +411,9 @@ describe('GET imports/page', () => {
     expect(ids((await importPage(w.token, { filter: tag, projectId: w.second.projectId })).items)).toEqual([byPath.configId, byDescription.configId]);
     expect(ids((await importPage(w.token, { projectId: w.project.projectId })).items)).toEqual([byName.configId, percent.configId]);
     expect(ids((await importPage(w.token, { filter: '0%' })).items)).toEqual([percent.configId]);
-    expect(ids((await importPage(w.token, { filter: String(w.second.projectId) })).items)).toEqual(expect.arrayContaining([byPath.configId, byDescription.configId]));
+    expect(ids((await importPage(w.token, { filter: String(w.second.projectId) })).items)).toEqual(
+      expect.arrayContaining([byPath.configId, byDescription.configId]),
+    );
     for (const bad of ['page=-1', 'pageSize=0', 'pageSize=201', 'sort=configId', 'dir=up', 'projectId=x', `filter=${'f'.repeat(201)}`]) {
       const answer = await app.request('GET', `/api/imports/page?${bad}`, { token: w.token });
       expect({ bad, status: answer.status }).toEqual({ bad, status: 400 });
@@ -344,7 +422,11 @@ describe('GET imports/page', () => {
 });
 
 describe('GET imports.csv', () => {
-  const lines = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = (text: string) =>
+    text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
 
   it('streams every filtered import system in the list’s order with the screen’s columns, defusing formula cells', async () => {
     const w = await world();
@@ -379,7 +461,13 @@ describe('GET imports/projects', () => {
     expect(answer.status).toBe(200);
     const offered = answer.body as { projectId: number; name: string; licenseId: number; licenseName: string; isActive: boolean }[];
     expect(offered.map((p) => p.projectId).sort((a, b) => a - b)).toEqual([project.projectId, second.projectId].sort((a, b) => a - b));
-    expect(offered.find((p) => p.projectId === second.projectId)).toEqual({ projectId: second.projectId, name: second.name, licenseId: license.licenseId, licenseName: license.name, isActive: false });
+    expect(offered.find((p) => p.projectId === second.projectId)).toEqual({
+      projectId: second.projectId,
+      name: second.name,
+      licenseId: license.licenseId,
+      licenseName: license.name,
+      isActive: false,
+    });
     expect(offered.map((p) => p.projectId)).not.toContain(elsewhere.projectId);
     // Each one does take an import system.
     expect((await app.request('POST', `/api/projects/${project.projectId}/imports`, { token, body: form() })).status).toBe(201);

@@ -52,7 +52,9 @@ export const integrationReportRoutes = implement(integrationReportSpecs, {
       .where(
         and(
           eq(integrationReports.requestProjectId, project.projectId),
-          query.filter ? or(ilike(integrationReports.displayName, pattern), ilike(integrationReports.requestS3Key, pattern), ilike(integrationReports.userName, pattern)) : undefined,
+          query.filter
+            ? or(ilike(integrationReports.displayName, pattern), ilike(integrationReports.requestS3Key, pattern), ilike(integrationReports.userName, pattern))
+            : undefined,
         ),
       )
       // Newest first; the reference breaks ties, so pages never overlap.
@@ -64,7 +66,12 @@ export const integrationReportRoutes = implement(integrationReportSpecs, {
 
   async getIntegrationReport({ db, deps, caller, scope, params, json }) {
     const [row] = await db
-      .select({ ...rowColumns, reportJson: integrationReports.reportJson, file: integrationReportFiles.integrationReference, serverUrl: environments.serverUrl })
+      .select({
+        ...rowColumns,
+        reportJson: integrationReports.reportJson,
+        file: integrationReportFiles.integrationReference,
+        serverUrl: environments.serverUrl,
+      })
       .from(integrationReports)
       .innerJoin(projects, eq(projects.projectId, integrationReports.requestProjectId))
       .leftJoin(environments, eq(environments.environmentId, projects.environmentId))

@@ -5,7 +5,12 @@
  * imports.service.ts.
  */
 import * as v from 'valibot';
-import { IntegrationReportReplySchema, IntegrationReportRowReplySchema, importListEndpoints, projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
+import {
+  IntegrationReportReplySchema,
+  IntegrationReportRowReplySchema,
+  importListEndpoints,
+  projectsSitesEndpoints as api,
+} from 'contracts/projects-sites/model';
 import { route } from '../../http/route';
 import { byHandler } from '../../http/licence-scope';
 

@@ -8,7 +8,19 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { ProjectMessages, type Project } from 'contracts/projects-sites/model';
 import type { Db, Tx } from '../../db/client';
-import { apiKeyProjects, apiKeys, environments, licenseEnvironments, licenses, projects, projectUserCounts, userGroupProjects, userGroups, userProjects, users } from '../../db/schema';
+import {
+  apiKeyProjects,
+  apiKeys,
+  environments,
+  licenseEnvironments,
+  licenses,
+  projects,
+  projectUserCounts,
+  userGroupProjects,
+  userGroups,
+  userProjects,
+  users,
+} from '../../db/schema';
 import { usersOfProjects } from '../../domain/grants';
 import { projectInSight } from '../../domain/project-visibility';
 import { lockSeats } from '../../domain/seats';
@@ -21,11 +33,14 @@ import { projectEditSpecs } from './project-edit.routes';
 import { listColumns } from './projects.handlers';
 import { rawRows } from '../../db/rows';
 
-
 /** The project with the users assigned to it (directly or through a group) counted, if the caller may see it; else a 404. */
 async function visibleProject(db: Db | Tx, caller: Caller, scope: Scope, projectId: number): Promise<Project> {
   await projectInSight(db, caller, scope, projectId);
-  const [row] = await db.select(listColumns).from(projects).leftJoin(licenses, eq(licenses.licenseId, projects.licenseId)).where(eq(projects.projectId, projectId));
+  const [row] = await db
+    .select(listColumns)
+    .from(projects)
+    .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
+    .where(eq(projects.projectId, projectId));
   if (!row) throw notFound();
   const [counted] = await db.select({ users: projectUserCounts.users }).from(projectUserCounts).where(eq(projectUserCounts.projectId, projectId));
   return { ...row, numberOfUsers: counted?.users ?? 0 };
@@ -36,7 +51,10 @@ async function assertProjectRoom(tx: Tx, licenseId: number) {
   const [license] = await tx.select({ maxProjects: licenses.maxProjects }).from(licenses).where(eq(licenses.licenseId, licenseId));
   if (!license) throw notFound();
   if (license.maxProjects < 0) return;
-  const [active] = await tx.select({ n: count() }).from(projects).where(and(eq(projects.licenseId, licenseId), eq(projects.isActive, true)));
+  const [active] = await tx
+    .select({ n: count() })
+    .from(projects)
+    .where(and(eq(projects.licenseId, licenseId), eq(projects.isActive, true)));
   if ((active?.n ?? 0) >= license.maxProjects) throw conflict(ProjectMessages.projectLimit(license.maxProjects));
 }
 
@@ -55,14 +73,18 @@ async function assertEnvironment(tx: Tx, licenseId: number, environmentId: numbe
 async function assertParent(tx: Tx, licenseId: number, parentProjectId: number | null | undefined, projectId?: number) {
   if (parentProjectId == null) return;
   const [parent] = await tx.select({ licenseId: projects.licenseId }).from(projects).where(eq(projects.projectId, parentProjectId));
-  if (!parent || parent.licenseId !== licenseId) throw badRequest(ProjectMessages.parentUnknown, { errors: { parentProjectId: ProjectMessages.parentUnknown } });
+  if (!parent || parent.licenseId !== licenseId)
+    throw badRequest(ProjectMessages.parentUnknown, { errors: { parentProjectId: ProjectMessages.parentUnknown } });
   if (projectId === undefined) return;
   // Walk up from the new parent: meeting the project itself would close a loop.
-  const result = await rawRows<unknown>(tx, sql`
+  const result = await rawRows<unknown>(
+    tx,
+    sql`
     with recursive up(project_id, parent_project_id) as (
       select project_id, parent_project_id from projects where project_id = ${parentProjectId}
       union select p.project_id, p.parent_project_id from projects p join up on p.project_id = up.parent_project_id
-    ) select 1 from up where project_id = ${projectId} limit 1`);
+    ) select 1 from up where project_id = ${projectId} limit 1`,
+  );
   if (result.length > 0) throw badRequest(ProjectMessages.parentCycle, { errors: { parentProjectId: ProjectMessages.parentCycle } });
 }
 
@@ -77,7 +99,14 @@ export const projectEditRoutes = implement(projectEditSpecs, {
     const project = await visibleProject(db, caller, scope, params.projectId);
     const assigned = usersOfProjects(db, sql`(select ${project.projectId}::int)`).as('assigned');
     const rows = await db
-      .select({ userId: users.userId, userName: users.userName, firstName: users.firstName, lastName: users.lastName, email: users.email, isApproved: users.isApproved })
+      .select({
+        userId: users.userId,
+        userName: users.userName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        isApproved: users.isApproved,
+      })
       .from(assigned)
       .innerJoin(users, eq(users.userId, assigned.userId))
       .where(query.getActive ? eq(users.isApproved, true) : undefined)
@@ -98,7 +127,14 @@ export const projectEditRoutes = implement(projectEditSpecs, {
         await assertParent(tx, licenseId, body.parentProjectId);
         const [row] = await tx
           .insert(projects)
-          .values({ name: body.name, description: body.description, licenseId, environmentId: body.environmentId ?? null, parentProjectId: body.parentProjectId ?? null, rootProjectId: ROOT_PROJECT_ID })
+          .values({
+            name: body.name,
+            description: body.description,
+            licenseId,
+            environmentId: body.environmentId ?? null,
+            parentProjectId: body.parentProjectId ?? null,
+            rootProjectId: ROOT_PROJECT_ID,
+          })
           .returning({ projectId: projects.projectId });
         return row!;
       });
@@ -106,15 +142,30 @@ export const projectEditRoutes = implement(projectEditSpecs, {
       if (isUniqueViolation(error)) throw nameTaken();
       throw error;
     }
-    audit({ entity: 'project', entityId: created.projectId, after: { name: body.name, description: body.description, licenseId, environmentId: body.environmentId ?? null, parentProjectId: body.parentProjectId ?? null } });
-    const [row] = await db.select(listColumns).from(projects).leftJoin(licenses, eq(licenses.licenseId, projects.licenseId)).where(eq(projects.projectId, created.projectId));
+    audit({
+      entity: 'project',
+      entityId: created.projectId,
+      after: {
+        name: body.name,
+        description: body.description,
+        licenseId,
+        environmentId: body.environmentId ?? null,
+        parentProjectId: body.parentProjectId ?? null,
+      },
+    });
+    const [row] = await db
+      .select(listColumns)
+      .from(projects)
+      .leftJoin(licenses, eq(licenses.licenseId, projects.licenseId))
+      .where(eq(projects.projectId, created.projectId));
     return json({ ...row!, numberOfUsers: 0 }, 201);
   },
 
   async updateProject({ db, caller, scope, params, body, audit, json }) {
     const project = await visibleProject(db, caller, scope, params.projectId);
     const licenseId = project.licenseId!;
-    if (body.licenseId != null && body.licenseId !== licenseId) throw badRequest(ProjectMessages.licenseFixed, { errors: { licenseId: ProjectMessages.licenseFixed } });
+    if (body.licenseId != null && body.licenseId !== licenseId)
+      throw badRequest(ProjectMessages.licenseFixed, { errors: { licenseId: ProjectMessages.licenseFixed } });
     const changes: Partial<typeof projects.$inferInsert> = {};
     if (body.name !== undefined && body.name !== project.name) changes.name = body.name;
     if (body.description !== undefined && body.description !== project.description) changes.description = body.description;
@@ -125,7 +176,10 @@ export const projectEditRoutes = implement(projectEditSpecs, {
         await db.transaction(async (tx) => {
           if ('environmentId' in changes) await assertEnvironment(tx, licenseId, changes.environmentId);
           if ('parentProjectId' in changes) await assertParent(tx, licenseId, changes.parentProjectId, project.projectId);
-          await tx.update(projects).set({ ...changes, updatedAt: new Date() }).where(eq(projects.projectId, project.projectId));
+          await tx
+            .update(projects)
+            .set({ ...changes, updatedAt: new Date() })
+            .where(eq(projects.projectId, project.projectId));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
@@ -163,9 +217,21 @@ export const projectEditRoutes = implement(projectEditSpecs, {
       ]);
       const ids = (rows: { id: number }[]) => (rows.length ? rows.map((r) => r.id) : [-1]);
       const [userNames, groupNames, keyNames] = await Promise.all([
-        tx.select({ name: users.userName }).from(users).where(inArray(users.userId, ids(userRows))).orderBy(sql`lower(${users.userName})`),
-        tx.select({ name: userGroups.name }).from(userGroups).where(inArray(userGroups.userGroupId, ids(groupRows))).orderBy(sql`lower(${userGroups.name})`),
-        tx.select({ name: apiKeys.name }).from(apiKeys).where(inArray(apiKeys.apiKeyId, ids(keyRows))).orderBy(sql`lower(${apiKeys.name})`),
+        tx
+          .select({ name: users.userName })
+          .from(users)
+          .where(inArray(users.userId, ids(userRows)))
+          .orderBy(sql`lower(${users.userName})`),
+        tx
+          .select({ name: userGroups.name })
+          .from(userGroups)
+          .where(inArray(userGroups.userGroupId, ids(groupRows)))
+          .orderBy(sql`lower(${userGroups.name})`),
+        tx
+          .select({ name: apiKeys.name })
+          .from(apiKeys)
+          .where(inArray(apiKeys.apiKeyId, ids(keyRows)))
+          .orderBy(sql`lower(${apiKeys.name})`),
       ]);
       return { users: userNames.map((r) => r.name), userGroups: groupNames.map((r) => r.name), apiKeys: keyNames.map((r) => r.name) };
     });
@@ -173,4 +239,3 @@ export const projectEditRoutes = implement(projectEditSpecs, {
     return json({ Message: ProjectMessages.deactivated });
   },
 });
-

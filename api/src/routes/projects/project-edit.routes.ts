@@ -12,7 +12,8 @@ const noProject = { 404: 'No such project among those the caller sees (another l
 export const projectEditSpecs = {
   getProject: route(api.getProject, {
     scope: entity('project', 'projectId'),
-    description: 'A project the caller sees (as `GET projects` decides), with `numberOfUsers`: the distinct users assigned to it directly or through a user group.',
+    description:
+      'A project the caller sees (as `GET projects` decides), with `numberOfUsers`: the distinct users assigned to it directly or through a user group.',
     response: ProjectReplySchema,
     answers: noProject,
   }),
@@ -40,7 +41,8 @@ export const projectEditSpecs = {
 
   updateProject: route(api.updateProject, {
     scope: entity('project', 'projectId'),
-    description: 'Changes the fields sent (name, description, environment, parent); a project never moves to another licence, and never becomes its own ancestor. Recorded in the project’s History.',
+    description:
+      'Changes the fields sent (name, description, environment, parent); a project never moves to another licence, and never becomes its own ancestor. Recorded in the project’s History.',
     grants: [],
     response: MessageSchema,
     answers: { 400: 'A field breaks its rule (the spec’s messages).', ...noProject, 409: 'The licence already has a project with this name.' },
@@ -48,7 +50,8 @@ export const projectEditSpecs = {
 
   activateProject: route(api.activateProject, {
     scope: entity('project', 'projectId'),
-    description: 'Makes an inactive project active again (its former assignments are not restored); refused when the licence already has as many active projects as it allows.',
+    description:
+      'Makes an inactive project active again (its former assignments are not restored); refused when the licence already has as many active projects as it allows.',
     grants: [],
     response: MessageSchema,
     answers: { ...noProject, 409: 'The licence already has as many active projects as it allows.' },

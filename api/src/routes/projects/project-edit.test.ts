@@ -37,13 +37,24 @@ describe('GET projects/{projectId} and its users', () => {
     const { license, project, editor, token } = await licenseWithEditor();
     const member = await createUser(app, license.licenseId, { projects: [project.projectId] });
     const gone = await createUser(app, license.licenseId, { isApproved: false });
-    const [group] = await db().insert(t.userGroups).values({ name: unique('Group'), licenseId: license.licenseId }).returning();
+    const [group] = await db()
+      .insert(t.userGroups)
+      .values({ name: unique('Group'), licenseId: license.licenseId })
+      .returning();
     await db().insert(t.userGroupProjects).values({ userGroupId: group!.userGroupId, projectId: project.projectId });
-    await db().insert(t.userGroupUsers).values([member, gone].map((u) => ({ userGroupId: group!.userGroupId, userId: u.userId })));
+    await db()
+      .insert(t.userGroupUsers)
+      .values([member, gone].map((u) => ({ userGroupId: group!.userGroupId, userId: u.userId })));
 
     const answer = await app.request('GET', `/api/projects/${project.projectId}`, { token });
     expect(answer.status).toBe(200);
-    expect(v.parse(ProjectSchema, answer.body)).toMatchObject({ projectId: project.projectId, licenseId: license.licenseId, licenseName: license.name, numberOfUsers: 3, isActive: true });
+    expect(v.parse(ProjectSchema, answer.body)).toMatchObject({
+      projectId: project.projectId,
+      licenseId: license.licenseId,
+      licenseName: license.name,
+      numberOfUsers: 3,
+      isActive: true,
+    });
     const all = await app.request('GET', `/api/projects/${project.projectId}/users`, { token });
     expect(all.body.map((u: { userId: number }) => u.userId).sort()).toEqual([editor.userId, member.userId, gone.userId].sort());
     const active = await app.request('GET', `/api/projects/${project.projectId}/users?getActive=true`, { token });
@@ -65,7 +76,10 @@ describe('POST project', () => {
     expect(answer.status).toBe(201);
     const created = v.parse(ProjectSchema, answer.body);
     expect(created).toMatchObject({ name: 'Tower C', description: 'Stage two', licenseId: license.licenseId, isActive: true, numberOfUsers: 0 });
-    const [entry] = await db().select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'project'), eq(t.auditLog.entityId, String(created.projectId))));
+    const [entry] = await db()
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'project'), eq(t.auditLog.entityId, String(created.projectId))));
     expect(entry).toMatchObject({ subject: `project:${created.projectId}`, after: { name: 'Tower C' } });
   });
 
@@ -96,7 +110,9 @@ describe('POST project', () => {
     const { license } = await licenseWithEditor({ maxProjects: 3 });
     const admin = await createUser(app, (await createLicense(app)).licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
     const token = await login(app, admin.userName);
-    const answers = await Promise.all(Array.from({ length: 4 }, () => app.request('POST', '/api/project', { token, body: form({ licenseId: license.licenseId }) })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => app.request('POST', '/api/project', { token, body: form({ licenseId: license.licenseId }) })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409]);
     expect(answers.find((a) => a.status === 409)!.body.Message).toBe(ProjectMessages.projectLimit(3));
     expect(await db().$count(t.projects, and(eq(t.projects.licenseId, license.licenseId), eq(t.projects.isActive, true)))).toBe(3);
@@ -133,9 +149,17 @@ describe('PUT projects/{projectId}/deactivate and activate', () => {
     const { license, project, editor, token } = await licenseWithEditor();
     const keep = await createProject(app, license.licenseId, { name: unique('Keep') });
     const worker = await createUser(app, license.licenseId, { projects: [project.projectId, keep.projectId] });
-    const [group] = await db().insert(t.userGroups).values({ name: unique('Crew'), licenseId: license.licenseId }).returning();
-    await db().insert(t.userGroupProjects).values([project, keep].map((p) => ({ userGroupId: group!.userGroupId, projectId: p.projectId })));
-    const [key] = await db().insert(t.apiKeys).values({ keyPrefix: unique('k').slice(0, 12), secretHash: 'x', name: unique('Feed'), licenseId: license.licenseId }).returning();
+    const [group] = await db()
+      .insert(t.userGroups)
+      .values({ name: unique('Crew'), licenseId: license.licenseId })
+      .returning();
+    await db()
+      .insert(t.userGroupProjects)
+      .values([project, keep].map((p) => ({ userGroupId: group!.userGroupId, projectId: p.projectId })));
+    const [key] = await db()
+      .insert(t.apiKeys)
+      .values({ keyPrefix: unique('k').slice(0, 12), secretHash: 'x', name: unique('Feed'), licenseId: license.licenseId })
+      .returning();
     await db().insert(t.apiKeyProjects).values({ apiKeyId: key!.apiKeyId, projectId: project.projectId });
 
     // Editors keep seeing the licence's projects through the project they keep.
@@ -149,8 +173,18 @@ describe('PUT projects/{projectId}/deactivate and activate', () => {
     // Other projects' assignments stay.
     expect(await db().$count(t.userProjects, eq(t.userProjects.userId, worker.userId))).toBe(1);
     expect(await db().$count(t.userGroupProjects, eq(t.userGroupProjects.userGroupId, group!.userGroupId))).toBe(1);
-    const [entry] = await db().select().from(t.auditLog).where(and(eq(t.auditLog.subject, `project:${project.projectId}`), eq(t.auditLog.entity, 'project')));
-    expect(entry!.after).toEqual({ isActive: false, removedFrom: { users: [editor.userName, worker.userName].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())), userGroups: [group!.name], apiKeys: [key!.name] } });
+    const [entry] = await db()
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.subject, `project:${project.projectId}`), eq(t.auditLog.entity, 'project')));
+    expect(entry!.after).toEqual({
+      isActive: false,
+      removedFrom: {
+        users: [editor.userName, worker.userName].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+        userGroups: [group!.name],
+        apiKeys: [key!.name],
+      },
+    });
 
     const activated = await app.request('PUT', `/api/projects/${project.projectId}/activate`, { token });
     expect([activated.status, activated.body.Message]).toEqual([200, ProjectMessages.activated]);
@@ -177,7 +211,9 @@ describe('the projects’ user counts', () => {
   /** The database's count of each project's users agrees with counting the assignments. */
   async function expectCountsAgree(projectIds: number[]) {
     for (const projectId of projectIds) {
-      const direct = (await db().select({ userId: t.userProjects.userId }).from(t.userProjects).where(eq(t.userProjects.projectId, projectId))).map((r) => r.userId);
+      const direct = (await db().select({ userId: t.userProjects.userId }).from(t.userProjects).where(eq(t.userProjects.projectId, projectId))).map(
+        (r) => r.userId,
+      );
       const viaGroups = (
         await db()
           .select({ userId: t.userGroupUsers.userId })
@@ -194,12 +230,17 @@ describe('the projects’ user counts', () => {
     const { license, project, token } = await licenseWithEditor();
     const other = await createProject(app, license.licenseId, { name: unique('Other') });
     const people = await Promise.all(Array.from({ length: 6 }, () => createUser(app, license.licenseId)));
-    const [group] = await db().insert(t.userGroups).values({ name: unique('Crew'), licenseId: license.licenseId }).returning();
+    const [group] = await db()
+      .insert(t.userGroups)
+      .values({ name: unique('Crew'), licenseId: license.licenseId })
+      .returning();
     await db().insert(t.userGroupProjects).values({ userGroupId: group!.userGroupId, projectId: project.projectId });
     await Promise.all([
       ...people.slice(0, 3).map((p) => db().insert(t.userProjects).values({ userId: p.userId, projectId: project.projectId })),
       ...people.slice(2).map((p) => db().insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: p.userId })),
-      db().insert(t.userProjects).values(people.map((p) => ({ userId: p.userId, projectId: other.projectId }))),
+      db()
+        .insert(t.userProjects)
+        .values(people.map((p) => ({ userId: p.userId, projectId: other.projectId }))),
     ]);
     await expectCountsAgree([project.projectId, other.projectId]);
     expect((await app.request('GET', `/api/projects/${project.projectId}`, { token })).body.numberOfUsers).toBe(7);

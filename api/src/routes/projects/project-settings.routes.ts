@@ -3,7 +3,12 @@
  * the routes of their endpoints. What each does is in project-settings.handlers.ts.
  */
 import * as v from 'valibot';
-import { DefaultStorageReplySchema, DocumentNumberingReplySchema, DocumentNumberingResultReplySchema, projectsSitesEndpoints as api } from 'contracts/projects-sites/model';
+import {
+  DefaultStorageReplySchema,
+  DocumentNumberingReplySchema,
+  DocumentNumberingResultReplySchema,
+  projectsSitesEndpoints as api,
+} from 'contracts/projects-sites/model';
 import { MessageSchema, route } from '../../http/route';
 import { entity } from '../../http/licence-scope';
 
@@ -24,7 +29,10 @@ export const projectSettingSpecs = {
       'Compare-and-set, row by row: a row is written only when the document type’s next number is still `expectedNextNumber` (what the caller read); otherwise it answers `success: false` with `actualNextNumber`, what it was changed to elsewhere, and is not written. Rows that succeed are kept whatever happens to the others; each is in the project’s History.',
     grants: [],
     response: v.array(DocumentNumberingResultReplySchema),
-    answers: { 400: 'A number that is not a whole number from 0, a document type the project does not number, or one sent twice (nothing written).', ...noProject },
+    answers: {
+      400: 'A number that is not a whole number from 0, a document type the project does not number, or one sent twice (nothing written).',
+      ...noProject,
+    },
   }),
 
   getDefaultStorage: route(api.getDefaultStorage, {

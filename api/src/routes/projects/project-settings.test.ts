@@ -20,19 +20,32 @@ const db = () => app.deps.db;
 async function numberedProject() {
   const license = await createLicense(app);
   const project = await createProject(app, license.licenseId, { name: unique('Tower') });
-  await db().insert(t.documentNumbering).values([
-    { projectId: project.projectId, property: 'Receipt', label: 'Receipt', prefix: 'RCV-', nextNumber: 100 },
-    { projectId: project.projectId, property: 'Shipment', label: 'Shipment', prefix: 'SHP-', nextNumber: 7 },
-  ]);
-  const editor = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_PROJECT_UPDATE], projects: [project.projectId] });
-  const reader = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ], projects: [project.projectId] });
+  await db()
+    .insert(t.documentNumbering)
+    .values([
+      { projectId: project.projectId, property: 'Receipt', label: 'Receipt', prefix: 'RCV-', nextNumber: 100 },
+      { projectId: project.projectId, property: 'Shipment', label: 'Shipment', prefix: 'SHP-', nextNumber: 7 },
+    ]);
+  const editor = await createUser(app, license.licenseId, {
+    roles: [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_PROJECT_UPDATE],
+    projects: [project.projectId],
+  });
+  const reader = await createUser(app, license.licenseId, {
+    roles: [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_PROJECT_READ],
+    projects: [project.projectId],
+  });
   return { license, project, token: await login(app, editor.userName), readerToken: await login(app, reader.userName) };
 }
 
 const numbering = (projectId: number, token: string) => app.request('POST', `/api/${projectId}/CentralLogin/autonumbering`, { token });
 const update = (projectId: number, token: string, body: unknown) => app.request('POST', `/api/${projectId}/CentralLogin/autonumbering/update`, { token, body });
 const nextOf = async (projectId: number, property: string) =>
-  (await db().select().from(t.documentNumbering).where(and(eq(t.documentNumbering.projectId, projectId), eq(t.documentNumbering.property, property))))[0]!.nextNumber;
+  (
+    await db()
+      .select()
+      .from(t.documentNumbering)
+      .where(and(eq(t.documentNumbering.projectId, projectId), eq(t.documentNumbering.property, property)))
+  )[0]!.nextNumber;
 
 describe('document numbering', () => {
   it('answers each document type with its next number, and writes a changed row whose number is still the one read', async () => {
@@ -46,7 +59,10 @@ describe('document numbering', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual([{ resourceType: 'Receipt', expectedNextNumber: 100, newNextNumber: 150, actualNextNumber: 150, success: true }]);
     expect(await nextOf(project.projectId, 'Receipt')).toBe(150);
-    const [entry] = await db().select().from(t.auditLog).where(eq(t.auditLog.subject, `project:${project.projectId}`));
+    const [entry] = await db()
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.subject, `project:${project.projectId}`));
     expect(entry).toMatchObject({ entity: 'document-numbering', before: { Receipt: 100 }, after: { Receipt: 150 } });
     // Reading is for whoever sees the project; writing needs project editing.
     expect((await update(project.projectId, readerToken, [{ resourceType: 'Shipment', expectedNextNumber: 7, newNextNumber: 8 }])).status).toBe(403);
@@ -54,7 +70,10 @@ describe('document numbering', () => {
 
   it('refuses a row changed elsewhere with what it is now, writing the others', async () => {
     const { project, token } = await numberedProject();
-    await db().update(t.documentNumbering).set({ nextNumber: 120 }).where(and(eq(t.documentNumbering.projectId, project.projectId), eq(t.documentNumbering.property, 'Receipt')));
+    await db()
+      .update(t.documentNumbering)
+      .set({ nextNumber: 120 })
+      .where(and(eq(t.documentNumbering.projectId, project.projectId), eq(t.documentNumbering.property, 'Receipt')));
     const answer = await update(project.projectId, token, [
       { resourceType: 'Receipt', expectedNextNumber: 100, newNextNumber: 150 },
       { resourceType: 'Shipment', expectedNextNumber: 7, newNextNumber: 9 },
@@ -117,7 +136,10 @@ describe('default storage location', () => {
     expect((await app.request('GET', `/api/project/${project.projectId}/default-storage`, { token: readerToken })).body).toBeNull();
     const set = await app.request('POST', `/api/project/${project.projectId}/default-storage`, { token, body: { siteId: rack!.siteId } });
     expect([set.status, set.body.Message]).toEqual([200, ProjectMessages.defaultStorageUpdated]);
-    expect((await app.request('GET', `/api/project/${project.projectId}/default-storage`, { token })).body).toEqual({ siteId: rack!.siteId, siteHierarchy: 'Yard > Rack 2' });
+    expect((await app.request('GET', `/api/project/${project.projectId}/default-storage`, { token })).body).toEqual({
+      siteId: rack!.siteId,
+      siteHierarchy: 'Yard > Rack 2',
+    });
     for (const siteId of [old!.siteId, foreign!.siteId, 99999999]) {
       const refused = await app.request('POST', `/api/project/${project.projectId}/default-storage`, { token, body: { siteId } });
       expect([refused.status, refused.body.Message]).toEqual([400, ProjectMessages.defaultStorageSite]);

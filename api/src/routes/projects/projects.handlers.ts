@@ -20,7 +20,10 @@ import { projectSpecs } from './projects.routes';
  */
 async function usersPerProject(db: Db, where: SQL | undefined): Promise<Map<number, number>> {
   const listed = db.select({ projectId: projects.projectId }).from(projects).where(where);
-  const rows = await db.select({ projectId: projectUserCounts.projectId, users: projectUserCounts.users }).from(projectUserCounts).where(inArray(projectUserCounts.projectId, listed));
+  const rows = await db
+    .select({ projectId: projectUserCounts.projectId, users: projectUserCounts.users })
+    .from(projectUserCounts)
+    .where(inArray(projectUserCounts.projectId, listed));
   return new Map(rows.map((row) => [row.projectId, row.users]));
 }
 
@@ -98,7 +101,15 @@ export const projectRoutes = implement(projectSpecs, {
         query,
         async (rows): Promise<Project[]> => {
           // Users are counted for this page's projects only.
-          const users = rows.length ? await usersPerProject(db, inArray(projects.projectId, rows.map((row) => row.projectId))) : new Map<number, number>();
+          const users = rows.length
+            ? await usersPerProject(
+                db,
+                inArray(
+                  projects.projectId,
+                  rows.map((row) => row.projectId),
+                ),
+              )
+            : new Map<number, number>();
           return rows.map((row) => ({ ...row, numberOfUsers: users.get(row.projectId) ?? 0 }));
         },
       ),

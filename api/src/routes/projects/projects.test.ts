@@ -21,7 +21,10 @@ async function projectList(token: string, query: Record<string, string | number>
 const ids = (list: Project[]) => list.map((project) => project.projectId);
 
 async function group(licenseId: number, members: { userIds?: number[]; projectIds?: number[] }) {
-  const [row] = await app.deps.db.insert(t.userGroups).values({ name: unique('Group'), licenseId }).returning();
+  const [row] = await app.deps.db
+    .insert(t.userGroups)
+    .values({ name: unique('Group'), licenseId })
+    .returning();
   const userGroupId = row!.userGroupId;
   if (members.userIds?.length) await app.deps.db.insert(t.userGroupUsers).values(members.userIds.map((userId) => ({ userGroupId, userId })));
   if (members.projectIds?.length) await app.deps.db.insert(t.userGroupProjects).values(members.projectIds.map((projectId) => ({ userGroupId, projectId })));
@@ -151,8 +154,13 @@ describe('GET projects/page', () => {
     const license = await createLicense(app);
     const names = ['delta', 'Alpha', 'charlie', 'bravo', 'Echo'];
     const made = [];
-    for (const name of names) made.push(await createProject(app, license.licenseId, { name: `${name} works`, description: `${names.length - made.length} description` }));
-    const { token } = await signedIn(license.licenseId, [Role.ACCESS_MY_CUSTOMER_LICENCE], made.map((p) => p.projectId));
+    for (const name of names)
+      made.push(await createProject(app, license.licenseId, { name: `${name} works`, description: `${names.length - made.length} description` }));
+    const { token } = await signedIn(
+      license.licenseId,
+      [Role.ACCESS_MY_CUSTOMER_LICENCE],
+      made.map((p) => p.projectId),
+    );
 
     const first = await projectPage(token, { pageSize: 2 });
     expect(first).toMatchObject({ total: 5, totalExact: true, page: 0, pageSize: 2 });
@@ -184,7 +192,11 @@ describe('GET projects/page', () => {
 });
 
 describe('GET projects.csv', () => {
-  const lines = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = (text: string) =>
+    text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
 
   it('streams every filtered project in the list’s order with the screen’s columns, defusing formula cells', async () => {
     const license = await createLicense(app);
@@ -207,9 +219,9 @@ describe('GET projects.csv', () => {
 
   it('exports more rows than one read (2,500), in order; licence columns for a super administrator; another licence is a 404', async () => {
     const license = await createLicense(app);
-    await app.deps.db.insert(t.projects).values(
-      Array.from({ length: 2500 }, (_, i) => ({ name: `Bulk ${String(i).padStart(4, '0')}`, description: '', licenseId: license.licenseId })),
-    );
+    await app.deps.db
+      .insert(t.projects)
+      .values(Array.from({ length: 2500 }, (_, i) => ({ name: `Bulk ${String(i).padStart(4, '0')}`, description: '', licenseId: license.licenseId })));
     const superAdmin = await signedIn(license.licenseId, [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_PROJECT_READ]);
     const answer = await app.request('GET', `/api/projects.csv?licenseId=${license.licenseId}&sort=name`, { token: superAdmin.token });
     const [header, ...rows] = lines(answer.text);

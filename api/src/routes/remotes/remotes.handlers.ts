@@ -70,7 +70,18 @@ export const remoteRoutes = implement(remoteSpecs, {
     const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
     const events = body.reports
       .filter((r) => r.kind !== 'page-view')
-      .map((r) => ({ remoteId: r.remote, version: r.version, kind: r.kind, at: now, userId, route: r.route ?? null, message: trim(r.message), stack: trim(r.stack), browser, loadMs: r.kind === 'load' ? (r.loadMs ?? null) : null }));
+      .map((r) => ({
+        remoteId: r.remote,
+        version: r.version,
+        kind: r.kind,
+        at: now,
+        userId,
+        route: r.route ?? null,
+        message: trim(r.message),
+        stack: trim(r.stack),
+        browser,
+        loadMs: r.kind === 'load' ? (r.loadMs ?? null) : null,
+      }));
     if (events.length) await db.insert(remoteEvents).values(events);
     const views = new Map<string, { remoteId: string; version: string; views: number }>();
     for (const r of body.reports) {
@@ -84,7 +95,10 @@ export const remoteRoutes = implement(remoteSpecs, {
       await db
         .insert(remotePageViews)
         .values([...views.values()].map((v) => ({ ...v, minute, userId })))
-        .onConflictDoUpdate({ target: [remotePageViews.remoteId, remotePageViews.version, remotePageViews.minute, remotePageViews.userId], set: { views: sql`${remotePageViews.views} + excluded.views` } });
+        .onConflictDoUpdate({
+          target: [remotePageViews.remoteId, remotePageViews.version, remotePageViews.minute, remotePageViews.userId],
+          set: { views: sql`${remotePageViews.views} + excluded.views` },
+        });
     }
     for (const r of body.reports) if (r.kind === 'load-failure') deps.metrics.remoteLoadFailure(r.remote, r.version);
     // A pilot whose errors pass its rule is rolled back now, not at the next minute's run.
@@ -99,26 +113,49 @@ export const remoteRoutes = implement(remoteSpecs, {
 
   async registerRemoteVersion({ db, deps, caller, params, body, audit, json }) {
     const problem = kernelRangeProblem(body.kernel, CONSOLE_KERNEL_VERSION);
-    if (problem) throw badRequest(M.kernelRefused(params.remoteId, body.version, problem), { errors: { kernel: M.kernelRefused(params.remoteId, body.version, problem) } });
-    const [taken] = await db.select({ id: remoteVersions.id }).from(remoteVersions).where(and(eq(remoteVersions.remoteId, params.remoteId), eq(remoteVersions.version, body.version)));
+    if (problem)
+      throw badRequest(M.kernelRefused(params.remoteId, body.version, problem), {
+        errors: { kernel: M.kernelRefused(params.remoteId, body.version, problem) },
+      });
+    const [taken] = await db
+      .select({ id: remoteVersions.id })
+      .from(remoteVersions)
+      .where(and(eq(remoteVersions.remoteId, params.remoteId), eq(remoteVersions.version, body.version)));
     if (taken) throw conflict(M.versionTaken(params.remoteId, body.version), { errors: { version: M.versionTaken(params.remoteId, body.version) } });
     let row;
     try {
       [row] = await db
         .insert(remoteVersions)
-        .values({ remoteId: params.remoteId, version: body.version, entry: body.entry, kernel: body.kernel, registeredAt: deps.clock.now(), registeredBy: caller.userName })
+        .values({
+          remoteId: params.remoteId,
+          version: body.version,
+          entry: body.entry,
+          kernel: body.kernel,
+          registeredAt: deps.clock.now(),
+          registeredBy: caller.userName,
+        })
         .returning();
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(M.versionTaken(params.remoteId, body.version));
       throw error;
     }
-    const reply = { remoteId: row!.remoteId, version: row!.version, entry: row!.entry, kernel: row!.kernel, registeredAt: row!.registeredAt.toISOString(), registeredBy: row!.registeredBy };
+    const reply = {
+      remoteId: row!.remoteId,
+      version: row!.version,
+      entry: row!.entry,
+      kernel: row!.kernel,
+      registeredAt: row!.registeredAt.toISOString(),
+      registeredBy: row!.registeredBy,
+    };
     audit({ entity: CHANNEL_ENTITY, entityId: params.remoteId, after: { registered: reply }, licenseId: null });
     return json(reply, 201);
   },
 
   async setRemotePilot({ db, deps, params, body, audit, json }) {
-    const [version] = await db.select().from(remoteVersions).where(and(eq(remoteVersions.remoteId, params.remoteId), eq(remoteVersions.version, body.version)));
+    const [version] = await db
+      .select()
+      .from(remoteVersions)
+      .where(and(eq(remoteVersions.remoteId, params.remoteId), eq(remoteVersions.version, body.version)));
     if (!version) throw notFound(M.unknownVersion(params.remoteId, body.version));
     const licenseIds = [...new Set(body.licenseIds)];
     if (licenseIds.length) {
@@ -152,7 +189,16 @@ export const remoteRoutes = implement(remoteSpecs, {
     if (before.pilotVersion !== body.version) throw conflict(M.notThePilot(params.remoteId, body.version));
     const [after] = await db
       .update(remoteChannels)
-      .set({ stableVersion: before.pilotVersion, pilotVersion: null, pilotLicenseIds: [], pilotPercent: 0, pilotStartedAt: null, rollbackFactor: null, rollbackMinViews: null, updatedAt: deps.clock.now() })
+      .set({
+        stableVersion: before.pilotVersion,
+        pilotVersion: null,
+        pilotLicenseIds: [],
+        pilotPercent: 0,
+        pilotStartedAt: null,
+        rollbackFactor: null,
+        rollbackMinViews: null,
+        updatedAt: deps.clock.now(),
+      })
       .where(eq(remoteChannels.remoteId, params.remoteId))
       .returning();
     audit({ entity: CHANNEL_ENTITY, entityId: params.remoteId, before: channelReply(before), after: channelReply(after!), licenseId: null });
@@ -165,7 +211,15 @@ export const remoteRoutes = implement(remoteSpecs, {
     if (before.pilotVersion !== body.version) throw conflict(M.notThePilot(params.remoteId, body.version));
     const [after] = await db
       .update(remoteChannels)
-      .set({ pilotVersion: null, pilotLicenseIds: [], pilotPercent: 0, pilotStartedAt: null, rollbackFactor: null, rollbackMinViews: null, updatedAt: deps.clock.now() })
+      .set({
+        pilotVersion: null,
+        pilotLicenseIds: [],
+        pilotPercent: 0,
+        pilotStartedAt: null,
+        rollbackFactor: null,
+        rollbackMinViews: null,
+        updatedAt: deps.clock.now(),
+      })
       .where(eq(remoteChannels.remoteId, params.remoteId))
       .returning();
     audit({ entity: CHANNEL_ENTITY, entityId: params.remoteId, before: channelReply(before), after: channelReply(after!), licenseId: null });

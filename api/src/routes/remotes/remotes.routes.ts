@@ -48,7 +48,8 @@ export const remoteSpecs = {
   promoteRemotePilot: route(e.promoteRemotePilot, {
     scope: consoleWide,
     grants: [],
-    description: 'The pilot becomes the stable version and the pilot ends; every user gets it at their next navigation. `version` must be the current pilot (a page left open on an older pilot is refused).',
+    description:
+      'The pilot becomes the stable version and the pilot ends; every user gets it at their next navigation. `version` must be the current pilot (a page left open on an older pilot is refused).',
     answers: { 409: 'The remote has no pilot, or another one than `version`.' },
   }),
 
@@ -59,4 +60,3 @@ export const remoteSpecs = {
     answers: { 409: 'The remote has no pilot, or another one than `version`.' },
   }),
 };
-

@@ -20,7 +20,12 @@ beforeAll(async () => {
   consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'channels-'));
   fs.writeFileSync(
     path.join(consoleDir, 'remotes.json'),
-    JSON.stringify({ remotes: [{ id: 'identity', name: 'remote_identity', entry: '/remotes/identity/mf-manifest.json' }, { id: 'workflows', name: 'remote_workflows', entry: FILE_ENTRY }] }),
+    JSON.stringify({
+      remotes: [
+        { id: 'identity', name: 'remote_identity', entry: '/remotes/identity/mf-manifest.json' },
+        { id: 'workflows', name: 'remote_workflows', entry: FILE_ENTRY },
+      ],
+    }),
   );
   app = await createTestApp({ CONSOLE_DIR: consoleDir });
 });
@@ -30,7 +35,10 @@ afterAll(async () => {
 });
 
 /** A remote id no other test uses (each test has its own channel). */
-const remoteId = () => unique('wf').toLowerCase().replace(/[^a-z0-9-]/g, '-');
+const remoteId = () =>
+  unique('wf')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-');
 
 async function superAdmin() {
   const license = await createLicense(app);
@@ -87,7 +95,13 @@ describe('the user’s remote map (GET remotes/map)', () => {
 
     const inside = await userOf(pilotLicense.licenseId);
     const outside = await userOf(otherLicense.licenseId);
-    expect(await entryFor(inside.token, id)).toEqual({ id, name: `remote_${id.replace(/-/g, '_')}`, entry: entryOf(id, '1.1.0'), version: '1.1.0', pilot: true });
+    expect(await entryFor(inside.token, id)).toEqual({
+      id,
+      name: `remote_${id.replace(/-/g, '_')}`,
+      entry: entryOf(id, '1.1.0'),
+      version: '1.1.0',
+      pilot: true,
+    });
     expect(await entryFor(outside.token, id)).toMatchObject({ entry: entryOf(id, '1.0.0'), version: '1.0.0', pilot: false });
   });
 
@@ -119,17 +133,24 @@ describe('the user’s remote map (GET remotes/map)', () => {
     // The workflows remote of remotes.json gets a pilot: outside it, the file's address stays.
     await register(admin.token, 'workflows', `${remoteId()}`.replace(/^wf-/, '9.'));
     const version = (await app.deps.db.select().from(t.remoteVersions).where(eq(t.remoteVersions.remoteId, 'workflows'))).at(-1)!.version;
-    expect((await app.request('PUT', '/api/remotes/workflows/pilot', { token: admin.token, body: { version, licenseIds: [license.licenseId] } })).status).toBe(200);
+    expect((await app.request('PUT', '/api/remotes/workflows/pilot', { token: admin.token, body: { version, licenseIds: [license.licenseId] } })).status).toBe(
+      200,
+    );
     expect(await entryFor(user.token, 'workflows')).toMatchObject({ version, pilot: true });
 
-    expect((await app.request('POST', '/api/remotes/workflows/rollback', { token: admin.token, body: { version: '0.0.1' } })).body.Message).toBe(M.notThePilot('workflows', '0.0.1'));
+    expect((await app.request('POST', '/api/remotes/workflows/rollback', { token: admin.token, body: { version: '0.0.1' } })).body.Message).toBe(
+      M.notThePilot('workflows', '0.0.1'),
+    );
     const back = await app.request('POST', '/api/remotes/workflows/rollback', { token: admin.token, body: { version } });
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ pilotVersion: null, stableVersion: null });
     expect(await entryFor(user.token, 'workflows')).toEqual({ id: 'workflows', name: 'remote_workflows', entry: FILE_ENTRY, version: null, pilot: false });
     expect((await app.request('POST', '/api/remotes/workflows/rollback', { token: admin.token, body: { version } })).status).toBe(409);
 
-    const audit = await app.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'remote-channel'), eq(t.auditLog.entityId, 'workflows')));
+    const audit = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'remote-channel'), eq(t.auditLog.entityId, 'workflows')));
     const rollback = audit.find((row) => row.path === '/api/remotes/workflows/rollback' && row.status === 200)!;
     expect(rollback).toMatchObject({ actorName: admin.user.userName, licenseId: null });
     expect(rollback.before).toMatchObject({ pilotVersion: version });
@@ -154,11 +175,19 @@ describe('registering a build (POST remotes/{remoteId}/versions)', () => {
 
   it('answers 400 to bad input and 403 to anyone but a super administrator', async () => {
     const admin = await superAdmin();
-    for (const body of [{}, { version: '../x', entry: '/remotes/a/1/mf-manifest.json', kernel }, { version: '1.0.0', entry: 'javascript:alert(1)', kernel }, { version: '1.0.0', entry: entryOf('a', '1'), kernel: 'latest' }, []]) {
+    for (const body of [
+      {},
+      { version: '../x', entry: '/remotes/a/1/mf-manifest.json', kernel },
+      { version: '1.0.0', entry: 'javascript:alert(1)', kernel },
+      { version: '1.0.0', entry: entryOf('a', '1'), kernel: 'latest' },
+      [],
+    ]) {
       const answer = await app.request('POST', '/api/remotes/abc/versions', { token: admin.token, body });
       expect(answer.status).toBe(400);
     }
-    expect((await app.request('POST', '/api/remotes/Bad_Id/versions', { token: admin.token, body: { version: '1.0.0', entry: entryOf('a', '1'), kernel } })).status).toBe(404);
+    expect(
+      (await app.request('POST', '/api/remotes/Bad_Id/versions', { token: admin.token, body: { version: '1.0.0', entry: entryOf('a', '1'), kernel } })).status,
+    ).toBe(404);
     const license = await createLicense(app);
     const licenseAdmin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
     const token = await login(app, licenseAdmin.userName);
@@ -170,11 +199,17 @@ describe('registering a build (POST remotes/{remoteId}/versions)', () => {
   it('refuses a pilot of an unregistered version, unknown licences or no audience', async () => {
     const admin = await superAdmin();
     const id = remoteId();
-    expect((await app.request('PUT', `/api/remotes/${id}/pilot`, { token: admin.token, body: { version: '1.0.0', percent: 10 } })).body.Message).toBe(M.unknownVersion(id, '1.0.0'));
+    expect((await app.request('PUT', `/api/remotes/${id}/pilot`, { token: admin.token, body: { version: '1.0.0', percent: 10 } })).body.Message).toBe(
+      M.unknownVersion(id, '1.0.0'),
+    );
     await register(admin.token, id, '1.0.0');
-    expect((await app.request('PUT', `/api/remotes/${id}/pilot`, { token: admin.token, body: { version: '1.0.0', licenseIds: [2_000_000_000] } })).body.Message).toBe(M.licenseIds);
+    expect(
+      (await app.request('PUT', `/api/remotes/${id}/pilot`, { token: admin.token, body: { version: '1.0.0', licenseIds: [2_000_000_000] } })).body.Message,
+    ).toBe(M.licenseIds);
     expect((await app.request('PUT', `/api/remotes/${id}/pilot`, { token: admin.token, body: { version: '1.0.0' } })).body.Message).toBe(M.noAudience);
-    expect((await app.request('PUT', `/api/remotes/${id}/pilot`, { token: admin.token, body: { version: '1.0.0', percent: 101 } })).body.Message).toBe(M.percent);
+    expect((await app.request('PUT', `/api/remotes/${id}/pilot`, { token: admin.token, body: { version: '1.0.0', percent: 101 } })).body.Message).toBe(
+      M.percent,
+    );
   });
 });
 
@@ -191,7 +226,11 @@ describe('the browsers’ reports (POST remotes/reports)', () => {
       { remote: id, version: '3.0.0', kind: 'error', message: 'x'.repeat(5000), stack: 'at Designer\n'.repeat(1000), route: '/workflow/:id' },
       { remote: id, version: '3.0.0', kind: 'page-view', count: 4 },
     ];
-    const sent = await app.request('POST', '/api/remotes/reports', { token, body: { reports }, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' } });
+    const sent = await app.request('POST', '/api/remotes/reports', {
+      token,
+      body: { reports },
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
+    });
     expect(sent.status).toBe(204);
     const rows = await app.deps.db.select().from(t.remoteEvents).where(eq(t.remoteEvents.remoteId, id));
     expect(rows).toHaveLength(4);
@@ -204,7 +243,11 @@ describe('the browsers’ reports (POST remotes/reports)', () => {
 
     const health = await app.request('GET', '/api/remotes/health', { token: admin.token });
     const version = health.body.remotes.find((r: { remoteId: string }) => r.remoteId === id).versions[0];
-    expect(version).toMatchObject({ version: '3.0.0', channel: 'other', hour: { users: 1, pageViews: 4, loads: 2, loadFailures: 1, errors: 1, errorsPer1000: 250, medianLoadMs: 200 } });
+    expect(version).toMatchObject({
+      version: '3.0.0',
+      channel: 'other',
+      hour: { users: 1, pageViews: 4, loads: 2, loadFailures: 1, errors: 1, errorsPer1000: 250, medianLoadMs: 200 },
+    });
     expect(version.lastErrors[0]).toMatchObject({ route: '/workflow/:id' });
 
     const failures = await remoteLoadFailuresSince(app.deps.db, new Date(Date.now() - 86_400_000));
@@ -261,7 +304,10 @@ describe('promotion and the automatic rollback', () => {
     expect(promoted.body).toMatchObject({ stableVersion: '1.0.0', pilotVersion: null });
     const anyone = await userOf((await createLicense(app)).licenseId);
     expect(await entryFor(anyone.token, id)).toMatchObject({ version: '1.0.0', pilot: false });
-    const audit = await app.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'remote-channel'), eq(t.auditLog.entityId, id)));
+    const audit = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'remote-channel'), eq(t.auditLog.entityId, id)));
     expect(audit.map((row) => row.path)).toEqual([`/api/remotes/${id}/versions`, `/api/remotes/${id}/pilot`, `/api/remotes/${id}/promote`]);
   });
 
@@ -273,7 +319,10 @@ describe('promotion and the automatic rollback', () => {
     await app.request('PUT', `/api/remotes/${id}/pilot`, { token: admin.token, body: { version: '1.0.0', percent: 100 } });
     await app.request('POST', `/api/remotes/${id}/promote`, { token: admin.token, body: { version: '1.0.0' } });
     const license = await createLicense(app);
-    const set = await app.request('PUT', `/api/remotes/${id}/pilot`, { token: admin.token, body: { version: '1.1.0', licenseIds: [license.licenseId], rollback: { factor: 2, minViews: 10 } } });
+    const set = await app.request('PUT', `/api/remotes/${id}/pilot`, {
+      token: admin.token,
+      body: { version: '1.1.0', licenseIds: [license.licenseId], rollback: { factor: 2, minViews: 10 } },
+    });
     expect(set.body.rollback).toEqual({ factor: 2, minViews: 10 });
     const { user } = await userOf(license.licenseId);
     const now = app.clock.now();
@@ -283,10 +332,12 @@ describe('promotion and the automatic rollback', () => {
       { remoteId: id, version: '1.0.0', minute, userId: admin.user.userId, views: 100 },
       { remoteId: id, version: '1.1.0', minute, userId: user.userId, views: 10 },
     ]);
-    await app.deps.db.insert(t.remoteEvents).values([
-      { remoteId: id, version: '1.0.0', kind: 'error', at: now, userId: admin.user.userId, message: 'old' },
-      ...[1, 2, 3].map(() => ({ remoteId: id, version: '1.1.0', kind: 'error', at: now, userId: user.userId, message: 'pilot broke' })),
-    ]);
+    await app.deps.db
+      .insert(t.remoteEvents)
+      .values([
+        { remoteId: id, version: '1.0.0', kind: 'error', at: now, userId: admin.user.userId, message: 'old' },
+        ...[1, 2, 3].map(() => ({ remoteId: id, version: '1.1.0', kind: 'error', at: now, userId: user.userId, message: 'pilot broke' })),
+      ]);
     const second = await app.secondServer();
     try {
       const [a, b] = await Promise.all([applyRollbackRules(app.deps, [id]), applyRollbackRules(second.deps, [id])]);
@@ -294,7 +345,10 @@ describe('promotion and the automatic rollback', () => {
     } finally {
       await second.close();
     }
-    const audit = await app.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'remote-channel'), eq(t.auditLog.entityId, id), eq(t.auditLog.actorName, CHANNEL_ACTOR)));
+    const audit = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'remote-channel'), eq(t.auditLog.entityId, id), eq(t.auditLog.actorName, CHANNEL_ACTOR)));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ pilotVersion: null, stableVersion: '1.0.0' });
     const health = await app.request('GET', '/api/remotes/health', { token: admin.token });
@@ -312,13 +366,24 @@ describe('promotion and the automatic rollback', () => {
     const id = remoteId();
     await register(admin.token, id, '1.1.0');
     const license = await createLicense(app);
-    await app.request('PUT', `/api/remotes/${id}/pilot`, { token: admin.token, body: { version: '1.1.0', licenseIds: [license.licenseId], rollback: { factor: 2, minViews: 50 } } });
+    await app.request('PUT', `/api/remotes/${id}/pilot`, {
+      token: admin.token,
+      body: { version: '1.1.0', licenseIds: [license.licenseId], rollback: { factor: 2, minViews: 50 } },
+    });
     const { user, token } = await userOf(license.licenseId);
-    const body = { reports: [{ remote: id, version: '1.1.0', kind: 'page-view', count: 10 }, { remote: id, version: '1.1.0', kind: 'error', message: 'boom' }] };
+    const body = {
+      reports: [
+        { remote: id, version: '1.1.0', kind: 'page-view', count: 10 },
+        { remote: id, version: '1.1.0', kind: 'error', message: 'boom' },
+      ],
+    };
     expect((await app.request('POST', '/api/remotes/reports', { token, body })).status).toBe(204);
     expect((await app.deps.db.select().from(t.remoteChannels).where(eq(t.remoteChannels.remoteId, id)))[0]!.pilotVersion).toBe('1.1.0');
     // Past the least views, the reports themselves roll it back (no stable errors: any error is above twice zero).
-    expect((await app.request('POST', '/api/remotes/reports', { token, body: { reports: [{ remote: id, version: '1.1.0', kind: 'page-view', count: 45 }] } })).status).toBe(204);
+    expect(
+      (await app.request('POST', '/api/remotes/reports', { token, body: { reports: [{ remote: id, version: '1.1.0', kind: 'page-view', count: 45 }] } }))
+        .status,
+    ).toBe(204);
     expect((await app.deps.db.select().from(t.remoteChannels).where(eq(t.remoteChannels.remoteId, id)))[0]!.pilotVersion).toBeNull();
     expect(user.userId).toBeGreaterThan(0);
   });

@@ -5,7 +5,14 @@
  * linking one type cannot both win; the loser's link is refused like any taken type.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { configAlreadyAssigned, hasProductionItem, notInASelectedProject, notInSelectedProject, WorkflowMessages, type ResourceTypeLinkReply } from 'contracts/workflows/model';
+import {
+  configAlreadyAssigned,
+  hasProductionItem,
+  notInASelectedProject,
+  notInSelectedProject,
+  WorkflowMessages,
+  type ResourceTypeLinkReply,
+} from 'contracts/workflows/model';
 import type { Tx } from '../../db/client';
 import { preservationResourceTypes, preservations, projects, resourceTypes, workflowResourceTypes, workflows } from '../../db/schema';
 import { visibleProjectsWhere, projectInSight } from '../../domain/project-visibility';
@@ -41,7 +48,13 @@ async function ownersOf(tx: Tx, caller: Caller, scope: Scope, kind: Kind, ids: r
     kind === 'workflow'
       ? (
           await tx
-            .select({ id: workflows.workflowId, name: workflows.name, projectId: workflows.projectId, archived: workflows.isDecommissioned, data: workflows.workflowData })
+            .select({
+              id: workflows.workflowId,
+              name: workflows.name,
+              projectId: workflows.projectId,
+              archived: workflows.isDecommissioned,
+              data: workflows.workflowData,
+            })
             .from(workflows)
             .innerJoin(projects, eq(projects.projectId, workflows.projectId))
             .where(and(inArray(workflows.workflowId, [...ids]), visible))
@@ -71,10 +84,18 @@ async function ownersOf(tx: Tx, caller: Caller, scope: Scope, kind: Kind, ids: r
  * project and configurable, the type known and not following another owner here. Answers the
  * links made (or already there) and those refused, with why.
  */
-async function makeLinks(tx: Tx, kind: Kind, projectId: number, links: readonly Link[], owners: Map<number, Owner>): Promise<{ copied: Link[]; notCopied: Refusal[] }> {
+async function makeLinks(
+  tx: Tx,
+  kind: Kind,
+  projectId: number,
+  links: readonly Link[],
+  owners: Map<number, Owner>,
+): Promise<{ copied: Link[]; notCopied: Refusal[] }> {
   const types = [...new Set(links.map((link) => link.type))];
   const known = new Map(
-    types.length === 0 ? [] : (await tx.select().from(resourceTypes).where(inArray(resourceTypes.typeNumber, types))).map((row) => [row.typeNumber, row.typeName]),
+    types.length === 0
+      ? []
+      : (await tx.select().from(resourceTypes).where(inArray(resourceTypes.typeNumber, types))).map((row) => [row.typeNumber, row.typeName]),
   );
   const table = kind === 'workflow' ? workflowResourceTypes : preservationResourceTypes;
   const ownerColumn = kind === 'workflow' ? workflowResourceTypes.workflowId : preservationResourceTypes.preservationId;
@@ -146,10 +167,17 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
     const project = await projectInSight(db, caller, scope, params.projectId);
     const links = body.flatMap((row) => [...new Set(row.resourceTypes)].map((type) => ({ ownerId: row.workflowId, type })));
     const reply = await db.transaction(async (tx) => {
-      const owners = await ownersOf(tx, caller, scope, 'workflow', body.map((row) => row.workflowId));
+      const owners = await ownersOf(
+        tx,
+        caller,
+        scope,
+        'workflow',
+        body.map((row) => row.workflowId),
+      );
       return answer('workflow', await makeLinks(tx, 'workflow', project.projectId, links, owners), query.partial, WorkflowMessages.resourceTypesSaved);
     });
-    if ((reply.copied ?? []).length > 0) audit({ entity: 'workflow-resource-types', entityId: project.projectId, after: reply.copied, subject: { kind: 'project', id: project.projectId } });
+    if ((reply.copied ?? []).length > 0)
+      audit({ entity: 'workflow-resource-types', entityId: project.projectId, after: reply.copied, subject: { kind: 'project', id: project.projectId } });
     return json(reply);
   },
 
@@ -157,7 +185,10 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
     // Project 0 (ours, as workflow/getAll): every project the caller sees, or one licence's — the licence settings' mapping.
     const where =
       params.projectId === ALL_PROJECTS
-        ? and(await visibleProjectsWhere(db, caller, scope), query.licenseId === undefined && scope.all ? undefined : eq(projects.licenseId, scope.listLicense(query.licenseId)!))
+        ? and(
+            await visibleProjectsWhere(db, caller, scope),
+            query.licenseId === undefined && scope.all ? undefined : eq(projects.licenseId, scope.listLicense(query.licenseId)!),
+          )
         : eq(workflows.projectId, (await projectInSight(db, caller, scope, params.projectId)).projectId);
     const rows = await db
       .select({
@@ -179,7 +210,12 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
             .select({ type: workflowResourceTypes.typeNumber, typeName: resourceTypes.typeName, ownerId: workflowResourceTypes.workflowId })
             .from(workflowResourceTypes)
             .innerJoin(resourceTypes, eq(resourceTypes.typeNumber, workflowResourceTypes.typeNumber))
-            .where(inArray(workflowResourceTypes.workflowId, rows.map((row) => row.workflowId)))
+            .where(
+              inArray(
+                workflowResourceTypes.workflowId,
+                rows.map((row) => row.workflowId),
+              ),
+            )
             .orderBy(asc(resourceTypes.typeName));
     return json(
       rows.map(({ data, ...row }) => {
@@ -188,7 +224,15 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
           ...row,
           hasProductionItem: hasProductionItem(data.phases as { items?: { itemType?: number }[] }[]),
           // A workflow that resource types follow cannot be archived (the archive validation's reason).
-          archiveErrors: resourceTypes.length > 0 ? [WorkflowMessages.followedByResourceTypes(resourceTypes.map((type) => type.typeName), row.projectName)] : [],
+          archiveErrors:
+            resourceTypes.length > 0
+              ? [
+                  WorkflowMessages.followedByResourceTypes(
+                    resourceTypes.map((type) => type.typeName),
+                    row.projectName,
+                  ),
+                ]
+              : [],
           resourceTypes,
         };
       }),
@@ -199,7 +243,13 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
     const project = await projectInSight(db, caller, scope, params.projectId);
     const deleted = await db
       .delete(workflowResourceTypes)
-      .where(and(eq(workflowResourceTypes.projectId, project.projectId), eq(workflowResourceTypes.workflowId, body.workflowId), eq(workflowResourceTypes.typeNumber, body.resourceType)))
+      .where(
+        and(
+          eq(workflowResourceTypes.projectId, project.projectId),
+          eq(workflowResourceTypes.workflowId, body.workflowId),
+          eq(workflowResourceTypes.typeNumber, body.resourceType),
+        ),
+      )
       .returning();
     if (deleted.length === 0) throw notFound();
     audit({ entity: 'workflow-resource-types', entityId: project.projectId, before: deleted, subject: { kind: 'project', id: project.projectId } });
@@ -214,7 +264,8 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
       const owners = await ownersOf(tx, caller, scope, 'preservation', ids);
       return answer('preservation', await makeLinks(tx, 'preservation', project.projectId, links, owners), query.partial, WorkflowMessages.resourceTypesSaved);
     });
-    if ((reply.copied ?? []).length > 0) audit({ entity: 'preservation-resource-types', entityId: project.projectId, after: reply.copied, subject: { kind: 'project', id: project.projectId } });
+    if ((reply.copied ?? []).length > 0)
+      audit({ entity: 'preservation-resource-types', entityId: project.projectId, after: reply.copied, subject: { kind: 'project', id: project.projectId } });
     return json(reply);
   },
 
@@ -238,7 +289,13 @@ export const resourceTypeLinkRoutes = implement(resourceTypeLinkSpecs, {
     const project = await projectInSight(db, caller, scope, params.projectId);
     const deleted = await db
       .delete(preservationResourceTypes)
-      .where(and(eq(preservationResourceTypes.projectId, project.projectId), eq(preservationResourceTypes.preservationId, body.PreservationId), eq(preservationResourceTypes.typeNumber, body.ResourceType)))
+      .where(
+        and(
+          eq(preservationResourceTypes.projectId, project.projectId),
+          eq(preservationResourceTypes.preservationId, body.PreservationId),
+          eq(preservationResourceTypes.typeNumber, body.ResourceType),
+        ),
+      )
       .returning();
     if (deleted.length === 0) throw notFound();
     audit({ entity: 'preservation-resource-types', entityId: project.projectId, before: deleted, subject: { kind: 'project', id: project.projectId } });

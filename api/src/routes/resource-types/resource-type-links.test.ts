@@ -12,15 +12,23 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const data = (itemType = 2) => ({ phases: [{ phaseId: randomUUID(), phaseName: 'Install', phaseWeight: 100, items: [{ itemId: randomUUID(), itemName: 'Mount', itemType, itemWeight: 100 }] }] });
+const data = (itemType = 2) => ({
+  phases: [{ phaseId: randomUUID(), phaseName: 'Install', phaseWeight: 100, items: [{ itemId: randomUUID(), itemName: 'Mount', itemType, itemWeight: 100 }] }],
+});
 
 async function workflow(projectId: number, values: Partial<typeof t.workflows.$inferInsert> = {}) {
-  const [row] = await app.deps.db.insert(t.workflows).values({ name: unique('Workflow'), projectId, workflowRelatedKey: randomUUID(), workflowData: data(), ...values }).returning();
+  const [row] = await app.deps.db
+    .insert(t.workflows)
+    .values({ name: unique('Workflow'), projectId, workflowRelatedKey: randomUUID(), workflowData: data(), ...values })
+    .returning();
   return row!;
 }
 
 async function preservation(projectId: number) {
-  const [row] = await app.deps.db.insert(t.preservations).values({ name: unique('Plan'), projectId, preservationRelatedKey: randomUUID(), preservationSteps: [] }).returning();
+  const [row] = await app.deps.db
+    .insert(t.preservations)
+    .values({ name: unique('Plan'), projectId, preservationRelatedKey: randomUUID(), preservationSteps: [] })
+    .returning();
   return row!;
 }
 
@@ -65,10 +73,20 @@ describe('the Resource Workflows Config calls', () => {
     expect(steel.archiveErrors).toHaveLength(1);
     expect(steel).toMatchObject({ workflowRelatedKey: s.steel.workflowRelatedKey, hasProductionItem: false });
     expect(list.body.find((row: { workflowId: number }) => row.workflowId === s.production.workflowId).hasProductionItem).toBe(true);
-    const removed = await app.request('POST', `/api/${s.project.projectId}/Resource/resourcetype/workflows/delete`, { token: s.token, body: { workflowId: s.steel.workflowId, resourceType: s.types[0] } });
+    const removed = await app.request('POST', `/api/${s.project.projectId}/Resource/resourcetype/workflows/delete`, {
+      token: s.token,
+      body: { workflowId: s.steel.workflowId, resourceType: s.types[0] },
+    });
     expect(removed.status).toBe(200);
     expect((await links(s.project.projectId)).map((link) => link.typeNumber)).toEqual([s.types[1]]);
-    expect((await app.request('POST', `/api/${s.project.projectId}/Resource/resourcetype/workflows/delete`, { token: s.token, body: { workflowId: s.steel.workflowId, resourceType: s.types[0] } })).status).toBe(404);
+    expect(
+      (
+        await app.request('POST', `/api/${s.project.projectId}/Resource/resourcetype/workflows/delete`, {
+          token: s.token,
+          body: { workflowId: s.steel.workflowId, resourceType: s.types[0] },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('gives a type to one workflow per project: a second is refused with the spec’s message, nothing saved', async () => {
@@ -108,14 +126,19 @@ describe('the Resource Workflows Config calls', () => {
     expect(production.status).toBe(409);
     expect(production.body.Message).toBe(WorkflowMessages.productionNotConfigurable(s.production.name));
     const archived = await workflow(s.project.projectId, { isDecommissioned: true, decommissionDateTime: new Date() });
-    expect((await setWorkflows(s.token, s.project.projectId, [{ workflowId: archived.workflowId, resourceTypes: [s.types[0]] }])).body.Message).toBe(WorkflowMessages.archivedNotConfigurable(archived.name));
+    expect((await setWorkflows(s.token, s.project.projectId, [{ workflowId: archived.workflowId, resourceTypes: [s.types[0]] }])).body.Message).toBe(
+      WorkflowMessages.archivedNotConfigurable(archived.name),
+    );
     expect((await setWorkflows(s.token, s.project.projectId, [{ workflowId: s.foreign.workflowId, resourceTypes: [s.types[0]] }])).status).toBe(404);
     expect((await setWorkflows(s.token, s.elsewhere.projectId, [{ workflowId: s.steel.workflowId, resourceTypes: [s.types[0]] }])).status).toBe(404);
     expect(await links(s.project.projectId)).toEqual([]);
     // Another licence's project: its links are neither read nor removed.
     await app.deps.db.insert(t.workflowResourceTypes).values({ projectId: s.elsewhere.projectId, typeNumber: s.types[0]!, workflowId: s.foreign.workflowId });
     expect((await app.request('POST', `/api/${s.elsewhere.projectId}/Resource/resourcetype/workflowIds`, { token: s.token, body: [] })).status).toBe(404);
-    const removed = await app.request('POST', `/api/${s.elsewhere.projectId}/Resource/resourcetype/workflows/delete`, { token: s.token, body: { workflowId: s.foreign.workflowId, resourceType: s.types[0] } });
+    const removed = await app.request('POST', `/api/${s.elsewhere.projectId}/Resource/resourcetype/workflows/delete`, {
+      token: s.token,
+      body: { workflowId: s.foreign.workflowId, resourceType: s.types[0] },
+    });
     expect(removed.status).toBe(404);
     expect(await links(s.elsewhere.projectId)).toHaveLength(1);
   });
@@ -125,10 +148,20 @@ describe('the Resource Workflows Config calls', () => {
     await setWorkflows(s.token, s.project.projectId, [{ workflowId: s.steel.workflowId, resourceTypes: [s.types[0]] }]);
     const all = await app.request('POST', '/api/0/Resource/resourcetype/workflowIds', { token: s.token, body: [] });
     expect(all.status).toBe(200);
-    expect(all.body.map((row: { workflowId: number }) => row.workflowId).sort()).toEqual([s.steel.workflowId, s.receiving.workflowId, s.production.workflowId, s.inTarget.workflowId].sort());
-    expect(all.body.find((row: { workflowId: number }) => row.workflowId === s.steel.workflowId)).toMatchObject({ projectId: s.project.projectId, resourceTypes: [{ typeNumber: s.types[0] }] });
-    const [foreignLicense] = await app.deps.db.select({ licenseId: t.projects.licenseId }).from(t.projects).where(eq(t.projects.projectId, s.elsewhere.projectId));
-    expect((await app.request('POST', `/api/0/Resource/resourcetype/workflowIds?licenseId=${foreignLicense!.licenseId}`, { token: s.token, body: [] })).status).toBe(404);
+    expect(all.body.map((row: { workflowId: number }) => row.workflowId).sort()).toEqual(
+      [s.steel.workflowId, s.receiving.workflowId, s.production.workflowId, s.inTarget.workflowId].sort(),
+    );
+    expect(all.body.find((row: { workflowId: number }) => row.workflowId === s.steel.workflowId)).toMatchObject({
+      projectId: s.project.projectId,
+      resourceTypes: [{ typeNumber: s.types[0] }],
+    });
+    const [foreignLicense] = await app.deps.db
+      .select({ licenseId: t.projects.licenseId })
+      .from(t.projects)
+      .where(eq(t.projects.projectId, s.elsewhere.projectId));
+    expect(
+      (await app.request('POST', `/api/0/Resource/resourcetype/workflowIds?licenseId=${foreignLicense!.licenseId}`, { token: s.token, body: [] })).status,
+    ).toBe(404);
   });
 
   it('holds one workflow per type when two calls race', async () => {
@@ -155,10 +188,26 @@ describe('the Resource Preservation Config calls', () => {
     const notHere = await app.request('POST', path, { token: s.token, body: { PreservationId: [elsewhere.id], ResourceTypes: [s.types[1]] } });
     expect([notHere.status, notHere.body.Message]).toEqual([409, notInSelectedProject(elsewhere.name)]);
     const list = await app.request('POST', `/api/${s.project.projectId}/Resource/resourcetype/preservationIds`, { token: s.token, body: [s.plan.id] });
-    expect(list.body).toEqual([{ preservationId: s.plan.id, name: s.plan.name, preservationRelatedKey: s.plan.preservationRelatedKey, projectId: s.project.projectId, resourceTypes: [{ typeNumber: s.types[0], typeName: s.typeNames[0] }] }]);
-    const removed = await app.request('POST', `/api/${s.project.projectId}/Resource/resourcetype/preservations/delete`, { token: s.token, body: { PreservationId: s.plan.id, ResourceType: s.types[0] } });
+    expect(list.body).toEqual([
+      {
+        preservationId: s.plan.id,
+        name: s.plan.name,
+        preservationRelatedKey: s.plan.preservationRelatedKey,
+        projectId: s.project.projectId,
+        resourceTypes: [{ typeNumber: s.types[0], typeName: s.typeNames[0] }],
+      },
+    ]);
+    const removed = await app.request('POST', `/api/${s.project.projectId}/Resource/resourcetype/preservations/delete`, {
+      token: s.token,
+      body: { PreservationId: s.plan.id, ResourceType: s.types[0] },
+    });
     expect(removed.status).toBe(200);
-    expect(await app.deps.db.select().from(t.preservationResourceTypes).where(and(eq(t.preservationResourceTypes.projectId, s.project.projectId)))).toEqual([]);
+    expect(
+      await app.deps.db
+        .select()
+        .from(t.preservationResourceTypes)
+        .where(and(eq(t.preservationResourceTypes.projectId, s.project.projectId))),
+    ).toEqual([]);
     // Another licence's project: no reading, linking or removing there.
     const foreignPlan = await preservation(s.elsewhere.projectId);
     await app.deps.db.insert(t.preservationResourceTypes).values({ projectId: s.elsewhere.projectId, typeNumber: s.types[0]!, preservationId: foreignPlan.id });
@@ -169,6 +218,8 @@ describe('the Resource Preservation Config calls', () => {
     ] as const) {
       expect((await app.request('POST', `/api/${s.elsewhere.projectId}/Resource/resourcetype/${path}`, { token: s.token, body })).status).toBe(404);
     }
-    expect(await app.deps.db.select().from(t.preservationResourceTypes).where(eq(t.preservationResourceTypes.projectId, s.elsewhere.projectId))).toHaveLength(1);
+    expect(await app.deps.db.select().from(t.preservationResourceTypes).where(eq(t.preservationResourceTypes.projectId, s.elsewhere.projectId))).toHaveLength(
+      1,
+    );
   });
 });

@@ -17,7 +17,8 @@ export const SERVICE_PROVIDER_CONFIG = (base: string) => ({
     {
       type: 'oauthbearertoken',
       name: 'API key as a bearer token',
-      description: 'Authorization: Bearer <API key> of the licence, made on the API keys screen with the roles ADMINISTER_USER_CREATE_UPDATE (users) and ADMINISTER_ROLE or ADMINISTER_USER_CREATE_UPDATE (groups).',
+      description:
+        'Authorization: Bearer <API key> of the licence, made on the API keys screen with the roles ADMINISTER_USER_CREATE_UPDATE (users) and ADMINISTER_ROLE or ADMINISTER_USER_CREATE_UPDATE (groups).',
       primary: true,
     },
   ],
@@ -46,7 +47,16 @@ export const RESOURCE_TYPES = (base: string) => [
   },
 ];
 
-type Attribute = { name: string; type?: string; multiValued?: boolean; required?: boolean; caseExact?: boolean; mutability?: string; uniqueness?: string; subAttributes?: Attribute[] };
+type Attribute = {
+  name: string;
+  type?: string;
+  multiValued?: boolean;
+  required?: boolean;
+  caseExact?: boolean;
+  mutability?: string;
+  uniqueness?: string;
+  subAttributes?: Attribute[];
+};
 
 const attribute = (a: Attribute): Record<string, unknown> => ({
   name: a.name,
@@ -77,13 +87,31 @@ export const SCHEMAS = (base: string) => [
     attributes: [
       { name: 'userName', required: true, mutability: 'immutable', uniqueness: 'server' },
       { name: 'externalId', caseExact: true },
-      { name: 'name', type: 'complex', required: true, subAttributes: [{ name: 'givenName', required: true }, { name: 'familyName', required: true }, { name: 'formatted', mutability: 'readOnly' }] },
+      {
+        name: 'name',
+        type: 'complex',
+        required: true,
+        subAttributes: [
+          { name: 'givenName', required: true },
+          { name: 'familyName', required: true },
+          { name: 'formatted', mutability: 'readOnly' },
+        ],
+      },
       { name: 'displayName', mutability: 'readOnly' },
       { name: 'title' },
       { name: 'active', type: 'boolean' },
       multi('emails', true),
       multi('phoneNumbers'),
-      { name: 'groups', type: 'complex', multiValued: true, mutability: 'readOnly', subAttributes: [{ name: 'value', mutability: 'readOnly' }, { name: 'display', mutability: 'readOnly' }] },
+      {
+        name: 'groups',
+        type: 'complex',
+        multiValued: true,
+        mutability: 'readOnly',
+        subAttributes: [
+          { name: 'value', mutability: 'readOnly' },
+          { name: 'display', mutability: 'readOnly' },
+        ],
+      },
     ].map(attribute),
     meta: { resourceType: 'Schema', location: `${base}${SCIM_BASE_PATH}/Schemas/${ScimSchemas.user}` },
   },
@@ -103,7 +131,15 @@ export const SCHEMAS = (base: string) => [
     attributes: [
       { name: 'displayName', required: true, uniqueness: 'server' },
       { name: 'externalId', caseExact: true },
-      { name: 'members', type: 'complex', multiValued: true, subAttributes: [{ name: 'value', mutability: 'immutable' }, { name: 'display', mutability: 'readOnly' }] },
+      {
+        name: 'members',
+        type: 'complex',
+        multiValued: true,
+        subAttributes: [
+          { name: 'value', mutability: 'immutable' },
+          { name: 'display', mutability: 'readOnly' },
+        ],
+      },
     ].map(attribute),
     meta: { resourceType: 'Schema', location: `${base}${SCIM_BASE_PATH}/Schemas/${ScimSchemas.group}` },
   },

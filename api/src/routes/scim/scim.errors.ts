@@ -9,12 +9,14 @@ import { ScimSchemas, SCIM_BASE_PATH } from 'contracts/identity/model';
 import { HttpError } from '../../http/errors';
 
 /** RFC 7644 §3.12's scimType values we answer. */
-export type ScimType = 'invalidFilter' | 'tooMany' | 'uniqueness' | 'mutability' | 'invalidSyntax' | 'invalidPath' | 'noTarget' | 'invalidValue' | 'invalidVers' | 'sensitive';
+export type ScimType =
+  'invalidFilter' | 'tooMany' | 'uniqueness' | 'mutability' | 'invalidSyntax' | 'invalidPath' | 'noTarget' | 'invalidValue' | 'invalidVers' | 'sensitive';
 
 export const SCIM_CONTENT_TYPE = 'application/scim+json; charset=utf-8';
 
 /** An error a SCIM handler throws: its status, the RFC's scimType and the detail shown to the directory. */
-export const scimError = (status: HttpError['status'], scimType: ScimType | undefined, detail: string) => new HttpError(status, detail, scimType ? { scimType } : {});
+export const scimError = (status: HttpError['status'], scimType: ScimType | undefined, detail: string) =>
+  new HttpError(status, detail, scimType ? { scimType } : {});
 
 /** Whether a request is one of SCIM's. */
 export const isScimPath = (path: string) => path === SCIM_BASE_PATH || path.startsWith(`${SCIM_BASE_PATH}/`);

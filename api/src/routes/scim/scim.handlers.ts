@@ -7,7 +7,15 @@
  */
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { NewUserFormSchema, ScimMessages, ScimSchemas, SCIM_MAX_RESULTS, UserDetailsFormSchema, UserGroupMessages, UserMessages } from 'contracts/identity/model';
+import {
+  NewUserFormSchema,
+  ScimMessages,
+  ScimSchemas,
+  SCIM_MAX_RESULTS,
+  UserDetailsFormSchema,
+  UserGroupMessages,
+  UserMessages,
+} from 'contracts/identity/model';
 import type { Db } from '../../db/client';
 import { userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
 import { assertRolesGivable, catalogue } from '../../domain/access-editing';
@@ -36,19 +44,30 @@ function licenseOf(caller: Caller): number {
   return caller.licenseId;
 }
 
-
 const asId = (text: string) => (/^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined);
 
 async function userInLicense(db: Db, licenseId: number, id: string): Promise<UserRow> {
   const userId = asId(id);
-  const [user] = userId === undefined ? [] : await db.select().from(users).where(and(eq(users.userId, userId), eq(users.licenseId, licenseId), notSuperAdmin));
+  const [user] =
+    userId === undefined
+      ? []
+      : await db
+          .select()
+          .from(users)
+          .where(and(eq(users.userId, userId), eq(users.licenseId, licenseId), notSuperAdmin));
   if (!user) throw scimError(404, undefined, ScimMessages.notFound('User'));
   return user;
 }
 
 async function groupInLicense(db: Db, licenseId: number, id: string): Promise<GroupRow> {
   const userGroupId = asId(id);
-  const [group] = userGroupId === undefined ? [] : await db.select().from(userGroups).where(and(eq(userGroups.userGroupId, userGroupId), eq(userGroups.licenseId, licenseId)));
+  const [group] =
+    userGroupId === undefined
+      ? []
+      : await db
+          .select()
+          .from(userGroups)
+          .where(and(eq(userGroups.userGroupId, userGroupId), eq(userGroups.licenseId, licenseId)));
   if (!group) throw scimError(404, undefined, ScimMessages.notFound('Group'));
   return group;
 }
@@ -138,7 +157,8 @@ interface WriteContext {
  * mutability error), the details follow the user form's rules, `active` left out stays.
  */
 async function writeUser({ deps, db, caller, scope, audit }: WriteContext, user: UserRow, fields: UserFields): Promise<UserRow> {
-  if (fields.userName !== undefined && fields.userName.trim().toLowerCase() !== user.userName.toLowerCase()) throw scimError(400, 'mutability', UserMessages.userNameFixed);
+  if (fields.userName !== undefined && fields.userName.trim().toLowerCase() !== user.userName.toLowerCase())
+    throw scimError(400, 'mutability', UserMessages.userNameFixed);
   const details = checkedDetails(UserDetailsFormSchema, {
     firstName: fields.firstName ?? '',
     lastName: fields.lastName ?? '',
@@ -176,7 +196,10 @@ async function memberIds(db: Db, licenseId: number, sent: string[], current: num
   });
   const fresh = ids.filter((id) => !current.includes(id));
   if (fresh.length) {
-    const found = await db.select({ userId: users.userId }).from(users).where(and(inArray(users.userId, fresh), eq(users.licenseId, licenseId), notSuperAdmin));
+    const found = await db
+      .select({ userId: users.userId })
+      .from(users)
+      .where(and(inArray(users.userId, fresh), eq(users.licenseId, licenseId), notSuperAdmin));
     const missing = fresh.find((id) => !found.some((row) => row.userId === id));
     if (missing !== undefined) throw scimError(400, 'invalidValue', ScimMessages.notAMember(String(missing)));
   }
@@ -200,12 +223,22 @@ async function writeGroup({ deps, db, caller, scope, audit }: WriteContext, grou
       if (taken) throw scimError(409, 'uniqueness', ScimMessages.groupExternalIdTaken);
     }
     try {
-      await db.transaction((tx) => tx.update(userGroups).set({ ...changes, updatedDate: now }).where(eq(userGroups.userGroupId, group.userGroupId)));
+      await db.transaction((tx) =>
+        tx
+          .update(userGroups)
+          .set({ ...changes, updatedDate: now })
+          .where(eq(userGroups.userGroupId, group.userGroupId)),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(UserGroupMessages.nameExists);
       throw error;
     }
-    audit({ entity: 'user-group', entityId: group.userGroupId, before: Object.fromEntries(Object.keys(changes).map((key) => [key, group[key as keyof GroupRow]])), after: changes });
+    audit({
+      entity: 'user-group',
+      entityId: group.userGroupId,
+      before: Object.fromEntries(Object.keys(changes).map((key) => [key, group[key as keyof GroupRow]])),
+      after: changes,
+    });
   }
   if (fields.members === undefined) return;
   const current = await membersOf(db, group.userGroupId);
@@ -214,7 +247,12 @@ async function writeGroup({ deps, db, caller, scope, audit }: WriteContext, grou
   const { before, outcome } = await setMembers(db, { group, wanted, preview: false, caller, scope, now });
   // No seat for someone joining: nothing of the call stays (the route's transaction rolls back).
   if (outcome.kind === 'refused') throw scimError(409, undefined, outcome.preview.Message ?? UserGroupMessages.updateFailed);
-  audit({ entity: 'user-group-users', entityId: group.userGroupId, before: { userIds: before.sort((a, b) => a - b) }, after: { userIds: [...wanted].sort((a, b) => a - b), changes: outcome.preview } });
+  audit({
+    entity: 'user-group-users',
+    entityId: group.userGroupId,
+    before: { userIds: before.sort((a, b) => a - b) },
+    after: { userIds: [...wanted].sort((a, b) => a - b), changes: outcome.preview },
+  });
 }
 
 async function groupReply(deps: AppDeps, db: Db, userGroupId: number) {
@@ -239,14 +277,31 @@ export const scimRoutes = implement(scimSpecs, {
   async getScimUsers({ deps, db, caller, query, json }) {
     const licenseId = licenseOf(caller);
     const { startIndex, size } = paging(query);
-    const where = and(eq(users.licenseId, licenseId), notSuperAdmin, query.filter?.trim() ? filterToSql(query.filter, USER_ATTRIBUTES, ScimSchemas.user) : undefined);
+    const where = and(
+      eq(users.licenseId, licenseId),
+      notSuperAdmin,
+      query.filter?.trim() ? filterToSql(query.filter, USER_ATTRIBUTES, ScimSchemas.user) : undefined,
+    );
     const order = query.sortBy ? sortColumn(query.sortBy, USER_ATTRIBUTES, ScimSchemas.user) : sql`${users.userId}`;
     const [[{ total } = { total: 0 }], rows] = await Promise.all([
       db.select({ total: count() }).from(users).where(where),
-      size === 0 ? Promise.resolve([]) : db.select().from(users).where(where).orderBy(orderOf(order, query.sortOrder), asc(users.userId)).limit(size).offset(startIndex - 1),
+      size === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(users)
+            .where(where)
+            .orderBy(orderOf(order, query.sortOrder), asc(users.userId))
+            .limit(size)
+            .offset(startIndex - 1),
     ]);
-    const groups = await groupsOfUsers(db, rows.map((row) => row.userId));
-    const resources = rows.map((row) => project(userResource(deps.config.publicUrl, row, groups.get(row.userId)), ScimSchemas.user, query.attributes, query.excludedAttributes));
+    const groups = await groupsOfUsers(
+      db,
+      rows.map((row) => row.userId),
+    );
+    const resources = rows.map((row) =>
+      project(userResource(deps.config.publicUrl, row, groups.get(row.userId)), ScimSchemas.user, query.attributes, query.excludedAttributes),
+    );
     return json(listReply(total, startIndex, resources));
   },
 
@@ -272,9 +327,15 @@ export const scimRoutes = implement(scimSpecs, {
     });
     await assertExternalIdFree(db, licenseId, fields.externalId);
     const now = deps.clock.now();
-    const user = await insertUser(db, { ...form, isSsoUser: false, isApproved: fields.isApproved ?? true, isLockedOut: false, twoFactorEnabled: false }, licenseId, now, {
-      externalId: fields.externalId ?? null,
-    });
+    const user = await insertUser(
+      db,
+      { ...form, isSsoUser: false, isApproved: fields.isApproved ?? true, isLockedOut: false, twoFactorEnabled: false },
+      licenseId,
+      now,
+      {
+        externalId: fields.externalId ?? null,
+      },
+    );
     audit({ entity: 'user', entityId: user.userId, after: auditedUser(user) });
     const resource = userResource(deps.config.publicUrl, user);
     return withVersion(json(resource, 201), user.version, resource.meta.location);
@@ -318,11 +379,26 @@ export const scimRoutes = implement(scimSpecs, {
     const order = query.sortBy ? sortColumn(query.sortBy, GROUP_ATTRIBUTES, ScimSchemas.group) : sql`${userGroups.userGroupId}`;
     const [[{ total } = { total: 0 }], rows] = await Promise.all([
       db.select({ total: count() }).from(userGroups).where(where),
-      size === 0 ? Promise.resolve([]) : db.select().from(userGroups).where(where).orderBy(orderOf(order, query.sortOrder), asc(userGroups.userGroupId)).limit(size).offset(startIndex - 1),
+      size === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(userGroups)
+            .where(where)
+            .orderBy(orderOf(order, query.sortOrder), asc(userGroups.userGroupId))
+            .limit(size)
+            .offset(startIndex - 1),
     ]);
     const withoutMembers = /(^|,)\s*members\s*(,|$)/i.test(query.excludedAttributes ?? '');
-    const members = withoutMembers ? new Map() : await membersOfGroups(db, rows.map((row) => row.userGroupId));
-    const resources = rows.map((row) => project(groupResource(deps.config.publicUrl, row, members.get(row.userGroupId) ?? []), ScimSchemas.group, query.attributes, query.excludedAttributes));
+    const members = withoutMembers
+      ? new Map()
+      : await membersOfGroups(
+          db,
+          rows.map((row) => row.userGroupId),
+        );
+    const resources = rows.map((row) =>
+      project(groupResource(deps.config.publicUrl, row, members.get(row.userGroupId) ?? []), ScimSchemas.group, query.attributes, query.excludedAttributes),
+    );
     return json(listReply(total, startIndex, resources));
   },
 
@@ -338,12 +414,23 @@ export const scimRoutes = implement(scimSpecs, {
     const fields = groupFieldsOf(body);
     const name = checkedGroupName(fields.displayName);
     if (fields.externalId) {
-      const [taken] = await db.select({ id: userGroups.userGroupId }).from(userGroups).where(and(eq(userGroups.licenseId, licenseId), eq(userGroups.externalId, fields.externalId)));
+      const [taken] = await db
+        .select({ id: userGroups.userGroupId })
+        .from(userGroups)
+        .where(and(eq(userGroups.licenseId, licenseId), eq(userGroups.externalId, fields.externalId)));
       if (taken) throw scimError(409, 'uniqueness', ScimMessages.groupExternalIdTaken);
     }
     let group: GroupRow;
     try {
-      group = await db.transaction(async (tx) => (await tx.insert(userGroups).values({ name, licenseId, externalId: fields.externalId ?? null, createdDate: deps.clock.now() }).returning())[0]!);
+      group = await db.transaction(
+        async (tx) =>
+          (
+            await tx
+              .insert(userGroups)
+              .values({ name, licenseId, externalId: fields.externalId ?? null, createdDate: deps.clock.now() })
+              .returning()
+          )[0]!,
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(UserGroupMessages.nameExists);
       throw error;
@@ -381,11 +468,24 @@ export const scimRoutes = implement(scimSpecs, {
     assertVersion(c, group.version);
     // A role one may not give one may not take away (domain/ceiling.ts): the group's roles go with it.
     const held = await db.select({ roleId: userGroupRoles.roleId }).from(userGroupRoles).where(eq(userGroupRoles.userGroupId, group.userGroupId));
-    assertRolesGivable(await catalogue(db), [], held.map((row) => row.roleId), new Set(), caller, scope, 'user');
+    assertRolesGivable(
+      await catalogue(db),
+      [],
+      held.map((row) => row.roleId),
+      new Set(),
+      caller,
+      scope,
+      'user',
+    );
     const now = deps.clock.now();
     const { before } = await setMembers(db, { group, wanted: [], preview: false, caller, scope, now });
     await db.delete(userGroups).where(eq(userGroups.userGroupId, group.userGroupId));
-    audit({ entity: 'user-group', entityId: group.userGroupId, before: { name: group.name, externalId: group.externalId, userIds: before.sort((a, b) => a - b) }, after: { deleted: true } });
+    audit({
+      entity: 'user-group',
+      entityId: group.userGroupId,
+      before: { name: group.name, externalId: group.externalId, userIds: before.sort((a, b) => a - b) },
+      after: { deleted: true },
+    });
     return c.body(null, 204);
   },
 });

@@ -37,7 +37,8 @@ function oneValue(list: unknown, name: string): string | undefined {
   if (list === undefined || list === null) return undefined;
   if (!Array.isArray(list)) throw scimError(400, 'invalidValue', `${name} must be a list.`);
   if (list.length === 0) return '';
-  const chosen = list.find((item) => asBoolean(attr(item, 'primary')) === true) ?? list.find((item) => String(attr(item, 'type') ?? '').toLowerCase() === 'work') ?? list[0];
+  const chosen =
+    list.find((item) => asBoolean(attr(item, 'primary')) === true) ?? list.find((item) => String(attr(item, 'type') ?? '').toLowerCase() === 'work') ?? list[0];
   return text(attr(chosen, 'value'), `${name}.value`) ?? '';
 }
 
@@ -63,7 +64,10 @@ export function userFieldsOf(doc: Record<string, unknown>): UserFields {
 }
 
 /** The user form's rules over the details (and the username of a new user): 400 invalidValue with the form's first message. */
-export function checkedDetails<S extends typeof NewUserFormSchema | typeof UserDetailsFormSchema>(schema: S, values: Record<string, unknown>): v.InferOutput<S> {
+export function checkedDetails<S extends typeof NewUserFormSchema | typeof UserDetailsFormSchema>(
+  schema: S,
+  values: Record<string, unknown>,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, values);
   if (result.success) return result.output;
   const errors = fieldErrors(result.issues);
@@ -73,7 +77,15 @@ export function checkedDetails<S extends typeof NewUserFormSchema | typeof UserD
 
 /** The SCIM attribute a form field comes from, for an error's detail. */
 const scimNameOf = (field: string) =>
-  ({ userName: 'userName', firstName: 'name.givenName', lastName: 'name.familyName', email: 'emails', phoneNumber: 'phoneNumbers', companyName: 'organization', position: 'title' })[field] ?? field;
+  ({
+    userName: 'userName',
+    firstName: 'name.givenName',
+    lastName: 'name.familyName',
+    email: 'emails',
+    phoneNumber: 'phoneNumbers',
+    companyName: 'organization',
+    position: 'title',
+  })[field] ?? field;
 
 /** What a Group document sets of ours. */
 export interface GroupFields {

@@ -97,7 +97,8 @@ function matcherOf(filterText: string, path: string): (item: unknown) => boolean
   } catch {
     throw scimError(400, 'invalidPath', ScimMessages.invalidPath(path));
   }
-  const lowered = (item: unknown): unknown => (isObject(item) ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v])) : item);
+  const lowered = (item: unknown): unknown =>
+    isObject(item) ? Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v])) : item;
   return (item) => test(lowered(item));
 }
 
@@ -126,7 +127,9 @@ function applyAt(doc: Doc, op: PatchOperation['op'], path: string, value: unknow
     const matches = matcherOf(parsed.filter, path);
     const hits = list.filter(matches);
     if (op === 'remove') {
-      container[name] = parsed.sub ? list.map((item) => (hits.includes(item) && isObject(item) ? withoutKey(item, parsed.sub!) : item)) : list.filter((item) => !hits.includes(item));
+      container[name] = parsed.sub
+        ? list.map((item) => (hits.includes(item) && isObject(item) ? withoutKey(item, parsed.sub!) : item))
+        : list.filter((item) => !hits.includes(item));
       return;
     }
     if (hits.length === 0) {
@@ -146,7 +149,9 @@ function applyAt(doc: Doc, op: PatchOperation['op'], path: string, value: unknow
   if (parsed.sub) {
     if (Array.isArray(current)) {
       // emails.value without a filter: every element's.
-      container[name] = current.map((item) => (isObject(item) ? (op === 'remove' ? withoutKey(item, parsed.sub!) : { ...item, [keyIn(item, parsed.sub!) ?? parsed.sub!]: value }) : item));
+      container[name] = current.map((item) =>
+        isObject(item) ? (op === 'remove' ? withoutKey(item, parsed.sub!) : { ...item, [keyIn(item, parsed.sub!) ?? parsed.sub!]: value }) : item,
+      );
       return;
     }
     const object = isObject(current) ? { ...current } : {};
@@ -177,7 +182,9 @@ function applyAt(doc: Doc, op: PatchOperation['op'], path: string, value: unknow
     const known = new Set(current.map((item) => String(attr(item, 'value'))));
     const fresh = values.filter((item) => !known.has(String(attr(item, 'value'))));
     const newPrimary = fresh.some((item) => attr(item, 'primary') === true || String(attr(item, 'primary')).toLowerCase() === 'true');
-    const kept = newPrimary ? current.map((item) => (isObject(item) && keyIn(item, 'primary') ? { ...item, [keyIn(item, 'primary')!]: false } : item)) : current;
+    const kept = newPrimary
+      ? current.map((item) => (isObject(item) && keyIn(item, 'primary') ? { ...item, [keyIn(item, 'primary')!]: false } : item))
+      : current;
     container[name] = [...kept, ...fresh];
     return;
   }

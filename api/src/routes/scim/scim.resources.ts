@@ -74,8 +74,14 @@ export const GROUP_ATTRIBUTES: ScimAttributes = new Map<string, ScimAttribute>([
       sql: sql`${userGroups.userGroupId}`,
       type: 'string',
       custom: (op, value) => {
-        const id = typeof value === 'string' && /^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : typeof value === 'number' ? value : undefined;
-        const has = (userId: number) => sql`exists (select 1 from user_group_users m where m.user_group_id = ${userGroups.userGroupId} and m.user_id = ${userId})`;
+        const id =
+          typeof value === 'string' && /^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647
+            ? Number(value)
+            : typeof value === 'number'
+              ? value
+              : undefined;
+        const has = (userId: number) =>
+          sql`exists (select 1 from user_group_users m where m.user_group_id = ${userGroups.userGroupId} and m.user_id = ${userId})`;
         if (op === 'pr') return sql`exists (select 1 from user_group_users m where m.user_group_id = ${userGroups.userGroupId})`;
         if (op === 'eq') return id === undefined ? sql`false` : has(id);
         if (op === 'ne') return id === undefined ? sql`true` : sql`not ${has(id)}`;
@@ -101,7 +107,13 @@ export function userResource(base: string, row: UserRow, groups: readonly { user
     phoneNumbers: row.phoneNumber ? [{ value: row.phoneNumber, type: 'work' }] : [],
     groups: groups.map((g) => ({ value: String(g.userGroupId), display: g.name, $ref: `${base}${SCIM_BASE_PATH}/Groups/${g.userGroupId}` })),
     [ScimSchemas.enterpriseUser]: { organization: row.companyName },
-    meta: { resourceType: 'User', created: row.createDate.toISOString(), lastModified: lastModified(row, row.createDate), location, version: etagOf(row.version) },
+    meta: {
+      resourceType: 'User',
+      created: row.createDate.toISOString(),
+      lastModified: lastModified(row, row.createDate),
+      location,
+      version: etagOf(row.version),
+    },
   };
 }
 
@@ -148,7 +160,12 @@ const keyOf = (object: Record<string, unknown>, lower: string) => Object.keys(ob
  * The resource with only the `attributes` asked for, or without the `excludedAttributes`
  * (RFC 7644 §3.9); `id` and `schemas` are always there.
  */
-export function project<T extends { id: string; schemas: string[] }>(resource: T, coreSchema: string, attributes?: string, excluded?: string): Partial<T> & Pick<T, 'id' | 'schemas'> {
+export function project<T extends { id: string; schemas: string[] }>(
+  resource: T,
+  coreSchema: string,
+  attributes?: string,
+  excluded?: string,
+): Partial<T> & Pick<T, 'id' | 'schemas'> {
   type Out = Partial<T> & Pick<T, 'id' | 'schemas'>;
   if (attributes?.trim()) {
     const wanted = paths(attributes, coreSchema);

@@ -45,8 +45,22 @@ export const scimSpecs = {
     access: signedIn,
     response: ScimDocumentSchema,
   }),
-  getScimResourceTypes: apiRoute({ ...common, method: 'GET', path: path('ResourceTypes'), summary: 'SCIM: the resource types, User (with the enterprise extension) and Group.', access: signedIn, response: list(ScimDocumentSchema) }),
-  getScimSchemas: apiRoute({ ...common, method: 'GET', path: path('Schemas'), summary: 'SCIM: the attributes of User, the enterprise extension and Group that this service provider holds.', access: signedIn, response: list(ScimDocumentSchema) }),
+  getScimResourceTypes: apiRoute({
+    ...common,
+    method: 'GET',
+    path: path('ResourceTypes'),
+    summary: 'SCIM: the resource types, User (with the enterprise extension) and Group.',
+    access: signedIn,
+    response: list(ScimDocumentSchema),
+  }),
+  getScimSchemas: apiRoute({
+    ...common,
+    method: 'GET',
+    path: path('Schemas'),
+    summary: 'SCIM: the attributes of User, the enterprise extension and Group that this service provider holds.',
+    access: signedIn,
+    response: list(ScimDocumentSchema),
+  }),
 
   getScimUsers: apiRoute({
     ...common,
@@ -97,7 +111,12 @@ export const scimSpecs = {
     bodyDoc: ScimUserSchema,
     response: ScimUserSchema,
     grants: ['control'],
-    answers: { 400: 'invalidValue, or mutability: a changed userName.', 403: 'The user holds administrative roles the key does not (the privilege ceiling).', 404: 'No such user in the key’s licence.', 412: 'If-Match names another version.' },
+    answers: {
+      400: 'invalidValue, or mutability: a changed userName.',
+      403: 'The user holds administrative roles the key does not (the privilege ceiling).',
+      404: 'No such user in the key’s licence.',
+      412: 'If-Match names another version.',
+    },
   }),
   patchScimUser: apiRoute({
     ...common,
@@ -110,7 +129,12 @@ export const scimSpecs = {
     body: ScimBodySchema,
     response: ScimUserSchema,
     grants: ['control'],
-    answers: { 400: 'invalidSyntax, invalidPath, invalidValue, noTarget or mutability.', 403: 'The privilege ceiling.', 404: 'No such user in the key’s licence.', 412: 'If-Match names another version.' },
+    answers: {
+      400: 'invalidSyntax, invalidPath, invalidValue, noTarget or mutability.',
+      403: 'The privilege ceiling.',
+      404: 'No such user in the key’s licence.',
+      412: 'If-Match names another version.',
+    },
   }),
   deleteScimUser: apiRoute({
     ...common,
@@ -161,34 +185,53 @@ export const scimSpecs = {
     response: ScimGroupSchema,
     status: 201,
     grants: ['control'],
-    answers: { 400: 'invalidValue: a name breaking the rules, or a member who is not a user of the licence.', 403: 'A member joining would hold administrative roles the key does not (the privilege ceiling).', 409: 'uniqueness: the name or externalId is taken; or a product licence has no seats left.' },
+    answers: {
+      400: 'invalidValue: a name breaking the rules, or a member who is not a user of the licence.',
+      403: 'A member joining would hold administrative roles the key does not (the privilege ceiling).',
+      409: 'uniqueness: the name or externalId is taken; or a product licence has no seats left.',
+    },
   }),
   replaceScimGroup: apiRoute({
     ...common,
     method: 'PUT',
     path: path('Groups/{id}'),
     summary: 'SCIM: replaces a user group’s name, externalId and members.',
-    description: 'As POST. Members joining take seats (a full product licence is a 409 naming it; nothing changes); members leaving lose what the group gave them. ' + ETAG_TEXT,
+    description:
+      'As POST. Members joining take seats (a full product licence is a 409 naming it; nothing changes); members leaving lose what the group gave them. ' +
+      ETAG_TEXT,
     access: groups,
     params: ScimIdParamSchema,
     body: ScimBodySchema,
     bodyDoc: ScimGroupSchema,
     response: ScimGroupSchema,
     grants: ['control'],
-    answers: { 403: 'The privilege ceiling.', 404: 'No such group in the key’s licence.', 409: 'A taken name, or no seats left.', 412: 'If-Match names another version.' },
+    answers: {
+      403: 'The privilege ceiling.',
+      404: 'No such group in the key’s licence.',
+      409: 'A taken name, or no seats left.',
+      412: 'If-Match names another version.',
+    },
   }),
   patchScimGroup: apiRoute({
     ...common,
     method: 'PATCH',
     path: path('Groups/{id}'),
     summary: 'SCIM: changes a user group’s name or members (add, replace, remove).',
-    description: 'Members added with `add` on `members`, removed with `remove` on `members[value eq "…"]` or on `members` with a value list. Seats and the ceiling as PUT. ' + ETAG_TEXT,
+    description:
+      'Members added with `add` on `members`, removed with `remove` on `members[value eq "…"]` or on `members` with a value list. Seats and the ceiling as PUT. ' +
+      ETAG_TEXT,
     access: groups,
     params: ScimIdParamSchema,
     body: ScimBodySchema,
     response: ScimGroupSchema,
     grants: ['control'],
-    answers: { 400: 'invalidSyntax, invalidPath, invalidValue or mutability.', 403: 'The privilege ceiling.', 404: 'No such group in the key’s licence.', 409: 'A taken name, or no seats left.', 412: 'If-Match names another version.' },
+    answers: {
+      400: 'invalidSyntax, invalidPath, invalidValue or mutability.',
+      403: 'The privilege ceiling.',
+      404: 'No such group in the key’s licence.',
+      409: 'A taken name, or no seats left.',
+      412: 'If-Match names another version.',
+    },
   }),
   deleteScimGroup: apiRoute({
     ...common,
@@ -199,6 +242,10 @@ export const scimSpecs = {
     params: ScimIdParamSchema,
     status: 204,
     grants: ['control'],
-    answers: { 403: 'A member would lose ACCESS_ALL_CUSTOMER_LICENCES last.', 404: 'No such group in the key’s licence.', 412: 'If-Match names another version.' },
+    answers: {
+      403: 'A member would lose ACCESS_ALL_CUSTOMER_LICENCES last.',
+      404: 'No such group in the key’s licence.',
+      412: 'If-Match names another version.',
+    },
   }),
 };

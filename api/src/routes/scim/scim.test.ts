@@ -47,7 +47,12 @@ describe('SCIM discovery and authentication', () => {
     const config = await scim('GET', 'ServiceProviderConfig');
     expect(config.status).toBe(200);
     expect(config.headers.get('content-type')).toContain('application/scim+json');
-    expect(config.body).toMatchObject({ patch: { supported: true }, filter: { supported: true, maxResults: 200 }, etag: { supported: true }, bulk: { supported: false } });
+    expect(config.body).toMatchObject({
+      patch: { supported: true },
+      filter: { supported: true, maxResults: 200 },
+      etag: { supported: true },
+      bulk: { supported: false },
+    });
     const types = await scim('GET', 'ResourceTypes');
     expect(types.body.Resources.map((r: { id: string }) => r.id)).toEqual(['User', 'Group']);
     const schemas = await scim('GET', 'Schemas');
@@ -76,7 +81,13 @@ describe('SCIM discovery and authentication', () => {
     expect(routes).toHaveLength(15);
     for (const route of routes) {
       const path = route.path.replace('/api/scim/v2/', '').replace('{id}', String(user.userId));
-      const answer = await scim(route.method, path, route.method === 'GET' || route.method === 'DELETE' ? undefined : { ...entraUser(user.userName), displayName: 'x', Operations: [{ op: 'replace', path: 'active', value: false }] });
+      const answer = await scim(
+        route.method,
+        path,
+        route.method === 'GET' || route.method === 'DELETE'
+          ? undefined
+          : { ...entraUser(user.userName), displayName: 'x', Operations: [{ op: 'replace', path: 'active', value: false }] },
+      );
       const discovery = route.access.kind === 'signedIn';
       expect({ name: route.name, status: answer.status }).toEqual({ name: route.name, status: discovery ? 200 : 403 });
     }
@@ -103,9 +114,25 @@ describe('SCIM Users', () => {
     expect(made.headers.get('location')).toBe(made.body.meta.location);
     expect(made.headers.get('etag')).toBe('W/"1"');
     const row = await userRow(app, Number(made.body.id));
-    expect(row).toMatchObject({ licenseId: license.licenseId, firstName: 'Ann', companyName: 'Example Build', position: 'Site engineer', externalId: made.body.externalId, isApproved: true });
-    const [entry] = await app.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'user'), eq(t.auditLog.entityId, made.body.id)));
-    expect(entry).toMatchObject({ channel: 'scim', actorUserId: null, actorName: expect.stringContaining(key.keyPrefix), method: 'POST', licenseId: license.licenseId });
+    expect(row).toMatchObject({
+      licenseId: license.licenseId,
+      firstName: 'Ann',
+      companyName: 'Example Build',
+      position: 'Site engineer',
+      externalId: made.body.externalId,
+      isApproved: true,
+    });
+    const [entry] = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'user'), eq(t.auditLog.entityId, made.body.id)));
+    expect(entry).toMatchObject({
+      channel: 'scim',
+      actorUserId: null,
+      actorName: expect.stringContaining(key.keyPrefix),
+      method: 'POST',
+      licenseId: license.licenseId,
+    });
   });
 
   it('refuses what the user form refuses, a taken userName (any licence, any case) and a taken externalId, with SCIM’s scimType', async () => {
@@ -125,7 +152,14 @@ describe('SCIM Users', () => {
     expect(second.status).toBe(409);
     expect(second.body.scimType).toBe('uniqueness');
     // Not JSON, or not an object: a 400, never a 500.
-    expect((await app.request('POST', '/api/scim/v2/Users', { headers: { authorization: `Bearer ${(await setup()).key.key}`, 'content-type': 'application/scim+json' }, body: '{' })).status).toBe(400);
+    expect(
+      (
+        await app.request('POST', '/api/scim/v2/Users', {
+          headers: { authorization: `Bearer ${(await setup()).key.key}`, 'content-type': 'application/scim+json' },
+          body: '{',
+        })
+      ).status,
+    ).toBe(400);
     expect((await scim('POST', 'Users', entraUser(unique('z'), { name: 'Ann' }))).status).toBe(400);
   });
 
@@ -146,7 +180,9 @@ describe('SCIM Users', () => {
     expect(page.body.Resources).toEqual([{ schemas: expect.any(Array), id: expect.any(String), userName: `${prefix}-b` }]);
     const names = async (f: string) => (await filter(f, '&sortBy=userName')).body.Resources.map((r: { userName: string }) => r.userName);
     expect(await names(`userName sw "${prefix}" and not (userName ew "-a" or userName co "-c")`)).toEqual([`${prefix}-b`]);
-    expect(await names(`userName sw "${prefix}" and userName ne "${prefix}-b" and active eq true and emails[type eq "work" and value co "@example"] and title pr`)).toEqual([`${prefix}-a`, `${prefix}-c`]);
+    expect(
+      await names(`userName sw "${prefix}" and userName ne "${prefix}-b" and active eq true and emails[type eq "work" and value co "@example"] and title pr`),
+    ).toEqual([`${prefix}-a`, `${prefix}-c`]);
     expect(await names(`emails.value eq "${prefix}-C@EXAMPLE.TEST" or displayName eq "nobody"`)).toEqual([`${prefix}-c`]);
     expect(await names(`userName sw "${prefix}" and meta.lastModified gt "2000-01-01T00:00:00Z"`)).toHaveLength(3);
     const excluded = await filter(`userName eq "${prefix}-a"`, '&excludedAttributes=emails,name.givenName');
@@ -176,25 +212,47 @@ describe('SCIM Users', () => {
     });
     expect(entra.status).toBe(200);
     // A new primary e-mail added as a list element becomes the e-mail.
-    const added = await scim('PATCH', `Users/${id}`, { Operations: [{ op: 'add', path: 'emails', value: [{ value: 'primary@example.test', type: 'work', primary: true }] }] });
+    const added = await scim('PATCH', `Users/${id}`, {
+      Operations: [{ op: 'add', path: 'emails', value: [{ value: 'primary@example.test', type: 'work', primary: true }] }],
+    });
     expect(added.body.emails).toEqual([{ value: 'primary@example.test', type: 'work', primary: true }]);
     const back = await scim('PATCH', `Users/${id}`, { Operations: [{ op: 'replace', path: 'emails[type eq "work"].value', value: 'new@example.test' }] });
     expect(back.status).toBe(200);
-    expect(await userRow(app, Number(id))).toMatchObject({ email: 'new@example.test', lastName: 'Changed', firstName: 'Anna', companyName: 'New Co', position: 'Foreman', phoneNumber: '' });
+    expect(await userRow(app, Number(id))).toMatchObject({
+      email: 'new@example.test',
+      lastName: 'Changed',
+      firstName: 'Anna',
+      companyName: 'New Co',
+      position: 'Foreman',
+      phoneNumber: '',
+    });
     expect(back.headers.get('etag')).toBe(back.body.meta.version);
     expect(back.body.meta.version).not.toBe(made.meta.version);
 
     // A stale version changes nothing.
-    const stale = await scim('PATCH', `Users/${id}`, { schemas: [ScimSchemas.patchOp], Operations: [{ op: 'replace', path: 'title', value: 'Late' }] }, { 'if-match': made.meta.version });
+    const stale = await scim(
+      'PATCH',
+      `Users/${id}`,
+      { schemas: [ScimSchemas.patchOp], Operations: [{ op: 'replace', path: 'title', value: 'Late' }] },
+      { 'if-match': made.meta.version },
+    );
     expect(stale.status).toBe(412);
     expect(stale.body.schemas).toEqual([ScimSchemas.error]);
     expect((await userRow(app, Number(id))).position).toBe('Foreman');
 
     // The user signs in; Entra ID's `"active": "False"` as text deactivates and ends the session at once.
-    await app.deps.db.update(t.users).set({ passwordHash: await app.deps.passwords.hash('Correct-Horse-9') }).where(eq(t.users.userId, Number(id)));
+    await app.deps.db
+      .update(t.users)
+      .set({ passwordHash: await app.deps.passwords.hash('Correct-Horse-9') })
+      .where(eq(t.users.userId, Number(id)));
     const token = await login(app, made.userName);
     expect((await app.request('GET', '/api/session', { token })).status).not.toBe(412);
-    const off = await scim('PATCH', `Users/${id}`, { schemas: [ScimSchemas.patchOp], Operations: [{ op: 'Replace', path: 'active', value: 'False' }] }, { 'if-match': back.body.meta.version });
+    const off = await scim(
+      'PATCH',
+      `Users/${id}`,
+      { schemas: [ScimSchemas.patchOp], Operations: [{ op: 'Replace', path: 'active', value: 'False' }] },
+      { 'if-match': back.body.meta.version },
+    );
     expect(off.status).toBe(200);
     expect(off.body.active).toBe(false);
     expect((await app.request('GET', `/api/users/${made.userName}`, { token })).status).toBe(412);
@@ -202,7 +260,10 @@ describe('SCIM Users', () => {
     const on = await scim('PATCH', `Users/${id}`, { schemas: [ScimSchemas.patchOp], Operations: [{ op: 'replace', value: { active: true } }] });
     expect(on.body.active).toBe(true);
     expect((await app.request('GET', `/api/users/${made.userName}`, { token })).status).toBe(412);
-    const entries = await app.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'user'), eq(t.auditLog.entityId, id)));
+    const entries = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'user'), eq(t.auditLog.entityId, id)));
     expect(entries.every((e) => e.channel === 'scim')).toBe(true);
     expect(entries.map((e) => (e.after as { isApproved?: boolean }).isApproved).filter((x) => x !== undefined)).toEqual([true, false, true]);
     void license;
@@ -243,7 +304,12 @@ describe('SCIM Users', () => {
     const foreign = await createUser(app, elsewhere.licenseId);
     const superAdmin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
     for (const user of [foreign, superAdmin]) {
-      for (const [method, body] of [['GET'], ['PUT', entraUser(user.userName)], ['PATCH', { Operations: [{ op: 'replace', path: 'active', value: false }] }], ['DELETE']] as const) {
+      for (const [method, body] of [
+        ['GET'],
+        ['PUT', entraUser(user.userName)],
+        ['PATCH', { Operations: [{ op: 'replace', path: 'active', value: false }] }],
+        ['DELETE'],
+      ] as const) {
         expect({ method, status: (await scim(method, `Users/${user.userId}`, body)).status }).toEqual({ method, status: 404 });
       }
       expect(await userRow(app, user.userId)).toMatchObject({ isApproved: true, email: user.email });
@@ -257,7 +323,10 @@ describe('SCIM Users', () => {
     const answers = await Promise.all([scim('POST', 'Users', entraUser(userName)), scim('POST', 'Users', entraUser(userName.toUpperCase()))]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ schemas: [ScimSchemas.error], scimType: 'uniqueness' });
-    const rows = await app.deps.db.select().from(t.users).where(and(eq(t.users.licenseId, license.licenseId), eq(t.users.firstName, 'Ann')));
+    const rows = await app.deps.db
+      .select()
+      .from(t.users)
+      .where(and(eq(t.users.licenseId, license.licenseId), eq(t.users.firstName, 'Ann')));
     expect(rows.filter((r) => r.userName.toLowerCase() === userName.toLowerCase())).toHaveLength(1);
   });
 
@@ -289,9 +358,15 @@ describe('SCIM Users', () => {
 describe('SCIM Groups', () => {
   /** A group of the licence giving product licence `addOnId` (limit `maxUsers`). */
   async function groupWithSeats(licenseId: number, maxUsers: number) {
-    const [addon] = await app.deps.db.insert(t.addons).values({ name: unique('Product'), shortName: unique('P') }).returning();
+    const [addon] = await app.deps.db
+      .insert(t.addons)
+      .values({ name: unique('Product'), shortName: unique('P') })
+      .returning();
     await app.deps.db.insert(t.licenseAddons).values({ licenseId, addOnId: addon!.addOnId, maxUsers });
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Crew'), licenseId }).returning();
+    const [group] = await app.deps.db
+      .insert(t.userGroups)
+      .values({ name: unique('Crew'), licenseId })
+      .returning();
     await app.deps.db.insert(t.userGroupAddons).values({ userGroupId: group!.userGroupId, addOnId: addon!.addOnId });
     return { group: group!, addon: addon! };
   }
@@ -305,26 +380,50 @@ describe('SCIM Groups', () => {
     expect(made.body).toMatchObject({ displayName: name, externalId: 'g-1', members: [{ value: a }], meta: { resourceType: 'Group' } });
     const id = made.body.id as string;
     // Entra ID: Add members; remove one by a value filter.
-    expect((await scim('PATCH', `Groups/${id}`, { schemas: [ScimSchemas.patchOp], Operations: [{ op: 'Add', path: 'members', value: [{ value: b }, { value: c }] }] })).status).toBe(200);
+    expect(
+      (
+        await scim('PATCH', `Groups/${id}`, {
+          schemas: [ScimSchemas.patchOp],
+          Operations: [{ op: 'Add', path: 'members', value: [{ value: b }, { value: c }] }],
+        })
+      ).status,
+    ).toBe(200);
     const removed = await scim('PATCH', `Groups/${id}`, { schemas: [ScimSchemas.patchOp], Operations: [{ op: 'Remove', path: `members[value eq "${a}"]` }] });
     expect(removed.body.members.map((m: { value: string }) => m.value).sort()).toEqual([b, c].sort());
     // Okta: remove with a value list, rename with a path-less replace.
-    const okta = await scim('PATCH', `Groups/${id}`, { schemas: [ScimSchemas.patchOp], Operations: [{ op: 'remove', path: 'members', value: [{ value: b }] }, { op: 'replace', value: { id, displayName: `${name} 2` } }] });
+    const okta = await scim('PATCH', `Groups/${id}`, {
+      schemas: [ScimSchemas.patchOp],
+      Operations: [
+        { op: 'remove', path: 'members', value: [{ value: b }] },
+        { op: 'replace', value: { id, displayName: `${name} 2` } },
+      ],
+    });
     expect(okta.status).toBe(200);
     expect(okta.body).toMatchObject({ displayName: `${name} 2`, members: [{ value: c }] });
-    const found = await scim('GET', `Groups?filter=${encodeURIComponent(`displayName eq "${name.toUpperCase()} 2" and members[value eq "${c}"]`)}&excludedAttributes=members`);
+    const found = await scim(
+      'GET',
+      `Groups?filter=${encodeURIComponent(`displayName eq "${name.toUpperCase()} 2" and members[value eq "${c}"]`)}&excludedAttributes=members`,
+    );
     expect(found.body.totalResults).toBe(1);
     expect(found.body.Resources[0].members).toBeUndefined();
     const user = await scim('GET', `Users/${c}`);
     expect(user.body.groups).toEqual([{ value: id, display: `${name} 2`, $ref: expect.stringContaining(`/Groups/${id}`) }]);
-    const members = await app.deps.db.select().from(t.userGroupUsers).where(eq(t.userGroupUsers.userGroupId, Number(id)));
+    const members = await app.deps.db
+      .select()
+      .from(t.userGroupUsers)
+      .where(eq(t.userGroupUsers.userGroupId, Number(id)));
     expect(members.map((m) => String(m.userId))).toEqual([c]);
-    const entries = await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.subject, `user-group:${id}`));
+    const entries = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.subject, `user-group:${id}`));
     expect(entries.length).toBeGreaterThanOrEqual(4);
     expect(entries.every((e) => e.channel === 'scim')).toBe(true);
     // Not a user of the licence: a 400, and a duplicate name a 409.
     const foreign = await createUser(app, (await createLicense(app)).licenseId);
-    expect((await scim('PATCH', `Groups/${id}`, { Operations: [{ op: 'add', path: 'members', value: [{ value: String(foreign.userId) }] }] })).body).toMatchObject({ status: '400', scimType: 'invalidValue' });
+    expect(
+      (await scim('PATCH', `Groups/${id}`, { Operations: [{ op: 'add', path: 'members', value: [{ value: String(foreign.userId) }] }] })).body,
+    ).toMatchObject({ status: '400', scimType: 'invalidValue' });
     expect((await scim('POST', 'Groups', { displayName: `${name} 2` })).body).toMatchObject({ status: '409', scimType: 'uniqueness' });
     void license;
   });
@@ -334,12 +433,19 @@ describe('SCIM Groups', () => {
     const { group, addon } = await groupWithSeats(license.licenseId, 1);
     const [a, b] = await Promise.all(['a', 'b'].map(async (n) => (await scim('POST', 'Users', entraUser(unique(`s${n}`)))).body.id as string));
     expect((await scim('PATCH', `Groups/${group.userGroupId}`, { Operations: [{ op: 'add', path: 'members', value: [{ value: a }] }] })).status).toBe(200);
-    const full = await scim('PATCH', `Groups/${group.userGroupId}`, { Operations: [{ op: 'replace', path: 'displayName', value: 'Renamed' }, { op: 'add', path: 'members', value: [{ value: b }] }] });
+    const full = await scim('PATCH', `Groups/${group.userGroupId}`, {
+      Operations: [
+        { op: 'replace', path: 'displayName', value: 'Renamed' },
+        { op: 'add', path: 'members', value: [{ value: b }] },
+      ],
+    });
     expect(full.status).toBe(409);
     expect(full.body.detail).toContain(addon.name);
     const [after] = await app.deps.db.select().from(t.userGroups).where(eq(t.userGroups.userGroupId, group.userGroupId));
     expect(after!.name).toBe(group.name);
-    expect((await app.deps.db.select().from(t.userGroupUsers).where(eq(t.userGroupUsers.userGroupId, group.userGroupId))).map((m) => String(m.userId))).toEqual([a]);
+    expect((await app.deps.db.select().from(t.userGroupUsers).where(eq(t.userGroupUsers.userGroupId, group.userGroupId))).map((m) => String(m.userId))).toEqual(
+      [a],
+    );
     // A group whose product licence has no seat at all: PUT with a member changes nothing.
     const { group: second } = await groupWithSeats(license.licenseId, 0);
     expect((await scim('PUT', `Groups/${second.userGroupId}`, { displayName: second.name, members: [{ value: b }] })).status).toBe(409);
@@ -348,7 +454,10 @@ describe('SCIM Groups', () => {
 
   it('keeps the ceiling on joining, honours If-Match, deletes a group, and hides another licence’s group', async () => {
     const { license, scim } = await setup();
-    const [above] = await app.deps.db.insert(t.userGroups).values({ name: unique('Above'), licenseId: license.licenseId }).returning();
+    const [above] = await app.deps.db
+      .insert(t.userGroups)
+      .values({ name: unique('Above'), licenseId: license.licenseId })
+      .returning();
     const [role] = await app.deps.db.select().from(t.roles).where(eq(t.roles.name, 'ADMINISTER_READER'));
     await app.deps.db.insert(t.userGroupRoles).values({ userGroupId: above!.userGroupId, roleId: role!.roleId });
     const plain = (await scim('POST', 'Users', entraUser(unique('plain')))).body.id as string;
@@ -359,9 +468,21 @@ describe('SCIM Groups', () => {
     expect((await scim('DELETE', `Groups/${made.id}`, undefined, { 'if-match': made.meta.version })).status).toBe(204);
     expect((await scim('GET', `Groups/${made.id}`)).status).toBe(404);
     const elsewhere = await createLicense(app);
-    const [foreign] = await app.deps.db.insert(t.userGroups).values({ name: unique('Foreign'), licenseId: elsewhere.licenseId }).returning();
+    const [foreign] = await app.deps.db
+      .insert(t.userGroups)
+      .values({ name: unique('Foreign'), licenseId: elsewhere.licenseId })
+      .returning();
     for (const method of ['GET', 'PATCH', 'PUT', 'DELETE']) {
-      expect({ method, status: (await scim(method, `Groups/${foreign!.userGroupId}`, method === 'GET' || method === 'DELETE' ? undefined : { displayName: 'x', Operations: [{ op: 'replace', path: 'displayName', value: 'x' }] })).status }).toEqual({ method, status: 404 });
+      expect({
+        method,
+        status: (
+          await scim(
+            method,
+            `Groups/${foreign!.userGroupId}`,
+            method === 'GET' || method === 'DELETE' ? undefined : { displayName: 'x', Operations: [{ op: 'replace', path: 'displayName', value: 'x' }] },
+          )
+        ).status,
+      }).toEqual({ method, status: 404 });
     }
     const [still] = await app.deps.db.select().from(t.userGroups).where(eq(t.userGroups.userGroupId, foreign!.userGroupId));
     expect(still!.name).toBe(foreign!.name);

@@ -40,7 +40,9 @@ function pageText(doc: PDFDocument): string {
 
 /** The image XObjects of a PDF. */
 function imagesOf(doc: PDFDocument) {
-  return doc.context.enumerateIndirectObjects().filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+  return doc.context
+    .enumerateIndirectObjects()
+    .filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
 }
 
 describe('ZPL labels', () => {
@@ -63,7 +65,16 @@ describe('ZPL labels', () => {
     const desc = await barcodeLabels(body({ Sorting: 'alphaDesc' }), false);
     expect(labelsOf(desc.Data!).map(barcodeOf)).toEqual(['Bin 10', 'bin 2', 'Aisle 1']);
     // Equal names keep the order sent.
-    expect(sortLabels([{ Name: 'b', Qty: 1 }, { Name: 'A', Qty: 2 }, { Name: 'a', Qty: 3 }], 'alphaAsc').map((l) => l.Qty)).toEqual([2, 3, 1]);
+    expect(
+      sortLabels(
+        [
+          { Name: 'b', Qty: 1 },
+          { Name: 'A', Qty: 2 },
+          { Name: 'a', Qty: 3 },
+        ],
+        'alphaAsc',
+      ).map((l) => l.Qty),
+    ).toEqual([2, 3, 1]);
   });
 
   it('sizes the label and the bars by the printer’s dots per millimetre (6, 8, 12, 24) and the label’s inches', () => {
@@ -100,11 +111,24 @@ describe('ZPL labels', () => {
     expect(Buffer.from(encoded.Data!, 'base64').toString('utf8')).toBe(plain.Data);
     const size = Buffer.byteLength(plain.Data!, 'utf8');
     expect(await barcodeLabels(body({ MaxZplSize: size }), false)).toMatchObject({ Success: true });
-    expect(await barcodeLabels(body({ MaxZplSize: size - 1 }), false)).toEqual({ Success: false, Error: SiteMessages.labelsTooLarge(size, size - 1), Data: null });
+    expect(await barcodeLabels(body({ MaxZplSize: size - 1 }), false)).toEqual({
+      Success: false,
+      Error: SiteMessages.labelsTooLarge(size, size - 1),
+      Data: null,
+    });
   });
 
   it('prints a name beyond ASCII, which Code 128 cannot carry, as a QR code of its UTF-8 text, the name above it', async () => {
-    const reply = await barcodeLabels(body({ Barcodes: [{ Name: 'Bâtiment A', Qty: 1 }, { Name: '東棟 1', Qty: 1 }, { Name: 'Bin 1', Qty: 1 }] }), false);
+    const reply = await barcodeLabels(
+      body({
+        Barcodes: [
+          { Name: 'Bâtiment A', Qty: 1 },
+          { Name: '東棟 1', Qty: 1 },
+          { Name: 'Bin 1', Qty: 1 },
+        ],
+      }),
+      false,
+    );
     expect([reply.Success, reply.Error]).toEqual([true, null]);
     const [accented, eastern, ascii] = labelsOf(reply.Data!);
     // ^CI28: the field data is UTF-8; ^BQ with error correction Q and automatic input.
@@ -132,7 +156,16 @@ describe('the PDF', () => {
   });
 
   it('prints a name beyond ASCII as a square QR code with its name in letters under it', async () => {
-    const reply = await barcodeLabels(body({ Zpl: false, Barcodes: [{ Name: 'Bâtiment A', Qty: 1 }, { Name: 'Bin 1', Qty: 1 }] }), false);
+    const reply = await barcodeLabels(
+      body({
+        Zpl: false,
+        Barcodes: [
+          { Name: 'Bâtiment A', Qty: 1 },
+          { Name: 'Bin 1', Qty: 1 },
+        ],
+      }),
+      false,
+    );
     expect([reply.Success, reply.Error]).toEqual([true, null]);
     const doc = await PDFDocument.load(Buffer.from(reply.Data!, 'base64'));
     const sizes = imagesOf(doc).map(([, image]) => {
@@ -147,7 +180,16 @@ describe('the PDF', () => {
   });
 
   it('refuses, naming the site and what to change, a name the PDF’s font cannot print (it is printed as ZPL)', async () => {
-    const reply = await barcodeLabels(body({ Zpl: false, Barcodes: [{ Name: 'Bin 1', Qty: 1 }, { Name: '東棟 1', Qty: 1 }] }), false);
+    const reply = await barcodeLabels(
+      body({
+        Zpl: false,
+        Barcodes: [
+          { Name: 'Bin 1', Qty: 1 },
+          { Name: '東棟 1', Qty: 1 },
+        ],
+      }),
+      false,
+    );
     expect(reply).toEqual({ Success: false, Error: SiteMessages.labelsNotInPdfFont('東棟 1', '東棟'), Data: null });
   });
 
@@ -162,7 +204,10 @@ describe('the PDF', () => {
 
   // How long it takes is the bench's to measure ('site barcodes.pdf' of 1,000 sites), not a test's.
   it('puts 1,000 sites’ labels on 63 pages, 16 a page', async () => {
-    const reply = await barcodeLabels(body({ Zpl: false, Barcodes: Array.from({ length: 1000 }, (_, i) => ({ Name: `Main Warehouse > Aisle ${i}`, Qty: 1 })) }), false);
+    const reply = await barcodeLabels(
+      body({ Zpl: false, Barcodes: Array.from({ length: 1000 }, (_, i) => ({ Name: `Main Warehouse > Aisle ${i}`, Qty: 1 })) }),
+      false,
+    );
     expect(reply.Success).toBe(true);
     expect((await PDFDocument.load(Buffer.from(reply.Data!, 'base64'))).getPageCount()).toBe(63);
   });

@@ -74,7 +74,8 @@ export function labelSize(size: string | undefined): { width: number; height: nu
   const match = /^\s*(\d{1,2}(?:\.\d{1,3})?)\s*[x×]\s*(\d{1,2}(?:\.\d{1,3})?)\s*(?:in|")?\s*$/i.exec(size);
   const width = Number(match?.[1]);
   const height = Number(match?.[2]);
-  if (!match || width < 0.5 || width > 12 || height < 0.5 || height > 12) throw badRequest(SiteMessages.labelsSize, { errors: { Size: SiteMessages.labelsSize } });
+  if (!match || width < 0.5 || width > 12 || height < 0.5 || height > 12)
+    throw badRequest(SiteMessages.labelsSize, { errors: { Size: SiteMessages.labelsSize } });
   return { width, height };
 }
 
@@ -199,7 +200,15 @@ export async function pdfLabels(labels: readonly Label[], page: { width: number;
       const square = !isCode128(label.Name);
       const png = square
         ? // eclevel is one of BWIPP's own options, which bwip-js passes on but does not type.
-          await bwipjs.toBuffer({ bcid: 'qrcode', text: label.Name, eclevel: 'Q', scale, paddingwidth: 0, paddingheight: 0, backgroundcolor: 'FFFFFF' } as bwipjs.RenderOptions)
+          await bwipjs.toBuffer({
+            bcid: 'qrcode',
+            text: label.Name,
+            eclevel: 'Q',
+            scale,
+            paddingwidth: 0,
+            paddingheight: 0,
+            backgroundcolor: 'FFFFFF',
+          } as bwipjs.RenderOptions)
         : await bwipjs.toBuffer({ bcid: 'code128', text: label.Name, scale, height: 1, paddingwidth: 0, paddingheight: 0, backgroundcolor: 'FFFFFF' });
       const image = await doc.embedPng(png);
       drawn = { image, modules: image.width / scale, square };

@@ -24,7 +24,10 @@ const db = () => app.deps.db;
 async function world() {
   const license = await createLicense(app);
   const project = await createProject(app, license.licenseId, { name: unique('Tower') });
-  const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_PROJECT_UPDATE, Role.ADMINISTER_SITE], projects: [project.projectId] });
+  const admin = await createUser(app, license.licenseId, {
+    roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_PROJECT_UPDATE, Role.ADMINISTER_SITE],
+    projects: [project.projectId],
+  });
   return { license, project, token: await login(app, admin.userName) };
 }
 type World = Awaited<ReturnType<typeof world>>;
@@ -57,17 +60,30 @@ async function build(w: World, ...trees: Tree[]): Promise<Record<string, number>
   return ids;
 }
 
-const saveSites = (w: World, trees: unknown, projectId = w.project.projectId) => app.request('PUT', `/api/projects/${projectId}/sites/`, { token: w.token, body: trees });
-const historyOf = async (w: World, siteId: number) => (await app.request('GET', `/api/audit?subject=site:${siteId}`, { token: w.token })).body.items as { changes: { field: string; before: string | null; after: string | null }[] }[];
+const saveSites = (w: World, trees: unknown, projectId = w.project.projectId) =>
+  app.request('PUT', `/api/projects/${projectId}/sites/`, { token: w.token, body: trees });
+const historyOf = async (w: World, siteId: number) =>
+  (await app.request('GET', `/api/audit?subject=site:${siteId}`, { token: w.token })).body.items as {
+    changes: { field: string; before: string | null; after: string | null }[];
+  }[];
 
 describe('moving a site in the hierarchy save', () => {
   it('moves a site with its subtree under another parent, as the editor sends the tree, and says in its History where from and where to', async () => {
     const w = await world();
     const ids = await build(w, tree('Yard', tree('Row 1', tree('Bin 1', tree('Shelf A'))), tree('Row 2')), tree('Dock'));
     // The editor sends the whole tree of the top site as it now stands: Bin 1 under Row 2.
-    const answer = await saveSites(w, [saved(ids['Yard']!, 'Yard', saved(ids['Yard > Row 1']!, 'Row 1'), saved(ids['Yard > Row 2']!, 'Row 2', saved(ids['Yard > Row 1 > Bin 1']!, 'Bin 1', saved(ids['Yard > Row 1 > Bin 1 > Shelf A']!, 'Shelf A'))))]);
+    const answer = await saveSites(w, [
+      saved(
+        ids['Yard']!,
+        'Yard',
+        saved(ids['Yard > Row 1']!, 'Row 1'),
+        saved(ids['Yard > Row 2']!, 'Row 2', saved(ids['Yard > Row 1 > Bin 1']!, 'Bin 1', saved(ids['Yard > Row 1 > Bin 1 > Shelf A']!, 'Shelf A'))),
+      ),
+    ]);
     expect([answer.status, answer.body.Message]).toEqual([200, SiteMessages.hierarchySaved]);
-    expect(await shape(w.project.projectId)).toEqual(['Dock @1', 'Yard > Row 1 @2', 'Yard > Row 2 > Bin 1 > Shelf A @4', 'Yard > Row 2 > Bin 1 @3', 'Yard > Row 2 @2', 'Yard @1'].sort());
+    expect(await shape(w.project.projectId)).toEqual(
+      ['Dock @1', 'Yard > Row 1 @2', 'Yard > Row 2 > Bin 1 > Shelf A @4', 'Yard > Row 2 > Bin 1 @3', 'Yard > Row 2 @2', 'Yard @1'].sort(),
+    );
 
     const [entry] = await historyOf(w, ids['Yard > Row 1 > Bin 1']!);
     expect(entry!.changes).toContainEqual({ field: 'Moved', before: 'Yard › Row 1', after: 'Yard › Row 2' });
@@ -90,7 +106,14 @@ describe('moving a site in the hierarchy save', () => {
     const ids = await build(w, tree('Yard', tree('Row 1', tree('Bin 1')), tree('Row 2', tree('bin 1'))));
     const before = await shape(w.project.projectId);
     // The tree as the editor sends it: the siblings are both in the body (spec 1 §5's message).
-    const answer = await saveSites(w, [saved(ids['Yard']!, 'Yard', saved(ids['Yard > Row 1']!, 'Row 1 renamed'), saved(ids['Yard > Row 2']!, 'Row 2', saved(ids['Yard > Row 2 > bin 1']!, 'bin 1'), saved(ids['Yard > Row 1 > Bin 1']!, 'Bin 1')))]);
+    const answer = await saveSites(w, [
+      saved(
+        ids['Yard']!,
+        'Yard',
+        saved(ids['Yard > Row 1']!, 'Row 1 renamed'),
+        saved(ids['Yard > Row 2']!, 'Row 2', saved(ids['Yard > Row 2 > bin 1']!, 'bin 1'), saved(ids['Yard > Row 1 > Bin 1']!, 'Bin 1')),
+      ),
+    ]);
     expect([answer.status, answer.body.Message]).toEqual([400, SiteMessages.siblingNamesUnique]);
     // A move by parentId beside a sibling the body does not name: 409 naming it.
     const byParent = await saveSites(w, [{ site: { siteId: ids['Yard > Row 1 > Bin 1']!, name: 'Bin 1', parentId: ids['Yard > Row 2'] } }]);
@@ -136,7 +159,11 @@ describe('an inactive project', () => {
     expect([created.status, created.body]).toEqual([409, refused]);
     const added = await saveSites(w, [saved(kept!.siteId, 'Kept', tree('New child'))], closed.projectId);
     expect([added.status, added.body]).toEqual([409, refused]);
-    const csv = await app.request('POST', `/api/projects/${closed.projectId}/sites/import?dryRun=false`, { token: w.token, body: 'name\r\nFrom a file\r\n', headers: { 'content-type': 'text/csv' } });
+    const csv = await app.request('POST', `/api/projects/${closed.projectId}/sites/import?dryRun=false`, {
+      token: w.token,
+      body: 'name\r\nFrom a file\r\n',
+      headers: { 'content-type': 'text/csv' },
+    });
     expect([csv.status, csv.body.Message]).toEqual([409, SiteMessages.inactiveProject]);
     const copied = await app.request('POST', `/api/site/${source['Annex']}/copy`, { token: w.token, body: { site: { projectId: closed.projectId } } });
     expect([copied.status, copied.body]).toEqual([409, refused]);
@@ -153,9 +180,23 @@ describe('an inactive project', () => {
 describe('copying into a counterpart', () => {
   it('gives every counterpart the copy merges into the source’s fields, keeping its name and its own sites, each change in its History', async () => {
     const w = await world();
-    const ids = await build(w, { site: { name: 'Yard', siteColor: '#101010' }, children: [{ site: { name: 'Row 1', siteClass: 'area', siteColor: '#111111', properties: { overlays: [], userProperties: { Gate: { value: 'North', type: 'text' } } } }, children: [tree('Bin 1')] }] });
+    const ids = await build(w, {
+      site: { name: 'Yard', siteColor: '#101010' },
+      children: [
+        {
+          site: {
+            name: 'Row 1',
+            siteClass: 'area',
+            siteColor: '#111111',
+            properties: { overlays: [], userProperties: { Gate: { value: 'North', type: 'text' } } },
+          },
+          children: [tree('Bin 1')],
+        },
+      ],
+    });
     const annex = await createProject(app, w.license.licenseId, { name: unique('Annex') });
-    const copy = (body: Record<string, unknown> = {}) => app.request('POST', `/api/site/${ids['Yard']}/copy`, { token: w.token, body: { site: { projectId: annex.projectId }, ...body } });
+    const copy = (body: Record<string, unknown> = {}) =>
+      app.request('POST', `/api/site/${ids['Yard']}/copy`, { token: w.token, body: { site: { projectId: annex.projectId }, ...body } });
     const first = await copy();
     expect(first.status).toBe(200);
     const inAnnex = async (name: string) => (await siteRows(annex.projectId)).find((row) => row.name === name)!;
@@ -166,7 +207,15 @@ describe('copying into a counterpart', () => {
 
     // The source changes; the copy, unarchiving, brings the change along.
     const sourceRow = await siteRow(ids['Yard > Row 1']!);
-    const update = await app.request('POST', `/api/site/${sourceRow.siteId}/update`, { token: w.token, body: { name: 'Row 1', siteClass: 'warehouse', siteColor: '#222222', properties: { overlays: [{ name: 'Plan', url: 'https://example.com/plan.pdf' }], userProperties: { Gate: { value: 'South', type: 'text' } } } } });
+    const update = await app.request('POST', `/api/site/${sourceRow.siteId}/update`, {
+      token: w.token,
+      body: {
+        name: 'Row 1',
+        siteClass: 'warehouse',
+        siteColor: '#222222',
+        properties: { overlays: [{ name: 'Plan', url: 'https://example.com/plan.pdf' }], userProperties: { Gate: { value: 'South', type: 'text' } } },
+      },
+    });
     expect(update.status).toBe(200);
     await app.request('POST', `/api/site/${ids['Yard']}/update`, { token: w.token, body: { name: 'Yard', siteColor: '#202020' } });
 

@@ -45,10 +45,18 @@ export const siteCsvRoutes = implement(siteCsvSpecs, {
         walk(children, path);
       }
     };
-    walk(nest(rows, (site, children: Exported[]): Exported => ({ site, children })), '');
-    return csvResponse(c, `project-${project.projectId}-sites.csv`, SITE_CSV_COLUMNS, (async function* () {
-      yield lines;
-    })());
+    walk(
+      nest(rows, (site, children: Exported[]): Exported => ({ site, children })),
+      '',
+    );
+    return csvResponse(
+      c,
+      `project-${project.projectId}-sites.csv`,
+      SITE_CSV_COLUMNS,
+      (async function* () {
+        yield lines;
+      })(),
+    );
   },
 
   async importSites({ db, caller, scope, params, query, body, audit, json }) {

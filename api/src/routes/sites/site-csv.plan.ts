@@ -177,7 +177,8 @@ export function planSiteImport(existing: readonly PlannedSite[], records: readon
     const active = flagOf(cell('active'));
     const site = row.siteId === null ? undefined : byId.get(row.siteId);
     if (site) {
-      if ((active !== null && active !== site.active) || (siteClass !== '' && siteClass !== site.siteClass)) notes.push({ line: row.line, message: SiteMessages.csvStateNotImported });
+      if ((active !== null && active !== site.active) || (siteClass !== '' && siteClass !== site.siteClass))
+        notes.push({ line: row.line, message: SiteMessages.csvStateNotImported });
     } else {
       if (siteClass !== '') {
         if ((SITE_CLASSES as readonly string[]).includes(siteClass)) row.siteClass = siteClass as SiteClass;
@@ -189,7 +190,8 @@ export function planSiteImport(existing: readonly PlannedSite[], records: readon
 
   // ------------------------------------------------------------ the sites as they stand
   const nodes = new Map<string, Node>();
-  for (const site of existing) nodes.set(keyOf(site.siteId), { key: keyOf(site.siteId), name: site.name, parent: site.parentId === null ? null : keyOf(site.parentId), existing: site });
+  for (const site of existing)
+    nodes.set(keyOf(site.siteId), { key: keyOf(site.siteId), name: site.name, parent: site.parentId === null ? null : keyOf(site.parentId), existing: site });
   /** The path of a node's parent as it stands ('' at the top level), for 'moved from'. */
   const shownPath = new Map<string, string>();
   const pathOfExisting = (key: string): string => {
@@ -236,7 +238,7 @@ export function planSiteImport(existing: readonly PlannedSite[], records: readon
   }
 
   // Paths not found yet may name sites as the file leaves them (a renamed parent under its new name).
-  for (let progress = pending.length > 0; progress; ) {
+  for (let progress = pending.length > 0; progress;) {
     progress = false;
     const leaving = new Map<string, string>();
     const pathOf = (key: string, seen = new Set<string>()): string[] | null => {
@@ -280,7 +282,7 @@ export function planSiteImport(existing: readonly PlannedSite[], records: readon
   /** Takes out every bad row, then the rows whose parent is no longer there (a new site's row that had a problem). */
   const settle = () => {
     for (const row of rows) if (row.bad) undo(row);
-    for (let again = true; again; ) {
+    for (let again = true; again;) {
       again = false;
       for (const row of good()) {
         const parent = nodes.get(row.key)!.parent;
@@ -370,7 +372,8 @@ export function planSiteImport(existing: readonly PlannedSite[], records: readon
     const build = (row: Row, at: string, root: boolean): SiteTreeBody => {
       lineOf.set(at, row.line);
       const parent = nodes.get(row.key)!.parent ?? null;
-      const site: SiteTreeBody['site'] = row.siteId === null ? { name: row.name, ...(row.siteClass ? { siteClass: row.siteClass } : {}) } : { siteId: row.siteId, name: row.name };
+      const site: SiteTreeBody['site'] =
+        row.siteId === null ? { name: row.name, ...(row.siteClass ? { siteClass: row.siteClass } : {}) } : { siteId: row.siteId, name: row.name };
       if (root) site.parentId = parent === null ? null : Number(parent.slice(1));
       return { site, children: (underNew.get(row.key) ?? []).map((child, i) => build(child, `${at}.children.${i}`, false)) };
     };

@@ -28,12 +28,24 @@ const tree = (name: string, ...children: Tree[]): Tree => ({ site: { name }, chi
 async function world() {
   const license = await createLicense(app);
   const project = await createProject(app, license.licenseId, { name: unique('Tower') });
-  const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_SITE], projects: [project.projectId] });
+  const admin = await createUser(app, license.licenseId, {
+    roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_SITE],
+    projects: [project.projectId],
+  });
   const member = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS], projects: [project.projectId] });
   const other = await createLicense(app);
   const otherProject = await createProject(app, other.licenseId);
-  const stranger = await createUser(app, other.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_SITE], projects: [otherProject.projectId] });
-  return { license, project, token: await login(app, admin.userName), memberToken: await login(app, member.userName), strangerToken: await login(app, stranger.userName) };
+  const stranger = await createUser(app, other.licenseId, {
+    roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_SITE],
+    projects: [otherProject.projectId],
+  });
+  return {
+    license,
+    project,
+    token: await login(app, admin.userName),
+    memberToken: await login(app, member.userName),
+    strangerToken: await login(app, stranger.userName),
+  };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -71,12 +83,20 @@ async function shape(projectId: number): Promise<string[]> {
 function previewLines(nodes: readonly SiteImportNode[], above = ''): string[] {
   return nodes.flatMap((node) => {
     const path = above === '' ? node.name : `${above} > ${node.name}`;
-    const marks = [node.siteId === null ? 'new' : '', node.renamedFrom !== null ? `renamed from ${node.renamedFrom}` : '', node.movedFrom !== null ? `moved from '${node.movedFrom}'` : ''].filter(Boolean);
+    const marks = [
+      node.siteId === null ? 'new' : '',
+      node.renamedFrom !== null ? `renamed from ${node.renamedFrom}` : '',
+      node.movedFrom !== null ? `moved from '${node.movedFrom}'` : '',
+    ].filter(Boolean);
     return [`${path}${marks.length ? ` [${marks.join(', ')}]` : ''}${node.line === null ? '' : ` (${node.line})`}`, ...previewLines(node.children, path)];
   });
 }
 
-const siteAudits = async (licenseId: number) => db().select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'site'), eq(t.auditLog.licenseId, licenseId)));
+const siteAudits = async (licenseId: number) =>
+  db()
+    .select()
+    .from(t.auditLog)
+    .where(and(eq(t.auditLog.entity, 'site'), eq(t.auditLog.licenseId, licenseId)));
 
 describe('GET projects/{projectId}/sites.csv', () => {
   it('writes one row per site, parents before children and each level by name, with ids, paths and a byte-order mark', async () => {
@@ -121,8 +141,21 @@ describe('POST projects/{projectId}/sites/import', () => {
     const file = (await exportCsv(w)).text;
     const preview = await importCsv(w, file, true);
     expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ applied: false, counts: { rows: 6, created: 0, renamed: 0, moved: 0, unchanged: 6 }, notInFile: 0, problems: [], notes: [] });
-    expect(previewLines(preview.body.tree)).toEqual(['-Office (2)', 'Yard (3)', 'Yard > Rack 1 (4)', 'Yard > Rack 1 > Bin 1 (5)', 'Yard > Rack 1 > Bin 2 (6)', 'Yard > Rack 2 (7)']);
+    expect(preview.body).toMatchObject({
+      applied: false,
+      counts: { rows: 6, created: 0, renamed: 0, moved: 0, unchanged: 6 },
+      notInFile: 0,
+      problems: [],
+      notes: [],
+    });
+    expect(previewLines(preview.body.tree)).toEqual([
+      '-Office (2)',
+      'Yard (3)',
+      'Yard > Rack 1 (4)',
+      'Yard > Rack 1 > Bin 1 (5)',
+      'Yard > Rack 1 > Bin 2 (6)',
+      'Yard > Rack 2 (7)',
+    ]);
     const applied = await importCsv(w, file, false);
     expect(applied.status).toBe(200);
     expect(applied.body).toMatchObject({ applied: true, Message: SiteMessages.csvNothingToChange, counts: { unchanged: 6 } });
@@ -183,7 +216,12 @@ describe('POST projects/{projectId}/sites/import', () => {
     // Ids are kept; the new site takes its class.
     const rack = (await db().select().from(t.sites).where(eq(t.sites.siteId, ids['Yard > Rack 1']!)))[0]!;
     expect(rack.name).toBe('Rack One');
-    const bin2 = (await db().select().from(t.sites).where(and(eq(t.sites.projectId, w.project.projectId), eq(t.sites.name, 'Bin 2'))))[0]!;
+    const bin2 = (
+      await db()
+        .select()
+        .from(t.sites)
+        .where(and(eq(t.sites.projectId, w.project.projectId), eq(t.sites.name, 'Bin 2')))
+    )[0]!;
     expect(bin2).toMatchObject({ parentId: ids['Yard > Rack 1'], siteClass: 'bin', active: true });
     // History: one entry per site created, renamed or moved; none for the unchanged one.
     const history = await app.request('GET', `/api/audit?subject=site:${ids['Yard > Rack 1']}`, { token: w.token });
@@ -283,7 +321,17 @@ describe('POST projects/{projectId}/sites/import', () => {
 
   it('refuses what the hierarchy save refuses beyond the rows — a GeoZone deeper than 3 — on the line of the row that moves it, importing nothing', async () => {
     const w = await world();
-    const zone = { type: 'Polygon', coordinates: [[[0, 0], [0, 1], [1, 1], [0, 0]]] };
+    const zone = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [0, 1],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+    };
     const ids = await build(w, tree('Yard', tree('Rack', tree('Bin'))), { site: { name: 'Zone', location: zone }, children: [tree('Spot')] });
     const file = csv('siteId,parentId,name', `${ids['Zone']},${ids['Yard > Rack > Bin']},Zone`, ',,Gate');
     const preview = await importCsv(w, file, true);
@@ -296,7 +344,13 @@ describe('POST projects/{projectId}/sites/import', () => {
     const w = await world();
     const ids = await build(w, tree('Yard', tree('Old')), tree('Office'));
     await app.request('POST', '/api/site/archive', { token: w.token, body: { siteId: ids['Yard > Old'] } });
-    const file = csv(HEADER, `${ids['Yard > Old']},${ids['Yard']},Yard > Old,Old,false,site`, ',,Yard > Old > Bin,,,', `${ids['Office']},,Office,Office,false,warehouse`, ',,Gate,,false,');
+    const file = csv(
+      HEADER,
+      `${ids['Yard > Old']},${ids['Yard']},Yard > Old,Old,false,site`,
+      ',,Yard > Old > Bin,,,',
+      `${ids['Office']},,Office,Office,false,warehouse`,
+      ',,Gate,,false,',
+    );
     const member = await importCsv(w, file, true, w.memberToken);
     expect(member.body.problems).toEqual([
       { line: 2, message: SiteMessages.siteNotInProject(ids['Yard > Old']!) },
@@ -332,7 +386,11 @@ describe('POST projects/{projectId}/sites/import', () => {
     }
     const json = await app.request('POST', `/api/projects/${w.project.projectId}/sites/import?dryRun=true`, { token: w.token, body: { csv: 'name' } });
     expect([json.status, json.body.Message]).toEqual([415, GenericMessages.bodyType('text/csv')]);
-    const noFlag = await app.request('POST', `/api/projects/${w.project.projectId}/sites/import`, { token: w.token, body: 'name\r\nGate', headers: { 'content-type': 'text/csv' } });
+    const noFlag = await app.request('POST', `/api/projects/${w.project.projectId}/sites/import`, {
+      token: w.token,
+      body: 'name\r\nGate',
+      headers: { 'content-type': 'text/csv' },
+    });
     expect([noFlag.status, noFlag.body.Message]).toEqual([400, 'dryRun must be true or false.']);
     for (const dryRun of [true, false]) expect((await importCsv(w, csv('name', 'Gate'), dryRun, w.strangerToken)).status).toBe(404);
     expect(await shape(w.project.projectId)).toEqual(['Yard @1']);

@@ -20,7 +20,9 @@ type Found = { site_id: number; name: string; active: boolean; project_id: numbe
  * counted, not walked. So a page costs its own sites' ancestors however many sites match.
  */
 async function searchPage(db: Db, where: SQL, page: number, pageSize: number): Promise<{ items: Found[]; total: number }> {
-  const result = await rawRows<{ total: number; before: number; rows: string }>(db, sql`
+  const result = await rawRows<{ total: number; before: number; rows: string }>(
+    db,
+    sql`
     with recursive found as materialized (
       select sites.site_id, sites.parent_id, sites.name, sites.active, sites.project_id, lower(sites.name) as name_key
       from sites join projects on projects.project_id = sites.project_id
@@ -46,7 +48,8 @@ async function searchPage(db: Db, where: SQL, page: number, pageSize: number): P
     select
       (select count(*) from found)::int as total,
       (select count(*) from found, bounds where found.name_key < bounds.first_key)::int as before,
-      coalesce((select json_agg(page order by page.name_key, lower(page.path), page.site_id) from page), '[]')::text as rows`);
+      coalesce((select json_agg(page order by page.name_key, lower(page.path), page.site_id) from page), '[]')::text as rows`,
+  );
   const [row] = result;
   const near = JSON.parse(row!.rows) as Found[];
   // The first row here is the first match of the page's first name: skip to the page's start.
@@ -62,7 +65,14 @@ export const siteSearchRoutes = implement(siteSearchSpecs, {
     );
     const { items, total } = await searchPage(db, where, query.page, query.pageSize);
     return json({
-      items: items.map((row) => ({ siteId: row.site_id, name: row.name, path: row.path, projectId: row.project_id, projectName: row.project_name, active: row.active })),
+      items: items.map((row) => ({
+        siteId: row.site_id,
+        name: row.name,
+        path: row.path,
+        projectId: row.project_id,
+        projectName: row.project_name,
+        active: row.active,
+      })),
       total,
       totalExact: true,
       page: query.page,

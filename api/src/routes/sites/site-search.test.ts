@@ -27,7 +27,10 @@ async function world() {
   const license = await createLicense(app);
   const north = await createProject(app, license.licenseId, { name: unique('North') });
   const south = await createProject(app, license.licenseId, { name: unique('South') });
-  const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_SITE], projects: [north.projectId] });
+  const admin = await createUser(app, license.licenseId, {
+    roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_SITE],
+    projects: [north.projectId],
+  });
   const member = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS], projects: [north.projectId] });
   const token = await login(app, admin.userName);
   const create = async (projectId: number, ...trees: Tree[]) => {
@@ -39,8 +42,14 @@ async function world() {
   await create(south.projectId, tree(`Gate`, tree(`bin ${word}`)), tree(`${word.toUpperCase()} Depot`));
   const other = await createLicense(app);
   const otherProject = await createProject(app, other.licenseId);
-  const otherAdmin = await createUser(app, other.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_SITE], projects: [otherProject.projectId] });
-  const otherAnswer = await app.request('POST', `/api/projects/${otherProject.projectId}/sites/`, { token: await login(app, otherAdmin.userName), body: [tree(`Bin ${word}`)] });
+  const otherAdmin = await createUser(app, other.licenseId, {
+    roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_SITE],
+    projects: [otherProject.projectId],
+  });
+  const otherAnswer = await app.request('POST', `/api/projects/${otherProject.projectId}/sites/`, {
+    token: await login(app, otherAdmin.userName),
+    body: [tree(`Bin ${word}`)],
+  });
   expect(otherAnswer.status).toBe(201);
   return { word, north, south, yard: yard!, token, memberToken: await login(app, member.userName) };
 }
@@ -60,7 +69,14 @@ describe('GET sites/search', () => {
       `${w.north.name}: Yard > Rack ${w.word} 2`,
       `${w.south.name}: ${w.word.toUpperCase()} Depot`,
     ]);
-    expect(answer.body.items[1]).toEqual({ siteId: expect.any(Number), name: `Bin ${w.word}`, path: `Yard > Rack ${w.word} 2 > Bin ${w.word}`, projectId: w.north.projectId, projectName: w.north.name, active: true });
+    expect(answer.body.items[1]).toEqual({
+      siteId: expect.any(Number),
+      name: `Bin ${w.word}`,
+      path: `Yard > Rack ${w.word} 2 > Bin ${w.word}`,
+      projectId: w.north.projectId,
+      projectName: w.north.name,
+      active: true,
+    });
   });
 
   it('pages on the server with the same total on every page, the pages together the whole list, and an empty page past the end', async () => {

@@ -61,7 +61,8 @@ export async function copySite(
 
   const { top, unarchived } = await withProjectSites(db, target.projectId, async (tx, existing) => {
     const parent = where.parentId === null ? null : existing.find((row) => row.siteId === where.parentId);
-    if (where.parentId !== null && (!parent || (!parent.active && !canSeeArchived(caller)))) throw badRequest(SiteMessages.parentNotInProject, { errors: { 'site.parentId': SiteMessages.parentNotInProject } });
+    if (where.parentId !== null && (!parent || (!parent.active && !canSeeArchived(caller))))
+      throw badRequest(SiteMessages.parentNotInProject, { errors: { 'site.parentId': SiteMessages.parentNotInProject } });
     if (parent && !parent.active) throw badRequest(SiteMessages.parentArchived, { errors: { 'site.parentId': SiteMessages.parentArchived } });
     const places = new Map<number | null, Map<string, PlannedSite>>();
     for (const row of existing) {
@@ -93,7 +94,15 @@ export async function copySite(
     tree.site.parentId = where.parentId;
 
     if (unarchive.length > 0) {
-      await tx.update(sites).set({ active: true }).where(inArray(sites.siteId, unarchive.map((row) => row.siteId)));
+      await tx
+        .update(sites)
+        .set({ active: true })
+        .where(
+          inArray(
+            sites.siteId,
+            unarchive.map((row) => row.siteId),
+          ),
+        );
       for (const row of unarchive) row.active = true;
     }
     const plan = planSites(existing, [tree], { mode: 'save', projectId: target.projectId, seeArchived: true, topLevelClass: 'keep' });

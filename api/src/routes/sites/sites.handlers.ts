@@ -10,13 +10,32 @@ import { badRequest, HttpError } from '../../http/errors';
 import { implement } from '../../http/route';
 import { barcodeLabels } from './labels';
 import { siteSpecs } from './sites.routes';
-import { archiveSite, canSeeArchived, copyCheck, copySite, type HierarchyNode, hierarchyRows, nest, projectSiteRows, saveTrees, siblingNamed, simpleSiteReply, siteInSight, type SiteReply, siteTree, subtree, unarchiveSite } from './sites.service';
+import {
+  archiveSite,
+  canSeeArchived,
+  copyCheck,
+  copySite,
+  type HierarchyNode,
+  hierarchyRows,
+  nest,
+  projectSiteRows,
+  saveTrees,
+  siblingNamed,
+  simpleSiteReply,
+  siteInSight,
+  type SiteReply,
+  siteTree,
+  subtree,
+  unarchiveSite,
+} from './sites.service';
 import { projectInSight } from '../../domain/project-visibility';
 
 /** One site saved as a tree of one: its errors name the body's own fields (`name`, not `0.site.name`). */
 function asOneSite(error: unknown): unknown {
   if (!(error instanceof HttpError) || typeof error.extra.errors !== 'object' || error.extra.errors === null) return error;
-  const errors = Object.fromEntries(Object.entries(error.extra.errors as Record<string, string>).map(([key, message]) => [key.replace(/^0\.site\./, ''), message]));
+  const errors = Object.fromEntries(
+    Object.entries(error.extra.errors as Record<string, string>).map(([key, message]) => [key.replace(/^0\.site\./, ''), message]),
+  );
   return new HttpError(error.status, error.message, { ...error.extra, errors }, error.key);
 }
 
@@ -61,7 +80,10 @@ export const siteRoutes = implement(siteSpecs, {
   async createSites({ db, caller, scope, params, body, audit, json }) {
     const project = await projectInSight(db, caller, scope, params.projectId);
     const { plan, written } = await saveTrees(db, project, body, { mode: 'create', seeArchived: canSeeArchived(caller) }, audit);
-    const reply = (tree: (typeof plan.trees)[number]): SiteReply => ({ ...simpleSiteReply(written.created.get(tree.key)!), children: tree.children.map(reply) });
+    const reply = (tree: (typeof plan.trees)[number]): SiteReply => ({
+      ...simpleSiteReply(written.created.get(tree.key)!),
+      children: tree.children.map(reply),
+    });
     return json(plan.trees.map(reply), 201);
   },
 
@@ -73,9 +95,12 @@ export const siteRoutes = implement(siteSpecs, {
 
   async updateSite({ db, caller, scope, params, body, audit, json }) {
     const { site, project } = await siteInSight(db, caller, scope, params.siteId);
-    if (body.siteId !== undefined && body.siteId !== site.siteId) throw badRequest(SiteMessages.siteMismatch, { errors: { siteId: SiteMessages.siteMismatch } });
-    if (body.projectId !== undefined && body.projectId !== site.projectId) throw badRequest(SiteMessages.projectMismatch, { errors: { projectId: SiteMessages.projectMismatch } });
-    if (body.parentId !== undefined && body.parentId !== site.parentId) throw badRequest(SiteMessages.moveInHierarchy, { errors: { parentId: SiteMessages.moveInHierarchy } });
+    if (body.siteId !== undefined && body.siteId !== site.siteId)
+      throw badRequest(SiteMessages.siteMismatch, { errors: { siteId: SiteMessages.siteMismatch } });
+    if (body.projectId !== undefined && body.projectId !== site.projectId)
+      throw badRequest(SiteMessages.projectMismatch, { errors: { projectId: SiteMessages.projectMismatch } });
+    if (body.parentId !== undefined && body.parentId !== site.parentId)
+      throw badRequest(SiteMessages.moveInHierarchy, { errors: { parentId: SiteMessages.moveInHierarchy } });
     const { parentId: _stays, ...fields } = body;
     try {
       await saveTrees(db, project, [{ site: { ...fields, siteId: site.siteId } }], { mode: 'save', seeArchived: canSeeArchived(caller) }, audit);
@@ -89,7 +114,8 @@ export const siteRoutes = implement(siteSpecs, {
     const { site: source, project } = await siteInSight(db, caller, scope, params.siteId);
     if (!source.active) throw badRequest(SiteMessages.copyArchived);
     const target = await projectInSight(db, caller, scope, body.site.projectId);
-    if (target.licenseId !== project.licenseId) throw badRequest(SiteMessages.copyOtherLicense, { errors: { 'site.projectId': SiteMessages.copyOtherLicense } });
+    if (target.licenseId !== project.licenseId)
+      throw badRequest(SiteMessages.copyOtherLicense, { errors: { 'site.projectId': SiteMessages.copyOtherLicense } });
     const where = { parentId: body.site.parentId ?? null, name: body.site.name ?? source.name, unarchiveExisting: body.unarchiveExisting };
     const siteId = await copySite(db, source, target, where, caller, audit);
     return json({ Message: SiteMessages.added, siteId });

@@ -94,7 +94,8 @@ const keyOf = (siteId: number) => `s${siteId}`;
 const idOf = (key: string | null): number | null => (key?.startsWith('s') ? Number(key.slice(1)) : null);
 
 /** A 400 naming the field of the body it is about (`0.children.1.site.name`). */
-const refused = (message: string, path?: string, field?: string) => badRequest(message, path === undefined ? undefined : { errors: { [`${path}.site${field ? `.${field}` : ''}`]: message } });
+const refused = (message: string, path?: string, field?: string) =>
+  badRequest(message, path === undefined ? undefined : { errors: { [`${path}.site${field ? `.${field}` : ''}`]: message } });
 
 /** The largest depth at which a site may hold a location (spec 1 §5 site drawing, §9). */
 export const GEOZONE_MAX_DEPTH = 3;
@@ -134,7 +135,17 @@ export function planSites(existing: readonly PlannedSite[], trees: readonly Site
       if (parent !== undefined) node.parent = parent;
       if (body.location !== undefined) node.hasLocation = body.location !== null;
     } else {
-      node = { key: `n${counter++}`, name: body.name, parent: parent ?? null, active: true, hasLocation: body.location != null, depth: 0, siteClass: 'site', body, path };
+      node = {
+        key: `n${counter++}`,
+        name: body.name,
+        parent: parent ?? null,
+        active: true,
+        hasLocation: body.location != null,
+        depth: 0,
+        siteClass: 'site',
+        body,
+        path,
+      };
       nodes.set(node.key, node);
     }
     named.push(node);
@@ -175,7 +186,8 @@ export function planSites(existing: readonly PlannedSite[], trees: readonly Site
   for (const node of named) {
     const parent = node.parent === null ? null : nodes.get(node.parent)!;
     // Nothing active under an archived site: archiving takes the children along (spec 1 §4), so the tree stays whole.
-    if ((node.existing === undefined || moved(node)) && node.active && parent && !parent.active) throw refused(SiteMessages.parentArchived, node.path, 'parentId');
+    if ((node.existing === undefined || moved(node)) && node.active && parent && !parent.active)
+      throw refused(SiteMessages.parentArchived, node.path, 'parentId');
     node.depth = depth(node.key);
     if (node.body!.location != null && node.depth > GEOZONE_MAX_DEPTH) throw refused(SiteMessages.geoZonesDepth, node.path, 'location');
   }
@@ -189,7 +201,8 @@ export function planSites(existing: readonly PlannedSite[], trees: readonly Site
     depths.push({ siteId: node.existing.siteId, depth: d });
   }
   for (const node of named) {
-    if (node.existing && node.hasLocation && node.body!.location === undefined && node.depth > GEOZONE_MAX_DEPTH && node.existing.depth <= GEOZONE_MAX_DEPTH) throw refused(SiteMessages.geoZonesDepth, node.path, 'parentId');
+    if (node.existing && node.hasLocation && node.body!.location === undefined && node.depth > GEOZONE_MAX_DEPTH && node.existing.depth <= GEOZONE_MAX_DEPTH)
+      throw refused(SiteMessages.geoZonesDepth, node.path, 'parentId');
   }
 
   // Siblings named apart, in any case, among all the project's sites where the body puts one.

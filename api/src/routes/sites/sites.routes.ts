@@ -26,7 +26,7 @@ const SITE_SCOPE =
 const NAMES =
   'Names follow spec 1 §5 (the body’s schema: required, none of \\ / | : ; " \' ` , > < & $ %, at most 50 characters, trimmed). Siblings are named apart, trimmed and in any case, among the sites sent and the project’s sites (archived ones too): a repeat within the body is a 400 (`Site sibling names must be unique.`), a name a sibling in the project has is a 409 `Site with name {name} already exists`; a unique index holds the same rule, so of two concurrent saves of one name under one parent exactly one succeeds.';
 const FIELDS =
-  'A site’s fields are set when sent: `siteClass` only for a site with a parent (spec 1 §2: the class checkboxes; sent for a top-level site it is ignored, a new top-level site is `site`), `siteType`, the colours (\'\' clears one), the opacities (0 to 1), `properties` (`overlays` and `userProperties`, each replaced when sent) and `location`, the GeoZone: null, or a GeoJSON geometry (an object of at most 100 KB), only at depth 3 or less (else 400 `GeoZones are unavailable for sites deeper than 3 layers.`). `active` is ignored: site/archive and site/unarchive change it.';
+  "A site’s fields are set when sent: `siteClass` only for a site with a parent (spec 1 §2: the class checkboxes; sent for a top-level site it is ignored, a new top-level site is `site`), `siteType`, the colours ('' clears one), the opacities (0 to 1), `properties` (`overlays` and `userProperties`, each replaced when sent) and `location`, the GeoZone: null, or a GeoJSON geometry (an object of at most 100 KB), only at depth 3 or less (else 400 `GeoZones are unavailable for sites deeper than 3 layers.`). `active` is ignored: site/archive and site/unarchive change it.";
 const TREES =
   'The body is a list of trees `{ site, children }`. A tree’s `site.parentId` places it: a site of the project (400 otherwise, and for an archived one: nothing active goes under an archived site), or null/absent for the top level; a child’s place is its tree’s (its own parentId is ignored). `site.projectId`, when sent, must be the path’s (400). Depth is the parent’s + 1 (top level 1).';
 const HISTORY = 'Each site created or changed has its History (`audit?subject=site:{siteId}`): one entry per site, with what it was before and after.';
@@ -76,7 +76,11 @@ export const siteSpecs = {
     grants: [],
     response: v.array(SiteReplySchema),
     status: 201,
-    answers: { 400: 'A name, parent, field or location the rules refuse (nothing created).', 409: 'A sibling in the project has the name (nothing created).', ...noProject },
+    answers: {
+      400: 'A name, parent, field or location the rules refuse (nothing created).',
+      409: 'A sibling in the project has the name (nothing created).',
+      ...noProject,
+    },
   }),
 
   updateSites: route(api.updateSites, {

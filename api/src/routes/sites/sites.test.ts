@@ -30,10 +30,19 @@ const db = () => app.deps.db;
 async function world() {
   const license = await createLicense(app);
   const project = await createProject(app, license.licenseId, { name: unique('Tower') });
-  const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_SITE], projects: [project.projectId] });
+  const admin = await createUser(app, license.licenseId, {
+    roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.ADMINISTER_SITE],
+    projects: [project.projectId],
+  });
   const member = await createUser(app, license.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS], projects: [project.projectId] });
   const superAdmin = await createUser(app, (await createLicense(app)).licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_SITE] });
-  return { license, project, token: await login(app, admin.userName), memberToken: await login(app, member.userName), superToken: await login(app, superAdmin.userName) };
+  return {
+    license,
+    project,
+    token: await login(app, admin.userName),
+    memberToken: await login(app, member.userName),
+    superToken: await login(app, superAdmin.userName),
+  };
 }
 
 type Tree = { site: Record<string, unknown>; children?: Tree[] };
@@ -76,11 +85,24 @@ async function build(w: { token: string; project: { projectId: number } }, ...tr
 describe('creating sites', () => {
   it('creates trees in one call, answers them with ids and depths, and lists them by name with numbers by value', async () => {
     const w = await world();
-    const created = await createSites(w.token, w.project.projectId, [tree('Yard', tree('Bin 10'), tree('Bin 2'), tree('Row 1', tree('Bin 1'))), tree('Office')]);
+    const created = await createSites(w.token, w.project.projectId, [
+      tree('Yard', tree('Bin 10'), tree('Bin 2'), tree('Row 1', tree('Bin 1'))),
+      tree('Office'),
+    ]);
     expect(created.status).toBe(201);
     expect(created.body).toHaveLength(2);
     const [yard, office] = created.body;
-    expect(yard).toMatchObject({ name: 'Yard', parentId: null, projectId: w.project.projectId, depth: 1, active: true, siteClass: 'site', siteType: {}, location: null, properties: { overlays: [], userProperties: {} } });
+    expect(yard).toMatchObject({
+      name: 'Yard',
+      parentId: null,
+      projectId: w.project.projectId,
+      depth: 1,
+      active: true,
+      siteClass: 'site',
+      siteType: {},
+      location: null,
+      properties: { overlays: [], userProperties: {} },
+    });
     // The created trees come back as sent; lists are by name.
     expect(yard.children.map((c: { name: string; depth: number; parentId: number }) => [c.name, c.depth, c.parentId])).toEqual([
       ['Bin 10', 2, yard.siteId],
@@ -89,7 +111,14 @@ describe('creating sites', () => {
     ]);
     expect(yard.children[2].children[0]).toMatchObject({ name: 'Bin 1', depth: 3 });
     expect(office).toMatchObject({ name: 'Office', children: [] });
-    expect(await shape(w.project.projectId)).toEqual(['Office @1', 'Yard @1', 'Yard > Bin 10 @2', 'Yard > Bin 2 @2', 'Yard > Row 1 @2', 'Yard > Row 1 > Bin 1 @3']);
+    expect(await shape(w.project.projectId)).toEqual([
+      'Office @1',
+      'Yard @1',
+      'Yard > Bin 10 @2',
+      'Yard > Bin 2 @2',
+      'Yard > Row 1 @2',
+      'Yard > Row 1 > Bin 1 @3',
+    ]);
 
     const listed = await app.request('GET', `/api/project/${w.project.projectId}/sites`, { token: w.memberToken });
     expect(listed.status).toBe(200);
@@ -105,13 +134,21 @@ describe('creating sites', () => {
     const ids = await build(w, tree('Yard', ...lines));
     expect(Object.keys(ids)).toHaveLength(1 + 12 + 12 * 25);
     expect((await siteRows(w.project.projectId)).filter((row) => row.depth === 3)).toHaveLength(300);
-    const entries = await db().select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'site'), eq(t.auditLog.licenseId, w.license.licenseId)));
+    const entries = await db()
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'site'), eq(t.auditLog.licenseId, w.license.licenseId)));
     expect(entries).toHaveLength(313);
     const bin = ids['Yard > Row 12 > Bin 25']!;
     const history = await app.request('GET', `/api/audit?subject=site:${bin}`, { token: w.memberToken });
     expect(history.body.items).toHaveLength(1);
     expect(history.body.items[0]).toMatchObject({ method: 'POST', entity: 'site', entityId: String(bin), actorName: expect.any(String), status: 201 });
-    expect(history.body.items[0].changes).toEqual(expect.arrayContaining([{ field: 'name', before: null, after: 'Bin 25' }, { field: 'depth', before: null, after: '3' }]));
+    expect(history.body.items[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'name', before: null, after: 'Bin 25' },
+        { field: 'depth', before: null, after: '3' },
+      ]),
+    );
   });
 
   it('reads one site with its children, without them, the hierarchy, and a site by name in any case', async () => {
@@ -134,7 +171,8 @@ describe('creating sites', () => {
       ],
     });
 
-    const byName = (name: string, query = '') => app.request('GET', `/api/projects/${w.project.projectId}/sites/${encodeURIComponent(name)}${query}`, { token: w.memberToken });
+    const byName = (name: string, query = '') =>
+      app.request('GET', `/api/projects/${w.project.projectId}/sites/${encodeURIComponent(name)}${query}`, { token: w.memberToken });
     expect((await byName(' yARD ')).body).toMatchObject({ siteId: ids['Yard'], name: 'Yard' });
     // A top-level lookup does not find a child, which the children of its parent hold.
     expect((await byName('row 1')).body).toBeNull();
@@ -149,7 +187,10 @@ describe('creating sites', () => {
     const cases: [Tree[], string][] = [
       [[tree('   ')], SiteMessages.nameBlank],
       [[tree('Yard', tree('Row/1'))], SiteMessages.specialCharacters],
-      ...['\\', '|', ':', ';', '"', "'", '`', ',', '>', '<', '&', '$', '%'].map((c): [Tree[], string] => [[tree(`Bay ${c} 1`)], SiteMessages.specialCharacters]),
+      ...['\\', '|', ':', ';', '"', "'", '`', ',', '>', '<', '&', '$', '%'].map((c): [Tree[], string] => [
+        [tree(`Bay ${c} 1`)],
+        SiteMessages.specialCharacters,
+      ]),
       [[tree('Bay\u200b1')], SiteMessages.specialCharacters],
       [[tree('x'.repeat(51))], SiteMessages.tooLong],
       // Siblings within the body, trimmed and in any case; top-level trees are siblings too.
@@ -189,7 +230,10 @@ describe('creating sites', () => {
       ['Gate', 'GATE '],
       ['Dock', 'dock'],
     ] as const) {
-      const answers = await Promise.all([createSites(w.token, w.project.projectId, [under(ids['Yard']!, a)]), createSites(w.token, w.project.projectId, [under(ids['Yard']!, b)])]);
+      const answers = await Promise.all([
+        createSites(w.token, w.project.projectId, [under(ids['Yard']!, a)]),
+        createSites(w.token, w.project.projectId, [under(ids['Yard']!, b)]),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
       const loser = answers.find((answer) => answer.status === 409)!;
       expect([siteExists(a), siteExists(b.trim())]).toContain(loser.body.Message);
@@ -207,7 +251,9 @@ describe('creating sites', () => {
     const other = await createProject(app, w.license.licenseId);
     await db().insert(t.sites).values({ projectId: other.projectId, name: 'YARD', depth: 1 });
     // A writer the plan did not stop (what only the database compares alike) gets the same 409 with the name.
-    const raced = withProjectSites(db(), w.project.projectId, async (tx) => tx.insert(t.sites).values({ projectId: w.project.projectId, parentId: ids['Yard'], name: 'bay 1', depth: 2 }));
+    const raced = withProjectSites(db(), w.project.projectId, async (tx) =>
+      tx.insert(t.sites).values({ projectId: w.project.projectId, parentId: ids['Yard'], name: 'bay 1', depth: 2 }),
+    );
     await expect(raced).rejects.toMatchObject({ status: 409, message: siteExists('bay 1') });
   });
 
@@ -235,10 +281,22 @@ describe('creating sites', () => {
 
   it('keeps a class for a site with a parent only, the fields sent, and a GeoZone at depth 3 or less', async () => {
     const w = await world();
-    const zone = { type: 'Polygon', coordinates: [[[0, 0], [0, 1], [1, 1], [0, 0]]] };
+    const zone = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [0, 1],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+    };
     const ids = await build(w, {
       site: { name: 'Yard', siteClass: 'warehouse', location: zone, siteColor: '#ff0000', siteOpacity: 0.5 },
-      children: [{ site: { name: 'Rack', siteClass: 'bin', siteType: { receivable: true } }, children: [tree('Shelf', { site: { name: 'Bin', location: null } })] }],
+      children: [
+        { site: { name: 'Rack', siteClass: 'bin', siteType: { receivable: true } }, children: [tree('Shelf', { site: { name: 'Bin', location: null } })] },
+      ],
     });
     expect(await siteRow(ids['Yard']!)).toMatchObject({ siteClass: 'site', location: zone, siteColor: '#ff0000', siteOpacity: 0.5, depth: 1 });
     expect(await siteRow(ids['Yard > Rack']!)).toMatchObject({ siteClass: 'bin', siteTypes: { receivable: true } });
@@ -289,7 +347,12 @@ describe('saving one site', () => {
     const [colour, edit, create] = history.body.items;
     expect(colour.changes).toEqual([{ field: 'siteColor', before: null, after: '#123456' }]);
     expect(edit).toMatchObject({ method: 'POST', entity: 'site', entityId: String(bay), licenseId: w.license.licenseId });
-    expect(edit.changes).toEqual(expect.arrayContaining([{ field: 'name', before: 'Bay 1', after: 'Bay 9' }, { field: 'siteClass', before: 'site', after: 'bin' }]));
+    expect(edit.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'name', before: 'Bay 1', after: 'Bay 9' },
+        { field: 'siteClass', before: 'site', after: 'bin' },
+      ]),
+    );
     expect(create.changes).toEqual(expect.arrayContaining([{ field: 'name', before: null, after: 'Bay 1' }]));
   });
 
@@ -312,7 +375,17 @@ describe('saving one site', () => {
       const answer = await updateSite(w.token, bay, body);
       expect([answer.status, answer.body.Message, answer.body.errors]).toEqual([400, message, { [field]: message }]);
     }
-    const zone = { type: 'Polygon', coordinates: [[[0, 0], [0, 1], [1, 1], [0, 0]]] };
+    const zone = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [0, 1],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+    };
     const deep = await updateSite(w.token, ids['Yard > Bay 2 > Row > Bin']!, { name: 'Bin', location: zone });
     expect([deep.status, deep.body.Message, deep.body.errors]).toEqual([400, SiteMessages.geoZonesDepth, { location: SiteMessages.geoZonesDepth }]);
     expect((await updateSite(w.token, ids['Yard > Bay 2 > Row']!, { name: 'Row', location: zone })).status).toBe(200);
@@ -335,10 +408,26 @@ describe('saving hierarchies', () => {
       { site: { siteId: ids['B'], name: 'B', parentId: null }, children: [{ site: { siteId: ids['A > A1 > A11'], name: 'A11' } }] },
     ]);
     expect([saved.status, saved.body]).toEqual([200, { Message: SiteMessages.hierarchySaved }]);
-    expect(await shape(w.project.projectId)).toEqual(['Alpha @1', 'Alpha > A1 @2', 'Alpha > New @2', 'Alpha > New > Newer @3', 'B @1', 'B > A11 @2', 'B > A11 > A111 @3']);
+    expect(await shape(w.project.projectId)).toEqual([
+      'Alpha @1',
+      'Alpha > A1 @2',
+      'Alpha > New @2',
+      'Alpha > New > Newer @3',
+      'B @1',
+      'B > A11 @2',
+      'B > A11 > A111 @3',
+    ]);
     // A root without parentId stays where it is; one with a parentId moves there.
     expect((await saveSites(w.token, w.project.projectId, [{ site: { siteId: ids['B'], name: 'B', parentId: ids['A'] } }])).status).toBe(200);
-    expect(await shape(w.project.projectId)).toEqual(['Alpha @1', 'Alpha > A1 @2', 'Alpha > B @2', 'Alpha > B > A11 @3', 'Alpha > B > A11 > A111 @4', 'Alpha > New @2', 'Alpha > New > Newer @3']);
+    expect(await shape(w.project.projectId)).toEqual([
+      'Alpha @1',
+      'Alpha > A1 @2',
+      'Alpha > B @2',
+      'Alpha > B > A11 @3',
+      'Alpha > B > A11 > A111 @4',
+      'Alpha > New @2',
+      'Alpha > New > Newer @3',
+    ]);
     const history = await app.request('GET', `/api/audit?subject=site:${ids['A > A1 > A11']}`, { token: w.token });
     expect(history.body.items[0].changes).toEqual(expect.arrayContaining([{ field: 'parentId', before: String(ids['A > A1']), after: String(ids['B']) }]));
   });
@@ -347,7 +436,10 @@ describe('saving hierarchies', () => {
     const w = await world();
     const ids = await build(w, tree('Yard', tree('Bay 1'), tree('Bay 2')));
     const saved = await saveSites(w.token, w.project.projectId, [
-      { site: { siteId: ids['Yard'], name: 'Yard' }, children: [{ site: { siteId: ids['Yard > Bay 1'], name: 'Bay 2' } }, { site: { siteId: ids['Yard > Bay 2'], name: 'bay 1' } }] },
+      {
+        site: { siteId: ids['Yard'], name: 'Yard' },
+        children: [{ site: { siteId: ids['Yard > Bay 1'], name: 'Bay 2' } }, { site: { siteId: ids['Yard > Bay 2'], name: 'bay 1' } }],
+      },
     ]);
     expect(saved.status).toBe(200);
     expect([(await siteRow(ids['Yard > Bay 1']!)).name, (await siteRow(ids['Yard > Bay 2']!)).name]).toEqual(['Bay 2', 'bay 1']);
@@ -379,7 +471,11 @@ describe('saving hierarchies', () => {
 
   it('keeps a site with a GeoZone at depth 3 or less when it moves', async () => {
     const w = await world();
-    const ids = await build(w, tree('A', tree('A1', tree('A11'))), tree('B', { site: { name: 'B1', location: { type: 'Point', coordinates: [0, 0] } }, children: [] }));
+    const ids = await build(
+      w,
+      tree('A', tree('A1', tree('A11'))),
+      tree('B', { site: { name: 'B1', location: { type: 'Point', coordinates: [0, 0] } }, children: [] }),
+    );
     const answer = await saveSites(w.token, w.project.projectId, [{ site: { siteId: ids['B'], name: 'B', parentId: ids['A > A1 > A11'] } }]);
     expect([answer.status, answer.body.Message]).toEqual([400, SiteMessages.geoZonesDepth]);
     expect((await siteRow(ids['B']!)).parentId).toBeNull();
@@ -393,16 +489,35 @@ describe('archive and unarchive', () => {
     await app.request('POST', `/api/project/${w.project.projectId}/default-storage`, { token: w.superToken, body: { siteId: ids['Yard > Row 1 > Bin 2'] } });
     const archived = await app.request('POST', '/api/site/archive', { token: w.memberToken, body: { siteId: ids['Yard > Row 1'] } });
     expect([archived.status, archived.body.Message]).toEqual([200, SiteMessages.archived]);
-    expect(await shape(w.project.projectId)).toEqual(['Dock @1', 'Yard @1', 'Yard > Row 1 (archived) @2', 'Yard > Row 1 > Bin 1 (archived) @3', 'Yard > Row 1 > Bin 2 (archived) @3', 'Yard > Row 2 @2']);
+    expect(await shape(w.project.projectId)).toEqual([
+      'Dock @1',
+      'Yard @1',
+      'Yard > Row 1 (archived) @2',
+      'Yard > Row 1 > Bin 1 (archived) @3',
+      'Yard > Row 1 > Bin 2 (archived) @3',
+      'Yard > Row 2 @2',
+    ]);
     const [project] = await db().select().from(t.projects).where(eq(t.projects.projectId, w.project.projectId));
     expect(project!.defaultStorage).toBeNull();
 
-    const own = await db().select().from(t.auditLog).where(eq(t.auditLog.subject, `site:${ids['Yard > Row 1']}`));
+    const own = await db()
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.subject, `site:${ids['Yard > Row 1']}`));
     const entry = own.find((row) => row.path === '/api/site/archive')!;
-    expect(entry.after).toEqual({ active: false, childSitesArchived: expect.arrayContaining([{ siteId: ids['Yard > Row 1 > Bin 1'], name: 'Bin 1' }, { siteId: ids['Yard > Row 1 > Bin 2'], name: 'Bin 2' }]) });
+    expect(entry.after).toEqual({
+      active: false,
+      childSitesArchived: expect.arrayContaining([
+        { siteId: ids['Yard > Row 1 > Bin 1'], name: 'Bin 1' },
+        { siteId: ids['Yard > Row 1 > Bin 2'], name: 'Bin 2' },
+      ]),
+    });
     const child = await app.request('GET', `/api/audit?subject=site:${ids['Yard > Row 1 > Bin 1']}`, { token: w.token });
     expect(child.body.items[0].changes).toEqual([{ field: 'active', before: 'true', after: 'false' }]);
-    const storage = await db().select().from(t.auditLog).where(and(eq(t.auditLog.subject, `project:${w.project.projectId}`), eq(t.auditLog.path, '/api/site/archive')));
+    const storage = await db()
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.subject, `project:${w.project.projectId}`), eq(t.auditLog.path, '/api/site/archive')));
     expect(storage).toHaveLength(1);
   });
 
@@ -412,7 +527,8 @@ describe('archive and unarchive', () => {
     await app.request('POST', '/api/site/archive', { token: w.token, body: { siteId: ids['Old'] } });
     await app.request('POST', '/api/site/archive', { token: w.token, body: { siteId: ids['Yard > Row 1'] } });
     const names = (body: { name: string; children: unknown[] }[]): string[] => body.flatMap((s) => [s.name, ...names(s.children as never)]);
-    const nodeNames = (body: { site: { name: string }; children: unknown[] }[]): string[] => body.flatMap((n) => [n.site.name, ...nodeNames(n.children as never)]);
+    const nodeNames = (body: { site: { name: string }; children: unknown[] }[]): string[] =>
+      body.flatMap((n) => [n.site.name, ...nodeNames(n.children as never)]);
     const sites = (token: string, query = '') => app.request('GET', `/api/project/${w.project.projectId}/sites${query}`, { token });
     const hierarchy = (token: string, query = '') => app.request('GET', `/api/projects/${w.project.projectId}/sites/hierarchy${query}`, { token });
 
@@ -427,28 +543,44 @@ describe('archive and unarchive', () => {
     expect((await updateSite(w.memberToken, ids['Old']!, { name: 'Older' })).status).toBe(404);
     expect(names([(await app.request('GET', `/api/site/${ids['Yard']}`, { token: w.memberToken })).body])).toEqual(['Yard']);
     expect(names([(await app.request('GET', `/api/site/${ids['Yard']}`, { token: w.token })).body])).toEqual(['Yard', 'Row 1']);
-    expect((await app.request('GET', `/api/site/${ids['Old']}`, { token: w.token })).body).toMatchObject({ active: false, children: [{ name: 'Shed', active: false }] });
+    expect((await app.request('GET', `/api/site/${ids['Old']}`, { token: w.token })).body).toMatchObject({
+      active: false,
+      children: [{ name: 'Shed', active: false }],
+    });
     expect((await sites(w.token, '?includeArchived=yes')).status).toBe(400);
     // A name check finds an archived site too: the name is taken.
-    expect((await app.request('GET', `/api/projects/${w.project.projectId}/sites/old`, { token: w.memberToken })).body).toMatchObject({ siteId: ids['Old'], active: false });
+    expect((await app.request('GET', `/api/projects/${w.project.projectId}/sites/old`, { token: w.memberToken })).body).toMatchObject({
+      siteId: ids['Old'],
+      active: false,
+    });
   });
 
   it('unarchives a site alone or with its children, a parent first, and only for ADMINISTER_SITE', async () => {
     const w = await world();
     const ids = await build(w, tree('Yard', tree('Row 1', tree('Bin 1')), tree('Row 2')));
     await app.request('POST', '/api/site/archive', { token: w.token, body: { siteId: ids['Yard'] } });
-    const unarchive = (token: string, siteId: number, includeChildren?: boolean) => app.request('POST', '/api/site/unarchive', { token, body: { siteId, includeChildren } });
+    const unarchive = (token: string, siteId: number, includeChildren?: boolean) =>
+      app.request('POST', '/api/site/unarchive', { token, body: { siteId, includeChildren } });
 
     expect((await unarchive(w.memberToken, ids['Yard']!)).status).toBe(403);
     const orphan = await unarchive(w.token, ids['Yard > Row 1']!, true);
     expect([orphan.status, orphan.body.Message]).toEqual([400, SiteMessages.unarchiveParentFirst]);
     const alone = await unarchive(w.token, ids['Yard']!);
     expect([alone.status, alone.body.Message]).toEqual([200, SiteMessages.unarchived]);
-    expect(await shape(w.project.projectId)).toEqual(['Yard @1', 'Yard > Row 1 (archived) @2', 'Yard > Row 1 > Bin 1 (archived) @3', 'Yard > Row 2 (archived) @2']);
+    expect(await shape(w.project.projectId)).toEqual([
+      'Yard @1',
+      'Yard > Row 1 (archived) @2',
+      'Yard > Row 1 > Bin 1 (archived) @3',
+      'Yard > Row 2 (archived) @2',
+    ]);
     expect((await unarchive(w.token, ids['Yard > Row 1']!, true)).status).toBe(200);
     expect(await shape(w.project.projectId)).toEqual(['Yard @1', 'Yard > Row 1 @2', 'Yard > Row 1 > Bin 1 @3', 'Yard > Row 2 (archived) @2']);
     const history = await app.request('GET', `/api/audit?subject=site:${ids['Yard > Row 1 > Bin 1']}`, { token: w.token });
-    expect(history.body.items.map((item: { path: string }) => item.path)).toEqual(['/api/site/unarchive', '/api/site/archive', `/api/projects/${w.project.projectId}/sites/`]);
+    expect(history.body.items.map((item: { path: string }) => item.path)).toEqual([
+      '/api/site/unarchive',
+      '/api/site/archive',
+      `/api/projects/${w.project.projectId}/sites/`,
+    ]);
   });
 });
 
@@ -458,11 +590,15 @@ describe('copying sites', () => {
 
   it('copies an active site and its active descendants, then says it exists; an archived counterpart is unarchived only when allowed', async () => {
     const w = await world();
-    const ids = await build(w, { site: { name: 'Yard' }, children: [{ site: { name: 'Row 1', siteClass: 'area', siteColor: '#111111' }, children: [tree('Bin 1'), tree('Bin 2')] }] });
+    const ids = await build(w, {
+      site: { name: 'Yard' },
+      children: [{ site: { name: 'Row 1', siteClass: 'area', siteColor: '#111111' }, children: [tree('Bin 1'), tree('Bin 2')] }],
+    });
     await app.request('POST', '/api/site/archive', { token: w.token, body: { siteId: ids['Yard > Row 1 > Bin 2'] } });
     const annex = await target(w);
     const check = () => app.request('GET', `/api/site/${annex.projectId}/${ids['Yard']}/canCopySites`, { token: w.token });
-    const copy = (body: Record<string, unknown> = {}) => app.request('POST', `/api/site/${ids['Yard']}/copy`, { token: w.token, body: { site: { projectId: annex.projectId }, ...body } });
+    const copy = (body: Record<string, unknown> = {}) =>
+      app.request('POST', `/api/site/${ids['Yard']}/copy`, { token: w.token, body: { site: { projectId: annex.projectId }, ...body } });
 
     expect((await check()).body).toEqual({ canCopy: true, isActive: false, askUnarchivePermission: false });
     const copied = await copy();
@@ -493,17 +629,25 @@ describe('copying sites', () => {
     const ids = await build(w, tree('Yard', tree('Row')), tree('Old'));
     const annex = await target(w);
     const [dock] = await db().insert(t.sites).values({ projectId: annex.projectId, name: 'Dock', depth: 1 }).returning();
-    const copied = await app.request('POST', `/api/site/${ids['Yard']}/copy`, { token: w.token, body: { site: { projectId: annex.projectId, parentId: dock!.siteId, name: 'Yard Copy' } } });
+    const copied = await app.request('POST', `/api/site/${ids['Yard']}/copy`, {
+      token: w.token,
+      body: { site: { projectId: annex.projectId, parentId: dock!.siteId, name: 'Yard Copy' } },
+    });
     expect(copied.status).toBe(200);
     expect(await shape(annex.projectId)).toEqual(['Dock @1', 'Dock > Yard Copy @2', 'Dock > Yard Copy > Row @3']);
 
     await app.request('POST', '/api/site/archive', { token: w.token, body: { siteId: ids['Old'] } });
     const archived = await app.request('POST', `/api/site/${ids['Old']}/copy`, { token: w.token, body: { site: { projectId: annex.projectId } } });
     expect([archived.status, archived.body.Message]).toEqual([400, SiteMessages.copyArchived]);
-    const elsewhere = await app.request('POST', `/api/site/${ids['Yard']}/copy`, { token: w.token, body: { site: { projectId: annex.projectId, parentId: ids['Yard'] } } });
+    const elsewhere = await app.request('POST', `/api/site/${ids['Yard']}/copy`, {
+      token: w.token,
+      body: { site: { projectId: annex.projectId, parentId: ids['Yard'] } },
+    });
     expect([elsewhere.status, elsewhere.body.Message]).toEqual([400, SiteMessages.parentNotInProject]);
     // Another licence's project is not seen; a super administrator sees it but may not copy across licences.
-    expect((await app.request('POST', `/api/site/${ids['Yard']}/copy`, { token: w.token, body: { site: { projectId: other.project.projectId } } })).status).toBe(404);
+    expect(
+      (await app.request('POST', `/api/site/${ids['Yard']}/copy`, { token: w.token, body: { site: { projectId: other.project.projectId } } })).status,
+    ).toBe(404);
     const across = await app.request('POST', `/api/site/${ids['Yard']}/copy`, { token: w.superToken, body: { site: { projectId: other.project.projectId } } });
     expect([across.status, across.body.Message]).toEqual([400, SiteMessages.copyOtherLicense]);
     const acrossCheck = await app.request('GET', `/api/site/${other.project.projectId}/${ids['Yard']}/canCopySites`, { token: w.superToken });
@@ -549,16 +693,45 @@ describe('scope', () => {
 describe('barcode labels', () => {
   it('answers ZPL or a PDF as the call asks, and refuses a printer resolution it does not know', async () => {
     const w = await world();
-    const zpl = await app.request('POST', '/api/list/labels', { token: w.memberToken, body: { Zpl: true, Sorting: 'alphaAsc', Dpmm: 12, Barcodes: [{ Name: 'Yard', Qty: 1 }, { Name: 'Dock', Qty: 2 }], MaxZplSize: 2147483647 } });
+    const zpl = await app.request('POST', '/api/list/labels', {
+      token: w.memberToken,
+      body: {
+        Zpl: true,
+        Sorting: 'alphaAsc',
+        Dpmm: 12,
+        Barcodes: [
+          { Name: 'Yard', Qty: 1 },
+          { Name: 'Dock', Qty: 2 },
+        ],
+        MaxZplSize: 2147483647,
+      },
+    });
     expect(zpl.status).toBe(200);
     expect(zpl.body.Success).toBe(true);
     expect([...zpl.body.Data.matchAll(/\^BCN,\d+,N,N,N\^FH_\^FD(\w+)\^FS/g)].map((m: RegExpMatchArray) => m[1])).toEqual(['Dock', 'Yard']);
-    const base64 = await app.request('POST', '/api/list/labels?asBase64=true', { token: w.memberToken, body: { Zpl: true, Sorting: 'alphaAsc', Dpmm: 12, Barcodes: [{ Name: 'Yard', Qty: 1 }, { Name: 'Dock', Qty: 2 }] } });
+    const base64 = await app.request('POST', '/api/list/labels?asBase64=true', {
+      token: w.memberToken,
+      body: {
+        Zpl: true,
+        Sorting: 'alphaAsc',
+        Dpmm: 12,
+        Barcodes: [
+          { Name: 'Yard', Qty: 1 },
+          { Name: 'Dock', Qty: 2 },
+        ],
+      },
+    });
     expect(Buffer.from(base64.body.Data, 'base64').toString()).toBe(zpl.body.Data);
-    const pdf = await app.request('POST', '/api/list/labels', { token: w.memberToken, body: { Zpl: false, Sorting: 'active', Dpmm: 8, Barcodes: [{ Name: 'Yard', Qty: 1 }] } });
+    const pdf = await app.request('POST', '/api/list/labels', {
+      token: w.memberToken,
+      body: { Zpl: false, Sorting: 'active', Dpmm: 8, Barcodes: [{ Name: 'Yard', Qty: 1 }] },
+    });
     expect(pdf.body.Success).toBe(true);
     expect((await PDFDocument.load(Buffer.from(pdf.body.Data, 'base64'))).getPageCount()).toBe(1);
-    const dpmm = await app.request('POST', '/api/list/labels', { token: w.memberToken, body: { Zpl: true, Sorting: 'active', Dpmm: 10, Barcodes: [{ Name: 'Yard', Qty: 1 }] } });
+    const dpmm = await app.request('POST', '/api/list/labels', {
+      token: w.memberToken,
+      body: { Zpl: true, Sorting: 'active', Dpmm: 10, Barcodes: [{ Name: 'Yard', Qty: 1 }] },
+    });
     expect([dpmm.status, dpmm.body.Message]).toEqual([400, SiteMessages.labelsDpmm]);
     const none = await app.request('POST', '/api/list/labels', { token: w.memberToken, body: { Zpl: true, Sorting: 'active', Dpmm: 8, Barcodes: [] } });
     expect([none.status, none.body.Message]).toEqual([400, SiteMessages.labelsNone]);

@@ -20,7 +20,22 @@ const API_FIELD: Partial<Record<keyof SiteRow, string>> = { siteTypes: 'siteType
 
 /** What a site's History shows of it: its fields as the API names them. */
 function snapshot(row: SiteRow, keys?: readonly (keyof SiteRow)[]) {
-  const fields = keys ?? (['name', 'parentId', 'depth', 'active', 'siteClass', 'siteTypes', 'siteColor', 'borderColor', 'borderOpacity', 'siteOpacity', 'location', 'properties'] as const);
+  const fields =
+    keys ??
+    ([
+      'name',
+      'parentId',
+      'depth',
+      'active',
+      'siteClass',
+      'siteTypes',
+      'siteColor',
+      'borderColor',
+      'borderOpacity',
+      'siteOpacity',
+      'location',
+      'properties',
+    ] as const);
   return Object.fromEntries(fields.map((key) => [API_FIELD[key] ?? key, row[key] ?? null]));
 }
 
@@ -50,16 +65,23 @@ async function lockProject(tx: Tx, projectId: number): Promise<void> {
 
 /** The project's sites as a plan reads them (one JSON text, as hierarchyRows reads them). */
 async function plannedSites(tx: Tx, projectId: number): Promise<PlannedSite[]> {
-  const result = await rawRows<{ sites: string }>(tx, sql`
+  const result = await rawRows<{ sites: string }>(
+    tx,
+    sql`
     select coalesce(json_agg(json_build_array(site_id, parent_id, name, active, depth, site_class, coalesce(jsonb_typeof(location), 'null') <> 'null')), '[]')::text as sites
-    from sites where project_id = ${projectId}`);
+    from sites where project_id = ${projectId}`,
+  );
   const rows = JSON.parse(result[0]!.sites) as [number, number | null, string, boolean, number, string, boolean][];
   return rows.map(([siteId, parentId, name, active, depth, siteClass, hasLocation]) => ({ siteId, parentId, name, active, depth, siteClass, hasLocation }));
 }
 
 /** The name a unique violation of the sibling index reports (its key: trimmed, lower case), when the driver passes it on. */
 function violatedName(error: unknown): string | null {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current: unknown = error, depth = 0;
+    current && typeof current === 'object' && depth < 4;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const detail = (current as { detail?: unknown }).detail;
     const match = typeof detail === 'string' ? /\)=\(\d+, \d+, (.*)\) already exists/.exec(detail) : null;
     if (match) return match[1]!;
@@ -120,7 +142,22 @@ export function assertLocations(trees: readonly SiteTreeBody[], path = ''): void
   });
 }
 
-type SiteColumn = { site_id: number; project_id: number; parent_id: number | null; name: string; active: boolean; depth: number; site_class: string; site_types: SiteRow['siteTypes'] | null; site_color: string | null; border_color: string | null; border_opacity: number | null; site_opacity: number | null; location: unknown; properties: SiteProperties | null };
+type SiteColumn = {
+  site_id: number;
+  project_id: number;
+  parent_id: number | null;
+  name: string;
+  active: boolean;
+  depth: number;
+  site_class: string;
+  site_types: SiteRow['siteTypes'] | null;
+  site_color: string | null;
+  border_color: string | null;
+  border_opacity: number | null;
+  site_opacity: number | null;
+  location: unknown;
+  properties: SiteProperties | null;
+};
 
 /**
  * Inserts new sites from one JSON document (jsonb_to_recordset) and answers their rows: a
@@ -144,11 +181,14 @@ async function insertSites(tx: Tx, values: readonly SiteInsert[]): Promise<SiteR
       properties: site.properties ?? {},
     })),
   );
-  const result = await rawRows<SiteColumn>(tx, sql`
+  const result = await rawRows<SiteColumn>(
+    tx,
+    sql`
     insert into sites (project_id, parent_id, name, depth, active, site_class, site_types, site_color, border_color, border_opacity, site_opacity, location, properties)
     select project_id, parent_id, name, depth, active, site_class, site_types, site_color, border_color, border_opacity, site_opacity, location, properties
     from jsonb_to_recordset(${document}::jsonb) as r(project_id integer, parent_id integer, name text, depth integer, active boolean, site_class text, site_types jsonb, site_color text, border_color text, border_opacity real, site_opacity real, location jsonb, properties jsonb)
-    returning *`);
+    returning *`,
+  );
   return result.map((row) => ({
     siteId: row.site_id,
     projectId: row.project_id,
@@ -167,7 +207,8 @@ async function insertSites(tx: Tx, values: readonly SiteInsert[]): Promise<SiteR
   }));
 }
 
-const chunks = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 /** Sites per insert, and depths per update. */
 const ROWS_PER_INSERT = 5000;
@@ -188,11 +229,15 @@ export async function writePlan(tx: Tx, project: SiteProject, plan: SitePlan, au
   const changedIds = plan.changes.map((change) => change.siteId);
   const before = new Map((changedIds.length > 0 ? await tx.select().from(sites).where(inArray(sites.siteId, changedIds)) : []).map((row) => [row.siteId, row]));
   const moving = plan.changes.filter((change) => change.moves).map((change) => change.siteId);
-  if (moving.length > 1) await tx.update(sites).set({ name: sql`chr(1) || ${sites.siteId}::text` }).where(inArray(sites.siteId, moving));
+  if (moving.length > 1)
+    await tx
+      .update(sites)
+      .set({ name: sql`chr(1) || ${sites.siteId}::text` })
+      .where(inArray(sites.siteId, moving));
 
   const created = new Map<string, SiteRow>();
   const parentOf = (parentId: number | null, parentKey: string | null) => parentId ?? (parentKey === null ? null : created.get(parentKey)!.siteId);
-  for (let start = 0; start < plan.creates.length; ) {
+  for (let start = 0; start < plan.creates.length;) {
     // One depth at a time, so every parent exists before its children.
     let end = start;
     while (end < plan.creates.length && plan.creates[end]!.depth === plan.creates[start]!.depth) end++;
@@ -220,8 +265,16 @@ export async function writePlan(tx: Tx, project: SiteProject, plan: SitePlan, au
   const entries: { siteId: number; before: Record<string, unknown>; after: Record<string, unknown>; from?: number | null; to?: number | null }[] = [];
   for (const change of plan.changes) {
     const row = before.get(change.siteId)!;
-    const next: Partial<SiteInsert> = { ...fieldsOf(row, change.body), name: change.name, parentId: parentOf(change.parentId, change.parentKey), depth: change.depth, siteClass: change.siteClass };
-    const keys = (Object.keys(next) as (keyof SiteInsert & keyof SiteRow)[]).filter((key) => JSON.stringify(next[key] ?? null) !== JSON.stringify(row[key] ?? null));
+    const next: Partial<SiteInsert> = {
+      ...fieldsOf(row, change.body),
+      name: change.name,
+      parentId: parentOf(change.parentId, change.parentKey),
+      depth: change.depth,
+      siteClass: change.siteClass,
+    };
+    const keys = (Object.keys(next) as (keyof SiteInsert & keyof SiteRow)[]).filter(
+      (key) => JSON.stringify(next[key] ?? null) !== JSON.stringify(row[key] ?? null),
+    );
     // A site given a stand-in name above gets its own back even when it keeps it.
     if (moving.length > 1 && change.moves && !keys.includes('name')) keys.push('name');
     if (keys.length === 0) continue;
@@ -275,7 +328,13 @@ function parentPaths(rows: readonly PlannedSite[]): (siteId: number | null) => s
 }
 
 /** Plans and writes site trees in one transaction under the project's lock (all or nothing). */
-export async function saveTrees(db: Db, project: SiteProject, trees: readonly SiteTreeBody[], options: Omit<PlanOptions, 'projectId'>, audit: Audit): Promise<{ plan: SitePlan; written: WrittenPlan }> {
+export async function saveTrees(
+  db: Db,
+  project: SiteProject,
+  trees: readonly SiteTreeBody[],
+  options: Omit<PlanOptions, 'projectId'>,
+  audit: Audit,
+): Promise<{ plan: SitePlan; written: WrittenPlan }> {
   assertLocations(trees);
   return withProjectSites(db, project.projectId, async (tx, existing) => {
     const plan = planSites(existing, trees, { ...options, projectId: project.projectId });

@@ -35,7 +35,12 @@ describe('GET health/ready', () => {
     try {
       const answer = await app.request('GET', '/api/health/ready');
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ status: 'not ready', version: API_VERSION, Message: 'Not ready: 1 migration of this version is not applied to the database yet.', traceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      expect(answer.body).toEqual({
+        status: 'not ready',
+        version: API_VERSION,
+        Message: 'Not ready: 1 migration of this version is not applied to the database yet.',
+        traceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      });
     } finally {
       await app.deps.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`);
     }
@@ -47,7 +52,12 @@ describe('GET health/ready', () => {
     try {
       const ready = await app.request('GET', '/api/health/ready');
       expect(ready.status).toBe(503);
-      expect(ready.body).toEqual({ status: 'not ready', version: API_VERSION, Message: 'Not ready: the server is shutting down.', traceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      expect(ready.body).toEqual({
+        status: 'not ready',
+        version: API_VERSION,
+        Message: 'Not ready: the server is shutting down.',
+        traceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      });
       expect((await app.request('GET', '/api/health/live')).status).toBe(200);
     } finally {
       app.deps.lifecycle.resume();
@@ -67,7 +77,12 @@ describe('GET health/ready without a database', () => {
     await lonely.deps.database.close();
     const ready = await lonely.request('GET', '/api/health/ready');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'not ready', version: API_VERSION, Message: 'Not ready: the database does not answer.', traceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(ready.body).toEqual({
+      status: 'not ready',
+      version: API_VERSION,
+      Message: 'Not ready: the database does not answer.',
+      traceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect((await lonely.request('GET', '/api/health/live')).status).toBe(200);
     await lonely.close().catch(() => undefined);
   });

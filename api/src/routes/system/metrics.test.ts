@@ -67,7 +67,9 @@ describe('metrics with METRICS_PORT', () => {
     // embedded one would spend seconds on migrations this test is not about).
     const database = process.env.DATABASE_URL ? await createTestApp() : undefined;
     const where: Record<string, string> = database?.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: dataDir };
-    const server = await startServer(testConfig({ PORT: '0', HOST: '127.0.0.1', METRICS_PORT: metricsPort, METRICS_TOKEN: TOKEN, ...where, ADMIN_PASSWORD: 'Metrics-Admin-123' }));
+    const server = await startServer(
+      testConfig({ PORT: '0', HOST: '127.0.0.1', METRICS_PORT: metricsPort, METRICS_TOKEN: TOKEN, ...where, ADMIN_PASSWORD: 'Metrics-Admin-123' }),
+    );
     try {
       expect(server.metricsAt).toBe(`http://127.0.0.1:${metricsPort}/metrics`);
       expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
@@ -123,7 +125,8 @@ describe('metrics with METRICS_TOKEN', () => {
     const after = await scrape();
 
     const counted = (route: string, status: string) =>
-      valueOf(after, 'console_http_requests_total', { method: 'GET', route, status }) - valueOf(before, 'console_http_requests_total', { method: 'GET', route, status });
+      valueOf(after, 'console_http_requests_total', { method: 'GET', route, status }) -
+      valueOf(before, 'console_http_requests_total', { method: 'GET', route, status });
     expect(counted('users/{username}', '200')).toBe(1);
     expect(counted('license/{licenseId}', '200')).toBe(1);
     expect(counted('license/{licenseId}', '404')).toBe(1);
@@ -164,11 +167,23 @@ describe('metrics with METRICS_TOKEN', () => {
     const before = await scrape();
     // A well-formed answer to a challenge that was never given: refused, as any wrong passkey.
     const answer = await app.request('POST', '/api/login/passkey', {
-      body: { challengeId: '00000000-0000-4000-8000-000000000000', response: { id: 'AA', rawId: 'AA', type: 'public-key', response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} } },
+      body: {
+        challengeId: '00000000-0000-4000-8000-000000000000',
+        response: {
+          id: 'AA',
+          rawId: 'AA',
+          type: 'public-key',
+          response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' },
+          clientExtensionResults: {},
+        },
+      },
     });
     expect(answer.status).toBe(401);
     const after = await scrape();
-    expect(valueOf(after, 'console_sign_ins_total', { step: 'passkey', outcome: 'failure' }) - valueOf(before, 'console_sign_ins_total', { step: 'passkey', outcome: 'failure' })).toBe(1);
+    expect(
+      valueOf(after, 'console_sign_ins_total', { step: 'passkey', outcome: 'failure' }) -
+        valueOf(before, 'console_sign_ins_total', { step: 'passkey', outcome: 'failure' }),
+    ).toBe(1);
   });
 
   it('count throttled sign-ins', async () => {
@@ -176,11 +191,14 @@ describe('metrics with METRICS_TOKEN', () => {
     // Ten failures per account in a window, then 429.
     let status = 0;
     for (let i = 0; i < 12 && status !== 429; i++) {
-      status = (await app.request('POST', '/api/login', { body: { userName: 'throttled.metrics', password: 'Not-The-Password-1' }})).status;
+      status = (await app.request('POST', '/api/login', { body: { userName: 'throttled.metrics', password: 'Not-The-Password-1' } })).status;
     }
     expect(status).toBe(429);
     const after = await scrape();
-    expect(valueOf(after, 'console_sign_ins_total', { step: 'password', outcome: 'throttled' }) - valueOf(before, 'console_sign_ins_total', { step: 'password', outcome: 'throttled' })).toBe(1);
+    expect(
+      valueOf(after, 'console_sign_ins_total', { step: 'password', outcome: 'throttled' }) -
+        valueOf(before, 'console_sign_ins_total', { step: 'password', outcome: 'throttled' }),
+    ).toBe(1);
   });
 
   it('count mail sent, the expiry notices job’s runs and the database’s queries', async () => {

@@ -34,7 +34,9 @@ export const systemSpecs = {
       'For an orchestrator’s readiness probe and a load balancer’s health check: while it answers 503 (with `status: not ready` and the reason in `Message`), send the server no traffic. It answers 503 from the moment the server receives SIGTERM.',
     access: publicAccess('Orchestrators and load balancers probe it without a session; it says only ok or not ready, why, and the version.'),
     response: HealthProbeReplySchema,
-    answers: { 503: 'Not ready: the database does not answer, a migration of this version is not applied yet, or the server is shutting down (`status: not ready`, the reason in `Message`).' },
+    answers: {
+      503: 'Not ready: the database does not answer, a migration of this version is not applied yet, or the server is shutting down (`status: not ready`, the reason in `Message`).',
+    },
   }),
 
   getMetrics: apiRoute({
@@ -47,7 +49,10 @@ export const systemSpecs = {
       'Off unless the server is started with `METRICS_TOKEN` (then send `Authorization: Bearer <METRICS_TOKEN>`); with `METRICS_PORT` the metrics are served at `/metrics` on that port instead, and this call answers 404. Requests by method, route template and status (count and latency), database pool and query latency, sign-ins by outcome, mail, scheduled jobs and background work, remotes that browsers could not load. No label holds a user name, an id or a URL.',
     access: publicAccess('Scraped by an operator’s Prometheus with its own token (METRICS_TOKEN), not a user’s session; off unless configured, 404 then.'),
     produces: 'text/plain',
-    answers: { 401: 'No `Authorization: Bearer <METRICS_TOKEN>`, or another token.', 404: 'Metrics are off here (no METRICS_TOKEN, or they are on METRICS_PORT).' },
+    answers: {
+      401: 'No `Authorization: Bearer <METRICS_TOKEN>`, or another token.',
+      404: 'Metrics are off here (no METRICS_TOKEN, or they are on METRICS_PORT).',
+    },
   }),
 
   openApiDocument: apiRoute({

@@ -59,7 +59,6 @@ describe('system routes', () => {
       for (const operation of Object.values(methods)) expect(operation['x-codeSamples']).toHaveLength(2);
     }
   });
-
 });
 
 describe('the demo outbox', () => {

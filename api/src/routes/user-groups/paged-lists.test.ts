@@ -88,7 +88,8 @@ describe('GET userGroup/page', () => {
     expect(named.total).toBe(3);
     const everyLicense = (await app.request('GET', `/api/userGroup/page?filter=${encodeURIComponent(mine.tag)}`, { token })).body as Page<Group>;
     expect(everyLicense.total).toBe(2);
-    const byLicense = (await app.request('GET', `/api/userGroup/page?filter=${encodeURIComponent(other.license.name)}&sort=licenseName`, { token })).body as Page<Group>;
+    const byLicense = (await app.request('GET', `/api/userGroup/page?filter=${encodeURIComponent(other.license.name)}&sort=licenseName`, { token }))
+      .body as Page<Group>;
     expect(byLicense.items.every((g) => g.licenseName === other.license.name)).toBe(true);
   });
 
@@ -110,7 +111,10 @@ describe('GET apikeys/page', () => {
     const tag = unique('Sync');
     const keys: Key[] = [];
     for (let i = 1; i <= count; i++) {
-      const made = await app.request('POST', '/api/apikeys', { token, body: { name: `${tag} ${String(i).padStart(2, '0')}`, licenseId: license.licenseId, isActive: i % 3 !== 0, allProjects: false } });
+      const made = await app.request('POST', '/api/apikeys', {
+        token,
+        body: { name: `${tag} ${String(i).padStart(2, '0')}`, licenseId: license.licenseId, isActive: i % 3 !== 0, allProjects: false },
+      });
       expect(made.status).toBe(201);
       keys.push(made.body as Key);
     }
@@ -158,7 +162,11 @@ describe('GET apikeys/page', () => {
 });
 
 describe('GET userGroups.csv and GET apikeys.csv', () => {
-  const lines = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = (text: string) =>
+    text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
 
   it('streams every group the filter selects, in the list’s order, with its product licences; formula names defused', async () => {
     const { license, tag, groups, token } = await groupsLicense(3);
@@ -185,9 +193,18 @@ describe('GET userGroups.csv and GET apikeys.csv', () => {
       ['ERP sync', true],
       ['BI export', false],
     ] as const)
-      made.push((await app.request('POST', '/api/apikeys', { token, body: { name, licenseId: license.licenseId, isActive, allProjects: false } })).body as { apiKey: string; keyPrefix: string });
+      made.push(
+        (await app.request('POST', '/api/apikeys', { token, body: { name, licenseId: license.licenseId, isActive, allProjects: false } })).body as {
+          apiKey: string;
+          keyPrefix: string;
+        },
+      );
     const all = await app.request('GET', '/api/apikeys.csv', { token });
-    expect(lines(all.text)).toEqual(['Prefix,Name,Active,Product Licenses', `${made[1]!.keyPrefix},BI export,Inactive,`, `${made[0]!.keyPrefix},ERP sync,Active,`]);
+    expect(lines(all.text)).toEqual([
+      'Prefix,Name,Active,Product Licenses',
+      `${made[1]!.keyPrefix},BI export,Inactive,`,
+      `${made[0]!.keyPrefix},ERP sync,Active,`,
+    ]);
     for (const key of made) expect(all.text).not.toContain(key.apiKey.split('.')[1]);
     const active = await app.request('GET', '/api/apikeys.csv?activeOnly=true', { token });
     expect(lines(active.text)).toHaveLength(2);

@@ -36,10 +36,16 @@ describe('creating and renaming a user group', () => {
     const post = await roleId('POST_RECEIPT');
     const made = await create(token, { LicenseId: license.licenseId, Name: `  ${name}  `, RoleIds: [post], ProjectIds: [project.projectId], AddOnIds: [2] });
     expect(made.status).toBe(201);
-    expect(made.body).toEqual(expect.objectContaining({ name, licenseId: license.licenseId, userCount: 0, addOnIds: [2], roleIds: [post], projectIds: [project.projectId] }));
+    expect(made.body).toEqual(
+      expect.objectContaining({ name, licenseId: license.licenseId, userCount: 0, addOnIds: [2], roleIds: [post], projectIds: [project.projectId] }),
+    );
 
-    expect((await create(token, { LicenseId: license.licenseId, Name: '   ', RoleIds: [], ProjectIds: [], AddOnIds: [] })).body.Message).toBe(UserGroupMessages.nameRequired);
-    expect((await create(token, { LicenseId: license.licenseId, RoleIds: [], ProjectIds: [], AddOnIds: [] })).body.Message).toBe(UserGroupMessages.nameRequired);
+    expect((await create(token, { LicenseId: license.licenseId, Name: '   ', RoleIds: [], ProjectIds: [], AddOnIds: [] })).body.Message).toBe(
+      UserGroupMessages.nameRequired,
+    );
+    expect((await create(token, { LicenseId: license.licenseId, RoleIds: [], ProjectIds: [], AddOnIds: [] })).body.Message).toBe(
+      UserGroupMessages.nameRequired,
+    );
     expect((await create(token, { Name: 'x', RoleIds: [], ProjectIds: [], AddOnIds: [] })).body.Message).toBe(UserGroupMessages.licenseRequired);
     const taken = await create(token, { LicenseId: license.licenseId, Name: name.toUpperCase(), RoleIds: [], ProjectIds: [], AddOnIds: [] });
     expect(taken.status).toBe(409);
@@ -105,7 +111,9 @@ describe('creating and renaming a user group', () => {
     const reader = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
     const readerToken = await login(app, reader.userName);
     expect((await app.request('GET', `/api/userGroup/${group.userGroupId}/getById`, { token: readerToken })).status).toBe(200);
-    expect((await app.request('POST', '/api/userGroup/update/details', { token: readerToken, body: { userGroupId: group.userGroupId, name: 'x' } })).status).toBe(403);
+    expect(
+      (await app.request('POST', '/api/userGroup/update/details', { token: readerToken, body: { userGroupId: group.userGroupId, name: 'x' } })).status,
+    ).toBe(403);
     expect((await create(readerToken, { LicenseId: license.licenseId, Name: unique('G'), RoleIds: [], ProjectIds: [], AddOnIds: [] })).status).toBe(403);
   });
 });
@@ -118,10 +126,14 @@ describe('what a group gives reaches its members at once', () => {
     const id = group.userGroupId;
     const post = await roleId('POST_RECEIPT');
 
-    expect((await app.request('POST', '/api/userGroup/update/users', { token, body: { userGroupId: id, userIds: [a.userId, b.userId] } })).body.Message).toBe(UserGroupMessages.updated);
+    expect((await app.request('POST', '/api/userGroup/update/users', { token, body: { userGroupId: id, userIds: [a.userId, b.userId] } })).body.Message).toBe(
+      UserGroupMessages.updated,
+    );
     expect((await app.request('POST', '/api/userGroup/update/addOns', { token, body: { userGroupId: id, addOnIds: [2] } })).status).toBe(200);
     expect((await app.request('POST', '/api/userGroup/update/roles', { token, body: { userGroupId: id, roleIds: [post] } })).status).toBe(200);
-    expect((await app.request('POST', '/api/userGroup/update/projects', { token, body: { userGroupId: id, projectIds: [project.projectId] } })).status).toBe(200);
+    expect((await app.request('POST', '/api/userGroup/update/projects', { token, body: { userGroupId: id, projectIds: [project.projectId] } })).status).toBe(
+      200,
+    );
 
     const info = v.parse(v.array(RoleGroupSchema), (await app.request('GET', `/api/user/${a.userId}/roleInfo`, { token })).body);
     const held = info.flatMap((g) => g.roles).find((r) => r.roleId === post)!;
@@ -138,8 +150,15 @@ describe('what a group gives reaches its members at once', () => {
     expect(membership).toEqual([expect.objectContaining({ userGroupId: id, isMember: true })]);
     const groupRoles = v.parse(v.array(RoleGroupSchema), (await app.request('GET', `/api/userGroup/${id}/roleInfo`, { token })).body);
     expect(groupRoles.map((g) => g.addOnId)).toEqual(expect.arrayContaining([2]));
-    expect(groupRoles.flatMap((g) => g.roles).filter((r) => r.appliedToUser).map((r) => r.roleId)).toEqual([post]);
-    expect((await app.request('GET', `/api/userGroup/getProjects?userGroupId=${id}`, { token })).body).toEqual([expect.objectContaining({ projectId: project.projectId, assignedTo: true })]);
+    expect(
+      groupRoles
+        .flatMap((g) => g.roles)
+        .filter((r) => r.appliedToUser)
+        .map((r) => r.roleId),
+    ).toEqual([post]);
+    expect((await app.request('GET', `/api/userGroup/getProjects?userGroupId=${id}`, { token })).body).toEqual([
+      expect.objectContaining({ projectId: project.projectId, assignedTo: true }),
+    ]);
 
     // Taking the product licence away takes the group's roles of that product with it.
     await app.request('POST', '/api/userGroup/update/addOns', { token, body: { userGroupId: id, addOnIds: [] } });
@@ -153,7 +172,10 @@ describe('what a group gives reaches its members at once', () => {
     const { license, token } = await setup();
     const member = await createUser(app, license.licenseId, { roles: ['POST_RECEIPT'] });
     const group = (await create(token, { LicenseId: license.licenseId, Name: unique('G'), RoleIds: [], ProjectIds: [], AddOnIds: [] })).body;
-    const preview = await app.request('POST', '/api/userGroup/update/users?preview=true', { token, body: { userGroupId: group.userGroupId, userIds: [member.userId] } });
+    const preview = await app.request('POST', '/api/userGroup/update/users?preview=true', {
+      token,
+      body: { userGroupId: group.userGroupId, userIds: [member.userId] },
+    });
     expect(preview.body.users).toEqual([]);
     await app.request('POST', '/api/userGroup/update/users', { token, body: { userGroupId: group.userGroupId, userIds: [member.userId] } });
     const held = await app.deps.db.select().from(t.userRoles).where(eq(t.userRoles.userId, member.userId));
@@ -182,7 +204,10 @@ describe('what a group gives reaches its members at once', () => {
   it('a preview says what each member gains and loses and how seats move, and changes nothing', async () => {
     const { license, a, b, token } = await setup(5);
     const group = (await create(token, { LicenseId: license.licenseId, Name: unique('G'), RoleIds: [], ProjectIds: [], AddOnIds: [2] })).body;
-    const answer = await app.request('POST', '/api/userGroup/update/userUserGroup?preview=true', { token, body: { userGroupId: group.userGroupId, userIds: [a.userId, b.userId] } });
+    const answer = await app.request('POST', '/api/userGroup/update/userUserGroup?preview=true', {
+      token,
+      body: { userGroupId: group.userGroupId, userIds: [a.userId, b.userId] },
+    });
     expect(answer.status).toBe(200);
     const preview = v.parse(GroupChangePreviewSchema, answer.body);
     expect(preview.users.map((u) => u.userName).sort()).toEqual([a.userName, b.userName].sort());
@@ -190,7 +215,10 @@ describe('what a group gives reaches its members at once', () => {
     expect(preview.seats).toEqual([{ addOnId: 2, name: 'Material Control', before: 0, after: 2, maxUsers: 5 }]);
     expect((await app.request('GET', `/api/userGroup/${group.userGroupId}/getById`, { token })).body.userCount).toBe(0);
 
-    const done = await app.request('POST', '/api/userGroup/update/userUserGroup', { token, body: { userGroupId: group.userGroupId, userIds: [a.userId, b.userId] } });
+    const done = await app.request('POST', '/api/userGroup/update/userUserGroup', {
+      token,
+      body: { userGroupId: group.userGroupId, userIds: [a.userId, b.userId] },
+    });
     expect(done.body.Message).toBe(UserGroupMessages.assigned(2, group.name));
     expect(done.body.users).toHaveLength(2);
     const audit = await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.entity, 'user-group-users'));

@@ -5,7 +5,15 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/text-search';
 import { addons, licenses, roleGroups, roles, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
-import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, markedTree, rolesOffered } from '../../domain/access-editing';
+import {
+  assertAddonsOffered,
+  assertProjectsVisible,
+  assertRolesGivable,
+  catalogue,
+  licenseProjects,
+  markedTree,
+  rolesOffered,
+} from '../../domain/access-editing';
 import { projectsOf } from '../../domain/ceiling';
 import { changeGroup, type GroupChangeOutcome } from '../../domain/group-changes';
 import { csvResponse, exportChunks } from '../../http/csv';
@@ -21,7 +29,12 @@ type GroupLink = typeof userGroupAddons | typeof userGroupRoles | typeof userGro
 
 /** The ids `column` holds for each of the groups in the link table `table`. */
 async function linked(db: Db, groupIds: number[], table: GroupLink, column: PgColumn) {
-  const rows = groupIds.length ? await db.select({ userGroupId: table.userGroupId, id: sql<number>`${column}` }).from(table).where(inArray(table.userGroupId, groupIds)) : [];
+  const rows = groupIds.length
+    ? await db
+        .select({ userGroupId: table.userGroupId, id: sql<number>`${column}` })
+        .from(table)
+        .where(inArray(table.userGroupId, groupIds))
+    : [];
   const out = new Map<number, number[]>();
   for (const row of rows) out.set(row.userGroupId, [...(out.get(row.userGroupId) ?? []), row.id]);
   return out;
@@ -106,12 +119,16 @@ async function groupInScope(db: Db | Tx, scope: Scope, userGroupId: number): Pro
   return group;
 }
 
-const idsOf = async (db: Db | Tx, table: GroupLink, column: PgColumn, userGroupId: number) => (await linked(db as Db, [userGroupId], table, column)).get(userGroupId) ?? [];
+const idsOf = async (db: Db | Tx, table: GroupLink, column: PgColumn, userGroupId: number) =>
+  (await linked(db as Db, [userGroupId], table, column)).get(userGroupId) ?? [];
 
 /** Checks that every user is one of the licence's. */
 async function assertLicenseUsers(db: Db, licenseId: number, userIds: number[]): Promise<void> {
   if (userIds.length === 0) return;
-  const [{ inLicense } = { inLicense: 0 }] = await db.select({ inLicense: count() }).from(users).where(and(inArray(users.userId, userIds), eq(users.licenseId, licenseId)));
+  const [{ inLicense } = { inLicense: 0 }] = await db
+    .select({ inLicense: count() })
+    .from(users)
+    .where(and(inArray(users.userId, userIds), eq(users.licenseId, licenseId)));
   if (inLicense !== userIds.length) throw badRequest(UserGroupMessages.notGroupLicense);
 }
 
@@ -120,8 +137,20 @@ type LinkKey = 'userId' | 'roleId' | 'projectId' | 'addOnId';
 /** Replaces the group's `key` ids in its link table with `ids` (only among `within` when given). */
 async function replaceLinks(tx: Tx, table: GroupLink, key: LinkKey, userGroupId: number, ids: number[], within?: number[]) {
   const column = (table as unknown as Record<LinkKey, PgColumn>)[key];
-  await tx.delete(table).where(and(eq(table.userGroupId, userGroupId), ids.length ? notInArray(column, ids) : undefined, within ? inArray(column, within.length ? within : [-1]) : undefined));
-  if (ids.length) await tx.insert(table).values(ids.map((id) => ({ userGroupId, [key]: id }) as typeof userGroupUsers.$inferInsert)).onConflictDoNothing();
+  await tx
+    .delete(table)
+    .where(
+      and(
+        eq(table.userGroupId, userGroupId),
+        ids.length ? notInArray(column, ids) : undefined,
+        within ? inArray(column, within.length ? within : [-1]) : undefined,
+      ),
+    );
+  if (ids.length)
+    await tx
+      .insert(table)
+      .values(ids.map((id) => ({ userGroupId, [key]: id }) as typeof userGroupUsers.$inferInsert))
+      .onConflictDoNothing();
 }
 
 /** The answer of a change: 210 when refused, the preview, or the done change with `message`. */
@@ -158,7 +187,12 @@ export const userGroupRoutes = implement(userGroupSpecs, {
       async (rows) => {
         const groups = await withGrants(db, rows);
         const names = await addonNames(db, [...new Set(groups.flatMap((g) => g.addOnIds))]);
-        return groups.map((g) => [g.name, g.userCount, ...(withLicense ? [g.licenseName] : []), g.addOnIds.map((id) => names.get(id) ?? String(id)).join('; ')]);
+        return groups.map((g) => [
+          g.name,
+          g.userCount,
+          ...(withLicense ? [g.licenseName] : []),
+          g.addOnIds.map((id) => names.get(id) ?? String(id)).join('; '),
+        ]);
       },
     );
     return csvResponse(c, 'user-groups.csv', header, chunks);
@@ -183,7 +217,14 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     const [reply] = await groupsReply(db, eq(userGroups.userGroupId, group.userGroupId));
     const members = reply!.userIds.length
       ? await db
-          .select({ userId: users.userId, userName: users.userName, firstName: users.firstName, lastName: users.lastName, email: users.email, companyName: users.companyName })
+          .select({
+            userId: users.userId,
+            userName: users.userName,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+            companyName: users.companyName,
+          })
           .from(users)
           .where(inArray(users.userId, reply!.userIds))
           .orderBy(sql`lower(${users.userName})`)
@@ -193,7 +234,10 @@ export const userGroupRoutes = implement(userGroupSpecs, {
 
   async getUserGroupProjects({ db, caller, scope, query, json }) {
     const group = await groupInScope(db, scope, query.userGroupId);
-    const [rows, held] = await Promise.all([licenseProjects(db, caller, scope, group.licenseId), idsOf(db, userGroupProjects, userGroupProjects.projectId, group.userGroupId)]);
+    const [rows, held] = await Promise.all([
+      licenseProjects(db, caller, scope, group.licenseId),
+      idsOf(db, userGroupProjects, userGroupProjects.projectId, group.userGroupId),
+    ]);
     return json(markedTree(rows, new Set(held)));
   },
 
@@ -254,7 +298,12 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     await assertLicenseUsers(db, group.licenseId, wanted);
     const { before, outcome } = await setMembers(db, { group, wanted, preview: query.preview, caller, scope, now: deps.clock.now() });
     if (outcome.kind === 'done' && !sameMembers(before, wanted)) {
-      audit({ entity: 'user-group-users', entityId: group.userGroupId, before: { userIds: before.sort((a, b) => a - b) }, after: { userIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
+      audit({
+        entity: 'user-group-users',
+        entityId: group.userGroupId,
+        before: { userIds: before.sort((a, b) => a - b) },
+        after: { userIds: wanted.sort((a, b) => a - b), changes: outcome.preview },
+      });
     }
     return changeReply(json, outcome, UserGroupMessages.updated);
   },
@@ -272,10 +321,23 @@ export const userGroupRoutes = implement(userGroupSpecs, {
         .select({ roleId: roles.roleId })
         .from(roles)
         .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
-        .where(wanted.length ? sql`${roleGroups.addOnId} is not null and ${roleGroups.addOnId} not in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})` : undefined);
+        .where(
+          wanted.length
+            ? sql`${roleGroups.addOnId} is not null and ${roleGroups.addOnId} not in (${sql.join(
+                wanted.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : undefined,
+        );
       await tx.delete(userGroupRoles).where(and(eq(userGroupRoles.userGroupId, group.userGroupId), inArray(userGroupRoles.roleId, orphaned)));
     });
-    if (outcome.kind === 'done') audit({ entity: 'user-group-addons', entityId: group.userGroupId, before: { addOnIds: before.sort((a, b) => a - b) }, after: { addOnIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
+    if (outcome.kind === 'done')
+      audit({
+        entity: 'user-group-addons',
+        entityId: group.userGroupId,
+        before: { addOnIds: before.sort((a, b) => a - b) },
+        after: { addOnIds: wanted.sort((a, b) => a - b), changes: outcome.preview },
+      });
     return changeReply(json, outcome, UserGroupMessages.updated);
   },
 
@@ -292,7 +354,13 @@ export const userGroupRoutes = implement(userGroupSpecs, {
       assertRolesGivable(rows, wanted, before, new Set(products), caller, scope, 'user');
       await replaceLinks(tx, userGroupRoles, 'roleId', group.userGroupId, wanted);
     });
-    if (outcome.kind === 'done') audit({ entity: 'user-group-roles', entityId: group.userGroupId, before: { roleIds: before.sort((a, b) => a - b) }, after: { roleIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
+    if (outcome.kind === 'done')
+      audit({
+        entity: 'user-group-roles',
+        entityId: group.userGroupId,
+        before: { roleIds: before.sort((a, b) => a - b) },
+        after: { roleIds: wanted.sort((a, b) => a - b), changes: outcome.preview },
+      });
     return changeReply(json, outcome, UserGroupMessages.updated);
   },
 
@@ -304,7 +372,13 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     const before = await idsOf(db, userGroupProjects, userGroupProjects.projectId, group.userGroupId);
     const change = { licenseId: group.licenseId, affected: await membersOf(db, group.userGroupId), preview: query.preview, caller, now: deps.clock.now() };
     const outcome = await changeGroup(db, change, (tx) => replaceLinks(tx, userGroupProjects, 'projectId', group.userGroupId, wanted, visible));
-    if (outcome.kind === 'done') audit({ entity: 'user-group-projects', entityId: group.userGroupId, before: { projectIds: before.sort((a, b) => a - b) }, after: { projectIds: wanted.sort((a, b) => a - b), changes: outcome.preview } });
+    if (outcome.kind === 'done')
+      audit({
+        entity: 'user-group-projects',
+        entityId: group.userGroupId,
+        before: { projectIds: before.sort((a, b) => a - b) },
+        after: { projectIds: wanted.sort((a, b) => a - b), changes: outcome.preview },
+      });
     return changeReply(json, outcome, UserGroupMessages.updated);
   },
 
@@ -314,12 +388,21 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     await assertLicenseUsers(db, group.licenseId, wanted);
     const already = new Set(await membersOf(db, group.userGroupId));
     const joining = wanted.filter((id) => !already.has(id));
-    const outcome = await changeGroup(db, { licenseId: group.licenseId, affected: joining, preview: query.preview, caller, now: deps.clock.now() }, async (tx) => {
-      const projectsBefore = await projectsOf(tx, joining);
-      if (joining.length) await tx.insert(userGroupUsers).values(joining.map((userId) => ({ userGroupId: group.userGroupId, userId }))).onConflictDoNothing();
-      await assertJoinWithinCaller(tx, caller, scope, joining, projectsBefore);
-    });
-    if (outcome.kind === 'done' && joining.length) audit({ entity: 'user-group-users', entityId: group.userGroupId, before: { added: [] }, after: { added: joining, changes: outcome.preview } });
+    const outcome = await changeGroup(
+      db,
+      { licenseId: group.licenseId, affected: joining, preview: query.preview, caller, now: deps.clock.now() },
+      async (tx) => {
+        const projectsBefore = await projectsOf(tx, joining);
+        if (joining.length)
+          await tx
+            .insert(userGroupUsers)
+            .values(joining.map((userId) => ({ userGroupId: group.userGroupId, userId })))
+            .onConflictDoNothing();
+        await assertJoinWithinCaller(tx, caller, scope, joining, projectsBefore);
+      },
+    );
+    if (outcome.kind === 'done' && joining.length)
+      audit({ entity: 'user-group-users', entityId: group.userGroupId, before: { added: [] }, after: { added: joining, changes: outcome.preview } });
     return changeReply(json, outcome, UserGroupMessages.assigned(joining.length, group.name));
   },
 
@@ -358,7 +441,8 @@ export const userGroupRoutes = implement(userGroupSpecs, {
       return { removed, preview };
     });
     if (query.preview) return json(preview);
-    if (removed.length) audit({ entity: 'user-group-users', entityId: body.userGroupId ?? null, before: { memberships: removed }, after: { memberships: [], changes: preview } });
+    if (removed.length)
+      audit({ entity: 'user-group-users', entityId: body.userGroupId ?? null, before: { memberships: removed }, after: { memberships: [], changes: preview } });
     return json({ ...preview, Message: UserGroupMessages.unassigned(new Set(removed.map((row) => row.userId)).size) });
   },
 });

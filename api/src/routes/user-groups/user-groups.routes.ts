@@ -5,7 +5,14 @@
  * reaches members can be previewed (`?preview=true`, beyond the spec). user-groups.handlers.ts does them.
  */
 import * as v from 'valibot';
-import { GroupChangePreviewSchema, RoleGroupReplySchema, UserGroupDetailReplySchema, UserGroupMembershipReplySchema, UserGroupReplySchema, userGroupEndpoints as api } from 'contracts/identity/model';
+import {
+  GroupChangePreviewSchema,
+  RoleGroupReplySchema,
+  UserGroupDetailReplySchema,
+  UserGroupMembershipReplySchema,
+  UserGroupReplySchema,
+  userGroupEndpoints as api,
+} from 'contracts/identity/model';
 import { ProjectTreeNodeReplySchema } from 'contracts/projects-sites/model';
 import { pageReply } from '../../http/params';
 import { MessageSchema, route } from '../../http/route';
@@ -13,7 +20,12 @@ import { entity, list, byHandler } from '../../http/licence-scope';
 
 const CHANGE_DESCRIPTION =
   'The change reaches every member at once, in one transaction. With `?preview=true` nothing changes and the answer says what each user would gain and lose (roles, projects, product licences) and how seats would move. When a product licence would pass its seat limit nothing changes and the answer is 210 with the spec’s message naming them.';
-const changeAnswers = { 210: 'Nothing changed: a seat limit would be passed.', 400: 'A bad body, an id outside the group’s licence, or a change that would take ACCESS_ALL_CUSTOMER_LICENCES from the caller or the last active super administrator.', 403: 'Above the privilege ceiling: a member joining would hold administrative roles the caller does not, or projects the caller does not see; or a role the caller may not give.', 404: 'No such group in the caller’s scope.' };
+const changeAnswers = {
+  210: 'Nothing changed: a seat limit would be passed.',
+  400: 'A bad body, an id outside the group’s licence, or a change that would take ACCESS_ALL_CUSTOMER_LICENCES from the caller or the last active super administrator.',
+  403: 'Above the privilege ceiling: a member joining would hold administrative roles the caller does not, or projects the caller does not see; or a role the caller may not give.',
+  404: 'No such group in the caller’s scope.',
+};
 
 export const userGroupSpecs = {
   getUserGroups: route(api.getUserGroups, {
@@ -70,18 +82,28 @@ export const userGroupSpecs = {
 
   createUserGroup: route(api.createUserGroup, {
     scope: byHandler('the body’s LicenseId (404 outside the scope) or the caller’s own'),
-    description: 'The name is trimmed and unique in the licence, ignoring case (the database enforces it: 409 ‘User Group Name already exists.’). Roles need one of the group’s product licences; a caller without every licence gives only roles they hold.',
+    description:
+      'The name is trimmed and unique in the licence, ignoring case (the database enforces it: 409 ‘User Group Name already exists.’). Roles need one of the group’s product licences; a caller without every licence gives only roles they hold.',
     grants: ['roles', 'projects'],
     response: UserGroupReplySchema,
     status: 201,
-    answers: { 400: 'A missing name or licence, a name that is too long or holds invisible characters, or a role, project or product licence that cannot be given.', 403: 'A role the caller may not give, or a project the caller does not see (the privilege ceiling).', 404: 'The licence is outside the caller’s scope.', 409: 'The name is taken in the licence.' },
+    answers: {
+      400: 'A missing name or licence, a name that is too long or holds invisible characters, or a role, project or product licence that cannot be given.',
+      403: 'A role the caller may not give, or a project the caller does not see (the privilege ceiling).',
+      404: 'The licence is outside the caller’s scope.',
+      409: 'The name is taken in the licence.',
+    },
   }),
 
   updateUserGroupDetails: route(api.updateUserGroupDetails, {
     scope: byHandler('the body’s userGroupId (and userIds): each in the caller’s scope (404), in one transaction (domain/group-changes.ts)'),
     grants: [],
     response: MessageSchema,
-    answers: { 400: 'No name, or one that is too long or holds invisible characters.', 404: 'No such group in the caller’s scope.', 409: 'The name is taken in the licence.' },
+    answers: {
+      400: 'No name, or one that is too long or holds invisible characters.',
+      404: 'No such group in the caller’s scope.',
+      409: 'The name is taken in the licence.',
+    },
   }),
 
   setUserGroupUsers: route(api.setUserGroupUsers, {
@@ -105,7 +127,10 @@ export const userGroupSpecs = {
     description: CHANGE_DESCRIPTION,
     grants: ['roles'],
     response: GroupChangePreviewSchema,
-    answers: { ...changeAnswers, 403: 'A role the caller may not give or remove (the privilege ceiling: an administrative role they do not hold, ACCESS_ALL_CUSTOMER_LICENCES unless a super administrator, a product role without role administration).' },
+    answers: {
+      ...changeAnswers,
+      403: 'A role the caller may not give or remove (the privilege ceiling: an administrative role they do not hold, ACCESS_ALL_CUSTOMER_LICENCES unless a super administrator, a product role without role administration).',
+    },
   }),
 
   setUserGroupProjects: route(api.setUserGroupProjects, {
@@ -118,11 +143,14 @@ export const userGroupSpecs = {
 
   assignUsersToUserGroup: route(api.assignUsersToUserGroup, {
     scope: byHandler('the body’s userGroupId (and userIds): each in the caller’s scope (404), in one transaction (domain/group-changes.ts)'),
-    description:
-      'Every user must belong to the group’s licence. ' + CHANGE_DESCRIPTION,
+    description: 'Every user must belong to the group’s licence. ' + CHANGE_DESCRIPTION,
     grants: ['control'],
     response: GroupChangePreviewSchema,
-    answers: { 210: 'Nothing changed: a seat limit would be passed.', 400: 'No group or no user, or a user of another licence.', 404: 'No such group in the caller’s scope.' },
+    answers: {
+      210: 'Nothing changed: a seat limit would be passed.',
+      400: 'No group or no user, or a user of another licence.',
+      404: 'No such group in the caller’s scope.',
+    },
   }),
 
   removeUsersFromUserGroups: route(api.removeUsersFromUserGroups, {

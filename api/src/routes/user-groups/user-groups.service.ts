@@ -39,8 +39,14 @@ export async function setMembers(
   const outcome = await changeGroup(db, { licenseId: group.licenseId, affected: [...before, ...wanted], preview, caller, now }, async (tx) => {
     const joining = wanted.filter((id) => !before.includes(id));
     const projectsBefore = await projectsOf(tx, joining);
-    await tx.delete(userGroupUsers).where(and(eq(userGroupUsers.userGroupId, group.userGroupId), wanted.length ? notInArray(userGroupUsers.userId, wanted) : undefined));
-    if (joining.length) await tx.insert(userGroupUsers).values(joining.map((userId) => ({ userGroupId: group.userGroupId, userId }))).onConflictDoNothing();
+    await tx
+      .delete(userGroupUsers)
+      .where(and(eq(userGroupUsers.userGroupId, group.userGroupId), wanted.length ? notInArray(userGroupUsers.userId, wanted) : undefined));
+    if (joining.length)
+      await tx
+        .insert(userGroupUsers)
+        .values(joining.map((userId) => ({ userGroupId: group.userGroupId, userId })))
+        .onConflictDoNothing();
     await assertJoinWithinCaller(tx, caller, scope, joining, projectsBefore);
   });
   return { before, outcome };

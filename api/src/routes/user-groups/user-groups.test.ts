@@ -15,7 +15,10 @@ async function setup(seats = -1) {
   const license = await createLicense(app);
   await app.deps.db.insert(t.licenseAddons).values({ licenseId: license.licenseId, addOnId: 2, maxUsers: seats });
   const admin = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_USER_CREATE_UPDATE] });
-  const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Crew'), licenseId: license.licenseId }).returning();
+  const [group] = await app.deps.db
+    .insert(t.userGroups)
+    .values({ name: unique('Crew'), licenseId: license.licenseId })
+    .returning();
   await app.deps.db.insert(t.userGroupAddons).values({ userGroupId: group!.userGroupId, addOnId: 2 });
   return { license, admin, group: group!, token: await login(app, admin.userName) };
 }
@@ -27,7 +30,9 @@ describe('user groups from the user list', () => {
   it('lists the licence’s groups with member counts and grants; another licence is a 404', async () => {
     const { license, group, token } = await setup();
     const list = (await app.request('GET', '/api/userGroup/getAll', { token })).body;
-    expect(list).toEqual([expect.objectContaining({ userGroupId: group.userGroupId, name: group.name, licenseId: license.licenseId, userCount: 0, addOnIds: [2] })]);
+    expect(list).toEqual([
+      expect.objectContaining({ userGroupId: group.userGroupId, name: group.name, licenseId: license.licenseId, userCount: 0, addOnIds: [2] }),
+    ]);
     const other = await createLicense(app);
     expect((await app.request('GET', `/api/userGroup/getAll?licenseId=${other.licenseId}`, { token })).status).toBe(404);
   });
@@ -35,7 +40,10 @@ describe('user groups from the user list', () => {
   it('assigns users in bulk, needs a group and a user, and only the group’s licence’s users', async () => {
     const { license, group, token } = await setup();
     const [a, b] = [await createUser(app, license.licenseId), await createUser(app, license.licenseId)];
-    const answer = await app.request('POST', '/api/userGroup/update/userUserGroup', { token, body: { userGroupId: group.userGroupId, userIds: [a.userId, b.userId] } });
+    const answer = await app.request('POST', '/api/userGroup/update/userUserGroup', {
+      token,
+      body: { userGroupId: group.userGroupId, userIds: [a.userId, b.userId] },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.Message).toBe(UserGroupMessages.assigned(2, group.name));
     expect(await members(group.userGroupId)).toEqual([a.userId, b.userId].sort());
@@ -46,7 +54,10 @@ describe('user groups from the user list', () => {
     expect(noGroup.body.Message).toBe(UserGroupMessages.assignNeeds);
     const other = await createLicense(app);
     const stranger = await createUser(app, other.licenseId);
-    const foreign = await app.request('POST', '/api/userGroup/update/userUserGroup', { token, body: { userGroupId: group.userGroupId, userIds: [stranger.userId] } });
+    const foreign = await app.request('POST', '/api/userGroup/update/userUserGroup', {
+      token,
+      body: { userGroupId: group.userGroupId, userIds: [stranger.userId] },
+    });
     expect(foreign.status).toBe(400);
     expect(await members(group.userGroupId)).toEqual([a.userId, b.userId].sort());
   });
@@ -54,7 +65,10 @@ describe('user groups from the user list', () => {
   it('changes nothing and answers 210 when the group’s product licences would pass a seat limit', async () => {
     const { license, group, token } = await setup(1);
     const [a, b] = [await createUser(app, license.licenseId), await createUser(app, license.licenseId)];
-    const answer = await app.request('POST', '/api/userGroup/update/userUserGroup', { token, body: { userGroupId: group.userGroupId, userIds: [a.userId, b.userId] } });
+    const answer = await app.request('POST', '/api/userGroup/update/userUserGroup', {
+      token,
+      body: { userGroupId: group.userGroupId, userIds: [a.userId, b.userId] },
+    });
     expect(answer.status).toBe(210);
     expect(answer.body.Message).toBe(addonLimitExceeded('Material Control (0 of 1 seats in use, 2 more needed)'));
     expect(await members(group.userGroupId)).toEqual([]);
@@ -85,7 +99,12 @@ describe('user groups from the user list', () => {
     expect(preview.status).toBe(200);
     expect(preview.body.Message).toBeUndefined();
     expect(preview.body.users).toEqual([
-      { userId: user.userId, userName: user.userName, gains: { roles: [], projects: [], addons: [] }, loses: { roles: ['Post Receipt'], projects: [], addons: ['Material Control'] } },
+      {
+        userId: user.userId,
+        userName: user.userName,
+        gains: { roles: [], projects: [], addons: [] },
+        loses: { roles: ['Post Receipt'], projects: [], addons: ['Material Control'] },
+      },
     ]);
     expect(preview.body.seats).toEqual([{ addOnId: 2, name: 'Material Control', before: 1, after: 0, maxUsers: -1 }]);
     expect(await members(group.userGroupId)).toEqual([user.userId]);

@@ -34,7 +34,9 @@ async function world(userRoles: string[] = [Role.ADMINISTER_SITE]) {
   app.clock.set(new Date(Math.floor(app.clock.now().getTime() / STEP) * STEP + STEP + 15_000));
   expect((await app.request('POST', '/api/account/factors/totp/confirm', { token: userToken, body: { code: codeAt(start.body.secret) } })).status).toBe(200);
   app.clock.advance(STEP);
-  await app.deps.db.insert(t.passkeys).values({ credentialId: `cred-${user.userId}`, userId: user.userId, publicKey: 'AA', deviceType: 'multiDevice', name: 'Work laptop' });
+  await app.deps.db
+    .insert(t.passkeys)
+    .values({ credentialId: `cred-${user.userId}`, userId: user.userId, publicKey: 'AA', deviceType: 'multiDevice', name: 'Work laptop' });
   return { license, admin, user, userToken, adminToken: await login(app, admin.userName) };
 }
 
@@ -93,7 +95,9 @@ describe('DELETE users/{username}/factors', () => {
     const history = await app.request('GET', `/api/audit?subject=user:${w.user.userId}`, { token: w.adminToken });
     const [entry] = history.body.items;
     expect(entry).toMatchObject({ action: 'Second factors reset by admin', actorName: w.admin.userName, method: 'DELETE' });
-    expect(entry.changesShown.map((change: { label: string }) => change.label)).toEqual(expect.arrayContaining(['Authenticator app', 'Passkeys', 'Sessions signed out']));
+    expect(entry.changesShown.map((change: { label: string }) => change.label)).toEqual(
+      expect.arrayContaining(['Authenticator app', 'Passkeys', 'Sessions signed out']),
+    );
   });
 
   it('answers 409 when there is nothing to remove, changing nothing', async () => {

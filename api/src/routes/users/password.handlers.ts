@@ -47,7 +47,6 @@ async function assertCurrentPassword(deps: AppDeps, user: UserRow, given: string
   }
 }
 
-
 export const passwordRoutes = implement(passwordSpecs, {
   async getUserPasswordState({ deps, caller, scope, params, json }) {
     const { user } = await managedUser(deps, caller, scope, params.username);

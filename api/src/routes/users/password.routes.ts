@@ -21,6 +21,9 @@ export const passwordSpecs = {
     grants: ['control'],
     sessionOnly: true,
     response: MessageSchema,
-    answers: { 400: "the password breaks the policy, or 'SSO users can not have their passwords managed.'", 403: 'the user holds administrative roles the caller does not, or the caller is an API key' },
+    answers: {
+      400: "the password breaks the policy, or 'SSO users can not have their passwords managed.'",
+      403: 'the user holds administrative roles the caller does not, or the caller is an API key',
+    },
   }),
 };

@@ -103,13 +103,23 @@ export const sessionRoutes = implement(sessionSpecs, {
       .set({ revokedAt: now })
       .where(and(live(user.userId, now), ne(sessions.sessionId, caller.sessionId)))
       .returning();
-    audit({ entity: 'user-sessions', entityId: user.userId, before: { sessions: ended.map(auditedSession) }, after: { signedOut: ended.length, allOthers: true } });
+    audit({
+      entity: 'user-sessions',
+      entityId: user.userId,
+      before: { sessions: ended.map(auditedSession) },
+      after: { signedOut: ended.length, allOthers: true },
+    });
     return json({ Message: SessionMessages.endedOthers(ended.length), ended: ended.length });
   },
 
   async getUserFactors({ db, scope, caller, params, json }) {
     const { user } = await readableUser(db, caller, scope, params.username);
-    const [factors, left, keys, roles] = await Promise.all([availableFactors(db, user.userId), recoveryCodesLeft(db, user.userId), passkeysOf(db, user.userId), rolesOfUser(db, user.userId)]);
+    const [factors, left, keys, roles] = await Promise.all([
+      availableFactors(db, user.userId),
+      recoveryCodesLeft(db, user.userId),
+      passkeysOf(db, user.userId),
+      rolesOfUser(db, user.userId),
+    ]);
     const { required } = await factorPolicyFor(db, user, roles);
     return json({
       totp: factors.includes('totp'),

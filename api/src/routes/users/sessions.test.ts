@@ -268,7 +268,10 @@ describe('the audit trail of signing sessions out', () => {
     const superAdmin = await createUser(app, license.licenseId, { userName: unique('super'), roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] });
     const theirs = await signIn(app, superAdmin.userName);
     expect((await app.request('DELETE', `/api/users/${superAdmin.userName}/sessions/${theirs.sessionId}`, { token: adminToken })).status).toBe(403);
-    const rows = await app.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'user-sessions'), eq(t.auditLog.entityId, String(superAdmin.userId))));
+    const rows = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'user-sessions'), eq(t.auditLog.entityId, String(superAdmin.userId))));
     expect(rows).toEqual([]);
     expect((await sessionRow(theirs.sessionId)).revokedAt).toBeNull();
   });

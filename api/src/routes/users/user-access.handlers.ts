@@ -3,8 +3,32 @@ import { and, count, countDistinct, eq, inArray, notInArray, sql } from 'drizzle
 import { AccessMessages, UserMessages } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import type { Db, Tx } from '../../db/client';
-import { addons, licenseAddons, licenses, projects, roles, userAddons, userAddonVendors, userGroupAddons, userGroupProjects, userGroupUsers, userProjects, userRoles, vendors } from '../../db/schema';
-import { assertRolesGivable, catalogue, catalogueRole, editorGroups, inGroups, licenseProjects, markedTree, offeredRole, type CatalogueRole } from '../../domain/access-editing';
+import {
+  addons,
+  licenseAddons,
+  licenses,
+  projects,
+  roles,
+  userAddons,
+  userAddonVendors,
+  userGroupAddons,
+  userGroupProjects,
+  userGroupUsers,
+  userProjects,
+  userRoles,
+  vendors,
+} from '../../db/schema';
+import {
+  assertRolesGivable,
+  catalogue,
+  catalogueRole,
+  editorGroups,
+  inGroups,
+  licenseProjects,
+  markedTree,
+  offeredRole,
+  type CatalogueRole,
+} from '../../domain/access-editing';
 import { watchAdministrativeRoles } from '../../domain/ceiling';
 import type { Caller } from '../../http/auth';
 import type { Scope } from '../../http/scope';
@@ -71,7 +95,12 @@ function heldRole(row: CatalogueRole, held: Awaited<ReturnType<typeof rolesHeld>
 async function roleInfo(db: Db, user: { userId: number; licenseId: number }, caller: Caller, scope: Scope) {
   const [rows, held, products] = await Promise.all([catalogue(db), rolesHeld(db, user), addonIdsHeld(db, user.userId)]);
   // Spec 1 §2: no product licence, no role group to give from ('Assign a Product to modify roles.').
-  return editorGroups(rows, products, (roleId) => held.direct.has(roleId) || held.groups.has(roleId), (row) => heldRole(row, held, caller, scope));
+  return editorGroups(
+    rows,
+    products,
+    (roleId) => held.direct.has(roleId) || held.groups.has(roleId),
+    (row) => heldRole(row, held, caller, scope),
+  );
 }
 
 /**
@@ -79,7 +108,12 @@ async function roleInfo(db: Db, user: { userId: number; licenseId: number }, cal
  * ACCESS_OTHER_PROJECTS, directly or through a user group (spec 1 §6: 'other project access').
  * Run inside the transaction that writes.
  */
-async function assertMayHoldOtherProjects(tx: Db | Tx, user: { userId: number; userName: string; licenseId: number }, licenseId: number, adding: number[]): Promise<void> {
+async function assertMayHoldOtherProjects(
+  tx: Db | Tx,
+  user: { userId: number; userName: string; licenseId: number },
+  licenseId: number,
+  adding: number[],
+): Promise<void> {
   if (licenseId === user.licenseId || adding.length === 0) return;
   const [held] = await tx
     .select({ n: count() })
@@ -126,7 +160,11 @@ export const userAccessRoutes = implement(userAccessSpecs, {
       const removed = [...held.direct].filter((id) => !wanted.includes(id));
       const watch = await watchAdministrativeRoles(tx, [user.userId]);
       if (removed.length) await tx.delete(userRoles).where(and(eq(userRoles.userId, user.userId), inArray(userRoles.roleId, removed)));
-      if (added.length) await tx.insert(userRoles).values(added.map((roleId) => ({ userId: user.userId, roleId }))).onConflictDoNothing();
+      if (added.length)
+        await tx
+          .insert(userRoles)
+          .values(added.map((roleId) => ({ userId: user.userId, roleId })))
+          .onConflictDoNothing();
       await watch.settle(caller, deps.clock.now());
       return { before: held.direct, wanted, changed: added.length + removed.length > 0 };
     });
@@ -153,7 +191,12 @@ export const userAccessRoutes = implement(userAccessSpecs, {
       seatsRecorded(db, params.licenseId),
     ]);
     return json(
-      rows.map(({ addon: { category, sortOrder: _order, ...addon }, maxUsers }) => ({ ...addon, maxUsers, numUsers: used.get(addon.addOnId) ?? 0, addonData: { category } })),
+      rows.map(({ addon: { category, sortOrder: _order, ...addon }, maxUsers }) => ({
+        ...addon,
+        maxUsers,
+        numUsers: used.get(addon.addOnId) ?? 0,
+        addonData: { category },
+      })),
     );
   },
 
@@ -177,7 +220,13 @@ export const userAccessRoutes = implement(userAccessSpecs, {
     const ids = [...new Set([...direct.map((row) => row.addOnId), ...fromGroups])];
     const rows = ids.length ? await db.select().from(addons).where(inArray(addons.addOnId, ids)).orderBy(addons.sortOrder, addons.addOnId) : [];
     return json({
-      addons: rows.map((addon) => ({ addOnId: addon.addOnId, name: addon.name, shortName: addon.shortName, color: addon.color, fromUserGroup: fromGroups.has(addon.addOnId) })),
+      addons: rows.map((addon) => ({
+        addOnId: addon.addOnId,
+        name: addon.name,
+        shortName: addon.shortName,
+        color: addon.color,
+        fromUserGroup: fromGroups.has(addon.addOnId),
+      })),
       vendors: chosen,
     });
   },
@@ -197,7 +246,9 @@ export const userAccessRoutes = implement(userAccessSpecs, {
       }
       const viaGroups = await groupAddonIds(tx, user.userId);
       const isVendor = (addOnId: number) => offer.get(addOnId)?.category === 'VENDOR';
-      const licenseVendors = new Set((await tx.select({ vendorId: vendors.vendorId }).from(vendors).where(eq(vendors.licenseId, user.licenseId))).map((row) => row.vendorId));
+      const licenseVendors = new Set(
+        (await tx.select({ vendorId: vendors.vendorId }).from(vendors).where(eq(vendors.licenseId, user.licenseId))).map((row) => row.vendorId),
+      );
       for (const [addOnId, chosen] of wanted) {
         if (!isVendor(addOnId)) continue;
         if (chosen.size === 0) throw badRequest(UserMessages.vendorRequired);
@@ -206,7 +257,9 @@ export const userAccessRoutes = implement(userAccessSpecs, {
       const all = [...wanted.keys(), ...viaGroups];
       if (all.some(isVendor) && all.some((id) => !isVendor(id))) throw badRequest(UserMessages.vendorExclusive);
 
-      const direct = new Set((await tx.select({ addOnId: userAddons.addOnId }).from(userAddons).where(eq(userAddons.userId, user.userId))).map((row) => row.addOnId));
+      const direct = new Set(
+        (await tx.select({ addOnId: userAddons.addOnId }).from(userAddons).where(eq(userAddons.userId, user.userId))).map((row) => row.addOnId),
+      );
       const gains = new Map([...wanted.keys()].filter((id) => !direct.has(id) && !viaGroups.has(id)).map((id) => [id, 1]));
       const warning = await seatLimitMessage(tx, user.licenseId, gains);
       if (warning) return { warning };
@@ -217,14 +270,21 @@ export const userAccessRoutes = implement(userAccessSpecs, {
       const added = keep.filter((id) => !direct.has(id));
       if (added.length) await tx.insert(userAddons).values(added.map((addOnId) => ({ userId: user.userId, addOnId })));
       await tx.delete(userAddonVendors).where(eq(userAddonVendors.userId, user.userId));
-      const vendorRows = [...wanted].filter(([addOnId]) => isVendor(addOnId)).flatMap(([addOnId, chosen]) => [...chosen].map((vendorId) => ({ userId: user.userId, addOnId, vendorId })));
+      const vendorRows = [...wanted]
+        .filter(([addOnId]) => isVendor(addOnId))
+        .flatMap(([addOnId, chosen]) => [...chosen].map((vendorId) => ({ userId: user.userId, addOnId, vendorId })));
       if (vendorRows.length) await tx.insert(userAddonVendors).values(vendorRows);
       const removedRoles = await dropRolesWithoutProduct(tx, user.userId, new Set(all));
       await watch.settle(caller, deps.clock.now());
       return { before: [...direct].sort(), after: keep.sort(), vendors: vendorRows.map(({ addOnId, vendorId }) => ({ addOnId, vendorId })), removedRoles };
     });
     if ('warning' in outcome) return json({ Message: outcome.warning! }, 210);
-    audit({ entity: 'user-addons', entityId: user.userId, before: { addOnIds: outcome.before }, after: { addOnIds: outcome.after, vendors: outcome.vendors, removedRoleIds: outcome.removedRoles } });
+    audit({
+      entity: 'user-addons',
+      entityId: user.userId,
+      before: { addOnIds: outcome.before },
+      after: { addOnIds: outcome.after, vendors: outcome.vendors, removedRoleIds: outcome.removedRoles },
+    });
     return json({ Message: UserMessages.addonsUpdated });
   },
 
@@ -236,7 +296,10 @@ export const userAccessRoutes = implement(userAccessSpecs, {
     const ids = rows.map((row) => row.projectId);
     const [direct, viaGroups] = ids.length
       ? await Promise.all([
-          db.select({ projectId: userProjects.projectId }).from(userProjects).where(and(eq(userProjects.userId, user.userId), inArray(userProjects.projectId, ids))),
+          db
+            .select({ projectId: userProjects.projectId })
+            .from(userProjects)
+            .where(and(eq(userProjects.userId, user.userId), inArray(userProjects.projectId, ids))),
           db
             .select({ projectId: userGroupProjects.projectId })
             .from(userGroupUsers)
@@ -266,7 +329,13 @@ export const userAccessRoutes = implement(userAccessSpecs, {
     const counts = new Map(held.map((row) => [row.licenseId, row.projectCount]));
     // The user's own licence first: the tab opens on it.
     const own = inScope.filter((row) => row.licenseId === user.licenseId);
-    return json([...own, ...inScope.filter((row) => row.licenseId !== user.licenseId)].map((row) => ({ ...row, projectCount: counts.get(row.licenseId) ?? 0, own: row.licenseId === user.licenseId })));
+    return json(
+      [...own, ...inScope.filter((row) => row.licenseId !== user.licenseId)].map((row) => ({
+        ...row,
+        projectCount: counts.get(row.licenseId) ?? 0,
+        own: row.licenseId === user.licenseId,
+      })),
+    );
   },
 
   async setUserProjects({ db, caller, scope, params, body, audit, json }) {
@@ -279,17 +348,31 @@ export const userAccessRoutes = implement(userAccessSpecs, {
     if (wanted.some((id) => !visibleIds.has(id))) throw badRequest(UserMessages.projectUnknown);
     const change = await db.transaction(async (tx) => {
       const before = visibleIds.size
-        ? (await tx.select({ projectId: userProjects.projectId }).from(userProjects).where(and(eq(userProjects.userId, user.userId), inArray(userProjects.projectId, [...visibleIds])))).map((row) => row.projectId)
+        ? (
+            await tx
+              .select({ projectId: userProjects.projectId })
+              .from(userProjects)
+              .where(and(eq(userProjects.userId, user.userId), inArray(userProjects.projectId, [...visibleIds])))
+          ).map((row) => row.projectId)
         : [];
       const removed = before.filter((id) => !wanted.includes(id));
       const added = wanted.filter((id) => !before.includes(id));
       await assertMayHoldOtherProjects(tx, user, licenseId, added);
       if (removed.length) await tx.delete(userProjects).where(and(eq(userProjects.userId, user.userId), inArray(userProjects.projectId, removed)));
-      if (added.length) await tx.insert(userProjects).values(added.map((projectId) => ({ userId: user.userId, projectId }))).onConflictDoNothing();
+      if (added.length)
+        await tx
+          .insert(userProjects)
+          .values(added.map((projectId) => ({ userId: user.userId, projectId })))
+          .onConflictDoNothing();
       return { before: before.sort((a, b) => a - b), added, removed };
     });
     if (change.added.length || change.removed.length) {
-      audit({ entity: 'user-projects', entityId: user.userId, before: { licenseId, projectIds: change.before }, after: { licenseId, projectIds: wanted.sort((a, b) => a - b) } });
+      audit({
+        entity: 'user-projects',
+        entityId: user.userId,
+        before: { licenseId, projectIds: change.before },
+        after: { licenseId, projectIds: wanted.sort((a, b) => a - b) },
+      });
     }
     return json({ Message: UserMessages.projectsUpdated });
   },

@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { AccessMessages, addonLimitExceeded, LicenseAddonSchema, RoleGroupSchema, UserAddonsSchema, UserMessages, UserProjectLicenseSchema } from 'contracts/identity/model';
+import {
+  AccessMessages,
+  addonLimitExceeded,
+  LicenseAddonSchema,
+  RoleGroupSchema,
+  UserAddonsSchema,
+  UserMessages,
+  UserProjectLicenseSchema,
+} from 'contracts/identity/model';
 import { ProjectTreeNodeSchema } from 'contracts/projects-sites/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
@@ -22,7 +30,10 @@ async function setup(seats = -1, adminRoles: string[] = ADMIN) {
     { licenseId: license.licenseId, addOnId: 2, maxUsers: seats },
     { licenseId: license.licenseId, addOnId: 7, maxUsers: -1 },
   ]);
-  const [vendor] = await app.deps.db.insert(t.vendors).values({ licenseId: license.licenseId, name: unique('Vendor') }).returning();
+  const [vendor] = await app.deps.db
+    .insert(t.vendors)
+    .values({ licenseId: license.licenseId, name: unique('Vendor') })
+    .returning();
   const project = await createProject(app, license.licenseId);
   const admin = await createUser(app, license.licenseId, { roles: adminRoles, projects: [project.projectId] });
   await app.deps.db.insert(t.userAddons).values({ userId: admin.userId, addOnId: 1 });
@@ -32,7 +43,10 @@ async function setup(seats = -1, adminRoles: string[] = ADMIN) {
 const roleId = async (name: string) => (await app.deps.db.select().from(t.roles).where(eq(t.roles.name, name)))[0]!.roleId;
 
 async function groupOf(licenseId: number, userId: number, grants: { roles?: number[]; addons?: number[]; projects?: number[] }) {
-  const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Group'), licenseId }).returning();
+  const [group] = await app.deps.db
+    .insert(t.userGroups)
+    .values({ name: unique('Group'), licenseId })
+    .returning();
   const userGroupId = group!.userGroupId;
   await app.deps.db.insert(t.userGroupUsers).values({ userGroupId, userId });
   if (grants.roles?.length) await app.deps.db.insert(t.userGroupRoles).values(grants.roles.map((id) => ({ userGroupId, roleId: id })));
@@ -82,7 +96,10 @@ describe('roles', () => {
       [Role.ADMINISTER_PROJECT_READ, true],
       [Role.ADMINISTER_SITE, false],
     ]);
-    const [entry] = await app.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'user-roles'), eq(t.auditLog.entityId, String(user.userId))));
+    const [entry] = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'user-roles'), eq(t.auditLog.entityId, String(user.userId))));
     expect(entry).toMatchObject({ before: [], after: [Role.ADMINISTER_PROJECT_READ] });
   });
 
@@ -111,7 +128,9 @@ describe('roles', () => {
     const user = await createUser(app, license.licenseId, { roles: ['MOBILE_WORKER_TOOL'] });
     // No product licence at all: the held role alone is answered, flagged (not ‘Assign a Product…’ over a hidden role).
     const bare = v.parse(v.array(RoleGroupSchema), (await app.request('GET', `/api/user/${user.userId}/roleInfo`, { token })).body);
-    expect(bare.map((g) => [g.name, g.missingProduct, g.roles.map((r) => [r.name, r.appliedToUser, r.direct])])).toEqual([['Workforce', 'Workforce', [['MOBILE_WORKER_TOOL', true, true]]]]);
+    expect(bare.map((g) => [g.name, g.missingProduct, g.roles.map((r) => [r.name, r.appliedToUser, r.direct])])).toEqual([
+      ['Workforce', 'Workforce', [['MOBILE_WORKER_TOOL', true, true]]],
+    ]);
 
     await app.deps.db.insert(t.userAddons).values({ userId: user.userId, addOnId: 1 });
     const info = v.parse(v.array(RoleGroupSchema), (await app.request('GET', `/api/user/${user.userId}/roleInfo`, { token })).body);
@@ -187,7 +206,9 @@ describe('product licences', () => {
       [2, 3, 0],
       [7, -1, 0],
     ]);
-    expect((await app.request('GET', `/api/license/${license.licenseId}/vendors`, { token })).body).toEqual([{ vendorId: vendor.vendorId, name: vendor.name, licenseId: license.licenseId }]);
+    expect((await app.request('GET', `/api/license/${license.licenseId}/vendors`, { token })).body).toEqual([
+      { vendorId: vendor.vendorId, name: vendor.name, licenseId: license.licenseId },
+    ]);
     const other = await createLicense(app);
     expect((await app.request('GET', `/api/license/${other.licenseId}/vendors`, { token })).status).toBe(404);
   });
@@ -225,7 +246,10 @@ describe('product licences', () => {
     expect((await put([{ addOnId: 7, vendorIds: [vendor.vendorId] }, { addOnId: 1 }])).body.Message).toBe(UserMessages.vendorExclusive);
     expect((await put([{ addOnId: 5 }])).body.Message).toBe(UserMessages.addonNotOffered('Equipment'));
     const other = await createLicense(app);
-    const [foreign] = await app.deps.db.insert(t.vendors).values({ licenseId: other.licenseId, name: unique('V') }).returning();
+    const [foreign] = await app.deps.db
+      .insert(t.vendors)
+      .values({ licenseId: other.licenseId, name: unique('V') })
+      .returning();
     expect((await put([{ addOnId: 7, vendorIds: [foreign!.vendorId] }])).body.Message).toBe(UserMessages.vendorUnknown);
 
     expect((await put([{ addOnId: 7, vendorIds: [vendor.vendorId] }])).status).toBe(200);
@@ -295,8 +319,10 @@ describe('projects', () => {
     const admin = await createUser(app, own.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_USER_CREATE_UPDATE] });
     const user = await createUser(app, own.licenseId, { projects: [home.projectId] });
     const token = await login(app, admin.userName);
-    const post = (licenseId: number, projectIds: number[]) => app.request('POST', `/api/users/${user.userName}/projects`, { token, body: { licenseId, projectIds } });
-    const held = async () => (await app.deps.db.select().from(t.userProjects).where(eq(t.userProjects.userId, user.userId))).map((row) => row.projectId).sort((a, b) => a - b);
+    const post = (licenseId: number, projectIds: number[]) =>
+      app.request('POST', `/api/users/${user.userName}/projects`, { token, body: { licenseId, projectIds } });
+    const held = async () =>
+      (await app.deps.db.select().from(t.userProjects).where(eq(t.userProjects.userId, user.userId))).map((row) => row.projectId).sort((a, b) => a - b);
     return { own, other, home, away, away2, user, token, post, held };
   }
 
@@ -318,7 +344,10 @@ describe('projects', () => {
   it('removes another licence’s projects without ACCESS_OTHER_PROJECTS, and saving one licence’s projects never touches another’s', async () => {
     const { own, other, home, away, away2, user, post, held } = await twoLicenses();
     const second = await createProject(app, own.licenseId);
-    await app.deps.db.insert(t.userProjects).values([{ userId: user.userId, projectId: away.projectId }, { userId: user.userId, projectId: away2.projectId }]);
+    await app.deps.db.insert(t.userProjects).values([
+      { userId: user.userId, projectId: away.projectId },
+      { userId: user.userId, projectId: away2.projectId },
+    ]);
 
     // The own licence's save leaves Old Mill's two alone.
     expect((await post(own.licenseId, [second.projectId])).status).toBe(200);

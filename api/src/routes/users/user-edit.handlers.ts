@@ -2,7 +2,18 @@
 import { eq, inArray } from 'drizzle-orm';
 import { UserMessages } from 'contracts/identity/model';
 import type { Db, Tx } from '../../db/client';
-import { licenses, userAddons, userAddonVendors, userGroupAddons, userGroupUsers, userImports, userProjects, userReports, userRoles, type users } from '../../db/schema';
+import {
+  licenses,
+  userAddons,
+  userAddonVendors,
+  userGroupAddons,
+  userGroupUsers,
+  userImports,
+  userProjects,
+  userReports,
+  userRoles,
+  type users,
+} from '../../db/schema';
 import { assertMayControl, assertProjectsWithinCaller } from '../../domain/ceiling';
 import { addonsOfUsers } from '../../domain/grants';
 import { lockSeats, seatLimitMessage } from '../../domain/seats';
@@ -49,7 +60,8 @@ export const userEditRoutes = implement(userEditSpecs, {
     const { user, self } = await readableUser(db, caller, scope, params.username);
     const admin = administersUsers(caller);
     if (!self && !admin) throw forbidden();
-    if (body.userName !== undefined && !sameName(body.userName, user.userName)) throw badRequest(UserMessages.userNameFixed, { errors: { userName: UserMessages.userNameFixed } });
+    if (body.userName !== undefined && !sameName(body.userName, user.userName))
+      throw badRequest(UserMessages.userNameFixed, { errors: { userName: UserMessages.userNameFixed } });
     const { userName: _name, comment, isSsoUser, isApproved, isLockedOut, twoFactorEnabled, ...details } = body;
     const adminOnly = { comment, isSsoUser, isApproved, isLockedOut, twoFactorEnabled };
     const changesAdminFields = Object.entries(adminOnly).some(([key, value]) => value !== undefined && value !== user[key as keyof UserRow]);
@@ -70,7 +82,12 @@ export const userEditRoutes = implement(userEditSpecs, {
       const { failedLoginCount: _count, ...changed } = changes;
       const before = Object.fromEntries(Object.keys(changed).map((key) => [key, user[key as keyof UserRow]]));
       const unlocked = changes.isLockedOut === false ? { event: LockoutEvents.unlockedByAdministrator } : {};
-      audit({ entity: 'user', entityId: user.userId, before, after: { ...Object.fromEntries(Object.keys(changed).map((key) => [key, after[key as keyof UserRow]])), ...unlocked } });
+      audit({
+        entity: 'user',
+        entityId: user.userId,
+        before,
+        after: { ...Object.fromEntries(Object.keys(changed).map((key) => [key, after[key as keyof UserRow]])), ...unlocked },
+      });
     }
     return json({ Message: UserMessages.saved });
   },
@@ -110,7 +127,11 @@ export const userEditRoutes = implement(userEditSpecs, {
       await assertProjectsWithinCaller(tx, caller, scope, [copy.userId]);
       return { copy, warning };
     });
-    audit({ entity: 'user', entityId: result.copy.userId, after: { ...auditedUser(result.copy), copiedFrom: source.userName, productLicensesCopied: !result.warning } });
+    audit({
+      entity: 'user',
+      entityId: result.copy.userId,
+      after: { ...auditedUser(result.copy), copiedFrom: source.userName, productLicensesCopied: !result.warning },
+    });
     return result.warning ? json({ Message: result.warning }, 210) : json({ Message: UserMessages.created }, 201);
   },
 });

@@ -13,7 +13,11 @@ export const userEditSpecs = {
       'The body’s `userName` must be the path’s. Required: userName (no spaces or / \\ ? # %), firstName, lastName, a valid email; optional phoneNumber, companyName, position, comment, and the flags isSsoUser, isApproved (default true), isLockedOut, twoFactorEnabled. `licenseId` defaults to the caller’s licence; only a super administrator may name another. The new user has no password until one is set on the password tab (or a reset link is e-mailed), no product licence, role or project. A username taken in any licence, ignoring case, is a 409.',
     grants: [],
     status: 201,
-    answers: { 400: 'A field breaks the form’s rules (the spec’s message, per field in `errors`).', 404: 'The licence is outside the caller’s scope.', 409: 'The username is taken.' },
+    answers: {
+      400: 'A field breaks the form’s rules (the spec’s message, per field in `errors`).',
+      404: 'The licence is outside the caller’s scope.',
+      409: 'The username is taken.',
+    },
   }),
 
   updateUser: route(api.updateUser, {
@@ -22,7 +26,11 @@ export const userEditSpecs = {
       'Send any of firstName, lastName, email, phoneNumber, companyName, position, comment, isSsoUser, isApproved, isLockedOut, twoFactorEnabled; fields left out stay. Users may change their own contact details (not comment or flags); anyone else’s need ADMINISTER_USER_CREATE_UPDATE and the user in the caller’s licence (another licence’s user is a 404). Nobody deactivates or locks their own account. Unlocking (`isLockedOut: false`) clears the failed sign-in count and a temporary lock after failed sign-ins too (the user’s `lockedUntil`); a deactivated or locked user’s sessions end at their next call. The username cannot change.',
     grants: ['control'],
     response: MessageSchema,
-    answers: { 400: 'A field breaks the form’s rules, a change to one’s own account that is not allowed, or deactivating or locking the last active super administrator.', 403: 'Another user (or a comment or flag), and the caller does not administer users; or another user whose administrative roles are not all the caller’s (the privilege ceiling).', 404: 'No such user in the caller’s scope.' },
+    answers: {
+      400: 'A field breaks the form’s rules, a change to one’s own account that is not allowed, or deactivating or locking the last active super administrator.',
+      403: 'Another user (or a comment or flag), and the caller does not administer users; or another user whose administrative roles are not all the caller’s (the privilege ceiling).',
+      404: 'No such user in the caller’s scope.',
+    },
   }),
 
   copyUser: route(api.copyUser, {
@@ -32,6 +40,11 @@ export const userEditSpecs = {
     grants: ['control'],
     response: MessageSchema,
     status: 201,
-    answers: { 210: 'Created without product licences: seats would run out (the message names them).', 403: 'The source (or the copy, with its groups) holds administrative roles the caller does not, or projects the caller does not see (the privilege ceiling).', 404: 'No such source user in the caller’s scope.', 409: 'The new username is taken.' },
+    answers: {
+      210: 'Created without product licences: seats would run out (the message names them).',
+      403: 'The source (or the copy, with its groups) holds administrative roles the caller does not, or projects the caller does not see (the privilege ceiling).',
+      404: 'No such source user in the caller’s scope.',
+      409: 'The new username is taken.',
+    },
   }),
 };

@@ -33,7 +33,10 @@ const form = (userName: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const auditOf = (entity: string, entityId: number) =>
-  app.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, entity), eq(t.auditLog.entityId, String(entityId))));
+  app.deps.db
+    .select()
+    .from(t.auditLog)
+    .where(and(eq(t.auditLog.entity, entity), eq(t.auditLog.entityId, String(entityId))));
 
 describe('POST users/{username}', () => {
   it('creates a user in the caller’s licence, trimmed, answers 201 with the user and records it in the audit trail', async () => {
@@ -42,7 +45,16 @@ describe('POST users/{username}', () => {
     const answer = await app.request('POST', `/api/users/${name}`, { token, body: form(name, { firstName: '  Nina ' }) });
     expect(answer.status).toBe(201);
     const user = v.parse(UserSchema, answer.body);
-    expect(user).toMatchObject({ userName: name, firstName: 'Nina', lastName: 'Ortiz', licenseId: license.licenseId, isApproved: true, isLockedOut: false, isSsoUser: false, addons: [] });
+    expect(user).toMatchObject({
+      userName: name,
+      firstName: 'Nina',
+      lastName: 'Ortiz',
+      licenseId: license.licenseId,
+      isApproved: true,
+      isLockedOut: false,
+      isSsoUser: false,
+      addons: [],
+    });
     expect(user.createDate).toEqual(expect.any(String));
     expect(JSON.stringify(answer.body)).not.toMatch(/hash/i);
 
@@ -58,7 +70,11 @@ describe('POST users/{username}', () => {
     const name = unique('bad');
     const answer = await app.request('POST', `/api/users/${name}`, { token, body: { userName: name, firstName: ' ', email: 'not-an-email' } });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual({ firstName: UserMessages.firstNameRequired, lastName: UserMessages.lastNameRequired, email: UserMessages.emailInvalid });
+    expect(answer.body.errors).toEqual({
+      firstName: UserMessages.firstNameRequired,
+      lastName: UserMessages.lastNameRequired,
+      email: UserMessages.emailInvalid,
+    });
     expect((await app.request('GET', `/api/users/${name}`, { token })).status).toBe(404);
 
     const noName = await app.request('POST', `/api/users/${name}`, { token, body: form('') });
@@ -164,7 +180,10 @@ describe('POST users/{username}/copy/{copy}', () => {
     await app.deps.db.insert(t.userProjects).values({ userId: copier.userId, projectId: project.projectId });
     const source = await createUser(app, licenseId, { roles: [Role.ADMINISTER_SITE], projects: [project.projectId] });
     await app.deps.db.insert(t.userAddons).values([1, 2].map((addOnId) => ({ userId: source.userId, addOnId })));
-    const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Group'), licenseId }).returning();
+    const [group] = await app.deps.db
+      .insert(t.userGroups)
+      .values({ name: unique('Group'), licenseId })
+      .returning();
     await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: source.userId });
     return { source, project, group: group! };
   }

@@ -59,7 +59,13 @@ export const userImportRoutes = implement(userImportSpecs, {
           entity: 'user',
           entityId: idOf.get(c.userName.toLowerCase())!,
           licenseId,
-          after: { userName: c.userName, ...c.values, licenseId, userGroups: c.groupIds.map((id) => groupName.get(id)), productLicenses: c.addOnIds.map((id) => addonName.get(id)) },
+          after: {
+            userName: c.userName,
+            ...c.values,
+            licenseId,
+            userGroups: c.groupIds.map((id) => groupName.get(id)),
+            productLicenses: c.addOnIds.map((id) => addonName.get(id)),
+          },
         });
       }
       for (const u of plan.updates) audit({ entity: 'user', entityId: u.user.userId, licenseId, before: u.before, after: u.after });
@@ -71,7 +77,10 @@ export const userImportRoutes = implement(userImportSpecs, {
     if (query.sendWelcome) {
       for (const user of created.filter((u) => !u.isSsoUser)) {
         try {
-          await sendResetLink(deps, user, UserImportMessages.welcomeIntro, { subject: UserImportMessages.welcomeSubject(deps.config.productName), outro: UserImportMessages.welcomeOutro(user.userName) });
+          await sendResetLink(deps, user, UserImportMessages.welcomeIntro, {
+            subject: UserImportMessages.welcomeSubject(deps.config.productName),
+            outro: UserImportMessages.welcomeOutro(user.userName),
+          });
           mailed++;
         } catch (error) {
           deps.log.error('welcome mail failed', { userId: user.userId, ...describeError(error) });

@@ -108,7 +108,8 @@ const ALIASES: Record<string, UserImportColumn> = {
   phone: 'phoneNumber',
   groups: 'userGroups',
   // The spec's spelling, as a spreadsheet's header may have it.
-  'productlicences': 'productLicenses',
+  // eslint-disable-next-line no-restricted-syntax -- a header's text, not an identifier of ours
+  productlicences: 'productLicenses',
   addons: 'productLicenses',
   ssouser: 'isSsoUser',
   singlesignonuser: 'isSsoUser',
@@ -188,7 +189,8 @@ export function planImport(records: CsvRecord[], columns: (UserImportColumn | nu
     const nameCheck = fieldMessage(userNameSchema, rawName);
     const userName = nameCheck.output ?? rawName;
     if (nameCheck.message) problem('userName', nameCheck.message);
-    if (record.cells.length > columns.length && record.cells.slice(columns.length).some((cell) => readCell(cell) !== '')) problem('', UserImportMessages.tooManyCells);
+    if (record.cells.length > columns.length && record.cells.slice(columns.length).some((cell) => readCell(cell) !== ''))
+      problem('', UserImportMessages.tooManyCells);
     const key = userName.toLowerCase();
     const earlier = key ? lineOfName.get(key) : undefined;
     if (earlier !== undefined) problem('userName', UserImportMessages.duplicateRow(earlier));
@@ -288,7 +290,8 @@ export function planImport(records: CsvRecord[], columns: (UserImportColumn | nu
     for (const id of gained) gains.set(id, (gains.get(id) ?? 0) + 1);
 
     if (inLicense) updates.push({ line: record.line, user: inLicense, set, before, after, groupIds: newGroups, addOnIds: newAddons });
-    else creates.push({ line: record.line, userName, values: { ...(details as Record<DetailField, string>), isSsoUser: isSsoUser ?? false }, groupIds, addOnIds });
+    else
+      creates.push({ line: record.line, userName, values: { ...(details as Record<DetailField, string>), isSsoUser: isSsoUser ?? false }, groupIds, addOnIds });
   }
 
   const offerById = new Map([...ctx.addons.values()].map((a) => [a.addOnId, a]));

@@ -144,12 +144,22 @@ export async function importContext(db: Conn, caller: Caller, scope: Scope, lice
       : hidden
         ? () => UserMessages.projectsNotHeld([...new Set(hidden)].sort().join(', '))
         : undefined;
-    groups.set(group.name.toLowerCase(), { userGroupId: group.userGroupId, name: group.name, addOnIds: [...(addonsOfGroup.get(group.userGroupId) ?? [])], refusal });
+    groups.set(group.name.toLowerCase(), {
+      userGroupId: group.userGroupId,
+      name: group.name,
+      addOnIds: [...(addonsOfGroup.get(group.userGroupId) ?? [])],
+      refusal,
+    });
   }
 
   const addons: ImportContext['addons'] = new Map();
   for (const row of addonRows) {
-    const addon = { addOnId: Number(row.add_on_id), name: row.name, category: row.category, maxUsers: row.max_users === null ? undefined : Number(row.max_users) };
+    const addon = {
+      addOnId: Number(row.add_on_id),
+      name: row.name,
+      category: row.category,
+      maxUsers: row.max_users === null ? undefined : Number(row.max_users),
+    };
     addons.set(row.short_name.toLowerCase(), addon);
     addons.set(row.name.toLowerCase(), addon);
   }
@@ -194,7 +204,13 @@ export async function writeImport(tx: Tx, plan: ImportPlan, licenseId: number, n
             from jsonb_to_recordset(${json(document)}) as r(user_name text, first_name text, last_name text, email text, phone_number text, company_name text, position text, is_sso_user boolean)
             returning user_id, user_name, first_name, email, is_sso_user`,
       );
-      created = rows.map((r) => ({ userId: Number(r.user_id), userName: r.user_name, firstName: r.first_name, email: r.email, isSsoUser: r.is_sso_user === true }));
+      created = rows.map((r) => ({
+        userId: Number(r.user_id),
+        userName: r.user_name,
+        firstName: r.first_name,
+        email: r.email,
+        isSsoUser: r.is_sso_user === true,
+      }));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(UserMessages.userNameTaken, { errors: { userName: UserMessages.userNameTaken } });
       throw error;
@@ -235,10 +251,14 @@ export async function writeImport(tx: Tx, plan: ImportPlan, licenseId: number, n
     for (const id of u.addOnIds) direct.push({ user_id: u.user.userId, id });
   }
   if (memberships.length) {
-    await tx.execute(sql`insert into user_group_users (user_group_id, user_id) select r.id, r.user_id from jsonb_to_recordset(${json(memberships)}) as r(user_id int, id int) on conflict do nothing`);
+    await tx.execute(
+      sql`insert into user_group_users (user_group_id, user_id) select r.id, r.user_id from jsonb_to_recordset(${json(memberships)}) as r(user_id int, id int) on conflict do nothing`,
+    );
   }
   if (direct.length) {
-    await tx.execute(sql`insert into user_addons (user_id, add_on_id) select r.user_id, r.id from jsonb_to_recordset(${json(direct)}) as r(user_id int, id int) on conflict do nothing`);
+    await tx.execute(
+      sql`insert into user_addons (user_id, add_on_id) select r.user_id, r.id from jsonb_to_recordset(${json(direct)}) as r(user_id int, id int) on conflict do nothing`,
+    );
   }
   return created;
 }
@@ -261,7 +281,10 @@ export async function importFileRows(db: Conn, userIds: number[]): Promise<unkno
       db,
       sql`select gu.user_id, g.name from user_group_users gu join user_groups g on g.user_group_id = gu.user_group_id where gu.user_id in ${idsIn(userIds)} order by g.name`,
     ),
-    rawRows<{ user_id: number; name: string }>(db, sql`select ua.user_id, a.name from user_addons ua join addons a on a.add_on_id = ua.add_on_id where ua.user_id in ${idsIn(userIds)} order by a.name`),
+    rawRows<{ user_id: number; name: string }>(
+      db,
+      sql`select ua.user_id, a.name from user_addons ua join addons a on a.add_on_id = ua.add_on_id where ua.user_id in ${idsIn(userIds)} order by a.name`,
+    ),
   ]);
   const namesOf = (list: { user_id: number; name: string }[]) => {
     const out = new Map<number, string[]>();

@@ -27,7 +27,10 @@ const ADMIN = [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_USER_CREATE_UPDA
 async function world(seats = -1, roles: string[] = ADMIN) {
   const license = await createLicense(app);
   await db().insert(t.licenseAddons).values({ licenseId: license.licenseId, addOnId: 2, maxUsers: seats });
-  const [group] = await db().insert(t.userGroups).values({ name: unique('Crew'), licenseId: license.licenseId }).returning();
+  const [group] = await db()
+    .insert(t.userGroups)
+    .values({ name: unique('Crew'), licenseId: license.licenseId })
+    .returning();
   const admin = await createUser(app, license.licenseId, { roles });
   return { license, group: group!, admin, token: await login(app, admin.userName) };
 }
@@ -37,8 +40,18 @@ const csv = (...lines: string[]) => [...lines, ''].join('\r\n');
 const HEADER = 'userName,firstName,lastName,email,phoneNumber,companyName,position,userGroups,productLicenses,isSsoUser';
 const preview = (w: World, file: string, query = '', token = w.token) =>
   app.request('POST', `/api/user-import/preview${query}`, { token, body: file, headers: { 'content-type': 'text/csv' } });
-const apply = (w: World, file: string, query = '', token = w.token) => app.request('POST', `/api/user-import${query}`, { token, body: file, headers: { 'content-type': 'text/csv' } });
-const usersNamed = (...names: string[]) => db().select().from(t.users).where(inArray(sql`lower(${t.users.userName})`, names.map((n) => n.toLowerCase())));
+const apply = (w: World, file: string, query = '', token = w.token) =>
+  app.request('POST', `/api/user-import${query}`, { token, body: file, headers: { 'content-type': 'text/csv' } });
+const usersNamed = (...names: string[]) =>
+  db()
+    .select()
+    .from(t.users)
+    .where(
+      inArray(
+        sql`lower(${t.users.userName})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
 
 describe('GET user-import/template.csv', () => {
   it('is the header row of the import’s columns, for user administrators only', async () => {
@@ -153,7 +166,11 @@ describe('POST user-import/preview', () => {
     await db().insert(t.userAddons).values({ userId: holder.userId, addOnId: 2 });
     const answer = await preview(
       w,
-      csv('userName,firstName,lastName,email,userGroups,productLicenses', `${unique('a')},A,B,a@example.test,${w.group.name},`, `${unique('b')},A,B,b@example.test,,MC`),
+      csv(
+        'userName,firstName,lastName,email,userGroups,productLicenses',
+        `${unique('a')},A,B,a@example.test,${w.group.name},`,
+        `${unique('b')},A,B,b@example.test,,MC`,
+      ),
     );
     expect(answer.body.seats).toEqual([{ addOnId: 2, name: 'Material Control', needed: 2, used: 1, maxUsers: 2, free: 1, over: true }]);
     expect(answer.body.canApply).toBe(false);
@@ -183,8 +200,19 @@ describe('POST user-import', () => {
     expect(answer.body).toMatchObject({ applied: true, counts: { new: 1, changed: 1, refused: 1 }, Message: UserImportMessages.imported(1, 1), mailed: 0 });
 
     const [created] = await usersNamed(fresh);
-    expect(created).toMatchObject({ firstName: 'Jo', lastName: 'Smith', phoneNumber: '+44 20 7946 0000', companyName: 'Acme', position: 'Welder', licenseId: w.license.licenseId, isSsoUser: false, passwordHash: null });
-    expect(await db().select().from(t.userGroupUsers).where(eq(t.userGroupUsers.userId, created!.userId))).toEqual([{ userGroupId: w.group.userGroupId, userId: created!.userId }]);
+    expect(created).toMatchObject({
+      firstName: 'Jo',
+      lastName: 'Smith',
+      phoneNumber: '+44 20 7946 0000',
+      companyName: 'Acme',
+      position: 'Welder',
+      licenseId: w.license.licenseId,
+      isSsoUser: false,
+      passwordHash: null,
+    });
+    expect(await db().select().from(t.userGroupUsers).where(eq(t.userGroupUsers.userId, created!.userId))).toEqual([
+      { userGroupId: w.group.userGroupId, userId: created!.userId },
+    ]);
     expect(await db().select().from(t.userAddons).where(eq(t.userAddons.userId, created!.userId))).toEqual([{ userId: created!.userId, addOnId: 2 }]);
     expect((await usersNamed(known.userName))[0]!.position).toBe('Crane operator');
     expect(await usersNamed(broken)).toEqual([]);
@@ -194,7 +222,10 @@ describe('POST user-import', () => {
     const changed = await app.request('GET', `/api/audit?subject=user:${known.userId}`, { token: w.token });
     expect(changed.body.items[0]).toMatchObject({ action: 'Imported changes' });
     expect(changed.body.items[0].changesShown).toEqual(
-      expect.arrayContaining([expect.objectContaining({ field: 'position', before: 'Rigger', after: 'Crane operator' }), expect.objectContaining({ field: 'userGroups', added: [w.group.name] })]),
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'position', before: 'Rigger', after: 'Crane operator' }),
+        expect.objectContaining({ field: 'userGroups', added: [w.group.name] }),
+      ]),
     );
   });
 
@@ -202,7 +233,11 @@ describe('POST user-import', () => {
     const w = await world(1);
     const a = unique('a');
     const b = unique('b');
-    const answer = await apply(w, csv('userName,firstName,lastName,email,productLicenses', `${a},A,B,a@example.test,MC`, `${b},A,B,b@example.test,MC`), '?sendWelcome=true');
+    const answer = await apply(
+      w,
+      csv('userName,firstName,lastName,email,productLicenses', `${a},A,B,a@example.test,MC`, `${b},A,B,b@example.test,MC`),
+      '?sendWelcome=true',
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.Message).toBe(addonLimitExceeded('Material Control (0 of 1 seats in use, 2 more needed)'));
     expect(answer.body.seats).toEqual([expect.objectContaining({ addOnId: 2, needed: 2, over: true })]);
@@ -216,18 +251,25 @@ describe('POST user-import', () => {
     const a = unique('a');
     const doomed = unique('doomed');
     // Stands in for a name taken between the plan and the write: the last statement (product licences) fails on one user.
-    await db().execute(sql.raw(`create or replace function fail_import_test() returns trigger language plpgsql as $$
+    await db().execute(
+      sql.raw(`create or replace function fail_import_test() returns trigger language plpgsql as $$
       begin
         if exists (select 1 from users where user_id = new.user_id and user_name = '${doomed}') then
           raise exception 'taken meanwhile' using errcode = 'unique_violation';
         end if;
         return new;
-      end $$`));
+      end $$`),
+    );
     await db().execute(sql.raw('create trigger fail_import_test before insert on user_addons for each row execute function fail_import_test()'));
     try {
       const answer = await apply(
         w,
-        csv('userName,firstName,lastName,email,position,userGroups,productLicenses', `${a},A,B,a@example.test,,${w.group.name},`, `${known.userName},Test,User,${known.email},Crane operator,,`, `${doomed},D,B,d@example.test,,,MC`),
+        csv(
+          'userName,firstName,lastName,email,position,userGroups,productLicenses',
+          `${a},A,B,a@example.test,,${w.group.name},`,
+          `${known.userName},Test,User,${known.email},Crane operator,,`,
+          `${doomed},D,B,d@example.test,,,MC`,
+        ),
         '?sendWelcome=true',
       );
       expect(answer.status).toBe(409);
@@ -242,7 +284,9 @@ describe('POST user-import', () => {
   it('lets exactly one of two imports racing for the last seat win (the seat lock; run on PostgreSQL too)', async () => {
     const w = await world(1);
     const names = [unique('racer'), unique('racer')];
-    const answers = await Promise.all(names.map((name) => apply(w, csv('userName,firstName,lastName,email,productLicenses', `${name},A,B,${name}@example.test,Material Control`))));
+    const answers = await Promise.all(
+      names.map((name) => apply(w, csv('userName,firstName,lastName,email,productLicenses', `${name},A,B,${name}@example.test,Material Control`))),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
     expect(await usersNamed(...names)).toHaveLength(1);
     const [count] = await db()
@@ -261,7 +305,11 @@ describe('POST user-import', () => {
 
     const welcomed = unique('welcomed');
     const sso = unique('sso');
-    const answer = await apply(w, csv('userName,firstName,lastName,email,isSsoUser', `${welcomed},Wendy,B,${welcomed}@example.test,false`, `${sso},S,B,${sso}@example.test,true`), '?sendWelcome=true');
+    const answer = await apply(
+      w,
+      csv('userName,firstName,lastName,email,isSsoUser', `${welcomed},Wendy,B,${welcomed}@example.test,false`, `${sso},S,B,${sso}@example.test,true`),
+      '?sendWelcome=true',
+    );
     expect(answer.body.mailed).toBe(1);
     const mail = app.outbox.find((m) => String(m.to) === `${welcomed}@example.test`);
     expect(mail?.subject).toContain('Welcome to');
@@ -290,10 +338,16 @@ describe('POST user-import', () => {
     const menu = (await db().select().from(t.roles).where(eq(t.roles.name, 'ADMINISTER_CUSTOMER_LICENCE')))[0]!;
     expect(menu.administrative).toBe(true);
     const boss = await createUser(app, w.license.licenseId, { roles: ['ADMINISTER_CUSTOMER_LICENCE'], position: 'Boss' });
-    const [powerful] = await db().insert(t.userGroups).values({ name: unique('Admins'), licenseId: w.license.licenseId }).returning();
+    const [powerful] = await db()
+      .insert(t.userGroups)
+      .values({ name: unique('Admins'), licenseId: w.license.licenseId })
+      .returning();
     await db().insert(t.userGroupRoles).values({ userGroupId: powerful!.userGroupId, roleId: menu.roleId });
     const project = await createProject(app, w.license.licenseId);
-    const [secret] = await db().insert(t.userGroups).values({ name: unique('Secret'), licenseId: w.license.licenseId }).returning();
+    const [secret] = await db()
+      .insert(t.userGroups)
+      .values({ name: unique('Secret'), licenseId: w.license.licenseId })
+      .returning();
     await db().insert(t.userGroupProjects).values({ userGroupId: secret!.userGroupId, projectId: project.projectId });
     const a = unique('a');
     const b = unique('b');
@@ -327,7 +381,14 @@ describe('POST user-import', () => {
 describe('GET users.csv?format=import', () => {
   it('writes the licence’s users in the import’s columns, and importing it back changes nothing', async () => {
     const w = await world();
-    const user = await createUser(app, w.license.licenseId, { firstName: 'Zoë', lastName: 'O’Neil, Jr.', phoneNumber: '+1 555 0100', companyName: '=Acme', position: 'Line\nbreak', isSsoUser: true });
+    const user = await createUser(app, w.license.licenseId, {
+      firstName: 'Zoë',
+      lastName: 'O’Neil, Jr.',
+      phoneNumber: '+1 555 0100',
+      companyName: '=Acme',
+      position: 'Line\nbreak',
+      isSsoUser: true,
+    });
     await db().insert(t.userGroupUsers).values({ userGroupId: w.group.userGroupId, userId: user.userId });
     await db().insert(t.userAddons).values({ userId: user.userId, addOnId: 2 });
     const exported = await app.request('GET', `/api/users.csv?format=import`, { token: w.token });

@@ -30,7 +30,11 @@ async function importsOf(db: Db, user: UserRow) {
  */
 async function reportsOf(db: Db, user: UserRow) {
   const [all, byHand, automatic] = await Promise.all([
-    db.select().from(reports).where(eq(reports.active, true)).orderBy(sql`lower(${reports.reportName})`),
+    db
+      .select()
+      .from(reports)
+      .where(eq(reports.active, true))
+      .orderBy(sql`lower(${reports.reportName})`),
     db.select().from(userReports).where(eq(userReports.userId, user.userId)),
     db
       .select({ reportId: reportGroups.reportId, role: roles.friendlyName })
@@ -69,7 +73,10 @@ async function setReports(db: Db, user: UserRow, changes: { reportId: number; as
   await db.transaction(async (tx) => {
     for (const change of changes) {
       if (change.assigned) {
-        await tx.insert(userReports).values({ userId: user.userId, reportId: change.reportId, assigned: true }).onConflictDoUpdate({ target: [userReports.userId, userReports.reportId], set: { assigned: true } });
+        await tx
+          .insert(userReports)
+          .values({ userId: user.userId, reportId: change.reportId, assigned: true })
+          .onConflictDoUpdate({ target: [userReports.userId, userReports.reportId], set: { assigned: true } });
       } else {
         await tx.delete(userReports).where(and(eq(userReports.userId, user.userId), eq(userReports.reportId, change.reportId)));
       }
@@ -99,7 +106,12 @@ export const userTabRoutes = implement(userTabSpecs, {
             .onConflictDoUpdate({ target: [userImports.userId, userImports.configId], set: { enabled: item.enabled } });
         }
       });
-      audit({ entity: 'user-imports', entityId: user.userId, before: changed.map((item) => ({ configId: item.configId, enabled: !item.enabled })), after: changed });
+      audit({
+        entity: 'user-imports',
+        entityId: user.userId,
+        before: changed.map((item) => ({ configId: item.configId, enabled: !item.enabled })),
+        after: changed,
+      });
     }
     return json({ Message: UserMessages.importsSaved });
   },
@@ -113,21 +125,32 @@ export const userTabRoutes = implement(userTabSpecs, {
   async assignUserReport({ db, scope, params, audit, json }) {
     const user = await userInScope(db, scope, params.username);
     const [change] = await setReports(db, user, [{ reportId: params.reportId, assigned: true }]);
-    audit({ entity: 'user-reports', entityId: user.userId, before: { reportId: params.reportId, assigned: change!.before }, after: { reportId: params.reportId, assigned: true } });
+    audit({
+      entity: 'user-reports',
+      entityId: user.userId,
+      before: { reportId: params.reportId, assigned: change!.before },
+      after: { reportId: params.reportId, assigned: true },
+    });
     return json({ Message: UserMessages.reportAssigned });
   },
 
   async updateUserReports({ db, scope, params, body, audit, json }) {
     const user = await userInScope(db, scope, params.username);
     const changes = await setReports(db, user, body);
-    if (changes.length) audit({ entity: 'user-reports', entityId: user.userId, before: changes.map(({ reportId, before }) => ({ reportId, assigned: before })), after: body });
+    if (changes.length)
+      audit({ entity: 'user-reports', entityId: user.userId, before: changes.map(({ reportId, before }) => ({ reportId, assigned: before })), after: body });
     return json({ Message: UserMessages.reportsUpdated });
   },
 
   async unassignUserReport({ db, scope, params, audit, json }) {
     const user = await userInScope(db, scope, params.username);
     const [change] = await setReports(db, user, [{ reportId: params.reportId, assigned: false }]);
-    audit({ entity: 'user-reports', entityId: user.userId, before: { reportId: params.reportId, assigned: change!.before }, after: { reportId: params.reportId, assigned: false } });
+    audit({
+      entity: 'user-reports',
+      entityId: user.userId,
+      before: { reportId: params.reportId, assigned: change!.before },
+      after: { reportId: params.reportId, assigned: false },
+    });
     return json({ Message: UserMessages.reportUnassigned });
   },
 });

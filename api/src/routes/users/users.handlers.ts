@@ -36,7 +36,11 @@ export const userRoutes = implement(userSpecs, {
     if (query.format === 'import') {
       // The user file's columns (issue 39): what POST user-import reads back unchanged.
       const rows = (async function* () {
-        for await (const chunk of everyUser(db, filter, deps.clock.now())) yield await importFileRows(db, chunk.map((u) => u.userId));
+        for await (const chunk of everyUser(db, filter, deps.clock.now()))
+          yield await importFileRows(
+            db,
+            chunk.map((u) => u.userId),
+          );
       })();
       return csvResponse(c, 'users-import.csv', USER_IMPORT_COLUMNS, rows);
     }

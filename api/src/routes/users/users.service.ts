@@ -107,7 +107,13 @@ export function auditedUser(user: UserRow) {
  * Inserts the user of a create or copy form (or a SCIM POST, with `extra` columns: its
  * externalId); a taken username (any licence, any case) is a 409.
  */
-export async function insertUser(db: Db | Tx, body: UserCreateBody, licenseId: number, now: Date, extra: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+export async function insertUser(
+  db: Db | Tx,
+  body: UserCreateBody,
+  licenseId: number,
+  now: Date,
+  extra: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
   if (await findUserByName(db as Db, body.userName)) throw conflict(UserMessages.userNameTaken, { errors: { userName: UserMessages.userNameTaken } });
   try {
     const [row] = await db
@@ -145,7 +151,15 @@ export async function insertUser(db: Db | Tx, body: UserCreateBody, licenseId: n
  * own account), ending a deactivated or locked account's sessions for good and refusing to
  * leave no active super administrator. Answers the row as saved.
  */
-export async function saveUserChanges(db: Db, caller: Caller, scope: Scope, user: UserRow, changes: Partial<typeof users.$inferInsert>, now: Date, self = false): Promise<UserRow> {
+export async function saveUserChanges(
+  db: Db,
+  caller: Caller,
+  scope: Scope,
+  user: UserRow,
+  changes: Partial<typeof users.$inferInsert>,
+  now: Date,
+  self = false,
+): Promise<UserRow> {
   return db.transaction(async (tx) => {
     // Another's account is theirs to change only within the privilege ceiling (domain/ceiling.ts), checked with the write.
     await lockSeats(tx, user.licenseId);

@@ -29,7 +29,10 @@ async function licenseWithAdmin(roles: string[] = [Role.ACCESS_MY_CUSTOMER_LICEN
 }
 
 async function groupWithAddons(licenseId: number, userId: number, addOnIds: number[]) {
-  const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Group'), licenseId }).returning();
+  const [group] = await app.deps.db
+    .insert(t.userGroups)
+    .values({ name: unique('Group'), licenseId })
+    .returning();
   await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId });
   await app.deps.db.insert(t.userGroupAddons).values(addOnIds.map((addOnId) => ({ userGroupId: group!.userGroupId, addOnId })));
 }
@@ -212,7 +215,10 @@ describe('GET users', () => {
 
     // The export streams every row the filters keep, in list order (its speed is npm run bench's business).
     const csv = await app.call(userEndpoints.exportUsers, token, { filter: 'rigger', activeOnly: true });
-    const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(1 + 2353);
     expect(lines[1]!.startsWith(`${prefix}.00004,Bulk4 User,Bulk Co,Rigger,Active,Unlocked,SiteSense`)).toBe(true);
     const all = await app.call(userEndpoints.exportUsers, token, { sort: 'userName', dir: 'desc' });
@@ -278,13 +284,22 @@ describe('GET users sorted', () => {
     for (let i = 0; i < 5; i++) users.push(await createUser(app, license.licenseId));
     const totals = async () => [(await usersPage(token)).total, (await usersPage(token, { activeOnly: 'true' })).total, (await usersPage(other.token)).total];
     expect(await totals()).toEqual([6, 6, 1]);
-    await app.deps.db.update(t.users).set({ isApproved: false }).where(sql`${t.users.userId} in (${users[0]!.userId}, ${users[1]!.userId})`);
+    await app.deps.db
+      .update(t.users)
+      .set({ isApproved: false })
+      .where(sql`${t.users.userId} in (${users[0]!.userId}, ${users[1]!.userId})`);
     expect(await totals()).toEqual([6, 4, 1]);
-    await app.deps.db.update(t.users).set({ licenseId: other.license.licenseId }).where(sql`${t.users.userId} = ${users[0]!.userId}`);
+    await app.deps.db
+      .update(t.users)
+      .set({ licenseId: other.license.licenseId })
+      .where(sql`${t.users.userId} = ${users[0]!.userId}`);
     expect(await totals()).toEqual([5, 4, 2]);
     await app.deps.db.delete(t.users).where(sql`${t.users.userId} = ${users[2]!.userId}`);
     expect(await totals()).toEqual([4, 3, 2]);
-    await app.deps.db.update(t.users).set({ isApproved: true, lastActivityDate: new Date() }).where(sql`${t.users.licenseId} = ${license.licenseId}`);
+    await app.deps.db
+      .update(t.users)
+      .set({ isApproved: true, lastActivityDate: new Date() })
+      .where(sql`${t.users.licenseId} = ${license.licenseId}`);
     expect(await totals()).toEqual([4, 4, 2]);
 
     // A super administrator's every-licence total is every user there is.
@@ -306,12 +321,21 @@ describe('GET users.csv', () => {
   it('has the screen’s columns, defuses formula cells, and quotes what needs quoting', async () => {
     const prefix = unique('csv').toLowerCase();
     const { license, token } = await licenseWithAdmin(undefined, `${prefix}-admin`);
-    await createUser(app, license.licenseId, { userName: `${prefix}-evil`, firstName: '=HYPERLINK("http://evil.example","x")', lastName: 'Doe', companyName: '+1, "Quoted" Co', position: '@SUM(A1)' });
+    await createUser(app, license.licenseId, {
+      userName: `${prefix}-evil`,
+      firstName: '=HYPERLINK("http://evil.example","x")',
+      lastName: 'Doe',
+      companyName: '+1, "Quoted" Co',
+      position: '@SUM(A1)',
+    });
     const answer = await app.call(userEndpoints.exportUsers, token, { filter: `${prefix}-evil` });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="users.csv"');
-    const [header, row] = answer.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const [header, row] = answer.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     // A licence administrator's list has no License column.
     expect(header).toBe('User,Full Name,Company,Position,Active,Locked,Product Licenses');
     // The user holds no product licence: the last cell is empty.
@@ -334,7 +358,10 @@ describe('GET users/{username}', () => {
     const user = await createUser(app, license.licenseId, { companyName: 'Acme', position: 'Rigger', comment: 'Night shift', phoneNumber: '+61 2 5550 0000' });
     await app.deps.db.insert(t.userAddons).values({ userId: user.userId, addOnId: 1 });
     await groupWithAddons(license.licenseId, user.userId, [3]);
-    const [vendor] = await app.deps.db.insert(t.vendors).values({ licenseId: license.licenseId, name: unique('Vendor') }).returning();
+    const [vendor] = await app.deps.db
+      .insert(t.vendors)
+      .values({ licenseId: license.licenseId, name: unique('Vendor') })
+      .returning();
     await app.deps.db.insert(t.userAddonVendors).values({ userId: user.userId, addOnId: 3, vendorId: vendor!.vendorId });
 
     const answer = await app.call(userEndpoints.getUser, token, user.userName.toUpperCase());

@@ -32,7 +32,10 @@ type Auth = { token?: string; headers?: Record<string, string> };
 
 async function apiKeyOf(licenseId: number): Promise<Auth> {
   const secret = newApiKey();
-  const [key] = await app.deps.db.insert(t.apiKeys).values({ keyPrefix: secret.prefix, secretHash: secret.hash, name: unique('Sync'), licenseId, allProjects: true }).returning();
+  const [key] = await app.deps.db
+    .insert(t.apiKeys)
+    .values({ keyPrefix: secret.prefix, secretHash: secret.hash, name: unique('Sync'), licenseId, allProjects: true })
+    .returning();
   const roles = await app.deps.db.select().from(t.roles).where(inArray(t.roles.name, ROLES));
   await app.deps.db.insert(t.apiKeyRoles).values(roles.map((role) => ({ apiKeyId: key!.apiKeyId, roleId: role.roleId })));
   return { headers: { authorization: `ApiKey ${secret.key}` } };
@@ -63,7 +66,12 @@ async function scene() {
   const copies = made.body as (CopyBody & { workflowId: number })[];
   await link(app, copies[0]!, 7);
   const planKey = randomUUID();
-  const planned = await send({ token: ownerToken }, 'POST', `/api/${tower.projectId}/preservation/bulk`, planOf([tower.projectId, depot.projectId], planKey, unique('Motor upkeep')));
+  const planned = await send(
+    { token: ownerToken },
+    'POST',
+    `/api/${tower.projectId}/preservation/bulk`,
+    planOf([tower.projectId, depot.projectId], planKey, unique('Motor upkeep')),
+  );
   expect(planned.status).toBe(201);
   const plans = planned.body as { id: number; name: string; projectId: number; preservationRelatedKey: string }[];
   await app.deps.db.insert(t.preservationResourceTypes).values({ projectId: tower.projectId, typeNumber: 7, preservationId: plans[0]!.id });
@@ -91,14 +99,21 @@ async function stateOf(s: Scene) {
   return {
     workflows: await db.select().from(t.workflows).where(eq(t.workflows.workflowRelatedKey, s.workflowKey)).orderBy(t.workflows.workflowId),
     preservations: await db.select().from(t.preservations).where(eq(t.preservations.preservationRelatedKey, s.planKey)).orderBy(t.preservations.id),
-    workflowLinks: await db.select().from(t.workflowResourceTypes).where(inArray(t.workflowResourceTypes.projectId, [s.projects.tower.projectId, s.projects.depot.projectId, s.projects.harbour.projectId])),
-    preservationLinks: await db.select().from(t.preservationResourceTypes).where(inArray(t.preservationResourceTypes.projectId, [s.projects.tower.projectId, s.projects.depot.projectId, s.projects.harbour.projectId])),
+    workflowLinks: await db
+      .select()
+      .from(t.workflowResourceTypes)
+      .where(inArray(t.workflowResourceTypes.projectId, [s.projects.tower.projectId, s.projects.depot.projectId, s.projects.harbour.projectId])),
+    preservationLinks: await db
+      .select()
+      .from(t.preservationResourceTypes)
+      .where(inArray(t.preservationResourceTypes.projectId, [s.projects.tower.projectId, s.projects.depot.projectId, s.projects.harbour.projectId])),
   };
 }
 
 /** Nothing of licence 1 in an answer: neither its keys nor its projects', workflow's or plan's names. */
 function showsNothingOf(s: Scene, answer: Answer) {
-  for (const secret of [s.workflowKey, s.planKey, s.projects.tower.name, s.projects.depot.name, s.copies[0]!.name, s.plans[0]!.name]) expect(answer.text).not.toContain(secret);
+  for (const secret of [s.workflowKey, s.planKey, s.projects.tower.name, s.projects.depot.name, s.copies[0]!.name, s.plans[0]!.name])
+    expect(answer.text).not.toContain(secret);
 }
 
 describe.each([0, 1])('licence 1’s keys and ids sent by licence 2 (caller %i: its administrator, then an API key)', (index) => {
@@ -130,7 +145,11 @@ describe.each([0, 1])('licence 1’s keys and ids sent by licence 2 (caller %i: 
     it('POST {projectId}/workflow/bulk: licence 1’s copies, their projects, and its copies to archive are 404s', async () => {
       const [tower] = s.copies;
       refused(await send(auth, 'POST', `/api/${s.projects.harbour.projectId}/workflow/bulk`, [{ ...tower!, name: 'Taken' }]));
-      refused(await send(auth, 'POST', `/api/${s.projects.harbour.projectId}/workflow/bulk`, [{ ...tower!, workflowId: 0, projectId: s.projects.harbour.projectId, name: 'Taken' }]));
+      refused(
+        await send(auth, 'POST', `/api/${s.projects.harbour.projectId}/workflow/bulk`, [
+          { ...tower!, workflowId: 0, projectId: s.projects.harbour.projectId, name: 'Taken' },
+        ]),
+      );
       refused(await send(auth, 'POST', `/api/${s.projects.harbour.projectId}/workflow/bulk`, newWorkflow([s.projects.tower.projectId])));
       const own = newWorkflow([s.projects.harbour.projectId]);
       refused(await send(auth, 'POST', `/api/${s.projects.harbour.projectId}/workflow/bulk?archive=${tower!.workflowId}`, own));
@@ -173,7 +192,11 @@ describe.each([0, 1])('licence 1’s keys and ids sent by licence 2 (caller %i: 
     it('PUT {projectId}/preservation/bulk: licence 1’s key or copies are a 404', async () => {
       const [tower] = s.plans;
       refused(await send(auth, 'PUT', `/api/${s.projects.harbour.projectId}/preservation/bulk`, planOf([s.projects.harbour.projectId], s.planKey, 'Taken')));
-      refused(await send(auth, 'PUT', `/api/${s.projects.harbour.projectId}/preservation/bulk`, [{ ...planOf([tower!.projectId], s.planKey, 'Taken')[0], id: tower!.id }]));
+      refused(
+        await send(auth, 'PUT', `/api/${s.projects.harbour.projectId}/preservation/bulk`, [
+          { ...planOf([tower!.projectId], s.planKey, 'Taken')[0], id: tower!.id },
+        ]),
+      );
     });
 
     it('POST preservation/getAll and GET {projectId}/preservation/bulk: nothing of licence 1', async () => {
@@ -197,7 +220,12 @@ describe.each([0, 1])('licence 1’s keys and ids sent by licence 2 (caller %i: 
       refused(await send(auth, 'POST', `/api/${tower!.projectId}/Resource/resourcetype/workflowIds`, []));
       refused(await send(auth, 'POST', `/api/0/Resource/resourcetype/workflowIds?licenseId=${s.owner.licenseId}`, []));
       for (const path of [`/api/0/Resource/resourcetype/workflowIds`, `/api/${harbour}/Resource/resourcetype/workflowIds`]) {
-        const answer = await send(auth, 'POST', path, s.copies.map((copy) => copy.workflowId));
+        const answer = await send(
+          auth,
+          'POST',
+          path,
+          s.copies.map((copy) => copy.workflowId),
+        );
         expect([answer.status, answer.body]).toEqual([200, []]);
       }
       refused(await send(auth, 'POST', `/api/${tower!.projectId}/Resource/resourcetype/workflows/delete`, { workflowId: tower!.workflowId, resourceType: 7 }));
@@ -252,13 +280,21 @@ describe('a related key belongs to one licence', () => {
     expect((await call.getOne(adminToken, solo!.workflowId)).body.copies.map((copy: { workflowId: number }) => copy.workflowId)).toEqual([solo!.workflowId]);
     // Licence 2 cannot save its stray under licence 1's key; it can archive it.
     const strangerAuth = s.callers[0]![1];
-    expect((await send(strangerAuth, 'POST', `/api/${stray!.projectId}/workflow/bulk`, [{ ...solo!, workflowId: stray!.workflowId, projectId: stray!.projectId, name: 'Mine' }])).status).toBe(404);
+    expect(
+      (
+        await send(strangerAuth, 'POST', `/api/${stray!.projectId}/workflow/bulk`, [
+          { ...solo!, workflowId: stray!.workflowId, projectId: stray!.projectId, name: 'Mine' },
+        ])
+      ).status,
+    ).toBe(404);
     expect((await send(strangerAuth, 'POST', '/api/workflow/archive', [stray!.workflowId])).status).toBe(200);
   });
 
   it('refuses a super administrator’s workflow or plan over two licences’ projects (400, nothing written)', async () => {
     const s = await scene();
-    const admin = await createUser(app, s.owner.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_WORKFLOW, Role.ADMINISTER_PRESERVATION] });
+    const admin = await createUser(app, s.owner.licenseId, {
+      roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_WORKFLOW, Role.ADMINISTER_PRESERVATION],
+    });
     const token = await login(app, admin.userName);
     const both = newWorkflow([s.projects.tower.projectId, s.projects.harbour.projectId]);
     const answer = await call.bulk(token, both);
@@ -266,11 +302,19 @@ describe('a related key belongs to one licence', () => {
     expect(await rawRows(app, both[0]!.workflowRelatedKey)).toEqual([]);
     const joined = newWorkflow([s.projects.harbour.projectId]).map((copy) => ({ ...copy, workflowRelatedKey: s.workflowKey }));
     expect((await call.bulk(token, joined)).body.Message).toBe(WorkflowMessages.oneLicense);
-    const plan = await send({ token }, 'POST', '/api/0/preservation/bulk', planOf([s.projects.tower.projectId, s.projects.harbour.projectId], randomUUID(), 'Over two'));
+    const plan = await send(
+      { token },
+      'POST',
+      '/api/0/preservation/bulk',
+      planOf([s.projects.tower.projectId, s.projects.harbour.projectId], randomUUID(), 'Over two'),
+    );
     expect([plan.status, plan.body.Message]).toEqual([400, PreservationMessages.oneLicense]);
     const plan2 = await send({ token }, 'POST', '/api/0/preservation/bulk', planOf([s.projects.harbour.projectId], s.planKey, 'Joined'));
     expect([plan2.status, plan2.body.Message]).toEqual([400, PreservationMessages.oneLicense]);
-    expect(await stateOf(s)).toMatchObject({ workflows: s.copies.map((copy) => expect.objectContaining({ workflowId: copy.workflowId })), preservations: s.plans.map((plan) => expect.objectContaining({ id: plan.id })) });
+    expect(await stateOf(s)).toMatchObject({
+      workflows: s.copies.map((copy) => expect.objectContaining({ workflowId: copy.workflowId })),
+      preservations: s.plans.map((plan) => expect.objectContaining({ id: plan.id })),
+    });
   });
 });
 
@@ -281,7 +325,10 @@ describe('two licences saving one new key at once', () => {
       const key = randomUUID();
       const mine = newWorkflow([s.projects.tower.projectId]).map((copy) => ({ ...copy, workflowRelatedKey: key }));
       const theirs = newWorkflow([s.projects.harbour.projectId]).map((copy) => ({ ...copy, workflowRelatedKey: key }));
-      const answers = await Promise.all([call.bulk(s.ownerToken, mine), send(s.callers[0]![1], 'POST', `/api/${s.projects.harbour.projectId}/workflow/bulk`, theirs)]);
+      const answers = await Promise.all([
+        call.bulk(s.ownerToken, mine),
+        send(s.callers[0]![1], 'POST', `/api/${s.projects.harbour.projectId}/workflow/bulk`, theirs),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
       const projects = (await rawRows(app, key)).map((row) => row.projectId);
       expect(projects).toEqual([answers[0]!.status === 200 ? s.projects.tower.projectId : s.projects.harbour.projectId]);

@@ -28,7 +28,10 @@ function bigPhases(phases: number, items: number, full = true) {
       itemType: 2,
       itemWeight: 100 / items,
       ...(full
-        ? { emails: [`crew${i}@example.test`], requirements: [{ name: `Check ${p + 1}.${i + 1}`, description: 'Inspect the work against the drawing and sign it off.', requirementType: 10 }] }
+        ? {
+            emails: [`crew${i}@example.test`],
+            requirements: [{ name: `Check ${p + 1}.${i + 1}`, description: 'Inspect the work against the drawing and sign it off.', requirementType: 10 }],
+          }
         : {}),
     })) as Record<string, unknown>[],
   }));
@@ -48,7 +51,10 @@ const phasesIn = (entry: Entry, side: 'before' | 'after') => {
 describe('a workflow’s History', () => {
   it('stores of each save only the phases and items that changed, and shows them as the document’s diff', async () => {
     const w = await workflowWorld(app);
-    const [saved] = (await calls(app).bulk(w.token, newWorkflow([w.projects.first.projectId], bigPhases(3, 4, false) as never))).body as { workflowId: number; workflowData: { phases: ReturnType<typeof bigPhases> } }[];
+    const [saved] = (await calls(app).bulk(w.token, newWorkflow([w.projects.first.projectId], bigPhases(3, 4, false) as never))).body as {
+      workflowId: number;
+      workflowData: { phases: ReturnType<typeof bigPhases> };
+    }[];
     const copy = structuredClone(saved!);
     const [one, two, three] = copy.workflowData.phases;
     one!.phaseName = 'Phase one';
@@ -106,13 +112,20 @@ describe('a workflow’s History', () => {
     // The item taken off is in before whole, the one added in after.
     const [wasThree] = phasesIn(swap!, 'before');
     const [isThree] = phasesIn(swap!, 'after');
-    expect(wasThree).toMatchObject({ phaseName: 'Phase 3', items: [expect.objectContaining({ itemId: removed.itemId, itemName: 'Item 3.4', itemWeight: 25 })] });
+    expect(wasThree).toMatchObject({
+      phaseName: 'Phase 3',
+      items: [expect.objectContaining({ itemId: removed.itemId, itemName: 'Item 3.4', itemWeight: 25 })],
+    });
     expect(isThree).toMatchObject({ phaseName: 'Phase 3', items: [expect.objectContaining(added)] });
   });
 
   it('keeps a History page of a 20 × 25 workflow under 100 KB: less detail as more changes, and no phases when none changed', async () => {
     const w = await workflowWorld(app);
-    const [saved] = (await calls(app).bulk(w.token, newWorkflow([w.projects.first.projectId], bigPhases(20, 25) as never))).body as { workflowId: number; name: string; workflowData: { phases: ReturnType<typeof bigPhases> } }[];
+    const [saved] = (await calls(app).bulk(w.token, newWorkflow([w.projects.first.projectId], bigPhases(20, 25) as never))).body as {
+      workflowId: number;
+      name: string;
+      workflowData: { phases: ReturnType<typeof bigPhases> };
+    }[];
     expect(JSON.stringify(saved!.workflowData).length).toBeGreaterThan(100_000);
     const save = async (change: (copy: typeof saved) => void) => {
       const copy = structuredClone(saved!);
@@ -138,7 +151,10 @@ describe('a workflow’s History', () => {
     expect(answer.text.length).toBeLessThan(100_000);
     const [renamed, everything, lastPhase] = answer.body.items as Entry[];
     expect(renamed!.changes.map((c) => c.field)).toEqual(['name']);
-    expect(JSON.parse(everything!.changes.find((c) => c.field === 'workflowData')!.after!)).toEqual({ phases: { added: 0, removed: 0, changed: 20 }, items: { added: 0, removed: 0, changed: 500 } });
+    expect(JSON.parse(everything!.changes.find((c) => c.field === 'workflowData')!.after!)).toEqual({
+      phases: { added: 0, removed: 0, changed: 20 },
+      items: { added: 0, removed: 0, changed: 500 },
+    });
     expect(phasesIn(lastPhase!, 'before')).toEqual([{ phaseName: 'Phase 18' }]);
     expect(phasesIn(lastPhase!, 'after')).toEqual([{ phaseName: 'Phase 18 (edit 17)', items: { added: 0, removed: 0, changed: 25 } }]);
     // The creation's outline: each phase with its items' count (the names would pass the size).
@@ -148,12 +164,20 @@ describe('a workflow’s History', () => {
 
   it('still shows an entry stored before, with the whole workflow before and after', async () => {
     const w = await workflowWorld(app);
-    const [saved] = (await calls(app).bulk(w.token, newWorkflow([w.projects.first.projectId]))).body as { workflowId: number; workflowData: { phases: { phaseName: string }[] } }[];
-    const [row] = await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.subject, `workflow:${saved!.workflowId}`));
+    const [saved] = (await calls(app).bulk(w.token, newWorkflow([w.projects.first.projectId]))).body as {
+      workflowId: number;
+      workflowData: { phases: { phaseName: string }[] };
+    }[];
+    const [row] = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.subject, `workflow:${saved!.workflowId}`));
     const renamed = structuredClone(saved!.workflowData);
     renamed.phases[0]!.phaseName = 'Installation';
     const { auditId: _id, ...stored } = row!;
-    await app.deps.db.insert(t.auditLog).values({ ...stored, before: { name: 'Old', workflowData: saved!.workflowData }, after: { name: 'Old', workflowData: renamed } });
+    await app.deps.db
+      .insert(t.auditLog)
+      .values({ ...stored, before: { name: 'Old', workflowData: saved!.workflowData }, after: { name: 'Old', workflowData: renamed } });
     const { entries } = await history(w.token, saved!.workflowId);
     const old = entries.find((entry) => entry.changes.some((c) => c.field === 'workflowData' && c.before?.includes('"Install"')));
     expect(old?.changes.map((c) => c.field)).toEqual(['workflowData']);

@@ -107,15 +107,30 @@ function countsOf(diff: PhasesDiff, whole: boolean): { before: Json[]; after: Js
     const list = (phases: Json[]) => (phases.find((phase) => phase.phaseId === phaseId)?.items as Json[] | undefined) ?? [];
     const was = new Set(list(diff.before).map((item) => item.itemId));
     const is = new Set(list(diff.after).map((item) => item.itemId));
-    return { added: [...is].filter((id) => !was.has(id)).length, removed: [...was].filter((id) => !is.has(id)).length, changed: [...is].filter((id) => was.has(id)).length };
+    return {
+      added: [...is].filter((id) => !was.has(id)).length,
+      removed: [...was].filter((id) => !is.has(id)).length,
+      changed: [...is].filter((id) => was.has(id)).length,
+    };
   };
   if (whole) {
-    const items = kept.map(itemCounts).reduce((sum, n) => ({ added: sum.added + n.added, removed: sum.removed + n.removed, changed: sum.changed + n.changed }), { added: 0, removed: 0, changed: 0 });
+    const items = kept
+      .map(itemCounts)
+      .reduce((sum, n) => ({ added: sum.added + n.added, removed: sum.removed + n.removed, changed: sum.changed + n.changed }), {
+        added: 0,
+        removed: 0,
+        changed: 0,
+      });
     const phases = { added: diff.after.length - kept.length, removed: diff.before.length - kept.length, changed: kept.length };
     return { before: {}, after: { phases, items } };
   }
   const side = (phases: Json[], counted: boolean) =>
-    phases.map((phase) => ({ phaseName: phase.phaseName, ...('position' in phase ? { position: phase.position } : {}), ...(counted && kept.includes(phase.phaseId) ? { items: itemCounts(phase.phaseId) } : {}), ...(kept.includes(phase.phaseId) ? {} : { whole: true }) }));
+    phases.map((phase) => ({
+      phaseName: phase.phaseName,
+      ...('position' in phase ? { position: phase.position } : {}),
+      ...(counted && kept.includes(phase.phaseId) ? { items: itemCounts(phase.phaseId) } : {}),
+      ...(kept.includes(phase.phaseId) ? {} : { whole: true }),
+    }));
   return { before: side(diff.before, false), after: side(diff.after, true) };
 }
 

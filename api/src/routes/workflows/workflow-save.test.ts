@@ -28,7 +28,13 @@ type World = Awaited<ReturnType<typeof workflowWorld>>;
 async function created(w: World, body: CopyBody[]): Promise<CopyBody[]> {
   const answer = await call.bulk(w.token, body);
   expect([answer.status, answer.body.Message]).toEqual([200, undefined]);
-  return answer.body.map((saved: CopyBody) => ({ workflowId: saved.workflowId, name: saved.name, projectId: saved.projectId, workflowRelatedKey: saved.workflowRelatedKey, workflowData: saved.workflowData }));
+  return answer.body.map((saved: CopyBody) => ({
+    workflowId: saved.workflowId,
+    name: saved.name,
+    projectId: saved.projectId,
+    workflowRelatedKey: saved.workflowRelatedKey,
+    workflowData: saved.workflowData,
+  }));
 }
 
 /** A Geo trigger on a site (Entering). */
@@ -48,10 +54,19 @@ describe('POST {projectId}/workflow/bulk: creating and updating copies', () => {
     // Stored as the schema reads it: defaults filled in, the sent fields kept.
     const [row] = await rawRows(app, body[0]!.workflowRelatedKey);
     expect(row!.workflowData.phases).toHaveLength(2);
-    expect((row!.workflowData.phases[0] as { items: Record<string, unknown>[] }).items[1]).toMatchObject({ itemName: 'Wire', preRequisite: { phaseId: body[0]!.workflowData.phases[0]!.phaseId }, triggers: [], emails: [] });
+    expect((row!.workflowData.phases[0] as { items: Record<string, unknown>[] }).items[1]).toMatchObject({
+      itemName: 'Wire',
+      preRequisite: { phaseId: body[0]!.workflowData.phases[0]!.phaseId },
+      triggers: [],
+      emails: [],
+    });
 
     const list = await call.getAll(w.token);
-    expect(list.body.filter((copy: { workflowRelatedKey: string }) => copy.workflowRelatedKey === body[0]!.workflowRelatedKey).map((copy: { workflowId: number }) => copy.workflowId)).toEqual(saved.map((copy) => copy.workflowId));
+    expect(
+      list.body
+        .filter((copy: { workflowRelatedKey: string }) => copy.workflowRelatedKey === body[0]!.workflowRelatedKey)
+        .map((copy: { workflowId: number }) => copy.workflowId),
+    ).toEqual(saved.map((copy) => copy.workflowId));
     const one = await call.getOne(w.token, saved[1]!.workflowId);
     expect(one.status).toBe(200);
     expect(one.body.copies.map((copy: { workflowId: number }) => copy.workflowId).sort()).toEqual(saved.map((copy) => copy.workflowId).sort());
@@ -72,7 +87,10 @@ describe('POST {projectId}/workflow/bulk: creating and updating copies', () => {
       [w.projects.first.projectId, 'Install panels, revised', false],
       [w.projects.second.projectId, 'Install panels, revised', false],
     ]);
-    for (const row of rows) expect((row.workflowData.phases[0] as { items: { triggers: unknown[] }[] }).items[0]!.triggers).toEqual([{ triggerType: 2, triggerName: 'Tagged', siteID: 0, condition: 3 }]);
+    for (const row of rows)
+      expect((row.workflowData.phases[0] as { items: { triggers: unknown[] }[] }).items[0]!.triggers).toEqual([
+        { triggerType: 2, triggerName: 'Tagged', siteID: 0, condition: 3 },
+      ]);
   });
 
   it('writes each copy’s History, which its licence’s workflow users read and another licence’s cannot', async () => {
@@ -81,13 +99,24 @@ describe('POST {projectId}/workflow/bulk: creating and updating copies', () => {
     expect((await call.bulk(w.token, [{ ...copy!, name: 'Renamed' }])).status).toBe(200);
     const history = await app.request('GET', `/api/audit?subject=workflow:${copy!.workflowId}`, { token: w.token });
     expect(history.status).toBe(200);
-    expect(history.body.items.map((entry: { method: string; entity: string; entityId: string; status: number }) => [entry.method, entry.entity, entry.entityId, entry.status])).toEqual([
+    expect(
+      history.body.items.map((entry: { method: string; entity: string; entityId: string; status: number }) => [
+        entry.method,
+        entry.entity,
+        entry.entityId,
+        entry.status,
+      ]),
+    ).toEqual([
       ['POST', 'workflow', String(copy!.workflowId), 200],
       ['POST', 'workflow', String(copy!.workflowId), 200],
     ]);
     expect(history.body.items[0].changes).toEqual([{ field: 'name', before: copy!.name, after: 'Renamed' }]);
     expect(history.body.items[1].changes).toEqual(expect.arrayContaining([{ field: 'projectId', before: null, after: String(w.projects.first.projectId) }]));
-    const [entry] = await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.subject, `workflow:${copy!.workflowId}`)).limit(1);
+    const [entry] = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.subject, `workflow:${copy!.workflowId}`))
+      .limit(1);
     expect(entry!.licenseId).toBe(w.license.licenseId);
     expect((await app.request('GET', `/api/audit?subject=workflow:${copy!.workflowId}`, { token: w.strangerToken })).status).toBe(404);
   });
@@ -105,9 +134,29 @@ describe('the editor’s rules, each with its message', () => {
       // Names compare trimmed and in any case, as site siblings do.
       ['phase names in another case', (copy) => void (copy.workflowData.phases[1]!.phaseName = ' INSTALL'), M.phaseNameUnique],
       ['item names in another case', (copy) => void (copy.workflowData.phases[0]!.items[1]!.itemName = 'mount'), M.itemNameUnique],
-      ['a link that points nowhere', (copy) => void (firstItem(copy).reset = [{ phaseId: copy.workflowData.phases[0]!.phaseId, itemId: '00000000-0000-4000-8000-000000000000' }]), M.linkUnknown],
-      ['one condition', (copy) => void (firstItem(copy).conditionalVisibility = [{ name: 'Only', phaseId: copy.workflowData.phases[1]!.phaseId, itemId: copy.workflowData.phases[1]!.items[0]!.itemId }]), M.conditionalVisibilityTwo],
-      ['a disabled tab', (copy) => void Object.assign(firstItem(copy), { itemType: 3, reset: [{ phaseId: copy.workflowData.phases[1]!.phaseId, itemId: copy.workflowData.phases[1]!.items[0]!.itemId }], production: { name: 'Panels', totalQuantity: 4, uom: 'ea' } }), M.disabledTabContent(['Auto-Reset'])],
+      [
+        'a link that points nowhere',
+        (copy) => void (firstItem(copy).reset = [{ phaseId: copy.workflowData.phases[0]!.phaseId, itemId: '00000000-0000-4000-8000-000000000000' }]),
+        M.linkUnknown,
+      ],
+      [
+        'one condition',
+        (copy) =>
+          void (firstItem(copy).conditionalVisibility = [
+            { name: 'Only', phaseId: copy.workflowData.phases[1]!.phaseId, itemId: copy.workflowData.phases[1]!.items[0]!.itemId },
+          ]),
+        M.conditionalVisibilityTwo,
+      ],
+      [
+        'a disabled tab',
+        (copy) =>
+          void Object.assign(firstItem(copy), {
+            itemType: 3,
+            reset: [{ phaseId: copy.workflowData.phases[1]!.phaseId, itemId: copy.workflowData.phases[1]!.items[0]!.itemId }],
+            production: { name: 'Panels', totalQuantity: 4, uom: 'ea' },
+          }),
+        M.disabledTabContent(['Auto-Reset']),
+      ],
       ['a nameless workflow', (copy) => void (copy.name = ' '), M.nameRequired],
     ];
     for (const [what, change, message] of cases) {
@@ -137,7 +186,12 @@ describe('the editor’s rules, each with its message', () => {
     ] as const) {
       firstItem(one!).triggers = [geo(siteId)];
       const answer = await call.bulk(w.token, [one]);
-      expect([why, answer.status, answer.body.Message, answer.body.errors]).toEqual([why, 400, M.siteNotInProject, { '0.workflowData.phases.0.items.0.triggers.0.siteID': M.siteNotInProject }]);
+      expect([why, answer.status, answer.body.Message, answer.body.errors]).toEqual([
+        why,
+        400,
+        M.siteNotInProject,
+        { '0.workflowData.phases.0.items.0.triggers.0.siteID': M.siteNotInProject },
+      ]);
     }
     firstItem(one!).triggers = [geo(gate.siteId)];
     const [saved] = await created(w, [one!]);
@@ -157,7 +211,8 @@ describe('the editor’s rules, each with its message', () => {
   it('lets items map equipment statuses only when the projects’ custom statuses agree, and only to a status the project offers', async () => {
     const w = await workflowWorld(app);
     await customStatuses(app, w.projects.first.projectId, ['Standby', 'Repair']);
-    const mapped = (state: number) => (copy: CopyBody) => void (firstItem(copy).itemStateFromEquipmentStatus = [{ progressState: 0, equipmentStatusState: state }]);
+    const mapped = (state: number) => (copy: CopyBody) =>
+      void (firstItem(copy).itemStateFromEquipmentStatus = [{ progressState: 0, equipmentStatusState: state }]);
 
     const differing = newWorkflow([w.projects.first.projectId, w.projects.second.projectId]);
     differing.forEach(mapped(4));
@@ -167,7 +222,11 @@ describe('the editor’s rules, each with its message', () => {
     const [one] = newWorkflow([w.projects.first.projectId]);
     mapped(6)(one!);
     const notOffered = await call.bulk(w.token, [one]);
-    expect([notOffered.status, notOffered.body.Message, notOffered.body.errors]).toEqual([400, M.statusNotOffered, { '0.workflowData.phases.0.items.0.itemStateFromEquipmentStatus.0.equipmentStatusState': M.statusNotOffered }]);
+    expect([notOffered.status, notOffered.body.Message, notOffered.body.errors]).toEqual([
+      400,
+      M.statusNotOffered,
+      { '0.workflowData.phases.0.items.0.itemStateFromEquipmentStatus.0.equipmentStatusState': M.statusNotOffered },
+    ]);
     mapped(5)(one!);
     expect((await call.bulk(w.token, [one])).status).toBe(200);
 
@@ -191,7 +250,11 @@ describe('the editor’s rules, each with its message', () => {
     const [copy] = await created(w, [body!]);
     Object.assign(firstItem(copy!), { itemType: 1 });
     const refused = await call.bulk(w.token, [copy]);
-    expect([refused.status, refused.body.Message, refused.body.errors]).toEqual([400, M.typeChangeBlocked, { '0.workflowData.phases.0.items.0.itemType': M.typeChangeBlocked }]);
+    expect([refused.status, refused.body.Message, refused.body.errors]).toEqual([
+      400,
+      M.typeChangeBlocked,
+      { '0.workflowData.phases.0.items.0.itemType': M.typeChangeBlocked },
+    ]);
     const put = await call.update(w.token, copy!.projectId, copy);
     expect([put.status, put.body.errors]).toEqual([400, { 'workflowData.phases.0.items.0.itemType': M.typeChangeBlocked }]);
     firstItem(copy!).requirements = [];
@@ -205,7 +268,11 @@ describe('the editor’s rules, each with its message', () => {
     await link(app, { workflowId: copy!.workflowId, projectId: copy!.projectId });
     Object.assign(firstItem(copy!), { itemType: 3, production: { name: 'Panels', totalQuantity: 40, uom: 'ea', productionType: 0 } });
     const refused = await call.bulk(w.token, [copy]);
-    expect([refused.status, refused.body.Message, refused.body.errors]).toEqual([400, M.productionWhileFollowed, { '0.workflowData.phases.0.items.0.itemType': M.productionWhileFollowed }]);
+    expect([refused.status, refused.body.Message, refused.body.errors]).toEqual([
+      400,
+      M.productionWhileFollowed,
+      { '0.workflowData.phases.0.items.0.itemType': M.productionWhileFollowed },
+    ]);
     await app.deps.db.delete(t.workflowResourceTypes).where(eq(t.workflowResourceTypes.workflowId, copy!.workflowId));
     expect((await call.bulk(w.token, [copy])).status).toBe(200);
   });
@@ -252,7 +319,12 @@ describe('the archive query: the projects taken off, archived in the same transa
     const afterArchive = await call.bulk(w.token, [invalidSite], [rows[1]!.workflowId]);
     expect([afterArchive.status, afterArchive.body.Message]).toEqual([400, M.siteNotInProject]);
     expect((await rawRows(app, third!.workflowRelatedKey)).map((row) => row.isDecommissioned)).toEqual([false, false]);
-    expect(await app.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.subject, `workflow:${rows[1]!.workflowId}`), eq(t.auditLog.status, 400)))).toEqual([]);
+    expect(
+      await app.deps.db
+        .select()
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.subject, `workflow:${rows[1]!.workflowId}`), eq(t.auditLog.status, 400))),
+    ).toEqual([]);
   });
 
   it('takes only this workflow’s live copies the caller sees, not also sent in the body', async () => {
@@ -277,8 +349,15 @@ describe('all or nothing, scope and roles', () => {
     const w = await workflowWorld(app);
     const [copy] = await created(w, newWorkflow([w.projects.first.projectId]));
     await app.deps.db.update(t.projects).set({ isActive: false }).where(eq(t.projects.projectId, w.projects.second.projectId));
-    const answer = await call.bulk(w.token, [{ ...copy!, name: 'Renamed' }, { ...copy!, name: 'Renamed', workflowId: 0, projectId: w.projects.second.projectId }]);
-    expect([answer.status, answer.body.Message, answer.body.errors]).toEqual([409, M.projectInactive(w.projects.second.name), { '1.projectId': M.projectInactive(w.projects.second.name) }]);
+    const answer = await call.bulk(w.token, [
+      { ...copy!, name: 'Renamed' },
+      { ...copy!, name: 'Renamed', workflowId: 0, projectId: w.projects.second.projectId },
+    ]);
+    expect([answer.status, answer.body.Message, answer.body.errors]).toEqual([
+      409,
+      M.projectInactive(w.projects.second.name),
+      { '1.projectId': M.projectInactive(w.projects.second.name) },
+    ]);
     expect((await rawRows(app, copy!.workflowRelatedKey)).map((row) => row.name)).toEqual([copy!.name]);
   });
 
@@ -314,7 +393,10 @@ describe('all or nothing, scope and roles', () => {
     const w = await workflowWorld(app);
     const { newApiKey } = await import('../../domain/api-key-secrets');
     const secret = newApiKey();
-    const [key] = await app.deps.db.insert(t.apiKeys).values({ keyPrefix: secret.prefix, secretHash: secret.hash, name: 'Designer sync', licenseId: w.license.licenseId }).returning();
+    const [key] = await app.deps.db
+      .insert(t.apiKeys)
+      .values({ keyPrefix: secret.prefix, secretHash: secret.hash, name: 'Designer sync', licenseId: w.license.licenseId })
+      .returning();
     const [role] = await app.deps.db.select().from(t.roles).where(eq(t.roles.name, Role.ADMINISTER_WORKFLOW));
     await app.deps.db.insert(t.apiKeyRoles).values({ apiKeyId: key!.apiKeyId, roleId: role!.roleId });
     await app.deps.db.insert(t.apiKeyProjects).values({ apiKeyId: key!.apiKeyId, projectId: w.projects.second.projectId });
@@ -371,13 +453,19 @@ describe('concurrent saves', () => {
 
   it('never leaves a workflow both archived and followed by a resource type when an archive and a link race', async () => {
     const w = await workflowWorld(app);
-    const admin = await createUser(app, w.license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.EDIT_WORKFLOW], projects: [w.projects.first.projectId] });
+    const admin = await createUser(app, w.license.licenseId, {
+      roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ, Role.EDIT_WORKFLOW],
+      projects: [w.projects.first.projectId],
+    });
     const token = await login(app, admin.userName);
     for (let round = 0; round < 3; round++) {
       const [copy] = await created(w, newWorkflow([w.projects.first.projectId]));
       const [archive, linked] = await Promise.all([
         call.archive(token, [copy!.workflowId]),
-        app.request('POST', `/api/${copy!.projectId}/Resource/resourcetype/workflow`, { token, body: [{ workflowId: copy!.workflowId, resourceTypes: [round + 1] }] }),
+        app.request('POST', `/api/${copy!.projectId}/Resource/resourcetype/workflow`, {
+          token,
+          body: [{ workflowId: copy!.workflowId, resourceTypes: [round + 1] }],
+        }),
       ]);
       const [row] = await rawRows(app, copy!.workflowRelatedKey);
       const links = await app.deps.db.select().from(t.workflowResourceTypes).where(eq(t.workflowResourceTypes.workflowId, copy!.workflowId));

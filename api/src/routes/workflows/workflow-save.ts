@@ -81,12 +81,25 @@ function refuse(problems: readonly Problem[]): never {
  * entries of both, for the handler to record once the transaction has committed. Throws the
  * call's 4xx, after which the transaction rolls back: nothing is archived or saved.
  */
-export async function saveCopies(tx: Tx, caller: Caller, scope: Scope, request: SaveRequest, now: Date): Promise<{ saved: WorkflowInProject[]; archived: WorkflowRow[]; entries: AuditEntry[] }> {
+export async function saveCopies(
+  tx: Tx,
+  caller: Caller,
+  scope: Scope,
+  request: SaveRequest,
+  now: Date,
+): Promise<{ saved: WorkflowInProject[]; archived: WorkflowRow[]; entries: AuditEntry[] }> {
   const { copies } = request;
   const key = copies[0]!.workflowRelatedKey;
   await lockRelatedKey(tx, 'workflow', key);
   // The key is one licence's (domain/related-keys.ts): another licence's is a 404, and only its licence's copies are read.
-  const license = await licenseOfSave(tx, scope, 'workflow', key, copies.map((copy) => copy.projectId), M.oneLicense);
+  const license = await licenseOfSave(
+    tx,
+    scope,
+    'workflow',
+    key,
+    copies.map((copy) => copy.projectId),
+    M.oneLicense,
+  );
 
   // Every stored copy of the workflow, locked; `seen` tells which the caller may touch.
   const seen = await seenColumn(tx, caller, scope);
@@ -117,7 +130,11 @@ export async function saveCopies(tx: Tx, caller: Caller, scope: Scope, request: 
   // The copies taken off: archived first, refused with their reasons (409) before anything is saved.
   const both = request.archive.find((id) => copies.some((copy) => copy.workflowId === id));
   if (both !== undefined) throw badRequest(M.archiveAndSave(both), { errors: { archive: M.archiveAndSave(both) } });
-  const { archived, entries } = await archiveLocked(tx, [...new Set(request.archive)].map((id) => byId.get(id)!), now);
+  const { archived, entries } = await archiveLocked(
+    tx,
+    [...new Set(request.archive)].map((id) => byId.get(id)!),
+    now,
+  );
   const archivedIds = new Set(archived.map((row) => row.workflowId));
   const live = stored.filter((row) => !row.isDecommissioned && !archivedIds.has(row.workflowId));
 
@@ -125,7 +142,8 @@ export async function saveCopies(tx: Tx, caller: Caller, scope: Scope, request: 
   copies.forEach((copy, index) => {
     if (copy.workflowId === 0) return;
     const row = byId.get(copy.workflowId)!;
-    if (row.projectId !== copy.projectId) throw conflict(M.notThisCopy(row.workflowId), { errors: { [`${request.pathOf(index)}projectId`]: M.notThisCopy(row.workflowId) } });
+    if (row.projectId !== copy.projectId)
+      throw conflict(M.notThisCopy(row.workflowId), { errors: { [`${request.pathOf(index)}projectId`]: M.notThisCopy(row.workflowId) } });
     if (row.isDecommissioned) throw conflict(M.archivedNotConfigurable(row.name));
   });
 
@@ -143,7 +161,8 @@ export async function saveCopies(tx: Tx, caller: Caller, scope: Scope, request: 
     if (copy.workflowId !== 0) return;
     const { name, isActive } = project.get(copy.projectId)!;
     if (!isActive) throw conflict(M.projectInactive(name), { errors: { [`${request.pathOf(index)}projectId`]: M.projectInactive(name) } });
-    if (live.some((row) => row.projectId === copy.projectId)) throw conflict(M.copyExists(name), { errors: { [`${request.pathOf(index)}projectId`]: M.copyExists(name) } });
+    if (live.some((row) => row.projectId === copy.projectId))
+      throw conflict(M.copyExists(name), { errors: { [`${request.pathOf(index)}projectId`]: M.copyExists(name) } });
   });
 
   // The workflow's projects once saved: the copies sent and the live copies left as they are.
@@ -176,7 +195,11 @@ export async function saveCopies(tx: Tx, caller: Caller, scope: Scope, request: 
     // What changed, not the whole workflow twice (issue 38: workflow-audit.ts).
     entries.push({ entity: 'workflow', entityId: row.workflowId, ...workflowAuditValues(before, row) });
   }
-  return { saved: saved.map((row) => ({ ...row, projectName: project.get(row.projectId)!.name, projectIsActive: project.get(row.projectId)!.isActive })), archived, entries };
+  return {
+    saved: saved.map((row) => ({ ...row, projectName: project.get(row.projectId)!.name, projectIsActive: project.get(row.projectId)!.isActive })),
+    archived,
+    entries,
+  };
 }
 
 /** A Geo trigger keeps the workflow to one project, and names an active site of its copy's project. */
@@ -184,7 +207,9 @@ async function geoProblems(tx: Tx, request: SaveRequest, after: readonly number[
   const problems: Problem[] = [];
   const triggers = request.copies.flatMap((copy, index) =>
     itemsOf(copy, request.pathOf(index)).flatMap(({ item, path }) =>
-      item.triggers.flatMap((trigger, t) => (trigger.triggerType === GEO ? [{ projectId: copy.projectId, siteId: trigger.siteID ?? 0, path: `${path}.triggers.${t}.siteID` }] : [])),
+      item.triggers.flatMap((trigger, t) =>
+        trigger.triggerType === GEO ? [{ projectId: copy.projectId, siteId: trigger.siteID ?? 0, path: `${path}.triggers.${t}.siteID` }] : [],
+      ),
     ),
   );
   if (triggers.length === 0) return [];
@@ -214,7 +239,8 @@ async function equipmentProblems(tx: Tx, request: SaveRequest, after: readonly n
     const offered = new Set(equipmentStatusOptions(statusesOf(copy.projectId)).map((option) => option.value));
     for (const { item, path } of itemsOf(copy, request.pathOf(index))) {
       item.itemStateFromEquipmentStatus.forEach((mapping, m) => {
-        if (!offered.has(mapping.equipmentStatusState)) problems.push({ message: M.statusNotOffered, path: `${path}.itemStateFromEquipmentStatus.${m}.equipmentStatusState` });
+        if (!offered.has(mapping.equipmentStatusState))
+          problems.push({ message: M.statusNotOffered, path: `${path}.itemStateFromEquipmentStatus.${m}.equipmentStatusState` });
       });
     }
   });
@@ -232,7 +258,8 @@ function typeChangeProblems(request: SaveRequest, byId: Map<number, WorkflowInPr
     }
     for (const { item, path } of itemsOf(copy, request.pathOf(index))) {
       const before = storedTypes.get(item.itemId);
-      if (before !== undefined && before !== item.itemType && typeChangeBlocked(item)) problems.push({ message: M.typeChangeBlocked, path: `${path}.itemType` });
+      if (before !== undefined && before !== item.itemType && typeChangeBlocked(item))
+        problems.push({ message: M.typeChangeBlocked, path: `${path}.itemType` });
     }
   });
   return problems;
@@ -253,8 +280,15 @@ async function productionProblems(tx: Tx, request: SaveRequest): Promise<Problem
       await tx
         .select({ workflowId: workflowResourceTypes.workflowId })
         .from(workflowResourceTypes)
-        .where(inArray(workflowResourceTypes.workflowId, withProduction.map(({ copy }) => copy.workflowId)))
+        .where(
+          inArray(
+            workflowResourceTypes.workflowId,
+            withProduction.map(({ copy }) => copy.workflowId),
+          ),
+        )
     ).map((row) => row.workflowId),
   );
-  return withProduction.filter(({ copy }) => followed.has(copy.workflowId)).map(({ items }) => ({ message: M.productionWhileFollowed, path: `${items[0]!.path}.itemType` }));
+  return withProduction
+    .filter(({ copy }) => followed.has(copy.workflowId))
+    .map(({ items }) => ({ message: M.productionWhileFollowed, path: `${items[0]!.path}.itemType` }));
 }

@@ -19,10 +19,24 @@ export function phasesOf(ids = { install: randomUUID(), test: randomUUID(), moun
       phaseWeight: 60,
       items: [
         { itemId: ids.mount, itemName: 'Mount', itemType: 2, itemWeight: 50 } as Record<string, unknown>,
-        { itemId: ids.wire, itemName: 'Wire', itemType: 2, itemWeight: 50, preRequisite: { phaseId: ids.install, itemId: ids.mount } } as Record<string, unknown>,
+        { itemId: ids.wire, itemName: 'Wire', itemType: 2, itemWeight: 50, preRequisite: { phaseId: ids.install, itemId: ids.mount } } as Record<
+          string,
+          unknown
+        >,
       ],
     },
-    { phaseId: ids.test, phaseName: 'Test', color: '#2563EB', phaseWeight: 40, items: [{ itemId: ids.power, itemName: 'Power on', itemType: 2, itemWeight: 100, complete: [{ phaseId: ids.install, itemId: ids.wire }] } as Record<string, unknown>] },
+    {
+      phaseId: ids.test,
+      phaseName: 'Test',
+      color: '#2563EB',
+      phaseWeight: 40,
+      items: [
+        { itemId: ids.power, itemName: 'Power on', itemType: 2, itemWeight: 100, complete: [{ phaseId: ids.install, itemId: ids.wire }] } as Record<
+          string,
+          unknown
+        >,
+      ],
+    },
   ];
 }
 export type Phases = ReturnType<typeof phasesOf>;
@@ -57,7 +71,10 @@ export async function workflowWorld(app: TestApp, roles: string[] = [Role.ADMINI
   const unassigned = await createProject(app, license.licenseId);
   const elsewhere = await createProject(app, other.licenseId);
   const user = await createUser(app, license.licenseId, { roles, projects: [first.projectId, second.projectId] });
-  const stranger = await createUser(app, other.licenseId, { roles: [Role.ADMINISTER_WORKFLOW, Role.EDIT_WORKFLOW, Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ], projects: [elsewhere.projectId] });
+  const stranger = await createUser(app, other.licenseId, {
+    roles: [Role.ADMINISTER_WORKFLOW, Role.EDIT_WORKFLOW, Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ],
+    projects: [elsewhere.projectId],
+  });
   return {
     license,
     projects: { first, second, unassigned, elsewhere },
@@ -94,12 +111,19 @@ export async function customStatuses(app: TestApp, projectId: number, statuses: 
   await app.deps.db.insert(t.configs).values({
     name: 'CustomEquipmentStatus',
     projectId,
-    data: { configs: [{ property: 'CustomEquipmentStatus', parameters: [{ name: 'Statuses', value: statuses, label_name: 'Custom equipment statuses', inputType: 'list' }] }] },
+    data: {
+      configs: [
+        { property: 'CustomEquipmentStatus', parameters: [{ name: 'Statuses', value: statuses, label_name: 'Custom equipment statuses', inputType: 'list' }] },
+      ],
+    },
   });
 }
 
 /** An active (or archived) top-level site of a project. */
 export async function site(app: TestApp, projectId: number, active = true) {
-  const [row] = await app.deps.db.insert(t.sites).values({ name: unique('Gate'), projectId, depth: 1, active }).returning();
+  const [row] = await app.deps.db
+    .insert(t.sites)
+    .values({ name: unique('Gate'), projectId, depth: 1, active })
+    .returning();
   return row!;
 }

@@ -12,7 +12,19 @@ import { badRequest, notFound } from '../../http/errors';
 import { implement } from '../../http/route';
 import { saveCopies } from './workflow-save';
 import { workflowSpecs } from './workflows.routes';
-import { archiveLocked, archiveReasons, existingPhases, followersOf, followersOfIds, liveCopies, namedWorkflows, visibleWorkflowList, visibleWorkflows, workflowListReply, workflowReply } from './workflows.service';
+import {
+  archiveLocked,
+  archiveReasons,
+  existingPhases,
+  followersOf,
+  followersOfIds,
+  liveCopies,
+  namedWorkflows,
+  visibleWorkflowList,
+  visibleWorkflows,
+  workflowListReply,
+  workflowReply,
+} from './workflows.service';
 
 export const workflowRoutes = implement(workflowSpecs, {
   async getWorkflows({ db, caller, scope, body, json }) {
@@ -37,20 +49,31 @@ export const workflowRoutes = implement(workflowSpecs, {
   async validateArchive({ db, caller, scope, body, json }) {
     const rows = await namedWorkflows(db, caller, scope, body);
     const followers = await followersOfIds(db, [...rows.keys()]);
-    return json({ archiveErrorsByWorkflowId: Object.fromEntries([...rows.values()].map((row) => [String(row.workflowId), archiveReasons(row, followers.get(row.workflowId))])) });
+    return json({
+      archiveErrorsByWorkflowId: Object.fromEntries(
+        [...rows.values()].map((row) => [String(row.workflowId), archiveReasons(row, followers.get(row.workflowId))]),
+      ),
+    });
   },
 
   async archiveWorkflows({ db, deps, caller, scope, body, audit, json }) {
     if (body.length === 0) throw badRequest(WorkflowMessages.archiveIdsRequired);
-    const { entries } = await db.transaction(async (tx) => archiveLocked(tx, [...(await namedWorkflows(tx, caller, scope, body, true)).values()], deps.clock.now()));
+    const { entries } = await db.transaction(async (tx) =>
+      archiveLocked(tx, [...(await namedWorkflows(tx, caller, scope, body, true)).values()], deps.clock.now()),
+    );
     entries.forEach(audit);
     return json({ success: true, message: WorkflowMessages.archived });
   },
 
   async saveWorkflowsBulk({ db, deps, caller, scope, query, body, audit, json }) {
-    const { saved, entries } = await db.transaction((tx) => saveCopies(tx, caller, scope, { copies: body, archive: query.archive, pathOf: (index) => `${index}.` }, deps.clock.now()));
+    const { saved, entries } = await db.transaction((tx) =>
+      saveCopies(tx, caller, scope, { copies: body, archive: query.archive, pathOf: (index) => `${index}.` }, deps.clock.now()),
+    );
     entries.forEach(audit);
-    const followers = await followersOfIds(db, saved.map((row) => row.workflowId));
+    const followers = await followersOfIds(
+      db,
+      saved.map((row) => row.workflowId),
+    );
     return json(saved.map((row) => workflowReply(row, archiveReasons(row, followers.get(row.workflowId)))));
   },
 
@@ -58,7 +81,10 @@ export const workflowRoutes = implement(workflowSpecs, {
     if (body.workflowId === 0) throw badRequest(WorkflowMessages.updateNeedsId, { errors: { workflowId: WorkflowMessages.updateNeedsId } });
     if (body.projectId !== params.projectId) {
       // The path's project must be one the caller sees before the body is compared with it.
-      const [project] = await db.select({ projectId: projects.projectId }).from(projects).where(and(eq(projects.projectId, params.projectId), await visibleProjectsWhere(db, caller, scope)));
+      const [project] = await db
+        .select({ projectId: projects.projectId })
+        .from(projects)
+        .where(and(eq(projects.projectId, params.projectId), await visibleProjectsWhere(db, caller, scope)));
       if (!project) throw notFound();
       throw badRequest(WorkflowMessages.projectMismatch, { errors: { projectId: WorkflowMessages.projectMismatch } });
     }

@@ -178,16 +178,31 @@ export function workflowListReply(row: WorkflowListRow, archiveErrors: string[])
  */
 export async function archiveLocked(tx: Tx, rows: readonly WorkflowInProject[], now: Date): Promise<{ archived: WorkflowRow[]; entries: AuditEntry[] }> {
   if (rows.length === 0) return { archived: [], entries: [] };
-  const followers = await followersOfIds(tx, rows.map((row) => row.workflowId));
+  const followers = await followersOfIds(
+    tx,
+    rows.map((row) => row.workflowId),
+  );
   const reasons = Object.fromEntries(rows.map((row) => [String(row.workflowId), archiveReasons(row, followers.get(row.workflowId))]));
   const refused = Object.values(reasons).flat();
   if (refused.length > 0) throw conflict([...new Set(refused)].join('\n'), { archiveErrorsByWorkflowId: reasons });
   const archived = await tx
     .update(workflows)
     .set({ isDecommissioned: true, decommissionDateTime: now })
-    .where(inArray(workflows.workflowId, rows.map((row) => row.workflowId)))
+    .where(
+      inArray(
+        workflows.workflowId,
+        rows.map((row) => row.workflowId),
+      ),
+    )
     .returning();
-  const entries = archived.map((after) => ({ entity: 'workflow', entityId: after.workflowId, ...workflowAuditValues(rows.find((row) => row.workflowId === after.workflowId)!, after) }));
+  const entries = archived.map((after) => ({
+    entity: 'workflow',
+    entityId: after.workflowId,
+    ...workflowAuditValues(
+      rows.find((row) => row.workflowId === after.workflowId)!,
+      after,
+    ),
+  }));
   return { archived, entries };
 }
 
@@ -202,20 +217,39 @@ export async function liveCopies(db: Db, caller: Caller, scope: Scope, workflow:
     .select({ workflowId: workflows.workflowId, projectId: workflows.projectId, projectName: projects.name })
     .from(workflows)
     .innerJoin(projects, eq(projects.projectId, workflows.projectId))
-    .where(and(eq(workflows.workflowRelatedKey, workflow.workflowRelatedKey), eq(workflows.isDecommissioned, false), inArray(projects.licenseId, itsLicense), await visibleProjectsWhere(db, caller, scope)))
+    .where(
+      and(
+        eq(workflows.workflowRelatedKey, workflow.workflowRelatedKey),
+        eq(workflows.isDecommissioned, false),
+        inArray(projects.licenseId, itsLicense),
+        await visibleProjectsWhere(db, caller, scope),
+      ),
+    )
     .orderBy(asc(projects.name), asc(workflows.projectId));
   const links =
     copies.length === 0
       ? []
       : await db
-          .select({ workflowId: workflowResourceTypes.workflowId, projectId: workflowResourceTypes.projectId, typeName: resourceTypes.typeName, typeNumber: resourceTypes.typeNumber })
+          .select({
+            workflowId: workflowResourceTypes.workflowId,
+            projectId: workflowResourceTypes.projectId,
+            typeName: resourceTypes.typeName,
+            typeNumber: resourceTypes.typeNumber,
+          })
           .from(workflowResourceTypes)
           .innerJoin(resourceTypes, eq(resourceTypes.typeNumber, workflowResourceTypes.typeNumber))
-          .where(inArray(workflowResourceTypes.workflowId, copies.map((copy) => copy.workflowId)))
+          .where(
+            inArray(
+              workflowResourceTypes.workflowId,
+              copies.map((copy) => copy.workflowId),
+            ),
+          )
           .orderBy(asc(resourceTypes.typeName));
   return copies.map((copy) => ({
     ...copy,
-    resourceTypes: links.filter((link) => link.workflowId === copy.workflowId && link.projectId === copy.projectId).map(({ typeName, typeNumber }) => ({ typeName, typeNumber })),
+    resourceTypes: links
+      .filter((link) => link.workflowId === copy.workflowId && link.projectId === copy.projectId)
+      .map(({ typeName, typeNumber }) => ({ typeName, typeNumber })),
   }));
 }
 

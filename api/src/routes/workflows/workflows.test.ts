@@ -6,7 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ArchiveValidationSchema, ExistingPhasesSchema, type ExistingPhases, WorkflowDetailSchema, WorkflowListItemSchema, WorkflowMessages, type Workflow, type WorkflowListItem } from 'contracts/workflows/model';
+import {
+  ArchiveValidationSchema,
+  ExistingPhasesSchema,
+  type ExistingPhases,
+  WorkflowDetailSchema,
+  WorkflowListItemSchema,
+  WorkflowMessages,
+  type Workflow,
+  type WorkflowListItem,
+} from 'contracts/workflows/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -30,7 +39,13 @@ const ids = (list: { workflowId: number }[]) => list.map((workflow) => workflow.
 async function workflow(projectId: number, values: Partial<typeof t.workflows.$inferInsert> = {}) {
   const [row] = await app.deps.db
     .insert(t.workflows)
-    .values({ name: unique('Workflow'), projectId, workflowRelatedKey: randomUUID(), workflowData: { phases: [{ phaseName: 'Install', items: [] }] }, ...values })
+    .values({
+      name: unique('Workflow'),
+      projectId,
+      workflowRelatedKey: randomUUID(),
+      workflowData: { phases: [{ phaseName: 'Install', items: [] }] },
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -44,7 +59,10 @@ async function scene(roles: string[]) {
   const unassigned = await createProject(app, license.licenseId);
   const elsewhere = await createProject(app, other.licenseId);
   const user = await createUser(app, license.licenseId, { roles, projects: [direct.projectId] });
-  const [group] = await app.deps.db.insert(t.userGroups).values({ name: unique('Group'), licenseId: license.licenseId }).returning();
+  const [group] = await app.deps.db
+    .insert(t.userGroups)
+    .values({ name: unique('Group'), licenseId: license.licenseId })
+    .returning();
   await app.deps.db.insert(t.userGroupUsers).values({ userGroupId: group!.userGroupId, userId: user.userId });
   await app.deps.db.insert(t.userGroupProjects).values({ userGroupId: group!.userGroupId, projectId: viaGroup.projectId });
   const key = randomUUID();
@@ -99,11 +117,17 @@ describe('POST {projectId}/workflow/getAll', () => {
 
   it('shows an ADMINISTER_PROJECT_READ holder the workflows of their whole licence, and a super administrator every licence’s', async () => {
     const reader = await scene([Role.EDIT_WORKFLOW, Role.ADMINISTER_PROJECT_READ]);
-    expect(ids(await getAll(reader.token, []))).toEqual([reader.workflows.direct.workflowId, reader.workflows.viaGroup.workflowId, reader.workflows.unassigned.workflowId]);
+    expect(ids(await getAll(reader.token, []))).toEqual([
+      reader.workflows.direct.workflowId,
+      reader.workflows.viaGroup.workflowId,
+      reader.workflows.unassigned.workflowId,
+    ]);
 
     const admin = await scene([Role.ADMINISTER_WORKFLOW, Role.ACCESS_ALL_CUSTOMER_LICENCES]);
     const everything = ids(await getAll(admin.token, []));
-    expect(everything).toEqual(expect.arrayContaining([admin.workflows.unassigned.workflowId, admin.workflows.elsewhere.workflowId, reader.workflows.elsewhere.workflowId]));
+    expect(everything).toEqual(
+      expect.arrayContaining([admin.workflows.unassigned.workflowId, admin.workflows.elsewhere.workflowId, reader.workflows.elsewhere.workflowId]),
+    );
     expect(everything).not.toContain(admin.workflows.archived.workflowId);
     expect(ids(await getAll(admin.token, [admin.projects.elsewhere.projectId]))).toEqual([admin.workflows.elsewhere.workflowId]);
   });
@@ -122,12 +146,23 @@ describe('POST {projectId}/workflow/getAll', () => {
       expect(typeof answer.body.Message).toBe('string');
     }
     expect((await app.request('POST', '/api/0/workflow/getAll', { token })).status).toBe(400);
-    expect(await getAll(token, Array.from({ length: 1000 }, (_, i) => i + 2))).toBeInstanceOf(Array);
+    expect(
+      await getAll(
+        token,
+        Array.from({ length: 1000 }, (_, i) => i + 2),
+      ),
+    ).toBeInstanceOf(Array);
   });
 });
 
 describe('GET workflows/phases', () => {
-  const phase = (phaseName: string, items = 0) => ({ phaseId: randomUUID(), phaseName, color: '#FCC400', phaseWeight: 0, items: Array.from({ length: items }, (_, i) => ({ itemId: randomUUID(), itemName: `Item ${i + 1}` })) });
+  const phase = (phaseName: string, items = 0) => ({
+    phaseId: randomUUID(),
+    phaseName,
+    color: '#FCC400',
+    phaseWeight: 0,
+    items: Array.from({ length: items }, (_, i) => ({ itemId: randomUUID(), itemName: `Item ${i + 1}` })),
+  });
   const existing = async (token: string, relatedKey?: string) => {
     const answer = await app.request('GET', `/api/workflows/phases${relatedKey ? `?relatedKey=${relatedKey}` : ''}`, { token });
     expect(answer.status).toBe(200);
@@ -139,16 +174,24 @@ describe('GET workflows/phases', () => {
     const edited = randomUUID();
     const install = phase('Install', 2);
     const first = await workflow(projects.direct.projectId, { name: 'A first', workflowData: { phases: [install, phase(' Survey ')] } });
-    const second = await workflow(projects.direct.projectId, { name: 'B second', workflowData: { phases: [phase('Install', 5), phase('Commission'), phase('  ')] } });
+    const second = await workflow(projects.direct.projectId, {
+      name: 'B second',
+      workflowData: { phases: [phase('Install', 5), phase('Commission'), phase('  ')] },
+    });
     await workflow(projects.viaGroup.projectId, { name: 'C edited', workflowRelatedKey: edited, workflowData: { phases: [phase('Only here')] } });
     await workflow(projects.direct.projectId, { name: 'D archived', isDecommissioned: true, workflowData: { phases: [phase('Archived phase')] } });
     await workflow(projects.unassigned.projectId, { name: 'E unseen', workflowData: { phases: [phase('Unseen phase')] } });
     const names = (list: ExistingPhases) =>
-      list.filter((w) => [first.workflowId, second.workflowId].includes(w.workflowId) || w.name === 'C edited').map((w) => [w.name, (w.workflowData.phases as { phaseName: string }[]).map((p) => p.phaseName)]);
+      list
+        .filter((w) => [first.workflowId, second.workflowId].includes(w.workflowId) || w.name === 'C edited')
+        .map((w) => [w.name, (w.workflowData.phases as { phaseName: string }[]).map((p) => p.phaseName)]);
 
     const offered = await existing(token, edited);
     // In the list's order (project, then name): B's 'Install' and the scene's own ones come after A's.
-    expect(names(offered)).toEqual([['A first', ['Install', ' Survey ']], ['B second', ['Commission']]]);
+    expect(names(offered)).toEqual([
+      ['A first', ['Install', ' Survey ']],
+      ['B second', ['Commission']],
+    ]);
     expect(offered.find((w) => w.workflowId === first.workflowId)?.workflowData.phases[0]).toEqual(install);
     expect(offered.map((w) => w.name)).not.toContain('C edited');
     const all = await existing(token);
@@ -173,7 +216,9 @@ describe('archive reasons, one workflow, archiving', () => {
     const typeName = await link(app, followed!);
     await link(app, followed!, 3);
     const list = await getAll(w.token, []);
-    expect(list.find((row) => row.workflowId === followed!.workflowId)!.archiveErrors).toEqual([WorkflowMessages.followedByResourceTypes([typeName, 'Equipment'], w.projects.first.name)]);
+    expect(list.find((row) => row.workflowId === followed!.workflowId)!.archiveErrors).toEqual([
+      WorkflowMessages.followedByResourceTypes([typeName, 'Equipment'], w.projects.first.name),
+    ]);
     expect(list.find((row) => row.workflowId === free!.workflowId)!.archiveErrors).toEqual([]);
   });
 
@@ -182,7 +227,9 @@ describe('archive reasons, one workflow, archiving', () => {
     const [first, second] = (await call().bulk(w.token, newWorkflow([w.projects.first.projectId, w.projects.second.projectId]))).body as Workflow[];
     const typeName = await link(app, second!);
     // A copy in a project the user does not see is not among the copies.
-    await app.deps.db.insert(t.workflows).values({ name: first!.name, projectId: w.projects.unassigned.projectId, workflowRelatedKey: first!.workflowRelatedKey });
+    await app.deps.db
+      .insert(t.workflows)
+      .values({ name: first!.name, projectId: w.projects.unassigned.projectId, workflowRelatedKey: first!.workflowRelatedKey });
     const one = await call().getOne(w.token, first!.workflowId);
     expect(one.status).toBe(200);
     const detail = v.parse(WorkflowDetailSchema, one.body);
@@ -233,7 +280,10 @@ describe('archive reasons, one workflow, archiving', () => {
     const b = await workflow(w.projects.second.projectId);
     const answer = await call().archive(w.token, [a.workflowId, b.workflowId]);
     expect([answer.status, answer.body]).toEqual([200, { success: true, message: WorkflowMessages.archived }]);
-    const rows = await app.deps.db.select().from(t.workflows).where(inArray(t.workflows.workflowId, [a.workflowId, b.workflowId]));
+    const rows = await app.deps.db
+      .select()
+      .from(t.workflows)
+      .where(inArray(t.workflows.workflowId, [a.workflowId, b.workflowId]));
     expect(rows.map((row) => [row.isDecommissioned, row.decommissionDateTime?.getTime()])).toEqual([
       [true, app.clock.now().getTime()],
       [true, app.clock.now().getTime()],
@@ -252,7 +302,11 @@ describe('archive reasons, one workflow, archiving', () => {
     const typeName = await link(app, followed);
     const refused = await call().archive(w.token, [free.workflowId, followed.workflowId]);
     const reason = WorkflowMessages.followedByResourceTypes([typeName], w.projects.second.name);
-    expect([refused.status, refused.body.Message, refused.body.archiveErrorsByWorkflowId]).toEqual([409, reason, { [free.workflowId]: [], [followed.workflowId]: [reason] }]);
+    expect([refused.status, refused.body.Message, refused.body.archiveErrorsByWorkflowId]).toEqual([
+      409,
+      reason,
+      { [free.workflowId]: [], [followed.workflowId]: [reason] },
+    ]);
     const again = await call().archive(w.token, [(await workflow(w.projects.first.projectId, { isDecommissioned: true })).workflowId]);
     expect([again.status, again.body.Message]).toEqual([409, WorkflowMessages.alreadyArchived]);
     const foreign = await workflow(w.projects.elsewhere.projectId);
@@ -260,14 +314,25 @@ describe('archive reasons, one workflow, archiving', () => {
     expect((await call().archive(w.token, [(await workflow(w.projects.unassigned.projectId)).workflowId])).status).toBe(404);
     const none = await call().archive(w.token, []);
     expect([none.status, none.body.Message]).toEqual([400, WorkflowMessages.archiveIdsRequired]);
-    const rows = await app.deps.db.select().from(t.workflows).where(inArray(t.workflows.workflowId, [free.workflowId, followed.workflowId, foreign.workflowId]));
+    const rows = await app.deps.db
+      .select()
+      .from(t.workflows)
+      .where(inArray(t.workflows.workflowId, [free.workflowId, followed.workflowId, foreign.workflowId]));
     expect(rows.map((row) => row.isDecommissioned)).toEqual([false, false, false]);
-    expect(await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.subject, `workflow:${free.workflowId}`))).toEqual([]);
+    expect(
+      await app.deps.db
+        .select()
+        .from(t.auditLog)
+        .where(eq(t.auditLog.subject, `workflow:${free.workflowId}`)),
+    ).toEqual([]);
   });
 
   it('shows a workflow’s History only to those who see its project, as its view (404 to a workflow user not assigned to it)', async () => {
     const w = await workflowWorld(app);
-    const admin = await createUser(app, w.license.licenseId, { roles: [Role.ADMINISTER_WORKFLOW, Role.ADMINISTER_PROJECT_READ], projects: [w.projects.first.projectId] });
+    const admin = await createUser(app, w.license.licenseId, {
+      roles: [Role.ADMINISTER_WORKFLOW, Role.ADMINISTER_PROJECT_READ],
+      projects: [w.projects.first.projectId],
+    });
     const [hidden] = (await call().bulk(await login(app, admin.userName), newWorkflow([w.projects.unassigned.projectId]))).body as Workflow[];
     const history = (token: string) => app.request('GET', `/api/audit?subject=workflow:${hidden!.workflowId}`, { token });
     expect((await call().getOne(w.token, hidden!.workflowId)).status).toBe(404);
@@ -283,6 +348,11 @@ describe('archive reasons, one workflow, archiving', () => {
     expect((await call().archive(editor.token, [(await workflow(editor.projects.first.projectId)).workflowId])).status).toBe(200);
     const other = await workflowWorld(app, [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_PROJECT_READ]);
     const mine = await workflow(other.projects.first.projectId);
-    for (const answer of [await call().archive(other.token, [mine.workflowId]), await call().validate(other.token, [mine.workflowId]), await call().getOne(other.token, mine.workflowId)]) expect(answer.status).toBe(403);
+    for (const answer of [
+      await call().archive(other.token, [mine.workflowId]),
+      await call().validate(other.token, [mine.workflowId]),
+      await call().getOne(other.token, mine.workflowId),
+    ])
+      expect(answer.status).toBe(403);
   });
 });

@@ -53,11 +53,17 @@ export default function AccessReviewNewPage() {
   const admins = useQuery(licenseAdminsQuery(licenseId));
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
-  const shown = (subjects.data ?? []).filter((s) => scopeIds.includes(s.id) || !needle || s.label.toLowerCase().includes(needle) || s.description.toLowerCase().includes(needle));
+  const shown = (subjects.data ?? []).filter(
+    (s) => scopeIds.includes(s.id) || !needle || s.label.toLowerCase().includes(needle) || s.description.toLowerCase().includes(needle),
+  );
 
   return (
     <div className="space-y-4">
-      <PageHeader title="New access review" description="Every holding in scope is listed for the reviewers to keep or remove." back={{ to: accessReviewsRoute.to({}), label: M.reviewsTitle }} />
+      <PageHeader
+        title="New access review"
+        description="Every holding in scope is listed for the reviewers to keep or remove."
+        back={{ to: accessReviewsRoute.to({}), label: M.reviewsTitle }}
+      />
       <Card>
         <form onSubmit={form.submit} noValidate className="max-w-2xl space-y-4">
           {allLicenses ? (
@@ -89,7 +95,12 @@ export default function AccessReviewNewPage() {
               </FormField>
               <div className="flex max-h-64 flex-col gap-1 overflow-y-auto rounded-md border border-gray-200 p-2">
                 {shown.map((s) => (
-                  <Checkbox key={s.id} label={s.label} checked={scopeIds.includes(s.id)} onChange={(event) => form.setValue('scopeIds', toggled(scopeIds, s.id, event.target.checked))} />
+                  <Checkbox
+                    key={s.id}
+                    label={s.label}
+                    checked={scopeIds.includes(s.id)}
+                    onChange={(event) => form.setValue('scopeIds', toggled(scopeIds, s.id, event.target.checked))}
+                  />
                 ))}
               </div>
               {form.error('scopeIds') ? <p className="text-sm text-red-700">{form.error('scopeIds')}</p> : null}

@@ -45,7 +45,9 @@ function ReviewScreen({ review }: { review: AccessReview }) {
           </div>
         </dl>
         <p className="mt-3 text-sm text-gray-700">
-          {open ? `Open. Started by ${review.createdBy}.` : `Signed off by ${review.signedOffBy} on ${review.signedOffAt?.slice(0, 10)}. This review is read-only.`}
+          {open
+            ? `Open. Started by ${review.createdBy}.`
+            : `Signed off by ${review.signedOffBy} on ${review.signedOffAt?.slice(0, 10)}. This review is read-only.`}
         </p>
         {open && review.isReviewer ? (
           <Button className="mt-3" variant="secondary" onClick={() => setConfirming(true)}>

@@ -14,7 +14,12 @@ const columns: ColumnDef<AccessReview>[] = [
     header: 'State',
     cell: ({ row }) => <Badge variant={row.original.state === 'open' ? 'warning' : 'success'}>{row.original.state === 'open' ? 'Open' : 'Signed off'}</Badge>,
   },
-  { id: 'progress', header: 'Decided', accessorFn: (r) => r.items - r.undecided, cell: ({ row }) => `${row.original.items - row.original.undecided} of ${row.original.items}` },
+  {
+    id: 'progress',
+    header: 'Decided',
+    accessorFn: (r) => r.items - r.undecided,
+    cell: ({ row }) => `${row.original.items - row.original.undecided} of ${row.original.items}`,
+  },
   { id: 'reviewers', header: 'Reviewers', accessorFn: (r) => r.reviewers.map((x) => x.userName).join(', ') },
 ];
 
@@ -43,7 +48,10 @@ export default function AccessReviewsPage() {
                 <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id })} />
               </DataTableFilter>
             ) : null}
-            <Link to={accessReviewNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+            <Link
+              to={accessReviewNewRoute.to({})}
+              className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+            >
               Start a review
             </Link>
           </div>

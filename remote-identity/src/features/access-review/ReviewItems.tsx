@@ -18,7 +18,11 @@ function byHolder(items: ReviewItem[]): ReviewItem[][] {
 }
 
 const dormancy = (item: ReviewItem) =>
-  item.lastSeen === null ? (item.holderKind === 'user' ? 'Never signed in' : 'Never used') : `${item.holderKind === 'user' ? 'Last sign-in' : 'Last used'} ${formatDate(item.lastSeen)} (${item.dormantDays} days ago)`;
+  item.lastSeen === null
+    ? item.holderKind === 'user'
+      ? 'Never signed in'
+      : 'Never used'
+    : `${item.holderKind === 'user' ? 'Last sign-in' : 'Last used'} ${formatDate(item.lastSeen)} (${item.dormantDays} days ago)`;
 
 /**
  * The holdings to decide, grouped by holder with last sign-in and dormancy; a reviewer selects
@@ -93,7 +97,11 @@ export function ReviewItems({ review, items }: { review: AccessReview; items: Us
               {group.map((item) => (
                 <li key={item.itemId} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2">
                   {editable && item.decision === null && !item.own ? (
-                    <Checkbox aria-label={`Select ${item.whatLabel} of ${item.holderName}`} checked={selected.has(item.itemId)} onChange={(event) => toggle(item.itemId, event.target.checked)} />
+                    <Checkbox
+                      aria-label={`Select ${item.whatLabel} of ${item.holderName}`}
+                      checked={selected.has(item.itemId)}
+                      onChange={(event) => toggle(item.itemId, event.target.checked)}
+                    />
                   ) : null}
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{item.whatLabel}</p>

@@ -26,7 +26,9 @@ export function SubjectPicker({ kind, id, licenseId, onChange }: SubjectPickerPr
   const subjects = useQuery(subjectsQuery(kind, licenseId));
   const searchId = useId();
   const needle = search.trim().toLowerCase();
-  const shown = (subjects.data ?? []).filter((s) => s.id === id || !needle || s.label.toLowerCase().includes(needle) || s.description.toLowerCase().includes(needle));
+  const shown = (subjects.data ?? []).filter(
+    (s) => s.id === id || !needle || s.label.toLowerCase().includes(needle) || s.description.toLowerCase().includes(needle),
+  );
   return (
     <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1.5fr)]">
       <FormField label="Look up">

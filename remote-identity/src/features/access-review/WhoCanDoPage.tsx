@@ -31,7 +31,18 @@ export default function WhoCanDoPage() {
   const [search, setSearch] = useUrlSearch(params.q, (q) => setParams({ q, page: 0 }, { replace: true }));
   const licenseId = allLicenses ? (params.licenseId ?? ownLicense) : ownLicense;
   const filter: HolderFilter | null =
-    params.id === null ? null : { kind: params.kind, id: params.id, via: params.via, holder: params.holder, filter: params.q, sort: params.sort, dir: params.dir, licenseId: allLicenses ? licenseId : null };
+    params.id === null
+      ? null
+      : {
+          kind: params.kind,
+          id: params.id,
+          via: params.via,
+          holder: params.holder,
+          filter: params.q,
+          sort: params.sort,
+          dir: params.dir,
+          licenseId: allLicenses ? licenseId : null,
+        };
   const holders = useQuery({ ...holdersQuery({ ...(filter ?? ({} as HolderFilter)), page: params.page }), enabled: filter !== null });
   return (
     <div className="space-y-4">
@@ -63,7 +74,11 @@ export default function WhoCanDoPage() {
           toolbar={
             <div className="flex flex-wrap items-end gap-4">
               <DataTableFilter label="Holders">
-                <Select value={params.holder} options={HOLDER_OPTIONS} onChange={(event) => setParams({ holder: event.target.value as HolderFilter['holder'], page: 0 })} />
+                <Select
+                  value={params.holder}
+                  options={HOLDER_OPTIONS}
+                  onChange={(event) => setParams({ holder: event.target.value as HolderFilter['holder'], page: 0 })}
+                />
               </DataTableFilter>
               <DataTableFilter label="Via">
                 <Select value={params.via} options={VIA_OPTIONS} onChange={(event) => setParams({ via: event.target.value as HolderFilter['via'], page: 0 })} />

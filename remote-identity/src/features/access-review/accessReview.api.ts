@@ -94,18 +94,29 @@ export interface Subject {
 
 /** The permissions, product licences or projects to choose from. */
 async function subjectsOf(kind: HoldingKind, licenseId: number | null): Promise<Subject[]> {
-      if (kind === 'role') {
-        const groups = await getRoleCatalogue();
-        return groups
-          .flatMap((group) => group.roles.map((role) => ({ id: role.roleId, name: role.name, label: role.friendlyName || role.name, description: `${role.description ?? ''} (${role.name})`.trim() })))
-          .sort((a, b) => a.label.localeCompare(b.label));
-      }
-      if (kind === 'addon') {
-        const offered = await getLicenseAddons(licenseId!);
-        return offered.filter((addon) => addon.maxUsers !== 0).map((addon) => ({ id: addon.addOnId, name: addon.name, label: addon.name, description: addon.description ?? '' }));
-      }
-      const projects = await getProjects({ licenseId: licenseId!, state: 'all' });
-      return projects.map((project) => ({ id: project.projectId, name: project.name, label: project.name, description: project.description ?? '' })).sort((a, b) => a.label.localeCompare(b.label));
+  if (kind === 'role') {
+    const groups = await getRoleCatalogue();
+    return groups
+      .flatMap((group) =>
+        group.roles.map((role) => ({
+          id: role.roleId,
+          name: role.name,
+          label: role.friendlyName || role.name,
+          description: `${role.description ?? ''} (${role.name})`.trim(),
+        })),
+      )
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }
+  if (kind === 'addon') {
+    const offered = await getLicenseAddons(licenseId!);
+    return offered
+      .filter((addon) => addon.maxUsers !== 0)
+      .map((addon) => ({ id: addon.addOnId, name: addon.name, label: addon.name, description: addon.description ?? '' }));
+  }
+  const projects = await getProjects({ licenseId: licenseId!, state: 'all' });
+  return projects
+    .map((project) => ({ id: project.projectId, name: project.name, label: project.name, description: project.description ?? '' }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 export const subjectsQuery = (kind: HoldingKind, licenseId: number | null) =>
@@ -125,7 +136,8 @@ export const licenseAdminsQuery = (licenseId: number | null) =>
     },
   });
 
-export const reviewsQuery = (licenseId: number | null) => queryOptions({ queryKey: accessKeys.reviewList(licenseId), queryFn: () => getAccessReviews({ licenseId: licenseId ?? undefined }) });
+export const reviewsQuery = (licenseId: number | null) =>
+  queryOptions({ queryKey: accessKeys.reviewList(licenseId), queryFn: () => getAccessReviews({ licenseId: licenseId ?? undefined }) });
 export const reviewQuery = (id: number) => queryOptions({ queryKey: accessKeys.review(id), queryFn: () => getAccessReview(id) });
 export const reviewItemsQuery = (id: number) => queryOptions({ queryKey: accessKeys.items(id), queryFn: () => getAccessReviewItems(id) });
 

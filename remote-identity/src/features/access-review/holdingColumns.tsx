@@ -5,7 +5,8 @@ import { apiKeyViewRoute } from '../api-keys/apiKeys.routes';
 import { userViewRoute } from '../users/users.routes';
 
 /** 'Direct', 'User Group: Site leads', 'All projects': the roles tab's words. */
-export const viaText = (h: { viaKind: string; viaName: string | null }) => (h.viaKind === 'group' ? M.viaGroup(h.viaName ?? '') : h.viaKind === 'all-projects' ? M.allProjects : M.direct);
+export const viaText = (h: { viaKind: string; viaName: string | null }) =>
+  h.viaKind === 'group' ? M.viaGroup(h.viaName ?? '') : h.viaKind === 'all-projects' ? M.allProjects : M.direct;
 
 /** The holder's name, linking to their screen (a user's view, a key's view). */
 export function HolderLink({ holding }: { holding: Pick<Holding, 'holderKind' | 'holderId' | 'holderName'> }) {
@@ -18,7 +19,8 @@ export function HolderLink({ holding }: { holding: Pick<Holding, 'holderKind' | 
 }
 
 /** When and by whom, or 'Before records' when the trail does not say. */
-export const grantText = (h: { grantedAt: string | null; grantedBy: string | null }) => (h.grantedAt ? `${formatDate(h.grantedAt)}${h.grantedBy ? ` by ${h.grantedBy}` : ''}` : M.beforeRecords);
+export const grantText = (h: { grantedAt: string | null; grantedBy: string | null }) =>
+  h.grantedAt ? `${formatDate(h.grantedAt)}${h.grantedBy ? ` by ${h.grantedBy}` : ''}` : M.beforeRecords;
 
 export const holdingColumns: ColumnDef<Holding>[] = [
   { id: 'holder', header: 'Holder', cell: ({ row }) => <HolderLink holding={row.original} /> },

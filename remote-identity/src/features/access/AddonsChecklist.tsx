@@ -4,7 +4,8 @@ import { Badge, Button, Checkbox } from 'kit';
 import { useUnsavedChanges } from 'shared';
 
 export const isVendorAddon = (addon: LicenseAddon) => addon.addonData?.category === 'VENDOR';
-export const seatsText = (addon: LicenseAddon) => (addon.maxUsers < 0 ? `${addon.numUsers} in use, unlimited` : `${addon.numUsers} of ${addon.maxUsers} in use`);
+export const seatsText = (addon: LicenseAddon) =>
+  addon.maxUsers < 0 ? `${addon.numUsers} in use, unlimited` : `${addon.numUsers} of ${addon.maxUsers} in use`;
 
 export interface AddonsChecklistProps {
   /** The product licences the licence offers. */
@@ -26,7 +27,15 @@ export interface AddonsChecklistProps {
  * offers (spec 1 §2, §5): one checkbox each with its badge, description and seats; vendor and
  * non-vendor product licences are not held together (the other side is disabled, with why).
  */
-export function AddonsChecklist({ offer, holds, fromGroup = () => false, onToggle, showSeats = true, below, empty = 'The license offers no product licenses.' }: AddonsChecklistProps) {
+export function AddonsChecklist({
+  offer,
+  holds,
+  fromGroup = () => false,
+  onToggle,
+  showSeats = true,
+  below,
+  empty = 'The license offers no product licenses.',
+}: AddonsChecklistProps) {
   const held = offer.filter((a) => holds(a.addOnId));
   const vendorSide = held.some(isVendorAddon);
   const plainSide = held.some((a) => !isVendorAddon(a));
@@ -40,14 +49,21 @@ export function AddonsChecklist({ offer, holds, fromGroup = () => false, onToggl
           return (
             <li key={addon.addOnId} className="p-3">
               <div className="flex flex-wrap items-center gap-3">
-                <Checkbox label={addon.name} checked={holds(addon.addOnId)} disabled={fromGroup(addon.addOnId) || excluded} onChange={(e) => onToggle(addon.addOnId, e.target.checked)} />
+                <Checkbox
+                  label={addon.name}
+                  checked={holds(addon.addOnId)}
+                  disabled={fromGroup(addon.addOnId) || excluded}
+                  onChange={(e) => onToggle(addon.addOnId, e.target.checked)}
+                />
                 <Badge color={addon.color}>{addon.shortName}</Badge>
                 {fromGroup(addon.addOnId) ? <Badge variant="info">User Group</Badge> : null}
                 {vendor ? <Badge variant="neutral">Vendor</Badge> : null}
                 {showSeats ? <span className="ml-auto text-xs text-slate-500">{seatsText(addon)}</span> : null}
               </div>
               {addon.description ? <p className="mt-1 text-xs text-slate-500">{addon.description}</p> : null}
-              {excluded ? <p className="mt-1 text-xs text-slate-500">{vendor ? 'Not with non-vendor product licenses.' : 'Not with a vendor product license.'}</p> : null}
+              {excluded ? (
+                <p className="mt-1 text-xs text-slate-500">{vendor ? 'Not with non-vendor product licenses.' : 'Not with a vendor product license.'}</p>
+              ) : null}
               {below?.(addon)}
             </li>
           );
@@ -92,7 +108,21 @@ export function useIdTicks(held: readonly number[]) {
  * A user group's or an API key's product licences with their Save (and the unsaved-changes
  * guard). `warning` says what removing one does.
  */
-export function AddonsForm({ offer, held, saving, onSave, warning, showSeats = true }: { offer: LicenseAddon[]; held: number[]; saving: boolean; onSave: (addOnIds: number[]) => void; warning?: string; showSeats?: boolean }) {
+export function AddonsForm({
+  offer,
+  held,
+  saving,
+  onSave,
+  warning,
+  showSeats = true,
+}: {
+  offer: LicenseAddon[];
+  held: number[];
+  saving: boolean;
+  onSave: (addOnIds: number[]) => void;
+  warning?: string;
+  showSeats?: boolean;
+}) {
   const ticks = useIdTicks(held);
   // Not while saving: the saved state is on its way (the editor starts again from it).
   useUnsavedChanges(ticks.dirty && !saving);

@@ -15,7 +15,12 @@ const project = (projectId: number, name: string, values: Partial<ProjectTreeNod
 });
 
 /** Another licence's projects: one held directly, one through a group, two not held. */
-const projects = [project(1, 'Mill Phase 1', { assignedTo: true }), project(2, 'Mill Phase 2', { fromUserGroup: true }), project(3, 'Mill Phase 3'), project(4, 'Mill Yard')];
+const projects = [
+  project(1, 'Mill Phase 1', { assignedTo: true }),
+  project(2, 'Mill Phase 2', { fromUserGroup: true }),
+  project(3, 'Mill Phase 3'),
+  project(4, 'Mill Yard'),
+];
 
 describe('ProjectsEditor', () => {
   it('disables what cannot be given, with the reason beside it, and lets only a held project be removed', async () => {

@@ -93,7 +93,10 @@ export function ProjectsEditor({
 
   // Held directly at the start: the only ones a notGivable editor may touch (to remove them).
   const locked = useMemo<Locked>(
-    () => (notGivable ? { ids: new Set(all.filter((p) => !viaGroup.has(p.projectId) && !initial.has(p.projectId)).map((p) => p.projectId)), reason: notGivable.reason } : NOTHING_LOCKED),
+    () =>
+      notGivable
+        ? { ids: new Set(all.filter((p) => !viaGroup.has(p.projectId) && !initial.has(p.projectId)).map((p) => p.projectId)), reason: notGivable.reason }
+        : NOTHING_LOCKED,
     [all, viaGroup, initial, notGivable],
   );
   const nodes = useMemo(() => toNodes(projects, locked), [projects, locked]);
@@ -106,7 +109,14 @@ export function ProjectsEditor({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-4">
-        <Input type="search" aria-label="Filter projects" placeholder="Filter projects" value={filter} onChange={(e) => setFilter(e.target.value)} className="w-64" />
+        <Input
+          type="search"
+          aria-label="Filter projects"
+          placeholder="Filter projects"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          className="w-64"
+        />
         {editable ? (
           <Checkbox
             label="Select All Projects"

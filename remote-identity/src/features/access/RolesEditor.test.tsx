@@ -11,7 +11,15 @@ const groups: RoleGroup[] = v.parse(v.array(RoleGroupSchema), [
     name: 'Administration',
     addOnId: 1,
     roles: [
-      { roleId: 11, name: 'ADMINISTER_SITE', friendlyName: 'Administer Site', description: '', roleGroup: 'Administration', administrative: true, givable: true },
+      {
+        roleId: 11,
+        name: 'ADMINISTER_SITE',
+        friendlyName: 'Administer Site',
+        description: '',
+        roleGroup: 'Administration',
+        administrative: true,
+        givable: true,
+      },
       {
         roleId: 12,
         name: 'ADMINISTER_READER',
@@ -30,7 +38,17 @@ const groups: RoleGroup[] = v.parse(v.array(RoleGroupSchema), [
     roleGroupId: 2,
     name: 'Progress',
     addOnId: 3,
-    roles: [{ roleId: 21, name: 'UPDATE_PROGRESS_ITEM', friendlyName: 'Update Progress Item', description: '', roleGroup: 'Progress', administrative: false, givable: true }],
+    roles: [
+      {
+        roleId: 21,
+        name: 'UPDATE_PROGRESS_ITEM',
+        friendlyName: 'Update Progress Item',
+        description: '',
+        roleGroup: 'Progress',
+        administrative: false,
+        givable: true,
+      },
+    ],
   },
 ]);
 
@@ -43,21 +61,55 @@ const held: RoleGroup[] = v.parse(v.array(RoleGroupSchema), [
     roles: [
       { roleId: 31, name: 'VIEW_STATUS', friendlyName: 'View Status', description: '', roleGroup: 'Views', givable: true, appliedToUser: true, direct: true },
       { roleId: 32, name: 'VIEW_MAP', friendlyName: 'View Map', description: '', roleGroup: 'Views', givable: true },
-      { roleId: 33, name: 'VIEW_CONSTRUCTION', friendlyName: 'View Construction', description: '', roleGroup: 'Views', givable: true, appliedToUser: true, direct: true, fromUserGroup: true, userGroups: ['Crew', 'Site Supervisors'] },
+      {
+        roleId: 33,
+        name: 'VIEW_CONSTRUCTION',
+        friendlyName: 'View Construction',
+        description: '',
+        roleGroup: 'Views',
+        givable: true,
+        appliedToUser: true,
+        direct: true,
+        fromUserGroup: true,
+        userGroups: ['Crew', 'Site Supervisors'],
+      },
     ],
   },
   {
     roleGroupId: 4,
     name: 'Progress and preservation',
     addOnId: 3,
-    roles: [{ roleId: 41, name: 'UPDATE_PROGRESS_ITEM', friendlyName: 'Update Progress Item', description: '', roleGroup: 'Progress and preservation', givable: true, appliedToUser: true, fromUserGroup: true, userGroups: ['Site Supervisors'] }],
+    roles: [
+      {
+        roleId: 41,
+        name: 'UPDATE_PROGRESS_ITEM',
+        friendlyName: 'Update Progress Item',
+        description: '',
+        roleGroup: 'Progress and preservation',
+        givable: true,
+        appliedToUser: true,
+        fromUserGroup: true,
+        userGroups: ['Site Supervisors'],
+      },
+    ],
   },
   {
     roleGroupId: 5,
     name: 'Workforce',
     addOnId: 4,
     missingProduct: 'Workforce',
-    roles: [{ roleId: 51, name: 'MOBILE_WORKER_TOOL', friendlyName: 'Mobile Worker Tool', description: '', roleGroup: 'Workforce', givable: true, appliedToUser: true, direct: true }],
+    roles: [
+      {
+        roleId: 51,
+        name: 'MOBILE_WORKER_TOOL',
+        friendlyName: 'Mobile Worker Tool',
+        description: '',
+        roleGroup: 'Workforce',
+        givable: true,
+        appliedToUser: true,
+        direct: true,
+      },
+    ],
   },
 ]);
 

@@ -75,11 +75,25 @@ export function RolesEditor({
         </Alert>
       ) : null}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <Input type="search" aria-label="Search roles" placeholder="Search roles" value={search} onChange={(e) => setSearch(e.target.value)} className="w-64 max-w-full" />
+        <Input
+          type="search"
+          aria-label="Search roles"
+          placeholder="Search roles"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="w-64 max-w-full"
+        />
         <RolesShownFilter value={show} onChange={setShow} />
-        <Checkbox label="Select all" checked={allOf(everyShown)} indeterminate={!allOf(everyShown) && someOf(everyShown)} onChange={(e) => setAll(everyShown, e.target.checked)} />
+        <Checkbox
+          label="Select all"
+          checked={allOf(everyShown)}
+          indeterminate={!allOf(everyShown) && someOf(everyShown)}
+          onChange={(e) => setAll(everyShown, e.target.checked)}
+        />
       </div>
-      {shown.length === 0 ? <p className="text-sm text-slate-600">{show === 'assigned' && !text ? AccessMessages.noAssignedRoles : AccessMessages.noRolesMatch}</p> : null}
+      {shown.length === 0 ? (
+        <p className="text-sm text-slate-600">{show === 'assigned' && !text ? AccessMessages.noAssignedRoles : AccessMessages.noRolesMatch}</p>
+      ) : null}
       {shown.map((group) => (
         <fieldset key={group.roleGroupId} className={cx('rounded-md border p-3', group.missingProduct ? 'border-amber-300' : 'border-slate-200')}>
           <legend className="px-1 text-sm font-semibold text-slate-800">

@@ -32,7 +32,14 @@ export function RolesShownFilter({ value, onChange }: { value: RolesShown; onCha
             )}
           >
             {/* The native radio, invisible over its segment: clicks, arrow keys and screen readers reach it. */}
-            <input type="radio" name={id} value={choice} checked={value === choice} onChange={() => onChange(choice)} className="absolute inset-0 size-full cursor-pointer opacity-0" />
+            <input
+              type="radio"
+              name={id}
+              value={choice}
+              checked={value === choice}
+              onChange={() => onChange(choice)}
+              className="absolute inset-0 size-full cursor-pointer opacity-0"
+            />
             {label}
           </label>
         ))}

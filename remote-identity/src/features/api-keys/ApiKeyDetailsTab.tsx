@@ -32,10 +32,7 @@ export function ApiKeyDetailsTab({ apiKey }: { apiKey: ApiKey }) {
   return (
     <form onSubmit={form.submit} noValidate className="max-w-lg space-y-4">
       <FormField label="Name" required error={form.error('name')}>
-        <Input
-          {...name}
-          maxLength={100}
-        />
+        <Input {...name} maxLength={100} />
       </FormField>
       <FormField label="Description" error={form.error('description')}>
         <Textarea {...form.field('description')} maxLength={1000} rows={3} />

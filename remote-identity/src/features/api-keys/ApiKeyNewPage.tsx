@@ -27,7 +27,13 @@ export default function ApiKeyNewPage() {
   const ownLicense = useSession((s) => s.licenseId);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const create = useCreateApiKey();
-  const initial: NewKeyValues = { name: '', description: '', licenseId: allLicenses || ownLicense === null ? '' : String(ownLicense), isActive: true, allProjects: false };
+  const initial: NewKeyValues = {
+    name: '',
+    description: '',
+    licenseId: allLicenses || ownLicense === null ? '' : String(ownLicense),
+    isActive: true,
+    allProjects: false,
+  };
   const form = useForm({
     schema: NewKeySchema,
     initial,
@@ -38,7 +44,11 @@ export default function ApiKeyNewPage() {
 
   return (
     <div className="space-y-4">
-      <PageHeader title="New API key" description="The key is shown once, when it is made: copy it then." back={{ to: apiKeysRoute.to({}), label: 'API keys' }} />
+      <PageHeader
+        title="New API key"
+        description="The key is shown once, when it is made: copy it then."
+        back={{ to: apiKeysRoute.to({}), label: 'API keys' }}
+      />
       <Card>
         <form onSubmit={form.submit} noValidate className="max-w-lg space-y-4">
           <FormField label="Name" required error={form.error('name')}>

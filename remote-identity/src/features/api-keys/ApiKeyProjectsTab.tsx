@@ -16,10 +16,21 @@ export function ApiKeyProjectsTab({ apiKey }: { apiKey: ApiKey }) {
   const save = useSetApiKeyProjects(apiKey.apiKeyId);
   if (projects.isPending || isRefreshingOnMount(projects)) return <Spinner label="Loading projects" />;
   if (projects.isError) return <Alert variant="danger">{errorMessage(projects.error, ApiKeyMessages.projectsFailed)}</Alert>;
-  const tree = asTree(projects.data.map((p) => ({ ...p, name: p.name ?? String(p.projectId), description: p.description, licenseId: apiKey.licenseId, isActive: p.isActive, fromUserGroup: false })));
+  const tree = asTree(
+    projects.data.map((p) => ({
+      ...p,
+      name: p.name ?? String(p.projectId),
+      description: p.description,
+      licenseId: apiKey.licenseId,
+      isActive: p.isActive,
+      fromUserGroup: false,
+    })),
+  );
   return (
     <div className="space-y-3">
-      {apiKey.allProjects ? <Alert variant="info">This key reaches every project of its license (All projects is on); the projects below count when it is off.</Alert> : null}
+      {apiKey.allProjects ? (
+        <Alert variant="info">This key reaches every project of its license (All projects is on); the projects below count when it is off.</Alert>
+      ) : null}
       <ProjectsEditor key={projects.dataUpdatedAt} projects={tree} editable saving={save.isPending} onSave={(ids) => save.mutate(ids)} />
     </div>
   );

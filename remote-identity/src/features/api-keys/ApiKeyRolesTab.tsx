@@ -16,5 +16,13 @@ export function ApiKeyRolesTab({ apiKey }: { apiKey: ApiKey }) {
   if (info.isPending || isRefreshingOnMount(info)) return <Spinner label="Loading roles" />;
   if (info.isError) return <Alert variant="danger">{errorMessage(info.error, ApiKeyMessages.rolesFailed)}</Alert>;
   if (info.data.length === 0) return <Alert variant="info">{ApiKeyMessages.assignProduct}</Alert>;
-  return <RolesEditor key={info.dataUpdatedAt} groups={info.data} saving={save.isPending} onSave={(ids) => save.mutate(ids)} noProductMessage={ApiKeyMessages.assignProduct} />;
+  return (
+    <RolesEditor
+      key={info.dataUpdatedAt}
+      groups={info.data}
+      saving={save.isPending}
+      onSave={(ids) => save.mutate(ids)}
+      noProductMessage={ApiKeyMessages.assignProduct}
+    />
+  );
 }

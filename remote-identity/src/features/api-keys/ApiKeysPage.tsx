@@ -1,7 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
-import { Badge, type ColumnDef, DataTable, DataTableFilter, ExportCsvButton, LicenseSelect, PageHeader, serverPaged, Switch, useUrlSearch, useUrlState } from 'kit';
+import {
+  Badge,
+  type ColumnDef,
+  DataTable,
+  DataTableFilter,
+  ExportCsvButton,
+  LicenseSelect,
+  PageHeader,
+  serverPaged,
+  Switch,
+  useUrlSearch,
+  useUrlState,
+} from 'kit';
 import { errorMessage, Role, useHasRole } from 'shared';
 import { apiKeyListParams, apiKeyPageQuery, downloadApiKeys, KEYS_PAGE_SIZE, useToggleApiKey } from './apiKeys.api';
 import { apiKeyNewRoute, apiKeyViewRoute } from './apiKeys.routes';
@@ -51,7 +63,13 @@ export default function ApiKeysPage() {
   const allLicenses = useHasRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
   const [params, setParams] = useUrlState(apiKeyListParams);
   const [search, setSearch] = useUrlSearch(params.q, (q) => setParams({ q, page: 0 }, { replace: true }));
-  const filter = { filter: params.q, licenseId: allLicenses ? params.licenseId : null, activeOnly: params.active === 'active', sort: params.sort, dir: params.dir };
+  const filter = {
+    filter: params.q,
+    licenseId: allLicenses ? params.licenseId : null,
+    activeOnly: params.active === 'active',
+    sort: params.sort,
+    dir: params.dir,
+  };
   const keys = useQuery(apiKeyPageQuery({ ...filter, page: params.page }));
   const toggle = useToggleApiKey();
   const navigate = useNavigate();
@@ -77,9 +95,16 @@ export default function ApiKeysPage() {
                 <LicenseSelect value={params.licenseId} onChange={(id) => setParams({ licenseId: id, page: 0 })} />
               </DataTableFilter>
             ) : null}
-            <Switch label="Active only" checked={params.active === 'active'} onCheckedChange={(on) => setParams({ active: on ? 'active' : 'all', page: 0 }, { replace: true })} />
+            <Switch
+              label="Active only"
+              checked={params.active === 'active'}
+              onCheckedChange={(on) => setParams({ active: on ? 'active' : 'all', page: 0 }, { replace: true })}
+            />
             <ExportCsvButton download={() => downloadApiKeys(filter)} failure={ApiKeyMessages.exportFailed} />
-            <Link to={apiKeyNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+            <Link
+              to={apiKeyNewRoute.to({})}
+              className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+            >
               New API Key
             </Link>
           </div>

@@ -57,7 +57,13 @@ export const apiKeyKeys = {
 };
 
 /** The call's query for the list's filters and order (the page is the list query's). */
-const queryOf = (f: Omit<ApiKeyListFilter, 'page'>) => ({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, activeOnly: f.activeOnly, sort: f.sort, dir: f.dir });
+const queryOf = (f: Omit<ApiKeyListFilter, 'page'>) => ({
+  filter: f.filter || undefined,
+  licenseId: f.licenseId ?? undefined,
+  activeOnly: f.activeOnly,
+  sort: f.sort,
+  dir: f.dir,
+});
 
 /** One page of the key list; the last page stays on screen while the next loads. */
 export const apiKeyPageQuery = (f: ApiKeyListFilter) =>
@@ -117,7 +123,8 @@ export function useToggleApiKey() {
     invalidates: (_reply, { key }) => [apiKeyKeys.one(key.apiKeyId)],
     marksStale: [apiKeyKeys.lists()],
     success: (_reply, { isActive }) => (isActive ? ApiKeyMessages.activated : ApiKeyMessages.deactivated),
-    successAction: (_reply, change) => (change.undo ? undefined : { label: ChangeMessages.undo, onClick: () => toggle.mutate({ ...change, isActive: !change.isActive, undo: true }) }),
+    successAction: (_reply, change) =>
+      change.undo ? undefined : { label: ChangeMessages.undo, onClick: () => toggle.mutate({ ...change, isActive: !change.isActive, undo: true }) },
     failure: ApiKeyMessages.updateFailed,
   });
   return toggle;

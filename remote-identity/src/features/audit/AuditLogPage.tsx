@@ -1,6 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_SUBJECT_KINDS, auditSubject, type AuditQuery, type AuditSubjectKind } from 'contracts/common';
-import { AUDIT_PAGE_SIZE, AuditEntries, DataTableFilter, ExportCsvButton, FormField, Input, kindLabel, LicenseSelect, PageHeader, Select, useUrlSearch, useUrlState } from 'kit';
+import {
+  AUDIT_PAGE_SIZE,
+  AuditEntries,
+  DataTableFilter,
+  ExportCsvButton,
+  FormField,
+  Input,
+  kindLabel,
+  LicenseSelect,
+  PageHeader,
+  Select,
+  useUrlSearch,
+  useUrlState,
+} from 'kit';
 import { errorMessage, Role, useHasRole } from 'shared';
 import { auditLogParams, auditPageQuery, downloadAudit } from './audit.api';
 
@@ -53,7 +66,13 @@ export default function AuditLogPage() {
           />
         </FormField>
         <FormField label="Id" hint={isSubjectKind(params.kind) ? undefined : 'Choose a user, user group or API key kind first'}>
-          <Input inputMode="numeric" value={entityId} onChange={(e) => setEntityId(e.target.value.replace(/\D/g, ''))} disabled={!isSubjectKind(params.kind)} className="w-24" />
+          <Input
+            inputMode="numeric"
+            value={entityId}
+            onChange={(e) => setEntityId(e.target.value.replace(/\D/g, ''))}
+            disabled={!isSubjectKind(params.kind)}
+            className="w-24"
+          />
         </FormField>
         <FormField label="From">
           <Input type="date" value={params.from} onChange={(e) => setParams({ from: e.target.value, page: 0 })} />

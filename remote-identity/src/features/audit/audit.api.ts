@@ -4,7 +4,6 @@ import { exportAudit, getAuditPage } from 'contracts/identity';
 import { AUDIT_PAGE_SIZE, urlParam } from 'kit';
 import { saveFile } from 'shared';
 
-
 /** The audit log's state in the URL (`?actor=liam&kind=user&entityId=5&from=2026-11-01&page=1&licenseId=3`). */
 export const auditLogParams = {
   actor: urlParam.string(),

@@ -4,6 +4,11 @@ import { defineRoute, Role } from 'shared';
 export const AUDIT_LOG_ROLES = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE] as const;
 
 /** The audit log page (ours, beyond the spec). */
-export const auditLogRoute = defineRoute({ id: 'audit', path: '/audit', lazy: () => import('./AuditLogPage'), handle: { roles: AUDIT_LOG_ROLES, title: 'Audit log' } });
+export const auditLogRoute = defineRoute({
+  id: 'audit',
+  path: '/audit',
+  lazy: () => import('./AuditLogPage'),
+  handle: { roles: AUDIT_LOG_ROLES, title: 'Audit log' },
+});
 
 export const auditRoutes = [auditLogRoute];

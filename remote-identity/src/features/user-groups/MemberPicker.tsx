@@ -19,7 +19,17 @@ const label = (m: Member) => [`${m.firstName} ${m.lastName}`.trim(), m.email, m.
  * search over user name, e-mail, first and last name and company among the users of the
  * group's licence only (the server's user search, 20 at a time).
  */
-export function MemberPicker({ licenseId, value, onChange, disabled }: { licenseId: number; value: Member[]; onChange: (next: Member[]) => void; disabled?: boolean }) {
+export function MemberPicker({
+  licenseId,
+  value,
+  onChange,
+  disabled,
+}: {
+  licenseId: number;
+  value: Member[];
+  onChange: (next: Member[]) => void;
+  disabled?: boolean;
+}) {
   const [search, setSearch] = useState('');
   const text = useDebouncedValue(search, 250).trim();
   const listId = useId();
@@ -35,7 +45,12 @@ export function MemberPicker({ licenseId, value, onChange, disabled }: { license
             <Badge variant="neutral" title={label(member)}>
               {member.userName}
               {disabled ? null : (
-                <button type="button" className="ml-1 font-bold" aria-label={`Remove ${member.userName}`} onClick={() => onChange(value.filter((m) => m.userId !== member.userId))}>
+                <button
+                  type="button"
+                  className="ml-1 font-bold"
+                  aria-label={`Remove ${member.userName}`}
+                  onClick={() => onChange(value.filter((m) => m.userId !== member.userId))}
+                >
                   ×
                 </button>
               )}
@@ -45,7 +60,15 @@ export function MemberPicker({ licenseId, value, onChange, disabled }: { license
       </ul>
       {disabled ? null : (
         <>
-          <Input type="search" aria-label="Find users to add" aria-controls={listId} placeholder="Find users by name, e-mail or company" value={search} onChange={(e) => setSearch(e.target.value)} className="w-full max-w-md" />
+          <Input
+            type="search"
+            aria-label="Find users to add"
+            aria-controls={listId}
+            placeholder="Find users by name, e-mail or company"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="w-full max-w-md"
+          />
           <div id={listId} aria-live="polite">
             {found.isFetching ? <Spinner label="Searching users" size="sm" /> : null}
             {text && found.data && results.length === 0 ? <p className="text-sm text-slate-600">No other users of the license match.</p> : null}

@@ -18,7 +18,15 @@ export function UserGroupAddonsTab({ group, edits }: { group: UserGroupDetail; e
   if (offer.isPending || isRefreshingOnMount(offer)) return <Spinner label="Loading product licenses" />;
   if (offer.isError) return <Alert variant="danger">{errorMessage(offer.error, UserMessages.addonsDefaultFailed)}</Alert>;
   const offered = offer.data.filter((a) => a.maxUsers !== 0);
-  if (!edits) return <p className="text-sm text-slate-600">{offered.filter((a) => group.addOnIds.includes(a.addOnId)).map((a) => a.name).join(', ') || 'No product licenses.'}</p>;
+  if (!edits)
+    return (
+      <p className="text-sm text-slate-600">
+        {offered
+          .filter((a) => group.addOnIds.includes(a.addOnId))
+          .map((a) => a.name)
+          .join(', ') || 'No product licenses.'}
+      </p>
+    );
   return (
     <>
       <AddonsForm

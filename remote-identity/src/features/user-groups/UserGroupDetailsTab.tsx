@@ -44,12 +44,7 @@ export function UserGroupDetailsTab({ group, edits }: { group: UserGroup & { mem
     <>
       <form onSubmit={form.submit} noValidate className="space-y-4">
         <FormField label="User Group Name" required error={form.error('name')}>
-          <Input
-            {...name}
-            maxLength={100}
-            readOnly={!edits}
-            className="w-full max-w-md"
-          />
+          <Input {...name} maxLength={100} readOnly={!edits} className="w-full max-w-md" />
         </FormField>
         <FormField label="Members" hint="Only users of the group's license can be members.">
           <MemberPicker licenseId={group.licenseId} value={members} onChange={setMembers} disabled={!edits} />

@@ -94,7 +94,11 @@ function NewGroup({ from }: { from?: User }) {
     <div className="space-y-4">
       <PageHeader
         title="New user group"
-        description={from ? `Started from ${from.userName}: the group can copy their projects, roles and product licenses.` : 'A group gives its members its roles, projects and product licenses.'}
+        description={
+          from
+            ? `Started from ${from.userName}: the group can copy their projects, roles and product licenses.`
+            : 'A group gives its members its roles, projects and product licenses.'
+        }
         back={{ to: `${usersRoute.to({})}#groups`, label: 'User groups' }}
       />
       <Card>
@@ -111,7 +115,11 @@ function NewGroup({ from }: { from?: User }) {
           </FormField>
           {allLicenses && !from ? (
             <FormField label="License" required error={form.error('licenseId') ?? (nameLeft && !licenseChosen ? UserGroupMessages.licenseRequired : undefined)}>
-              <LicenseSelect value={licenseChosen ? Number(form.values.licenseId) : null} allLabel="Select a license" onChange={(id) => form.setValue('licenseId', id === null ? '' : String(id))} />
+              <LicenseSelect
+                value={licenseChosen ? Number(form.values.licenseId) : null}
+                allLabel="Select a license"
+                onChange={(id) => form.setValue('licenseId', id === null ? '' : String(id))}
+              />
             </FormField>
           ) : null}
           {from ? (

@@ -18,7 +18,13 @@ export function UserGroupProjectsTab({ group, edits }: { group: UserGroupDetail;
   if (tree.isError) return <Alert variant="danger">{errorMessage(tree.error, UserMessages.projectsLoadFailed)}</Alert>;
   return (
     <>
-      <ProjectsEditor key={tree.dataUpdatedAt} projects={tree.data} editable={edits} saving={saving} onSave={(ids) => save({ kind: 'projects', ids }, group.members.length)} />
+      <ProjectsEditor
+        key={tree.dataUpdatedAt}
+        projects={tree.data}
+        editable={edits}
+        saving={saving}
+        onSave={(ids) => save({ kind: 'projects', ids }, group.members.length)}
+      />
       {dialog}
     </>
   );

@@ -18,10 +18,21 @@ export function UserGroupRolesTab({ group, edits }: { group: UserGroupDetail; ed
   if (info.isPending || isRefreshingOnMount(info)) return <Spinner label="Loading roles" />;
   if (info.isError) return <Alert variant="danger">{errorMessage(info.error, UserMessages.rolesLoadFailed)}</Alert>;
   if (info.data.length === 0) return <Alert variant="info">{UserMessages.assignProduct}</Alert>;
-  if (!edits) return <p className="text-sm text-slate-600">{info.data.flatMap((g) => g.roles.filter((r) => r.appliedToUser).map((r) => r.friendlyName || r.name)).join(', ') || 'No roles.'}</p>;
+  if (!edits)
+    return (
+      <p className="text-sm text-slate-600">
+        {info.data.flatMap((g) => g.roles.filter((r) => r.appliedToUser).map((r) => r.friendlyName || r.name)).join(', ') || 'No roles.'}
+      </p>
+    );
   return (
     <>
-      <RolesEditor key={info.dataUpdatedAt} groups={info.data} saving={saving} onSave={(ids) => save({ kind: 'roles', ids }, group.members.length)} noProductMessage={UserMessages.assignProduct} />
+      <RolesEditor
+        key={info.dataUpdatedAt}
+        groups={info.data}
+        saving={saving}
+        onSave={(ids) => save({ kind: 'roles', ids }, group.members.length)}
+        noProductMessage={UserMessages.assignProduct}
+      />
       {dialog}
     </>
   );

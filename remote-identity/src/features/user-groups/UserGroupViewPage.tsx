@@ -28,7 +28,11 @@ function GroupView({ group }: { group: UserGroupDetail }) {
   const edits = useHasRole(...GROUP_ADMIN_ROLES);
   return (
     <div className="space-y-4">
-      <PageHeader title={group.name} description={`${group.userCount ?? group.members.length} ${group.members.length === 1 ? 'member' : 'members'} · ${group.licenseName ?? ''}`} back={{ to: `${usersRoute.to({})}#groups`, label: 'User groups' }} />
+      <PageHeader
+        title={group.name}
+        description={`${group.userCount ?? group.members.length} ${group.members.length === 1 ? 'member' : 'members'} · ${group.licenseName ?? ''}`}
+        back={{ to: `${usersRoute.to({})}#groups`, label: 'User groups' }}
+      />
       {/* One layout for every view's tabs (the user's, a group's, a key's): tabs and panel in one card. */}
       <Card>
         <Tabs

@@ -15,14 +15,33 @@ const source: CopySource = {
       roles: [
         { roleId: 11, name: 'VIEW_STATUS', friendlyName: 'View Status', description: '', appliedToUser: true, direct: true },
         { roleId: 12, name: 'VIEW_MAP', friendlyName: 'View Map', description: '' },
-        { roleId: 13, name: 'VIEW_CONSTRUCTION', friendlyName: 'View Construction', description: '', appliedToUser: true, fromUserGroup: true, userGroups: ['Site Supervisors'] },
+        {
+          roleId: 13,
+          name: 'VIEW_CONSTRUCTION',
+          friendlyName: 'View Construction',
+          description: '',
+          appliedToUser: true,
+          fromUserGroup: true,
+          userGroups: ['Site Supervisors'],
+        },
       ],
     },
     {
       roleGroupId: 2,
       name: 'Administration',
       addOnId: 1,
-      roles: [{ roleId: 21, name: 'ADMINISTER_READER', friendlyName: 'Administer Reader', description: '', appliedToUser: true, direct: true, givable: false, whyNotGivable: 'An administrative role: only someone who holds it can give or remove it.' }],
+      roles: [
+        {
+          roleId: 21,
+          name: 'ADMINISTER_READER',
+          friendlyName: 'Administer Reader',
+          description: '',
+          appliedToUser: true,
+          direct: true,
+          givable: false,
+          whyNotGivable: 'An administrative role: only someone who holds it can give or remove it.',
+        },
+      ],
     },
     {
       roleGroupId: 4,

@@ -103,7 +103,8 @@ export function useRenameGroup(id: number) {
 }
 
 /** A group change: what it sets (members, product licences, roles or projects) and the new set of ids. */
-export type GroupChange = { kind: 'users'; ids: number[] } | { kind: 'addOns'; ids: number[] } | { kind: 'roles'; ids: number[] } | { kind: 'projects'; ids: number[] };
+export type GroupChange =
+  { kind: 'users'; ids: number[] } | { kind: 'addOns'; ids: number[] } | { kind: 'roles'; ids: number[] } | { kind: 'projects'; ids: number[] };
 
 /** What the change would do, without doing it (beyond the spec): the change's own call with `?preview=true`. */
 export function previewGroupChange(id: number, change: GroupChange) {
@@ -150,6 +151,11 @@ export function useChangeGroup(id: number) {
 export function useGroupSave(id: number) {
   const change = useChangeGroup(id);
   const preview = useChangePreview();
-  const save = (next: GroupChange, affected: number) => preview.confirm(affected, () => previewGroupChange(id, next), () => change.mutate(next));
+  const save = (next: GroupChange, affected: number) =>
+    preview.confirm(
+      affected,
+      () => previewGroupChange(id, next),
+      () => change.mutate(next),
+    );
   return { save, saving: change.isPending, dialog: preview.dialog };
 }

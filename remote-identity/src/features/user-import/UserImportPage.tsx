@@ -69,7 +69,8 @@ export default function UserImportPage() {
       },
     );
   };
-  const download = (what: () => Promise<void>) => () => void what().catch((error: unknown) => notify.error(errorMessage(error, UserImportMessages.templateFailed)));
+  const download = (what: () => Promise<void>) => () =>
+    void what().catch((error: unknown) => notify.error(errorMessage(error, UserImportMessages.templateFailed)));
 
   const refusedNow = refusedPreview(apply.error);
   const busy = preview.isPending || apply.isPending;
@@ -104,10 +105,14 @@ export default function UserImportPage() {
             </Button>
           </div>
           <p className="text-sm text-slate-700">
-            Columns: userName (required), firstName, lastName, email, phoneNumber, companyName, position, userGroups and productLicenses (names separated by |), isSsoUser (true or false). A
-            row whose username exists changes that user; the groups and product licenses it names are added, never removed.
+            Columns: userName (required), firstName, lastName, email, phoneNumber, companyName, position, userGroups and productLicenses (names separated by |),
+            isSsoUser (true or false). A row whose username exists changes that user; the groups and product licenses it names are added, never removed.
           </p>
-          <UserImportFile onFile={(file) => void check(file)} disabled={busy} hint={checked ? `Checked: ${checked.fileName}. Choose it again after editing it.` : undefined} />
+          <UserImportFile
+            onFile={(file) => void check(file)}
+            disabled={busy}
+            hint={checked ? `Checked: ${checked.fileName}. Choose it again after editing it.` : undefined}
+          />
         </div>
       </Card>
 
@@ -131,7 +136,12 @@ export default function UserImportPage() {
           <div className="space-y-4">
             <UserImportPreview reply={checked.reply} />
             <div className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4">
-              <Checkbox label="Send welcome e-mail to new users (a link to choose a password)" checked={sendWelcome} onChange={(e) => setSendWelcome(e.target.checked)} disabled={busy} />
+              <Checkbox
+                label="Send welcome e-mail to new users (a link to choose a password)"
+                checked={sendWelcome}
+                onChange={(e) => setSendWelcome(e.target.checked)}
+                disabled={busy}
+              />
               <Button onClick={() => void importNow()} disabled={!checked.reply.canApply || busy} loading={apply.isPending}>
                 Apply
               </Button>

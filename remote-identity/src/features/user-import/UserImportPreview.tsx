@@ -11,11 +11,17 @@ export function importSummary({ counts }: Pick<UserImportReply, 'counts'>): stri
 const seatColumns: ColumnDef<UserImportSeat, unknown>[] = [
   { id: 'name', header: 'Product license', accessorKey: 'name', meta: { card: 'title' } },
   { id: 'needed', header: 'Seats needed', accessorKey: 'needed', meta: { card: 'field' } },
-  { id: 'free', header: 'Free', cell: ({ row }) => (row.original.free === null ? 'Unlimited' : `${row.original.free} of ${row.original.maxUsers}`), meta: { card: 'field' } },
+  {
+    id: 'free',
+    header: 'Free',
+    cell: ({ row }) => (row.original.free === null ? 'Unlimited' : `${row.original.free} of ${row.original.maxUsers}`),
+    meta: { card: 'field' },
+  },
   {
     id: 'over',
     header: 'Fits',
-    cell: ({ row }) => (row.original.over ? <span className="font-semibold text-red-700">{`No: ${row.original.needed - (row.original.free ?? 0)} too many`}</span> : 'Yes'),
+    cell: ({ row }) =>
+      row.original.over ? <span className="font-semibold text-red-700">{`No: ${row.original.needed - (row.original.free ?? 0)} too many`}</span> : 'Yes',
     meta: { card: 'field' },
   },
 ];

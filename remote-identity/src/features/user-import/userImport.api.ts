@@ -3,7 +3,16 @@
  * the dry run (nothing written) and the import, which refreshes the user lists, the user views
  * and the Histories before its toast.
  */
-import { exportUsers, getUserImportTemplate, importUsers, previewUserImport, USER_IMPORT_MAX_BYTES, UserImportMessages, UserMessages, type UserImportReply } from 'contracts/identity';
+import {
+  exportUsers,
+  getUserImportTemplate,
+  importUsers,
+  previewUserImport,
+  USER_IMPORT_MAX_BYTES,
+  UserImportMessages,
+  UserMessages,
+  type UserImportReply,
+} from 'contracts/identity';
 import { historyKeys } from 'kit';
 import { ApiError, saveFile, useNotifyingMutation } from 'shared';
 import { userKeys } from '../users/users.api';

@@ -50,7 +50,8 @@ function PasskeyList({ passkeys }: { passkeys: Passkey[] }) {
                 ) : null}
               </p>
               <p className="text-xs text-slate-600">
-                Created {formatDate(passkey.createdAt, 'long')} · {passkey.lastUsedAt ? `Last used ${formatDate(passkey.lastUsedAt, 'long')}` : PasskeyMessages.neverUsed}
+                Created {formatDate(passkey.createdAt, 'long')} ·{' '}
+                {passkey.lastUsedAt ? `Last used ${formatDate(passkey.lastUsedAt, 'long')}` : PasskeyMessages.neverUsed}
               </p>
             </div>
             <div className="flex gap-2">

@@ -20,12 +20,22 @@ export function UserAddonsTab({ user }: { user: User }) {
   const held = useQuery(userAddonsQuery(user.userName));
   const vendors = useQuery(licenseVendorsQuery(user.licenseId));
   const roles = useQuery(userRoleInfoQuery(user.userName, user.userId));
-  if (offer.isPending || held.isPending || isRefreshingOnMount(held) || vendors.isPending || roles.isPending) return <Spinner label="Loading product licenses" />;
+  if (offer.isPending || held.isPending || isRefreshingOnMount(held) || vendors.isPending || roles.isPending)
+    return <Spinner label="Loading product licenses" />;
   if (offer.isError) return <Alert variant="danger">{errorMessage(offer.error, UserMessages.addonsDefaultFailed)}</Alert>;
   if (held.isError) return <Alert variant="danger">{errorMessage(held.error, UserMessages.addonsUserFailed)}</Alert>;
   // Without the user's roles the tab cannot say which of them a save would take.
   if (roles.isError) return <Alert variant="danger">{errorMessage(roles.error, UserMessages.rolesLoadFailed)}</Alert>;
-  return <AddonsEditor key={held.dataUpdatedAt} user={user} offer={offer.data.filter((a) => a.maxUsers !== 0)} held={held.data} vendors={vendors.data ?? []} roleGroups={roles.data} />;
+  return (
+    <AddonsEditor
+      key={held.dataUpdatedAt}
+      user={user}
+      offer={offer.data.filter((a) => a.maxUsers !== 0)}
+      held={held.data}
+      vendors={vendors.data ?? []}
+      roleGroups={roles.data}
+    />
+  );
 }
 
 const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b.size && [...a].every((id) => b.has(id));
@@ -50,7 +60,19 @@ function RemovalWarning({ userName, removal }: { userName: string; removal: Addo
   );
 }
 
-function AddonsEditor({ user, offer, held, vendors, roleGroups }: { user: User; offer: LicenseAddon[]; held: UserAddons; vendors: Vendor[]; roleGroups: RoleGroup[] }) {
+function AddonsEditor({
+  user,
+  offer,
+  held,
+  vendors,
+  roleGroups,
+}: {
+  user: User;
+  offer: LicenseAddon[];
+  held: UserAddons;
+  vendors: Vendor[];
+  roleGroups: RoleGroup[];
+}) {
   const fromGroup = useMemo(() => new Set(held.addons.filter((a) => a.fromUserGroup).map((a) => a.addOnId)), [held]);
   const ownBefore = useMemo(() => new Set(held.addons.filter((a) => !a.fromUserGroup).map((a) => a.addOnId)), [held]);
   const vendorsBefore = useMemo(() => vendorsOf(held), [held]);
@@ -63,7 +85,9 @@ function AddonsEditor({ user, offer, held, vendors, roleGroups }: { user: User; 
   const holds = (id: number) => own.has(id) || fromGroup.has(id);
   const missingVendor = offer.filter((a) => isVendorAddon(a) && own.has(a.addOnId) && !(chosen.get(a.addOnId)?.size ?? 0));
   // Only the vendors of vendor add-ons the user keeps are sent: those count as a change.
-  const vendorsChanged = offer.some((a) => isVendorAddon(a) && own.has(a.addOnId) && !sameSet(chosen.get(a.addOnId) ?? new Set(), vendorsBefore.get(a.addOnId) ?? new Set()));
+  const vendorsChanged = offer.some(
+    (a) => isVendorAddon(a) && own.has(a.addOnId) && !sameSet(chosen.get(a.addOnId) ?? new Set(), vendorsBefore.get(a.addOnId) ?? new Set()),
+  );
   const dirty = !sameSet(own, ownBefore) || vendorsChanged;
   // Not while saving: the saved state is on its way (the editor starts again from it).
   useUnsavedChanges(dirty && !save.isPending);
@@ -88,7 +112,12 @@ function AddonsEditor({ user, offer, held, vendors, roleGroups }: { user: User; 
 
   const send = () => {
     setAsking(false);
-    save.mutate([...own].map((addOnId) => ({ addOnId, ...(offer.find((a) => a.addOnId === addOnId && isVendorAddon(a)) ? { vendorIds: [...(chosen.get(addOnId) ?? [])] } : {}) })));
+    save.mutate(
+      [...own].map((addOnId) => ({
+        addOnId,
+        ...(offer.find((a) => a.addOnId === addOnId && isVendorAddon(a)) ? { vendorIds: [...(chosen.get(addOnId) ?? [])] } : {}),
+      })),
+    );
   };
   const submit = () => {
     setTried(true);
@@ -120,7 +149,12 @@ function AddonsEditor({ user, offer, held, vendors, roleGroups }: { user: User; 
               {vendors.length === 0 ? <p className="text-sm text-slate-600">The license has no vendors.</p> : null}
               <div className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
                 {vendors.map((v) => (
-                  <Checkbox key={v.vendorId} label={v.name} checked={chosen.get(addon.addOnId)?.has(v.vendorId) ?? false} onChange={(e) => toggleVendor(addon.addOnId, v.vendorId, e.target.checked)} />
+                  <Checkbox
+                    key={v.vendorId}
+                    label={v.name}
+                    checked={chosen.get(addon.addOnId)?.has(v.vendorId) ?? false}
+                    onChange={(e) => toggleVendor(addon.addOnId, v.vendorId, e.target.checked)}
+                  />
                 ))}
               </div>
             </fieldset>

@@ -31,7 +31,10 @@ export function UserDetailsTab({ user, self }: { user: User; self: boolean }) {
         failureMessage={UserMessages.saveFailed}
         actions={
           makesGroups ? (
-            <Link to={userGroupFromUserRoute.to({ userName: user.userName })} className="inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            <Link
+              to={userGroupFromUserRoute.to({ userName: user.userName })}
+              className="inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
               Create User Group
             </Link>
           ) : undefined

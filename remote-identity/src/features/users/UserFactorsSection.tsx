@@ -59,7 +59,11 @@ export function UserFactorsSection({ user }: { user: User }) {
                   <ul className="space-y-1">
                     {data.passkeys.map((key) => (
                       <li key={`${key.name}-${key.createdAt}`}>
-                        {key.name} <span className="text-slate-500">(added {formatDate(key.createdAt)}{key.lastUsedAt ? `, last used ${formatDate(key.lastUsedAt)}` : ''})</span>
+                        {key.name}{' '}
+                        <span className="text-slate-500">
+                          (added {formatDate(key.createdAt)}
+                          {key.lastUsedAt ? `, last used ${formatDate(key.lastUsedAt)}` : ''})
+                        </span>
                       </li>
                     ))}
                   </ul>

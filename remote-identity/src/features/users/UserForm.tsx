@@ -64,7 +64,23 @@ export interface UserFormProps {
   actions?: React.ReactNode;
 }
 
-function Field({ form, name, label, required, type = 'text', autoComplete, disabled }: { form: Form<UserFormValues>; name: Exclude<keyof UserFormValues, 'isSsoUser' | 'licenseId'>; label: string; required?: boolean; type?: string; autoComplete?: string; disabled: boolean }) {
+function Field({
+  form,
+  name,
+  label,
+  required,
+  type = 'text',
+  autoComplete,
+  disabled,
+}: {
+  form: Form<UserFormValues>;
+  name: Exclude<keyof UserFormValues, 'isSsoUser' | 'licenseId'>;
+  label: string;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+  disabled: boolean;
+}) {
   return (
     <FormField label={label} error={form.error(name)} required={required}>
       <Input {...form.field(name)} type={type} autoComplete={autoComplete} disabled={disabled} />

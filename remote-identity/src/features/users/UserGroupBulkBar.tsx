@@ -43,7 +43,11 @@ export function UserGroupBulkBar({ userIds, listLicenseId, onDone }: UserGroupBu
 
   const assignSelected = (userGroupId: number) => {
     const body = { userGroupId, userIds };
-    preview.review(() => previewAssignUsersToUserGroup(body), () => assign.mutate(body), ChangeMessages.reviewAssign(count, groupName(userGroupId)));
+    preview.review(
+      () => previewAssignUsersToUserGroup(body),
+      () => assign.mutate(body),
+      ChangeMessages.reviewAssign(count, groupName(userGroupId)),
+    );
   };
   const unassignSelected = () => {
     const body = { userIds, ...(groupId === null ? {} : { userGroupId: groupId }) };
@@ -80,7 +84,13 @@ export function UserGroupBulkBar({ userIds, listLicenseId, onDone }: UserGroupBu
           onChange={(e) => setGroupId(e.target.value ? Number(e.target.value) : null)}
         />
       </DataTableFilter>
-      <Button size="sm" disabled={!canAssign} title={canAssign ? undefined : UserGroupMessages.assignNeeds} loading={assign.isPending} onClick={() => canAssign && assignSelected(groupId)}>
+      <Button
+        size="sm"
+        disabled={!canAssign}
+        title={canAssign ? undefined : UserGroupMessages.assignNeeds}
+        loading={assign.isPending}
+        onClick={() => canAssign && assignSelected(groupId)}
+      >
         Assign to group
       </Button>
       <Button

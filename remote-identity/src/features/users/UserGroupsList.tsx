@@ -74,7 +74,10 @@ export function UserGroupsList() {
           ) : null}
           <ExportCsvButton download={() => downloadGroups(filter)} failure={UserGroupMessages.exportFailed} />
           {creates ? (
-            <Link to={userGroupNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+            <Link
+              to={userGroupNewRoute.to({})}
+              className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+            >
               New User Group
             </Link>
           ) : null}

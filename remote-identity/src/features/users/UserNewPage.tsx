@@ -44,7 +44,11 @@ function NewUser({ source }: { source?: User }) {
     <div className="space-y-4">
       <PageHeader
         title={source ? `Duplicate ${source.userName}` : 'New user'}
-        description={source ? 'The new user gets the same projects, user groups, roles and product licenses.' : 'Set a password or e-mail a link on the Password tab once the user exists.'}
+        description={
+          source
+            ? 'The new user gets the same projects, user groups, roles and product licenses.'
+            : 'Set a password or e-mail a link on the Password tab once the user exists.'
+        }
         back={{ to: usersRoute.to({}), label: 'Users' }}
       />
       <Card>

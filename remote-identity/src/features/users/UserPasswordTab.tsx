@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AuthMessages, DEFAULT_PASSWORD_POLICY, ownPasswordFormSchema, passwordRequirementStatus, resetPasswordFormSchema, type PasswordPolicy } from 'contracts/auth';
+import {
+  AuthMessages,
+  DEFAULT_PASSWORD_POLICY,
+  ownPasswordFormSchema,
+  passwordRequirementStatus,
+  resetPasswordFormSchema,
+  type PasswordPolicy,
+} from 'contracts/auth';
 import { type User } from 'contracts/identity';
 import { Alert, Button, Card, ConfirmDialog, FormField, formatDate, Input, Spinner, useForm } from 'kit';
 import { Role, useHasRole } from 'shared';
@@ -38,7 +45,13 @@ export function UserPasswordTab({ user, self }: { user: User; self: boolean }) {
         {policy.isPending ? (
           <Spinner label="Loading the password policy" />
         ) : (
-          <ManualPassword key={round} user={user} own={mine || (self && administers)} policy={policy.data ?? DEFAULT_PASSWORD_POLICY} onDone={() => setRound((r) => r + 1)} />
+          <ManualPassword
+            key={round}
+            user={user}
+            own={mine || (self && administers)}
+            policy={policy.data ?? DEFAULT_PASSWORD_POLICY}
+            onDone={() => setRound((r) => r + 1)}
+          />
         )}
       </Card>
       {administers && !self ? <SendPassword user={user} /> : null}
@@ -53,7 +66,11 @@ function ManualPassword({ user, own, policy, onDone }: { user: User; own: boolea
     initial: { currentPassword: '', password: '', repeat: '' },
     failureMessage: AuthMessages.resetFailed,
     async onSubmit(input) {
-      await save.mutateAsync({ mode: 'manual', password: input.password, ...(own && 'currentPassword' in input ? { currentPassword: input.currentPassword } : {}) });
+      await save.mutateAsync({
+        mode: 'manual',
+        password: input.password,
+        ...(own && 'currentPassword' in input ? { currentPassword: input.currentPassword } : {}),
+      });
       onDone();
     },
   });

@@ -63,13 +63,7 @@ function UserProjects({ user }: { user: User }) {
       {tree.isError ? <Alert variant="danger">{errorMessage(tree.error, UserMessages.projectsLoadFailed)}</Alert> : null}
       {elsewhere && roles.isError ? <Alert variant="danger">{errorMessage(roles.error, UserMessages.projectsLoadFailed)}</Alert> : null}
       {tree.data && !isRefreshingOnMount(tree) && rolesKnown ? (
-        <UserProjectsEditor
-          key={`${licenseId}-${tree.dataUpdatedAt}`}
-          user={user}
-          licenseId={licenseId}
-          projects={tree.data}
-          other={other}
-        />
+        <UserProjectsEditor key={`${licenseId}-${tree.dataUpdatedAt}`} user={user} licenseId={licenseId} projects={tree.data} other={other} />
       ) : null}
     </div>
   );
@@ -98,7 +92,11 @@ function UserProjectsEditor({ user, licenseId, projects, other }: { user: User; 
   const administers = useHasRole(Role.ADMINISTER_USER_CREATE_UPDATE);
   const save = useSetProjects(user.userName);
   const [asking, setAsking] = useState<{ projectIds: number[]; added: number[] } | null>(null);
-  const held = new Set(flatten(projects).filter((project) => project.assignedTo).map((project) => project.projectId));
+  const held = new Set(
+    flatten(projects)
+      .filter((project) => project.assignedTo)
+      .map((project) => project.projectId),
+  );
   const submit = (projectIds: number[]) => {
     const added = projectIds.filter((id) => !held.has(id));
     // Projects of another licence: said before saving (issue 22), never 'Projects updated.' alone.
@@ -121,9 +119,7 @@ function UserProjectsEditor({ user, licenseId, projects, other }: { user: User; 
           open={asking !== null}
           title={AccessMessages.otherLicenseConfirmTitle(other.licenseName)}
           message={
-            asking ? (
-              <p>{AccessMessages.otherLicenseConfirm(user.userName, other.licenseName, other.ownName, namesOf(projects, asking.added))}</p>
-            ) : null
+            asking ? <p>{AccessMessages.otherLicenseConfirm(user.userName, other.licenseName, other.ownName, namesOf(projects, asking.added))}</p> : null
           }
           confirmLabel={AccessMessages.otherLicenseConfirmButton}
           onCancel={() => setAsking(null)}

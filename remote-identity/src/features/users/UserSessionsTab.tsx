@@ -40,7 +40,12 @@ export function UserSessionsTab({ user, self }: { user: User; self: boolean }) {
     },
     { accessorKey: 'ipAddress', header: 'IP address', cell: ({ row }) => row.original.ipAddress ?? '—', meta: { card: 'field' } },
     { accessorKey: 'createdAt', header: 'Signed in', cell: ({ row }) => formatDate(row.original.createdAt), meta: { card: 'field' } },
-    { accessorKey: 'lastActiveAt', header: 'Last active', cell: ({ row }) => formatDate(row.original.lastActiveAt ?? row.original.createdAt), meta: { card: 'field' } },
+    {
+      accessorKey: 'lastActiveAt',
+      header: 'Last active',
+      cell: ({ row }) => formatDate(row.original.lastActiveAt ?? row.original.createdAt),
+      meta: { card: 'field' },
+    },
     { accessorKey: 'method', header: 'How', cell: ({ row }) => sessionMethodLabel(row.original.method), meta: { card: 'field' } },
   ];
   if (mayEnd) {
@@ -49,7 +54,12 @@ export function UserSessionsTab({ user, self }: { user: User; self: boolean }) {
       header: 'Actions',
       cell: ({ row }) =>
         row.original.current ? null : (
-          <Button variant="secondary" size="sm" aria-label={`${SessionMessages.signOut} ${sessionDevice(row.original)}`} onClick={() => setEnding(row.original)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`${SessionMessages.signOut} ${sessionDevice(row.original)}`}
+            onClick={() => setEnding(row.original)}
+          >
             {SessionMessages.signOut}
           </Button>
         ),

@@ -31,7 +31,9 @@ export default function UsersPage() {
   // The bulk bar and the groups tab exist to put users in groups.
   const assignsGroups = useMayCall(userGroupEndpoints.assignUsersToUserGroup);
   const [selected, setSelected] = useState<Record<string, boolean>>({});
-  const selectedIds = Object.keys(selected).filter((id) => selected[id]).map(Number);
+  const selectedIds = Object.keys(selected)
+    .filter((id) => selected[id])
+    .map(Number);
   const toggle = useToggleUserFlag();
 
   const toolbar = (
@@ -51,12 +53,18 @@ export default function UsersPage() {
       />
       <ExportCsvButton download={() => downloadUsers(filter)} failure={UserMessages.exportFailed} />
       {administers ? (
-        <Link to={userNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+        <Link
+          to={userNewRoute.to({})}
+          className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+        >
           Add New User
         </Link>
       ) : null}
       {administers ? (
-        <Link to={userImportRoute.to({})} className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50">
+        <Link
+          to={userImportRoute.to({})}
+          className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
+        >
           Import users
         </Link>
       ) : null}
@@ -84,7 +92,10 @@ export default function UsersPage() {
 
   return (
     <div className="space-y-4">
-      <PageHeader title="Users" description="People who sign in to the platform, their product licences and state, and the user groups that give them access together." />
+      <PageHeader
+        title="Users"
+        description="People who sign in to the platform, their product licences and state, and the user groups that give them access together."
+      />
       <Tabs
         hashSync
         tabs={[

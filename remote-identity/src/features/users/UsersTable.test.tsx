@@ -51,7 +51,15 @@ describe('UsersTable', () => {
   it('shows the spec’s columns, states as badges, and pages by the server’s total', async () => {
     useSession.setState({ roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
     await renderTable();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['User', 'Full Name', 'Company', 'Position', 'Active', 'Locked', 'Product Licenses']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'User',
+      'Full Name',
+      'Company',
+      'Position',
+      'Active',
+      'Locked',
+      'Product Licenses',
+    ]);
     expect(within(screen.getByRole('row', { name: /jsmith/ })).getByText('Locked')).toBeInTheDocument();
     expect(screen.getByTitle('SiteSense')).toHaveTextContent('SS');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();

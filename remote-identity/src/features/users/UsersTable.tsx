@@ -25,7 +25,11 @@ function flagBadge(user: UserListItem, flag: UserFlag, onToggle: UserRowActions[
         ? ([UserMessages.lockedUntil(formatTime(until)), 'warning', 'lock'] as const)
         : ([on ? 'Locked' : 'Unlocked', on ? 'danger' : 'neutral', on ? 'unlock' : 'lock'] as const);
   return (
-    <Badge variant={variant} onClick={onToggle ? () => onToggle(user, flag, !on) : undefined} title={onToggle ? `Click to ${next} ${user.userName}` : undefined}>
+    <Badge
+      variant={variant}
+      onClick={onToggle ? () => onToggle(user, flag, !on) : undefined}
+      title={onToggle ? `Click to ${next} ${user.userName}` : undefined}
+    >
       {text}
     </Badge>
   );
@@ -61,7 +65,11 @@ function columns(showLicense: boolean, { onToggle, canDuplicate }: UserRowAction
             header: () => <span className="sr-only">Copy</span>,
             enableSorting: false,
             cell: ({ row }) => (
-              <Link to={userDuplicateRoute.to({ name: row.original.userName })} className="text-sm font-medium text-brand-700 hover:underline" aria-label={`Copy ${row.original.userName}`}>
+              <Link
+                to={userDuplicateRoute.to({ name: row.original.userName })}
+                className="text-sm font-medium text-brand-700 hover:underline"
+                aria-label={`Copy ${row.original.userName}`}
+              >
                 Copy
               </Link>
             ),

@@ -17,7 +17,12 @@ const role = (roleId: number, name: string, held: 'direct' | 'group' | 'both' | 
 
 const groups: RoleGroup[] = [
   { roleGroupId: 1, name: 'SiteSense', addOnId: 1, roles: [role(10, 'View Construction', 'direct'), role(11, 'Update Progress', 'none')] },
-  { roleGroupId: 2, name: 'Material Control', addOnId: 2, roles: [role(20, 'Post Receipt', 'direct'), role(21, 'Approve Request', 'both'), role(22, 'Post Shipment', 'group')] },
+  {
+    roleGroupId: 2,
+    name: 'Material Control',
+    addOnId: 2,
+    roles: [role(20, 'Post Receipt', 'direct'), role(21, 'Approve Request', 'both'), role(22, 'Post Shipment', 'group')],
+  },
   { roleGroupId: 3, name: 'Anyone', addOnId: null, roles: [role(30, 'See Help', 'direct')] },
 ];
 const names = new Map([
@@ -41,7 +46,12 @@ describe('addonRemoval', () => {
 
   it('takes every own role, of any role group, when no product licence is left', () => {
     const removal = addonRemoval({ ownBefore: [1, 2], ownAfter: new Set(), fromGroups: new Set(), names, roleGroups: groups });
-    expect(removal).toEqual({ addons: ['Material Control', 'SiteSense'], roles: ['Post Receipt', 'See Help', 'View Construction'], rolesKept: ['Approve Request'], noneLeft: true });
+    expect(removal).toEqual({
+      addons: ['Material Control', 'SiteSense'],
+      roles: ['Post Receipt', 'See Help', 'View Construction'],
+      rolesKept: ['Approve Request'],
+      noneLeft: true,
+    });
   });
 
   it('says when a save also takes an own role already held without its product licence', () => {

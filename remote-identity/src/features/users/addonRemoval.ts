@@ -46,8 +46,14 @@ export function addonRemoval({ ownBefore, ownAfter, fromGroups, names, roleGroup
   const all = [...roles.values()];
   return {
     addons: addons.sort(byName),
-    roles: all.filter((role) => !role.kept).map((role) => role.name).sort(byName),
-    rolesKept: all.filter((role) => role.kept).map((role) => role.name).sort(byName),
+    roles: all
+      .filter((role) => !role.kept)
+      .map((role) => role.name)
+      .sort(byName),
+    rolesKept: all
+      .filter((role) => role.kept)
+      .map((role) => role.name)
+      .sort(byName),
     noneLeft,
   };
 }

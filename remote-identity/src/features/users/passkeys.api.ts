@@ -4,15 +4,7 @@
  * a removal is confirmed with one.
  */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  addPasskey,
-  getMyPasskeys,
-  passkeyConfirmOptions,
-  PasskeyMessages,
-  passkeyRegistrationOptions,
-  removePasskey,
-  renamePasskey,
-} from 'contracts/auth';
+import { addPasskey, getMyPasskeys, passkeyConfirmOptions, PasskeyMessages, passkeyRegistrationOptions, removePasskey, renamePasskey } from 'contracts/auth';
 import { useNotifyingMutation } from 'shared';
 
 export const passkeyKeys = {
@@ -48,7 +40,9 @@ async function confirmWithPasskey() {
   const webauthn = await browser();
   const { challengeId, options } = await passkeyConfirmOptions();
   try {
-    const response = await webauthn.startAuthentication({ optionsJSON: options as unknown as Parameters<typeof webauthn.startAuthentication>[0]['optionsJSON'] });
+    const response = await webauthn.startAuthentication({
+      optionsJSON: options as unknown as Parameters<typeof webauthn.startAuthentication>[0]['optionsJSON'],
+    });
     return { challengeId, response: response as never };
   } catch {
     throw new PasskeyPromptError(PasskeyMessages.cancelled);
@@ -81,7 +75,8 @@ export function useRenamePasskey() {
 /** Removes a passkey, confirmed by the password or (`password` undefined) by a passkey. */
 export function useRemovePasskey() {
   return useNotifyingMutation({
-    mutationFn: async ({ id, password }: { id: string; password?: string }) => removePasskey(id, password === undefined ? await confirmWithPasskey() : { password }),
+    mutationFn: async ({ id, password }: { id: string; password?: string }) =>
+      removePasskey(id, password === undefined ? await confirmWithPasskey() : { password }),
     invalidates: [passkeyKeys.all],
     success: PasskeyMessages.removed,
     failure: PasskeyMessages.removeFailed,

@@ -79,9 +79,11 @@ export const userReportsQuery = (name: string) => queryOptions({ queryKey: oneUs
 export const userSessionsQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.sessions(name), queryFn: () => getUserSessions(name) });
 export const userFactorsQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.factors(name), queryFn: () => getUserFactors(name) });
 export const passwordStateQuery = (name: string) => queryOptions({ queryKey: oneUserKeys.password(name), queryFn: () => getUserPasswordState(name) });
-export const passwordPolicyQuery = (name: string) => queryOptions({ queryKey: [...oneUserKeys.password(name), 'policy'], queryFn: () => getUserPasswordPolicy(name), staleTime: 60_000 });
+export const passwordPolicyQuery = (name: string) =>
+  queryOptions({ queryKey: [...oneUserKeys.password(name), 'policy'], queryFn: () => getUserPasswordPolicy(name), staleTime: 60_000 });
 export const licenseAddonsQuery = (licenseId: number) => queryOptions({ queryKey: licenseKeys.addons(licenseId), queryFn: () => getLicenseAddons(licenseId) });
-export const licenseVendorsQuery = (licenseId: number) => queryOptions({ queryKey: licenseKeys.vendors(licenseId), queryFn: () => getLicenseVendors(licenseId), staleTime: 60_000 });
+export const licenseVendorsQuery = (licenseId: number) =>
+  queryOptions({ queryKey: licenseKeys.vendors(licenseId), queryFn: () => getLicenseVendors(licenseId), staleTime: 60_000 });
 /** The licences a super administrator may put a new user in. */
 export const licenseChoicesQuery = queryOptions({ queryKey: licenseKeys.choices(), queryFn: getLicenses, staleTime: 5 * 60_000 });
 
@@ -160,7 +162,8 @@ export function useSetImports(name: string) {
 
 export function useToggleReport(name: string) {
   return useNotifyingMutation({
-    mutationFn: ({ reportId, assigned }: { reportId: number; assigned: boolean }) => (assigned ? assignUserReport(name, reportId) : unassignUserReport(name, reportId)),
+    mutationFn: ({ reportId, assigned }: { reportId: number; assigned: boolean }) =>
+      assigned ? assignUserReport(name, reportId) : unassignUserReport(name, reportId),
     invalidates: [oneUserKeys.reports(name)],
     success: (_reply, vars) => (vars.assigned ? UserMessages.reportAssigned : UserMessages.reportUnassigned),
     failure: UserMessages.reportUpdateFailed,

@@ -11,4 +11,5 @@ export const projectLicensesQuery = (name: string) =>
   queryOptions({ queryKey: [...oneUserKeys.all(name), 'projects', 'licenses'], queryFn: () => getUserProjectLicenses(name) });
 
 /** The roles the user holds (directly or through groups), under the roles key, so a save of the user's roles refreshes it. */
-export const heldRolesQuery = (name: string, userId: number) => queryOptions({ queryKey: [...oneUserKeys.roles(name), 'held'], queryFn: () => getUserRoles(userId) });
+export const heldRolesQuery = (name: string, userId: number) =>
+  queryOptions({ queryKey: [...oneUserKeys.roles(name), 'held'], queryFn: () => getUserRoles(userId) });

@@ -123,7 +123,8 @@ export function useToggleUserFlag() {
     invalidates: (_reply, { user }) => [userKeys.one(user.userName)],
     marksStale: [userKeys.lists()],
     success: (_reply, change) => flagChangedMessage(change),
-    successAction: (_reply, change) => (change.undo ? undefined : { label: ChangeMessages.undo, onClick: () => toggle.mutate({ ...change, value: !change.value, undo: true }) }),
+    successAction: (_reply, change) =>
+      change.undo ? undefined : { label: ChangeMessages.undo, onClick: () => toggle.mutate({ ...change, value: !change.value, undo: true }) },
     failure: UserMessages.saveFailed,
   });
   return toggle;

@@ -27,7 +27,12 @@ function serve(failure?: { status: number; body: unknown }) {
     if (failure) return failure;
     // As the server stores them: each project's overrides by type.
     const posted = body as typeof config & { ProjectOverrides: Record<string, { type: string; value: string }[]> };
-    config = { ...posted, ProjectOverrides: Object.fromEntries(Object.entries(posted.ProjectOverrides).map(([id, list]) => [id, [...list].sort((a, b) => a.type.localeCompare(b.type))])) };
+    config = {
+      ...posted,
+      ProjectOverrides: Object.fromEntries(
+        Object.entries(posted.ProjectOverrides).map(([id, list]) => [id, [...list].sort((a, b) => a.type.localeCompare(b.type))]),
+      ),
+    };
     return { body: { Message: 'Updated configs' } };
   });
 }

@@ -71,7 +71,11 @@ export function InternalConfigForm({ licenseId, reply }: { licenseId: number; re
     focusNext.current = 'add';
   };
   // A message that belongs to no field (too many overrides for one project) is said above Save.
-  const fieldNames = new Set(['CustomerCode', 'OpportunityId', ...rowKeys.flatMap((key) => [rowField('project', key), rowField('type', key), rowField('value', key)])]);
+  const fieldNames = new Set([
+    'CustomerCode',
+    'OpportunityId',
+    ...rowKeys.flatMap((key) => [rowField('project', key), rowField('type', key), rowField('value', key)]),
+  ]);
   const parsed = v.safeParse(schema, form.values);
   const otherErrors = parsed.success ? [] : Object.entries(fieldErrors(parsed.issues)).filter(([name]) => !fieldNames.has(name));
 
@@ -95,7 +99,10 @@ export function InternalConfigForm({ licenseId, reply }: { licenseId: number; re
         </div>
         {rowKeys.length === 0 ? <p className="text-sm text-slate-500">No project overrides.</p> : null}
         {rowKeys.map((key, index) => (
-          <fieldset key={key} className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+          <fieldset
+            key={key}
+            className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+          >
             <legend className="px-1 text-xs font-medium text-slate-500">{`Override ${index + 1}`}</legend>
             <FormField label="Project" required error={form.error(rowField('project', key))} id={idOf(key)}>
               <Select {...form.field(rowField('project', key))} className="w-full" placeholder={SELECT_PLACEHOLDER} options={projectOptions} />
@@ -124,7 +131,12 @@ export function InternalConfigForm({ licenseId, reply }: { licenseId: number; re
         </Alert>
       ) : null}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-        <Button type="submit" loading={form.busy} disabled={!dirty || !form.isValid} aria-describedby={dirty && !form.isValid ? 'internal-config-invalid' : undefined}>
+        <Button
+          type="submit"
+          loading={form.busy}
+          disabled={!dirty || !form.isValid}
+          aria-describedby={dirty && !form.isValid ? 'internal-config-invalid' : undefined}
+        >
           Save
         </Button>
         {dirty && !form.isValid ? (

@@ -37,8 +37,8 @@ function PolicyForm({ licenseId, initial }: { licenseId: number; initial: Second
     <form onSubmit={form.submit} noValidate className="max-w-xl space-y-4">
       {form.failure ? <Alert variant="danger">{form.failure}</Alert> : null}
       <p className="text-sm text-slate-600">
-        Users who must have a second factor and have none set one up right after their password, before they use the console. An authenticator app or a
-        passkey counts; the e-mailed code does not.
+        Users who must have a second factor and have none set one up right after their password, before they use the console. An authenticator app or a passkey
+        counts; the e-mailed code does not.
       </p>
       <FormField label="Second factor" error={form.error('policy')} required>
         <Select {...form.field('policy')} options={POLICY_OPTIONS} />

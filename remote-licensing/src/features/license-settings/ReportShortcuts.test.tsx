@@ -10,7 +10,14 @@ import { moveBody } from './shortcuts';
 
 const LICENSE_ID = 4;
 
-const report = (id: number, reportName: string, values: Partial<Shortcut> = {}): Shortcut => ({ id, reportName, reportPath: `/Reports/${reportName}`, type: null, order: null, ...values });
+const report = (id: number, reportName: string, values: Partial<Shortcut> = {}): Shortcut => ({
+  id,
+  reportName,
+  reportPath: `/Reports/${reportName}`,
+  type: null,
+  order: null,
+  ...values,
+});
 
 /** What GET shortcuts answers: every active report, with the licence's type or order (none when unassigned). */
 const DEMO: Shortcut[] = [
@@ -27,7 +34,10 @@ const DEMO: Shortcut[] = [
 let sent: SentRequest[] = [];
 
 /** Answers GET with `list` (then with whatever `afterWrite` makes of it), a write with `{ Message }` or `failure`. */
-function serve(list: Shortcut[], options: { afterWrite?: (list: Shortcut[], body: unknown) => Shortcut[]; failure?: { status: number; Message: string } } = {}) {
+function serve(
+  list: Shortcut[],
+  options: { afterWrite?: (list: Shortcut[], body: unknown) => Shortcut[]; failure?: { status: number; Message: string } } = {},
+) {
   let current = list;
   sent = fakeApi(({ method, body }) => {
     if (method === 'GET') return { body: current };
@@ -172,7 +182,11 @@ describe('ReportShortcuts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add shortcut' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add shortcut' });
     const reportSelect = within(dialog).getByRole('combobox', { name: 'Report' });
-    expect(within(reportSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select an option...', 'Calibration Due', 'Hours By Trade']);
+    expect(
+      within(reportSelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select an option...', 'Calibration Due', 'Hours By Trade']);
     const typeSelect = within(dialog).getByRole('combobox', { name: 'Type' });
     const types = within(typeSelect)
       .getAllByRole('option')

@@ -167,7 +167,10 @@ export function ReportShortcuts({ licenseId }: { licenseId: number }) {
         {assigned.length > 0 ? addButton : null}
       </div>
       {assigned.length === 0 ? (
-        <EmptyState title={shortcuts.length === 0 ? ReportMessages.none : 'This license has no report shortcuts yet.'} action={shortcuts.length === 0 ? undefined : addButton}>
+        <EmptyState
+          title={shortcuts.length === 0 ? ReportMessages.none : 'This license has no report shortcuts yet.'}
+          action={shortcuts.length === 0 ? undefined : addButton}
+        >
           {shortcuts.length === 0 ? null : 'Add one to give a report a basic shortcut or a place on a dashboard.'}
         </EmptyState>
       ) : (
@@ -189,11 +192,19 @@ export function ReportShortcuts({ licenseId }: { licenseId: number }) {
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <AddShortcutDialog key={adding.key} open={adding.open} licenseId={licenseId} shortcuts={shortcuts} onClose={() => setAdding(({ key }) => ({ open: false, key }))} />
+      <AddShortcutDialog
+        key={adding.key}
+        open={adding.open}
+        licenseId={licenseId}
+        shortcuts={shortcuts}
+        onClose={() => setAdding(({ key }) => ({ open: false, key }))}
+      />
       <ConfirmDialog
         open={doomed !== null}
         title="Delete shortcut"
-        message={doomed ? `Delete the ${kindOf(doomed) === 'basic' ? 'basic' : `${typeLabel(doomed.type ?? '')} dashboard`} shortcut of ${reportLabel(doomed)}?` : null}
+        message={
+          doomed ? `Delete the ${kindOf(doomed) === 'basic' ? 'basic' : `${typeLabel(doomed.type ?? '')} dashboard`} shortcut of ${reportLabel(doomed)}?` : null
+        }
         confirmLabel="Delete"
         variant="danger"
         busy={remove.isPending}

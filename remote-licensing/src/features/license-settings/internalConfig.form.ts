@@ -56,7 +56,10 @@ export function internalConfigFormSchema(rowKeys: readonly string[]) {
   const rowEntries = Object.fromEntries(
     rowKeys.flatMap((key) => [
       [rowField('project', key), v.pipe(v.optional(v.string(), ''), v.nonEmpty(LicenseMessages.overrideProjectRequired))],
-      [rowField('type', key), v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(LicenseMessages.overrideTypeRequired), v.maxLength(200, LicenseMessages.overrideTypeTooLong))],
+      [
+        rowField('type', key),
+        v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(LicenseMessages.overrideTypeRequired), v.maxLength(200, LicenseMessages.overrideTypeTooLong)),
+      ],
       [rowField('value', key), v.pipe(v.optional(v.string(), ''), v.maxLength(2000, LicenseMessages.overrideValueTooLong))],
     ]),
   );

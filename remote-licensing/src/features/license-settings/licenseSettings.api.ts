@@ -27,7 +27,8 @@ export const settingsKeys = {
 };
 
 /** Every active report with the licence's shortcut type or order (none for an unassigned one). */
-export const shortcutsQuery = (licenseId: number) => queryOptions({ queryKey: settingsKeys.shortcuts(licenseId), queryFn: () => getReportShortcuts(licenseId) });
+export const shortcutsQuery = (licenseId: number) =>
+  queryOptions({ queryKey: settingsKeys.shortcuts(licenseId), queryFn: () => getReportShortcuts(licenseId) });
 
 /** The internal configuration (super administrators) and the licence's projects it may override. */
 export const internalConfigQuery = (licenseId: number) =>

@@ -30,7 +30,11 @@ export function DormantAccounts({ licenseId, dashboard }: { licenseId: number; d
   const capped = total > dashboard.dormant.length;
 
   const freeSeats = () =>
-    preview.review(() => previewFreeDormantSeats(licenseId, { userIds }), () => free.mutate(userIds), SeatMessages.reviewFree(userIds.length));
+    preview.review(
+      () => previewFreeDormantSeats(licenseId, { userIds }),
+      () => free.mutate(userIds),
+      SeatMessages.reviewFree(userIds.length),
+    );
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -45,7 +49,13 @@ export function DormantAccounts({ licenseId, dashboard }: { licenseId: number; d
       </div>
       {mayFree ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Button variant="danger" disabled={userIds.length === 0} loading={free.isPending} aria-describedby={onlyThroughGroups ? hintId : undefined} onClick={freeSeats}>
+          <Button
+            variant="danger"
+            disabled={userIds.length === 0}
+            loading={free.isPending}
+            aria-describedby={onlyThroughGroups ? hintId : undefined}
+            onClick={freeSeats}
+          >
             Free these seats
           </Button>
           {onlyThroughGroups ? (

@@ -15,7 +15,10 @@ const COLUMNS: ColumnDef<DormantAccount>[] = [
     accessorFn: (account) => account.userName,
     // One click to the user's view, in the identity section (its path is that section's).
     cell: ({ row }) => (
-      <Link to={sectionLink('identity', 'user.view', { name: row.original.userName })} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Link
+        to={sectionLink('identity', 'user.view', { name: row.original.userName })}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
         {row.original.userName}
       </Link>
     ),

@@ -74,7 +74,10 @@ async function renderTab(data: SeatDashboard, roles: string[] = [Role.ACCESS_ALL
   await screen.findByRole('table', { name: 'Dormant accounts' });
 }
 
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('LicenseAddonsTab', () => {
   afterEach(() => {
@@ -86,9 +89,19 @@ describe('LicenseAddonsTab', () => {
   it('shows each offered product licence with its seats in use, its limit and the seats dormant accounts hold', async () => {
     await renderTab(dashboard([edith, walter, nora]));
     const usage = screen.getByRole('table', { name: 'Product license usage' });
-    expect(within(usage).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Product License', 'In Use', 'Max Users', 'Usage (%)', 'Dormant']);
+    expect(
+      within(usage)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Product License', 'In Use', 'Max Users', 'Usage (%)', 'Dormant']);
     expect(cellsOf(within(usage).getByRole('row', { name: /^SiteSense/ }))).toEqual(['SiteSense', '5', '10', 'SiteSense usage50%', '3']);
-    expect(cellsOf(within(usage).getByRole('row', { name: /^Progress Tracking/ }))).toEqual(['Progress Tracking', '5', '5', 'Progress Tracking usage100%', '2']);
+    expect(cellsOf(within(usage).getByRole('row', { name: /^Progress Tracking/ }))).toEqual([
+      'Progress Tracking',
+      '5',
+      '5',
+      'Progress Tracking usage100%',
+      '2',
+    ]);
     expect(within(usage).getByRole('row', { name: /^Sensors/ })).toHaveTextContent('Unlimited');
     // Not offered and held by nobody: left out, as before.
     expect(within(usage).queryByRole('row', { name: /^Material Control/ })).toBeNull();
@@ -97,7 +110,11 @@ describe('LicenseAddonsTab', () => {
   it('lists the dormant accounts: a link to each user, Never for one who never signed in, and the group that gives a seat', async () => {
     await renderTab(dashboard([edith, walter, nora]));
     const dormant = screen.getByRole('table', { name: 'Dormant accounts' });
-    expect(within(dormant).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['User Name', 'Full Name', 'Status', 'Last Sign-in', 'Product Licenses']);
+    expect(
+      within(dormant)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['User Name', 'Full Name', 'Status', 'Last Sign-in', 'Product Licenses']);
     expect(within(dormant).getByRole('link', { name: 'edith.marsh' })).toHaveAttribute('href', '/to/identity/user.view?name=edith.marsh');
     const noraRow = within(dormant).getByRole('row', { name: /nora\.quill/ });
     expect(within(noraRow).getAllByRole('cell')[3]).toHaveTextContent(/^Never$/);

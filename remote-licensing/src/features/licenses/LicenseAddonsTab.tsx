@@ -11,14 +11,25 @@ const maximum = (max: number) => (isUnlimited(max) ? LicenseMessages.unlimited :
 const columns: ColumnDef<SeatAddon, unknown>[] = [
   { id: 'name', header: 'Product License', accessorFn: (addon) => addon.name },
   { id: 'inUse', header: 'In Use', accessorFn: (addon) => addon.used, meta: { className: 'tabular-nums' } },
-  { id: 'max', header: 'Max Users', accessorFn: (addon) => addon.maxUsers, cell: ({ row }) => maximum(row.original.maxUsers), meta: { className: 'tabular-nums', csv: (addon) => maximum(addon.maxUsers) } },
+  {
+    id: 'max',
+    header: 'Max Users',
+    accessorFn: (addon) => addon.maxUsers,
+    cell: ({ row }) => maximum(row.original.maxUsers),
+    meta: { className: 'tabular-nums', csv: (addon) => maximum(addon.maxUsers) },
+  },
   {
     id: 'usage',
     header: 'Usage (%)',
     accessorFn: (addon) => usagePercent(addon.used, addon.maxUsers) ?? -1,
     // Spec 1: a bar only when the maximum is above 0; the unlimited-usage bar says 'N/A'.
-    cell: ({ row }) => <ProgressBar value={row.original.maxUsers > 0 ? usagePercent(row.original.used, row.original.maxUsers) : null} label={`${row.original.name} usage`} />,
-    meta: { className: 'w-40 sm:w-64', csv: (addon) => (addon.maxUsers > 0 ? Math.round(usagePercent(addon.used, addon.maxUsers) ?? 0) : LicenseMessages.notApplicable) },
+    cell: ({ row }) => (
+      <ProgressBar value={row.original.maxUsers > 0 ? usagePercent(row.original.used, row.original.maxUsers) : null} label={`${row.original.name} usage`} />
+    ),
+    meta: {
+      className: 'w-40 sm:w-64',
+      csv: (addon) => (addon.maxUsers > 0 ? Math.round(usagePercent(addon.used, addon.maxUsers) ?? 0) : LicenseMessages.notApplicable),
+    },
   },
   // Ours (issue 24): of the seats in use, those dormant accounts hold.
   { id: 'dormant', header: 'Dormant', accessorFn: (addon) => addon.dormant, meta: { className: 'tabular-nums' } },

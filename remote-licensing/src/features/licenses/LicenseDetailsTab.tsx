@@ -39,11 +39,28 @@ export function LicenseDetailsTab({ license }: { license: License }) {
           License
         </h2>
         <dl className="grid grid-cols-1 gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
-          <div><dt className="text-slate-500">Id</dt><dd>{license.licenseId}</dd></div>
-          <div><dt className="text-slate-500">Type</dt><dd>{license.licenseType}</dd></div>
-          <div><dt className="text-slate-500">Owner</dt><dd>{license.ownerName ?? '—'}</dd></div>
-          <div><dt className="text-slate-500">Active</dt><dd>{license.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>}</dd></div>
-          {license.customerCode ? <div><dt className="text-slate-500">Customer code</dt><dd>{license.customerCode}</dd></div> : null}
+          <div>
+            <dt className="text-slate-500">Id</dt>
+            <dd>{license.licenseId}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Type</dt>
+            <dd>{license.licenseType}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Owner</dt>
+            <dd>{license.ownerName ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Active</dt>
+            <dd>{license.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>}</dd>
+          </div>
+          {license.customerCode ? (
+            <div>
+              <dt className="text-slate-500">Customer code</dt>
+              <dd>{license.customerCode}</dd>
+            </div>
+          ) : null}
         </dl>
         <Expiry license={license} />
       </section>

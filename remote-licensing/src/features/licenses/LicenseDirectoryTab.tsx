@@ -15,7 +15,10 @@ export function LicenseDirectoryTab() {
         <h2 id="connect-directory" className="text-base font-semibold text-slate-900">
           Connect your directory
         </h2>
-        <p>Your directory (Microsoft Entra ID, Okta or any SCIM 2.0 client) can create, update and deactivate this licence’s users and keep its user groups’ members, through SCIM 2.0.</p>
+        <p>
+          Your directory (Microsoft Entra ID, Okta or any SCIM 2.0 client) can create, update and deactivate this licence’s users and keep its user groups’
+          members, through SCIM 2.0.
+        </p>
       </div>
 
       <div className="space-y-1">
@@ -34,8 +37,13 @@ export function LicenseDirectoryTab() {
             </Link>{' '}
             for this licence.
           </li>
-          <li>Give it the role Administer User Create Update (users and user groups); to manage user groups Administer Role is enough. The key acts with its roles only: it cannot change a user who holds more power than it does.</li>
-          <li>Paste the key as the directory’s secret token. It is sent as <code className="rounded bg-slate-100 px-1">Authorization: Bearer &lt;key&gt;</code>.</li>
+          <li>
+            Give it the role Administer User Create Update (users and user groups); to manage user groups Administer Role is enough. The key acts with its roles
+            only: it cannot change a user who holds more power than it does.
+          </li>
+          <li>
+            Paste the key as the directory’s secret token. It is sent as <code className="rounded bg-slate-100 px-1">Authorization: Bearer &lt;key&gt;</code>.
+          </li>
         </ol>
       </div>
 
@@ -64,14 +72,18 @@ export function LicenseDirectoryTab() {
             </tbody>
           </table>
         </div>
-        <p>Groups are this licence’s user groups, their members its users. A group’s roles, projects and product licenses stay set here in the console; a member joining a group takes its product licenses’ seats, and a full product license refuses the change.</p>
+        <p>
+          Groups are this licence’s user groups, their members its users. A group’s roles, projects and product licenses stay set here in the console; a member
+          joining a group takes its product licenses’ seats, and a full product license refuses the change.
+        </p>
       </div>
 
       <div className="space-y-1">
         <h3 className="font-semibold text-slate-900">Deprovisioning</h3>
         <p>
-          Setting <code className="rounded bg-slate-100 px-1">active</code> to false, or deleting the user, deactivates the account at once and ends its sessions. The account, its history and its audit trail stay, so a
-          reactivation brings it back (without its old sessions). Every change shows in History as made by the key, via SCIM.
+          Setting <code className="rounded bg-slate-100 px-1">active</code> to false, or deleting the user, deactivates the account at once and ends its
+          sessions. The account, its history and its audit trail stay, so a reactivation brings it back (without its old sessions). Every change shows in
+          History as made by the key, via SCIM.
         </p>
       </div>
     </section>

@@ -14,7 +14,16 @@ import {
   useSetLicenseIntegrations,
   useUpdateLicense,
 } from './licenseEdit.api';
-import { addonField, addonLimitsToSave, BASE_ADDON_ID, editFormInitial, integrationField, licenseChanges, licenseEditFormSchema, type EditOutput } from './licenseEdit.form';
+import {
+  addonField,
+  addonLimitsToSave,
+  BASE_ADDON_ID,
+  editFormInitial,
+  integrationField,
+  licenseChanges,
+  licenseEditFormSchema,
+  type EditOutput,
+} from './licenseEdit.form';
 import { LicenseFields } from './LicenseFields';
 import { licenseAddonsQuery, licenseIntegrationsQuery, licenseQuery } from './licenses.api';
 import { integrationAnchor } from './licenseEdit.routes';
@@ -50,7 +59,16 @@ function EditorData({ license }: { license: License }) {
   const failure = failed.find(([query]) => query.isError);
   if (failure) return <Alert variant="danger">{errorMessage(failure[0].error, failure[1])}</Alert>;
   if (!environments.data || !catalogue.data || !limits.data || !integrations.data || !linked.data) return <PageSpinner />;
-  return <LicenseEditor license={license} environments={environments.data} catalogue={catalogue.data} limits={limits.data} integrations={integrations.data} linked={linked.data} />;
+  return (
+    <LicenseEditor
+      license={license}
+      environments={environments.data}
+      catalogue={catalogue.data}
+      limits={limits.data}
+      integrations={integrations.data}
+      linked={linked.data}
+    />
+  );
 }
 
 /** Ours: why Save is off (spec 1 §5: disabled while the form is invalid), said beside it. */
@@ -120,7 +138,15 @@ function LicenseEditor({ license, environments, catalogue, limits, integrations,
 
   const form = useForm({
     schema,
-    initial: initial as typeof initial & { name: string; company: string; environmentId: string; maxProjects: string; maxUsers: string; isActive: boolean; expiryDate: string },
+    initial: initial as typeof initial & {
+      name: string;
+      company: string;
+      environmentId: string;
+      maxProjects: string;
+      maxUsers: string;
+      isActive: boolean;
+      expiryDate: string;
+    },
     failureMessage: LicenseMessages.updateFailed,
     onSubmit: async (output) => {
       const values = output as EditOutput;
@@ -170,7 +196,11 @@ function LicenseEditor({ license, environments, catalogue, limits, integrations,
               <FormField label={LicenseFieldLabels.licenseType} error={form.error('licenseType')}>
                 <Input {...form.field('licenseType')} maxLength={100} />
               </FormField>
-              <FormField label={LicenseFieldLabels.expiryNotificationDays} hint="Days before expiry on which the owner is told." error={form.error('expiryNotificationDays')}>
+              <FormField
+                label={LicenseFieldLabels.expiryNotificationDays}
+                hint="Days before expiry on which the owner is told."
+                error={form.error('expiryNotificationDays')}
+              >
                 <Input {...form.field('expiryNotificationDays')} placeholder="5, 10, 30" inputMode="numeric" />
               </FormField>
             </div>

@@ -24,7 +24,11 @@ export function LicenseFields<T extends LicenseValues>({ form, environments }: {
         <Input {...form.field('company')} maxLength={200} autoComplete="organization" />
       </FormField>
       <FormField label={L.environmentId} required error={form.error('environmentId')}>
-        <Select {...form.field('environmentId')} placeholder={SELECT_PLACEHOLDER} options={environments.map((e) => ({ value: e.environmentId, label: e.name }))} />
+        <Select
+          {...form.field('environmentId')}
+          placeholder={SELECT_PLACEHOLDER}
+          options={environments.map((e) => ({ value: e.environmentId, label: e.name }))}
+        />
       </FormField>
       <FormField label={L.expiryDate} hint="Empty: the license does not expire. At the latest 18 Jan 2038." error={form.error('expiryDate')}>
         <Input {...form.field('expiryDate')} type="date" max={LAST_EXPIRY_DAY} className="w-auto" />
@@ -36,7 +40,12 @@ export function LicenseFields<T extends LicenseValues>({ form, environments }: {
         <Input {...form.field('maxUsers')} inputMode="numeric" className="w-32" />
       </FormField>
       <div className="sm:col-span-2">
-        <Checkbox label={L.isActive} name="isActive" checked={form.values.isActive} onChange={(e) => form.setValue('isActive', e.target.checked as T['isActive'])} />
+        <Checkbox
+          label={L.isActive}
+          name="isActive"
+          checked={form.values.isActive}
+          onChange={(e) => form.setValue('isActive', e.target.checked as T['isActive'])}
+        />
       </div>
     </div>
   );

@@ -21,7 +21,15 @@ const initialsOf = (name: string) =>
 function IntegrationImage({ integration }: { integration: Integration }) {
   const [failed, setFailed] = useState(false);
   if (integration.imgUrl && !failed) {
-    return <img src={integration.imgUrl} alt={`${integration.integrationName} logo`} className="size-12 shrink-0 rounded-md object-contain" loading="lazy" onError={() => setFailed(true)} />;
+    return (
+      <img
+        src={integration.imgUrl}
+        alt={`${integration.integrationName} logo`}
+        className="size-12 shrink-0 rounded-md object-contain"
+        loading="lazy"
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return (
     <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-md bg-slate-100 text-sm font-semibold text-slate-600">

@@ -64,7 +64,12 @@ function LicenseView({ license }: { license: License }) {
           tabs={[
             { id: 'details', label: 'Details', content: <LicenseDetailsTab license={license} /> },
             { id: 'addons', label: 'Product Licenses', content: <LicenseAddonsTab licenseId={license.licenseId} /> },
-            { id: 'users-report', label: 'Users Report', content: <LicenseUsersReportTab licenseId={license.licenseId} licenseName={license.name} />, hidden: !mayReport },
+            {
+              id: 'users-report',
+              label: 'Users Report',
+              content: <LicenseUsersReportTab licenseId={license.licenseId} licenseName={license.name} />,
+              hidden: !mayReport,
+            },
             { id: 'integrations', label: 'Integrations', content: <LicenseIntegrationsTab licenseId={license.licenseId} /> },
             // Ours (issue 39): connecting a directory through SCIM, for either licence role (licence and super administrators).
             { id: 'directory', label: 'Directory (SCIM)', content: <LicenseDirectoryTab />, hidden: !maySettings },

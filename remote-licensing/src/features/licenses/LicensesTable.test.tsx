@@ -52,7 +52,11 @@ describe('LicensesTable', () => {
       </MemoryRouter>,
     );
     await screen.findByRole('table');
-    const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     await userEvent.click(screen.getByRole('columnheader', { name: /Max Users/ }));
     expect(names()).toEqual(['Small', 'Large', 'Open']);
     await userEvent.click(screen.getByRole('columnheader', { name: /Max Users/ }));

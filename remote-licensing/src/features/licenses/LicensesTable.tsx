@@ -10,7 +10,11 @@ const maxCell = (max: number) => (isUnlimited(max) ? LicenseMessages.unlimited :
 const usageText = (used: number, max: number) => (max > 0 ? `${used} of ${max}` : isUnlimited(max) ? String(used) : '');
 
 const usageCell = (used: number, max: number) =>
-  max > 0 ? <ProgressBar value={usagePercent(used, max)} label={`${used} of ${max}`} /> : isUnlimited(max) ? <span className="text-slate-500">{used}</span> : null;
+  max > 0 ? (
+    <ProgressBar value={usagePercent(used, max)} label={`${used} of ${max}`} />
+  ) : isUnlimited(max) ? (
+    <span className="text-slate-500">{used}</span>
+  ) : null;
 
 /** Sorts a column whose 'Unlimited' (a negative maximum) or 'Never' (no expiry) counts as the largest value. */
 const largestWhen =
@@ -40,7 +44,13 @@ const COLUMNS: ColumnDef<License>[] = [
     cell: ({ row }) => usageCell(row.original.numProjects, row.original.maxProjects),
     meta: { csv: (l) => usageText(l.numProjects, l.maxProjects), card: 'field' },
   },
-  { accessorKey: 'maxUsers', header: 'Max Users', cell: ({ row }) => maxCell(row.original.maxUsers), sortingFn: unlimitedLast, meta: { csv: (l) => maxCell(l.maxUsers) } },
+  {
+    accessorKey: 'maxUsers',
+    header: 'Max Users',
+    cell: ({ row }) => maxCell(row.original.maxUsers),
+    sortingFn: unlimitedLast,
+    meta: { csv: (l) => maxCell(l.maxUsers) },
+  },
   {
     id: 'userUsage',
     header: 'User Usage (%)',

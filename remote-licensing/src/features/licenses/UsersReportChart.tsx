@@ -34,7 +34,16 @@ export function UsersReportChart({ rows, series, selected }: UsersReportChartPro
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {marked ? <ReferenceLine x={marked} stroke="#0f172a" strokeDasharray="4 2" /> : null}
             {series.map((line, index) => (
-              <Line key={line.key} type="monotone" dataKey={line.key} name={line.name} stroke={COLORS[index % COLORS.length]} strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line
+                key={line.key}
+                type="monotone"
+                dataKey={line.key}
+                name={line.name}
+                stroke={COLORS[index % COLORS.length]}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         </ResponsiveContainer>

@@ -26,4 +26,5 @@ export const lastSignInText = (account: DormantAccount) => (account.lastLoginDat
 export const lastSignInTime = (account: DormantAccount) => (account.lastLoginDate ? Date.parse(account.lastLoginDate) : Number.NEGATIVE_INFINITY);
 
 /** The accounts 'Free these seats' reaches: those holding at least one seat directly (a group's seat stays). */
-export const freeableUserIds = (accounts: readonly DormantAccount[]) => accounts.filter((account) => account.seats.some((seat) => seat.direct)).map((account) => account.userId);
+export const freeableUserIds = (accounts: readonly DormantAccount[]) =>
+  accounts.filter((account) => account.seats.some((seat) => seat.direct)).map((account) => account.userId);

@@ -23,7 +23,8 @@ export const licenseEditKeys = {
 
 export const environmentsQuery = () => queryOptions({ queryKey: licenseEditKeys.environments, queryFn: () => getEnvironments(), staleTime: 5 * 60_000 });
 export const addonCatalogueQuery = () => queryOptions({ queryKey: licenseEditKeys.addonCatalogue, queryFn: () => getAddons(), staleTime: 5 * 60_000 });
-export const integrationCatalogueQuery = () => queryOptions({ queryKey: licenseEditKeys.integrationCatalogue, queryFn: () => getIntegrations(), staleTime: 5 * 60_000 });
+export const integrationCatalogueQuery = () =>
+  queryOptions({ queryKey: licenseEditKeys.integrationCatalogue, queryFn: () => getIntegrations(), staleTime: 5 * 60_000 });
 
 /** Creates a licence (owned by the caller); a taken name or a missing environment is shown under its field. */
 export function useCreateLicense() {

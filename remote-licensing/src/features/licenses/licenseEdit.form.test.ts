@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { LicenseMessages, type License } from 'contracts/licensing';
-import { addonField, addonLimitsToSave, editFormInitial, integrationField, licenseChanges, licenseEditFormSchema, LicenseNewFormSchema, type EditOutput } from './licenseEdit.form';
+import {
+  addonField,
+  addonLimitsToSave,
+  editFormInitial,
+  integrationField,
+  licenseChanges,
+  licenseEditFormSchema,
+  LicenseNewFormSchema,
+  type EditOutput,
+} from './licenseEdit.form';
 
 const errorsOf = (schema: v.GenericSchema, value: unknown) => {
   const result = v.safeParse(schema, value);
@@ -35,7 +44,9 @@ const initial = editFormInitial(license, [1, 2, 3], limits, [4], new Set([4]));
 
 describe('the licence forms (spec 1 §5)', () => {
   it('says the spec’s message for each field of a new licence', () => {
-    expect(errorsOf(LicenseNewFormSchema, { name: ' ', company: '', environmentId: '', maxProjects: '', maxUsers: 'x', isActive: true, expiryDate: '2038-01-19' })).toEqual({
+    expect(
+      errorsOf(LicenseNewFormSchema, { name: ' ', company: '', environmentId: '', maxProjects: '', maxUsers: 'x', isActive: true, expiryDate: '2038-01-19' }),
+    ).toEqual({
       name: LicenseMessages.nameRequired,
       company: LicenseMessages.companyRequired,
       environmentId: LicenseMessages.environmentRequired,
@@ -43,7 +54,17 @@ describe('the licence forms (spec 1 §5)', () => {
       maxUsers: LicenseMessages.maxUsersInvalid,
       expiryDate: LicenseMessages.expiryTooLate,
     });
-    expect(errorsOf(LicenseNewFormSchema, { name: 'A', company: 'B', environmentId: '1', maxProjects: '-2', maxUsers: '1.5', isActive: true, expiryDate: '2038-01-18' })).toEqual({
+    expect(
+      errorsOf(LicenseNewFormSchema, {
+        name: 'A',
+        company: 'B',
+        environmentId: '1',
+        maxProjects: '-2',
+        maxUsers: '1.5',
+        isActive: true,
+        expiryDate: '2038-01-18',
+      }),
+    ).toEqual({
       maxProjects: LicenseMessages.maxProjectsInvalid,
       maxUsers: LicenseMessages.maxUsersInvalid,
     });
@@ -60,7 +81,14 @@ describe('the licence forms (spec 1 §5)', () => {
   });
 
   it('starts from the licence: limits (0 when not offered), integrations, days', () => {
-    expect(initial).toMatchObject({ [addonField(1)]: '-1', [addonField(2)]: '5', [addonField(3)]: '0', [integrationField(4)]: true, expiryNotificationDays: '30, 10', expiryDate: '2030-01-31' });
+    expect(initial).toMatchObject({
+      [addonField(1)]: '-1',
+      [addonField(2)]: '5',
+      [addonField(3)]: '0',
+      [integrationField(4)]: true,
+      expiryNotificationDays: '30, 10',
+      expiryDate: '2030-01-31',
+    });
   });
 
   it('sends only what changed: nothing unchanged, add-ons as the whole offer without zeros', () => {

@@ -82,7 +82,13 @@ export function dayOf(ms: number | null): string {
 }
 
 /** The edit form's starting values. */
-export function editFormInitial(license: License, addOnIds: readonly number[], limits: readonly LicenseAddon[], integrationIds: readonly number[], linked: ReadonlySet<number>) {
+export function editFormInitial(
+  license: License,
+  addOnIds: readonly number[],
+  limits: readonly LicenseAddon[],
+  integrationIds: readonly number[],
+  linked: ReadonlySet<number>,
+) {
   const limitOf = new Map(limits.map((addon) => [addon.addOnId, addon.maxUsers]));
   const values: Record<string, string | boolean> = {
     name: license.name,
@@ -115,7 +121,9 @@ export type EditOutput = Record<string, unknown> & {
 
 /** The licence's fields that differ from what is stored: what updateLicense is sent (nothing when none). */
 export function licenseChanges(license: License, output: EditOutput) {
-  const changes: Partial<Pick<EditOutput, 'name' | 'company' | 'licenseType' | 'environmentId' | 'maxProjects' | 'maxUsers' | 'isActive' | 'expiryDate' | 'expiryNotificationDays'>> = {};
+  const changes: Partial<
+    Pick<EditOutput, 'name' | 'company' | 'licenseType' | 'environmentId' | 'maxProjects' | 'maxUsers' | 'isActive' | 'expiryDate' | 'expiryNotificationDays'>
+  > = {};
   if (output.name !== license.name) changes.name = output.name;
   if (output.company !== license.company) changes.company = output.company;
   if (output.licenseType !== license.licenseType) changes.licenseType = output.licenseType;

@@ -3,10 +3,24 @@ import { chartCsv, chartRows, chartSeries, CURRENT, monthOf, monthOptions, repor
 
 const report: MonthlyUsersReport = {
   monthlyReports: [
-    { year: 2018, month: 11, addOns: [{ addOnId: 1, name: 'Base', users: 3 }, { addOnId: 2, name: 'Material Control', users: 1 }] },
+    {
+      year: 2018,
+      month: 11,
+      addOns: [
+        { addOnId: 1, name: 'Base', users: 3 },
+        { addOnId: 2, name: 'Material Control', users: 1 },
+      ],
+    },
     { year: 2018, month: 10, addOns: [{ addOnId: 1, name: 'Base', users: 2 }] },
   ],
-  current: { year: 2026, month: 11, addOns: [{ addOnId: 1, name: 'Base', users: 5 }, { addOnId: 2, name: 'Material Control', users: 4 }] },
+  current: {
+    year: 2026,
+    month: 11,
+    addOns: [
+      { addOnId: 1, name: 'Base', users: 5 },
+      { addOnId: 2, name: 'Material Control', users: 4 },
+    ],
+  },
 };
 
 describe('the monthly users report', () => {

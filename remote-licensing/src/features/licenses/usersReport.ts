@@ -55,14 +55,19 @@ export function monthOf(report: MonthlyUsersReport, selected: string): Month | u
 
 /** The table of one month: each product licence with its users. */
 export function reportRows(month: Month | undefined): ReportRow[] {
-  return (month?.addOns ?? []).map((addon) => ({ addOnId: addon.addOnId, name: addon.name ?? addon.shortName ?? `Product license ${addon.addOnId}`, users: addon.users }));
+  return (month?.addOns ?? []).map((addon) => ({
+    addOnId: addon.addOnId,
+    name: addon.name ?? addon.shortName ?? `Product license ${addon.addOnId}`,
+    users: addon.users,
+  }));
 }
 
 /** The chart's lines: every product licence of any month, in the order the report gives them. */
 export function chartSeries(report: MonthlyUsersReport): ChartSeries[] {
   const seen = new Map<number, string>();
   for (const month of [...report.monthlyReports, ...(report.current ? [report.current] : [])]) {
-    for (const addon of month.addOns) if (!seen.has(addon.addOnId)) seen.set(addon.addOnId, addon.name ?? addon.shortName ?? `Product license ${addon.addOnId}`);
+    for (const addon of month.addOns)
+      if (!seen.has(addon.addOnId)) seen.set(addon.addOnId, addon.name ?? addon.shortName ?? `Product license ${addon.addOnId}`);
   }
   return [...seen].map(([addOnId, name]) => ({ key: addonKey(addOnId), name }));
 }
@@ -77,7 +82,10 @@ export function chartRows(report: MonthlyUsersReport): ChartRow[] {
     for (const addon of month.addOns) row[addonKey(addon.addOnId)] = addon.users;
     return row;
   };
-  return [...months.map((month) => point(month, monthKey(month), monthLabel(month, true))), ...(report.current ? [point(report.current, CURRENT, 'Current')] : [])];
+  return [
+    ...months.map((month) => point(month, monthKey(month), monthLabel(month, true))),
+    ...(report.current ? [point(report.current, CURRENT, 'Current')] : []),
+  ];
 }
 
 /** The chart's data as a CSV's header and lines: Month, then one column per product licence. */
@@ -86,5 +94,8 @@ export function chartCsv(report: MonthlyUsersReport): { header: string[]; lines:
   const months = [...report.monthlyReports].sort((a, b) => a.year - b.year || a.month - b.month);
   const rows = chartRows(report);
   const names = [...months.map((month) => monthLabel(month)), ...(report.current ? ['Current'] : [])];
-  return { header: ['Month', ...series.map((line) => line.name)], lines: rows.map((row, index) => [names[index] ?? row.label, ...series.map((line) => row[line.key] as number)]) };
+  return {
+    header: ['Month', ...series.map((line) => line.name)],
+    lines: rows.map((row, index) => [names[index] ?? row.label, ...series.map((line) => row[line.key] as number)]),
+  };
 }

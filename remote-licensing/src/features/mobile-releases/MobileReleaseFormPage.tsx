@@ -28,14 +28,22 @@ function ReleaseForm({ release }: { release?: MobileRelease }) {
   const update = useUpdateRelease(release?.id ?? 0);
   const form = useForm({
     schema: MobileReleaseBodySchema,
-    initial: { version: release?.version ?? '', couchUrl: release?.couchUrl ?? '', releaseDate: release?.releaseDate ?? today(), active: release?.active ?? true, current: release?.current ?? false },
+    initial: {
+      version: release?.version ?? '',
+      couchUrl: release?.couchUrl ?? '',
+      releaseDate: release?.releaseDate ?? today(),
+      active: release?.active ?? true,
+      current: release?.current ?? false,
+    },
     onSubmit: async (body) => {
       const saved = release ? await update.mutateAsync(body) : await create.mutateAsync(body);
       navigate(mobileReleaseViewRoute.to({ id: saved.id }));
     },
   });
   useUnsavedChanges(form.dirty);
-  const back = release ? { to: mobileReleaseViewRoute.to({ id: release.id }), label: `Release ${release.version}` } : { to: mobileReleasesRoute.to({}), label: 'Mobile releases' };
+  const back = release
+    ? { to: mobileReleaseViewRoute.to({ id: release.id }), label: `Release ${release.version}` }
+    : { to: mobileReleasesRoute.to({}), label: 'Mobile releases' };
   return (
     <div className="space-y-4">
       <PageHeader title={release ? `Edit release ${release.version}` : 'New mobile release'} back={back} />

@@ -25,7 +25,10 @@ function ReleaseView({ release }: { release: MobileRelease }) {
         description={release.current ? 'The current release.' : undefined}
         back={{ to: mobileReleasesRoute.to({}), label: 'Mobile releases' }}
         actions={
-          <Link to={mobileReleaseEditRoute.to({ id: release.id })} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+          <Link
+            to={mobileReleaseEditRoute.to({ id: release.id })}
+            className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+          >
             Edit
           </Link>
         }
@@ -39,11 +42,26 @@ function ReleaseView({ release }: { release: MobileRelease }) {
               label: 'Details',
               content: (
                 <dl className="grid grid-cols-1 gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
-                  <div><dt className="text-slate-500">Version</dt><dd className="font-medium">{release.version}</dd></div>
-                  <div><dt className="text-slate-500">Release date</dt><dd>{formatDay(release.releaseDate)}</dd></div>
-                  <div className="sm:col-span-2"><dt className="text-slate-500">Couch URL</dt><dd className="break-all font-mono text-xs">{release.couchUrl}</dd></div>
-                  <div><dt className="text-slate-500">Active</dt><dd>{release.active ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>}</dd></div>
-                  <div><dt className="text-slate-500">Current</dt><dd>{release.current ? <Badge variant="info">Current</Badge> : 'No'}</dd></div>
+                  <div>
+                    <dt className="text-slate-500">Version</dt>
+                    <dd className="font-medium">{release.version}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">Release date</dt>
+                    <dd>{formatDay(release.releaseDate)}</dd>
+                  </div>
+                  <div className="sm:col-span-2">
+                    <dt className="text-slate-500">Couch URL</dt>
+                    <dd className="break-all font-mono text-xs">{release.couchUrl}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">Active</dt>
+                    <dd>{release.active ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">Current</dt>
+                    <dd>{release.current ? <Badge variant="info">Current</Badge> : 'No'}</dd>
+                  </div>
                 </dl>
               ),
             },

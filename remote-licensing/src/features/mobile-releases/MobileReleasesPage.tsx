@@ -10,7 +10,11 @@ const columns: ColumnDef<MobileRelease>[] = [
   { accessorKey: 'version', header: 'Version', cell: ({ row }) => <span className="font-medium">{row.original.version}</span> },
   { accessorKey: 'couchUrl', header: 'Couch URL', cell: ({ row }) => <span className="break-all font-mono text-xs">{row.original.couchUrl}</span> },
   { accessorKey: 'releaseDate', header: 'Release Date', cell: ({ row }) => formatDay(row.original.releaseDate) },
-  { accessorKey: 'active', header: 'Active', cell: ({ row }) => (row.original.active ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>) },
+  {
+    accessorKey: 'active',
+    header: 'Active',
+    cell: ({ row }) => (row.original.active ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>),
+  },
   { accessorKey: 'current', header: 'Current', cell: ({ row }) => (row.original.current ? <Badge variant="info">Current</Badge> : null) },
 ];
 
@@ -26,7 +30,10 @@ export default function MobileReleasesPage() {
   const navigate = useNavigate();
   return (
     <div className="space-y-4">
-      <PageHeader title="Mobile releases" description="Releases of the SiteSense mobile app and the couch database each one syncs with. One release is current." />
+      <PageHeader
+        title="Mobile releases"
+        description="Releases of the SiteSense mobile app and the couch database each one syncs with. One release is current."
+      />
       <DataTable
         caption="Mobile releases"
         data={releases.data?.items ?? []}
@@ -41,7 +48,10 @@ export default function MobileReleasesPage() {
         manual={serverPaged(releases.data, { page: params.page, sort: 'releaseDate', dir: 'desc' }, ({ page }) => page !== undefined && setParams({ page }))}
         sorting={false}
         toolbar={
-          <Link to={mobileReleaseNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
+          <Link
+            to={mobileReleaseNewRoute.to({})}
+            className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+          >
             New Release
           </Link>
         }

@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { createMobileRelease, getMobileRelease, getMobileReleases, MobileReleaseMessages, updateMobileRelease, type MobileReleaseInput } from 'contracts/licensing';
+import {
+  createMobileRelease,
+  getMobileRelease,
+  getMobileReleases,
+  MobileReleaseMessages,
+  updateMobileRelease,
+  type MobileReleaseInput,
+} from 'contracts/licensing';
 import { historyKeys, urlParam } from 'kit';
 import { shownOnFields, useNotifyingMutation } from 'shared';
 

@@ -14,7 +14,12 @@ const idOf = (value: string) => (value === '' ? null : Number(value));
 /** The form's values (select values are strings), read by the endpoint's own body schema and its messages. */
 const NewReportGroupSchema = v.pipe(
   v.object({ reportId: v.string(), roleId: v.string(), licenseId: v.string(), projectId: v.string() }),
-  v.transform((values): v.InferInput<typeof ReportGroupBodySchema> => ({ reportId: idOf(values.reportId), roleId: idOf(values.roleId), licenseId: idOf(values.licenseId), projectId: idOf(values.projectId) })),
+  v.transform((values): v.InferInput<typeof ReportGroupBodySchema> => ({
+    reportId: idOf(values.reportId),
+    roleId: idOf(values.roleId),
+    licenseId: idOf(values.licenseId),
+    projectId: idOf(values.projectId),
+  })),
   ReportGroupBodySchema,
 );
 

@@ -41,7 +41,10 @@ export default function ReportGroupsPage() {
         error={groups.isError ? errorMessage(groups.error, ReportMessages.groupsLoadFailed) : undefined}
         onDelete={setDoomed}
         toolbar={
-          <Link to={reportGroupNewRoute.to({})} className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-sm hover:bg-brand-700">
+          <Link
+            to={reportGroupNewRoute.to({})}
+            className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-sm hover:bg-brand-700"
+          >
             Add Report Group
           </Link>
         }
@@ -52,8 +55,9 @@ export default function ReportGroupsPage() {
         message={
           doomed ? (
             <>
-              Delete the report group of <strong>{doomed.reportName}</strong> for <strong>{doomed.roleName}</strong> in {doomed.licenseName ?? ALL_LICENSES.toLowerCase()},{' '}
-              {doomed.projectName ?? ALL_PROJECTS.toLowerCase()}? The role’s holders no longer get the report through it.
+              Delete the report group of <strong>{doomed.reportName}</strong> for <strong>{doomed.roleName}</strong> in{' '}
+              {doomed.licenseName ?? ALL_LICENSES.toLowerCase()}, {doomed.projectName ?? ALL_PROJECTS.toLowerCase()}? The role’s holders no longer get the
+              report through it.
             </>
           ) : null
         }

@@ -10,8 +10,18 @@ export const ALL_PROJECTS = 'All projects';
 export const groupLabel = (group: ReportGroup) => `${group.reportName ?? `Report ${group.reportId}`} for ${group.roleName ?? `role ${group.roleId}`}`;
 
 const columnsWith = (onDelete: (group: ReportGroup) => void): ColumnDef<ReportGroup>[] => [
-  { id: 'reportName', accessorFn: (g) => g.reportName ?? '', header: 'Report Name', cell: ({ row }) => <span className="font-medium">{row.original.reportName}</span> },
-  { id: 'reportPath', accessorFn: (g) => g.reportPath ?? '', header: 'Report Path', cell: ({ row }) => <span className="font-mono text-xs break-all">{row.original.reportPath}</span> },
+  {
+    id: 'reportName',
+    accessorFn: (g) => g.reportName ?? '',
+    header: 'Report Name',
+    cell: ({ row }) => <span className="font-medium">{row.original.reportName}</span>,
+  },
+  {
+    id: 'reportPath',
+    accessorFn: (g) => g.reportPath ?? '',
+    header: 'Report Path',
+    cell: ({ row }) => <span className="font-mono text-xs break-all">{row.original.reportPath}</span>,
+  },
   { id: 'roleName', accessorFn: (g) => g.roleName ?? '', header: 'Role' },
   {
     id: 'licenseName',

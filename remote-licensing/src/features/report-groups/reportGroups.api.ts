@@ -30,7 +30,8 @@ export const reportsQuery = () => queryOptions({ queryKey: reportGroupKeys.repor
 export const roleCatalogueQuery = () => queryOptions({ queryKey: reportGroupKeys.roles(), queryFn: () => getRoleCatalogue(), staleTime: 5 * 60_000 });
 
 /** The projects of the chosen licence, for the new group's Project select. */
-export const licenseProjectsQuery = (licenseId: number) => queryOptions({ queryKey: reportGroupKeys.projects(licenseId), queryFn: () => getLicenseProjects(licenseId) });
+export const licenseProjectsQuery = (licenseId: number) =>
+  queryOptions({ queryKey: reportGroupKeys.projects(licenseId), queryFn: () => getLicenseProjects(licenseId) });
 
 /** A rule the server checks on a field (an unknown report, a project outside the licence) is shown under it. */
 const shownByForm = shownOnFields('reportId', 'roleId', 'licenseId', 'projectId');

@@ -68,7 +68,14 @@ export function ConfigEditor({ config, related, editable, jsonView, saving, onSa
       {json !== null ? (
         <div className="space-y-3">
           <FormField label={`JSON of ${config.name}`} error={json.valid ? undefined : ConfigMessages.jsonInvalid}>
-            <Textarea rows={16} spellCheck={false} className="font-mono text-xs" value={json.text} disabled={!editable} onChange={(event) => typeJson(event.target.value)} />
+            <Textarea
+              rows={16}
+              spellCheck={false}
+              className="font-mono text-xs"
+              value={json.text}
+              disabled={!editable}
+              onChange={(event) => typeJson(event.target.value)}
+            />
           </FormField>
           {json.valid && problems.length + blanks.length > 0 ? (
             <Alert variant="danger" title="This config cannot be saved:">

@@ -62,7 +62,15 @@ export function ConfigTab({ owner, config, related, defaultConfig, editable, fet
         </div>
       </div>
       {conflict.alert}
-      <ConfigEditor key={`${config.id}:${fetchedAt}`} config={config} related={related} editable={editable} jsonView={superAdministrator} saving={save.isPending} onSave={(data) => saveData(data)} />
+      <ConfigEditor
+        key={`${config.id}:${fetchedAt}`}
+        config={config}
+        related={related}
+        editable={editable}
+        jsonView={superAdministrator}
+        saving={save.isPending}
+        onSave={(data) => saveData(data)}
+      />
       <ConfigHistory configId={config.id} />
       {comparable ? (
         <>

@@ -1,12 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ConfigMessages,
-  locationLevelRange,
-  pickLocationLevelConflict,
-  type Config,
-  type ConfigData,
-} from 'contracts/licensing';
+import { ConfigMessages, locationLevelRange, pickLocationLevelConflict, type Config, type ConfigData } from 'contracts/licensing';
 import { notify, Role } from 'shared';
 import ConfigsPanel from './ConfigsPanel';
 import { isCall, renderSignedIn, restoreApi } from 'kit/testing';
@@ -24,21 +18,48 @@ const levels = (min: unknown, max: unknown): ConfigData => ({
     },
   ],
 });
-const receipt = (location: string): ConfigData => ({ configs: [{ property: 'ReceiptPost', parameters: [{ name: 'DirectHandoverPickLocation', value: location, label_name: 'Direct Handover Pick Location', inputType: 'text' }] }] });
+const receipt = (location: string): ConfigData => ({
+  configs: [
+    {
+      property: 'ReceiptPost',
+      parameters: [{ name: 'DirectHandoverPickLocation', value: location, label_name: 'Direct Handover Pick Location', inputType: 'text' }],
+    },
+  ],
+});
 
 /** Northwind Tower A as the demo seeds it: EnforceStorageLevels 2..4, ReceiptPost three levels deep, resource properties, a custom-integration config. */
 const towerA = (): Config[] => [
   config(11, 'EnforceStorageLevels', levels(2, 4)),
   config(12, 'ReceiptPost', receipt('Main Warehouse > Aisle 1 > Shelf A')),
   config(13, 'ResourceProperties', { configs: [] }),
-  config(14, 'CustomSiteBarcode', { configs: [{ property: 'CustomSiteBarcode', parameters: [{ name: 'Prefix', value: 'TA-', label_name: 'Barcode prefix', inputType: 'text' }, { name: 'Tags', value: ['crane'], label_name: 'Tags', inputType: 'list' }] }] }),
+  config(14, 'CustomSiteBarcode', {
+    configs: [
+      {
+        property: 'CustomSiteBarcode',
+        parameters: [
+          { name: 'Prefix', value: 'TA-', label_name: 'Barcode prefix', inputType: 'text' },
+          { name: 'Tags', value: ['crane'], label_name: 'Tags', inputType: 'list' },
+        ],
+      },
+    ],
+  }),
 ];
 const defaults = (): Config[] => [
   config(1, 'EnforceStorageLevels', levels(0, 0), { projectId: 1 }),
   config(2, 'ReceiptPost', receipt(''), { projectId: 1 }),
   config(3, 'ResourceProperties', { configs: [] }, { projectId: 1 }),
-  config(4, 'DocumentNameAutoNumbering', { configs: [{ property: 'DocumentNameAutoNumbering', parameters: [{ name: 'Enabled', value: true, bool: true, inputType: 'bool' }] }] }, { projectId: 1 }),
-  config(5, 'CustomSiteBarcode', { configs: [{ property: 'CustomSiteBarcode', parameters: [{ name: 'Prefix', value: '', label_name: 'Barcode prefix', inputType: 'text' }] }] }, { projectId: 1 }),
+  config(
+    4,
+    'DocumentNameAutoNumbering',
+    { configs: [{ property: 'DocumentNameAutoNumbering', parameters: [{ name: 'Enabled', value: true, bool: true, inputType: 'bool' }] }] },
+    { projectId: 1 },
+  ),
+  config(
+    5,
+    'CustomSiteBarcode',
+    { configs: [{ property: 'CustomSiteBarcode', parameters: [{ name: 'Prefix', value: '', label_name: 'Barcode prefix', inputType: 'text' }] }] },
+    { projectId: 1 },
+  ),
 ];
 
 const OWNER = { kind: 'project', projectId: 12, licenseId: 2 } as const;
@@ -194,7 +215,11 @@ describe('ConfigsPanel', () => {
   it('adds a default the project does not have, with the default’s data, and opens its tab', async () => {
     const { sent } = open();
     const add = await screen.findByRole('combobox', { name: 'Add Config' });
-    expect(within(add).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select an option...', 'DocumentNameAutoNumbering']);
+    expect(
+      within(add)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select an option...', 'DocumentNameAutoNumbering']);
     await userEvent.selectOptions(add, 'DocumentNameAutoNumbering');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith(ConfigMessages.added));

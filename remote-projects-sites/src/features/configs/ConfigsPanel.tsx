@@ -84,7 +84,17 @@ function OwnerConfigs({ owner }: ConfigsPanelProps) {
 }
 
 /** The Add Config dropdown (spec 1 §2): the defaults the owner does not have; adding sends the default's data. */
-function AddConfig({ owner, defaults, owned, onAdded }: { owner: ConfigOwner; defaults: UseQueryResult<Config[]>; owned: Config[]; onAdded(config: Config): void }) {
+function AddConfig({
+  owner,
+  defaults,
+  owned,
+  onAdded,
+}: {
+  owner: ConfigOwner;
+  defaults: UseQueryResult<Config[]>;
+  owned: Config[];
+  onAdded(config: Config): void;
+}) {
   const add = useAddConfig(owner);
   const [name, setName] = useState('');
   if (defaults.isPending) return <Spinner label="Loading the default configs" />;

@@ -20,7 +20,13 @@ export function CompareDialog({ config, defaultConfig, open, onClose }: { config
         </Button>
       }
     >
-      <JsonDiff before={defaultConfig.data} after={config.data} beforeLabel="Default" afterLabel="This project" label={`${config.name}: the default against this project`} />
+      <JsonDiff
+        before={defaultConfig.data}
+        after={config.data}
+        beforeLabel="Default"
+        afterLabel="This project"
+        label={`${config.name}: the default against this project`}
+      />
     </Dialog>
   );
 }
@@ -30,7 +36,21 @@ export function CompareDialog({ config, defaultConfig, open, onClose }: { config
  * diff, the other way round), and the confirmation that saves the default's data with the
  * config's version read (a change made since is refused like any other save).
  */
-export function ResetDialog({ config, defaultConfig, open, busy, onReset, onClose }: { config: Config; defaultConfig: Config; open: boolean; busy: boolean; onReset(): void; onClose(): void }) {
+export function ResetDialog({
+  config,
+  defaultConfig,
+  open,
+  busy,
+  onReset,
+  onClose,
+}: {
+  config: Config;
+  defaultConfig: Config;
+  open: boolean;
+  busy: boolean;
+  onReset(): void;
+  onClose(): void;
+}) {
   const same = sameData(config.data, defaultConfig.data);
   return (
     <Dialog
@@ -39,7 +59,9 @@ export function ResetDialog({ config, defaultConfig, open, busy, onReset, onClos
       dismissible={!busy}
       size="lg"
       title={`Reset ${config.name} to the default?`}
-      description={same ? 'This config is the same as the default: there is nothing to reset.' : 'Lines marked - go; lines marked + come from the default (project 1).'}
+      description={
+        same ? 'This config is the same as the default: there is nothing to reset.' : 'Lines marked - go; lines marked + come from the default (project 1).'
+      }
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
@@ -51,7 +73,13 @@ export function ResetDialog({ config, defaultConfig, open, busy, onReset, onClos
         </>
       }
     >
-      <JsonDiff before={config.data} after={defaultConfig.data} beforeLabel="This project now" afterLabel="The default" label={`${config.name}: what the reset changes`} />
+      <JsonDiff
+        before={config.data}
+        after={defaultConfig.data}
+        beforeLabel="This project now"
+        afterLabel="The default"
+        label={`${config.name}: what the reset changes`}
+      />
     </Dialog>
   );
 }

@@ -19,11 +19,13 @@ export interface ParameterFieldProps {
 }
 
 const errorOf = (errors: readonly string[]): ReactNode =>
-  errors.length === 0 ? undefined : errors.map((message) => (
-    <span key={message} className="block">
-      {message}
-    </span>
-  ));
+  errors.length === 0
+    ? undefined
+    : errors.map((message) => (
+        <span key={message} className="block">
+          {message}
+        </span>
+      ));
 
 /**
  * One parameter's field, by its kind (spec 1 §3 `inputType`): a number (positiveNumber: at least
@@ -37,7 +39,12 @@ export function ParameterField({ parameter, errors, disabled, onChange }: Parame
     case 'bool':
       return (
         <div className="space-y-1">
-          <Switch label={label} checked={parameter.value === true || parameter.value === 'true'} onCheckedChange={(checked) => onChange(checked)} disabled={disabled} />
+          <Switch
+            label={label}
+            checked={parameter.value === true || parameter.value === 'true'}
+            onCheckedChange={(checked) => onChange(checked)}
+            disabled={disabled}
+          />
           {error ? (
             <p role="alert" className="text-xs font-medium text-red-600">
               {error}
@@ -80,16 +87,37 @@ export function ParameterField({ parameter, errors, disabled, onChange }: Parame
     default:
       return (
         <FormField label={label} error={error}>
-          <Input value={typeof parameter.value === 'string' ? parameter.value : String(parameter.value ?? '')} disabled={disabled} maxLength={2000} onChange={(event) => onChange(event.target.value)} />
+          <Input
+            value={typeof parameter.value === 'string' ? parameter.value : String(parameter.value ?? '')}
+            disabled={disabled}
+            maxLength={2000}
+            onChange={(event) => onChange(event.target.value)}
+          />
         </FormField>
       );
   }
 }
 
 /** A materialStatus parameter: one of GET spot/status's options, or 'Do Not Change Status' (null). */
-function MaterialStatusField({ label, value, error, disabled, onChange }: { label: string; value: unknown; error: ReactNode; disabled: boolean; onChange(value: unknown): void }) {
+function MaterialStatusField({
+  label,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: unknown;
+  error: ReactNode;
+  disabled: boolean;
+  onChange(value: unknown): void;
+}) {
   const options = useQuery(materialStatusQuery());
-  const choices = (options.data ?? []).map((option) => ({ value: String(option.state ?? option.name ?? ''), label: option.name ?? String(option.state), stored: option.state ?? option.name ?? null }));
+  const choices = (options.data ?? []).map((option) => ({
+    value: String(option.state ?? option.name ?? ''),
+    label: option.name ?? String(option.state),
+    stored: option.state ?? option.name ?? null,
+  }));
   const current = value === null || value === undefined || value === '' ? '' : String(value);
   // A saved status the options no longer name stays shown, so saving another parameter keeps it.
   if (current !== '' && !choices.some((choice) => choice.value === current)) choices.push({ value: current, label: current, stored: value as string | number });

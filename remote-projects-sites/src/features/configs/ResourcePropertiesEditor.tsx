@@ -28,7 +28,9 @@ const sameProperty = (a: ResourceProperty, b: ResourceProperty) => JSON.stringif
 function dataOf(config: Config, rows: readonly Row[]): ConfigData {
   return {
     ...config.data,
-    configs: rows.map((row) => (row.original && sameProperty(readResourceProperty(row.original), row.property) ? row.original : writeResourceProperty(row.property))),
+    configs: rows.map((row) =>
+      row.original && sameProperty(readResourceProperty(row.original), row.property) ? row.original : writeResourceProperty(row.property),
+    ),
   };
 }
 
@@ -60,7 +62,11 @@ export function ResourcePropertiesEditor({ config, types, editable, mayElevate, 
       return Object.fromEntries(problems.length > 0 ? [['rows', problems.join('\n')]] : []);
     },
     // The save's failure is its mutation's toast.
-    onSubmit: ({ rows }) => onSave(dataOf(config, rows)).then(() => undefined, () => undefined),
+    onSubmit: ({ rows }) =>
+      onSave(dataOf(config, rows)).then(
+        () => undefined,
+        () => undefined,
+      ),
   });
   const rows = form.values.rows;
   const list = form.rows('rows');

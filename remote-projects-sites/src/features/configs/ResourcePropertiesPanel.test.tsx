@@ -17,9 +17,28 @@ import ResourcePropertiesPanel from './ResourcePropertiesPanel';
 /** Tower A's resource properties as the demo stores them (a plain name, a blob), and one only elevated administrators change. */
 const properties = (): ConfigData => ({
   configs: [
-    { property: 'HeatNumber', parameters: [{ name: 'HeatNumber', value: '', label_name: 'Heat Number', resourceTypes: [{ typeName: 'Material', typeNumber: 2 }] }] },
-    { property: 'PaintSystem', parameters: [{ name: JSON.stringify({ type: 'selection', selection: ['Zinc primer', 'Intumescent'], requiresElevated: false }), value: '', label_name: 'Paint System' }] },
-    writeResourceProperty({ label_name: 'Weld Certificate', name: 'WeldCertificate', type: 'default', selection: [], requiresElevated: true, resourceTypes: [] }),
+    {
+      property: 'HeatNumber',
+      parameters: [{ name: 'HeatNumber', value: '', label_name: 'Heat Number', resourceTypes: [{ typeName: 'Material', typeNumber: 2 }] }],
+    },
+    {
+      property: 'PaintSystem',
+      parameters: [
+        {
+          name: JSON.stringify({ type: 'selection', selection: ['Zinc primer', 'Intumescent'], requiresElevated: false }),
+          value: '',
+          label_name: 'Paint System',
+        },
+      ],
+    },
+    writeResourceProperty({
+      label_name: 'Weld Certificate',
+      name: 'WeldCertificate',
+      type: 'default',
+      selection: [],
+      requiresElevated: true,
+      resourceTypes: [],
+    }),
   ],
 });
 
@@ -27,7 +46,10 @@ const OWNER = { kind: 'license', licenseId: 2 } as const;
 const SUPER = [Role.ACCESS_ALL_CUSTOMER_LICENCES];
 const LICENSE_ADMIN = [Role.ACCESS_MY_CUSTOMER_LICENCE];
 
-function open(roles: string[], configs: Config[] = [config(21, 'ResourceProperties', properties(), { isLicense: true, licenseId: 2, projectId: null, systemConfigId: 21 })]) {
+function open(
+  roles: string[],
+  configs: Config[] = [config(21, 'ResourceProperties', properties(), { isLicense: true, licenseId: 2, projectId: null, systemConfigId: 21 })],
+) {
   const store = { configs, defaults: [config(9, 'ResourceProperties', { configs: [] }, { isLicense: true, projectId: null })] };
   const sent = serve(store);
   renderSignedIn(<ResourcePropertiesPanel owner={OWNER} />, roles);
@@ -57,7 +79,11 @@ describe('ResourcePropertiesPanel', () => {
     expect(within(row('Heat Number')).getByText('Resource types: Material')).toBeVisible();
     expect(within(row('Paint System')).getByRole('combobox', { name: 'Type' })).toHaveValue('selection');
     const selections = within(row('Paint System')).getByRole('list', { name: 'Selections of Paint System' });
-    expect(within(selections).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Zinc primer', 'Intumescent']);
+    expect(
+      within(selections)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Zinc primer', 'Intumescent']);
     expect(within(row('Weld Certificate')).getByRole('checkbox', { name: 'Requires elevated privileges' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
@@ -112,7 +138,11 @@ describe('ResourcePropertiesPanel', () => {
     const body = put.body as Config;
     expect(body).toMatchObject({ id: 21, systemConfigId: 21, name: 'ResourceProperties', licenseId: 2, version: 1 });
     expect(body.data.configs[0]).toEqual(properties().configs[0]);
-    expect(readResourceProperty(body.data.configs[1]!)).toMatchObject({ label_name: 'Paint System', name: 'PaintSystem', selection: ['Zinc primer', 'Intumescent', 'None'] });
+    expect(readResourceProperty(body.data.configs[1]!)).toMatchObject({
+      label_name: 'Paint System',
+      name: 'PaintSystem',
+      selection: ['Zinc primer', 'Intumescent', 'None'],
+    });
     expect(body.data.configs).toHaveLength(2);
   });
 

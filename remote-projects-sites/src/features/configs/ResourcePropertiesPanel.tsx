@@ -48,7 +48,10 @@ function AddResourceProperties({ owner, editable }: { owner: ConfigOwner; editab
       title="No resource properties yet"
       action={
         editable ? (
-          <Button loading={add.isPending || defaults.isPending} onClick={() => void add.mutateAsync({ name: RESOURCE_PROPERTIES_CONFIG, data: fallback?.data ?? { configs: [] } }).catch(() => undefined)}>
+          <Button
+            loading={add.isPending || defaults.isPending}
+            onClick={() => void add.mutateAsync({ name: RESOURCE_PROPERTIES_CONFIG, data: fallback?.data ?? { configs: [] } }).catch(() => undefined)}
+          >
             Add Resource Properties Config
           </Button>
         ) : undefined

@@ -12,7 +12,10 @@ describe('configDraft', () => {
   it('reads the related configs and the custom-integration ones from the owner’s', () => {
     const levels: ConfigData = { configs: [{ property: 'EnforceStorageLevels', parameters: [] }] };
     expect(relatedOf([named('EnforceStorageLevels', levels), named('Other')])).toEqual({ storageLevels: levels, receiptPost: null });
-    expect(customIntegrationNames([named('CustomSiteBarcode'), named('ReceiptPost'), named('MaterialCheckInOut')])).toEqual(['CustomSiteBarcode', 'MaterialCheckInOut']);
+    expect(customIntegrationNames([named('CustomSiteBarcode'), named('ReceiptPost'), named('MaterialCheckInOut')])).toEqual([
+      'CustomSiteBarcode',
+      'MaterialCheckInOut',
+    ]);
   });
 
   it('picks a field by inputType, else by the value', () => {
@@ -24,7 +27,17 @@ describe('configDraft', () => {
   });
 
   it('changes one parameter and finds number parameters left blank', () => {
-    const data: ConfigData = { configs: [{ property: 'P', parameters: [{ name: 'a', value: 1, inputType: 'number' }, { name: 'b', value: 'x' }] }] };
+    const data: ConfigData = {
+      configs: [
+        {
+          property: 'P',
+          parameters: [
+            { name: 'a', value: 1, inputType: 'number' },
+            { name: 'b', value: 'x' },
+          ],
+        },
+      ],
+    };
     const changed = withValue(data, 0, 0, '');
     expect(changed.configs[0]!.parameters.map((parameter) => parameter.value)).toEqual(['', 'x']);
     expect(data.configs[0]!.parameters[0]!.value).toBe(1);
@@ -32,7 +45,9 @@ describe('configDraft', () => {
   });
 
   it('reads the JSON view’s text only when it is JSON of a config', () => {
-    expect(parseConfigJson('{"configs":[{"property":"P","parameters":[{"name":"a","value":1}]}]}')).toEqual({ configs: [{ property: 'P', parameters: [{ name: 'a', value: 1 }] }] });
+    expect(parseConfigJson('{"configs":[{"property":"P","parameters":[{"name":"a","value":1}]}]}')).toEqual({
+      configs: [{ property: 'P', parameters: [{ name: 'a', value: 1 }] }],
+    });
     expect(parseConfigJson('{"configs": 1}')).toBeNull();
     expect(parseConfigJson('{}')).toBeNull();
     expect(parseConfigJson('[1]')).toBeNull();

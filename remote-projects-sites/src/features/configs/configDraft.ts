@@ -34,7 +34,8 @@ export const relatedOf = (configs: readonly Config[]): RelatedConfigs => ({
 });
 
 /** The owner's configs that need custom integration logic to have an effect (spec 2). */
-export const customIntegrationNames = (configs: readonly Config[]) => configs.map((config) => config.name).filter((name) => CUSTOM_INTEGRATION_CONFIGS.includes(name));
+export const customIntegrationNames = (configs: readonly Config[]) =>
+  configs.map((config) => config.name).filter((name) => CUSTOM_INTEGRATION_CONFIGS.includes(name));
 
 /** Whether two configs' data are the same. */
 export const sameData = (a: ConfigData | null | undefined, b: ConfigData | null | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -60,7 +61,9 @@ export const labelOf = (parameter: ConfigParameter) => parameter.label_name?.tri
 export function withValue(data: ConfigData, e: number, p: number, value: unknown): ConfigData {
   return {
     ...data,
-    configs: data.configs.map((entry, i) => (i !== e ? entry : { ...entry, parameters: entry.parameters.map((parameter, j) => (j !== p ? parameter : { ...parameter, value })) })),
+    configs: data.configs.map((entry, i) =>
+      i !== e ? entry : { ...entry, parameters: entry.parameters.map((parameter, j) => (j !== p ? parameter : { ...parameter, value })) },
+    ),
   };
 }
 
@@ -73,14 +76,16 @@ export function blankNumbers(data: ConfigData): { entry: number; parameter: numb
   data.configs.forEach((entry, e) =>
     entry.parameters.forEach((parameter, p) => {
       const kind = fieldKind(parameter);
-      if ((kind === 'number' || kind === 'positiveNumber') && (parameter.value === '' || parameter.value === null || parameter.value === undefined)) blanks.push({ entry: e, parameter: p });
+      if ((kind === 'number' || kind === 'positiveNumber') && (parameter.value === '' || parameter.value === null || parameter.value === undefined))
+        blanks.push({ entry: e, parameter: p });
     }),
   );
   return blanks;
 }
 
 /** The messages of the problems at one parameter. */
-export const messagesAt = (problems: readonly ConfigProblem[], e: number, p: number) => problems.filter((problem) => problem.entry === e && problem.parameter === p).map((problem) => problem.message);
+export const messagesAt = (problems: readonly ConfigProblem[], e: number, p: number) =>
+  problems.filter((problem) => problem.entry === e && problem.parameter === p).map((problem) => problem.message);
 
 /** The messages of the problems of an entry as a whole, or of no parameter the form shows. */
 export function entryMessages(problems: readonly ConfigProblem[], data: ConfigData, e: number): string[] {

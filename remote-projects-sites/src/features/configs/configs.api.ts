@@ -32,7 +32,8 @@ export const DEFAULTS_PROJECT_ID = 1;
 /** Query keys of this remote start with its id: all remotes share one QueryClient. */
 export const configKeys = {
   all: ['projects-sites', 'configs'] as const,
-  owner: (owner: ConfigOwner) => (owner.kind === 'project' ? ([...configKeys.all, 'project', owner.projectId] as const) : ([...configKeys.all, 'license', owner.licenseId] as const)),
+  owner: (owner: ConfigOwner) =>
+    owner.kind === 'project' ? ([...configKeys.all, 'project', owner.projectId] as const) : ([...configKeys.all, 'license', owner.licenseId] as const),
   defaults: (kind: ConfigOwner['kind']) => [...configKeys.all, 'defaults', kind] as const,
   materialStatus: () => [...configKeys.all, 'material-status'] as const,
   resourceTypes: () => [...configKeys.all, 'resource-types'] as const,
@@ -139,7 +140,12 @@ export const isChangedSince = (error: unknown) => error instanceof ApiError && e
  */
 function useOwnerChange<TData, TVars>(
   owner: ConfigOwner,
-  options: { run(vars: TVars): Promise<TData>; success: string | ((data: TData, vars: TVars) => string | undefined); failure: string; onError?(error: unknown): void },
+  options: {
+    run(vars: TVars): Promise<TData>;
+    success: string | ((data: TData, vars: TVars) => string | undefined);
+    failure: string;
+    onError?(error: unknown): void;
+  },
 ) {
   const client = useQueryClient();
   const key: QueryKey = configKeys.owner(owner);
@@ -162,7 +168,11 @@ function useOwnerChange<TData, TVars>(
 /** Adds one of the defaults to the owner, sending the default's data. */
 export function useAddConfig(owner: ConfigOwner) {
   const texts = textsOf(owner);
-  return useOwnerChange(owner, { run: (config: Pick<Config, 'name' | 'data'>) => addConfig(owner, config.name, config.data), success: texts.added, failure: texts.addFailed });
+  return useOwnerChange(owner, {
+    run: (config: Pick<Config, 'name' | 'data'>) => addConfig(owner, config.name, config.data),
+    success: texts.added,
+    failure: texts.addFailed,
+  });
 }
 
 /** What a save sends: the config read (its id and version) and the new data; `reset` when it is the default's data. */

@@ -19,7 +19,15 @@ export const RESOURCE_TYPES = [
   { typeNumber: 3, typeName: 'Equipment' },
 ];
 
-export const config = (id: number, name: string, data: ConfigData, extra: Partial<Config> = {}): Config => ({ id, name, isLicense: false, projectId: 12, data, version: 1, ...extra });
+export const config = (id: number, name: string, data: ConfigData, extra: Partial<Config> = {}): Config => ({
+  id,
+  name,
+  isLicense: false,
+  projectId: 12,
+  data,
+  version: 1,
+  ...extra,
+});
 
 /**
  * Serves the project's (or licence's) configs from `store`, the defaults from `defaults`; a PUT
@@ -33,7 +41,15 @@ export function serve(store: { configs: Config[]; defaults: Config[] }, override
     if (isCall(entry, projectsSitesEndpoints.getProjectConfigs, { projectId: 1 })) return { body: store.defaults };
     if (isCall(entry, licensingEndpoints.getDefaultLicenseConfigs)) return { body: store.defaults };
     if (isCall(entry, projectsSitesEndpoints.getProjectConfigs) || isCall(entry, licensingEndpoints.getLicenseConfigs)) return { body: store.configs };
-    if (isCall(entry, projectsSitesEndpoints.getMaterialStatusOptions)) return { body: { materialStatusOptions: [{ state: 2, name: 'Unavailable' }, { state: 3, name: 'Available' }] } };
+    if (isCall(entry, projectsSitesEndpoints.getMaterialStatusOptions))
+      return {
+        body: {
+          materialStatusOptions: [
+            { state: 2, name: 'Unavailable' },
+            { state: 3, name: 'Available' },
+          ],
+        },
+      };
     if (isCall(entry, workflowEndpoints.getResourceTypes)) return { body: RESOURCE_TYPES };
     if (method === 'PUT') {
       const body = entry.body as Config;

@@ -28,12 +28,30 @@ const yesNo = (on: boolean, yes: string, no: string) => (on ? <Badge variant="su
 function ImportFacts({ system }: { system: ImportSystem }) {
   return (
     <dl className="grid grid-cols-1 gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
-      <div><dt className="text-slate-500">Name</dt><dd className="font-medium">{system.displayName}</dd></div>
-      <div><dt className="text-slate-500">Project Id</dt><dd>{system.projectId}</dd></div>
-      <div className="sm:col-span-2"><dt className="text-slate-500">Path</dt><dd className="font-mono text-xs break-all">{system.path}</dd></div>
-      <div className="sm:col-span-2"><dt className="text-slate-500">Description</dt><dd>{system.description || '—'}</dd></div>
-      <div><dt className="text-slate-500">Is Internal</dt><dd>{yesNo(system.isInternal, 'Internal', 'No')}</dd></div>
-      <div><dt className="text-slate-500">Active</dt><dd>{yesNo(system.active, 'Active', 'Inactive')}</dd></div>
+      <div>
+        <dt className="text-slate-500">Name</dt>
+        <dd className="font-medium">{system.displayName}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">Project Id</dt>
+        <dd>{system.projectId}</dd>
+      </div>
+      <div className="sm:col-span-2">
+        <dt className="text-slate-500">Path</dt>
+        <dd className="font-mono text-xs break-all">{system.path}</dd>
+      </div>
+      <div className="sm:col-span-2">
+        <dt className="text-slate-500">Description</dt>
+        <dd>{system.description || '—'}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">Is Internal</dt>
+        <dd>{yesNo(system.isInternal, 'Internal', 'No')}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">Active</dt>
+        <dd>{yesNo(system.active, 'Active', 'Inactive')}</dd>
+      </div>
     </dl>
   );
 }
@@ -56,11 +74,7 @@ function ImportDetailsForm({ system, onCancel }: { system: ImportSystem; onCance
     <form onSubmit={form.submit} noValidate className="max-w-2xl space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_10rem]">
         <FormField label="Name" required error={form.error('displayName')}>
-          <Input
-            {...name}
-            maxLength={100}
-            autoComplete="off"
-          />
+          <Input {...name} maxLength={100} autoComplete="off" />
         </FormField>
         <FormField label="Project Id" hint="An import system stays in its project.">
           <Input value={system.projectId} readOnly />

@@ -36,8 +36,13 @@ export default function ImportNewPage() {
   useUnsavedChanges(form.dirty);
 
   // An inactive project takes no new import system (the API's rule): it is listed, but not offered.
-  const options = (projects.data ?? []).map((project) => ({ value: project.projectId, label: projectLabel(project, withLicense), disabled: !project.isActive }));
-  if (preset !== '' && !options.some((option) => String(option.value) === preset)) options.unshift({ value: Number(preset), label: `Project ${preset}`, disabled: false });
+  const options = (projects.data ?? []).map((project) => ({
+    value: project.projectId,
+    label: projectLabel(project, withLicense),
+    disabled: !project.isActive,
+  }));
+  if (preset !== '' && !options.some((option) => String(option.value) === preset))
+    options.unshift({ value: Number(preset), label: `Project ${preset}`, disabled: false });
   // The name's message shows as it is typed, not only once the field is left.
   const name = form.liveField('displayName');
 
@@ -47,17 +52,17 @@ export default function ImportNewPage() {
       <Card>
         <form onSubmit={form.submit} noValidate className="max-w-2xl space-y-4">
           <FormField label="Name" required error={form.error('displayName')}>
-            <Input
-              {...name}
-              maxLength={100}
-              autoComplete="off"
-            />
+            <Input {...name} maxLength={100} autoComplete="off" />
           </FormField>
           <FormField label="Description" error={form.error('description')}>
             <Textarea {...form.field('description')} rows={3} maxLength={1000} />
           </FormField>
           <PathField field={form.field('path')} error={form.error('path')} />
-          <FormField label="Project" required error={form.error('projectId') ?? (projects.isError ? errorMessage(projects.error, ProjectMessages.fetchFailed) : undefined)}>
+          <FormField
+            label="Project"
+            required
+            error={form.error('projectId') ?? (projects.isError ? errorMessage(projects.error, ProjectMessages.fetchFailed) : undefined)}
+          >
             <Select {...form.field('projectId')} placeholder={SELECT_PLACEHOLDER} options={options} />
           </FormField>
           <Switch label="Active" checked={form.values.active} onCheckedChange={(on) => form.setValue('active', on)} />
@@ -65,10 +70,7 @@ export default function ImportNewPage() {
             <Button type="submit" loading={form.busy} disabled={!form.isValid}>
               Save
             </Button>
-            <Link
-              to={importsRoute.to({})}
-              className={buttonClass({ variant: 'secondary' })}
-            >
+            <Link to={importsRoute.to({})} className={buttonClass({ variant: 'secondary' })}>
               Cancel
             </Link>
           </div>

@@ -26,7 +26,8 @@ export default function ImportsPage() {
 
   const options = (projects.data ?? []).map((project) => ({ value: project.projectId, label: projectLabel(project, withLicense) }));
   // A project in the URL that the select does not list (yet, or not at all) still shows as chosen.
-  if (params.projectId !== null && !options.some((option) => option.value === params.projectId)) options.unshift({ value: params.projectId, label: `Project ${params.projectId}` });
+  if (params.projectId !== null && !options.some((option) => option.value === params.projectId))
+    options.unshift({ value: params.projectId, label: `Project ${params.projectId}` });
 
   const toolbar = (
     <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">

@@ -22,7 +22,15 @@ const renderTable = async (paging: Partial<Paging> = {}, onRowClick = jest.fn())
     <ImportsTable
       page={page([system(5, 'Orders'), system(9, 'Receipts', { active: false, projectId: 14 })], 41)}
       loading={false}
-      paging={{ pageIndex: 0, total: 41, totalExact: true, onPageChange: jest.fn(), sort: { id: 'projectId', desc: false }, onSortChange: jest.fn(), ...paging }}
+      paging={{
+        pageIndex: 0,
+        total: 41,
+        totalExact: true,
+        onPageChange: jest.fn(),
+        sort: { id: 'projectId', desc: false },
+        onSortChange: jest.fn(),
+        ...paging,
+      }}
       search=""
       onSearch={jest.fn()}
       toolbar={null}

@@ -73,7 +73,11 @@ function ReportDetails({ report }: { report: ReportView }) {
 
   return (
     <div className="space-y-4">
-      <PageHeader title={report.displayName || 'Integration report'} description={`Integration report ${report.integrationReference}`} back={{ to: back, label: 'Back' }} />
+      <PageHeader
+        title={report.displayName || 'Integration report'}
+        description={`Integration report ${report.integrationReference}`}
+        back={{ to: back, label: 'Back' }}
+      />
       <Card>
         <dl className="grid grid-cols-1 gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
           <Fact label="Creation Date">{formatDate(report.createTime, 'long')}</Fact>
@@ -93,7 +97,13 @@ function ReportDetails({ report }: { report: ReportView }) {
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-mono text-xs break-all">{fileName || '—'}</span>
               {report.hasFile === true ? (
-                <Button variant="secondary" size="sm" loading={downloading} onClick={() => void download()} aria-label={`Download ${fileName || 'the import file'}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={downloading}
+                  onClick={() => void download()}
+                  aria-label={`Download ${fileName || 'the import file'}`}
+                >
                   Download
                 </Button>
               ) : (
@@ -123,7 +133,12 @@ function ReportDetails({ report }: { report: ReportView }) {
       <Card>
         <details>
           <summary className="cursor-pointer text-sm font-medium text-slate-800 select-none">Report JSON</summary>
-          <pre className="mt-3 max-h-[32rem] overflow-auto rounded-md bg-slate-50 p-3 font-mono text-xs text-slate-800" role="region" tabIndex={0} aria-label="Report JSON">
+          <pre
+            className="mt-3 max-h-[32rem] overflow-auto rounded-md bg-slate-50 p-3 font-mono text-xs text-slate-800"
+            role="region"
+            tabIndex={0}
+            aria-label="Report JSON"
+          >
             {JSON.stringify(report.reportJson ?? null, null, 2)}
           </pre>
         </details>

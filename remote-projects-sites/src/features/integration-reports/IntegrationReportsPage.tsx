@@ -25,7 +25,8 @@ export default function IntegrationReportsPage() {
   const { search } = useLocation();
 
   const options = (projects.data ?? []).map((project) => ({ value: project.projectId, label: projectLabel(project, withLicense) }));
-  if (params.projectId !== null && !options.some((option) => option.value === params.projectId)) options.unshift({ value: params.projectId, label: `Project ${params.projectId}` });
+  if (params.projectId !== null && !options.some((option) => option.value === params.projectId))
+    options.unshift({ value: params.projectId, label: `Project ${params.projectId}` });
 
   const run = (next: { projectId: number; filter: string }) => {
     // Running the same query again reads it afresh.
@@ -65,7 +66,17 @@ export default function IntegrationReportsPage() {
  * The query's draft: a project and a filter, run by Run Query (spec 1 §2: the list loads for
  * the chosen project only then).
  */
-function QueryForm({ ran, options, running, onRun }: { ran: { projectId: number; filter: string } | null; options: SelectOption[]; running: boolean; onRun(query: { projectId: number; filter: string }): void }) {
+function QueryForm({
+  ran,
+  options,
+  running,
+  onRun,
+}: {
+  ran: { projectId: number; filter: string } | null;
+  options: SelectOption[];
+  running: boolean;
+  onRun(query: { projectId: number; filter: string }): void;
+}) {
   const [projectId, setProjectId] = useState(ran === null ? '' : String(ran.projectId));
   const [filter, setFilter] = useState(ran?.filter ?? '');
   const submit = (event: FormEvent) => {
@@ -75,7 +86,13 @@ function QueryForm({ ran, options, running, onRun }: { ran: { projectId: number;
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3">
       <FormField label="Project" className="w-full space-y-1 sm:w-72">
-        <Select className="w-full" placeholder={SELECT_PLACEHOLDER} value={projectId} options={options} onChange={(event) => setProjectId(event.target.value)} />
+        <Select
+          className="w-full"
+          placeholder={SELECT_PLACEHOLDER}
+          value={projectId}
+          options={options}
+          onChange={(event) => setProjectId(event.target.value)}
+        />
       </FormField>
       <FormField label="Filter" className="w-full space-y-1 sm:w-56">
         <Input type="search" value={filter} maxLength={200} placeholder="Import name, file or user" onChange={(event) => setFilter(event.target.value)} />

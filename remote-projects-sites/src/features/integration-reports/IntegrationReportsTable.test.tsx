@@ -49,7 +49,9 @@ describe('IntegrationReportsTable', () => {
     renderTable();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Creation Date', 'Import Name', 'Import File', 'User']);
     const row = screen.getByRole('row', { name: /Orders 1/ });
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(1)).toEqual(['Orders 1', '1001.csv', 'jsmith']);
     expect(cells[0]).toMatch(/^\d{1,2}\/3\/2026 \d{1,2}:\d{2}(AM|PM)$/);
   });

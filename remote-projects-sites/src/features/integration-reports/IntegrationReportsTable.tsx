@@ -60,7 +60,13 @@ export function IntegrationReportsTable({ rows, page, loading, error, onPageChan
             ) : loading || rows.length === 0 ? (
               <tr>
                 <td colSpan={HEADERS.length} className="px-3 py-10 text-center text-slate-500">
-                  {loading ? <Spinner label="Loading integration reports" /> : page > 0 ? 'No more integration reports.' : 'No integration reports for this project.'}
+                  {loading ? (
+                    <Spinner label="Loading integration reports" />
+                  ) : page > 0 ? (
+                    'No more integration reports.'
+                  ) : (
+                    'No integration reports for this project.'
+                  )}
                 </td>
               </tr>
             ) : (

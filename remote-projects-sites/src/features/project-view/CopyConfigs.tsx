@@ -23,9 +23,12 @@ export function CopyConfigs({ source, target }: { source: Project; target: Proje
   const targetConfigs = useQuery(ownerConfigsQuery(ownerOf(target)));
   if (!mayCopy) return <p className="text-slate-600">Copying configs needs a role that edits this project’s configs.</p>;
   if (sourceConfigs.isPending || targetConfigs.isPending) return <Spinner label="Loading configs" />;
-  if (sourceConfigs.isError || targetConfigs.isError) return <Alert variant="danger">{errorMessage(sourceConfigs.error ?? targetConfigs.error, textsOf(ownerOf(target)).fetchFailed)}</Alert>;
+  if (sourceConfigs.isError || targetConfigs.isError)
+    return <Alert variant="danger">{errorMessage(sourceConfigs.error ?? targetConfigs.error, textsOf(ownerOf(target)).fetchFailed)}</Alert>;
   if (sourceConfigs.data.length === 0) return <p className="text-slate-600">{`${source.name} has no configs.`}</p>;
-  return <CopyConfigsForm key={`${source.projectId}:${sourceConfigs.dataUpdatedAt}`} configs={sourceConfigs.data} existing={targetConfigs.data} target={target} />;
+  return (
+    <CopyConfigsForm key={`${source.projectId}:${sourceConfigs.dataUpdatedAt}`} configs={sourceConfigs.data} existing={targetConfigs.data} target={target} />
+  );
 }
 
 function CopyConfigsForm({ configs, existing, target }: { configs: Config[]; existing: Config[]; target: Project }) {

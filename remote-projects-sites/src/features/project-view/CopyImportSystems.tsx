@@ -45,7 +45,8 @@ function CopyImportsForm({ systems, target }: { systems: ImportSystem[]; target:
   // A row per system, in the list's order: a chosen system's copy needs a name.
   const form = useForm<{ rows: CopyRow[] }>({
     initial: { rows: systems.map((system) => ({ on: false, name: system.displayName })) },
-    validate: ({ rows }) => Object.fromEntries(rows.flatMap((row, index) => (row.on && nameError(row.name) ? [[`rows.${index}.name`, nameError(row.name)!]] : []))),
+    validate: ({ rows }) =>
+      Object.fromEntries(rows.flatMap((row, index) => (row.on && nameError(row.name) ? [[`rows.${index}.name`, nameError(row.name)!]] : []))),
     onSubmit: async ({ rows }) => {
       const chosen = systems.filter((_, index) => rows[index]!.on);
       if (chosen.length === 0) return;

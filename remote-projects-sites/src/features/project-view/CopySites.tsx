@@ -70,14 +70,19 @@ function CopySitesForm({ sites, target }: { sites: Site[]; target: Project }) {
 
   const failures = results.filter((result): result is SiteCopyResult & { ok: false } => !result.ok);
   const copied = new Set(results.filter((result) => result.ok).map((result) => result.site.siteId));
-  const notCopied = [...refused.map((check) => ({ name: check.site.name, message: check.problem ?? SiteMessages.cannotCopy })), ...failures.map((failure) => ({ name: failure.site.name, message: failure.message }))];
+  const notCopied = [
+    ...refused.map((check) => ({ name: check.site.name, message: check.problem ?? SiteMessages.cannotCopy })),
+    ...failures.map((failure) => ({ name: failure.site.name, message: failure.message })),
+  ];
   return (
     <div className="space-y-3">
       <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
         {sites.map((site) => (
           <li key={site.siteId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5">
             <Checkbox label={`Copy ${site.name}`} checked={chosen.has(site.siteId)} onChange={(event) => toggle(site.siteId, event.target.checked)} />
-            {site.children.length > 0 ? <span className="text-xs text-slate-500">{`with its ${site.children.length === 1 ? 'child site' : `${site.children.length} child sites`} and theirs`}</span> : null}
+            {site.children.length > 0 ? (
+              <span className="text-xs text-slate-500">{`with its ${site.children.length === 1 ? 'child site' : `${site.children.length} child sites`} and theirs`}</span>
+            ) : null}
             {copied.has(site.siteId) ? <Badge variant="success">Copied</Badge> : null}
           </li>
         ))}
@@ -111,7 +116,11 @@ function CopySitesForm({ sites, target }: { sites: Site[]; target: Project }) {
             ) : null}
             <Button
               onClick={() =>
-                question && void run([...question.asked.map((check) => ({ site: check.site, unarchiveExisting: true })), ...question.others.map((check) => ({ site: check.site, unarchiveExisting: false }))])
+                question &&
+                void run([
+                  ...question.asked.map((check) => ({ site: check.site, unarchiveExisting: true })),
+                  ...question.others.map((check) => ({ site: check.site, unarchiveExisting: false })),
+                ])
               }
             >
               Continue

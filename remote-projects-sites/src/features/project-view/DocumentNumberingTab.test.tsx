@@ -57,7 +57,11 @@ describe('DocumentNumberingTab', () => {
 
   it('sends only the changed rows with the numbers read, and lists the rows changed elsewhere with the question', async () => {
     // Receipt was changed elsewhere to 1500 since it was read; Pick Note is written.
-    serve((body) => body.map((row) => (row.resourceType === 'Receipt' ? { ...row, actualNextNumber: 1500, success: false } : { ...row, actualNextNumber: row.newNextNumber, success: true })));
+    serve((body) =>
+      body.map((row) =>
+        row.resourceType === 'Receipt' ? { ...row, actualNextNumber: 1500, success: false } : { ...row, actualNextNumber: row.newNextNumber, success: true },
+      ),
+    );
     renderTab();
     await userEvent.clear(nextNumber('Receipt'));
     await userEvent.type(nextNumber('Receipt'), '2000');
@@ -75,9 +79,17 @@ describe('DocumentNumberingTab', () => {
         { resourceType: 'Receipt', expectedNextNumber: 1042, newNextNumber: 2000 },
       ],
     });
-    expect(within(dialog).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Document Type', 'New next number', 'Changed elsewhere to']);
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Document Type', 'New next number', 'Changed elsewhere to']);
     const receipt = within(dialog).getByRole('row', { name: /Receipt/ });
-    expect(within(receipt).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2000', '1500']);
+    expect(
+      within(receipt)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2000', '1500']);
     expect(within(dialog).queryByRole('row', { name: /Pick Note/ })).toBeNull();
     expect(within(dialog).getByText(NumberingMessages.refreshQuestion)).toBeVisible();
 
@@ -89,14 +101,20 @@ describe('DocumentNumberingTab', () => {
     sent.length = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: NumberingMessages.failedFor });
-    expect(sent.find((request) => isCall(request, projectsSitesEndpoints.updateDocumentNumbering))?.body).toEqual([{ resourceType: 'Receipt', expectedNextNumber: 1500, newNextNumber: 2000 }]);
+    expect(sent.find((request) => isCall(request, projectsSitesEndpoints.updateDocumentNumbering))?.body).toEqual([
+      { resourceType: 'Receipt', expectedNextNumber: 1500, newNextNumber: 2000 },
+    ]);
   });
 
   it('shows the numbers read-only to whoever may not update them', () => {
     serve(() => []);
     renderTab([Role.MENU_ADMIN_TOOL_ACCESS]);
     const receipt = screen.getByRole('row', { name: /Receipt/ });
-    expect(within(receipt).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['RCV-', '1042']);
+    expect(
+      within(receipt)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['RCV-', '1042']);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });

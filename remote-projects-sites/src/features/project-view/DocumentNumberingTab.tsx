@@ -20,7 +20,13 @@ export function DocumentNumberingTab({ projectId }: { projectId: number }) {
   if (numbering.data.length === 0) return <EmptyState title="No document numbering">This project numbers no document types yet.</EmptyState>;
   return (
     // Keyed on the fetch: after a reload the editor starts again from what the server holds.
-    <NumberingEditor key={numbering.dataUpdatedAt} projectId={projectId} rows={numbering.data} editable={editable} onRefresh={async () => void (await numbering.refetch())} />
+    <NumberingEditor
+      key={numbering.dataUpdatedAt}
+      projectId={projectId}
+      rows={numbering.data}
+      editable={editable}
+      onRefresh={async () => void (await numbering.refetch())}
+    />
   );
 }
 
@@ -41,7 +47,8 @@ function NumberingEditor({ projectId, rows, editable, onRefresh }: EditorProps) 
   // The next numbers by document type; a number's message shows as it is typed (liveField).
   const form = useForm<Record<string, string>>({
     initial: draftOf(rows),
-    validate: (draft) => Object.fromEntries(Object.entries(draft).flatMap(([property, text]) => (nextNumberError(text) ? [[property, nextNumberError(text)!]] : []))),
+    validate: (draft) =>
+      Object.fromEntries(Object.entries(draft).flatMap(([property, text]) => (nextNumberError(text) ? [[property, nextNumberError(text)!]] : []))),
     onSubmit: async (draft) => {
       const sent = numberingChanges(rows, base, draft);
       if (sent.length === 0) return;
@@ -136,12 +143,22 @@ function NumberingEditor({ projectId, rows, editable, onRefresh }: EditorProps) 
           <Button type="submit" loading={save.isPending} disabled={changes.length === 0 || !form.isValid}>
             Save
           </Button>
-          <Button variant="secondary" onClick={() => form.reset(Object.fromEntries(rows.map((row) => [row.property, String(base[row.property] ?? row.value)])))} disabled={!dirty || save.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => form.reset(Object.fromEntries(rows.map((row) => [row.property, String(base[row.property] ?? row.value)])))}
+            disabled={!dirty || save.isPending}
+          >
             Discard changes
           </Button>
         </div>
       ) : null}
-      <NumberingConflictDialog conflicts={conflicts} open={asking} refreshing={refreshing} onRefresh={() => void refresh()} onKeepEditing={() => setAsking(false)} />
+      <NumberingConflictDialog
+        conflicts={conflicts}
+        open={asking}
+        refreshing={refreshing}
+        onRefresh={() => void refresh()}
+        onKeepEditing={() => setAsking(false)}
+      />
     </form>
   );
 }

@@ -36,7 +36,11 @@ export function ProjectCopyTab({ project }: { project: Project }) {
 
   return (
     <div className="space-y-4">
-      <FormField label="Copy from project" hint={sources.length === 0 ? 'The license has no other project to copy from.' : undefined} className="max-w-md space-y-1">
+      <FormField
+        label="Copy from project"
+        hint={sources.length === 0 ? 'The license has no other project to copy from.' : undefined}
+        className="max-w-md space-y-1"
+      >
         <Select
           value={sourceId}
           placeholder={SELECT_PLACEHOLDER}

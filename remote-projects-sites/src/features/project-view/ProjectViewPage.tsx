@@ -97,12 +97,21 @@ function ProjectView({ project }: { project: Project }) {
             {
               id: 'workflows',
               label: 'Resource Workflows Config',
-              content: <RemoteMount remote="workflows" exposed="./ProjectResourceTabs" label="the workflow configuration" props={{ ...props, kind: 'workflows' }} />,
+              content: (
+                <RemoteMount remote="workflows" exposed="./ProjectResourceTabs" label="the workflow configuration" props={{ ...props, kind: 'workflows' }} />
+              ),
             },
             {
               id: 'preservations',
               label: 'Resource Preservation Config',
-              content: <RemoteMount remote="workflows" exposed="./ProjectResourceTabs" label="the preservation configuration" props={{ ...props, kind: 'preservations' }} />,
+              content: (
+                <RemoteMount
+                  remote="workflows"
+                  exposed="./ProjectResourceTabs"
+                  label="the preservation configuration"
+                  props={{ ...props, kind: 'preservations' }}
+                />
+              ),
             },
             { id: 'numbering', label: 'Document Numbering', content: <DocumentNumberingTab projectId={project.projectId} /> },
             // Ours: every change to the project, its numbering included (the API lets whoever may read the project read its history).

@@ -1,7 +1,13 @@
 import { NumberingMessages, type DocumentNumbering, type DocumentNumberingResult } from 'contracts/projects-sites';
 import { baseAfterSave, baseOf, draftOf, hasInvalidNumber, nextNumberError, numberingChanges, numberingConflicts } from './numbering';
 
-const row = (property: string, label: string, value: number): DocumentNumbering => ({ property, label, prefix: `${property.slice(0, 3).toUpperCase()}-`, value, parentProperty: null });
+const row = (property: string, label: string, value: number): DocumentNumbering => ({
+  property,
+  label,
+  prefix: `${property.slice(0, 3).toUpperCase()}-`,
+  value,
+  parentProperty: null,
+});
 const rows = [row('Receipt', 'Receipt', 1042), row('PickNote', 'Pick Note', 88), row('Transfer', 'Transfer', 15)];
 
 describe('numberingChanges', () => {
@@ -12,12 +18,16 @@ describe('numberingChanges', () => {
 
   it('sends nothing when every number is as read, and leaves out a number that is not one', () => {
     expect(numberingChanges(rows, baseOf(rows), draftOf(rows))).toEqual([]);
-    expect(numberingChanges(rows, baseOf(rows), { ...draftOf(rows), Receipt: '-3', Transfer: '16' })).toEqual([{ resourceType: 'Transfer', expectedNextNumber: 15, newNextNumber: 16 }]);
+    expect(numberingChanges(rows, baseOf(rows), { ...draftOf(rows), Receipt: '-3', Transfer: '16' })).toEqual([
+      { resourceType: 'Transfer', expectedNextNumber: 15, newNextNumber: 16 },
+    ]);
   });
 
   it('expects the number learnt from a conflict, so the same edit saved again overwrites knowingly', () => {
     const base = { ...baseOf(rows), Receipt: 1100 };
-    expect(numberingChanges(rows, base, { ...draftOf(rows), Receipt: '1200' })).toEqual([{ resourceType: 'Receipt', expectedNextNumber: 1100, newNextNumber: 1200 }]);
+    expect(numberingChanges(rows, base, { ...draftOf(rows), Receipt: '1200' })).toEqual([
+      { resourceType: 'Receipt', expectedNextNumber: 1100, newNextNumber: 1200 },
+    ]);
     // Typing the number the server holds now is no change.
     expect(numberingChanges(rows, base, { ...draftOf(rows), Receipt: '1100' })).toEqual([]);
   });

@@ -49,7 +49,11 @@ export const baseOf = (rows: readonly DocumentNumbering[]): Record<string, numbe
 export const draftOf = (rows: readonly DocumentNumbering[]): Record<string, string> => Object.fromEntries(rows.map((row) => [row.property, String(row.value)]));
 
 /** The rows to send: those whose typed number is valid and differs from their base, in the table's order. */
-export function numberingChanges(rows: readonly DocumentNumbering[], base: Readonly<Record<string, number>>, draft: Readonly<Record<string, string>>): NumberingChange[] {
+export function numberingChanges(
+  rows: readonly DocumentNumbering[],
+  base: Readonly<Record<string, number>>,
+  draft: Readonly<Record<string, string>>,
+): NumberingChange[] {
   const changes: NumberingChange[] = [];
   for (const row of rows) {
     const expected = base[row.property] ?? row.value;
@@ -63,7 +67,11 @@ export function numberingChanges(rows: readonly DocumentNumbering[], base: Reado
 export const hasInvalidNumber = (draft: Readonly<Record<string, string>>): boolean => Object.values(draft).some((text) => nextNumberError(text) !== undefined);
 
 /** The rows the server did not write, with their labels, in the answer's order. */
-export function numberingConflicts(results: readonly DocumentNumberingResult[], rows: readonly DocumentNumbering[], sent: readonly NumberingChange[]): NumberingConflict[] {
+export function numberingConflicts(
+  results: readonly DocumentNumberingResult[],
+  rows: readonly DocumentNumbering[],
+  sent: readonly NumberingChange[],
+): NumberingConflict[] {
   const labelOf = new Map(rows.map((row) => [row.property, row.label]));
   const sentOf = new Map(sent.map((change) => [change.resourceType, change.newNextNumber]));
   return results

@@ -41,13 +41,16 @@ export const isRefreshingOnMount = (query: { isFetching: boolean; isFetchedAfter
 export const projectQuery = (projectId: number) => queryOptions({ queryKey: oneProjectKeys.detail(projectId), queryFn: () => getProject(projectId) });
 
 /** The project's document numbering: one row per document type, `value` the next number. */
-export const numberingQuery = (projectId: number) => queryOptions({ queryKey: oneProjectKeys.numbering(projectId), queryFn: () => getDocumentNumbering(projectId) });
+export const numberingQuery = (projectId: number) =>
+  queryOptions({ queryKey: oneProjectKeys.numbering(projectId), queryFn: () => getDocumentNumbering(projectId) });
 
 /** A project's import systems (the copy tab's source). */
-export const projectImportsQuery = (projectId: number) => queryOptions({ queryKey: oneProjectKeys.imports(projectId), queryFn: () => getProjectImportSystems(projectId) });
+export const projectImportsQuery = (projectId: number) =>
+  queryOptions({ queryKey: oneProjectKeys.imports(projectId), queryFn: () => getProjectImportSystems(projectId) });
 
 /** What a change to the project itself makes stale: its view, every list and select that names it, its History. */
-const projectChanged = (projectId: number) => [oneProjectKeys.detail(projectId), projectKeys.lists(), [...projectKeys.all, 'license'], historyKeys.all] as const;
+const projectChanged = (projectId: number) =>
+  [oneProjectKeys.detail(projectId), projectKeys.lists(), [...projectKeys.all, 'license'], historyKeys.all] as const;
 
 /** Saves the project's changed name and description; a taken name is shown under the name. */
 export function useUpdateProject(projectId: number) {
@@ -88,7 +91,8 @@ export function useDeactivateProject(projectId: number) {
 export function useUpdateNumbering(projectId: number) {
   return useNotifyingMutation({
     mutationFn: (changes: NumberingChange[]) => updateDocumentNumbering(projectId, changes),
-    invalidates: (results: DocumentNumberingResult[]) => (results.every((row) => row.success) ? [oneProjectKeys.numbering(projectId), historyKeys.all] : [historyKeys.all]),
+    invalidates: (results: DocumentNumberingResult[]) =>
+      results.every((row) => row.success) ? [oneProjectKeys.numbering(projectId), historyKeys.all] : [historyKeys.all],
     success: (results) => (results.every((row) => row.success) ? NumberingMessages.updated : undefined),
     failure: NumberingMessages.setFailed,
   });

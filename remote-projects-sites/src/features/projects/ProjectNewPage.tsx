@@ -24,7 +24,13 @@ export default function ProjectNewPage() {
   const navigate = useNavigate();
   const create = useCreateProject();
   // A super administrator starts on the placeholder and chooses; anyone else creates in their own licence.
-  const initial: ProjectNewValues = { name: '', description: '', licenseId: namesLicense || ownLicenseId === null ? '' : String(ownLicenseId), environmentId: '', parentProjectId: '' };
+  const initial: ProjectNewValues = {
+    name: '',
+    description: '',
+    licenseId: namesLicense || ownLicenseId === null ? '' : String(ownLicenseId),
+    environmentId: '',
+    parentProjectId: '',
+  };
   const form = useForm({
     schema: namesLicense ? ProjectNewWithLicenseSchema : ProjectNewFormSchema,
     initial,
@@ -62,7 +68,11 @@ export default function ProjectNewPage() {
               <Textarea {...form.field('description')} rows={3} maxLength={1000} />
             </FormField>
             {namesLicense ? (
-              <FormField label="License" required error={form.error('licenseId') ?? (licenses.isError ? errorMessage(licenses.error, LicenseMessages.loadFailed) : undefined)}>
+              <FormField
+                label="License"
+                required
+                error={form.error('licenseId') ?? (licenses.isError ? errorMessage(licenses.error, LicenseMessages.loadFailed) : undefined)}
+              >
                 <Select
                   {...form.field('licenseId')}
                   placeholder={SELECT_PLACEHOLDER}
@@ -71,18 +81,27 @@ export default function ProjectNewPage() {
                 />
               </FormField>
             ) : null}
-            <FormField label="Environment" error={form.error('environmentId') ?? (environments.isError ? errorMessage(environments.error, EnvironmentMessages.fetchFailed) : undefined)}>
+            <FormField
+              label="Environment"
+              error={form.error('environmentId') ?? (environments.isError ? errorMessage(environments.error, EnvironmentMessages.fetchFailed) : undefined)}
+            >
               <Select
                 {...form.field('environmentId')}
                 placeholder={SELECT_PLACEHOLDER}
                 options={(environments.data ?? []).map((environment) => ({ value: environment.environmentId, label: environment.name }))}
               />
             </FormField>
-            <FormField label="Parent Project" error={form.error('parentProjectId') ?? (parents.isError ? errorMessage(parents.error, ProjectMessages.fetchFailed) : undefined)}>
+            <FormField
+              label="Parent Project"
+              error={form.error('parentProjectId') ?? (parents.isError ? errorMessage(parents.error, ProjectMessages.fetchFailed) : undefined)}
+            >
               <Select
                 {...form.field('parentProjectId')}
                 placeholder="None"
-                options={(parents.data ?? []).map((project) => ({ value: project.projectId, label: project.isActive ? project.name : `${project.name} (inactive)` }))}
+                options={(parents.data ?? []).map((project) => ({
+                  value: project.projectId,
+                  label: project.isActive ? project.name : `${project.name} (inactive)`,
+                }))}
               />
             </FormField>
           </div>
@@ -90,10 +109,7 @@ export default function ProjectNewPage() {
             <Button type="submit" loading={form.busy} disabled={!form.isValid}>
               Save
             </Button>
-            <Link
-              to={projectsRoute.to({})}
-              className={buttonClass({ variant: 'secondary' })}
-            >
+            <Link to={projectsRoute.to({})} className={buttonClass({ variant: 'secondary' })}>
               Cancel
             </Link>
           </div>

@@ -28,7 +28,15 @@ const renderTable = async ({ onSearch = jest.fn(), ...paging }: Partial<Paging> 
     <ProjectsTable
       page={page(projects, 45)}
       loading={false}
-      paging={{ pageIndex: 0, total: 45, totalExact: true, onPageChange: jest.fn(), sort: { id: 'projectId', desc: false }, onSortChange: jest.fn(), ...paging }}
+      paging={{
+        pageIndex: 0,
+        total: 45,
+        totalExact: true,
+        onPageChange: jest.fn(),
+        sort: { id: 'projectId', desc: false },
+        onSortChange: jest.fn(),
+        ...paging,
+      }}
       search=""
       onSearch={onSearch}
       toolbar={null}

@@ -39,7 +39,13 @@ export const projectKeys = {
 };
 
 /** The call's query for the list's filters and order (the page is the list query's). */
-const queryOf = (f: Omit<ProjectListFilter, 'page'>) => ({ filter: f.filter || undefined, licenseId: f.licenseId ?? undefined, state: f.state, sort: f.sort, dir: f.dir });
+const queryOf = (f: Omit<ProjectListFilter, 'page'>) => ({
+  filter: f.filter || undefined,
+  licenseId: f.licenseId ?? undefined,
+  state: f.state,
+  sort: f.sort,
+  dir: f.dir,
+});
 
 /** One page of the project list; the last page stays on screen while the next loads. */
 export const projectsQuery = (f: ProjectListFilter) =>

@@ -6,7 +6,15 @@ import { fakeApi, renderSignedIn, restoreApi, testQueryClient, isCall } from 'ki
 import { PORTAL_ROLES } from 'shared';
 import SiteSearchPage from './SiteSearchPage';
 
-const item = (siteId: number, name: string, path: string, values: Partial<SiteSearchItem> = {}): SiteSearchItem => ({ siteId, name, path, projectId: 3, projectName: 'Harbour Yard', active: true, ...values });
+const item = (siteId: number, name: string, path: string, values: Partial<SiteSearchItem> = {}): SiteSearchItem => ({
+  siteId,
+  name,
+  path,
+  projectId: 3,
+  projectName: 'Harbour Yard',
+  active: true,
+  ...values,
+});
 const FOUND = [item(11, 'Bin 4', 'Yard > Rack 2 > Bin 4'), item(12, 'Bin 4', 'Dock > Bin 4', { projectId: 5, projectName: 'Tower A', active: false })];
 
 /** The searches asked (their query strings), as the fake API answered them. */

@@ -7,6 +7,11 @@ import { defineRoute } from 'shared';
  * across the sites of every project the user may see, each result opening its site view. The
  * roles are the project routes' (the portal roles), as the search call's.
  */
-export const siteSearchRoute = defineRoute({ id: 'sites', path: '/sites', lazy: () => import('./SiteSearchPage'), handle: { roles: screenAccess(siteSearchCsvEndpoints.searchSites), title: 'Sites' } });
+export const siteSearchRoute = defineRoute({
+  id: 'sites',
+  path: '/sites',
+  lazy: () => import('./SiteSearchPage'),
+  handle: { roles: screenAccess(siteSearchCsvEndpoints.searchSites), title: 'Sites' },
+});
 
 export const siteSearchRoutes = [siteSearchRoute];

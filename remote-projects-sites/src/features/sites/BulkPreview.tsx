@@ -38,7 +38,10 @@ export function BulkPreview({ tree, newCount, archived }: { tree: readonly BulkN
       )),
     [tree, all, archived],
   );
-  const expanded = useMemo(() => (newCount > EXPAND_LIMIT ? nodes.filter((node) => node.children?.length).map((node) => String(node.id)) : branchesToOpen(nodes, hasNew)), [nodes, newCount]);
+  const expanded = useMemo(
+    () => (newCount > EXPAND_LIMIT ? nodes.filter((node) => node.children?.length).map((node) => String(node.id)) : branchesToOpen(nodes, hasNew)),
+    [nodes, newCount],
+  );
   return (
     <section aria-labelledby="bulk-preview" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -6,17 +6,31 @@ import { PROJECT_ID, renderAt, site } from './sites.testing';
 
 /** A site with `racks` racks of ten bins each (1 + 11 × racks sites). */
 const yard = (racks: number) =>
-  site(1, 'Yard', Array.from({ length: racks }, (_, r) => site(100 + r, `Rack ${r + 1}`, Array.from({ length: 10 }, (_, b) => site(10_000 + r * 10 + b, `Bin ${r + 1}.${b + 1}`)))));
+  site(
+    1,
+    'Yard',
+    Array.from({ length: racks }, (_, r) =>
+      site(
+        100 + r,
+        `Rack ${r + 1}`,
+        Array.from({ length: 10 }, (_, b) => site(10_000 + r * 10 + b, `Bin ${r + 1}.${b + 1}`)),
+      ),
+    ),
+  );
 
 function serve() {
   fakeApi((request) => {
-    if (isCall(request, projectsSitesEndpoints.getDefaultStorage, { projectId: PROJECT_ID })) return { body: { siteId: 10_021, siteHierarchy: 'Yard > Rack 3 > Bin 3.2' } };
+    if (isCall(request, projectsSitesEndpoints.getDefaultStorage, { projectId: PROJECT_ID }))
+      return { body: { siteId: 10_021, siteHierarchy: 'Yard > Rack 3 > Bin 3.2' } };
     return { status: 404, body: { Message: 'Not served' } };
   });
 }
 
 const storage = () => screen.getByRole('combobox', { name: 'Default storage location' });
-const optionNames = () => within(storage()).getAllByRole('option').map((option) => option.textContent);
+const optionNames = () =>
+  within(storage())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('DefaultStorageSelect', () => {
   afterEach(() => {

@@ -28,7 +28,10 @@ export const DefaultStorageSelect = memo(function DefaultStorageSelect({ project
   const large = useMemo(() => countSites(sites) > STORAGE_OPTIONS_ON_USE, [sites]);
   const [used, setUsed] = useState(false);
   const listed = !large || used;
-  const options = useMemo(() => (listed ? flattenSites(sites).map(({ site, names }) => ({ value: site.siteId, label: names.join(PATH_SEPARATOR) })) : []), [sites, listed]);
+  const options = useMemo(
+    () => (listed ? flattenSites(sites).map(({ site, names }) => ({ value: site.siteId, label: names.join(PATH_SEPARATOR) })) : []),
+    [sites, listed],
+  );
   const current = storage.data ?? null;
   // Before the options are made, the saved choice alone, named as its option would be.
   const currentOption = (): SelectOption[] => {

@@ -1,7 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BULK_DELIMITERS, MAX_SITES_PER_BODY, newSiteTrees, parseBulkSites, ProjectMessages, SiteMessages, type BulkDelimiter, type BulkResult, type Project, type SiteTreeNode } from 'contracts/projects-sites';
+import {
+  BULK_DELIMITERS,
+  MAX_SITES_PER_BODY,
+  newSiteTrees,
+  parseBulkSites,
+  ProjectMessages,
+  SiteMessages,
+  type BulkDelimiter,
+  type BulkResult,
+  type Project,
+  type SiteTreeNode,
+} from 'contracts/projects-sites';
 import { Alert, Button, buttonClass, Card, EntityGate, FormField, PageHeader, Select, Spinner, Textarea } from 'kit';
 import { errorMessage, useUnsavedChanges } from 'shared';
 import { projectQuery } from '../project-view/project.api';
@@ -78,10 +89,24 @@ function BulkEntry({ project }: { project: Project }) {
       <Card>
         <form onSubmit={validate} noValidate className="max-w-3xl space-y-4">
           <FormField label="Delimiter" hint="What separates the levels of each line." className="max-w-xs space-y-1">
-            <Select value={delimiter} onChange={(event) => edit(() => setDelimiter(event.target.value as BulkDelimiter))} options={BULK_DELIMITERS.map((choice) => ({ value: choice.value, label: choice.label }))} />
+            <Select
+              value={delimiter}
+              onChange={(event) => edit(() => setDelimiter(event.target.value as BulkDelimiter))}
+              options={BULK_DELIMITERS.map((choice) => ({ value: choice.value, label: choice.label }))}
+            />
           </FormField>
-          <FormField label="Sites" hint={`One site per line, from its top-level site down, e.g. ${example(delimiter === '\t' ? '>' : delimiter)}${delimiter === '\t' ? ' with tabs between the levels' : ''}.`}>
-            <Textarea value={text} rows={10} placeholder={example(delimiter)} spellCheck={false} className="font-mono" onChange={(event) => edit(() => setText(event.target.value))} />
+          <FormField
+            label="Sites"
+            hint={`One site per line, from its top-level site down, e.g. ${example(delimiter === '\t' ? '>' : delimiter)}${delimiter === '\t' ? ' with tabs between the levels' : ''}.`}
+          >
+            <Textarea
+              value={text}
+              rows={10}
+              placeholder={example(delimiter)}
+              spellCheck={false}
+              className="font-mono"
+              onChange={(event) => edit(() => setText(event.target.value))}
+            />
           </FormField>
           {hierarchy.isError ? <Alert variant="danger">{errorMessage(hierarchy.error, SiteMessages.fetchFailed)}</Alert> : null}
           <div className="flex flex-wrap gap-2">

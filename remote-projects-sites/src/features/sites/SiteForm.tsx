@@ -36,7 +36,14 @@ function ClassField({ form, disabled }: { form: Form<SiteFormValues>; disabled: 
       <div className="flex flex-wrap gap-x-4 gap-y-1.5">
         {SITE_CLASSES.map((siteClass) => (
           <label key={siteClass} className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-            <input type="radio" name={name} value={siteClass} checked={form.values.siteClass === siteClass} onChange={() => form.setValue('siteClass', siteClass)} className="size-4 accent-brand-600" />
+            <input
+              type="radio"
+              name={name}
+              value={siteClass}
+              checked={form.values.siteClass === siteClass}
+              onChange={() => form.setValue('siteClass', siteClass)}
+              className="size-4 accent-brand-600"
+            />
             {classLabel(siteClass)}
           </label>
         ))}
@@ -51,7 +58,13 @@ function TypesField({ form, disabled }: { form: Form<SiteFormValues>; disabled: 
       <legend className="text-sm font-medium text-slate-700">Site types</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-1.5">
         {SITE_TYPES.map((type) => (
-          <Checkbox key={type.key} label={type.label} checked={form.values[type.key]} disabled={disabled} onChange={(event) => form.setValue(type.key, event.target.checked)} />
+          <Checkbox
+            key={type.key}
+            label={type.label}
+            checked={form.values[type.key]}
+            disabled={disabled}
+            onChange={(event) => form.setValue(type.key, event.target.checked)}
+          />
         ))}
       </div>
     </fieldset>
@@ -68,7 +81,7 @@ export function SiteForm({ mode, projectId, site, sites, parentId = null, onSubm
   const schema = useMemo(() => siteFormSchema((parent) => siblingNames(sites, parent, site?.siteId)), [sites, site?.siteId]);
   const form = useForm({
     schema,
-    initial: initialSiteValues(site, mode === 'new' ? parentId : site?.parentId ?? null),
+    initial: initialSiteValues(site, mode === 'new' ? parentId : (site?.parentId ?? null)),
     failureMessage: SiteMessages.saveFailed,
     onSubmit: async (output) => {
       const hasParent = mode === 'new' ? output.parentId !== null : site?.parentId !== null && site?.parentId !== undefined;
@@ -79,7 +92,10 @@ export function SiteForm({ mode, projectId, site, sites, parentId = null, onSubm
   const disabled = !editable || form.busy;
   const hasParent = mode === 'new' ? form.values.parentId !== '' : site?.parentId !== null && site?.parentId !== undefined;
   // Parents: the active sites (a site is not added under an archived one).
-  const parents = useMemo(() => flattenSites(activeSites(sites)).map(({ site: one, names }) => ({ value: one.siteId, label: names.join(PATH_SEPARATOR) })), [sites]);
+  const parents = useMemo(
+    () => flattenSites(activeSites(sites)).map(({ site: one, names }) => ({ value: one.siteId, label: names.join(PATH_SEPARATOR) })),
+    [sites],
+  );
   const nameInvalid = form.submitted && form.error('name') !== undefined;
 
   return (

@@ -22,12 +22,32 @@ export default function SiteHierarchyPage() {
   const valid = projectId !== null && siteId !== null && (query.data === undefined || findNode(query.data, siteId) !== null);
   return (
     <EntityGate query={query} noun="Site" valid={valid} failure={SiteMessages.fetchFailed}>
-      {(trees) => <Hierarchy projectId={projectId!} trees={trees} root={findNode(trees, siteId!)!} fetchedAt={query.dataUpdatedAt} refreshing={isRefreshingOnMount(query)} />}
+      {(trees) => (
+        <Hierarchy
+          projectId={projectId!}
+          trees={trees}
+          root={findNode(trees, siteId!)!}
+          fetchedAt={query.dataUpdatedAt}
+          refreshing={isRefreshingOnMount(query)}
+        />
+      )}
     </EntityGate>
   );
 }
 
-function Hierarchy({ projectId, trees, root, fetchedAt, refreshing }: { projectId: number; trees: SiteTreeNode[]; root: SiteTreeNode; fetchedAt: number; refreshing: boolean }) {
+function Hierarchy({
+  projectId,
+  trees,
+  root,
+  fetchedAt,
+  refreshing,
+}: {
+  projectId: number;
+  trees: SiteTreeNode[];
+  root: SiteTreeNode;
+  fetchedAt: number;
+  refreshing: boolean;
+}) {
   const project = useQuery(projectQuery(projectId));
   // The names beside the top site: the project's other top-level sites, or its parent's other children.
   const rootSiblings = useMemo(() => {
@@ -37,8 +57,18 @@ function Hierarchy({ projectId, trees, root, fetchedAt, refreshing }: { projectI
   }, [trees, root]);
   return (
     <div className="space-y-4">
-      <PageHeader title="Site hierarchy" description={`${root.site.name}${project.data ? ` · ${project.data.name}` : ''}`} back={{ to: sitesTabOf(projectId), label: 'Sites' }} />
-      <Card>{refreshing ? <Spinner label="Loading the hierarchy" /> : <HierarchyEditor projectId={projectId} root={root} fetchedAt={fetchedAt} rootSiblings={rootSiblings} />}</Card>
+      <PageHeader
+        title="Site hierarchy"
+        description={`${root.site.name}${project.data ? ` · ${project.data.name}` : ''}`}
+        back={{ to: sitesTabOf(projectId), label: 'Sites' }}
+      />
+      <Card>
+        {refreshing ? (
+          <Spinner label="Loading the hierarchy" />
+        ) : (
+          <HierarchyEditor projectId={projectId} root={root} fetchedAt={fetchedAt} rootSiblings={rootSiblings} />
+        )}
+      </Card>
     </div>
   );
 }

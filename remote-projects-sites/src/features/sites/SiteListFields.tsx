@@ -13,14 +13,44 @@ function ListError({ id, message }: { id: string; message: string | undefined })
 }
 
 /** One labelled text control of a list row. */
-function RowInput({ label, value, onChange, onBlur, maxLength, type = 'text', invalid, describedBy, disabled }: { label: string; value: string; onChange(value: string): void; onBlur(): void; maxLength: number; type?: string; invalid: boolean; describedBy?: string; disabled: boolean }) {
+function RowInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  maxLength,
+  type = 'text',
+  invalid,
+  describedBy,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur(): void;
+  maxLength: number;
+  type?: string;
+  invalid: boolean;
+  describedBy?: string;
+  disabled: boolean;
+}) {
   const id = useId();
   return (
     <div className="min-w-0 flex-1 space-y-1">
       <label htmlFor={id} className="block text-xs font-medium text-slate-700">
         {label}
       </label>
-      <Input id={id} type={type} value={value} maxLength={maxLength} invalid={invalid} aria-describedby={invalid ? describedBy : undefined} disabled={disabled} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />
+      <Input
+        id={id}
+        type={type}
+        value={value}
+        maxLength={maxLength}
+        invalid={invalid}
+        aria-describedby={invalid ? describedBy : undefined}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
     </div>
   );
 }
@@ -42,15 +72,37 @@ export function PropertiesField({ form, disabled }: { form: Form<SiteFormValues>
       {rows.map((row, index) => (
         <fieldset key={index} className="flex flex-wrap items-end gap-2 rounded-md border border-slate-200 p-2">
           <legend className="sr-only">{`Property ${index + 1}`}</legend>
-          <RowInput label="Key" value={row.key} maxLength={200} invalid={message !== undefined && row.key.trim() === ''} describedBy={errorId} disabled={disabled} onBlur={touch} onChange={(key) => write(rows.map((one, at) => (at === index ? { ...one, key } : one)))} />
-          <RowInput label="Value" value={row.value} maxLength={2000} invalid={false} disabled={disabled} onBlur={touch} onChange={(value) => write(rows.map((one, at) => (at === index ? { ...one, value } : one)))} />
+          <RowInput
+            label="Key"
+            value={row.key}
+            maxLength={200}
+            invalid={message !== undefined && row.key.trim() === ''}
+            describedBy={errorId}
+            disabled={disabled}
+            onBlur={touch}
+            onChange={(key) => write(rows.map((one, at) => (at === index ? { ...one, key } : one)))}
+          />
+          <RowInput
+            label="Value"
+            value={row.value}
+            maxLength={2000}
+            invalid={false}
+            disabled={disabled}
+            onBlur={touch}
+            onChange={(value) => write(rows.map((one, at) => (at === index ? { ...one, value } : one)))}
+          />
           <Button variant="secondary" size="sm" className="mb-1" disabled={disabled} onClick={() => write(rows.filter((_, at) => at !== index))}>
             Remove<span className="sr-only">{` property ${index + 1}`}</span>
           </Button>
         </fieldset>
       ))}
       <ListError id={errorId} message={message} />
-      <Button variant="secondary" size="sm" disabled={disabled || rows.length >= MAX_PROPERTIES} onClick={() => write([...rows, { key: '', value: '', type: 'string' }])}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={disabled || rows.length >= MAX_PROPERTIES}
+        onClick={() => write([...rows, { key: '', value: '', type: 'string' }])}
+      >
         Add property
       </Button>
     </fieldset>
@@ -71,8 +123,27 @@ export function OverlaysField({ form, disabled }: { form: Form<SiteFormValues>; 
       {rows.map((row, index) => (
         <fieldset key={index} className="flex flex-wrap items-end gap-2 rounded-md border border-slate-200 p-2">
           <legend className="sr-only">{`Overlay ${index + 1}`}</legend>
-          <RowInput label="Overlay name" value={row.name} maxLength={200} invalid={message !== undefined && row.name.trim() === ''} describedBy={errorId} disabled={disabled} onBlur={touch} onChange={(name) => write(rows.map((one, at) => (at === index ? { ...one, name } : one)))} />
-          <RowInput label="Link" type="url" value={row.url} maxLength={2000} invalid={message !== undefined && row.url.trim() === ''} describedBy={errorId} disabled={disabled} onBlur={touch} onChange={(url) => write(rows.map((one, at) => (at === index ? { ...one, url } : one)))} />
+          <RowInput
+            label="Overlay name"
+            value={row.name}
+            maxLength={200}
+            invalid={message !== undefined && row.name.trim() === ''}
+            describedBy={errorId}
+            disabled={disabled}
+            onBlur={touch}
+            onChange={(name) => write(rows.map((one, at) => (at === index ? { ...one, name } : one)))}
+          />
+          <RowInput
+            label="Link"
+            type="url"
+            value={row.url}
+            maxLength={2000}
+            invalid={message !== undefined && row.url.trim() === ''}
+            describedBy={errorId}
+            disabled={disabled}
+            onBlur={touch}
+            onChange={(url) => write(rows.map((one, at) => (at === index ? { ...one, url } : one)))}
+          />
           <Button variant="secondary" size="sm" className="mb-1" disabled={disabled} onClick={() => write(rows.filter((_, at) => at !== index))}>
             Remove<span className="sr-only">{` overlay ${index + 1}`}</span>
           </Button>

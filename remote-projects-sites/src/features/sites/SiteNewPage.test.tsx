@@ -22,12 +22,7 @@ function serve() {
   });
 }
 
-const renderNew = (query = '') =>
-  renderAt(
-    <SiteNewPage />,
-    '/projects/:projectId/site/new',
-    `/projects/${PROJECT_ID}/site/new${query}`,
-  );
+const renderNew = (query = '') => renderAt(<SiteNewPage />, '/projects/:projectId/site/new', `/projects/${PROJECT_ID}/site/new${query}`);
 const name = () => screen.getByRole('textbox', { name: 'Name' });
 
 describe('SiteNewPage', () => {
@@ -69,7 +64,11 @@ describe('SiteNewPage', () => {
     await screen.findByRole('textbox', { name: 'Name' });
     expect(screen.getByRole('combobox', { name: 'Parent site' })).toHaveDisplayValue('Yard > Rack A');
     const classes = screen.getByRole('group', { name: 'Class' });
-    expect(within(classes).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['area', 'warehouse', 'bin', 'muster', 'site']);
+    expect(
+      within(classes)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['area', 'warehouse', 'bin', 'muster', 'site']);
     await userEvent.click(within(classes).getByRole('radio', { name: 'Bin' }));
     await userEvent.type(name(), 'Bin 7');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Receivable' }));

@@ -23,7 +23,13 @@ export function SitePropertiesTab({ site, fetchedAt, refreshing }: { site: Site;
   if (sites.isError) return <Alert variant="danger">{errorMessage(sites.error, SiteMessages.fetchFailed)}</Alert>;
   return (
     <div className="space-y-6">
-      <EditSite key={`${fetchedAt}-${sites.dataUpdatedAt}-${round}`} site={site} sites={sites.data} editable={mayUpdate && site.active} onCancel={() => setRound((n) => n + 1)} />
+      <EditSite
+        key={`${fetchedAt}-${sites.dataUpdatedAt}-${round}`}
+        site={site}
+        sites={sites.data}
+        editable={mayUpdate && site.active}
+        onCancel={() => setRound((n) => n + 1)}
+      />
       <ChildSites site={site} />
     </div>
   );
@@ -63,10 +69,20 @@ function ArchiveActions({ site }: { site: Site }) {
   if (!site.active)
     return mayUnarchive ? (
       <>
-        <Button variant="secondary" loading={unarchive.isPending && unarchive.variables?.includeChildren === true} disabled={unarchive.isPending} onClick={() => unarchive.mutate({ siteId: site.siteId, includeChildren: true })}>
+        <Button
+          variant="secondary"
+          loading={unarchive.isPending && unarchive.variables?.includeChildren === true}
+          disabled={unarchive.isPending}
+          onClick={() => unarchive.mutate({ siteId: site.siteId, includeChildren: true })}
+        >
           Unarchive site and child sites
         </Button>
-        <Button variant="secondary" loading={unarchive.isPending && unarchive.variables?.includeChildren === false} disabled={unarchive.isPending} onClick={() => unarchive.mutate({ siteId: site.siteId, includeChildren: false })}>
+        <Button
+          variant="secondary"
+          loading={unarchive.isPending && unarchive.variables?.includeChildren === false}
+          disabled={unarchive.isPending}
+          onClick={() => unarchive.mutate({ siteId: site.siteId, includeChildren: false })}
+        >
           Unarchive site
         </Button>
       </>

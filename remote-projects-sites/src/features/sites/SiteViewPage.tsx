@@ -15,7 +15,10 @@ import { sitePath } from './siteTree';
  * other screen. The kit's `loadable` rather than React.lazy, as the host loads screens: React does
  * not hold the map back after the spinner.
  */
-const SiteMapTab = loadable(() => import(/* webpackChunkName: "site-map" */ './map/SiteMapTab').then((module) => module.default), <Spinner label="Loading the map" />);
+const SiteMapTab = loadable(
+  () => import(/* webpackChunkName: "site-map" */ './map/SiteMapTab').then((module) => module.default),
+  <Spinner label="Loading the map" />,
+);
 
 /**
  * One site (spec 1: /projects/:projectId/site/:siteId, ProjectSiteView). Another licence's site
@@ -110,7 +113,11 @@ function SiteView({ site, query }: { site: Site; query: UseQueryResult<Site> }) 
         <Tabs
           hashSync
           tabs={[
-            { id: 'properties', label: 'Properties', content: <SitePropertiesTab site={site} fetchedAt={query.dataUpdatedAt} refreshing={isRefreshingOnMount(query)} /> },
+            {
+              id: 'properties',
+              label: 'Properties',
+              content: <SitePropertiesTab site={site} fetchedAt={query.dataUpdatedAt} refreshing={isRefreshingOnMount(query)} />,
+            },
             { id: 'map', label: 'Map', content: <SiteMapTab projectId={site.projectId} site={site} /> },
             // Ours: every change to the site (audit subject site:N).
             { id: 'history', label: 'History', content: <HistoryTab subject={auditSubject('site', site.siteId)} /> },

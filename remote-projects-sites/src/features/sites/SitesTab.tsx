@@ -51,7 +51,14 @@ export default function SitesTab({ projectId, projectActive = true }: { projectI
           <label htmlFor={filterId} className="block text-sm font-medium text-slate-700">
             Filter sites
           </label>
-          <Input id={filterId} type="search" value={filter} placeholder="Top-level site name" className="w-64 max-w-full" onChange={(event) => setFilter(event.target.value)} />
+          <Input
+            id={filterId}
+            type="search"
+            value={filter}
+            placeholder="Top-level site name"
+            className="w-64 max-w-full"
+            onChange={(event) => setFilter(event.target.value)}
+          />
         </div>
         {seesArchived ? (
           <div className="pb-2">

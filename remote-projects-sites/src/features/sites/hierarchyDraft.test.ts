@@ -29,7 +29,9 @@ describe('the hierarchy draft laid over the tree read again', () => {
 });
 
 describe('moving a site in the draft', () => {
-  const [tree] = nodesOf([site(10, 'Yard', [site(11, 'Row 1', [site(13, 'Bin 1', [site(14, 'Shelf')])]), site(12, 'Row 2', [site(15, 'bin 1')]), site(16, 'Row 3')])]);
+  const [tree] = nodesOf([
+    site(10, 'Yard', [site(11, 'Row 1', [site(13, 'Bin 1', [site(14, 'Shelf')])]), site(12, 'Row 2', [site(15, 'bin 1')]), site(16, 'Row 3')]),
+  ]);
   const start = () => fromServer(tree!);
 
   it('moves a site with everything under it, counts it as moved, and sends it under its new parent', () => {
@@ -39,7 +41,12 @@ describe('moving a site in the draft', () => {
     expect(changesOf(moved)).toEqual({ renamed: 0, moved: 1, added: 0 });
     const body = hierarchyBody(moved, 7);
     const row3 = body.children!.find((child) => child.site.siteId === 16)!;
-    expect(row3.children).toEqual([{ site: { siteId: 13, name: 'Bin 1', projectId: 7, parentId: 16 }, children: [{ site: { siteId: 14, name: 'Shelf', projectId: 7, parentId: 13 }, children: [] }] }]);
+    expect(row3.children).toEqual([
+      {
+        site: { siteId: 13, name: 'Bin 1', projectId: 7, parentId: 16 },
+        children: [{ site: { siteId: 14, name: 'Shelf', projectId: 7, parentId: 13 }, children: [] }],
+      },
+    ]);
     // Back where it was: no change.
     expect(changesOf(moveNode(moved, 's13', 's11'))).toEqual({ renamed: 0, moved: 0, added: 0 });
   });
@@ -70,7 +77,13 @@ describe('moving a site in the draft', () => {
     expect(locate(again, 's13')!.parent!.key).toBe('s16');
     expect(locate(again, 's14')!.parent!.key).toBe('s13');
     expect(changesOf(again).moved).toBe(1);
-    const [saved] = nodesOf([site(10, 'Yard', [site(11, 'Row 1'), site(12, 'Row 2', [site(15, 'bin 1')]), site(16, 'Row 3', [{ ...site(13, 'Bin 1', [site(14, 'Shelf')]), parentId: 16 }])])]);
+    const [saved] = nodesOf([
+      site(10, 'Yard', [
+        site(11, 'Row 1'),
+        site(12, 'Row 2', [site(15, 'bin 1')]),
+        site(16, 'Row 3', [{ ...site(13, 'Bin 1', [site(14, 'Shelf')]), parentId: 16 }]),
+      ]),
+    ]);
     const after = rebase(moved, saved!);
     expect(locate(after, 's13')!.parent!.key).toBe('s16');
     expect(changesOf(after)).toEqual({ renamed: 0, moved: 0, added: 0 });

@@ -6,7 +6,16 @@
  * after a save, or after a failed one — the draft is laid over it: what the server now holds
  * is no longer a change, what it does not is still shown as one.
  */
-import { repeatedSiblingNames, siteNameKey, siteNameProblem, SiteMessages, type SimpleSite, type SiteInput, type SiteTreeInput, type SiteTreeNode } from 'contracts/projects-sites';
+import {
+  repeatedSiblingNames,
+  siteNameKey,
+  siteNameProblem,
+  SiteMessages,
+  type SimpleSite,
+  type SiteInput,
+  type SiteTreeInput,
+  type SiteTreeNode,
+} from 'contracts/projects-sites';
 
 export interface DraftNode {
   /** Stable while editing: `s<siteId>` for a saved site, `n<number>` for a new one. */
@@ -37,7 +46,8 @@ export function findNode(nodes: readonly SiteTreeNode[], siteId: number): SiteTr
 export const isRenamed = (node: DraftNode) => node.site !== null && node.name.trim() !== node.site.name;
 
 /** Whether a saved site stands under another parent in the draft than on the server (`parentSiteId`: its draft parent's site, null for a new one). */
-export const isMoved = (node: DraftNode, parent: DraftNode | null) => node.site !== null && parent !== null && (parent.site?.siteId ?? null) !== (node.site.parentId ?? null);
+export const isMoved = (node: DraftNode, parent: DraftNode | null) =>
+  node.site !== null && parent !== null && (parent.site?.siteId ?? null) !== (node.site.parentId ?? null);
 
 /** Each saved site of the draft by id, with the key of the node it stands under in the draft. */
 function draftPlaces(tree: DraftNode): Map<number, string | null> {
@@ -72,7 +82,12 @@ export function rebase(draft: DraftNode, server: SiteTreeNode): DraftNode {
   return rebaseNode(draft, server, draftPlaces(draft), serverNodes(server));
 }
 
-function rebaseNode(draft: DraftNode, server: SiteTreeNode, places: ReadonlyMap<number, string | null>, onServer: ReadonlyMap<number, SiteTreeNode>): DraftNode {
+function rebaseNode(
+  draft: DraftNode,
+  server: SiteTreeNode,
+  places: ReadonlyMap<number, string | null>,
+  onServer: ReadonlyMap<number, SiteTreeNode>,
+): DraftNode {
   const typed = isRenamed(draft) ? draft.name : server.site.name;
   const bySiteId = new Map(draft.children.filter((child) => child.site !== null).map((child) => [child.site!.siteId, child]));
   const matched = new Set<number>();
@@ -92,7 +107,9 @@ function rebaseNode(draft: DraftNode, server: SiteTreeNode, places: ReadonlyMap<
     if (theirs) children.push(rebaseNode(mine, theirs, places, onServer));
   }
   for (const fresh of draft.children.filter((child) => child.site === null)) {
-    const at = children.findIndex((child) => child.site !== null && !matched.has(child.site.siteId) && siteNameKey(child.site.name) === siteNameKey(fresh.name));
+    const at = children.findIndex(
+      (child) => child.site !== null && !matched.has(child.site.siteId) && siteNameKey(child.site.name) === siteNameKey(fresh.name),
+    );
     if (at === -1) {
       children.push(fresh);
       continue;
@@ -119,7 +136,8 @@ function update(node: DraftNode, key: string, change: (node: DraftNode) => Draft
 
 export const rename = (tree: DraftNode, key: string, name: string) => update(tree, key, (node) => ({ ...node, name }));
 
-export const addChild = (tree: DraftNode, parentKey: string, key: string) => update(tree, parentKey, (node) => ({ ...node, children: [...node.children, { key, site: null, name: '', children: [] }] }));
+export const addChild = (tree: DraftNode, parentKey: string, key: string) =>
+  update(tree, parentKey, (node) => ({ ...node, children: [...node.children, { key, site: null, name: '', children: [] }] }));
 
 /** Removes a new site (and what was added under it); a saved site is archived from its view, never removed here. */
 export const removeNew = (tree: DraftNode, key: string): DraftNode => ({
@@ -264,7 +282,9 @@ export function keyMove(tree: DraftNode, key: string, direction: 'in' | 'out' | 
     return grand?.parent ? { parentKey: grand.parent.key, index: grand.index + 1 } : { refused: SiteMessages.moveTopLevel };
   }
   const index = at.index + (direction === 'up' ? -1 : 1);
-  return index >= 0 && index < siblings.length ? { parentKey: at.parent.key, index } : { refused: direction === 'up' ? SiteMessages.moveFirst : SiteMessages.moveLast };
+  return index >= 0 && index < siblings.length
+    ? { parentKey: at.parent.key, index }
+    : { refused: direction === 'up' ? SiteMessages.moveFirst : SiteMessages.moveLast };
 }
 
 /** The names down to the node `key` ('Yard › Row 2'), as the move's announcement says where it went. */
@@ -287,7 +307,9 @@ export function pathOf(tree: DraftNode, key: string, label: (node: DraftNode) =>
 export function hierarchyBody(tree: DraftNode, projectId: number): SiteTreeInput {
   // Each site is sent under the node it stands under in the draft: a moved one under its new parent (the server reads the nesting).
   const siteOf = (node: DraftNode, parentId: number | null): SiteInput =>
-    node.site === null ? { name: node.name.trim(), projectId, parentId } : { siteId: node.site.siteId, name: node.name.trim(), projectId, parentId: node === tree ? (node.site.parentId ?? null) : parentId };
+    node.site === null
+      ? { name: node.name.trim(), projectId, parentId }
+      : { siteId: node.site.siteId, name: node.name.trim(), projectId, parentId: node === tree ? (node.site.parentId ?? null) : parentId };
   const walk = (node: DraftNode, parentId: number | null): SiteTreeInput => ({
     site: siteOf(node, parentId),
     children: node.children.map((child) => walk(child, node.site?.siteId ?? null)),

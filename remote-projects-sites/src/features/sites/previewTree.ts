@@ -15,7 +15,13 @@ interface PreviewSite<N> {
 }
 
 /** The preview's nodes (ids are their place in the tree): the branches for which `keep` holds, or every one with `all`. */
-export function previewNodes<N extends PreviewSite<N>>(nodes: readonly N[], all: boolean, keep: (node: N) => boolean, label: (node: N) => ReactNode, path = ''): TreeNode<N>[] {
+export function previewNodes<N extends PreviewSite<N>>(
+  nodes: readonly N[],
+  all: boolean,
+  keep: (node: N) => boolean,
+  label: (node: N) => ReactNode,
+  path = '',
+): TreeNode<N>[] {
   return nodes
     .filter((node) => all || keep(node))
     .map((node, index) => {

@@ -57,7 +57,11 @@ export type SiteFormValues = {
 /** The form's starting values: an existing site's, or a new one's under `parentId`. */
 export function initialSiteValues(site?: SimpleSite, parentId: number | null = site?.parentId ?? null): SiteFormValues {
   const types = site?.siteType ?? {};
-  const rows: PropertyRow[] = Object.entries(site?.properties.userProperties ?? {}).map(([key, property]) => ({ key, value: property.value, type: property.type }));
+  const rows: PropertyRow[] = Object.entries(site?.properties.userProperties ?? {}).map(([key, property]) => ({
+    key,
+    value: property.value,
+    type: property.type,
+  }));
   const overlays: OverlayRow[] = (site?.properties.overlays ?? []).map((overlay) => ({ name: overlay.name, url: overlay.url }));
   return {
     name: site?.name ?? '',

@@ -65,16 +65,19 @@ export function useSeesArchivedSites(): boolean {
  * tab's switch) — while a new name is still checked against them (siblings are named apart,
  * archived ones too).
  */
-export const projectSitesQuery = (projectId: number) => queryOptions({ queryKey: siteKeys.tree(projectId), queryFn: () => getProjectSites(projectId, { includeArchived: true }) });
+export const projectSitesQuery = (projectId: number) =>
+  queryOptions({ queryKey: siteKeys.tree(projectId), queryFn: () => getProjectSites(projectId, { includeArchived: true }) });
 
 /** The project's hierarchy as tree nodes, archived ones too where the server lists them (bulk entry's preview and the hierarchy editor start from it). */
-export const siteHierarchyQuery = (projectId: number) => queryOptions({ queryKey: siteKeys.hierarchy(projectId), queryFn: () => getSiteHierarchy(projectId, { includeArchived: true }) });
+export const siteHierarchyQuery = (projectId: number) =>
+  queryOptions({ queryKey: siteKeys.hierarchy(projectId), queryFn: () => getSiteHierarchy(projectId, { includeArchived: true }) });
 
 /** One site with its children; another licence's (or a missing one) fails with a 404. */
 export const siteQuery = (siteId: number) => queryOptions({ queryKey: siteKeys.one(siteId), queryFn: () => getSite(siteId) });
 
 /** The project's default storage location (null when none). */
-export const defaultStorageQuery = (projectId: number) => queryOptions({ queryKey: siteKeys.defaultStorage(projectId), queryFn: () => getDefaultStorage(projectId) });
+export const defaultStorageQuery = (projectId: number) =>
+  queryOptions({ queryKey: siteKeys.defaultStorage(projectId), queryFn: () => getDefaultStorage(projectId) });
 
 /** What any change to a project's sites makes stale: its trees, every site view, the default storage location, the Histories. */
 const sitesChanged = (projectId: number) => [siteKeys.project(projectId), siteKeys.ones(), siteKeys.defaultStorage(projectId), historyKeys.all] as const;

@@ -54,7 +54,15 @@ export function ProjectPicker({ choices, chosen, onToggle, disabled = false, err
             .join(', ')}
         </p>
       ) : null}
-      {choices.length > FILTER_FROM ? <Input aria-label="Filter projects" placeholder="Filter projects" value={filter} onChange={(event) => setFilter(event.target.value)} className="max-w-xs" /> : null}
+      {choices.length > FILTER_FROM ? (
+        <Input
+          aria-label="Filter projects"
+          placeholder="Filter projects"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          className="max-w-xs"
+        />
+      ) : null}
       {loading ? (
         <p className="text-sm text-slate-500">Loading your projects…</p>
       ) : (
@@ -74,12 +82,29 @@ export function ProjectPicker({ choices, chosen, onToggle, disabled = false, err
  * few around them) are drawn, each one line high; the focused one stays drawn while scrolled
  * away, and tabbing on scrolls the next into view and draws it.
  */
-function ChoiceList({ shown, choices, chosen, onToggle, disabled }: { shown: readonly ProjectChoice[]; choices: readonly ProjectChoice[]; chosen: readonly number[]; onToggle: ProjectPickerProps['onToggle']; disabled: boolean }) {
+function ChoiceList({
+  shown,
+  choices,
+  chosen,
+  onToggle,
+  disabled,
+}: {
+  shown: readonly ProjectChoice[];
+  choices: readonly ProjectChoice[];
+  chosen: readonly number[];
+  onToggle: ProjectPickerProps['onToggle'];
+  disabled: boolean;
+}) {
   const [scrollTop, setScrollTop] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
   const windowed = shown.length > WINDOW_FROM;
   const row = (choice: ProjectChoice, top?: number) => (
-    <li key={choice.projectId} data-project={choice.projectId} className={top === undefined ? undefined : 'absolute inset-x-2 flex h-7 items-center'} style={top === undefined ? undefined : { top }}>
+    <li
+      key={choice.projectId}
+      data-project={choice.projectId}
+      className={top === undefined ? undefined : 'absolute inset-x-2 flex h-7 items-center'}
+      style={top === undefined ? undefined : { top }}
+    >
       <Checkbox
         label={`${choice.name} (${choice.projectId})`}
         className={top === undefined ? undefined : 'min-w-0 truncate'}
@@ -89,11 +114,24 @@ function ChoiceList({ shown, choices, chosen, onToggle, disabled }: { shown: rea
       />
     </li>
   );
-  const empty = shown.length === 0 ? <li className="text-sm text-slate-500">{choices.length === 0 ? 'No projects to choose.' : 'No project matches the filter.'}</li> : null;
-  if (!windowed) return <ul className="max-h-48 space-y-1 overflow-y-auto rounded border border-slate-200 p-2">{shown.map((choice) => row(choice))}{empty}</ul>;
+  const empty =
+    shown.length === 0 ? (
+      <li className="text-sm text-slate-500">{choices.length === 0 ? 'No projects to choose.' : 'No project matches the filter.'}</li>
+    ) : null;
+  if (!windowed)
+    return (
+      <ul className="max-h-48 space-y-1 overflow-y-auto rounded border border-slate-200 p-2">
+        {shown.map((choice) => row(choice))}
+        {empty}
+      </ul>
+    );
   const { start, end } = rowWindow(shown.length, ROW, scrollTop, BOX, OVERSCAN);
   const focusedAt = focused === null ? -1 : shown.findIndex((choice) => choice.projectId === focused);
-  const drawn = [...(focusedAt >= 0 && focusedAt < start ? [focusedAt] : []), ...Array.from({ length: end - start }, (_, i) => start + i), ...(focusedAt >= end ? [focusedAt] : [])];
+  const drawn = [
+    ...(focusedAt >= 0 && focusedAt < start ? [focusedAt] : []),
+    ...Array.from({ length: end - start }, (_, i) => start + i),
+    ...(focusedAt >= end ? [focusedAt] : []),
+  ];
   return (
     <ul
       className="relative max-h-48 overflow-y-auto rounded border border-slate-200"

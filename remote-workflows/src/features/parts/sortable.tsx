@@ -5,7 +5,18 @@
  * Space drops, Escape cancels), the screen-reader texts naming what moved and where, and the
  * handle.
  */
-import { KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type Modifier, type DraggableAttributes, type DraggableSyntheticListeners, type ScreenReaderInstructions, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type Modifier,
+  type DraggableAttributes,
+  type DraggableSyntheticListeners,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { GripIcon } from 'kit';
 

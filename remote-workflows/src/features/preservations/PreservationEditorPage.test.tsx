@@ -9,7 +9,18 @@ import PreservationEditorPage from './PreservationEditorPage';
 afterEach(restoreApi);
 
 const KEY = 'a1b2c3d4-0000-4000-8000-000000000001';
-const project = (projectId: number, name: string) => ({ projectId, name, description: '', licenseId: 1, licenseName: 'Acme', environmentId: null, parentProjectId: null, rootProjectId: null, isActive: true, numberOfUsers: 1 });
+const project = (projectId: number, name: string) => ({
+  projectId,
+  name,
+  description: '',
+  licenseId: 1,
+  licenseName: 'Acme',
+  environmentId: null,
+  parentProjectId: null,
+  rootProjectId: null,
+  isActive: true,
+  numberOfUsers: 1,
+});
 const plan = (id: number, projectId: number) => ({
   id,
   name: 'Motor upkeep',
@@ -78,17 +89,28 @@ describe('PreservationEditorPage', () => {
     const sent = api();
     open('/preservation/2/7/view');
     const recurring = await screen.findByRole('region', { name: 'Recurring steps' });
-    expect(within(recurring).getAllByLabelText(/Step Name/).map((input) => (input as HTMLInputElement).value)).toEqual(['Rotate shaft', 'Grease']);
+    expect(
+      within(recurring)
+        .getAllByLabelText(/Step Name/)
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Rotate shaft', 'Grease']);
     const handle = within(recurring).getByRole('button', { name: 'Move step Grease' });
     handle.focus();
     await userEvent.keyboard('[Space]');
     await userEvent.keyboard('[ArrowUp]');
     await userEvent.keyboard('[Space]');
-    expect(within(recurring).getAllByLabelText(/Step Name/).map((input) => (input as HTMLInputElement).value)).toEqual(['Grease', 'Rotate shaft']);
+    expect(
+      within(recurring)
+        .getAllByLabelText(/Step Name/)
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Grease', 'Rotate shaft']);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const saved = sent.find((r) => r.method === 'PUT')!;
     expect(saved.path).toBe('2/preservation/bulk');
-    expect((saved.body as { id: number; preservationSteps: { name: string }[] }[])[0]).toMatchObject({ id: 7, preservationSteps: [{ name: 'Inspect' }, { name: 'Grease' }, { name: 'Rotate shaft' }] });
+    expect((saved.body as { id: number; preservationSteps: { name: string }[] }[])[0]).toMatchObject({
+      id: 7,
+      preservationSteps: [{ name: 'Inspect' }, { name: 'Grease' }, { name: 'Rotate shaft' }],
+    });
   });
 
   it('says a field’s message once it is left after a change, focuses the first field to fix on Save, and a deleted step takes its messages', async () => {

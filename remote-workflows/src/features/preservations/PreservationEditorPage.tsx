@@ -91,7 +91,13 @@ function PreservationEditor({ copies, selectedId }: { copies: Preservation[] | n
         error={projects.isError ? errorMessage(projects.error, ProjectMessages.loadFailed) : form.error('projectIds')}
       />
       <StepList list="initial" title="Initial steps" form={form} onAdd={() => form.rows('initial').append(newStep('initial', newId()))} readOnly={readOnly} />
-      <StepList list="recurring" title="Recurring steps" form={form} onAdd={() => form.rows('recurring').append(newStep('recurring', newId()))} readOnly={readOnly} />
+      <StepList
+        list="recurring"
+        title="Recurring steps"
+        form={form}
+        onAdd={() => form.rows('recurring').append(newStep('recurring', newId()))}
+        readOnly={readOnly}
+      />
       {form.error('steps') && <Alert variant="warning">{form.error('steps')}</Alert>}
       {mayEdit && (
         <div className="flex flex-wrap justify-end gap-2">
@@ -108,7 +114,11 @@ function PreservationEditor({ copies, selectedId }: { copies: Preservation[] | n
 
   return (
     <div className="space-y-4">
-      <PageHeader title={isNew ? 'New Preservation' : start.name} description={isNew ? 'A preservation plan: initial and recurring steps with intervals.' : 'Preservation plan'} back={{ to: preservationsRoute.to({}), label: 'Preservations' }} />
+      <PageHeader
+        title={isNew ? 'New Preservation' : start.name}
+        description={isNew ? 'A preservation plan: initial and recurring steps with intervals.' : 'Preservation plan'}
+        back={{ to: preservationsRoute.to({}), label: 'Preservations' }}
+      />
       <Card>
         {isNew || selectedId === undefined ? (
           editor

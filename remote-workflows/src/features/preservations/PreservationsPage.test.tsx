@@ -11,8 +11,26 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const project = (projectId: number, name: string) => ({ projectId, name, description: '', licenseId: 1, licenseName: 'Acme', environmentId: null, parentProjectId: null, rootProjectId: null, isActive: true, numberOfUsers: 1 });
-const plan = (id: number, projectId: number, key: string, name: string) => ({ id, name, projectId, projectName: projectId === 2 ? 'Tower' : 'Bridge', preservationRelatedKey: key, preservationSteps: [] });
+const project = (projectId: number, name: string) => ({
+  projectId,
+  name,
+  description: '',
+  licenseId: 1,
+  licenseName: 'Acme',
+  environmentId: null,
+  parentProjectId: null,
+  rootProjectId: null,
+  isActive: true,
+  numberOfUsers: 1,
+});
+const plan = (id: number, projectId: number, key: string, name: string) => ({
+  id,
+  name,
+  projectId,
+  projectName: projectId === 2 ? 'Tower' : 'Bridge',
+  preservationRelatedKey: key,
+  preservationSteps: [],
+});
 
 function open(projects = [project(2, 'Tower'), project(3, 'Bridge')]) {
   fakeApi((request) =>

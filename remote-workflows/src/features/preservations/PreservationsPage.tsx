@@ -2,7 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PreservationMessages } from 'contracts/workflows';
-import { Alert, buttonClass, DataTable, DataTableFilter, Input, PageHeader, type ColumnDef, urlParam, useDebouncedValue, useTableUrlState, useUrlState } from 'kit';
+import {
+  Alert,
+  buttonClass,
+  DataTable,
+  DataTableFilter,
+  Input,
+  PageHeader,
+  type ColumnDef,
+  urlParam,
+  useDebouncedValue,
+  useTableUrlState,
+  useUrlState,
+} from 'kit';
 import { errorMessage, useMayCall } from 'shared';
 import { workflowEndpoints } from 'contracts/workflows/model';
 import { projectOptionsQuery } from '../workflows/workflows.api';
@@ -34,8 +46,7 @@ export default function PreservationsPage() {
   const mayAdd = useMayCall(workflowEndpoints.createPreservations);
   const wanted = useDebouncedValue(project.trim().toLowerCase(), FILTER_DEBOUNCE_MS);
   const rows = useMemo(
-    () =>
-      groupPreservations((list.data ?? []).filter((p) => wanted === '' || String(p.projectId) === wanted || p.projectName.toLowerCase().includes(wanted))),
+    () => groupPreservations((list.data ?? []).filter((p) => wanted === '' || String(p.projectId) === wanted || p.projectName.toLowerCase().includes(wanted))),
     [list.data, wanted],
   );
   const noProjects = projects.isSuccess && projects.data.length === 0;

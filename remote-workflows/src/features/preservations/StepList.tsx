@@ -61,7 +61,10 @@ export function StepList({ list, title, form, onAdd, readOnly }: StepListProps) 
           collisionDetection={closestCenter}
           modifiers={VERTICAL_ONLY}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements: sortAnnouncements('step', () => steps.map((step) => ({ id: step.key, name: step.name || 'unnamed' })), ` in ${title}`), screenReaderInstructions: sortInstructions('step') }}
+          accessibility={{
+            announcements: sortAnnouncements('step', () => steps.map((step) => ({ id: step.key, name: step.name || 'unnamed' })), ` in ${title}`),
+            screenReaderInstructions: sortInstructions('step'),
+          }}
         >
           <SortableContext items={steps.map((step) => step.key)} strategy={verticalListSortingStrategy}>
             <ol className="space-y-2">

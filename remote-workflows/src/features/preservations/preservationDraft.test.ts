@@ -22,15 +22,31 @@ describe('the preservation draft', () => {
     expect(draft.recurring.map((s) => s.name)).toEqual(['Rotate shaft', 'Grease']);
     const moved = { ...draft, recurring: moveStep(draft.recurring, 's3', 's2'), projectIds: [3, 4] };
     const copies = copiesOf(moved);
-    expect(copies.map((c) => [c.id, c.projectId])).toEqual([[8, 3], [undefined, 4]]);
+    expect(copies.map((c) => [c.id, c.projectId])).toEqual([
+      [8, 3],
+      [undefined, 4],
+    ]);
     expect(copies[0]!.preservationSteps.map((s) => s.name)).toEqual(['Inspect', 'Grease', 'Rotate shaft']);
     expect(draftErrors(moved)).toEqual({});
   });
 
   it('starts empty and names each missing or wrong field with the spec’s messages', () => {
     const draft = newDraft(KEY);
-    expect(draftErrors(draft)).toEqual({ name: PreservationMessages.nameRequired, steps: PreservationMessages.stepsRequired, projectIds: PreservationMessages.projectsRequired });
-    const steps = { ...draft, name: 'Plan', projectIds: [2], initial: [newStep('initial', 'a')], recurring: [{ ...newStep('recurring', 'b'), name: 'Turn', interval: -1 }] };
-    expect(draftErrors(steps)).toEqual({ 'initial.0.name': PreservationMessages.stepNameRequired, 'recurring.0.interval': PreservationMessages.negativeInterval });
+    expect(draftErrors(draft)).toEqual({
+      name: PreservationMessages.nameRequired,
+      steps: PreservationMessages.stepsRequired,
+      projectIds: PreservationMessages.projectsRequired,
+    });
+    const steps = {
+      ...draft,
+      name: 'Plan',
+      projectIds: [2],
+      initial: [newStep('initial', 'a')],
+      recurring: [{ ...newStep('recurring', 'b'), name: 'Turn', interval: -1 }],
+    };
+    expect(draftErrors(steps)).toEqual({
+      'initial.0.name': PreservationMessages.stepNameRequired,
+      'recurring.0.interval': PreservationMessages.negativeInterval,
+    });
   });
 });

@@ -61,11 +61,21 @@ export function draftOf(copies: readonly Preservation[], newKey: () => string): 
 }
 
 /** A new step of a list: interval 0 in days (spec 2 §9). */
-export const newStep = (list: StepList, key: string): DraftStep => ({ key, name: '', type: list === 'initial' ? INITIAL_STEP : RECURRING_STEP, interval: 0, intervalUnit: 0 });
+export const newStep = (list: StepList, key: string): DraftStep => ({
+  key,
+  name: '',
+  type: list === 'initial' ? INITIAL_STEP : RECURRING_STEP,
+  interval: 0,
+  intervalUnit: 0,
+});
 
 /** The copies the save sends, one per project (a project's saved copy keeps its id). */
 export function copiesOf(draft: PreservationDraft): PreservationInput[] {
-  const steps = [...draft.initial, ...draft.recurring].map(({ key: _key, ...step }) => ({ ...step, id: step.id ?? undefined, phaseName: step.phaseName ?? undefined }));
+  const steps = [...draft.initial, ...draft.recurring].map(({ key: _key, ...step }) => ({
+    ...step,
+    id: step.id ?? undefined,
+    phaseName: step.phaseName ?? undefined,
+  }));
   return draft.projectIds.map((projectId) => ({
     ...(draft.copies[projectId] !== undefined ? { id: draft.copies[projectId] } : {}),
     name: draft.name,
@@ -83,7 +93,12 @@ export function draftErrors(draft: PreservationDraft): Record<string, string> {
   const errors: Record<string, string> = {};
   const steps = [...draft.initial, ...draft.recurring];
   const placeOf = (index: number) => (index < draft.initial.length ? `initial.${index}` : `recurring.${index - draft.initial.length}`);
-  const found = preservationErrors({ name: draft.name, projectId: 0, preservationRelatedKey: draft.relatedKey, preservationSteps: steps.map(({ key: _key, ...step }) => ({ ...step, id: step.id ?? undefined })) });
+  const found = preservationErrors({
+    name: draft.name,
+    projectId: 0,
+    preservationRelatedKey: draft.relatedKey,
+    preservationSteps: steps.map(({ key: _key, ...step }) => ({ ...step, id: step.id ?? undefined })),
+  });
   for (const [path, message] of Object.entries(found)) {
     const step = /^preservationSteps\.(\d+)\.(\w+)$/.exec(path);
     if (step) errors[`${placeOf(Number(step[1]))}.${step[2]}`] = message;

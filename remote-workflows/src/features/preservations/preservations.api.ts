@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { createPreservations, getPreservations, PreservationMessages, updatePreservations, type Preservation, type PreservationInput } from 'contracts/workflows';
+import {
+  createPreservations,
+  getPreservations,
+  PreservationMessages,
+  updatePreservations,
+  type Preservation,
+  type PreservationInput,
+} from 'contracts/workflows';
 import { useNotifyingMutation } from 'shared';
 import { resourceConfigKeys } from '../resource-configs/resourceConfigs.api';
 
@@ -33,7 +40,13 @@ export function groupPreservations(list: readonly Preservation[]): PreservationG
   for (const preservation of list) groups.set(preservation.preservationRelatedKey, [...(groups.get(preservation.preservationRelatedKey) ?? []), preservation]);
   return [...groups.entries()].map(([relatedKey, copies]) => {
     const sorted = [...copies].sort((a, b) => a.projectId - b.projectId);
-    return { relatedKey, name: sorted[0]!.name, copies: sorted, projectIds: sorted.map((c) => c.projectId).join(', '), projectNames: sorted.map((c) => c.projectName).join(', ') };
+    return {
+      relatedKey,
+      name: sorted[0]!.name,
+      copies: sorted,
+      projectIds: sorted.map((c) => c.projectId).join(', '),
+      projectNames: sorted.map((c) => c.projectName).join(', '),
+    };
   });
 }
 

@@ -6,7 +6,12 @@ import { defineRoute } from 'shared';
 export const PRESERVATION_ROLES = screenAccess(workflowEndpoints.getPreservations);
 
 /** The preservation list (spec 2: /preservations). */
-export const preservationsRoute = defineRoute({ id: 'preservations', path: '/preservations', lazy: () => import('./PreservationsPage'), handle: { roles: PRESERVATION_ROLES, title: 'Preservations' } });
+export const preservationsRoute = defineRoute({
+  id: 'preservations',
+  path: '/preservations',
+  lazy: () => import('./PreservationsPage'),
+  handle: { roles: PRESERVATION_ROLES, title: 'Preservations' },
+});
 
 /** The editor (spec 2: /preservations/:id, id `new` for a new one — route preservationNew). */
 export const preservationEditRoute = defineRoute({

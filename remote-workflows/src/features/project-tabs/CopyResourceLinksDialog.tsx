@@ -30,7 +30,13 @@ export function CopyResourceLinksDialog({ kind, projectId, rows, onClose }: Copy
   const failed = targets.find((target) => target.isError);
   const ready = !reading && targets.every((target) => target.data !== undefined);
   const nameOf = (id: number) => projects.data?.find((project) => project.projectId === id)?.name ?? `Project ${id}`;
-  const plan = ready ? planCopy(kind, rows, chosen.map((id, index) => ({ projectId: id, projectName: nameOf(id), rows: targets[index]!.data! }))) : null;
+  const plan = ready
+    ? planCopy(
+        kind,
+        rows,
+        chosen.map((id, index) => ({ projectId: id, projectName: nameOf(id), rows: targets[index]!.data! })),
+      )
+    : null;
   const partial = (plan?.errors.length ?? 0) > 0;
 
   const save = async () => {
@@ -86,7 +92,12 @@ export function CopyResourceLinksDialog({ kind, projectId, rows, onClose }: Copy
  */
 function CopyReasons({ plan }: { plan: CopyPlan }) {
   const id = useId();
-  const title = plan.copyable === 0 ? 'Nothing can be copied.' : plan.errors.length > 0 ? 'Some items cannot be copied; Continue copies the rest.' : 'Already there, nothing to copy:';
+  const title =
+    plan.copyable === 0
+      ? 'Nothing can be copied.'
+      : plan.errors.length > 0
+        ? 'Some items cannot be copied; Continue copies the rest.'
+        : 'Already there, nothing to copy:';
   return (
     <Alert variant={plan.copyable === 0 || plan.errors.length > 0 ? 'warning' : 'info'} title={title}>
       <div className="mt-1 space-y-2">

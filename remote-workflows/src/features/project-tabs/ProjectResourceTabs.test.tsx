@@ -44,8 +44,15 @@ function api(extra: (request: SentRequest) => { status?: number; body: unknown }
     if (answer) return answer;
     if (request.path === 'Resource/resourceTypesMetaData') return { body: types };
     if (request.path === '4/Resource/resourcetype/workflowIds')
-      return { body: [workflow(1, 'Steel', 4, 'k-steel', [types[0]!, types[1]!]), workflow(2, 'Receiving', 4, 'k-recv'), workflow(3, 'Fabrication', 4, 'k-fab', [], { hasProductionItem: true })] };
-    if (request.path === '5/Resource/resourcetype/workflowIds') return { body: [workflow(11, 'Steel', 5, 'k-steel'), workflow(12, 'Other', 5, 'k-other', [types[1]!])] };
+      return {
+        body: [
+          workflow(1, 'Steel', 4, 'k-steel', [types[0]!, types[1]!]),
+          workflow(2, 'Receiving', 4, 'k-recv'),
+          workflow(3, 'Fabrication', 4, 'k-fab', [], { hasProductionItem: true }),
+        ],
+      };
+    if (request.path === '5/Resource/resourcetype/workflowIds')
+      return { body: [workflow(11, 'Steel', 5, 'k-steel'), workflow(12, 'Other', 5, 'k-other', [types[1]!])] };
     if (request.path === 'projects') return { body: [project(4, 'Tower'), project(5, 'Bridge')] };
     if (request.path === '4/Resource/resourcetype/preservationIds') return { body: [] };
     return { body: { Message: 'Resource types saved.', copied: [], notCopied: [] } };
@@ -102,7 +109,13 @@ describe('ProjectResourceTabs', () => {
   });
 
   it('says why nothing can be copied, per project and row: a preservation’s types already follow its copy there', async () => {
-    const plan = (preservationId: number, projectId: number) => ({ preservationId, name: 'Motor upkeep', projectId, preservationRelatedKey: 'k-plan', resourceTypes: [types[0]!] });
+    const plan = (preservationId: number, projectId: number) => ({
+      preservationId,
+      name: 'Motor upkeep',
+      projectId,
+      preservationRelatedKey: 'k-plan',
+      resourceTypes: [types[0]!],
+    });
     api((request) => {
       if (request.path === '4/Resource/resourcetype/preservationIds') return { body: [plan(21, 4)] };
       if (request.path === '5/Resource/resourcetype/preservationIds') return { body: [plan(22, 5)] };

@@ -34,7 +34,14 @@ export default function ProjectResourceTabs({ projectId, kind }: ProjectResource
     const fixed = kind === 'workflows' ? WorkflowMessages.fetchFailed : PreservationMessages.fetchFailed;
     return (
       <div data-remote="workflows">
-        <Alert variant="danger" action={<Button size="sm" onClick={() => void Promise.all([rows.refetch(), types.refetch()])}>Retry</Button>}>
+        <Alert
+          variant="danger"
+          action={
+            <Button size="sm" onClick={() => void Promise.all([rows.refetch(), types.refetch()])}>
+              Retry
+            </Button>
+          }
+        >
           {errorMessage(failed, fixed)}
         </Alert>
       </div>
@@ -49,7 +56,8 @@ export default function ProjectResourceTabs({ projectId, kind }: ProjectResource
   }
   const configured = rows.data.filter((row) => row.resourceTypes.length > 0);
   // Spec 2 §2: without a preservation in the project, ADD NEW is disabled with this reason.
-  const addBlocked = rows.data.length === 0 ? (kind === 'preservations' ? PreservationMessages.addPreservationsFirst : 'Add workflows to this project to continue') : null;
+  const addBlocked =
+    rows.data.length === 0 ? (kind === 'preservations' ? PreservationMessages.addPreservationsFirst : 'Add workflows to this project to continue') : null;
 
   return (
     <div data-remote="workflows" className="space-y-4">
@@ -77,14 +85,20 @@ export default function ProjectResourceTabs({ projectId, kind }: ProjectResource
             <caption className="sr-only">{`Resource ${noun.toLowerCase()} configuration`}</caption>
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className={th}>{noun}</th>
-                <th scope="col" className={th}>Resource types</th>
+                <th scope="col" className={th}>
+                  {noun}
+                </th>
+                <th scope="col" className={th}>
+                  Resource types
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {configured.map((row) => (
                 <tr key={row.ownerId}>
-                  <th scope="row" className="px-3 py-2 text-left align-top text-sm font-medium text-slate-900">{row.name}</th>
+                  <th scope="row" className="px-3 py-2 text-left align-top text-sm font-medium text-slate-900">
+                    {row.name}
+                  </th>
                   <td className="px-3 py-2">
                     <ul className="flex flex-wrap gap-1.5">
                       {row.resourceTypes.map((type) => (

@@ -41,7 +41,8 @@ async function readRows(kind: ResourceKind, projectId: number): Promise<OwnerRow
 }
 
 /** A project's workflows (or preservations), each with the resource types that follow it there. */
-export const ownerRowsQuery = (kind: ResourceKind, projectId: number) => queryOptions({ queryKey: projectResourceKeys.rows(kind, projectId), queryFn: () => readRows(kind, projectId) });
+export const ownerRowsQuery = (kind: ResourceKind, projectId: number) =>
+  queryOptions({ queryKey: projectResourceKeys.rows(kind, projectId), queryFn: () => readRows(kind, projectId) });
 
 function link(kind: ResourceKind, projectId: number, ownerId: number, typeNumbers: number[], partial: boolean): Promise<ResourceTypeLinkReply> {
   const query = partial ? { partial: 'true' as const } : {};

@@ -4,7 +4,13 @@ import { freeTypes, planCopy, type OwnerRow } from './resourceLinks';
 const equipment = { typeNumber: 1, typeName: 'Equipment' };
 const material = { typeNumber: 2, typeName: 'Material' };
 const adjustment = { typeNumber: 707, typeName: 'Adjustment' };
-const row = (ownerId: number, name: string, projectId: number, relatedKey: string, resourceTypes = [] as OwnerRow['resourceTypes']): OwnerRow => ({ ownerId, name, projectId, relatedKey, resourceTypes });
+const row = (ownerId: number, name: string, projectId: number, relatedKey: string, resourceTypes = [] as OwnerRow['resourceTypes']): OwnerRow => ({
+  ownerId,
+  name,
+  projectId,
+  relatedKey,
+  resourceTypes,
+});
 const target = (projectId: number, rows: OwnerRow[]) => ({ projectId, projectName: `Project ${projectId}`, rows });
 
 describe('planCopy', () => {
@@ -26,10 +32,21 @@ describe('planCopy', () => {
   });
 
   it('says, per chosen project, why each row gives it nothing: the refusals, and types that already follow the copy there', () => {
-    const plan = planCopy('preservations', source, [target(20, [row(11, 'Steel', 20, 'k-steel', [equipment, material])]), target(30, [row(31, 'Receiving', 30, 'k-recv', [adjustment])])]);
+    const plan = planCopy('preservations', source, [
+      target(20, [row(11, 'Steel', 20, 'k-steel', [equipment, material])]),
+      target(30, [row(31, 'Receiving', 30, 'k-recv', [adjustment])]),
+    ]);
     expect([plan.copyable, plan.errors]).toEqual([0, [notInSelectedProject('Receiving'), notInSelectedProject('Steel')]]);
     expect(plan.reasons).toEqual([
-      { projectId: 20, projectName: 'Project 20', messages: [WorkflowMessages.alreadyLinked('Equipment', 'Steel'), WorkflowMessages.alreadyLinked('Material', 'Steel'), notInSelectedProject('Receiving')] },
+      {
+        projectId: 20,
+        projectName: 'Project 20',
+        messages: [
+          WorkflowMessages.alreadyLinked('Equipment', 'Steel'),
+          WorkflowMessages.alreadyLinked('Material', 'Steel'),
+          notInSelectedProject('Receiving'),
+        ],
+      },
       { projectId: 30, projectName: 'Project 30', messages: [notInSelectedProject('Steel'), WorkflowMessages.alreadyLinked('Adjustment', 'Receiving')] },
     ]);
   });

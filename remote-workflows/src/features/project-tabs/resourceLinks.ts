@@ -55,7 +55,11 @@ const ownerOfType = (rows: readonly OwnerRow[]) => new Map(rows.flatMap((row) =>
  * selected project'); '{type} already has a config assigned' when the type follows another owner
  * there. A type already following the same owner is no change, and is said so per project.
  */
-export function planCopy(kind: ResourceKind, source: readonly OwnerRow[], targets: readonly { projectId: number; projectName: string; rows: readonly OwnerRow[] }[]): CopyPlan {
+export function planCopy(
+  kind: ResourceKind,
+  source: readonly OwnerRow[],
+  targets: readonly { projectId: number; projectName: string; rows: readonly OwnerRow[] }[],
+): CopyPlan {
   const errors = new Set<string>();
   const notIn = kind === 'workflows' ? notInASelectedProject : notInSelectedProject;
   let copyable = 0;

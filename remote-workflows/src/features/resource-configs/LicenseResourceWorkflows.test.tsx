@@ -10,7 +10,14 @@ const types = [
   { typeNumber: 1, typeName: 'Equipment' },
   { typeNumber: 707, typeName: 'Adjustment' },
 ];
-const steel = (workflowId: number, projectId: number, resourceTypes: typeof types) => ({ workflowId, name: 'Steel Erection', projectId, projectName: `P${projectId}`, archiveErrors: [], resourceTypes });
+const steel = (workflowId: number, projectId: number, resourceTypes: typeof types) => ({
+  workflowId,
+  name: 'Steel Erection',
+  projectId,
+  projectName: `P${projectId}`,
+  archiveErrors: [],
+  resourceTypes,
+});
 
 describe('LicenseResourceWorkflows', () => {
   it('reads the licence’s workflows of every project once and shows each type’s workflows and each workflow’s use', async () => {

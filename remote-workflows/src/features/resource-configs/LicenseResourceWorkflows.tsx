@@ -31,7 +31,15 @@ export default function LicenseResourceWorkflows({ licenseId }: LicenseResourceW
   if (failed) {
     return (
       <div data-remote="workflows">
-        <Alert variant="danger" title="The resource type workflows could not be read" action={<Button size="sm" onClick={() => void Promise.all([types.refetch(), rows.refetch()])}>Retry</Button>}>
+        <Alert
+          variant="danger"
+          title="The resource type workflows could not be read"
+          action={
+            <Button size="sm" onClick={() => void Promise.all([types.refetch(), rows.refetch()])}>
+              Retry
+            </Button>
+          }
+        >
           {errorMessage(failed, WorkflowMessages.fetchFailed)}
         </Alert>
       </div>
@@ -54,16 +62,26 @@ export default function LicenseResourceWorkflows({ licenseId }: LicenseResourceW
           <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-900">Resource type mapping</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={th}>Resource type</th>
-              <th scope="col" className={th}>Number</th>
-              <th scope="col" className={th}>Projects</th>
-              <th scope="col" className={th}>Workflows</th>
+              <th scope="col" className={th}>
+                Resource type
+              </th>
+              <th scope="col" className={th}>
+                Number
+              </th>
+              <th scope="col" className={th}>
+                Projects
+              </th>
+              <th scope="col" className={th}>
+                Workflows
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {usage.types.map((type) => (
               <tr key={type.typeNumber}>
-                <th scope="row" className={`${td} text-left font-medium`}>{type.typeName}</th>
+                <th scope="row" className={`${td} text-left font-medium`}>
+                  {type.typeName}
+                </th>
                 <td className={td}>{type.typeNumber}</td>
                 <td className={td}>{type.projects}</td>
                 <td className={td}>
@@ -87,21 +105,33 @@ export default function LicenseResourceWorkflows({ licenseId }: LicenseResourceW
           <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-900">Workflow usage</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={th}>Workflow</th>
-              <th scope="col" className={th}>Projects</th>
-              <th scope="col" className={th}>Projects where resource types follow it</th>
-              <th scope="col" className={th}>Resource type links</th>
+              <th scope="col" className={th}>
+                Workflow
+              </th>
+              <th scope="col" className={th}>
+                Projects
+              </th>
+              <th scope="col" className={th}>
+                Projects where resource types follow it
+              </th>
+              <th scope="col" className={th}>
+                Resource type links
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {usage.workflows.length === 0 ? (
               <tr>
-                <td className={`${td} text-slate-500`} colSpan={4}>No workflows in the projects you see.</td>
+                <td className={`${td} text-slate-500`} colSpan={4}>
+                  No workflows in the projects you see.
+                </td>
               </tr>
             ) : (
               usage.workflows.map((workflow) => (
                 <tr key={workflow.name}>
-                  <th scope="row" className={`${td} text-left font-medium`}>{workflow.name}</th>
+                  <th scope="row" className={`${td} text-left font-medium`}>
+                    {workflow.name}
+                  </th>
                   <td className={td}>{workflow.projects}</td>
                   <td className={td}>{workflow.inUse}</td>
                   <td className={td}>{workflow.links}</td>

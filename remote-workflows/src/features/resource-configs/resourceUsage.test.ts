@@ -20,7 +20,15 @@ describe('resourceUsage', () => {
     const usage = resourceUsage(types, [row(1, 'Steel', 10, [1, 2]), row(2, 'Steel', 11, [1]), row(3, 'Receiving', 11, [2]), row(4, 'Receiving', 12, [])]);
     expect(usage.types).toEqual([
       { typeNumber: 1, typeName: 'Equipment', projects: 2, workflows: [{ name: 'Steel', projects: 2 }] },
-      { typeNumber: 2, typeName: 'Material', projects: 2, workflows: [{ name: 'Receiving', projects: 1 }, { name: 'Steel', projects: 1 }] },
+      {
+        typeNumber: 2,
+        typeName: 'Material',
+        projects: 2,
+        workflows: [
+          { name: 'Receiving', projects: 1 },
+          { name: 'Steel', projects: 1 },
+        ],
+      },
       { typeNumber: 707, typeName: 'Adjustment', projects: 0, workflows: [] },
     ]);
     expect(usage.workflows).toEqual([

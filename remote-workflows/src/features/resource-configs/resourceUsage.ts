@@ -54,7 +54,9 @@ export function resourceUsage(types: readonly ResourceType[], rows: readonly Wor
     }
   }
   const usageOf = (type: ResourceType): ResourceTypeUsage => {
-    const workflows = [...(perType.get(type.typeNumber) ?? new Map<string, Set<number>>()).entries()].map(([name, projects]) => ({ name, projects: projects.size })).sort(byCountThenName);
+    const workflows = [...(perType.get(type.typeNumber) ?? new Map<string, Set<number>>()).entries()]
+      .map(([name, projects]) => ({ name, projects: projects.size }))
+      .sort(byCountThenName);
     return { typeNumber: type.typeNumber, typeName: type.typeName, projects: workflows.reduce((sum, w) => sum + w.projects, 0), workflows };
   };
   return {

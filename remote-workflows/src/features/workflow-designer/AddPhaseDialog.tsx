@@ -53,7 +53,10 @@ export function AddPhaseDialog({ phases, relatedKey, newId, onAdd, onClose }: Ad
   // The workflow's phase names as uniqueness compares them: trimmed and in any case (as the save's rule).
   const names = useMemo(() => new Set(phases.map((phase) => nameKey(phase.phaseName))), [phases]);
   const workflows = useQuery(existingPhasesQuery(relatedKey));
-  const offered = useMemo(() => existingPhases(workflows.data ?? [], relatedKey).filter((entry) => !names.has(nameKey(entry.phase.phaseName))), [workflows.data, relatedKey, names]);
+  const offered = useMemo(
+    () => existingPhases(workflows.data ?? [], relatedKey).filter((entry) => !names.has(nameKey(entry.phase.phaseName))),
+    [workflows.data, relatedKey, names],
+  );
   const form = useForm({
     schema: addPhaseSchema(names),
     initial: { kind: 'new', phaseName: '', existing: '' } satisfies Values,
@@ -66,7 +69,14 @@ export function AddPhaseDialog({ phases, relatedKey, newId, onAdd, onClose }: Ad
   const kind = form.values.kind;
   const radio = (value: string, label: string) => (
     <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-      <input type="radio" name={`${formId}-kind`} value={value} checked={kind === value} onChange={() => form.setValue('kind', value)} className="size-4 accent-brand-600" />
+      <input
+        type="radio"
+        name={`${formId}-kind`}
+        value={value}
+        checked={kind === value}
+        onChange={() => form.setValue('kind', value)}
+        className="size-4 accent-brand-600"
+      />
       {label}
     </label>
   );
@@ -105,14 +115,23 @@ export function AddPhaseDialog({ phases, relatedKey, newId, onAdd, onClose }: Ad
             label="Existing phase"
             required
             error={form.error('existing')}
-            hint={workflows.isPending ? 'Loading the phases of your other workflows…' : offered.length === 0 ? 'Your other workflows have no phase this workflow does not hold already.' : 'A copy is added, with its items; links to items outside it are left out.'}
+            hint={
+              workflows.isPending
+                ? 'Loading the phases of your other workflows…'
+                : offered.length === 0
+                  ? 'Your other workflows have no phase this workflow does not hold already.'
+                  : 'A copy is added, with its items; links to items outside it are left out.'
+            }
           >
             <Select
               {...form.field('existing')}
               className="w-full"
               placeholder={SELECT_PLACEHOLDER}
               disabled={workflows.isPending || offered.length === 0}
-              options={offered.map((entry, index) => ({ value: index, label: `${entry.phase.phaseName} (${entry.phase.items.length} items, from ${entry.workflowName})` }))}
+              options={offered.map((entry, index) => ({
+                value: index,
+                label: `${entry.phase.phaseName} (${entry.phase.items.length} items, from ${entry.workflowName})`,
+              }))}
             />
           </FormField>
         )}

@@ -142,6 +142,8 @@ export function Modals({
       );
     }
     case 'reach':
-      return <SaveReachDialog copies={copies} plan={savePlan(draft, copies, ownProjectId)} projectName={projectName} onCancel={onClose} onContinue={onContinue} />;
+      return (
+        <SaveReachDialog copies={copies} plan={savePlan(draft, copies, ownProjectId)} projectName={projectName} onCancel={onClose} onContinue={onContinue} />
+      );
   }
 }

@@ -29,7 +29,10 @@ export function ItemList({ phase, phaseLabel, selectedItemId, problems, actions,
   const sensors = useSortSensors();
   const drag = useBoardDragging();
   const ids = useMemo(() => phase.items.map((item) => item.itemId), [phase.items]);
-  const accessibility = useMemo(() => ({ announcements: sortAnnouncements('item', null, ` in phase ${phaseLabel}`), screenReaderInstructions: sortInstructions('item') }), [phaseLabel]);
+  const accessibility = useMemo(
+    () => ({ announcements: sortAnnouncements('item', null, ` in phase ${phaseLabel}`), screenReaderInstructions: sortInstructions('item') }),
+    [phaseLabel],
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     drag.end();
     if (!over || active.id === over.id) return;
@@ -39,7 +42,15 @@ export function ItemList({ phase, phaseLabel, selectedItemId, problems, actions,
   };
   if (phase.items.length === 0) return <p className="text-sm text-slate-500">No items yet.</p>;
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={VERTICAL_ONLY} onDragStart={drag.start} onDragCancel={drag.end} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={VERTICAL_ONLY}
+      onDragStart={drag.start}
+      onDragCancel={drag.end}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={readOnly}>
         <ol aria-label={`Items of phase ${phaseLabel}`} className="divide-y divide-slate-100 rounded border border-slate-200">
           {phase.items.map((item, index) => (
@@ -75,7 +86,11 @@ interface ItemRowProps {
 
 /** One item: its handle, its name (opens its panel), type and weight, Properties and Delete. */
 const ItemRow = memo(function ItemRow({ item, phaseId, position, count, selected, problems, actions, readOnly }: ItemRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.itemId, disabled: readOnly, data: { name: item.itemName } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.itemId,
+    disabled: readOnly,
+    data: { name: item.itemName },
+  });
   const label = itemLabel(item, position);
   const messages = problems === '' ? [] : problems.split('\n');
   return (
@@ -85,7 +100,13 @@ const ItemRow = memo(function ItemRow({ item, phaseId, position, count, selected
       className={cx('px-2 py-1.5', selected ? 'bg-brand-50' : 'bg-white', isDragging && 'relative z-10 shadow-md')}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <SortHandle label={`Move item ${label}, position ${position} of ${count}`} attributes={attributes} listeners={listeners} setRef={setActivatorNodeRef} disabled={readOnly} />
+        <SortHandle
+          label={`Move item ${label}, position ${position} of ${count}`}
+          attributes={attributes}
+          listeners={listeners}
+          setRef={setActivatorNodeRef}
+          disabled={readOnly}
+        />
         <button
           type="button"
           aria-pressed={selected}

@@ -44,7 +44,10 @@ function propertiesSchema(otherNames: ReadonlySet<string>) {
  */
 export function ItemPropertiesDialog({ phase, item, newId, onApply, onClose }: ItemPropertiesDialogProps) {
   const formId = useId();
-  const otherNames = useMemo(() => new Set(phase.items.filter((other) => other.itemId !== item?.itemId).map((other) => nameKey(other.itemName))), [phase.items, item?.itemId]);
+  const otherNames = useMemo(
+    () => new Set(phase.items.filter((other) => other.itemId !== item?.itemId).map((other) => nameKey(other.itemName))),
+    [phase.items, item?.itemId],
+  );
   const [emails, setEmails] = useState<string[]>(() => [...(item?.emails ?? [])]);
   const [typing, setTyping] = useState(false);
   const form = useForm({

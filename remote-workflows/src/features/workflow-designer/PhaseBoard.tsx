@@ -50,7 +50,15 @@ function Phases({ phases, selected, itemSums, problems, actions, readOnly }: Pha
     if (from >= 0 && to >= 0) actions.dispatch({ type: 'movePhase', from, to });
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={VERTICAL_ONLY} onDragStart={drag.start} onDragCancel={drag.end} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={VERTICAL_ONLY}
+      onDragStart={drag.start}
+      onDragCancel={drag.end}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={readOnly}>
         <ol aria-label="Phases" className="space-y-3">
           {phases.map((phase, index) => (

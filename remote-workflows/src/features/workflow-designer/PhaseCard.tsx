@@ -49,7 +49,11 @@ export const phaseLabel = (phase: DraftPhase, position: number) => phase.phaseNa
  * items (reordered within the phase), Add Item, Item weights and Delete.
  */
 export const PhaseCard = memo(function PhaseCard({ phase, position, count, itemSum, selectedItemId, problems, actions, readOnly }: PhaseCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: phase.phaseId, disabled: readOnly, data: { name: phase.phaseName } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: phase.phaseId,
+    disabled: readOnly,
+    data: { name: phase.phaseName },
+  });
   const label = phaseLabel(phase, position);
   const nameErrors = messagesIn(problems, `phase:${phase.phaseId}`);
   const update = (patch: PhasePatch) => actions.dispatch({ type: 'updatePhase', phaseId: phase.phaseId, patch });
@@ -62,7 +66,13 @@ export const PhaseCard = memo(function PhaseCard({ phase, position, count, itemS
     >
       <section aria-label={`Phase ${label}`} className="space-y-3 p-3">
         <div className="flex flex-wrap items-start gap-2">
-          <SortHandle label={`Move phase ${label}, position ${position} of ${count}`} attributes={attributes} listeners={listeners} setRef={setActivatorNodeRef} disabled={readOnly} />
+          <SortHandle
+            label={`Move phase ${label}, position ${position} of ${count}`}
+            attributes={attributes}
+            listeners={listeners}
+            setRef={setActivatorNodeRef}
+            disabled={readOnly}
+          />
           <input
             type="color"
             aria-label={`Phase ${position} colour`}
@@ -107,7 +117,15 @@ export const PhaseCard = memo(function PhaseCard({ phase, position, count, itemS
             ))}
           </ul>
         ) : null}
-        <PhaseItems position={position} phase={phase} phaseLabel={label} selectedItemId={selectedItemId} problems={problems} actions={actions} readOnly={readOnly} />
+        <PhaseItems
+          position={position}
+          phase={phase}
+          phaseLabel={label}
+          selectedItemId={selectedItemId}
+          problems={problems}
+          actions={actions}
+          readOnly={readOnly}
+        />
         <Button variant="secondary" size="sm" disabled={readOnly} onClick={() => actions.editItem(phase.phaseId, null)}>
           Add Item<span className="sr-only">{` to phase ${label}`}</span>
         </Button>

@@ -49,7 +49,11 @@ export function PhaseItems(props: ItemListProps & { position: number }) {
         if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
       }}
     >
-      {drawn || phase.items.length === 0 ? <ItemList {...props} /> : <div aria-hidden="true" data-testid="items-not-drawn" className="rounded border border-slate-200" style={{ height }} />}
+      {drawn || phase.items.length === 0 ? (
+        <ItemList {...props} />
+      ) : (
+        <div aria-hidden="true" data-testid="items-not-drawn" className="rounded border border-slate-200" style={{ height }} />
+      )}
     </div>
   );
 }

@@ -44,7 +44,15 @@ export function SelectedItem({
           Close<span className="sr-only"> item details</span>
         </Button>
       </div>
-      <ItemPanel key={`${phase.phaseId}/${item.itemId}`} phases={draft.phases} phaseId={phase.phaseId} item={item} projectIds={draft.projectIds} onChange={onChange} readOnly={readOnly} />
+      <ItemPanel
+        key={`${phase.phaseId}/${item.itemId}`}
+        phases={draft.phases}
+        phaseId={phase.phaseId}
+        item={item}
+        projectIds={draft.projectIds}
+        onChange={onChange}
+        readOnly={readOnly}
+      />
     </section>
   );
 }

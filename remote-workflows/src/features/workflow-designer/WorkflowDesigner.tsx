@@ -2,7 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { auditSubject } from 'contracts/common';
-import { deletionBlockers, hasEquipmentStatus, projectChangeError, weightSums, workflowEndpoints, WorkflowMessages as M, type WorkflowDetail } from 'contracts/workflows';
+import {
+  deletionBlockers,
+  hasEquipmentStatus,
+  projectChangeError,
+  weightSums,
+  workflowEndpoints,
+  WorkflowMessages as M,
+  type WorkflowDetail,
+} from 'contracts/workflows';
 import { Alert, Button, Card, FormField, HistoryTab, Input, PageHeader, Tabs, useForm } from 'kit';
 import { errorMessage, useMayCall, useUnsavedChanges } from 'shared';
 import { projectOptionsQuery, workflowsQuery } from '../workflows/workflows.api';
@@ -32,7 +40,6 @@ export interface WorkflowDesignerProps {
   /** A new GUID (crypto.randomUUID; tests give their own). */
   newId?: () => string;
 }
-
 
 const NO_PROBLEMS: readonly DraftProblem[] = [];
 const uuid = () => crypto.randomUUID();
@@ -153,7 +160,14 @@ export function WorkflowDesigner({ mode, detail, initial, newId = uuid }: Workfl
     const copy = detail?.copies.find((one) => one.workflowId === workflowId);
     return [
       ...new Set([
-        ...(copy && copy.resourceTypes.length > 0 ? [M.followedByResourceTypes(copy.resourceTypes.map((type) => type.typeName), copy.projectName)] : []),
+        ...(copy && copy.resourceTypes.length > 0
+          ? [
+              M.followedByResourceTypes(
+                copy.resourceTypes.map((type) => type.typeName),
+                copy.projectName,
+              ),
+            ]
+          : []),
         ...(workflowId === detail?.workflow.workflowId ? detail.workflow.archiveErrors : []),
         ...(workflows.data?.find((workflow) => workflow.workflowId === workflowId)?.archiveErrors ?? []),
       ]),
@@ -192,7 +206,9 @@ export function WorkflowDesigner({ mode, detail, initial, newId = uuid }: Workfl
           <Alert variant="danger" title="The workflow cannot be saved yet:">
             <ul className="list-disc space-y-0.5 pl-5">
               {problems.map((problem) => (
-                <li key={`${problem.target}\n${problem.message}`}>{problem.where === 'Workflow' || problem.where === 'Projects' ? problem.message : `${problem.where}: ${problem.message}`}</li>
+                <li key={`${problem.target}\n${problem.message}`}>
+                  {problem.where === 'Workflow' || problem.where === 'Projects' ? problem.message : `${problem.where}: ${problem.message}`}
+                </li>
               ))}
             </ul>
           </Alert>
@@ -259,22 +275,42 @@ export function WorkflowDesigner({ mode, detail, initial, newId = uuid }: Workfl
     // The item panel's held edits (before Update) live here, above the tabs and the panel: choosing another item, closing
     // the panel or looking at History loses none, and while any are held the page has unsaved changes.
     <HeldEditsProvider phases={draft.phases} readOnly={readOnly}>
-    <div className="space-y-4">
-      <PageHeader title={mode === 'edit' ? 'Edit Workflow' : 'Add New Workflow'} description={mode === 'copy' ? `A copy of ${detail?.workflow.name ?? 'a workflow'}` : undefined} back={{ to: workflowsRoute.to({}), label: 'Workflows' }} />
-      <Card>
-        <Tabs
-          hashSync
-          // The draft lives above the tabs: looking at History loses nothing.
-          guardUnsaved={false}
-          tabs={[
-            { id: 'design', label: 'Design', content: design },
-            // Ours: every change to the workflow (audit subject workflow:N).
-            { id: 'history', label: 'History', content: detail ? <HistoryTab subject={auditSubject('workflow', detail.workflow.workflowId)} diffFields={HISTORY_DIFF_FIELDS} /> : null, hidden: mode !== 'edit' },
-          ]}
+      <div className="space-y-4">
+        <PageHeader
+          title={mode === 'edit' ? 'Edit Workflow' : 'Add New Workflow'}
+          description={mode === 'copy' ? `A copy of ${detail?.workflow.name ?? 'a workflow'}` : undefined}
+          back={{ to: workflowsRoute.to({}), label: 'Workflows' }}
         />
-      </Card>
-      <Modals open={open} draft={draft} dispatch={dispatch} newId={newId} onClose={() => setOpen(null)} copies={copies} projectName={projectName} onContinue={() => void runSave()} ownProjectId={ownProjectId} onSelect={setSelected} />
-    </div>
+        <Card>
+          <Tabs
+            hashSync
+            // The draft lives above the tabs: looking at History loses nothing.
+            guardUnsaved={false}
+            tabs={[
+              { id: 'design', label: 'Design', content: design },
+              // Ours: every change to the workflow (audit subject workflow:N).
+              {
+                id: 'history',
+                label: 'History',
+                content: detail ? <HistoryTab subject={auditSubject('workflow', detail.workflow.workflowId)} diffFields={HISTORY_DIFF_FIELDS} /> : null,
+                hidden: mode !== 'edit',
+              },
+            ]}
+          />
+        </Card>
+        <Modals
+          open={open}
+          draft={draft}
+          dispatch={dispatch}
+          newId={newId}
+          onClose={() => setOpen(null)}
+          copies={copies}
+          projectName={projectName}
+          onContinue={() => void runSave()}
+          ownProjectId={ownProjectId}
+          onSelect={setSelected}
+        />
+      </div>
     </HeldEditsProvider>
   );
 }

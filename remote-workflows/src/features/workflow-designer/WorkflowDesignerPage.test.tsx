@@ -19,7 +19,11 @@ const other = workflow(20, 9, {
   workflowData: { phases: [{ ...phases()[0]!, phaseId: PAINT, phaseName: 'Paint', items: paintItems }] },
 });
 
-function serve(save: (body: WorkflowInput[]) => FakeReply = (body) => ({ body: body.map((copy, n) => workflow(copy.workflowId || 30 + n, copy.projectId, { name: copy.name })) })) {
+function serve(
+  save: (body: WorkflowInput[]) => FakeReply = (body) => ({
+    body: body.map((copy, n) => workflow(copy.workflowId || 30 + n, copy.projectId, { name: copy.name })),
+  }),
+) {
   sent = fakeApi((request) => {
     const { method, path, body } = request;
     if (isCall(request, workflowEndpoints.getWorkflow, { workflowId: 7 })) return { body: detail() };
@@ -68,7 +72,11 @@ describe('WorkflowDesignerPage', () => {
     expect(await screen.findByRole('checkbox', { name: 'Project 2 (2)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Project 4 (4)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Project 9 (9)' })).not.toBeChecked();
-    expect(within(phaseCard('Install')).getAllByRole('button', { pressed: false }).map((button) => button.textContent)).toEqual(['Mount', 'Wire']);
+    expect(
+      within(phaseCard('Install'))
+        .getAllByRole('button', { pressed: false })
+        .map((button) => button.textContent),
+    ).toEqual(['Mount', 'Wire']);
     expect(screen.getByText('Phases 100 / 100')).toBeInTheDocument();
 
     await userEvent.clear(screen.getByRole('spinbutton', { name: 'Phase 1 weight' }));
@@ -124,10 +132,20 @@ describe('WorkflowDesignerPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Phase' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Existing phase' }));
     const choice = await within(dialog).findByRole('combobox', { name: /Existing phase/ });
-    await waitFor(() => expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select an option...', 'Paint (2 items, from Coatings)']));
+    await waitFor(() =>
+      expect(
+        within(choice)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select an option...', 'Paint (2 items, from Coatings)']),
+    );
     await userEvent.selectOptions(choice, 'Paint (2 items, from Coatings)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add phase' }));
-    expect(within(phaseCard('Paint')).getAllByRole('button', { pressed: false }).map((button) => button.textContent)).toEqual(['Mount', 'Wire']);
+    expect(
+      within(phaseCard('Paint'))
+        .getAllByRole('button', { pressed: false })
+        .map((button) => button.textContent),
+    ).toEqual(['Mount', 'Wire']);
     // It comes with its weight: 0 keeps the phases at 100. Saved, the copy has GUIDs of its own.
     expect(screen.getByText('Phases 160 / 100')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('spinbutton', { name: 'Phase 3 weight' }));
@@ -253,7 +271,8 @@ describe('WorkflowDesignerPage', () => {
     sent = fakeApi((request) => {
       if (isCall(request, workflowEndpoints.getWorkflow, { workflowId: 7 })) return { body: withGeo };
       if (isCall(request, projectsSitesEndpoints.getProjects)) return { body: [project(2), project(9)] };
-      if (isCall(request, workflowEndpoints.getWorkflows, { projectId: 0 })) return { body: [workflow(7, 2, { archiveErrors: ['Resource Pipe is in progress on it.'] })] };
+      if (isCall(request, workflowEndpoints.getWorkflows, { projectId: 0 }))
+        return { body: [workflow(7, 2, { archiveErrors: ['Resource Pipe is in progress on it.'] })] };
       return { status: 404, body: {} };
     });
     renderAt('/workflow/2/7/view');

@@ -35,7 +35,11 @@ export default function WorkflowDesignerPage() {
         <Alert variant="danger">{errorMessage(query.error, M.loadFailed)}</Alert>
       </>
     );
-  return editing ? <SavedWorkflow key={`${query.data.workflow.workflowId}:${query.dataUpdatedAt}`} detail={query.data} /> : <CopiedWorkflow key={query.data.workflow.workflowId} detail={query.data} />;
+  return editing ? (
+    <SavedWorkflow key={`${query.data.workflow.workflowId}:${query.dataUpdatedAt}`} detail={query.data} />
+  ) : (
+    <CopiedWorkflow key={query.data.workflow.workflowId} detail={query.data} />
+  );
 }
 
 function NoAccess() {

@@ -48,4 +48,3 @@ export function useBoardDragging() {
   const board = useContext(BoardWindowContext);
   return useMemo(() => ({ start: () => board?.setDragging(true), end: () => board?.setDragging(false) }), [board]);
 }
-

@@ -26,8 +26,22 @@ const item = (itemId: string, itemName: string, itemWeight: number, extra: Parti
 /** Install (Mount 50, Wire 50 after Mount) and Test (Power on 100, completing Wire). */
 export function phases(): DraftPhase[] {
   return [
-    { phaseId: P1, phaseName: 'Install', color: '#FCC400', phaseWeight: 60, new: false, items: [item(I1, 'Mount', 50, { emails: ['site@example.com'] }), item(I2, 'Wire', 50, { preRequisite: { phaseId: P1, itemId: I1 } })] },
-    { phaseId: P2, phaseName: 'Test', color: '#1D4ED8', phaseWeight: 40, new: false, items: [item(I3, 'Power on', 100, { complete: [{ phaseId: P1, itemId: I2 }] })] },
+    {
+      phaseId: P1,
+      phaseName: 'Install',
+      color: '#FCC400',
+      phaseWeight: 60,
+      new: false,
+      items: [item(I1, 'Mount', 50, { emails: ['site@example.com'] }), item(I2, 'Wire', 50, { preRequisite: { phaseId: P1, itemId: I1 } })],
+    },
+    {
+      phaseId: P2,
+      phaseName: 'Test',
+      color: '#1D4ED8',
+      phaseWeight: 40,
+      new: false,
+      items: [item(I3, 'Power on', 100, { complete: [{ phaseId: P1, itemId: I2 }] })],
+    },
   ];
 }
 

@@ -1,6 +1,18 @@
 import { WorkflowMessages as M } from 'contracts/workflows';
 import { detail, guids, I1, I2, I3, KEY, P1, P2, phases } from './designer.testing';
-import { copyDraft, draftProblems, draftReducer, emailTagError, emptyDraft, newItem, newPhase, savedDraft, savePlan, weightError, type WorkflowDraft } from './designerDraft';
+import {
+  copyDraft,
+  draftProblems,
+  draftReducer,
+  emailTagError,
+  emptyDraft,
+  newItem,
+  newPhase,
+  savedDraft,
+  savePlan,
+  weightError,
+  type WorkflowDraft,
+} from './designerDraft';
 
 const draft = (): WorkflowDraft => ({ name: 'Install panels', projectIds: [2, 4], relatedKey: KEY, phases: phases() });
 const names = (d: WorkflowDraft) => d.phases.map((phase) => `${phase.phaseName}: ${phase.items.map((item) => item.itemName).join(', ')}`);
@@ -80,7 +92,9 @@ describe('the designer’s draft', () => {
     const off = draftReducer(draft(), { type: 'phaseWeights', weights: { [P1]: 50 } });
     expect(draftProblems(off, savePlan(off, [], null))).toEqual([{ target: 'phases', where: 'Workflow', message: M.phaseWeightsSum }]);
     const item = draftReducer(draft(), { type: 'replaceItem', phaseId: P2, item: { ...phases()[1]!.items[0]!, itemName: '' } });
-    expect(draftProblems(item, savePlan(item, [], null))).toEqual([{ target: `item:${P2}/${I3}`, where: 'Phase Test › Item 1 (no name)', message: M.itemNameRequired }]);
+    expect(draftProblems(item, savePlan(item, [], null))).toEqual([
+      { target: `item:${P2}/${I3}`, where: 'Phase Test › Item 1 (no name)', message: M.itemNameRequired },
+    ]);
   });
 
   it('copies with new GUIDs for the related key, every phase and item, e-mails cleared and links re-mapped; no project, the name kept', () => {

@@ -131,12 +131,19 @@ export function draftReducer(draft: WorkflowDraft, action: DraftAction): Workflo
     case 'phaseWeights':
       return {
         ...draft,
-        phases: draft.phases.map((phase) => (action.weights[phase.phaseId] === undefined || action.weights[phase.phaseId] === phase.phaseWeight ? phase : { ...phase, phaseWeight: action.weights[phase.phaseId]! })),
+        phases: draft.phases.map((phase) =>
+          action.weights[phase.phaseId] === undefined || action.weights[phase.phaseId] === phase.phaseWeight
+            ? phase
+            : { ...phase, phaseWeight: action.weights[phase.phaseId]! },
+        ),
       };
     case 'addItem':
       return onPhase(draft, action.phaseId, (phase) => ({ ...phase, items: [...phase.items, action.item] }));
     case 'replaceItem':
-      return onPhase(draft, action.phaseId, (phase) => ({ ...phase, items: phase.items.map((item) => (item.itemId === action.item.itemId ? action.item : item)) }));
+      return onPhase(draft, action.phaseId, (phase) => ({
+        ...phase,
+        items: phase.items.map((item) => (item.itemId === action.item.itemId ? action.item : item)),
+      }));
     case 'removeItem':
       return onPhase(draft, action.phaseId, (phase) => ({ ...phase, items: phase.items.filter((item) => item.itemId !== action.itemId) }));
     case 'moveItem':
@@ -144,7 +151,11 @@ export function draftReducer(draft: WorkflowDraft, action: DraftAction): Workflo
     case 'itemWeights':
       return onPhase(draft, action.phaseId, (phase) => ({
         ...phase,
-        items: phase.items.map((item) => (action.weights[item.itemId] === undefined || action.weights[item.itemId] === item.itemWeight ? item : { ...item, itemWeight: action.weights[item.itemId]! })),
+        items: phase.items.map((item) =>
+          action.weights[item.itemId] === undefined || action.weights[item.itemId] === item.itemWeight
+            ? item
+            : { ...item, itemWeight: action.weights[item.itemId]! },
+        ),
       }));
     case 'reset':
       return action.draft;
@@ -166,16 +177,14 @@ export interface SavePlan {
  */
 export function savePlan(draft: WorkflowDraft, copies: readonly Pick<WorkflowCopy, 'workflowId' | 'projectId'>[], ownProjectId: number | null): SavePlan {
   const phases = draft.phases.map(({ new: _new, ...phase }) => phase);
-  const bodies = draft.projectIds.map(
-    (projectId): WorkflowInput => ({
-      workflowId: copies.find((copy) => copy.projectId === projectId)?.workflowId ?? 0,
-      name: draft.name,
-      workflowType: 'progress',
-      projectId,
-      workflowRelatedKey: draft.relatedKey,
-      workflowData: { phases: phases as WorkflowInput['workflowData']['phases'] },
-    }),
-  );
+  const bodies = draft.projectIds.map((projectId): WorkflowInput => ({
+    workflowId: copies.find((copy) => copy.projectId === projectId)?.workflowId ?? 0,
+    name: draft.name,
+    workflowType: 'progress',
+    projectId,
+    workflowRelatedKey: draft.relatedKey,
+    workflowData: { phases: phases as WorkflowInput['workflowData']['phases'] },
+  }));
   const archive = copies.filter((copy) => !draft.projectIds.includes(copy.projectId)).map((copy) => copy.workflowId);
   const projectId = ownProjectId !== null && draft.projectIds.includes(ownProjectId) ? ownProjectId : (draft.projectIds[0] ?? 0);
   return { projectId, bodies, archive };

@@ -20,7 +20,8 @@ export interface ExistingPhase {
 }
 
 /** The phases Add Phase offers (GET workflows/phases: the workflow list carries none since issue 38), without the copies of `relatedKey`. */
-export const existingPhasesQuery = (relatedKey: string) => queryOptions({ queryKey: workflowKeys.phases(relatedKey), queryFn: () => getExistingPhases({ relatedKey }) });
+export const existingPhasesQuery = (relatedKey: string) =>
+  queryOptions({ queryKey: workflowKeys.phases(relatedKey), queryFn: () => getExistingPhases({ relatedKey }) });
 
 /**
  * The phases of the other workflows the user sees, one per name (spec 2 §2: existing phases

@@ -44,7 +44,11 @@ function ArchiveWithConfirmation({ group }: { group: WorkflowGroup }) {
         title={`Archive ${group.name}?`}
         message={
           <div className="space-y-2">
-            <p>{group.workflows.length === 1 ? 'The workflow is archived in this project:' : `The workflow is archived in these ${group.workflows.length} projects:`}</p>
+            <p>
+              {group.workflows.length === 1
+                ? 'The workflow is archived in this project:'
+                : `The workflow is archived in these ${group.workflows.length} projects:`}
+            </p>
             <ul className="list-disc pl-5">
               {group.workflows.map((workflow) => (
                 <li key={workflow.workflowId}>{`${workflow.projectName} (${workflow.projectId})${workflow.projectIsActive === false ? ', inactive' : ''}`}</li>
@@ -96,12 +100,20 @@ function CannotArchive({ group }: { group: WorkflowGroup }) {
           ?
         </span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={`${group.name} cannot be archived`} description="Resource types that follow a workflow keep it live. Unlink them in the project’s Resource Workflows Config, then archive.">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`${group.name} cannot be archived`}
+        description="Resource types that follow a workflow keep it live. Unlink them in the project’s Resource Workflows Config, then archive."
+      >
         <ul className="space-y-3">
           {reasons.map(({ reason, workflow }) => (
             <li key={`${workflow.workflowId}:${reason}`} className="space-y-1">
               <p className="break-words">{reason}</p>
-              <Link to={resourceWorkflowsConfigLink(workflow.projectId)} className="inline-block font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              <Link
+                to={resourceWorkflowsConfigLink(workflow.projectId)}
+                className="inline-block font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
                 {`Open ${workflow.projectName}’s Resource Workflows Config`}
               </Link>
             </li>

@@ -44,12 +44,16 @@ const WORKFLOWS = [
 
 let sent: SentRequest[] = [];
 
-function serve({ projects = [project(2), project(4), project(5)], validate = () => ({ body: { archiveErrorsByWorkflowId: {} } }) }: { projects?: Project[]; validate?: () => FakeReply } = {}) {
+function serve({
+  projects = [project(2), project(4), project(5)],
+  validate = () => ({ body: { archiveErrorsByWorkflowId: {} } }),
+}: { projects?: Project[]; validate?: () => FakeReply } = {}) {
   sent = fakeApi((request) => {
     const { method, path, body } = request;
     if (isCall(request, projectsSitesEndpoints.getProjects)) return { body: projects };
     // As the API: the workflows of the projects listed (all for none).
-    if (isCall(request, workflowEndpoints.getWorkflows, { projectId: 0 })) return { body: WORKFLOWS.filter((w) => (body as number[]).length === 0 || (body as number[]).includes(w.projectId)) };
+    if (isCall(request, workflowEndpoints.getWorkflows, { projectId: 0 }))
+      return { body: WORKFLOWS.filter((w) => (body as number[]).length === 0 || (body as number[]).includes(w.projectId)) };
     if (isCall(request, workflowEndpoints.validateArchive)) return validate();
     if (isCall(request, workflowEndpoints.archiveWorkflows)) return { body: { success: true, message: null } };
     return { status: 404, body: { Message: `Not served: ${method} ${path}` } };
@@ -67,7 +71,11 @@ function renderList(roles: readonly string[]) {
 }
 
 const BOTH = [Role.ADMINISTER_WORKFLOW, Role.EDIT_WORKFLOW];
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
 
 describe('WorkflowsPage', () => {
   afterEach(() => {
@@ -81,7 +89,12 @@ describe('WorkflowsPage', () => {
     renderList(BOTH);
     await screen.findByRole('row', { name: /Steel Erection/ });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Project Id', 'Project Name', 'Workflow Name', 'Copy', 'Archive']);
-    expect(within(screen.getByRole('row', { name: /Steel Erection/ })).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 2)).toEqual(['2, 4', 'Project 2, Project 4']);
+    expect(
+      within(screen.getByRole('row', { name: /Steel Erection/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 2),
+    ).toEqual(['2, 4', 'Project 2, Project 4']);
     expect(screen.queryByText('Old')).toBeNull();
     await userEvent.click(screen.getByRole('columnheader', { name: /Workflow Name/ }));
     expect(names()).toEqual(['Receiving', 'Steel Erection']);
@@ -121,9 +134,16 @@ describe('WorkflowsPage', () => {
     act(() => button.focus());
     await userEvent.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Receiving cannot be archived' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Resource type Pipe follows it in Project 5.']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Resource type Pipe follows it in Project 5.']);
     // Where it is fixed: the project's Resource Workflows Config tab (the project view, #workflows).
-    expect(within(dialog).getByRole('link', { name: 'Open Project 5’s Resource Workflows Config' })).toHaveAttribute('href', '/to/projects-sites/project.view?id=5#workflows');
+    expect(within(dialog).getByRole('link', { name: 'Open Project 5’s Resource Workflows Config' })).toHaveAttribute(
+      'href',
+      '/to/projects-sites/project.view?id=5#workflows',
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();
@@ -139,7 +159,11 @@ describe('WorkflowsPage', () => {
     renderList(BOTH);
     await userEvent.click(await screen.findByRole('button', { name: 'Archive Steel Erection' }));
     const dialog = screen.getByRole('dialog', { name: 'Archive Steel Erection?' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Project 2 (2)', 'Project 4 (4)']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Project 2 (2)', 'Project 4 (4)']);
     const before = sent.length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith(M.archived));
@@ -166,11 +190,20 @@ describe('WorkflowsPage', () => {
     const router = createBrowserRouter([{ path: '/workflow', element: <WorkflowsPage /> }]);
     renderSignedIn(<RouterProvider router={router} />, BOTH, testQueryClient());
     const row = await screen.findByRole('row', { name: /Steel Erection/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 2)).toEqual(['2, 4', 'Project 2, Project 4']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 2),
+    ).toEqual(['2, 4', 'Project 2, Project 4']);
     expect(screen.queryByRole('row', { name: /Receiving/ })).toBeNull();
     await userEvent.click(within(row).getByRole('button', { name: 'Archive Steel Erection' }));
     const dialog = screen.getByRole('dialog', { name: 'Archive Steel Erection?' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Project 2 (2)', 'Project 4 (4)']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Project 2 (2)', 'Project 4 (4)']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(sent.some((request) => request.path === 'workflow/archive')).toBe(true));
     expect(sent.find((request) => request.path === 'workflow/archive')!.body).toEqual([12, 11]);
@@ -184,7 +217,11 @@ describe('WorkflowsPage', () => {
       const row = await screen.findByRole('row', { name: /Steel Erection/ });
       expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Project 2 (inactive), Project 4');
       await userEvent.click(within(row).getByRole('button', { name: 'Archive Steel Erection' }));
-      expect(within(screen.getByRole('dialog')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Project 2 (2), inactive', 'Project 4 (4)']);
+      expect(
+        within(screen.getByRole('dialog'))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Project 2 (2), inactive', 'Project 4 (4)']);
     } finally {
       WORKFLOWS[1] = { ...WORKFLOWS[1]!, projectIsActive: undefined };
     }

@@ -24,7 +24,10 @@ export default function WorkflowsPage() {
   const workflows = useQuery(workflowsQuery(null));
   const projects = useQuery(projectOptionsQuery());
   const groups = useMemo(() => groupByRelatedKey(workflows.data ?? []), [workflows.data]);
-  const rows = useMemo(() => (projectId === null ? groups : groups.filter((group) => group.workflows.some((workflow) => workflow.projectId === projectId))), [groups, projectId]);
+  const rows = useMemo(
+    () => (projectId === null ? groups : groups.filter((group) => group.workflows.some((workflow) => workflow.projectId === projectId))),
+    [groups, projectId],
+  );
   const mayAdd = useHasRole(Role.ADMINISTER_WORKFLOW);
   const noProjects = projects.data?.length === 0;
 
@@ -42,7 +45,9 @@ export default function WorkflowsPage() {
         }
       />
       {noProjects ? (
-        <EmptyState title={WorkflowMessages.noProjectAccess}>Workflows belong to projects: once a project is assigned to you, its workflows are listed here.</EmptyState>
+        <EmptyState title={WorkflowMessages.noProjectAccess}>
+          Workflows belong to projects: once a project is assigned to you, its workflows are listed here.
+        </EmptyState>
       ) : (
         <WorkflowsTable
           rows={rows}

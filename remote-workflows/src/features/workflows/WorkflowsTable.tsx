@@ -10,7 +10,13 @@ const first = (group: WorkflowGroup) => group.workflows[0]!;
 
 const BASE_COLUMNS: ColumnDef<WorkflowGroup>[] = [
   // Sorted by the first project's id; the cell lists every project of the row.
-  { id: 'projectId', accessorFn: (group) => first(group).projectId, header: 'Project Id', cell: ({ row }) => row.original.projectIds, meta: { csv: (group) => group.projectIds, card: 'field' } },
+  {
+    id: 'projectId',
+    accessorFn: (group) => first(group).projectId,
+    header: 'Project Id',
+    cell: ({ row }) => row.original.projectIds,
+    meta: { csv: (group) => group.projectIds, card: 'field' },
+  },
   { id: 'projectName', accessorKey: 'projectNames', header: 'Project Name', meta: { card: 'field' } },
   { id: 'name', accessorKey: 'name', header: 'Workflow Name', meta: { card: 'title' } },
 ];

@@ -6,6 +6,11 @@ import { defineRoute } from 'shared';
 export const WORKFLOW_ROLES = screenAccess(workflowEndpoints.getWorkflows);
 
 /** The workflow list (spec 1). */
-export const workflowsRoute = defineRoute({ id: 'workflows', path: '/workflow', lazy: () => import('./WorkflowsPage'), handle: { roles: WORKFLOW_ROLES, title: 'Workflows' } });
+export const workflowsRoute = defineRoute({
+  id: 'workflows',
+  path: '/workflow',
+  lazy: () => import('./WorkflowsPage'),
+  handle: { roles: WORKFLOW_ROLES, title: 'Workflows' },
+});
 
 export const workflowsRoutes = [workflowsRoute];

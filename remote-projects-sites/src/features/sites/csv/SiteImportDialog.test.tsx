@@ -89,7 +89,15 @@ describe('SiteImportDialog', () => {
   });
 
   it('lists the rows’ problems with their lines and offers no Apply', async () => {
-    serve(() => ({ body: { ...PREVIEW, problems: [{ line: 4, message: SiteMessages.specialCharacters }, { line: 7, message: SiteMessages.csvParentUnknown('Gate') }] } }));
+    serve(() => ({
+      body: {
+        ...PREVIEW,
+        problems: [
+          { line: 4, message: SiteMessages.specialCharacters },
+          { line: 7, message: SiteMessages.csvParentUnknown('Gate') },
+        ],
+      },
+    }));
     const dialog = await chooseFile();
     const problems = await within(dialog).findByRole('alert');
     expect(problems).toHaveTextContent(SiteMessages.csvRowProblems);
@@ -105,7 +113,9 @@ describe('SiteImportDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
     cleanup();
     restoreApi();
-    serve(() => ({ body: { ...PREVIEW, tree: [node(5, 'Gate', { line: 2 })], counts: { rows: 1, created: 0, renamed: 0, moved: 0, unchanged: 1 }, notes: [] } }));
+    serve(() => ({
+      body: { ...PREVIEW, tree: [node(5, 'Gate', { line: 2 })], counts: { rows: 1, created: 0, renamed: 0, moved: 0, unchanged: 1 }, notes: [] },
+    }));
     const same = await chooseFile();
     expect(await within(same).findByText(SiteMessages.csvNothingToChange)).toBeInTheDocument();
     expect(within(same).getByRole('button', { name: 'Apply' })).toBeDisabled();

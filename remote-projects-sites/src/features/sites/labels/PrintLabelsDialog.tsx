@@ -113,15 +113,30 @@ export function PrintLabelsDialog({ tops, card, filter = '', phone, onClose, onM
           </fieldset>
         )}
         <FormField label="Sorting">
-          <Select options={SORTING_OPTIONS} value={choices.sorting} onChange={(event) => change({ sorting: event.target.value as LabelSorting })} className="w-56" />
+          <Select
+            options={SORTING_OPTIONS}
+            value={choices.sorting}
+            onChange={(event) => change({ sorting: event.target.value as LabelSorting })}
+            className="w-56"
+          />
         </FormField>
         {zpl ? (
           <div className="flex flex-wrap gap-x-4 gap-y-4">
             <FormField label="Printer resolution (DPMM)">
-              <Select options={DPMM_OPTIONS} value={choices.dpmm} onChange={(event) => change({ dpmm: Number(event.target.value) as LabelDpmm })} className="w-56" />
+              <Select
+                options={DPMM_OPTIONS}
+                value={choices.dpmm}
+                onChange={(event) => change({ dpmm: Number(event.target.value) as LabelDpmm })}
+                className="w-56"
+              />
             </FormField>
             <FormField label="Label size">
-              <Select options={LABEL_SIZE_OPTIONS} value={choices.size} onChange={(event) => change({ size: event.target.value as LabelSize })} className="w-40" />
+              <Select
+                options={LABEL_SIZE_OPTIONS}
+                value={choices.size}
+                onChange={(event) => change({ size: event.target.value as LabelSize })}
+                className="w-40"
+              />
             </FormField>
           </div>
         ) : (

@@ -1,10 +1,7 @@
 import { site } from '../sites.testing';
 import { activeFirst, base64Bytes, DEFAULT_CHOICES, labelsBody, labelsScope, MOBILE_MAX_ZPL_SIZE, mobileAppUrl, sitesOf } from './labels';
 
-const yard = site(10, 'Yard', [
-  site(11, 'Rack B', [site(12, 'Bin 1'), site(13, 'Bin 2', [], { active: false })]),
-  site(14, 'Rack A', [site(15, 'Bin 1')]),
-]);
+const yard = site(10, 'Yard', [site(11, 'Rack B', [site(12, 'Bin 1'), site(13, 'Bin 2', [], { active: false })]), site(14, 'Rack A', [site(15, 'Bin 1')])]);
 const dock = site(20, 'Dock', [], { active: false });
 
 const names = (body: { Barcodes: { Name: string }[] }) => body.Barcodes.map((label) => label.Name);

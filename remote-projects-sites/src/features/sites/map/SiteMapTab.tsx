@@ -25,7 +25,8 @@ export interface SiteMapTabProps {
 }
 
 /** What the map saves of a site: the editor starts again whenever one of these changes on the server. */
-const savedKey = (site: SimpleSite) => JSON.stringify([site.location ?? null, site.siteColor, site.borderColor, site.siteOpacity, site.borderOpacity, site.active, site.depth]);
+const savedKey = (site: SimpleSite) =>
+  JSON.stringify([site.location ?? null, site.siteColor, site.borderColor, site.siteOpacity, site.borderOpacity, site.active, site.depth]);
 
 /**
  * The Map tab: waits for the project's sites (the other zones) and the map settings, then draws

@@ -36,7 +36,20 @@ export interface SiteZoneEditorProps {
  * place points), the search, the colours and opacities drawn live, Cancel and Save. Its draft
  * starts from the saved site; the tab keys it on what was saved, so after a save it starts again.
  */
-export function SiteZoneEditor({ projectId, site, others, fallback, tileUrl, center, drawable, editable, viewMemory, search, onSearchChange, onCancel }: SiteZoneEditorProps) {
+export function SiteZoneEditor({
+  projectId,
+  site,
+  others,
+  fallback,
+  tileUrl,
+  center,
+  drawable,
+  editable,
+  viewMemory,
+  search,
+  onSearchChange,
+  onCancel,
+}: SiteZoneEditorProps) {
   const helpId = useId();
   const savedZone = useMemo(() => zoneOf(site.location), [site.location]);
   const savedAppearance = useMemo(() => appearanceOf(site), [site]);
@@ -70,7 +83,10 @@ export function SiteZoneEditor({ projectId, site, others, fallback, tileUrl, cen
     mapRef.current?.setContext(others);
   }, [mapRef, others]);
 
-  const searchable = useMemo(() => (zone ? [{ siteId: site.siteId, name: site.name, path: 'This site', zone }, ...others] : others), [zone, site.siteId, site.name, others]);
+  const searchable = useMemo(
+    () => (zone ? [{ siteId: site.siteId, name: site.name, path: 'This site', zone }, ...others] : others),
+    [zone, site.siteId, site.name, others],
+  );
   const submit = () =>
     save
       .mutateAsync({
@@ -137,7 +153,10 @@ export function SiteZoneEditor({ projectId, site, others, fallback, tileUrl, cen
             />
             {drawing ? (
               // The point 'Add point at centre' places.
-              <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-1/2 size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-brand-700 bg-white/40" />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-1/2 size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-brand-700 bg-white/40"
+              />
             ) : null}
           </div>
           <p id={helpId} className="text-xs text-slate-600">

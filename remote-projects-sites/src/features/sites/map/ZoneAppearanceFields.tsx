@@ -38,7 +38,16 @@ function OpacityInput({ label, value, onChange }: { label: string; value: number
         {label}
       </label>
       <div className="flex items-center gap-2">
-        <input id={id} type="range" min={0} max={1} step={0.1} value={value} onChange={(event) => onChange(stepOpacity(Number(event.target.value)))} className="w-full min-w-0 accent-brand-600" />
+        <input
+          id={id}
+          type="range"
+          min={0}
+          max={1}
+          step={0.1}
+          value={value}
+          onChange={(event) => onChange(stepOpacity(Number(event.target.value)))}
+          className="w-full min-w-0 accent-brand-600"
+        />
         <output htmlFor={id} className="w-8 shrink-0 text-right text-xs text-slate-600">
           {value.toFixed(1)}
         </output>
@@ -52,7 +61,10 @@ function OpacityInput({ label, value, onChange }: { label: string; value: number
  * 1 in steps of 0.1), drawn on the map as it changes.
  */
 export function ZoneAppearanceFields({ value, onChange, disabled }: ZoneAppearanceFieldsProps) {
-  const set = <K extends keyof ZoneAppearance>(key: K) => (next: ZoneAppearance[K]) => onChange({ ...value, [key]: next });
+  const set =
+    <K extends keyof ZoneAppearance>(key: K) =>
+    (next: ZoneAppearance[K]) =>
+      onChange({ ...value, [key]: next });
   return (
     <fieldset disabled={disabled} className="min-w-0 space-y-3">
       <legend className="text-sm font-semibold text-slate-900">Zone appearance</legend>

@@ -26,7 +26,11 @@ export function ZoneSearch({ zones, query, onQueryChange, onChoose }: ZoneSearch
       </label>
       <Input id={id} type="search" value={query} placeholder="Site name" autoComplete="off" onChange={(event) => onQueryChange(event.target.value)} />
       <p className="text-xs text-slate-600" role="status">
-        {query.trim() === '' ? `${zones.length} ${zones.length === 1 ? 'site has' : 'sites have'} a zone.` : found.length === 0 ? 'No site with a zone has that name.' : `${found.length} found: choose one to centre the map on it.`}
+        {query.trim() === ''
+          ? `${zones.length} ${zones.length === 1 ? 'site has' : 'sites have'} a zone.`
+          : found.length === 0
+            ? 'No site with a zone has that name.'
+            : `${found.length} found: choose one to centre the map on it.`}
       </p>
       {found.length > 0 ? (
         <ul aria-label="Sites found" className="divide-y divide-slate-100 rounded-md border border-slate-200">

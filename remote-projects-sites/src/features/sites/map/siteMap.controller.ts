@@ -23,7 +23,17 @@ import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import { Stroke } from 'ol/style';
 import View from 'ol/View';
-import { contextStyle, DEFAULT_ZOOM, zoneFeature, zoneOf, zoneOfGeometry, zoneStyle, type SiteZone, type ZoneAppearance, type ZonePolygon } from './siteMap.zone';
+import {
+  contextStyle,
+  DEFAULT_ZOOM,
+  zoneFeature,
+  zoneOf,
+  zoneOfGeometry,
+  zoneStyle,
+  type SiteZone,
+  type ZoneAppearance,
+  type ZonePolygon,
+} from './siteMap.zone';
 
 /** Where the map looks: kept when the tab starts again from the saved site (Cancel, Save). */
 export interface MapViewState {

@@ -36,7 +36,19 @@ const square: ZonePolygon = {
 };
 
 function site(siteId: number, name: string, extra: Partial<Site> = {}): Site {
-  return { siteId, name, active: true, parentId: null, projectId: 1, depth: 1, siteClass: 'site', siteType: {}, properties: { overlays: [], userProperties: {} }, children: [], ...extra };
+  return {
+    siteId,
+    name,
+    active: true,
+    parentId: null,
+    projectId: 1,
+    depth: 1,
+    siteClass: 'site',
+    siteType: {},
+    properties: { overlays: [], userProperties: {} },
+    children: [],
+    ...extra,
+  };
 }
 
 describe('mapCenter', () => {
@@ -65,7 +77,45 @@ describe('zoneOf', () => {
   });
 
   it('reads nothing else as a zone', () => {
-    for (const location of [null, undefined, 'x', { type: 'Point', coordinates: [1, 2] }, { type: 'Polygon', coordinates: [[[0, 0], [1, 1], [0, 0]]] }, { type: 'Polygon', coordinates: [[[0, 0], [1, 1], [1, 1], [0, 0]]] }, { type: 'Polygon', coordinates: [[[0, 0], [1, 100], [2, 2], [0, 0]]] }, { type: 'Polygon', coordinates: [] }])
+    for (const location of [
+      null,
+      undefined,
+      'x',
+      { type: 'Point', coordinates: [1, 2] },
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 1],
+            [0, 0],
+          ],
+        ],
+      },
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 1],
+            [1, 1],
+            [0, 0],
+          ],
+        ],
+      },
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 100],
+            [2, 2],
+            [0, 0],
+          ],
+        ],
+      },
+      { type: 'Polygon', coordinates: [] },
+    ])
       expect(zoneOf(location)).toBeNull();
     expect(holdsOtherLocation({ type: 'Point', coordinates: [1, 2] })).toBe(true);
     expect(holdsOtherLocation(null)).toBe(false);
@@ -102,7 +152,12 @@ describe('zone features', () => {
 
 describe('the zone’s look', () => {
   it('takes the site’s colours and opacities, or the defaults', () => {
-    expect(appearanceOf({ siteColor: '#ABC', borderColor: '#1e3a8a', siteOpacity: 0.44, borderOpacity: 0 })).toEqual({ siteColor: '#aabbcc', borderColor: '#1e3a8a', siteOpacity: 0.4, borderOpacity: 0 });
+    expect(appearanceOf({ siteColor: '#ABC', borderColor: '#1e3a8a', siteOpacity: 0.44, borderOpacity: 0 })).toEqual({
+      siteColor: '#aabbcc',
+      borderColor: '#1e3a8a',
+      siteOpacity: 0.4,
+      borderOpacity: 0,
+    });
     expect(appearanceOf({ siteColor: null, borderColor: 'red', siteOpacity: null, borderOpacity: undefined })).toEqual(DEFAULT_APPEARANCE);
   });
 
@@ -126,7 +181,15 @@ describe('the project’s zones', () => {
   const tree = [
     site(1, 'North Yard', {
       location: square,
-      children: [site(2, 'Laydown Area', { parentId: 1, depth: 2, location: { type: 'Feature', geometry: square }, children: [site(3, 'Bin 4', { parentId: 2, depth: 3 })] }), site(4, 'Old Yard', { parentId: 1, depth: 2, active: false, location: square })],
+      children: [
+        site(2, 'Laydown Area', {
+          parentId: 1,
+          depth: 2,
+          location: { type: 'Feature', geometry: square },
+          children: [site(3, 'Bin 4', { parentId: 2, depth: 3 })],
+        }),
+        site(4, 'Old Yard', { parentId: 1, depth: 2, active: false, location: square }),
+      ],
     }),
     site(5, 'South Yard'),
   ];

@@ -46,7 +46,11 @@ const DECIMALS = 7;
 const geoJson = new GeoJSON({ dataProjection: 'EPSG:4326', featureProjection: 'EPSG:3857' });
 
 const isPosition = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.length >= 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n)) && Math.abs(value[0] as number) <= 180 && Math.abs(value[1] as number) <= 90;
+  Array.isArray(value) &&
+  value.length >= 2 &&
+  value.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+  Math.abs(value[0] as number) <= 180 &&
+  Math.abs(value[1] as number) <= 90;
 
 /** A ring of at least three distinct points (at least four positions: GeoJSON closes it with the first). */
 const isRing = (value: unknown): value is number[][] =>
@@ -149,7 +153,13 @@ export function contextStyle(name: string): Style {
   return new Style({
     fill: new Fill({ color: 'rgba(100, 116, 139, 0.12)' }),
     stroke: new Stroke({ color: 'rgba(71, 85, 105, 0.7)', width: 1.5, lineDash: [6, 4] }),
-    text: new Text({ text: name, font: '12px sans-serif', fill: new Fill({ color: '#334155' }), stroke: new Stroke({ color: '#ffffff', width: 3 }), overflow: true }),
+    text: new Text({
+      text: name,
+      font: '12px sans-serif',
+      fill: new Fill({ color: '#334155' }),
+      stroke: new Stroke({ color: '#ffffff', width: 3 }),
+      overflow: true,
+    }),
   });
 }
 

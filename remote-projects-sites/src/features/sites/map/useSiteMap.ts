@@ -11,7 +11,11 @@ export type SiteMapStart = Omit<SiteMapOptions, 'target' | 'view' | keyof Events
  * disposed with the component; `viewMemory` keeps where it looked for the next one (the tab
  * starts again from the saved site after Cancel and Save without moving the map).
  */
-export function useSiteMap(start: SiteMapStart, events: Events, viewMemory: { current: MapViewState | null }): { targetRef: RefObject<HTMLDivElement | null>; mapRef: RefObject<SiteMap | null> } {
+export function useSiteMap(
+  start: SiteMapStart,
+  events: Events,
+  viewMemory: { current: MapViewState | null },
+): { targetRef: RefObject<HTMLDivElement | null>; mapRef: RefObject<SiteMap | null> } {
   const targetRef = useRef<HTMLDivElement | null>(null);
   const mapRef = useRef<SiteMap | null>(null);
   const [initial] = useState(start);

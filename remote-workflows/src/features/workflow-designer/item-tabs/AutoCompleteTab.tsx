@@ -21,10 +21,17 @@ export function AutoCompleteTab({ phases, phaseId, item, readOnly, onChange }: I
     <div className="space-y-4">
       {readOnly ? null : (
         <div className="space-y-1">
-          <Button variant="secondary" aria-describedby={hintId} disabled={missing.length === 0} onClick={() => write(inWorkflowOrder(phases, [...item.complete, ...missing]))}>
+          <Button
+            variant="secondary"
+            aria-describedby={hintId}
+            disabled={missing.length === 0}
+            onClick={() => write(inWorkflowOrder(phases, [...item.complete, ...missing]))}
+          >
             All previous
           </Button>
-          <p id={hintId} className="text-xs text-slate-600">Adds every earlier item that has no requirements and no conditions.</p>
+          <p id={hintId} className="text-xs text-slate-600">
+            Adds every earlier item that has no requirements and no conditions.
+          </p>
         </div>
       )}
       <ItemLinksChecklist label="Items this item completes" phases={phases} self={self} chosen={item.complete} readOnly={readOnly} onChange={write} />

@@ -27,7 +27,12 @@ export function AutoResetTab({ phases, phaseId, item, readOnly, onChange }: Item
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <Checkbox label="All before" checked={all(before)} disabled={readOnly || !bounds.allBefore} onChange={(event) => setAll(before, event.target.checked)} />
+        <Checkbox
+          label="All before"
+          checked={all(before)}
+          disabled={readOnly || !bounds.allBefore}
+          onChange={(event) => setAll(before, event.target.checked)}
+        />
         <Checkbox label="All after" checked={all(after)} disabled={readOnly || !bounds.allAfter} onChange={(event) => setAll(after, event.target.checked)} />
       </div>
       <ItemLinksChecklist label="Items this item resets" phases={phases} self={self} chosen={item.reset} readOnly={readOnly} onChange={write} />

@@ -8,7 +8,10 @@ import { guid, item, itemOf, openPanel, phase, refOf, workflow } from './itemTab
 const row = (n: number) => screen.getByRole('group', { name: new RegExp(`^Condition ${n}`) });
 const nameOf = (n: number) => within(row(n)).getByRole('textbox', { name: /Name/ });
 const targetOf = (n: number) => within(row(n)).getByRole('combobox', { name: /Target item/ });
-const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 async function open(initial = workflow(), selected = 2) {
   const panel = openPanel({ initial, selected });
@@ -75,7 +78,11 @@ describe('ConditionalTab', () => {
 
     await userEvent.type(nameOf(2), ' too');
     expect(nameOf(2)).not.toHaveAccessibleDescription();
-    expect(last().flatMap((p) => p.items)[1]!.conditionalVisibility.map((entry) => entry.name)).toEqual(['Ready', 'READY too']);
+    expect(
+      last()
+        .flatMap((p) => p.items)[1]!
+        .conditionalVisibility.map((entry) => entry.name),
+    ).toEqual(['Ready', 'READY too']);
   });
 
   it('removing down to one entry keeps the item’s list until it is complete again; removing all empties it', async () => {

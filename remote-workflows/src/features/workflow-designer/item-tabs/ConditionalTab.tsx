@@ -63,10 +63,14 @@ export function ConditionalTab({ phases, phaseId, item, readOnly, onChange, held
           const free = new Set(conditionalTargets(phases, self, others).map(refKey));
           const inOrder = itemsInOrder(phases).map(({ phase, item: one }) => ({ phaseId: phase.phaseId, itemId: one.itemId }));
           const gone = chosen && !inOrder.some((ref) => refKey(ref) === refKey(chosen)) ? [chosen] : [];
-          const options = [...gone, ...inOrder.filter((ref) => free.has(refKey(ref)) || (chosen && refKey(ref) === refKey(chosen)))].map((ref) => ({ value: refKey(ref), label: targetLabel(phases, ref) }));
+          const options = [...gone, ...inOrder.filter((ref) => free.has(refKey(ref)) || (chosen && refKey(ref) === refKey(chosen)))].map((ref) => ({
+            value: refKey(ref),
+            label: targetLabel(phases, ref),
+          }));
           const nameError = form.error(`${at}.name`) ?? (repeatedNames.has(index) ? M.conditionNameUnique : undefined);
           // The target is one select for two fields (phase and item): either's message is the select's.
-          const targetError = form.error(`${at}.phaseId`) || form.error(`${at}.itemId`) ? (chosen ? M.conditionalVisibilityTarget : M.conditionTargetRequired) : undefined;
+          const targetError =
+            form.error(`${at}.phaseId`) || form.error(`${at}.itemId`) ? (chosen ? M.conditionalVisibilityTarget : M.conditionTargetRequired) : undefined;
           return (
             <RowCard key={key} title={title} legend={row.name.trim() ? `${title}: ${row.name}` : title} readOnly={readOnly} onRemove={() => list.remove(index)}>
               <div className="grid gap-3 @lg:grid-cols-2">

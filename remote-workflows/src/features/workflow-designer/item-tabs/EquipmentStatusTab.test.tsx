@@ -8,7 +8,10 @@ import { item, itemOf, openPanel, phase, workflow, type Served } from './itemTab
 const row = (n: number) => screen.getByRole('group', { name: `Mapping ${n}` });
 const stateOf = (n: number) => within(row(n)).getByRole('combobox', { name: /Item state/ });
 const statusOf = (n: number) => within(row(n)).getByRole('combobox', { name: /Equipment status/ });
-const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent]);
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => [o.getAttribute('value'), o.textContent]);
 const add = () => screen.getByRole('button', { name: 'Add mapping' });
 
 async function open(projectIds: number[], served: Served, initial = workflow()) {
@@ -88,7 +91,9 @@ describe('EquipmentStatusTab', () => {
   });
 
   it('refuses mappings while the projects’ custom statuses differ, and says so', async () => {
-    const initial = [phase(100, 'Foundations', [item(1, 'Excavate'), item(2, 'Pour', { itemStateFromEquipmentStatus: [{ progressState: 0, equipmentStatusState: 4 }] })])];
+    const initial = [
+      phase(100, 'Foundations', [item(1, 'Excavate'), item(2, 'Pour', { itemStateFromEquipmentStatus: [{ progressState: 0, equipmentStatusState: 4 }] })]),
+    ];
     const { drafts } = await open([7, 8], { statuses: { 7: ['Idle'], 8: ['Broken'] } }, initial);
     expect(await screen.findByText(M.differingEquipmentStatuses)).toBeInTheDocument();
     expect(add()).toBeDisabled();

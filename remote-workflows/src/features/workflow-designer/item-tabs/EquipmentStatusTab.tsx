@@ -36,7 +36,8 @@ export function EquipmentStatusTab({ item, readOnly, onChange, held, onHold, pro
     root,
     initial: { itemStateFromEquipmentStatus: item.itemStateFromEquipmentStatus },
     values: { itemStateFromEquipmentStatus: rows },
-    onValuesChange: (next) => onHold(same(next.itemStateFromEquipmentStatus, item.itemStateFromEquipmentStatus) ? undefined : next.itemStateFromEquipmentStatus),
+    onValuesChange: (next) =>
+      onHold(same(next.itemStateFromEquipmentStatus, item.itemStateFromEquipmentStatus) ? undefined : next.itemStateFromEquipmentStatus),
     validate: (values) => errorsOf(itemErrors({ ...item, itemStateFromEquipmentStatus: values.itemStateFromEquipmentStatus }), 'itemStateFromEquipmentStatus'),
     onSubmit: (values) => {
       // The projects' custom statuses differ: no mapping can be applied (the alert above says so).
@@ -53,7 +54,11 @@ export function EquipmentStatusTab({ item, readOnly, onChange, held, onHold, pro
   const listMessage = list.error && list.error !== M.itemStateUnique && list.error !== M.statusUnique ? list.error : undefined;
 
   // A new row takes the item state no other row has.
-  const add = () => list.append({ progressState: PROGRESS_STATES.find((state) => !rows.some((row) => row.progressState === state.value))?.value ?? 0, equipmentStatusState: null });
+  const add = () =>
+    list.append({
+      progressState: PROGRESS_STATES.find((state) => !rows.some((row) => row.progressState === state.value))?.value ?? 0,
+      equipmentStatusState: null,
+    });
 
   const canAdd = !readOnly && custom.isSuccess && !differing && rows.length < MAX_EQUIPMENT_MAPPINGS;
   return (
@@ -69,14 +74,21 @@ export function EquipmentStatusTab({ item, readOnly, onChange, held, onHold, pro
           const at = `itemStateFromEquipmentStatus.${index}` as const;
           const status = row.equipmentStatusState;
           // A saved status the options no longer hold stays shown by its number.
-          const options = [...(typeof status === 'number' && !statusOptions.some((o) => o.value === status) ? [{ value: status, label: `Status ${status}` }] : []), ...statusOptions];
+          const options = [
+            ...(typeof status === 'number' && !statusOptions.some((o) => o.value === status) ? [{ value: status, label: `Status ${status}` }] : []),
+            ...statusOptions,
+          ];
           return (
             <RowCard key={key} title={title} readOnly={readOnly} onRemove={() => list.remove(index)}>
               <div className="grid gap-3 @lg:grid-cols-2">
                 <FormField label="Item state" required error={form.error(`${at}.progressState`) ?? (repeatedStates.has(index) ? M.itemStateUnique : undefined)}>
                   <Select {...form.field(`${at}.progressState`, { parse: Number })} options={[...PROGRESS_STATES]} disabled={readOnly} />
                 </FormField>
-                <FormField label="Equipment status" required error={form.error(`${at}.equipmentStatusState`) ?? (repeatedStatuses.has(index) ? M.statusUnique : undefined)}>
+                <FormField
+                  label="Equipment status"
+                  required
+                  error={form.error(`${at}.equipmentStatusState`) ?? (repeatedStatuses.has(index) ? M.statusUnique : undefined)}
+                >
                   <Select
                     {...form.field(`${at}.equipmentStatusState`, { parse: (text) => (text === '' ? null : Number(text)) })}
                     options={options}
@@ -101,7 +113,13 @@ export function EquipmentStatusTab({ item, readOnly, onChange, held, onHold, pro
           ) : null}
         </div>
       )}
-      <HeldActions noun="equipment statuses" dirty={held !== undefined} readOnly={readOnly} onUpdate={() => void form.submit()} onDiscard={() => heldTabDiscarded(form, onHold)} />
+      <HeldActions
+        noun="equipment statuses"
+        dirty={held !== undefined}
+        readOnly={readOnly}
+        onUpdate={() => void form.submit()}
+        onDiscard={() => heldTabDiscarded(form, onHold)}
+      />
     </div>
   );
 }

@@ -26,9 +26,21 @@ describe('ItemPanel', () => {
   it('names the item, offers the three types (Progress by default) and the seven tabs in the spec’s order', () => {
     openPanel({ initial: workflow(), selected: 2 });
     expect(screen.getByRole('heading', { name: 'Pour' })).toBeInTheDocument();
-    expect(within(typeSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Incremental', 'Progress', 'Production']);
+    expect(
+      within(typeSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Incremental', 'Progress', 'Production']);
     expect(typeSelect()).toHaveValue('2');
-    expect(screen.getAllByRole('tab').map((one) => one.textContent)).toEqual(['Requirements', 'Conditional', 'Triggers', 'Auto-Reset', 'Auto-Complete', 'Equipment Status', 'Production']);
+    expect(screen.getAllByRole('tab').map((one) => one.textContent)).toEqual([
+      'Requirements',
+      'Conditional',
+      'Triggers',
+      'Auto-Reset',
+      'Auto-Complete',
+      'Equipment Status',
+      'Production',
+    ]);
     expect(tab('Requirements')).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -57,7 +69,12 @@ describe('ItemPanel', () => {
   });
 
   it('keeps the type while the item has conditions, requirements, triggers or equipment statuses, and says why', async () => {
-    const phases = [phase(100, 'Foundations', [item(1, 'Excavate', { requirements: [{ name: 'Permit', description: '', requirementType: 1, requirmentWeight: 0 }] }), item(2, 'Pour')])];
+    const phases = [
+      phase(100, 'Foundations', [
+        item(1, 'Excavate', { requirements: [{ name: 'Permit', description: '', requirementType: 1, requirmentWeight: 0 }] }),
+        item(2, 'Pour'),
+      ]),
+    ];
     openPanel({ initial: phases, selected: 1 });
     expect(typeSelect()).toBeDisabled();
     expect(typeSelect()).toHaveAccessibleDescription(M.typeChangeBlocked);
@@ -139,7 +156,12 @@ describe('ItemPanel', () => {
   });
 
   it('shows everything and lets nothing change when read-only', async () => {
-    const phases = [phase(100, 'Foundations', [item(1, 'Excavate', { requirements: [{ name: 'Permit', description: 'Signed', requirementType: 6, requirmentWeight: 5, IsPropertyEditable: true }] }), item(2, 'Pour')])];
+    const phases = [
+      phase(100, 'Foundations', [
+        item(1, 'Excavate', { requirements: [{ name: 'Permit', description: 'Signed', requirementType: 6, requirmentWeight: 5, IsPropertyEditable: true }] }),
+        item(2, 'Pour'),
+      ]),
+    ];
     openPanel({ initial: phases, selected: 1, readOnly: true });
     expect(typeSelect()).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Permit');

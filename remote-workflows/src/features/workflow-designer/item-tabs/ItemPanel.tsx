@@ -26,7 +26,12 @@ const TYPE_OPTIONS = Object.entries(ITEM_TYPE_LABELS).map(([value, label]) => ({
 /** The tab ids (also the panels' element ids, so without spaces). */
 const tabId = (tab: ItemTab) => tab.toLowerCase().replace(/\s+/g, '-');
 
-const HELD_KEY: Partial<Record<ItemTab, keyof HeldEdits>> = { Conditional: 'conditions', Triggers: 'triggers', 'Equipment Status': 'equipment', Production: 'production' };
+const HELD_KEY: Partial<Record<ItemTab, keyof HeldEdits>> = {
+  Conditional: 'conditions',
+  Triggers: 'triggers',
+  'Equipment Status': 'equipment',
+  Production: 'production',
+};
 
 /** The item with what its type's disabled tabs held emptied. */
 function withoutTabs(item: DraftItem, tabs: readonly ItemTab[]): DraftItem {
@@ -95,7 +100,17 @@ export default function ItemPanel({ phases, phaseId, item, projectIds, onChange,
       return { ...before, [item.itemId]: edits };
     });
     onChange(withoutTabs({ ...item, itemType: next }, off));
-    setCleared(emptied.length > 0 ? { itemId: item.itemId, text: M.typeChangeCleared(nextLabel, ITEM_TABS.filter((one) => emptied.includes(one))) } : null);
+    setCleared(
+      emptied.length > 0
+        ? {
+            itemId: item.itemId,
+            text: M.typeChangeCleared(
+              nextLabel,
+              ITEM_TABS.filter((one) => emptied.includes(one)),
+            ),
+          }
+        : null,
+    );
   };
 
   const tabProps = { phases, phaseId, item, readOnly, onChange };
@@ -133,11 +148,7 @@ export default function ItemPanel({ phases, phaseId, item, projectIds, onChange,
           {cleared.text}
         </Alert>
       ) : null}
-      {disabled.length > 0 ? (
-        <p className="text-xs text-slate-600">
-          {M.typeHasNoTabs(typeLabel, disabled)}
-        </p>
-      ) : null}
+      {disabled.length > 0 ? <p className="text-xs text-slate-600">{M.typeHasNoTabs(typeLabel, disabled)}</p> : null}
       {/* Held edits live here, above the tabs: a switch loses nothing, so it never asks. */}
       <Tabs tabs={tabs} value={tab} onValueChange={setTab} guardUnsaved={false} />
     </section>

@@ -56,7 +56,13 @@ export function ProductionTab({ item, readOnly, onChange, held, onHold }: HeldTa
           <Input {...form.field('production.uom')} maxLength={50} disabled={readOnly || finishedGood} />
         </FormField>
       </div>
-      <HeldActions noun="production" dirty={held !== undefined} readOnly={readOnly} onUpdate={() => void form.submit()} onDiscard={() => heldTabDiscarded(form, onHold)} />
+      <HeldActions
+        noun="production"
+        dirty={held !== undefined}
+        readOnly={readOnly}
+        onUpdate={() => void form.submit()}
+        onDiscard={() => heldTabDiscarded(form, onHold)}
+      />
     </div>
   );
 }

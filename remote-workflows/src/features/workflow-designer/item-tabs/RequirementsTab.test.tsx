@@ -18,14 +18,11 @@ describe('RequirementsTab', () => {
     expect(itemOf(last(), 1).requirements).toEqual([{ name: '', description: '', requirementType: 0, requirmentWeight: 0 }]);
     const one = row(1);
     expect(within(one).getByRole('combobox', { name: /Type/ })).toHaveValue('');
-    expect(within(within(one).getByRole('combobox', { name: /Type/ })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select an option...',
-      'Document',
-      'Digital Signature',
-      'Yes/No',
-      'Property',
-      'Comment',
-    ]);
+    expect(
+      within(within(one).getByRole('combobox', { name: /Type/ }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select an option...', 'Document', 'Digital Signature', 'Yes/No', 'Property', 'Comment']);
 
     await userEvent.type(within(one).getByRole('textbox', { name: /Name/ }), 'Permit');
     await userEvent.type(within(one).getByRole('textbox', { name: /Description/ }), 'Signed by the engineer');

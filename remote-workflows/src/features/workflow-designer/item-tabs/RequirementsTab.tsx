@@ -40,7 +40,10 @@ export function RequirementsTab({ item, readOnly, onChange }: ItemTabProps) {
   const setType = (index: number, type: number) => {
     const { IsPropertyEditable: _dropped, ...rest } = rows[index]!;
     // IsPropertyEditable belongs to a Property requirement only.
-    form.setValue(`requirements.${index}`, type === PROPERTY ? { ...rest, requirementType: type, IsPropertyEditable: rows[index]!.IsPropertyEditable ?? false } : { ...rest, requirementType: type });
+    form.setValue(
+      `requirements.${index}`,
+      type === PROPERTY ? { ...rest, requirementType: type, IsPropertyEditable: rows[index]!.IsPropertyEditable ?? false } : { ...rest, requirementType: type },
+    );
   };
 
   return (
@@ -58,7 +61,16 @@ export function RequirementsTab({ item, readOnly, onChange }: ItemTabProps) {
               legend={row.name.trim() ? `${title}: ${row.name}` : title}
               readOnly={readOnly}
               onRemove={() => list.remove(index)}
-              aside={row.requirementType === PROPERTY ? <Checkbox label="Property is editable" checked={row.IsPropertyEditable ?? false} disabled={readOnly} onChange={(event) => form.setValue(`${at}.IsPropertyEditable`, event.target.checked)} /> : undefined}
+              aside={
+                row.requirementType === PROPERTY ? (
+                  <Checkbox
+                    label="Property is editable"
+                    checked={row.IsPropertyEditable ?? false}
+                    disabled={readOnly}
+                    onChange={(event) => form.setValue(`${at}.IsPropertyEditable`, event.target.checked)}
+                  />
+                ) : undefined
+              }
             >
               <div className="grid gap-3 @lg:grid-cols-2">
                 <FormField label="Name" required error={form.error(`${at}.name`)}>
@@ -75,7 +87,12 @@ export function RequirementsTab({ item, readOnly, onChange }: ItemTabProps) {
                   />
                 </FormField>
                 <FormField label="Weight" error={form.error(`${at}.requirmentWeight`)}>
-                  <Input {...form.field(`${at}.requirmentWeight`, { parse: (text) => (text === '' ? 0 : Number(text)) })} type="number" inputMode="decimal" disabled={readOnly} />
+                  <Input
+                    {...form.field(`${at}.requirmentWeight`, { parse: (text) => (text === '' ? 0 : Number(text)) })}
+                    type="number"
+                    inputMode="decimal"
+                    disabled={readOnly}
+                  />
                 </FormField>
                 <FormField label="Description" error={form.error(`${at}.description`)} className="space-y-1 @lg:col-span-2">
                   <Textarea {...form.field(`${at}.description`)} rows={2} maxLength={1000} disabled={readOnly} />

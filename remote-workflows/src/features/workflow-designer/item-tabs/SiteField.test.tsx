@@ -13,7 +13,25 @@ describe('SiteField', () => {
     expect(within(select).getAllByRole('option')).toHaveLength(SHOWN_SITES + 2);
     expect(screen.getByText('The first 200 of 250 sites: type in Filter sites to narrow.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Filter sites' }), 'bin 12');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select an option...', 'Yard > Bin 240', 'Yard > Bin 12', 'Yard > Bin 120', 'Yard > Bin 121', 'Yard > Bin 122', 'Yard > Bin 123', 'Yard > Bin 124', 'Yard > Bin 125', 'Yard > Bin 126', 'Yard > Bin 127', 'Yard > Bin 128', 'Yard > Bin 129']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select an option...',
+      'Yard > Bin 240',
+      'Yard > Bin 12',
+      'Yard > Bin 120',
+      'Yard > Bin 121',
+      'Yard > Bin 122',
+      'Yard > Bin 123',
+      'Yard > Bin 124',
+      'Yard > Bin 125',
+      'Yard > Bin 126',
+      'Yard > Bin 127',
+      'Yard > Bin 128',
+      'Yard > Bin 129',
+    ]);
     await userEvent.selectOptions(select, '125');
     expect(onChange).toHaveBeenCalledWith(125);
   });

@@ -32,12 +32,26 @@ export const SiteField = memo(function SiteField({ name, options, value, onChang
     const chosen = options.find((option) => option.value === value);
     return { shown: chosen && !first.includes(chosen) ? [chosen, ...first] : first, matches: matching.length };
   }, [options, filter, value]);
-  const hint = loading ? 'Loading sites…' : many ? `${matches > SHOWN_SITES ? `The first ${SHOWN_SITES} of ${matches}` : matches} ${matches === 1 ? 'site' : 'sites'}${filter.trim() ? ' matching the filter' : ''}: type in Filter sites to narrow.` : undefined;
+  const hint = loading
+    ? 'Loading sites…'
+    : many
+      ? `${matches > SHOWN_SITES ? `The first ${SHOWN_SITES} of ${matches}` : matches} ${matches === 1 ? 'site' : 'sites'}${filter.trim() ? ' matching the filter' : ''}: type in Filter sites to narrow.`
+      : undefined;
   return (
     <div className="space-y-2">
-      {many ? <Input aria-label="Filter sites" placeholder="Filter sites" value={filter} disabled={disabled} onChange={(event) => setFilter(event.target.value)} /> : null}
+      {many ? (
+        <Input aria-label="Filter sites" placeholder="Filter sites" value={filter} disabled={disabled} onChange={(event) => setFilter(event.target.value)} />
+      ) : null}
       <FormField label="Site" required error={error} hint={hint}>
-        <Select name={name} options={shown} placeholder={SELECT_PLACEHOLDER} value={value || ''} disabled={disabled} onChange={(event) => onChange(Number(event.target.value) || null)} onBlur={onBlur} />
+        <Select
+          name={name}
+          options={shown}
+          placeholder={SELECT_PLACEHOLDER}
+          value={value || ''}
+          disabled={disabled}
+          onChange={(event) => onChange(Number(event.target.value) || null)}
+          onBlur={onBlur}
+        />
       </FormField>
     </div>
   );

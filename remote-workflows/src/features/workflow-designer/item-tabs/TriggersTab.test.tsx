@@ -7,7 +7,10 @@ import { item, itemOf, openPanel, phase, site, workflow, type Served } from './i
 
 const row = (n: number) => screen.getByRole('group', { name: new RegExp(`^Trigger ${n}`) });
 const field = (n: number, role: 'textbox' | 'combobox', name: string) => within(row(n)).getByRole(role, { name: new RegExp(`^${name}`) });
-const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 const SITES: Served = { sites: { 7: [site(70, 'Yard', [site(71, 'Gate A'), site(72, 'Old gate', [], false)]), site(60, 'Laydown')] } };
 
@@ -80,7 +83,12 @@ describe('TriggersTab', () => {
   });
 
   it('refuses to apply a Geo trigger while the workflow has several projects', async () => {
-    const initial = [phase(100, 'Foundations', [item(1, 'Excavate'), item(2, 'Pour', { triggers: [{ triggerType: 1, triggerName: 'Gate in', triggerDescription: '', condition: 1, siteID: 71 }] })])];
+    const initial = [
+      phase(100, 'Foundations', [
+        item(1, 'Excavate'),
+        item(2, 'Pour', { triggers: [{ triggerType: 1, triggerName: 'Gate in', triggerDescription: '', condition: 1, siteID: 71 }] }),
+      ]),
+    ];
     const { drafts } = await open([7, 8], initial);
     expect(screen.getByRole('alert')).toHaveTextContent(M.geoTriggerBlocksProjects);
     expect(optionsOf(field(1, 'combobox', 'Site'))).toEqual(['Select an option...', 'Site 71']);
@@ -90,7 +98,12 @@ describe('TriggersTab', () => {
   });
 
   it('removes a trigger and discards held edits', async () => {
-    const initial = [phase(100, 'Foundations', [item(1, 'Excavate'), item(2, 'Pour', { triggers: [{ triggerType: 2, triggerName: 'Badge', triggerDescription: '', condition: 3, siteID: 0 }] })])];
+    const initial = [
+      phase(100, 'Foundations', [
+        item(1, 'Excavate'),
+        item(2, 'Pour', { triggers: [{ triggerType: 2, triggerName: 'Badge', triggerDescription: '', condition: 3, siteID: 0 }] }),
+      ]),
+    ];
     const { last } = await open([7], initial);
     await userEvent.click(screen.getByRole('button', { name: 'Remove trigger 1' }));
     expect(screen.getByText('This item has no triggers.')).toBeInTheDocument();

@@ -27,7 +27,9 @@ const CONDITIONS = {
 
 /** A trigger of `type` with that type's first condition; a Tag trigger is saved with siteID 0 (spec 2 §4). */
 const ofType = (trigger: Trigger, type: number): Trigger =>
-  type === TriggerType.Geo ? { ...trigger, triggerType: type, condition: 1, siteID: null } : { ...trigger, triggerType: TriggerType.Tag, condition: 3, siteID: 0 };
+  type === TriggerType.Geo
+    ? { ...trigger, triggerType: type, condition: 1, siteID: null }
+    : { ...trigger, triggerType: TriggerType.Tag, condition: 3, siteID: 0 };
 
 /** Props of {@link TriggersTab}. */
 export interface TriggersTabProps extends HeldTabProps<'triggers'> {
@@ -64,7 +66,13 @@ export function TriggersTab({ item, readOnly, onChange, held, onHold, projectIds
     },
   });
   const list = form.rows('triggers');
-  const add = () => list.append(ofType({ triggerType: TriggerType.Tag, triggerName: '', triggerDescription: '', condition: 3, siteID: 0 }, projectId === null ? TriggerType.Tag : TriggerType.Geo));
+  const add = () =>
+    list.append(
+      ofType(
+        { triggerType: TriggerType.Tag, triggerName: '', triggerDescription: '', condition: 3, siteID: 0 },
+        projectId === null ? TriggerType.Tag : TriggerType.Geo,
+      ),
+    );
 
   // Made once per read of the sites (a project may hold tens of thousands), not on every keystroke.
   const knownSites = useMemo(() => (sites.data ?? []).map((site) => ({ value: site.siteId, label: site.path })), [sites.data]);
@@ -76,7 +84,11 @@ export function TriggersTab({ item, readOnly, onChange, held, onHold, projectIds
     <div ref={root} className="space-y-4">
       {projectIds.length > 1 && hasGeo ? <Alert variant="warning">{M.geoTriggerBlocksProjects}</Alert> : null}
       {projectId === null && !(projectIds.length > 1 && hasGeo) ? (
-        hasGeo ? <Alert variant="warning">{M.geoTriggerOneProject}</Alert> : <p className="text-sm text-slate-600">{M.geoTriggerOneProject}</p>
+        hasGeo ? (
+          <Alert variant="warning">{M.geoTriggerOneProject}</Alert>
+        ) : (
+          <p className="text-sm text-slate-600">{M.geoTriggerOneProject}</p>
+        )
       ) : null}
       {projectId !== null && sites.isError ? <Alert variant="danger">{errorMessage(sites.error, SiteMessages.fetchFailed)}</Alert> : null}
       {rows.length === 0 ? <p className="text-sm text-slate-600">This item has no triggers.</p> : null}
@@ -87,7 +99,13 @@ export function TriggersTab({ item, readOnly, onChange, held, onHold, projectIds
           const geo = row.triggerType === TriggerType.Geo;
           const at = `triggers.${index}` as const;
           return (
-            <RowCard key={key} title={title} legend={row.triggerName.trim() ? `${title}: ${row.triggerName}` : title} readOnly={readOnly} onRemove={() => list.remove(index)}>
+            <RowCard
+              key={key}
+              title={title}
+              legend={row.triggerName.trim() ? `${title}: ${row.triggerName}` : title}
+              readOnly={readOnly}
+              onRemove={() => list.remove(index)}
+            >
               <div className="grid gap-3 @lg:grid-cols-2">
                 <FormField label="Type" required error={form.error(`${at}.triggerType`)}>
                   <Select
@@ -137,7 +155,13 @@ export function TriggersTab({ item, readOnly, onChange, held, onHold, projectIds
           Add trigger
         </Button>
       )}
-      <HeldActions noun="triggers" dirty={held !== undefined} readOnly={readOnly} onUpdate={() => void form.submit()} onDiscard={() => heldTabDiscarded(form, onHold)} />
+      <HeldActions
+        noun="triggers"
+        dirty={held !== undefined}
+        readOnly={readOnly}
+        onUpdate={() => void form.submit()}
+        onDiscard={() => heldTabDiscarded(form, onHold)}
+      />
     </div>
   );
 }

@@ -32,9 +32,17 @@ function withStandIns(item: DraftItem): DraftItem {
     ...item,
     requirements: item.requirements.map((row, i) => ({ ...row, name: standInName(row.name, i)! })),
     triggers: item.triggers.map((row, i) => ({ ...row, triggerName: standInName(row.triggerName, i)! })),
-    conditionalVisibility: item.conditionalVisibility.map((row, i) => ({ ...row, name: standInName(row.name, i)!, phaseId: standInId(row.phaseId, i), itemId: standInId(row.itemId, i) })),
+    conditionalVisibility: item.conditionalVisibility.map((row, i) => ({
+      ...row,
+      name: standInName(row.name, i)!,
+      phaseId: standInId(row.phaseId, i),
+      itemId: standInId(row.itemId, i),
+    })),
     production: item.production ? { ...item.production, name: standInName(item.production.name, 0)! } : item.production,
-    itemStateFromEquipmentStatus: item.itemStateFromEquipmentStatus.map((row, i) => ({ ...row, equipmentStatusState: row.equipmentStatusState ?? STAND_IN_STATUS + i })),
+    itemStateFromEquipmentStatus: item.itemStateFromEquipmentStatus.map((row, i) => ({
+      ...row,
+      equipmentStatusState: row.equipmentStatusState ?? STAND_IN_STATUS + i,
+    })),
   };
 }
 

@@ -28,7 +28,14 @@ export const item = (n: number, itemName: string, extra: Partial<DraftItem> = {}
   ...extra,
 });
 
-export const phase = (n: number, phaseName: string, items: DraftItem[]): DraftPhase => ({ phaseId: guid(n), phaseName, color: '#FCC400', phaseWeight: 0, items, new: false });
+export const phase = (n: number, phaseName: string, items: DraftItem[]): DraftPhase => ({
+  phaseId: guid(n),
+  phaseName,
+  color: '#FCC400',
+  phaseWeight: 0,
+  items,
+  new: false,
+});
 
 /** Two phases: Foundations (Excavate, Pour) and Frame (Erect, Inspect). */
 export const workflow = (): DraftPhase[] => [
@@ -68,7 +75,18 @@ function Designer({ initial, selected: first, projectIds = [7], readOnly = false
     setPhases(draft);
     onDraft?.(draft);
   };
-  const panel = owner && current ? <ItemPanel key={asPage ? current.itemId : undefined} phases={phases} phaseId={owner.phaseId} item={current} projectIds={projectIds} onChange={change} readOnly={readOnly} /> : null;
+  const panel =
+    owner && current ? (
+      <ItemPanel
+        key={asPage ? current.itemId : undefined}
+        phases={phases}
+        phaseId={owner.phaseId}
+        item={current}
+        projectIds={projectIds}
+        onChange={change}
+        readOnly={readOnly}
+      />
+    ) : null;
   return (
     <>
       <nav aria-label="Items">
@@ -101,7 +119,14 @@ export interface Served {
 }
 
 /** A site as GET project/{projectId}/sites answers it. */
-export const site = (siteId: number, name: string, children: unknown[] = [], active = true) => ({ siteId, name, active, projectId: 7, parentId: null, children });
+export const site = (siteId: number, name: string, children: unknown[] = [], active = true) => ({
+  siteId,
+  name,
+  active,
+  projectId: 7,
+  parentId: null,
+  children,
+});
 
 /** Answers the sites and custom-status configs calls from `served`. */
 export function serve(served: Served = {}): SentRequest[] {
@@ -117,7 +142,9 @@ export function serve(served: Served = {}): SentRequest[] {
             id: projectId * 10,
             name: 'CustomEquipmentStatus',
             projectId,
-            data: { configs: [{ property: 'CustomEquipmentStatus', parameters: [{ name: 'Statuses', value: served.statuses![projectId], inputType: 'list' }] }] },
+            data: {
+              configs: [{ property: 'CustomEquipmentStatus', parameters: [{ name: 'Statuses', value: served.statuses![projectId], inputType: 'list' }] }],
+            },
           })),
       };
     }
