@@ -7,7 +7,7 @@ import { consoleLayout } from '../../console/layout';
 import { licenses, remoteChannels, remoteEvents, remotePageViews, remoteVersions } from '../../db/schema';
 import { applyRollbackRules, CHANNEL_ENTITY, channelReply, healthOf, remoteMapFor, remotesFileReader } from '../../domain/release-channels';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
-import { implement } from '../../http/route';
+import { implement, type HandlerOf } from '../../http/route';
 import { CONSOLE_KERNEL_VERSION } from '../../version';
 import { remoteSpecs } from './remotes.routes';
 
@@ -53,6 +53,34 @@ async function channelOf(db: Parameters<typeof applyRollbackRules>[0]['db'], rem
   await db.insert(remoteChannels).values({ remoteId }).onConflictDoNothing();
   const [row] = await db.select().from(remoteChannels).where(eq(remoteChannels.remoteId, remoteId)).for('update');
   return row!;
+}
+
+type EndPilotContext = Parameters<HandlerOf<(typeof remoteSpecs)['promoteRemotePilot']>>[0];
+
+/**
+ * Promote (the pilot becomes stable) or roll back (stable stays): the version in the body must
+ * be the pilot running now (409 otherwise, nothing changed), and afterwards the remote has no pilot.
+ */
+async function endPilot({ db, deps, params, body, audit, json }: EndPilotContext, how: 'promote' | 'rollBack') {
+  const before = await channelOf(db, params.remoteId);
+  if (!before.pilotVersion) throw conflict(M.noPilot(params.remoteId));
+  if (before.pilotVersion !== body.version) throw conflict(M.notThePilot(params.remoteId, body.version));
+  const [after] = await db
+    .update(remoteChannels)
+    .set({
+      ...(how === 'promote' ? { stableVersion: before.pilotVersion } : {}),
+      pilotVersion: null,
+      pilotLicenseIds: [],
+      pilotPercent: 0,
+      pilotStartedAt: null,
+      rollbackFactor: null,
+      rollbackMinViews: null,
+      updatedAt: deps.clock.now(),
+    })
+    .where(eq(remoteChannels.remoteId, params.remoteId))
+    .returning();
+  audit({ entity: CHANNEL_ENTITY, entityId: params.remoteId, before: channelReply(before), after: channelReply(after!), licenseId: null });
+  return json(channelReply(after!));
 }
 
 export const remoteRoutes = implement(remoteSpecs, {
@@ -183,46 +211,7 @@ export const remoteRoutes = implement(remoteSpecs, {
     return json(channelReply(after!));
   },
 
-  async promoteRemotePilot({ db, deps, params, body, audit, json }) {
-    const before = await channelOf(db, params.remoteId);
-    if (!before.pilotVersion) throw conflict(M.noPilot(params.remoteId));
-    if (before.pilotVersion !== body.version) throw conflict(M.notThePilot(params.remoteId, body.version));
-    const [after] = await db
-      .update(remoteChannels)
-      .set({
-        stableVersion: before.pilotVersion,
-        pilotVersion: null,
-        pilotLicenseIds: [],
-        pilotPercent: 0,
-        pilotStartedAt: null,
-        rollbackFactor: null,
-        rollbackMinViews: null,
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(remoteChannels.remoteId, params.remoteId))
-      .returning();
-    audit({ entity: CHANNEL_ENTITY, entityId: params.remoteId, before: channelReply(before), after: channelReply(after!), licenseId: null });
-    return json(channelReply(after!));
-  },
+  promoteRemotePilot: (context) => endPilot(context, 'promote'),
 
-  async rollBackRemotePilot({ db, deps, params, body, audit, json }) {
-    const before = await channelOf(db, params.remoteId);
-    if (!before.pilotVersion) throw conflict(M.noPilot(params.remoteId));
-    if (before.pilotVersion !== body.version) throw conflict(M.notThePilot(params.remoteId, body.version));
-    const [after] = await db
-      .update(remoteChannels)
-      .set({
-        pilotVersion: null,
-        pilotLicenseIds: [],
-        pilotPercent: 0,
-        pilotStartedAt: null,
-        rollbackFactor: null,
-        rollbackMinViews: null,
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(remoteChannels.remoteId, params.remoteId))
-      .returning();
-    audit({ entity: CHANNEL_ENTITY, entityId: params.remoteId, before: channelReply(before), after: channelReply(after!), licenseId: null });
-    return json(channelReply(after!));
-  },
+  rollBackRemotePilot: (context) => endPilot(context, 'rollBack'),
 });
