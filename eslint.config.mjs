@@ -137,7 +137,9 @@ export default tseslint.config(
               ...remotePatterns,
               {
                 regex: String.raw`^\.\./${shared ? `(?!${shared}/)` : ''}[^./][^/]*/(?![^/]*\.(?:routes|api|parts)$)`,
-                message: `Import another feature through its x.routes.ts, x.api.ts or x.parts.ts only${shared ? `; a part several features share belongs in features/${shared}/` : ''}.`,
+                message:
+                  `Import another feature through its x.routes.ts, x.api.ts or x.parts.ts ` +
+                  `only${shared ? `; a part several features share belongs in features/${shared}/` : ''}.`,
               },
             ],
           },
@@ -330,9 +332,11 @@ export default tseslint.config(
         ...syntaxEverywhere,
         {
           selector:
-            "VariableDeclarator[init.callee.name='useState'] > ArrayPattern > Identifier[name=/^(set)?([Tt]ouched|[Bb]lurred|[Ss]ubmitted|[Ss]hown[A-Z]\\w*Errors|[Ss]howErrors)$/]",
+            "VariableDeclarator[init.callee.name='useState'] > ArrayPattern > " +
+            'Identifier[name=/^(set)?([Tt]ouched|[Bb]lurred|[Ss]ubmitted|[Ss]hown[A-Z]\\w*Errors|[Ss]howErrors)$/]',
           message:
-            "Messages show through useForm (kit): use form.field / form.error / form.rows and form.submit, not a touched set or submitted flag of the screen's own.",
+            'Messages show through useForm (kit): use form.field / form.error / form.rows and form.submit, not a ' +
+            "touched set or submitted flag of the screen's own.",
         },
         {
           selector: 'FunctionDeclaration[id.name=/^use(Shown|Touched|Field|Form)Errors$/], VariableDeclarator[id.name=/^use(Shown|Touched|Field|Form)Errors$/]',

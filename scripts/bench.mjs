@@ -241,7 +241,8 @@ const siteTree = (top) => ({
 const countTree = (trees) => trees.reduce((sum, tree) => sum + 1 + countTree(tree.children ?? []), 0);
 const sitesProject = await (async () => {
   step(
-    `A project of ${SITE_SHAPE.tops * (1 + SITE_SHAPE.areas * (1 + SITE_SHAPE.zones * (1 + SITE_SHAPE.racks * (1 + SITE_SHAPE.bins))))} sites, five levels deep (${SITES_PROJECT})`,
+    `A project of ${SITE_SHAPE.tops * (1 + SITE_SHAPE.areas * (1 + SITE_SHAPE.zones * (1 + SITE_SHAPE.racks * (1 + SITE_SHAPE.bins))))} ` +
+      `sites, five levels deep (${SITES_PROJECT})`,
   );
   const project = (await callApi('GET', 'projects?state=all')).find((p) => p.name === SITES_PROJECT);
   if (!project) throw new Error(`The large seed has no project '${SITES_PROJECT}'.`);
@@ -551,7 +552,8 @@ async function measureSites(page, measure, median) {
     ms: siteFelt.preview,
   });
   console.log(
-    `Sites tab ${siteFelt.firstTree} ms; search per keystroke median ${siteFelt.keystrokeMedian} ms, p95 ${siteFelt.keystrokeP95} ms; bulk preview ${siteFelt.preview} ms`,
+    `Sites tab ${siteFelt.firstTree} ms; search per keystroke median ${siteFelt.keystrokeMedian} ms, p95 ${siteFelt.keystrokeP95} ` +
+      `ms; bulk preview ${siteFelt.preview} ms`,
   );
 
   // The route check: what the project's Sites tab, the site view and its Map tab download.
@@ -1033,7 +1035,8 @@ const userImport = await (async () => {
   return { rows: check.counts.rows, counts: check.counts, preview: previewed.max, apply: applied.max };
 })();
 console.log(
-  `User file of ${userImport.rows} rows (${userImport.counts.new} new, ${userImport.counts.changed} changed): preview ${userImport.preview} ms, apply ${userImport.apply} ms`,
+  `User file of ${userImport.rows} rows (${userImport.counts.new} new, ${userImport.counts.changed} ` +
+    `changed): preview ${userImport.preview} ms, apply ${userImport.apply} ms`,
 );
 
 // ------------------------------------------------------------------ authentication cost under load
@@ -1301,9 +1304,13 @@ const md = [
         ``,
         `dnd-kit (remote-workflows' chunk holding it): ${designerFelt.dndChunk}.`,
         ``,
-        `The same host and screens built without federation (\`host/webpack.monolith.mjs\`): the login page downloads ${kb(monolith.login.gzip)} gzip in ${monolith.login.files} ${monolith.login.files === 1 ? 'file' : 'files'}; the federated console downloads ${monolith.ratio} times that (goal ≤ 1.1).`,
+        `The same host and screens built without federation (\`host/webpack.monolith.mjs\`): the login page ` +
+          `downloads ${kb(monolith.login.gzip)} gzip in ${monolith.login.files} ` +
+          `${monolith.login.files === 1 ? 'file' : 'files'}; the federated console downloads ${monolith.ratio} ` +
+          `times that (goal ≤ 1.1).`,
         ``,
-        `What users wait for: the click on Login to the first screen (a fresh context each run), and a warm route change from the click on a header link to the list's first data cell.`,
+        `What users wait for: the click on Login to the first screen (a fresh context each run), and a warm ` +
+          `route change from the click on a header link to the list's first data cell.`,
         ``,
         `| step | median |`,
         `|---|---:|`,
@@ -1328,7 +1335,11 @@ const md = [
   ``,
   `## Workflows (issue 28)`,
   ``,
-  `${workflowsBench.count} workflows of ${WORKFLOW_SHAPE.phases} phases × ${WORKFLOW_SHAPE.items} items in ${workflowsBench.projects} projects of the benchmark licence (created through the API in ${workflowsBench.seconds} s, one call each; resource types follow two per project). Their list, read by an API key of the licence (body \`[]\`), answers ${kb(workflowsBench.bytes)}; its timing is the API table's \`POST 0/workflow/getAll\` row.`,
+  `${workflowsBench.count} workflows of ${WORKFLOW_SHAPE.phases} phases × ${WORKFLOW_SHAPE.items} items ` +
+    `in ${workflowsBench.projects} projects of the benchmark licence (created through the API in ${workflowsBench.seconds} ` +
+    `s, one call each; resource types follow two per project). Their list, read by an API key of the ` +
+    `licence (body \`[]\`), answers ${kb(workflowsBench.bytes)}; its timing is the API table's \`POST ` +
+    `0/workflow/getAll\` row.`,
   ``,
   `## Targets`,
   ``,
@@ -1341,17 +1352,21 @@ const md = [
   ...(API_ONLY
     ? []
     : [
-        `| Chromium: OpenLayers downloaded only by the site view's Map tab | ${siteFelt.olOnlyOnMap ? 'yes' : 'no'} | yes | ${siteFelt.olOnlyOnMap ? 'met' : '**not met**'} |`,
+        `| Chromium: OpenLayers downloaded only by the site view's Map tab | ${siteFelt.olOnlyOnMap ? 'yes' : 'no'} ` +
+          `| yes | ${siteFelt.olOnlyOnMap ? 'met' : '**not met**'} |`,
       ]),
   ...(API_ONLY
     ? []
     : [
-        `| Chromium: dnd-kit downloaded by the designer, not by the workflow list | ${designerFelt.dndOnlyInDesigner ? 'yes' : 'no'} | yes | ${designerFelt.dndOnlyInDesigner ? 'met' : '**not met**'} |`,
+        `| Chromium: dnd-kit downloaded by the designer, not by the workflow list | ${designerFelt.dndOnlyInDesigner ? 'yes' : 'no'} ` +
+          `| yes | ${designerFelt.dndOnlyInDesigner ? 'met' : '**not met**'} |`,
       ]),
   ``,
   `## Authentication cost (same server, same run)`,
   ``,
-  `${AUTH_CONNECTIONS} keep-alive connections on loopback, each sending its next request on the last one's answer; three interleaved rounds of ${AUTH_ROUND_SECONDS} s per call after a 1 s warm-up. The load generator shares the machine's ${os.cpus().length} cores with the server.`,
+  `${AUTH_CONNECTIONS} keep-alive connections on loopback, each sending its next request on the last ` +
+    `one's answer; three interleaved rounds of ${AUTH_ROUND_SECONDS} s per call after a 1 s warm-up. The ` +
+    `load generator shares the machine's ${os.cpus().length} cores with the server.`,
   ``,
   `| call | req/s | p50 | p95 | requests |`,
   `|---|---:|---:|---:|---:|`,

@@ -119,7 +119,8 @@ async function main() {
       fs.rmSync(kept, { recursive: true, force: true });
       fs.cpSync(path.join(work, 'dist'), kept, { recursive: true });
       console.log(
-        `✓ Built into ${kept}. Upload its files to remotes/${id}/${version}/ of the deployed console folder (CONSOLE_DIR), or to a CDN (then register its https:// address).`,
+        `✓ Built into ${kept}. Upload its files to remotes/${id}/${version}/ of the deployed console folder ` +
+          `(CONSOLE_DIR), or to a CDN (then register its https:// address).`,
       );
     }
     const body = { version, entry, kernel: declaration.kernel };
@@ -128,11 +129,14 @@ async function main() {
     else {
       console.log('\nRegister it as a super administrator (a session token or a super administrator’s API key):');
       console.log(
-        `  curl -X POST <console URL>/api/remotes/${id}/versions -H 'authorization: Bearer <token>' -H 'content-type: application/json' -d '${JSON.stringify(body)}'`,
+        `  curl -X POST <console URL>/api/remotes/${id}/versions -H 'authorization: Bearer <token>' -H ` +
+          `'content-type: application/json' -d '${JSON.stringify(body)}'`,
       );
     }
     console.log(
-      `\nNext: give it as the pilot on Console health's API (PUT /api/remotes/${id}/pilot {"version":"${version}","licenseIds":[…],"percent":10}), watch it there, then promote it or roll it back.`,
+      `\nNext: give it as the pilot on Console health's API (PUT /api/remotes/${id}/pilot ` +
+        `{"version":"${version}","licenseIds":[…],"percent":10}), watch it there, then promote it or roll it ` +
+        `back.`,
     );
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -37,7 +37,8 @@ describe('the API’s module graph', () => {
     expect(cyclesOf(graph)).toEqual([['a', 'b', 'c', 'a']]);
     expect(
       runtimeImports(
-        "import { a } from './a';\nimport type { B } from './b';\nimport { type C } from './c';\nexport { d } from './d';\nexport type { E } from './e';\nconst f = () => import('./f');",
+        "import { a } from './a';\nimport type { B } from './b';\nimport { type C } from './c';\nexport { d } " +
+          "from './d';\nexport type { E } from './e';\nconst f = () => import('./f');",
       ),
     ).toEqual(['./a', './d']);
   });

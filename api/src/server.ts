@@ -22,7 +22,8 @@ import { credentialsFile, keepOutboxKey, printSeedReport, runSeed } from './seed
 /** Headers for the demo identity provider's pages (its login form posts to itself). */
 const DEMO_IDP_HEADERS = {
   'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+    "form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'",
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -56,7 +57,8 @@ export function startWarnings(config: Config): string[] {
   if (config.nodeEnv !== 'production') return warnings;
   if (!config.tokenSecret) {
     warnings.push(
-      'TOKEN_SECRET is not set: sessions are signed with a secret generated and kept in the database. Set TOKEN_SECRET (32+ characters) to manage and rotate it yourself.',
+      'TOKEN_SECRET is not set: sessions are signed with a secret generated and kept in the database. Set ' +
+        'TOKEN_SECRET (32+ characters) to manage and rotate it yourself.',
     );
   }
   if (!config.smtpUrl) warnings.push('SMTP_URL is not set: two-factor codes, reset links and generated passwords cannot be e-mailed.');
@@ -71,7 +73,8 @@ export function startWarnings(config: Config): string[] {
 export function startRefusals(config: Config): string[] {
   if (config.nodeEnv !== 'production' || config.factorEncryptionKey) return [];
   return [
-    'FACTOR_ENCRYPTION_KEY is not set: production needs it to encrypt authenticator-app secrets. Make one with `openssl rand -base64 32` and keep it (losing it means every user sets up their app again).',
+    'FACTOR_ENCRYPTION_KEY is not set: production needs it to encrypt authenticator-app secrets. Make one ' +
+      'with `openssl rand -base64 32` and keep it (losing it means every user sets up their app again).',
   ];
 }
 

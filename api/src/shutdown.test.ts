@@ -99,51 +99,56 @@ const loginHead = (length: number) => `POST /api/login HTTP/1.1\r\nHost: localho
 const describeOnce = process.env.DATABASE_URL ? describe.skip : describe;
 
 describeOnce('the server on SIGTERM', () => {
-  it('finishes the request in flight, answers 503 with Connection: close to one arriving on its connection, refuses new connections, and exits 0 within the bound', async () => {
-    const server = await startServerProcess({ SHUTDOWN_TIMEOUT_SECONDS: '20' });
-    try {
-      // A sign-in whose body is still on its way: in flight when the signal comes.
-      const slow = connect(server.port);
-      slow.socket.write(loginHead(Buffer.byteLength(LOGIN_BODY)) + LOGIN_BODY.slice(0, 10));
-      await new Promise((r) => setTimeout(r, 300));
-      const signalled = Date.now();
-      server.child.kill('SIGTERM');
-      await server.waitFor('SIGTERM: draining');
+  it(
+    'finishes the request in flight, answers 503 with Connection: close to one arriving on its ' +
+      'connection, refuses new connections, and exits 0 within the bound',
+    async () => {
+      const server = await startServerProcess({ SHUTDOWN_TIMEOUT_SECONDS: '20' });
+      try {
+        // A sign-in whose body is still on its way: in flight when the signal comes.
+        const slow = connect(server.port);
+        slow.socket.write(loginHead(Buffer.byteLength(LOGIN_BODY)) + LOGIN_BODY.slice(0, 10));
+        await new Promise((r) => setTimeout(r, 300));
+        const signalled = Date.now();
+        server.child.kill('SIGTERM');
+        await server.waitFor('SIGTERM: draining');
 
-      // No new connection is accepted.
-      const refused = await new Promise<string>((resolve) => {
-        const probe = net.connect(server.port, '127.0.0.1');
-        probe.once('connect', () => {
-          probe.destroy();
-          resolve('connected');
+        // No new connection is accepted.
+        const refused = await new Promise<string>((resolve) => {
+          const probe = net.connect(server.port, '127.0.0.1');
+          probe.once('connect', () => {
+            probe.destroy();
+            resolve('connected');
+          });
+          probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
         });
-        probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-      });
-      expect(refused).toBe('ECONNREFUSED');
+        expect(refused).toBe('ECONNREFUSED');
 
-      // The rest of the body, and a second request right behind it on the same connection.
-      await new Promise((r) => setTimeout(r, 500));
-      slow.socket.write(LOGIN_BODY.slice(10) + 'GET /api/health/live HTTP/1.1\r\nHost: localhost\r\n\r\n');
-      await slow.closed;
-      const replies = slow.received().split(/(?=HTTP\/1\.1 )/);
-      expect(replies).toHaveLength(2);
-      // The sign-in completed with its real answer.
-      expect(replies[0]).toMatch(/^HTTP\/1\.1 401 /);
-      expect(replies[0]).toContain('"Message"');
-      // The request that arrived while draining: 503, and the connection closes.
-      expect(replies[1]).toMatch(/^HTTP\/1\.1 503 /);
-      expect(replies[1]!.toLowerCase()).toContain('connection: close');
-      expect(replies[1]).toContain('The server is shutting down');
+        // The rest of the body, and a second request right behind it on the same connection.
+        await new Promise((r) => setTimeout(r, 500));
+        slow.socket.write(LOGIN_BODY.slice(10) + 'GET /api/health/live HTTP/1.1\r\nHost: localhost\r\n\r\n');
+        await slow.closed;
+        const replies = slow.received().split(/(?=HTTP\/1\.1 )/);
+        expect(replies).toHaveLength(2);
+        // The sign-in completed with its real answer.
+        expect(replies[0]).toMatch(/^HTTP\/1\.1 401 /);
+        expect(replies[0]).toContain('"Message"');
+        // The request that arrived while draining: 503, and the connection closes.
+        expect(replies[1]).toMatch(/^HTTP\/1\.1 503 /);
+        expect(replies[1]!.toLowerCase()).toContain('connection: close');
+        expect(replies[1]).toContain('The server is shutting down');
 
-      const { code, at } = await server.exited;
-      expect(code).toBe(0);
-      expect(at - signalled).toBeLessThan(20_000);
-      expect(server.output()).toContain('drained: every request finished');
-    } finally {
-      server.child.kill('SIGKILL');
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+        const { code, at } = await server.exited;
+        expect(code).toBe(0);
+        expect(at - signalled).toBeLessThan(20_000);
+        expect(server.output()).toContain('drained: every request finished');
+      } finally {
+        server.child.kill('SIGKILL');
+        fs.rmSync(server.dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 
   it('cuts a request still running at SHUTDOWN_TIMEOUT_SECONDS and exits 1, saying so', async () => {
     const server = await startServerProcess({ SHUTDOWN_TIMEOUT_SECONDS: '1' });

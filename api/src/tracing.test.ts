@@ -152,16 +152,20 @@ describe('tracing', () => {
     }
   }, 120_000);
 
-  it('sends nothing without OTEL_EXPORTER_OTLP_ENDPOINT; replies and log lines still carry one trace id, the caller’s traceparent’s when it sends one', async () => {
-    const output = await runServer({}, async (url) => {
-      const own = await fetch(`${url}/api/no/such/call`);
-      expect(own.status).toBe(404);
-      expect(own.headers.get('traceparent')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
-      const given = '4bf92f3577b34da6a3ce929d0e0e4736';
-      const theirs = await fetch(`${url}/api/no/such/other`, { headers: { traceparent: `00-${given}-00f067aa0ba902b7-01` } });
-      expect(theirs.headers.get('traceparent')).toMatch(new RegExp(`^00-${given}-[0-9a-f]{16}-00$`));
-    });
-    const line = output.split('\n').find((l) => l.includes('/api/no/such/other'));
-    expect(JSON.parse(line!)).toMatchObject({ traceId: '4bf92f3577b34da6a3ce929d0e0e4736', route: '(unmatched)', status: 404 });
-  }, 120_000);
+  it(
+    'sends nothing without OTEL_EXPORTER_OTLP_ENDPOINT; replies and log lines still carry one trace id, ' + 'the caller’s traceparent’s when it sends one',
+    async () => {
+      const output = await runServer({}, async (url) => {
+        const own = await fetch(`${url}/api/no/such/call`);
+        expect(own.status).toBe(404);
+        expect(own.headers.get('traceparent')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+        const given = '4bf92f3577b34da6a3ce929d0e0e4736';
+        const theirs = await fetch(`${url}/api/no/such/other`, { headers: { traceparent: `00-${given}-00f067aa0ba902b7-01` } });
+        expect(theirs.headers.get('traceparent')).toMatch(new RegExp(`^00-${given}-[0-9a-f]{16}-00$`));
+      });
+      const line = output.split('\n').find((l) => l.includes('/api/no/such/other'));
+      expect(JSON.parse(line!)).toMatchObject({ traceId: '4bf92f3577b34da6a3ce929d0e0e4736', route: '(unmatched)', status: 404 });
+    },
+    120_000,
+  );
 });

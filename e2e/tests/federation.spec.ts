@@ -81,40 +81,41 @@ test('a remote that throws while loading costs only its own section', async ({ p
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 });
 
-test('the sign-in pages do without the federation runtime, the login form prefetches it and the declarations while the password is typed, and a failed download of it is retried', async ({
-  browser,
-  page,
-}) => {
-  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const signedOut = await visitor.newPage();
-  const fetched: string[] = [];
-  signedOut.on('request', (request) => void fetched.push(new URL(request.url()).pathname));
-  // A page no one signs in from fetches nothing of the signed-in console.
-  await signedOut.goto('/password/recovery');
-  await expect(signedOut.getByRole('button', { name: 'Email Link' })).toBeVisible();
-  await signedOut.waitForLoadState('networkidle');
-  expect(fetched.filter((file) => /federation-runtime|remoteEntry|remote\.json|remotes\.json/.test(file))).toEqual([]);
-  // The login form, once focused, fetches at idle what every signed-in start needs: the runtime
-  // and each remote's declaration — never a remote's code or screens.
-  fetched.length = 0;
-  await signedOut.goto('/login');
-  await signedOut.getByRole('textbox', { name: 'User name' }).focus();
-  await expect.poll(() => fetched.filter((file) => file.endsWith('/remote.json')).length).toBe(4);
-  await expect.poll(() => fetched.some((file) => /federation-runtime/.test(file))).toBe(true);
-  await signedOut.waitForLoadState('networkidle');
-  expect(fetched.filter((file) => /remoteEntry|__federation_expose/.test(file))).toEqual([]);
-  await visitor.close();
+test(
+  'the sign-in pages do without the federation runtime, the login form prefetches it and the ' +
+    'declarations while the password is typed, and a failed download of it is retried',
+  async ({ browser, page }) => {
+    const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const signedOut = await visitor.newPage();
+    const fetched: string[] = [];
+    signedOut.on('request', (request) => void fetched.push(new URL(request.url()).pathname));
+    // A page no one signs in from fetches nothing of the signed-in console.
+    await signedOut.goto('/password/recovery');
+    await expect(signedOut.getByRole('button', { name: 'Email Link' })).toBeVisible();
+    await signedOut.waitForLoadState('networkidle');
+    expect(fetched.filter((file) => /federation-runtime|remoteEntry|remote\.json|remotes\.json/.test(file))).toEqual([]);
+    // The login form, once focused, fetches at idle what every signed-in start needs: the runtime
+    // and each remote's declaration — never a remote's code or screens.
+    fetched.length = 0;
+    await signedOut.goto('/login');
+    await signedOut.getByRole('textbox', { name: 'User name' }).focus();
+    await expect.poll(() => fetched.filter((file) => file.endsWith('/remote.json')).length).toBe(4);
+    await expect.poll(() => fetched.some((file) => /federation-runtime/.test(file))).toBe(true);
+    await signedOut.waitForLoadState('networkidle');
+    expect(fetched.filter((file) => /remoteEntry|__federation_expose/.test(file))).toEqual([]);
+    await visitor.close();
 
-  // Signed in, the runtime comes with the first remote; when its download fails, the
-  // sections say so, and Retry fetches it again.
-  let attempts = 0;
-  await page.route('**/federation-runtime.*.js', (route) => (attempts++ === 0 ? route.abort() : route.continue()));
-  await page.goto('/users');
-  await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('cell', { name: E2E_USERS.federation, exact: true })).toBeVisible();
-  expect(attempts).toBe(2);
-});
+    // Signed in, the runtime comes with the first remote; when its download fails, the
+    // sections say so, and Retry fetches it again.
+    let attempts = 0;
+    await page.route('**/federation-runtime.*.js', (route) => (attempts++ === 0 ? route.abort() : route.continue()));
+    await page.goto('/users');
+    await expect(page.getByText('This section is unavailable right now.')).toBeVisible();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('cell', { name: E2E_USERS.federation, exact: true })).toBeVisible();
+    expect(attempts).toBe(2);
+  },
+);
 
 test('a remote that is too slow shows its fallback', async ({ page }) => {
   // The page's clock, not the wall's: the host gives a remote 8 s, which the test moves past at once.

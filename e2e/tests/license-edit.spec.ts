@@ -135,7 +135,8 @@ test.describe('a super administrator', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const report = page.getByRole('alert').filter({ hasText: 'Nothing was saved.' });
     await expect(report).toContainText(
-      'Product license limits: not saved. Product license limits not updated as some would be below the seats in use. Please check the following: Material Control (',
+      'Product license limits: not saved. Product license limits not updated as some would be below the ' +
+        'seats in use. Please check the following: Material Control (',
     );
     await expect(report).toContainText('Integrations: not saved (not attempted after the failure above).');
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Northwind Construction' })).toBeVisible();

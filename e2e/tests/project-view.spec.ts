@@ -69,171 +69,172 @@ const infoField = (page: Page, label: string) =>
 test.describe('a super administrator', () => {
   test.use({ storageState: stateFile('superAdmin') });
 
-  test('adds a project (the form’s messages, a taken name on its field), lands on its Info, edits it, deactivates it after the warning and activates it again', async ({
-    page,
-    request,
-  }) => {
-    const headers = await asAdmin(request);
-    const internal = await licenseIdOf(request, headers, 'SiteSense Internal');
-    const name = `Quay Works ${unique()}`;
+  test(
+    'adds a project (the form’s messages, a taken name on its field), lands on its Info, edits it, ' +
+      'deactivates it after the warning and activates it again',
+    async ({ page, request }) => {
+      const headers = await asAdmin(request);
+      const internal = await licenseIdOf(request, headers, 'SiteSense Internal');
+      const name = `Quay Works ${unique()}`;
 
-    await page.goto('/projects');
-    await page.getByRole('link', { name: 'Add Project' }).click();
-    await expect(page).toHaveURL(/\/projects\/new$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'New project' })).toBeVisible();
-    const save = page.getByRole('button', { name: 'Save' });
-    await expect(save).toBeDisabled();
+      await page.goto('/projects');
+      await page.getByRole('link', { name: 'Add Project' }).click();
+      await expect(page).toHaveURL(/\/projects\/new$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'New project' })).toBeVisible();
+      const save = page.getByRole('button', { name: 'Save' });
+      await expect(save).toBeDisabled();
 
-    // ---- the spec's messages, under their fields
-    const nameField = page.getByRole('textbox', { name: 'Project Name' });
-    const description = page.getByRole('textbox', { name: 'Description' });
-    await nameField.fill('Quay');
-    await nameField.fill('Qu');
-    await nameField.blur();
-    await expect(page.getByText('Project Name must be at least 4 characters.')).toBeVisible();
-    await nameField.fill('');
-    await nameField.blur();
-    await expect(page.getByText('Please enter a project name.')).toBeVisible();
-    await description.fill('x');
-    await description.fill('');
-    await description.blur();
-    await expect(page.getByText('Please enter a description.')).toBeVisible();
-    await expect(save).toBeDisabled();
-    await expectAccessible(page, 'the new project form with its messages');
+      // ---- the spec's messages, under their fields
+      const nameField = page.getByRole('textbox', { name: 'Project Name' });
+      const description = page.getByRole('textbox', { name: 'Description' });
+      await nameField.fill('Quay');
+      await nameField.fill('Qu');
+      await nameField.blur();
+      await expect(page.getByText('Project Name must be at least 4 characters.')).toBeVisible();
+      await nameField.fill('');
+      await nameField.blur();
+      await expect(page.getByText('Please enter a project name.')).toBeVisible();
+      await description.fill('x');
+      await description.fill('');
+      await description.blur();
+      await expect(page.getByText('Please enter a description.')).toBeVisible();
+      await expect(save).toBeDisabled();
+      await expectAccessible(page, 'the new project form with its messages');
 
-    // ---- the licence: no licence is chosen for a super administrator, the spec's placeholder is, and a choice is required
-    const license = page.getByRole('combobox', { name: 'License' });
-    await expect(license).toHaveValue('');
-    await expect(license.locator('option:checked')).toHaveText('Select an option...');
-    await nameField.fill('Quay licence check');
-    await description.fill('Everything but the licence.');
-    await expect(save).toBeDisabled();
-    // Back to the placeholder after a choice: the field says it is required.
-    await license.selectOption({ label: 'SiteSense Internal' });
-    await license.selectOption('');
-    await license.focus();
-    await license.blur();
-    await expect(license).toHaveAccessibleDescription('Please select a license.');
-    await expect(save).toBeDisabled();
-    // No licence, no environments or parents to offer yet.
-    await expect(page.getByRole('combobox', { name: 'Environment' }).locator('option')).toHaveText(['Select an option...']);
-    await expectAccessible(page, 'the new project form without a licence');
-    await description.fill('');
+      // ---- the licence: no licence is chosen for a super administrator, the spec's placeholder is, and a choice is required
+      const license = page.getByRole('combobox', { name: 'License' });
+      await expect(license).toHaveValue('');
+      await expect(license.locator('option:checked')).toHaveText('Select an option...');
+      await nameField.fill('Quay licence check');
+      await description.fill('Everything but the licence.');
+      await expect(save).toBeDisabled();
+      // Back to the placeholder after a choice: the field says it is required.
+      await license.selectOption({ label: 'SiteSense Internal' });
+      await license.selectOption('');
+      await license.focus();
+      await license.blur();
+      await expect(license).toHaveAccessibleDescription('Please select a license.');
+      await expect(save).toBeDisabled();
+      // No licence, no environments or parents to offer yet.
+      await expect(page.getByRole('combobox', { name: 'Environment' }).locator('option')).toHaveText(['Select an option...']);
+      await expectAccessible(page, 'the new project form without a licence');
+      await description.fill('');
 
-    // ---- the licence first: its environments and projects are the choices
-    await license.selectOption({ label: 'SiteSense Internal' });
-    await expect(license).not.toHaveAccessibleDescription('Please select a license.');
-    await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'UAT' });
-    await page.getByRole('combobox', { name: 'Parent Project' }).selectOption({ label: 'Demo Sandbox' });
-    await description.fill('A quay upgrade, made by the e2e suite.');
+      // ---- the licence first: its environments and projects are the choices
+      await license.selectOption({ label: 'SiteSense Internal' });
+      await expect(license).not.toHaveAccessibleDescription('Please select a license.');
+      await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'UAT' });
+      await page.getByRole('combobox', { name: 'Parent Project' }).selectOption({ label: 'Demo Sandbox' });
+      await description.fill('A quay upgrade, made by the e2e suite.');
 
-    // A name the licence has: the server's 409 lands on the field.
-    await nameField.fill('Demo Sandbox');
-    await save.click();
-    await expect(page.getByText('The license already has a project with this name.')).toBeVisible();
-    await expect(nameField).toBeFocused();
+      // A name the licence has: the server's 409 lands on the field.
+      await nameField.fill('Demo Sandbox');
+      await save.click();
+      await expect(page.getByText('The license already has a project with this name.')).toBeVisible();
+      await expect(nameField).toBeFocused();
 
-    await nameField.fill(name);
-    await expect(save).toBeEnabled();
-    // Leaving with what is typed asks first.
-    await page.getByRole('link', { name: 'Projects', exact: true }).first().click();
-    const leave = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
-    await leave.getByRole('button', { name: 'Stay' }).click();
-    await expect(page).toHaveURL(/\/projects\/new$/);
-    await expect(nameField).toHaveValue(name);
-    await save.click();
-    await expect(toast(page, 'Project added')).toBeVisible();
-    // The view opens on Sites, the spec's first tab, with the tab in the hash.
-    await expect(page).toHaveURL(/\/projects\/\d+\/view#sites$/);
-    const projectId = Number(/\/projects\/(\d+)\/view/.exec(page.url())![1]);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(TABS);
-    await expect(page.getByRole('tab', { name: 'Sites', selected: true })).toBeVisible();
-    await page.getByRole('tab', { name: 'Info' }).click();
-    await expect(page).toHaveURL(/#info$/);
-    await expect(infoField(page, 'Name')).toHaveText(name);
-    await expect(infoField(page, 'Description')).toHaveText('A quay upgrade, made by the e2e suite.');
-    await expect(infoField(page, 'Number of Users')).toHaveText('0');
-    await expect(infoField(page, 'Active')).toHaveText('Yes');
-    await expect(infoField(page, 'License Id')).toHaveText(String(internal));
-    const stored = (await (await request.get(`/api/projects/${projectId}`, { headers })).json()) as {
-      licenseId: number;
-      environmentId: number;
-      parentProjectId: number;
-    };
-    expect(stored.licenseId).toBe(internal);
-    expect(stored.parentProjectId).toBe(await projectIdOf(request, headers, 'Demo Sandbox'));
-    expect(stored.environmentId).not.toBeNull();
-    await expectAccessible(page, 'the new project’s Info');
+      await nameField.fill(name);
+      await expect(save).toBeEnabled();
+      // Leaving with what is typed asks first.
+      await page.getByRole('link', { name: 'Projects', exact: true }).first().click();
+      const leave = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+      await leave.getByRole('button', { name: 'Stay' }).click();
+      await expect(page).toHaveURL(/\/projects\/new$/);
+      await expect(nameField).toHaveValue(name);
+      await save.click();
+      await expect(toast(page, 'Project added')).toBeVisible();
+      // The view opens on Sites, the spec's first tab, with the tab in the hash.
+      await expect(page).toHaveURL(/\/projects\/\d+\/view#sites$/);
+      const projectId = Number(/\/projects\/(\d+)\/view/.exec(page.url())![1]);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByRole('tab')).toHaveText(TABS);
+      await expect(page.getByRole('tab', { name: 'Sites', selected: true })).toBeVisible();
+      await page.getByRole('tab', { name: 'Info' }).click();
+      await expect(page).toHaveURL(/#info$/);
+      await expect(infoField(page, 'Name')).toHaveText(name);
+      await expect(infoField(page, 'Description')).toHaveText('A quay upgrade, made by the e2e suite.');
+      await expect(infoField(page, 'Number of Users')).toHaveText('0');
+      await expect(infoField(page, 'Active')).toHaveText('Yes');
+      await expect(infoField(page, 'License Id')).toHaveText(String(internal));
+      const stored = (await (await request.get(`/api/projects/${projectId}`, { headers })).json()) as {
+        licenseId: number;
+        environmentId: number;
+        parentProjectId: number;
+      };
+      expect(stored.licenseId).toBe(internal);
+      expect(stored.parentProjectId).toBe(await projectIdOf(request, headers, 'Demo Sandbox'));
+      expect(stored.environmentId).not.toBeNull();
+      await expectAccessible(page, 'the new project’s Info');
 
-    // ---- the edit modal: the name
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
-    await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await edit.getByRole('textbox', { name: 'Project Name' }).fill(`${name} East`);
-    await expectAccessible(page, 'the project modal');
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Project info saved')).toBeVisible();
-    await expect(edit).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: `${name} East` })).toBeVisible();
-    await expect(infoField(page, 'Name')).toHaveText(`${name} East`);
+      // ---- the edit modal: the name
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+      await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await edit.getByRole('textbox', { name: 'Project Name' }).fill(`${name} East`);
+      await expectAccessible(page, 'the project modal');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Project info saved')).toBeVisible();
+      await expect(edit).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: `${name} East` })).toBeVisible();
+      await expect(infoField(page, 'Name')).toHaveText(`${name} East`);
 
-    // ---- deactivate from the header's actions menu (no large button beside Edit): the warning first
-    await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toHaveCount(0);
-    const actions = page.getByRole('button', { name: 'Actions' });
-    await expect(actions).toHaveAttribute('aria-haspopup', 'menu');
-    // By keyboard: the menu opens on its item, Escape closes it and gives the focus back.
-    await actions.focus();
-    await page.keyboard.press('Enter');
-    const deactivate = page.getByRole('menu', { name: 'Actions' }).getByRole('menuitem', { name: 'Deactivate project' });
-    await expect(deactivate).toBeFocused();
-    await expectAccessible(page, 'the project’s actions menu');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(actions).toBeFocused();
-    await actions.click();
-    await deactivate.click();
-    const question = page.getByRole('dialog', { name: `Deactivate ${name} East?` });
-    await expect(question).toContainText('Deactivating this project removes all assigned users and API keys. This is not reversible.');
-    await expectAccessible(page, 'the deactivation warning');
-    await question.getByRole('button', { name: 'Deactivate' }).click();
-    await expect(toast(page, 'Project deactivated')).toBeVisible();
-    await expect(question).toHaveCount(0);
-    // Inactive: Activate is a plain button, and the menu is gone.
-    await expect(page.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
-    await expect(actions).toHaveCount(0);
-    // An inactive project takes no new sites: the Sites tab offers no Add and says why.
-    await page.getByRole('tab', { name: 'Sites' }).click();
-    await expect(page.getByText('Sites cannot be added to an inactive project.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Manually Add Site' })).toHaveCount(0);
-    await page.getByRole('tab', { name: 'Info' }).click();
-    await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
-    await expect(infoField(page, 'Active')).toHaveText('No');
+      // ---- deactivate from the header's actions menu (no large button beside Edit): the warning first
+      await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toHaveCount(0);
+      const actions = page.getByRole('button', { name: 'Actions' });
+      await expect(actions).toHaveAttribute('aria-haspopup', 'menu');
+      // By keyboard: the menu opens on its item, Escape closes it and gives the focus back.
+      await actions.focus();
+      await page.keyboard.press('Enter');
+      const deactivate = page.getByRole('menu', { name: 'Actions' }).getByRole('menuitem', { name: 'Deactivate project' });
+      await expect(deactivate).toBeFocused();
+      await expectAccessible(page, 'the project’s actions menu');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await expect(actions).toBeFocused();
+      await actions.click();
+      await deactivate.click();
+      const question = page.getByRole('dialog', { name: `Deactivate ${name} East?` });
+      await expect(question).toContainText('Deactivating this project removes all assigned users and API keys. This is not reversible.');
+      await expectAccessible(page, 'the deactivation warning');
+      await question.getByRole('button', { name: 'Deactivate' }).click();
+      await expect(toast(page, 'Project deactivated')).toBeVisible();
+      await expect(question).toHaveCount(0);
+      // Inactive: Activate is a plain button, and the menu is gone.
+      await expect(page.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
+      await expect(actions).toHaveCount(0);
+      // An inactive project takes no new sites: the Sites tab offers no Add and says why.
+      await page.getByRole('tab', { name: 'Sites' }).click();
+      await expect(page.getByText('Sites cannot be added to an inactive project.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Manually Add Site' })).toHaveCount(0);
+      await page.getByRole('tab', { name: 'Info' }).click();
+      await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
+      await expect(infoField(page, 'Active')).toHaveText('No');
 
-    // The History lists the deactivation, then the rename, then the creation.
-    await page.getByRole('tab', { name: 'History' }).click();
-    await expect(page).toHaveURL(/#history$/);
-    const history = page.getByRole('table', { name: 'History' });
-    await expect(history.getByRole('row').nth(1)).toContainText(`PUT /api/projects/${projectId}/deactivate`);
-    // In words (issue 36 item 16): what it did, the field as the screen names it, Yes and No.
-    await expect(history.getByRole('row').nth(1)).toContainText('Deactivated project');
-    await expect(history.getByRole('row').nth(1)).toContainText(/Active\s*from Yes →\s*to No/);
-    await expect(history.getByRole('row').nth(2)).toContainText(`POST /api/project/${projectId}`);
-    await expect(history.getByRole('row').nth(2)).toContainText(`from ${name} → to ${name} East`);
-    await expectAccessible(page, 'the project’s History');
+      // The History lists the deactivation, then the rename, then the creation.
+      await page.getByRole('tab', { name: 'History' }).click();
+      await expect(page).toHaveURL(/#history$/);
+      const history = page.getByRole('table', { name: 'History' });
+      await expect(history.getByRole('row').nth(1)).toContainText(`PUT /api/projects/${projectId}/deactivate`);
+      // In words (issue 36 item 16): what it did, the field as the screen names it, Yes and No.
+      await expect(history.getByRole('row').nth(1)).toContainText('Deactivated project');
+      await expect(history.getByRole('row').nth(1)).toContainText(/Active\s*from Yes →\s*to No/);
+      await expect(history.getByRole('row').nth(2)).toContainText(`POST /api/project/${projectId}`);
+      await expect(history.getByRole('row').nth(2)).toContainText(`from ${name} → to ${name} East`);
+      await expectAccessible(page, 'the project’s History');
 
-    // ---- activate again, from the modal
-    await page.getByRole('tab', { name: 'Info' }).click();
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    const again = page.getByRole('dialog', { name: `Edit ${name} East` });
-    await again.getByRole('button', { name: 'Activate' }).click();
-    await expect(toast(page, 'Project activated')).toBeVisible();
-    await expect(again.getByRole('button', { name: 'Deactivate' })).toBeVisible();
-    await again.getByRole('button', { name: 'Cancel' }).click();
-    await expect(again).toHaveCount(0);
-    await expect(page.getByText('Inactive', { exact: true })).toHaveCount(0);
-    await expect(infoField(page, 'Active')).toHaveText('Yes');
-  });
+      // ---- activate again, from the modal
+      await page.getByRole('tab', { name: 'Info' }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const again = page.getByRole('dialog', { name: `Edit ${name} East` });
+      await again.getByRole('button', { name: 'Activate' }).click();
+      await expect(toast(page, 'Project activated')).toBeVisible();
+      await expect(again.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+      await again.getByRole('button', { name: 'Cancel' }).click();
+      await expect(again).toHaveCount(0);
+      await expect(page.getByText('Inactive', { exact: true })).toHaveCount(0);
+      await expect(infoField(page, 'Active')).toHaveText('Yes');
+    },
+  );
 
   test('saves a changed next number: only that row is sent, the toast, and the number read again', async ({ page, request }) => {
     const headers = await asAdmin(request);

@@ -34,7 +34,8 @@ function pilotSources(): string {
     .replace("import { defineRemote } from 'shared';", "import { defineRemote, defineRoute } from 'shared';")
     .replace(
       /routes: \[(.*)\],/,
-      "routes: [$1, defineRoute({ id: 'pilot', path: '/workflow/pilot', lazy: () => import('./features/pilot/PilotPage'), handle: { roles: 'signedIn', title: 'Workflows pilot' } })],",
+      "routes: [$1, defineRoute({ id: 'pilot', path: '/workflow/pilot', lazy: () => " +
+        "import('./features/pilot/PilotPage'), handle: { roles: 'signedIn', title: 'Workflows pilot' } })],",
     );
   expect(text).toContain("id: 'pilot'");
   fs.writeFileSync(routes, text);

@@ -60,7 +60,9 @@ function buildNextWorkflows(out: string) {
     // The remote's route list, whatever it holds, gains the new screen.
     .replace(
       /routes: \[(.*)\],/,
-      "routes: [$1, defineRoute({ id: 'api-status', path: '/workflow/api-status', lazy: () => import('./features/api-status/ApiStatusPage'), handle: { roles: 'signedIn', title: 'API status' } })],",
+      "routes: [$1, defineRoute({ id: 'api-status', path: '/workflow/api-status', lazy: () => " +
+        "import('./features/api-status/ApiStatusPage'), handle: { roles: 'signedIn', title: 'API status' } " +
+        '})],',
     );
   expect(text).toContain("id: 'api-status'");
   fs.writeFileSync(routes, text);

@@ -105,7 +105,8 @@ export function ActionsMenu({ actions, label = 'Actions', align }: ActionsMenuPr
         onClick={() => (open ? close(false) : show('first'))}
         onKeyDown={onButtonKey}
         className={cx(
-          'inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3.5 text-sm font-medium whitespace-nowrap text-slate-700 shadow-sm hover:bg-slate-50',
+          'inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 ' +
+            'bg-white px-3.5 text-sm font-medium whitespace-nowrap text-slate-700 shadow-sm hover:bg-slate-50',
           'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus-visible:outline-none',
         )}
       >
@@ -140,7 +141,8 @@ export function ActionsMenu({ actions, label = 'Actions', align }: ActionsMenuPr
               onClick={() => choose(action)}
               onMouseEnter={() => !action.disabled && setActive(index)}
               className={cx(
-                'block w-full cursor-pointer px-3 py-2 text-left text-sm whitespace-nowrap focus:outline-none disabled:cursor-not-allowed disabled:text-slate-400',
+                'block w-full cursor-pointer px-3 py-2 text-left text-sm whitespace-nowrap focus:outline-none ' +
+                  'disabled:cursor-not-allowed disabled:text-slate-400',
                 action.danger ? 'text-red-700 focus:bg-red-50' : 'text-slate-800 focus:bg-slate-100',
               )}
             >

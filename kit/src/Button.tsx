@@ -24,7 +24,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** The classes of a button of `variant` and `size`, for a link that looks like one (Cancel, Edit). */
 export function buttonClass({ variant = 'primary', size = 'md', className }: Pick<ButtonProps, 'variant' | 'size' | 'className'> = {}): string {
   return cx(
-    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap transition-colors motion-reduce:transition-none',
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-md font-medium ' +
+      'whitespace-nowrap transition-colors motion-reduce:transition-none',
     'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus-visible:outline-none disabled:cursor-not-allowed',
     VARIANTS[variant],
     variant === 'link' ? 'h-auto px-0' : SIZES[size],

@@ -24,7 +24,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       type="checkbox"
       disabled={disabled}
       className={cx(
-        'size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus-visible:outline-none disabled:cursor-not-allowed',
+        'size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600 focus-visible:ring-2 ' +
+          'focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus-visible:outline-none ' +
+          'disabled:cursor-not-allowed',
         !label && className,
       )}
       {...rest}

@@ -27,7 +27,8 @@ export function Switch({ checked, onCheckedChange, label, disabled = false, id }
         onClick={() => onCheckedChange(!checked)}
         className={cx(
           'relative inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full transition-colors motion-reduce:transition-none',
-          'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50',
+          'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 ' +
+            'focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50',
           checked ? 'bg-brand-600' : 'bg-slate-300',
         )}
       >

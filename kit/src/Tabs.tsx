@@ -138,7 +138,8 @@ export function Tabs({ tabs, value, onValueChange, hashSync = false, guardUnsave
                 onClick={() => select(tab.id)}
                 className={cx(
                   '-mb-px cursor-pointer border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors motion-reduce:transition-none',
-                  'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset disabled:cursor-not-allowed disabled:text-slate-300',
+                  'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ' +
+                    'focus-visible:ring-inset disabled:cursor-not-allowed disabled:text-slate-300',
                   selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
                 )}
               >

@@ -59,26 +59,29 @@ const mailFor = (licenseName: string, outbox = app.outbox) => outbox.filter((m) 
 beforeEach(() => app.clock.set(TODAY));
 
 describe('expiry notices', () => {
-  it('on a notification day, e-mails the owner and the active licence administrators: the licence, its expiry date, the days left and whom to contact', async () => {
-    const s = await setup();
-    const outcome = await runFor(s.license.licenseId);
-    expect(outcome).toMatchObject({ day: '2030-03-10', daysLeft: 30, claimed: true, failed: [] });
-    expect([...outcome!.sentTo].sort()).toEqual([s.owner.userName, s.admin.userName, s.viaGroup.userName].sort());
+  it(
+    'on a notification day, e-mails the owner and the active licence administrators: the licence, its ' + 'expiry date, the days left and whom to contact',
+    async () => {
+      const s = await setup();
+      const outcome = await runFor(s.license.licenseId);
+      expect(outcome).toMatchObject({ day: '2030-03-10', daysLeft: 30, claimed: true, failed: [] });
+      expect([...outcome!.sentTo].sort()).toEqual([s.owner.userName, s.admin.userName, s.viaGroup.userName].sort());
 
-    const mail = mailFor(s.license.name);
-    expect(mail.map((m) => m.to).sort()).toEqual([s.owner.email, s.admin.email, s.viaGroup.email].sort());
-    for (const m of mail) {
-      expect(m.subject).toBe(`Licence ${s.license.name} expires in 30 days`);
-      expect(m.text).toContain(`The licence ${s.license.name} (Test Co) expires on 9 April 2030, in 30 days.`);
-    }
-    const toAdmin = mail.find((m) => m.to === s.admin.email)!;
-    expect(toAdmin.text).toContain(`contact the licence owner, Olive Owner (${s.owner.email}), or your account manager.`);
-    expect(mail.find((m) => m.to === s.owner.email)!.text).toContain('To renew it, contact your account manager.');
-    for (const nobody of [s.plain, s.inactive, s.locked, s.elsewhere]) expect(app.outbox.some((m) => m.to === nobody.email)).toBe(false);
+      const mail = mailFor(s.license.name);
+      expect(mail.map((m) => m.to).sort()).toEqual([s.owner.email, s.admin.email, s.viaGroup.email].sort());
+      for (const m of mail) {
+        expect(m.subject).toBe(`Licence ${s.license.name} expires in 30 days`);
+        expect(m.text).toContain(`The licence ${s.license.name} (Test Co) expires on 9 April 2030, in 30 days.`);
+      }
+      const toAdmin = mail.find((m) => m.to === s.admin.email)!;
+      expect(toAdmin.text).toContain(`contact the licence owner, Olive Owner (${s.owner.email}), or your account manager.`);
+      expect(mail.find((m) => m.to === s.owner.email)!.text).toContain('To renew it, contact your account manager.');
+      for (const nobody of [s.plain, s.inactive, s.locked, s.elsewhere]) expect(app.outbox.some((m) => m.to === nobody.email)).toBe(false);
 
-    const [row] = await app.deps.db.select().from(t.licenseExpiryNotices).where(eq(t.licenseExpiryNotices.licenseId, s.license.licenseId));
-    expect(row).toMatchObject({ day: '2030-03-10', daysLeft: 30, status: 'sent', recipients: 3, error: null });
-  });
+      const [row] = await app.deps.db.select().from(t.licenseExpiryNotices).where(eq(t.licenseExpiryNotices.licenseId, s.license.licenseId));
+      expect(row).toMatchObject({ day: '2030-03-10', daysLeft: 30, status: 'sent', recipients: 3, error: null });
+    },
+  );
 
   it('sends nothing on other days, and again on the next notification day (7 days left)', async () => {
     const s = await setup();

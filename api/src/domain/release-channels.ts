@@ -293,7 +293,10 @@ async function ruleFires(db: Db, channel: ChannelRow, now: Date): Promise<string
     stableRate = stable.errorsPer1000 ?? 0;
   }
   if (pilot.errorsPer1000 <= channel.rollbackFactor * stableRate) return undefined;
-  return `${pilot.errorsPer1000} errors per 1,000 page views (${pilot.errors} in ${pilot.pageViews}), above ${channel.rollbackFactor} × the stable version’s ${stableRate}.`;
+  return (
+    `${pilot.errorsPer1000} errors per 1,000 page views (${pilot.errors} in ${pilot.pageViews}), above ${channel.rollbackFactor} ` +
+    `× the stable version’s ${stableRate}.`
+  );
 }
 
 /**

@@ -121,7 +121,8 @@ const SERVER_ERROR_BODY = {
       type: 'string',
       pattern: '^[0-9a-f]{32}$',
       description:
-        'The request’s trace id (W3C, 32 hex digits), the same as in the reply’s `traceparent` header: quote it when reporting the problem; it finds the request’s log lines and trace.',
+        'The request’s trace id (W3C, 32 hex digits), the same as in the reply’s `traceparent` header: quote ' +
+        'it when reporting the problem; it finds the request’s log lines and trace.',
     },
   },
 };
@@ -249,7 +250,11 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { version: st
       license: { name: 'Proprietary: for customers of the platform and their integrations', url: `${info.serverUrl}/api/docs#terms` },
       contact: { name: 'The console’s administrators', url: info.serverUrl },
       description:
-        'The calls the administration console makes. Send `Authorization: Bearer <token>` from `POST login`, or `Authorization: ApiKey <key>` with an API key made in the console (it acts with exactly its own roles, projects and licence). Errors are JSON with `Message` (or `ExceptionMessage` where noted); a server error (5xx) adds `traceId`. Every reply carries the request’s trace id in a W3C `traceparent` header.',
+        'The calls the administration console makes. Send `Authorization: Bearer <token>` from `POST login`, ' +
+        'or `Authorization: ApiKey <key>` with an API key made in the console (it acts with exactly its own ' +
+        'roles, projects and licence). Errors are JSON with `Message` (or `ExceptionMessage` where noted); a ' +
+        'server error (5xx) adds `traceId`. Every reply carries the request’s trace id in a W3C `traceparent` ' +
+        'header.',
     },
     servers: [{ url: info.serverUrl }],
     tags: [...tags].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `The ${name} calls.` })),

@@ -13,7 +13,9 @@ import { html } from 'hono/html';
 
 /** The tab's icon, inline: the page asks this server for nothing else than its files. */
 const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231d4ed8'/%3E%3Ctext x='16' y='20.5' font-family='sans-serif' font-size='11' font-weight='700' fill='white' text-anchor='middle'%3EAPI%3C/text%3E%3C/svg%3E";
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect " +
+  "width='32' height='32' rx='8' fill='%231d4ed8'/%3E%3Ctext x='16' y='20.5' font-family='sans-serif' " +
+  "font-size='11' font-weight='700' fill='white' text-anchor='middle'%3EAPI%3C/text%3E%3C/svg%3E";
 
 /** The reference page: our header, the renderer's mount point, its files. */
 export function referencePage(doc: {

@@ -25,7 +25,8 @@ export function mailFactorChange(deps: AppDeps, { user, factor, name, change }: 
       subject: `A ${factor} was ${change} ${change === 'added' ? 'to' : 'from'} your ${product} account`,
       text:
         `Hello ${user.firstName || user.userName},\n\n` +
-        `A ${what} was ${change} ${change === 'added' ? 'to' : 'from'} your account ${user.userName} on ${deps.clock.now().toISOString().slice(0, 16).replace('T', ' ')} UTC.\n\n` +
+        `A ${what} was ${change} ${change === 'added' ? 'to' : 'from'} your account ${user.userName} on ${deps.clock.now().toISOString().slice(0, 16).replace('T', ' ')} ` +
+        `UTC.\n\n` +
         'If it was you, there is nothing to do. If it was not, change your password at once and tell your administrator.',
     }),
   );
@@ -41,9 +42,11 @@ export function mailFactorsReset(deps: AppDeps, user: FactorChange['user'], by: 
       subject: `Your ${product} second factors were reset`,
       text:
         `Hello ${user.firstName || user.userName},\n\n` +
-        `Your administrator ${by} removed the second factors of your account ${user.userName} on ${deps.clock.now().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${removed.join(', ')}. ` +
+        `Your administrator ${by} removed the second factors of your account ${user.userName} on ${deps.clock.now().toISOString().slice(0, 16).replace('T', ' ')} ` +
+        `UTC: ${removed.join(', ')}. ` +
         'Every session of yours was signed out.\n\n' +
-        'Sign in again with your password; if your licence requires a second factor, you set up a new one then. If you did not ask for this, tell your administrator at once.',
+        'Sign in again with your password; if your licence requires a second factor, you set up a new one ' +
+        'then. If you did not ask for this, tell your administrator at once.',
     }),
   );
 }

@@ -68,7 +68,8 @@ export const factorEndpoints = endpointGroup('auth', {
     method: 'POST',
     path: 'login/2fa/passkey',
     summary:
-      'At the two-factor step, the user chose their passkey: answers the ticket `login/passkey/options` turns into the browser’s prompt for one of their passkeys.',
+      'At the two-factor step, the user chose their passkey: answers the ticket `login/passkey/options` ' +
+      'turns into the browser’s prompt for one of their passkeys.',
     access: publicAccess('The second step of a sign-in: the challenge from the password step is the credential.'),
     body: v.object({ challenge: v.pipe(requiredText(AuthMessages.twoFactorInvalid), v.maxLength(64, AuthMessages.twoFactorInvalid)) }),
     reply: PasskeyTicketSchema,

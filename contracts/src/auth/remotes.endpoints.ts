@@ -42,7 +42,8 @@ export const remoteChannelEndpoints = endpointGroup('host', {
     method: 'GET',
     path: 'remotes/health',
     summary:
-      'Per remote: its channels, registered versions, and each version’s users, loads, load failures, errors per 1,000 page views and median load time over the last hour and day.',
+      'Per remote: its channels, registered versions, and each version’s users, loads, load failures, ' +
+      'errors per 1,000 page views and median load time over the last hour and day.',
     access: superAdministrator,
     reply: RemotesHealthSchema,
   }),

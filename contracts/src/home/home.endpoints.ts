@@ -7,7 +7,8 @@ export const homeEndpoints = endpointGroup('host', {
     method: 'GET',
     path: 'home/attention',
     summary:
-      'What needs the signed-in administrator’s attention: for each home card whose screen the caller may open, how many things in their licence scope and the five most urgent.',
+      'What needs the signed-in administrator’s attention: for each home card whose screen the caller may ' +
+      'open, how many things in their licence scope and the five most urgent.',
     access: signedIn,
     reply: HomeAttentionSchema,
   }),

@@ -39,7 +39,9 @@ export const accessReviewEndpoints = endpointGroup('identity', {
     method: 'GET',
     path: 'access/holders',
     summary:
-      'Who can do what: every user and API key of the licence holding a role, a product licence or a project, each way they hold it (directly, through which user group, through All projects), and when and by whom it was given.',
+      'Who can do what: every user and API key of the licence holding a role, a product licence or a ' +
+      'project, each way they hold it (directly, through which user group, through All projects), and when ' +
+      'and by whom it was given.',
     access,
     query: v.object({ ...HoldersQuerySchema.entries, ...pageQuery, ...HoldersSort }),
     reply: HoldingPageSchema,
@@ -59,7 +61,8 @@ export const accessReviewEndpoints = endpointGroup('identity', {
     method: 'GET',
     path: 'access-reviews',
     summary:
-      'The access reviews of the licence, newest first; `status=open&reviewer=me` gives the reviews the caller still has to do (the home page’s ‘Reviews due’).',
+      'The access reviews of the licence, newest first; `status=open&reviewer=me` gives the reviews the ' +
+      'caller still has to do (the home page’s ‘Reviews due’).',
     access,
     query: v.object({
       ...licenseIdQuery,

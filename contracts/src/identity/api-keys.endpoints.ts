@@ -44,7 +44,8 @@ export const apiKeyEndpoints = endpointGroup('identity', {
     method: 'GET',
     path: 'apikeys',
     summary:
-      'API keys by name: the caller’s licence’s (a super administrator’s: every licence’s, or `licenseId`’s), optionally only active ones, filtered by name, prefix or description.',
+      'API keys by name: the caller’s licence’s (a super administrator’s: every licence’s, or ' +
+      '`licenseId`’s), optionally only active ones, filtered by name, prefix or description.',
     access,
     query: ApiKeyListQuerySchema,
     reply: v.array(ApiKeySchema),
@@ -110,7 +111,8 @@ export const apiKeyEndpoints = endpointGroup('identity', {
     method: 'PUT',
     path: 'apikeys/{id}/addons',
     summary:
-      'Sets a key’s product licences (offered by its licence; vendor and non-vendor ones not together). Its roles of a product it loses go too. Keys take no user seats.',
+      'Sets a key’s product licences (offered by its licence; vendor and non-vendor ones not together). Its ' +
+      'roles of a product it loses go too. Keys take no user seats.',
     access,
     params: idParam('id'),
     body: IdsBodySchema,
@@ -121,7 +123,10 @@ export const apiKeyEndpoints = endpointGroup('identity', {
     method: 'GET',
     path: 'apikeys/{id}/roles',
     summary:
-      'The role groups the key may be given (those of its product licences), each role with `appliedToUser` when the key holds it; and every role the key holds whatever its product, a group of a product licence the key lacks marked `missingProduct` (its name) with only those roles. Empty without a product licence and roles.',
+      'The role groups the key may be given (those of its product licences), each role with `appliedToUser` ' +
+      'when the key holds it; and every role the key holds whatever its product, a group of a product ' +
+      'licence the key lacks marked `missingProduct` (its name) with only those roles. Empty without a ' +
+      'product licence and roles.',
     access,
     params: idParam('id'),
     reply: v.array(RoleGroupSchema),
@@ -131,7 +136,9 @@ export const apiKeyEndpoints = endpointGroup('identity', {
     method: 'PUT',
     path: 'apikeys/{id}/roles',
     summary:
-      'Sets a key’s roles: each added role needs one of its product licences (one it already holds without its product licence may stay, or be left out to remove it); a caller without every licence gives only roles they hold.',
+      'Sets a key’s roles: each added role needs one of its product licences (one it already holds without ' +
+      'its product licence may stay, or be left out to remove it); a caller without every licence gives ' +
+      'only roles they hold.',
     access,
     params: idParam('id'),
     body: IdsBodySchema,

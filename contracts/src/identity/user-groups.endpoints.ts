@@ -121,7 +121,9 @@ const setUserGroupRoles = endpoint({
   method: 'POST',
   path: 'userGroup/update/roles',
   summary:
-    'Sets a user group’s roles: each added role needs one of the group’s product licences (one it already gives without its product licence may stay, or be left out to remove it); a caller without every licence gives only roles they hold.',
+    'Sets a user group’s roles: each added role needs one of the group’s product licences (one it already ' +
+    'gives without its product licence may stay, or be left out to remove it); a caller without every ' +
+    'licence gives only roles they hold.',
   access: groupAdmin,
   query: PreviewQuerySchema,
   body: UserGroupRolesBodySchema,
@@ -175,7 +177,8 @@ export const userGroupEndpoints = endpointGroup('identity', {
     method: 'GET',
     path: 'userGroup/getAll',
     summary:
-      'User groups by name, with member count and what each grants: the caller’s licence’s, or a chosen licence’s (every licence’s for a super administrator who names none).',
+      'User groups by name, with member count and what each grants: the caller’s licence’s, or a chosen ' +
+      'licence’s (every licence’s for a super administrator who names none).',
     access: portal,
     query: LicenseQuerySchema,
     reply: v.array(UserGroupSchema),
@@ -231,7 +234,10 @@ export const userGroupEndpoints = endpointGroup('identity', {
     method: 'GET',
     path: 'userGroup/{id}/roleInfo',
     summary:
-      'The role groups the group may give (those of its product licences), each role with `appliedToUser` when the group gives it; and every role the group gives whatever its product, a group of a product licence the group lacks marked `missingProduct` (its name) with only those roles. Empty without a product licence and roles.',
+      'The role groups the group may give (those of its product licences), each role with `appliedToUser` ' +
+      'when the group gives it; and every role the group gives whatever its product, a group of a product ' +
+      'licence the group lacks marked `missingProduct` (its name) with only those roles. Empty without a ' +
+      'product licence and roles.',
     access: portal,
     params: idParam('id'),
     reply: v.array(RoleGroupSchema),

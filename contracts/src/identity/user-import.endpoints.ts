@@ -34,7 +34,8 @@ export const userImportEndpoints = endpointGroup('identity', {
     method: 'POST',
     path: 'user-import/preview',
     summary:
-      'The dry run of a user file: each row new, changed (fields before and after), unchanged or refused (line, column, message); the seats it takes; unknown groups. Writes nothing.',
+      'The dry run of a user file: each row new, changed (fields before and after), unchanged or refused ' +
+      '(line, column, message); the seats it takes; unknown groups. Writes nothing.',
     access: userAdmin,
     query: UserImportPreviewQuerySchema,
     body: UserImportBodySchema,
@@ -46,7 +47,8 @@ export const userImportEndpoints = endpointGroup('identity', {
     method: 'POST',
     path: 'user-import',
     summary:
-      'Imports a user file: every valid row in one transaction, or nothing; refused rows are left out. Optionally e-mails each new user a reset link once saved.',
+      'Imports a user file: every valid row in one transaction, or nothing; refused rows are left out. ' +
+      'Optionally e-mails each new user a reset link once saved.',
     access: userAdmin,
     query: UserImportQuerySchema,
     body: UserImportBodySchema,

@@ -179,7 +179,8 @@ export const userEndpoints = endpointGroup('identity', {
     method: 'POST',
     path: 'users/{username}/copy/{copy}',
     summary:
-      'Duplicates `username` as a new user `copy` in the same licence: details from the body; projects, user groups, roles, product licences (with vendors), imports and reports from the source.',
+      'Duplicates `username` as a new user `copy` in the same licence: details from the body; projects, ' +
+      'user groups, roles, product licences (with vendors), imports and reports from the source.',
     access: userAdmin,
     params: CopyParams,
     body: UserCreateBodySchema,
@@ -211,7 +212,9 @@ export const userEndpoints = endpointGroup('identity', {
     method: 'GET',
     path: 'user/{userId}/roleInfo',
     summary:
-      'The role groups a user may be given — those of the product licences they hold — each role with `appliedToUser`, `direct`, `fromUserGroup` and the `userGroups` that grant it; and every role the user holds, whatever its product.',
+      'The role groups a user may be given — those of the product licences they hold — each role with ' +
+      '`appliedToUser`, `direct`, `fromUserGroup` and the `userGroups` that grant it; and every role the ' +
+      'user holds, whatever its product.',
     access: signedIn,
     params: idParam('userId'),
     reply: v.array(RoleGroupSchema),
@@ -241,7 +244,8 @@ export const userEndpoints = endpointGroup('identity', {
     method: 'GET',
     path: 'users/{username}/projects',
     summary:
-      'The project tree of a licence (the user’s by default) as far as the caller sees it (spec 1 §6), each project with `assignedTo` (the user’s own assignment) and `fromUserGroup`.',
+      'The project tree of a licence (the user’s by default) as far as the caller sees it (spec 1 §6), each ' +
+      'project with `assignedTo` (the user’s own assignment) and `fromUserGroup`.',
     access: portal,
     params: userNameParam,
     query: v.object(licenseIdQuery),
@@ -252,7 +256,9 @@ export const userEndpoints = endpointGroup('identity', {
     method: 'GET',
     path: 'users/{username}/projectLicenses',
     summary:
-      'The licences whose projects the caller may give the user — the user’s own first (`own`), then, for a super administrator, every other — each with `projectCount`: how many of its projects (those the caller sees) the user holds, directly or through a user group.',
+      'The licences whose projects the caller may give the user — the user’s own first (`own`), then, for a ' +
+      'super administrator, every other — each with `projectCount`: how many of its projects (those the ' +
+      'caller sees) the user holds, directly or through a user group.',
     access: portal,
     params: userNameParam,
     reply: v.array(UserProjectLicenseSchema),
@@ -357,7 +363,8 @@ export const userEndpoints = endpointGroup('identity', {
     method: 'GET',
     path: 'user/{username}/reports',
     summary:
-      'Every active report as it stands for a user: `assigned` (by hand or automatically), `autoAssigned` (a report group gives it through a role the user holds), `reason` (which).',
+      'Every active report as it stands for a user: `assigned` (by hand or automatically), `autoAssigned` ' +
+      '(a report group gives it through a role the user holds), `reason` (which).',
     access: signedIn,
     params: userNameParam,
     reply: v.array(UserReportSchema),
@@ -397,7 +404,8 @@ export const userEndpoints = endpointGroup('identity', {
     method: 'GET',
     path: 'users/{username}/sessions',
     summary:
-      'The user’s live sessions (neither signed out nor expired), most recently active first: browser and system from the User-Agent, IP address, signed in, last active, how, and which is the caller’s own.',
+      'The user’s live sessions (neither signed out nor expired), most recently active first: browser and ' +
+      'system from the User-Agent, IP address, signed in, last active, how, and which is the caller’s own.',
     access: signedIn,
     params: userNameParam,
     reply: v.array(UserSessionSchema),
@@ -425,7 +433,9 @@ export const userEndpoints = endpointGroup('identity', {
     method: 'GET',
     path: 'users/{username}/factors',
     summary:
-      'The user’s second factors as an administrator sees them: authenticator app set up, recovery codes left, e-mailed code, passkeys (names and dates), and whether the licence requires one of them. Never a secret, a code or a key.',
+      'The user’s second factors as an administrator sees them: authenticator app set up, recovery codes ' +
+      'left, e-mailed code, passkeys (names and dates), and whether the licence requires one of them. Never ' +
+      'a secret, a code or a key.',
     access: portal,
     params: userNameParam,
     reply: UserFactorsSchema,
@@ -435,7 +445,8 @@ export const userEndpoints = endpointGroup('identity', {
     method: 'DELETE',
     path: 'users/{username}/factors',
     summary:
-      'Removes the user’s authenticator app, recovery codes and passkeys and signs out all their sessions (a lost phone or security key); the user is told by e-mail.',
+      'Removes the user’s authenticator app, recovery codes and passkeys and signs out all their sessions ' +
+      '(a lost phone or security key); the user is told by e-mail.',
     access: userAdmin,
     params: userNameParam,
     reply: FactorResetSchema,

@@ -198,7 +198,8 @@ export const licensingEndpoints = endpointGroup('licensing', {
     method: 'GET',
     path: 'licenses/{licenseId}/addons',
     summary:
-      'The product licences a licence offers: seat limit (`maxUsers`, negative unlimited) and seats in use (`numUsers`: users holding it directly or through a group).',
+      'The product licences a licence offers: seat limit (`maxUsers`, negative unlimited) and seats in use ' +
+      '(`numUsers`: users holding it directly or through a group).',
     access: anyRole(...PORTAL_ROLES, Role.ADMINISTER_API_KEYS),
     params: licenseIdParam,
     reply: v.array(LicenseAddonSchema),

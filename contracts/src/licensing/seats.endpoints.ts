@@ -20,7 +20,8 @@ const freeDormantSeats = endpoint({
   method: 'POST',
   path: 'licenses/{licenseId}/seats/free',
   summary:
-    'Takes the product licences the named dormant accounts hold directly (seats held through user groups stay, and so does any account no longer dormant); roles that needed a lost product licence go too.',
+    'Takes the product licences the named dormant accounts hold directly (seats held through user groups ' +
+    'stay, and so does any account no longer dormant); roles that needed a lost product licence go too.',
   access: accessAdmin,
   params: licenseIdParam,
   query: v.object({ preview: flagQuery('preview') }),
@@ -33,7 +34,8 @@ export const seatEndpoints = endpointGroup('licensing', {
     method: 'GET',
     path: 'licenses/{licenseId}/seats',
     summary:
-      'The seat dashboard: every product licence against its limit with the seats dormant accounts hold, and those accounts (no sign-in for the licence’s number of days) with what they hold and how.',
+      'The seat dashboard: every product licence against its limit with the seats dormant accounts hold, ' +
+      'and those accounts (no sign-in for the licence’s number of days) with what they hold and how.',
     access: licenseRoles,
     params: licenseIdParam,
     reply: SeatDashboardSchema,
@@ -43,7 +45,8 @@ export const seatEndpoints = endpointGroup('licensing', {
     method: 'GET',
     path: 'licenses/{licenseId}/seats/dormant.csv',
     summary:
-      'Every dormant account holding a seat as CSV, longest silent first (User Name, Full Name, Status, Last Sign-in, Product Licenses): all of them, where the dashboard lists at most 5,000.',
+      'Every dormant account holding a seat as CSV, longest silent first (User Name, Full Name, Status, ' +
+      'Last Sign-in, Product Licenses): all of them, where the dashboard lists at most 5,000.',
     access: licenseRoles,
     params: licenseIdParam,
     reply: v.unknown(),

@@ -393,7 +393,8 @@ export const projectsSitesEndpoints = endpointGroup('projects-sites', {
     method: 'GET',
     path: 'projects/{projectId}/sites/hierarchy',
     summary:
-      'A project’s site hierarchy as tree nodes (site and children), for the hierarchy editor (archived sites too with includeArchived=true, for ADMINISTER_SITE).',
+      'A project’s site hierarchy as tree nodes (site and children), for the hierarchy editor (archived ' +
+      'sites too with includeArchived=true, for ADMINISTER_SITE).',
     access: portal,
     params: projectIdParam,
     query: SiteListQuerySchema,

@@ -69,7 +69,8 @@ export const siteSearchCsvEndpoints = endpointGroup('projects-sites', {
     method: 'POST',
     path: 'projects/{projectId}/sites/import',
     summary:
-      'Imports a site file (as exported): rows with a siteId rename or move their site, rows without one create a site; nothing is deleted. dryRun=true previews it.',
+      'Imports a site file (as exported): rows with a siteId rename or move their site, rows without one ' +
+      'create a site; nothing is deleted. dryRun=true previews it.',
     access: portal,
     params: idParam('projectId'),
     query: SiteImportQuerySchema,

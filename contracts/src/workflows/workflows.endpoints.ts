@@ -181,7 +181,8 @@ export const workflowEndpoints = endpointGroup('workflows', {
     method: 'GET',
     path: 'workflows/phases',
     summary:
-      'The phases Add Phase offers as existing ones: of the live workflows the caller sees, the first of each name, without the copies of the workflow `relatedKey`.',
+      'The phases Add Phase offers as existing ones: of the live workflows the caller sees, the first of ' +
+      'each name, without the copies of the workflow `relatedKey`.',
     access: workflowRoles,
     query: v.object({ relatedKey: v.optional(v.pipe(v.string(), v.maxLength(100))) }),
     reply: ExistingPhasesSchema,
@@ -288,7 +289,8 @@ export const workflowEndpoints = endpointGroup('workflows', {
     method: 'POST',
     path: '{projectId}/Resource/resourcetype/workflowIds',
     summary:
-      'The resource types of these workflows in a project (empty: every workflow of the project); project 0 (ours): every project the caller sees, or a licence’s (`licenseId`).',
+      'The resource types of these workflows in a project (empty: every workflow of the project); project 0 ' +
+      '(ours): every project the caller sees, or a licence’s (`licenseId`).',
     access: portal,
     params: projectIdParam,
     query: v.object({ ...licenseIdQuery }),

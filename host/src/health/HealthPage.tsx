@@ -209,7 +209,9 @@ export function HealthPage() {
         <p className="text-sm text-slate-700">
           {safeMode === null
             ? 'Off: every section loads. Start without any section to diagnose a broken release; the choice holds for this browser tab.'
-            : `On: ${safeMode === 'all' ? 'no section loads' : `${safeMode.join(', ')} ${safeMode.length === 1 ? 'does' : 'do'} not load`}. It holds for this browser tab.`}
+            : `On: ` +
+              `${safeMode === 'all' ? 'no section loads' : `${safeMode.join(', ')} ${safeMode.length === 1 ? 'does' : 'do'} not load`}. ` +
+              `It holds for this browser tab.`}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {safeMode === null ? (

@@ -102,7 +102,8 @@ function RemoteChannelCard({ remote }: { remote: RemoteHealth }) {
             <dt className="text-slate-500">Rollback rule</dt>
             <dd>
               {channel?.rollback
-                ? `roll back by itself above ${channel.rollback.factor} × the stable version's errors per 1,000 page views, after at least ${channel.rollback.minViews.toLocaleString('en-US')} pilot views`
+                ? `roll back by itself above ${channel.rollback.factor} × the stable version's errors per 1,000 page ` +
+                  `views, after at least ${channel.rollback.minViews.toLocaleString('en-US')} pilot views`
                 : 'none: roll back by hand'}
             </dd>
           </>

@@ -64,7 +64,8 @@ export const CARD_LINKS: Partial<Record<HomeCardId, CardLinks>> = {
     all: (viewer) => licenses(viewer, '#addons'),
     item: (item) => licenseView(item.ref, '#addons'),
     describe: (item, _now, viewer) =>
-      `${item.used ?? 0} of ${plural(item.limit ?? 0, 'seat')} in use (${Math.round(((item.used ?? 0) / Math.max(item.limit ?? 1, 1)) * 100)}%)${inLicense(item, viewer)}`,
+      `${item.used ?? 0} of ${plural(item.limit ?? 0, 'seat')} in use ` +
+      `(${Math.round(((item.used ?? 0) / Math.max(item.limit ?? 1, 1)) * 100)}%)${inLicense(item, viewer)}`,
   },
   'dormant-accounts': {
     noun: 'dormant accounts',

@@ -16,14 +16,21 @@ export const accessReviewSpecs = {
   getHolders: route(api.getHolders, {
     scope: holdersScope,
     description:
-      'One row per holder and per way they hold it: `direct`, `group` (the user group in `viaId`/`viaName`) or, for an API key’s projects, `all-projects`. `grantedAt`/`grantedBy` come from the audit trail: for a group, the later of the user’s joining and the group’s grant; null when the trail does not record it (‘Before records’). A role’s `productName` is the product licence its role group needs. `licenseId` defaults to the caller’s own; `kind` is role, addon or project and `id` its id (another licence’s project is a 404). `sort` is holder (default), what, via, grantedAt or lastSeen. The user’s roles tab reads the same explanation.',
+      'One row per holder and per way they hold it: `direct`, `group` (the user group in `viaId`/`viaName`) ' +
+      'or, for an API key’s projects, `all-projects`. `grantedAt`/`grantedBy` come from the audit trail: ' +
+      'for a group, the later of the user’s joining and the group’s grant; null when the trail does not ' +
+      'record it (‘Before records’). A role’s `productName` is the product licence its role group needs. ' +
+      '`licenseId` defaults to the caller’s own; `kind` is role, addon or project and `id` its id (another ' +
+      'licence’s project is a 404). `sort` is holder (default), what, via, grantedAt or lastSeen. The ' +
+      'user’s roles tab reads the same explanation.',
     answers: { 400: 'A bad kind, id or filter.', 404: 'The licence, or the project, is outside the caller’s scope.' },
   }),
 
   exportHolders: route(api.exportHolders, {
     scope: holdersScope,
     description:
-      'Columns: Holder, Type (User or API key), Name, Active, Last sign-in, Holds, Via, Granted, Granted by. Cells that a spreadsheet would run as a formula start with an apostrophe.',
+      'Columns: Holder, Type (User or API key), Name, Active, Last sign-in, Holds, Via, Granted, Granted ' +
+      'by. Cells that a spreadsheet would run as a formula start with an apostrophe.',
     produces: 'text/csv',
     answers: { 404: 'The licence, or the project, is outside the caller’s scope.' },
   }),
@@ -38,11 +45,16 @@ export const accessReviewSpecs = {
   createAccessReview: route(api.createAccessReview, {
     scope: byHandler('the body’s licenseId (404 outside the scope)'),
     description:
-      'Reviewers must be users of the licence who administer it (ACCESS_MY_CUSTOMER_LICENCE, directly or through a user group). The holdings in scope are read once, now (domain/holdings.ts), and become the items; a holding given later is not part of the review. `scopeKind` administrative takes every administrative role (the Administration and Licence scope groups, MENU_ADMIN_TOOL_ACCESS).',
+      'Reviewers must be users of the licence who administer it (ACCESS_MY_CUSTOMER_LICENCE, directly or ' +
+      'through a user group). The holdings in scope are read once, now (domain/holdings.ts), and become the ' +
+      'items; a holding given later is not part of the review. `scopeKind` administrative takes every ' +
+      'administrative role (the Administration and Licence scope groups, MENU_ADMIN_TOOL_ACCESS).',
     grants: [],
     status: 201,
     answers: {
-      400: 'No name, due date or reviewer, a due date in the past, a reviewer who does not administer the licence, or a role, product licence or project unknown to the licence.',
+      400:
+        'No name, due date or reviewer, a due date in the past, a reviewer who does not administer the ' +
+        'licence, or a role, product licence or project unknown to the licence.',
       404: 'The licence is outside the caller’s scope.',
     },
   }),
@@ -52,14 +64,19 @@ export const accessReviewSpecs = {
   getAccessReviewItems: route(api.getAccessReviewItems, {
     scope: inReview,
     description:
-      'By holder (user name, then key name), then what is held. `lastSeen` and `dormantDays` are read now; `own` marks the caller’s own holdings, which they cannot decide.',
+      'By holder (user name, then key name), then what is held. `lastSeen` and `dormantDays` are read now; ' +
+      '`own` marks the caller’s own holdings, which they cannot decide.',
     answers: notFoundAnswer,
   }),
 
   decideAccessReviewItems: route(api.decideAccessReviewItems, {
     scope: inReview,
     description:
-      'The whole batch in one transaction: each item must still be undecided at the version sent, otherwise nothing is saved and the answer is 409 naming the holding (two reviewers deciding the same holding at once: one stands, the other is told). Removals are applied at once through the console’s rules (domain/access-review.ts): a role under the privilege ceiling, a product licence with its roles and seat, a group grant by the user leaving the group; each in the History of the user, key or group.',
+      'The whole batch in one transaction: each item must still be undecided at the version sent, otherwise ' +
+      'nothing is saved and the answer is 409 naming the holding (two reviewers deciding the same holding ' +
+      'at once: one stands, the other is told). Removals are applied at once through the console’s rules ' +
+      '(domain/access-review.ts): a role under the privilege ceiling, a product licence with its roles and ' +
+      'seat, a group grant by the user leaving the group; each in the History of the user, key or group.',
     grants: [],
     answers: {
       400: 'No items, no decision, or a comment that is too long.',
@@ -88,7 +105,9 @@ export const accessReviewSpecs = {
     scope: inReview,
     produces: 'application/pdf',
     description:
-      'A4 pages in Helvetica: the review, its reviewers and sign-off, the counts, then every holding with its decision, comment and removal. Letters Helvetica cannot write (beyond the Latin letters and their accents) print as ‘?’; the CSV has every name in full.',
+      'A4 pages in Helvetica: the review, its reviewers and sign-off, the counts, then every holding with ' +
+      'its decision, comment and removal. Letters Helvetica cannot write (beyond the Latin letters and ' +
+      'their accents) print as ‘?’; the CSV has every name in full.',
     answers: notFoundAnswer,
   }),
 };

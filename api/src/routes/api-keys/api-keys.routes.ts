@@ -29,7 +29,9 @@ export const apiKeySpecs = {
   getApiKeyPage: route(api.getApiKeyPage, {
     scope: list,
     description:
-      'The same keys, filters and scope as GET apikeys. `page` is zero-based (default 0), `pageSize` 1 to 200 (default 25); `sort` is name (default), keyPrefix, licenseName or isActive, and `dir` asc (default) or desc; ties go by name, then id. A `licenseId` outside the caller’s scope answers 404.',
+      'The same keys, filters and scope as GET apikeys. `page` is zero-based (default 0), `pageSize` 1 to ' +
+      '200 (default 25); `sort` is name (default), keyPrefix, licenseName or isActive, and `dir` asc ' +
+      '(default) or desc; ties go by name, then id. A `licenseId` outside the caller’s scope answers 404.',
     response: pageReply(ApiKeyReplySchema),
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
@@ -37,7 +39,9 @@ export const apiKeySpecs = {
   exportApiKeys: route(api.exportApiKeys, {
     scope: list,
     description:
-      'Takes the query of `GET apikeys/page` without paging. Columns: Prefix, Name, License (for callers who see every licence), Active, Product Licenses. Cells that a spreadsheet would run as a formula start with an apostrophe.',
+      'Takes the query of `GET apikeys/page` without paging. Columns: Prefix, Name, License (for callers ' +
+      'who see every licence), Active, Product Licenses. Cells that a spreadsheet would run as a formula ' +
+      'start with an apostrophe.',
     produces: 'text/csv',
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
@@ -51,7 +55,9 @@ export const apiKeySpecs = {
   createApiKey: route(api.createApiKey, {
     scope: byHandler('the body’s licenseId (404 outside the scope) or the caller’s own'),
     description:
-      'The key is `ck_<8 hex>.<43 characters>`: 256 bits from a secure random source. Only its prefix and a SHA-256 hash are stored. Send it as `Authorization: ApiKey <key>`; it acts with exactly its own roles, projects and licence. The name is unique in the licence.',
+      'The key is `ck_<8 hex>.<43 characters>`: 256 bits from a secure random source. Only its prefix and a ' +
+      'SHA-256 hash are stored. Send it as `Authorization: ApiKey <key>`; it acts with exactly its own ' +
+      'roles, projects and licence. The name is unique in the licence.',
     grants: ['projects'],
     response: CreatedApiKeyReplySchema,
     status: 201,
@@ -66,7 +72,9 @@ export const apiKeySpecs = {
   updateApiKey: route(api.updateApiKey, {
     scope: entity('api-key', 'id'),
     description:
-      'Reactivating a key makes the same key work again: a key is a stored credential, not a session (make a new key to replace a leaked one). A key never changes itself, and only a caller who sees every project of the licence by role sets allProjects.',
+      'Reactivating a key makes the same key work again: a key is a stored credential, not a session (make ' +
+      'a new key to replace a leaked one). A key never changes itself, and only a caller who sees every ' +
+      'project of the licence by role sets allProjects.',
     grants: ['projects'],
     response: MessageSchema,
     answers: {
@@ -102,7 +110,10 @@ export const apiKeySpecs = {
     response: MessageSchema,
     answers: {
       400: 'A role without its product licence.',
-      403: 'A role the caller may not give or remove (the privilege ceiling: an administrative role they do not hold, ACCESS_ALL_CUSTOMER_LICENCES unless a super administrator, a product role without role administration). Or the key itself.',
+      403:
+        'A role the caller may not give or remove (the privilege ceiling: an administrative role they do not ' +
+        'hold, ACCESS_ALL_CUSTOMER_LICENCES unless a super administrator, a product role without role ' +
+        'administration). Or the key itself.',
       ...notFoundAnswer,
     },
   }),

@@ -235,7 +235,10 @@ function mailRecoveryCodeUsed(deps: AppDeps, user: UserRow, left: number): void 
     deps.mailer.send({
       to: user.email,
       subject: `${deps.config.productName}: a recovery code was used`,
-      text: `A recovery code signed in to your account ${user.userName}. ${left} ${left === 1 ? 'code is' : 'codes are'} left: make new ones on your profile.\n\nIf it was not you, change your password at once and tell your administrator.`,
+      text:
+        `A recovery code signed in to your account ${user.userName}. ${left} ${left === 1 ? 'code is' : 'codes are'} ` +
+        `left: make new ones on your profile.\n\nIf it was not you, change your password at once and tell ` +
+        `your administrator.`,
     }),
   );
 }

@@ -23,9 +23,20 @@ export const authSpecs = {
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
     description:
-      'Answers the session, or `{ type: "email", token }` when the user has two-factor sign-in: the code goes by e-mail and the token names the challenge for `POST login/2fa`. A body that names `cognitoJwt` is a single sign-on.\n\n' +
-      'A user with an authenticator app (issue 40) gets `{ type: "factor", token, factors }` instead: `factors` lists what the user can finish with (`totp`, `recovery`, `email`), nothing is sent yet, and `POST login/2fa` takes the chosen one as `method` (`POST login/2fa/email` sends the e-mailed code first). When the licence requires a second factor the user has not set up, the session answers `mustSetUpFactor: true` and only the set-up calls accept it (403 elsewhere).\n\n' +
-      'Lockout (the licence’s UserPassword config): after MaxFailedAccessAttempts failed sign-ins in a row (wrong passwords and wrong two-factor codes) the account is locked for LockoutWaitSeconds (60), doubling each further round up to LockoutMaxWaitSeconds (900); after MaxTemporaryLockouts rounds (0: never) it stays locked until unlocked. A new password (a reset link, which the owner is mailed when the account locks) or an administrator unlocks it. An unknown user name, a wrong password and a locked account, whatever the password, all answer the same 401.',
+      'Answers the session, or `{ type: "email", token }` when the user has two-factor sign-in: the code ' +
+      'goes by e-mail and the token names the challenge for `POST login/2fa`. A body that names ' +
+      '`cognitoJwt` is a single sign-on.\n\n' +
+      'A user with an authenticator app (issue 40) gets `{ type: "factor", token, factors }` instead: ' +
+      '`factors` lists what the user can finish with (`totp`, `recovery`, `email`), nothing is sent yet, ' +
+      'and `POST login/2fa` takes the chosen one as `method` (`POST login/2fa/email` sends the e-mailed ' +
+      'code first). When the licence requires a second factor the user has not set up, the session answers ' +
+      '`mustSetUpFactor: true` and only the set-up calls accept it (403 elsewhere).\n\n' +
+      'Lockout (the licence’s UserPassword config): after MaxFailedAccessAttempts failed sign-ins in a row ' +
+      '(wrong passwords and wrong two-factor codes) the account is locked for LockoutWaitSeconds (60), ' +
+      'doubling each further round up to LockoutMaxWaitSeconds (900); after MaxTemporaryLockouts rounds (0: ' +
+      'never) it stays locked until unlocked. A new password (a reset link, which the owner is mailed when ' +
+      'the account locks) or an administrator unlocks it. An unknown user name, a wrong password and a ' +
+      'locked account, whatever the password, all answer the same 401.',
     response: LoginReplySchema,
     answers: {
       400: 'a field is missing or too long (a user name or password past 256 characters), answered before any database work',
@@ -40,7 +51,11 @@ export const authSpecs = {
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
     description:
-      '`method` names the factor (`email` when left out, `totp` for the authenticator app’s code, one step either side and each step once, `recovery` for a single-use recovery code). The code works once, before the challenge expires (TWO_FACTOR_TTL_MINUTES), and five wrong codes end the challenge. Wrong codes count toward the account’s lockout like wrong passwords; while the account is locked the right code is refused like a wrong one.',
+      '`method` names the factor (`email` when left out, `totp` for the authenticator app’s code, one step ' +
+      'either side and each step once, `recovery` for a single-use recovery code). The code works once, ' +
+      'before the challenge expires (TWO_FACTOR_TTL_MINUTES), and five wrong codes end the challenge. Wrong ' +
+      'codes count toward the account’s lockout like wrong passwords; while the account is locked the right ' +
+      'code is refused like a wrong one.',
     response: SessionReplySchema,
     answers: { 400: 'wrong, used or expired code, or the account is locked', 429: 'too many wrong codes from this address or for this account' },
   }),
@@ -72,7 +87,9 @@ export const authSpecs = {
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
     description:
-      'Answers the same, in the same time, for an unknown user name, so that the call does not tell which accounts exist: the mail goes after the reply. Single sign-on users get no link. An account gets at most 3 links an hour; past that the reply is the same and no mail goes.',
+      'Answers the same, in the same time, for an unknown user name, so that the call does not tell which ' +
+      'accounts exist: the mail goes after the reply. Single sign-on users get no link. An account gets at ' +
+      'most 3 links an hour; past that the reply is the same and no mail goes.',
     response: MessageSchema,
     answers: { 429: 'too many recovery requests from this address' },
   }),
@@ -87,7 +104,8 @@ export const authSpecs = {
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
     description:
-      'The password must meet the policy of the link’s user’s licence (GET users/password/config with the token). The new password unlocks the account, locked for a while or for good.',
+      'The password must meet the policy of the link’s user’s licence (GET users/password/config with the ' +
+      'token). The new password unlocks the account, locked for a while or for good.',
     response: MessageSchema,
     answers: { 400: "the password breaks the policy, or 'Invalid Link! Click here to get a new one.'" },
   }),
@@ -95,7 +113,8 @@ export const authSpecs = {
   getPasswordPolicy: route(api.getPasswordPolicy, {
     scope: noLicense('the policy of a reset link’s licence, or the default'),
     description:
-      'With `token` (a reset link), the policy of that user’s licence; otherwise the default policy. The lockout’s other settings (its waits and rounds) are not answered.',
+      'With `token` (a reset link), the policy of that user’s licence; otherwise the default policy. The ' +
+      'lockout’s other settings (its waits and rounds) are not answered.',
     response: PasswordPolicySchema,
   }),
 

@@ -70,18 +70,21 @@ describe('POST login', () => {
     expect(wrong.text).not.toContain('not-the-password');
   });
 
-  it('locks the account for a while after the policy’s number of failures in a row, answering as for a wrong password (lockout.test.ts has the rest)', async () => {
-    const license = await createLicense(app);
-    const user = await createUser(app, license.licenseId);
-    for (let i = 1; i <= 5; i++) {
-      const answer = await app.request('POST', '/api/login', { body: { userName: user.userName, password: `wrong-${i}` } });
-      expect([answer.status, answer.body.Message]).toEqual([401, AuthMessages.badCredentials]);
-    }
-    const row = await userRow(app, user.userId);
-    expect([row.isLockedOut, row.lockedUntil?.getTime()]).toEqual([false, app.clock.now().getTime() + 60_000]);
-    const right = await app.request('POST', '/api/login', { body: { userName: user.userName, password: PASSWORD } });
-    expect([right.status, right.body.Message]).toEqual([401, AuthMessages.badCredentials]);
-  });
+  it(
+    'locks the account for a while after the policy’s number of failures in a row, answering as for a ' + 'wrong password (lockout.test.ts has the rest)',
+    async () => {
+      const license = await createLicense(app);
+      const user = await createUser(app, license.licenseId);
+      for (let i = 1; i <= 5; i++) {
+        const answer = await app.request('POST', '/api/login', { body: { userName: user.userName, password: `wrong-${i}` } });
+        expect([answer.status, answer.body.Message]).toEqual([401, AuthMessages.badCredentials]);
+      }
+      const row = await userRow(app, user.userId);
+      expect([row.isLockedOut, row.lockedUntil?.getTime()]).toEqual([false, app.clock.now().getTime() + 60_000]);
+      const right = await app.request('POST', '/api/login', { body: { userName: user.userName, password: PASSWORD } });
+      expect([right.status, right.body.Message]).toEqual([401, AuthMessages.badCredentials]);
+    },
+  );
 
   it('takes the lockout limit from the licence’s UserPassword config', async () => {
     const license = await createLicense(app);

@@ -14,7 +14,9 @@ export const factorSpecs = {
     sessionOnly: true,
     setupAllowed: true,
     description:
-      'Whether the user has an authenticator app, how many recovery codes are left, whether the e-mailed code is on, and the licence’s second-factor policy (`required`: this user must have a factor; single sign-on users never must).',
+      'Whether the user has an authenticator app, how many recovery codes are left, whether the e-mailed ' +
+      'code is on, and the licence’s second-factor policy (`required`: this user must have a factor; single ' +
+      'sign-on users never must).',
     response: MyFactorsSchema,
   }),
 
@@ -24,7 +26,9 @@ export const factorSpecs = {
     setupAllowed: true,
     grants: [],
     description:
-      'Answers a new secret (base32), its otpauth:// URI and a QR code (PNG data URL drawn here: nothing goes to another host). The secret is kept encrypted (FACTOR_ENCRYPTION_KEY) and is not answered again; a new start replaces an unconfirmed one.',
+      'Answers a new secret (base32), its otpauth:// URI and a QR code (PNG data URL drawn here: nothing ' +
+      'goes to another host). The secret is kept encrypted (FACTOR_ENCRYPTION_KEY) and is not answered ' +
+      'again; a new start replaces an unconfirmed one.',
     response: TotpSetupSchema,
     answers: { 403: 'a single sign-on user, or the licence’s policy is off', 409: 'an authenticator app is already set up' },
   }),
@@ -37,7 +41,9 @@ export const factorSpecs = {
     // Mails the owner after the commit.
     transaction: 'own',
     description:
-      'The app’s current code (one step either side) confirms it; answers ten single-use recovery codes, shown this once (only their hashes are kept). The owner is mailed. A set-up session (a policy that requires a factor) becomes a full one at once.',
+      'The app’s current code (one step either side) confirms it; answers ten single-use recovery codes, ' +
+      'shown this once (only their hashes are kept). The owner is mailed. A set-up session (a policy that ' +
+      'requires a factor) becomes a full one at once.',
     response: RecoveryCodesSchema,
     answers: { 400: 'a wrong code, or no set-up started' },
   }),
@@ -49,7 +55,8 @@ export const factorSpecs = {
     // Checks the password (hashing) and mails: not one transaction.
     transaction: 'own',
     description:
-      'With the password again. Removes the app and its recovery codes; the owner is mailed. Refused when the licence requires a factor and this is the user’s last one.',
+      'With the password again. Removes the app and its recovery codes; the owner is mailed. Refused when ' +
+      'the licence requires a factor and this is the user’s last one.',
     response: MessageSchema,
     answers: {
       400: 'a wrong password, or no app set up',
@@ -72,7 +79,10 @@ export const factorSpecs = {
     scope: noLicense('the second step of a sign-in: the challenge names the account'),
     transaction: 'own',
     description:
-      'For a challenge whose user has a passkey among their factors (the chooser offers it beside an authenticator app): a ticket bound to that user, which `login/passkey/options` turns into the prompt and `login/passkey` answers. The challenge stays open, so the user may still choose another factor. Wrong challenges count toward the same per-address limit as wrong codes.',
+      'For a challenge whose user has a passkey among their factors (the chooser offers it beside an ' +
+      'authenticator app): a ticket bound to that user, which `login/passkey/options` turns into the prompt ' +
+      'and `login/passkey` answers. The challenge stays open, so the user may still choose another factor. ' +
+      'Wrong challenges count toward the same per-address limit as wrong codes.',
     answers: { 400: 'an unknown, used or expired challenge, or a user without a passkey', 429: 'too many wrong codes from this address' },
   }),
 

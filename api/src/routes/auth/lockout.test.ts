@@ -67,21 +67,24 @@ async function auditOf(userId: number) {
 }
 
 describe('temporary lockout', () => {
-  it('locks an account for the first wait after the policy’s failures, and answers the stranger exactly as for an unknown name or a wrong password', async () => {
-    const license = await createLicense(app);
-    const user = await createUser(app, license.licenseId);
-    await failTimes(user.userName, 5);
-    const row = await userRow(app, user.userId);
-    expect(row.lockedUntil?.getTime()).toBe(app.clock.now().getTime() + 60_000);
-    expect([row.isLockedOut, row.lockoutRounds, row.failedLoginCount]).toEqual([false, 1, 0]);
+  it(
+    'locks an account for the first wait after the policy’s failures, and answers the stranger exactly as ' + 'for an unknown name or a wrong password',
+    async () => {
+      const license = await createLicense(app);
+      const user = await createUser(app, license.licenseId);
+      await failTimes(user.userName, 5);
+      const row = await userRow(app, user.userId);
+      expect(row.lockedUntil?.getTime()).toBe(app.clock.now().getTime() + 60_000);
+      expect([row.isLockedOut, row.lockoutRounds, row.failedLoginCount]).toEqual([false, 1, 0]);
 
-    const right = await attempt(user.userName, PASSWORD);
-    const wrong = await attempt(user.userName, 'still-wrong');
-    const unknown = await attempt(unique('nobody'), PASSWORD);
-    expect(seen(right)).toEqual(GENERIC);
-    expect(seen(wrong)).toEqual(GENERIC);
-    expect(seen(unknown)).toEqual(GENERIC);
-  });
+      const right = await attempt(user.userName, PASSWORD);
+      const wrong = await attempt(user.userName, 'still-wrong');
+      const unknown = await attempt(unique('nobody'), PASSWORD);
+      expect(seen(right)).toEqual(GENERIC);
+      expect(seen(wrong)).toEqual(GENERIC);
+      expect(seen(unknown)).toEqual(GENERIC);
+    },
+  );
 
   it('neither extends the lock for a right nor a wrong password during it; after the wait the right one signs in and clears the counters', async () => {
     const license = await createLicense(app);

@@ -194,7 +194,8 @@ function mailLockNotice(
       ? {
           subject: `Your ${product} account is locked for a while`,
           intro:
-            `After ${attempts} in a row for your account ${user.userName}, signing in to it is locked for ${duration(outcome.waitSeconds)} (until ${utc(outcome.until)}). ` +
+            `After ${attempts} in a row for your account ${user.userName}, signing in to it is locked for ${duration(outcome.waitSeconds)} ` +
+            `(until ${utc(outcome.until)}). ` +
             'If the wrong attempts go on after that, each lock lasts longer.\n\n' +
             'If it was you and you have forgotten your password, choose a new one: that unlocks the account at once.\n',
         }

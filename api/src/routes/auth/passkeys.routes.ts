@@ -13,7 +13,11 @@ export const passkeySpecs = {
   passkeySignInOptions: route(api.passkeySignInOptions, {
     scope: noLicense('before anyone is signed in: a challenge names no account, or the password step’s ticket names it'),
     description:
-      'Without a body (or without `token`): a challenge for a passwordless sign-in with a discoverable passkey. With `token`, the ticket the password step answered (`{ type: "factor", factors: ["passkey"] }`): a challenge for one of that user’s passkeys. Asked again, a ticket’s challenge is replaced. A challenge works once, for 5 minutes; attestation none, user verification required, relying party id from PUBLIC_URL.',
+      'Without a body (or without `token`): a challenge for a passwordless sign-in with a discoverable ' +
+      'passkey. With `token`, the ticket the password step answered (`{ type: "factor", factors: ' +
+      '["passkey"] }`): a challenge for one of that user’s passkeys. Asked again, a ticket’s challenge is ' +
+      'replaced. A challenge works once, for 5 minutes; attestation none, user verification required, ' +
+      'relying party id from PUBLIC_URL.',
     grants: [],
     // Reads the sign-in throttle (its own connection): not one transaction.
     transaction: 'own',
@@ -25,7 +29,13 @@ export const passkeySpecs = {
     // Counts failed attempts (the throttle and the lockout, kept whatever it answers): not one transaction; the success is one.
     transaction: 'own',
     description:
-      'Checks the assertion (challenge, origin, relying party, signature, user verification, a counter that only goes up, the user handle) and opens a session like a password sign-in (`type: "passkey"`), with the same checks: inactive user, inactive or expired licence, forced password update. A second-factor challenge takes only that user’s passkeys. Any failure — an unknown passkey, a wrong signature, a used or expired challenge, another user’s passkey, a counter gone back — answers the same 401 and counts as a failed sign-in (the throttles, and the lockout of the account it names); a locked account is refused the same way.',
+      'Checks the assertion (challenge, origin, relying party, signature, user verification, a counter that ' +
+      'only goes up, the user handle) and opens a session like a password sign-in (`type: "passkey"`), with ' +
+      'the same checks: inactive user, inactive or expired licence, forced password update. A second-factor ' +
+      'challenge takes only that user’s passkeys. Any failure — an unknown passkey, a wrong signature, a ' +
+      'used or expired challenge, another user’s passkey, a counter gone back — answers the same 401 and ' +
+      'counts as a failed sign-in (the throttles, and the lockout of the account it names); a locked ' +
+      'account is refused the same way.',
     response: SessionReplySchema,
     answers: {
       401: 'the passkey could not be verified, for whatever reason, or the account is locked',
@@ -46,7 +56,8 @@ export const passkeySpecs = {
     sessionOnly: true,
     grants: [],
     description:
-      'A one-use challenge (5 minutes) to register a discoverable passkey: attestation none, user verification required, the user’s passkeys excluded. Single sign-on users have none (403).',
+      'A one-use challenge (5 minutes) to register a discoverable passkey: attestation none, user ' +
+      'verification required, the user’s passkeys excluded. Single sign-on users have none (403).',
     answers: { 403: 'a single sign-on user, or an API key' },
   }),
 
@@ -58,7 +69,8 @@ export const passkeySpecs = {
     transaction: 'own',
     status: 201,
     description:
-      'Verifies the registration (challenge, origin, relying party, user verification) and keeps the credential, its counter, transports, device type and backed-up flag. The user is mailed.',
+      'Verifies the registration (challenge, origin, relying party, user verification) and keeps the ' +
+      'credential, its counter, transports, device type and backed-up flag. The user is mailed.',
     response: PasskeySchema,
     answers: {
       400: 'the name is missing or too long, or the registration could not be verified (a used or expired challenge too)',
@@ -88,7 +100,9 @@ export const passkeySpecs = {
     // Hashes the password and mails the owner: not one transaction; the removal is one.
     transaction: 'own',
     description:
-      'Asks again who it is: `password`, or `challengeId` and `response`, a fresh assertion of one of the caller’s passkeys (from `profile/passkeys/confirm/options`). Wrong passwords count toward the same throttle as failed sign-ins. The user is mailed.',
+      'Asks again who it is: `password`, or `challengeId` and `response`, a fresh assertion of one of the ' +
+      'caller’s passkeys (from `profile/passkeys/confirm/options`). Wrong passwords count toward the same ' +
+      'throttle as failed sign-ins. The user is mailed.',
     response: MessageSchema,
     answers: {
       400: 'neither the password nor a passkey confirmed it',

@@ -74,7 +74,10 @@ function safeRedirect(target: string | undefined, allowed: string[]): string | u
 
 /** The console's icon, inline: the hand-off page asks for no /favicon.ico, which nobody serves. */
 const CONSOLE_ICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231d4ed8'/%3E%3Cpath d='M16 6a6 6 0 0 1 6 6c0 4.5-6 11-6 11s-6-6.5-6-11a6 6 0 0 1 6-6Z' fill='%23fcc400'/%3E%3Ccircle cx='16' cy='12' r='2.2' fill='%231d4ed8'/%3E%3C/svg%3E";
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect " +
+  "width='32' height='32' rx='8' fill='%231d4ed8'/%3E%3Cpath d='M16 6a6 6 0 0 1 6 6c0 4.5-6 11-6 " +
+  "11s-6-6.5-6-11a6 6 0 0 1 6-6Z' fill='%23fcc400'/%3E%3Ccircle cx='16' cy='12' r='2.2' " +
+  "fill='%231d4ed8'/%3E%3C/svg%3E";
 
 const page = (title: string, body: ReturnType<typeof html>) =>
   html`<!doctype html>

@@ -46,7 +46,11 @@ export const environmentSpecs = {
   getDeployedVersion: route(host.getDeployedVersion, {
     scope: noLicense('the deployed console’s version'),
     description:
-      'Also names the console’s environment (`appEnv`: development and uat show the test banner), the product name and the site map’s base-map tile URL template (`mapTileUrl`, from MAP_TILE_URL; null when unset: the map draws on a plain background) and where the map opens for a site without a zone (`mapDefaultCenter`, latitude and longitude in degrees, from MAP_DEFAULT_CENTER; Sydney’s Circular Quay when unset).',
+      'Also names the console’s environment (`appEnv`: development and uat show the test banner), the ' +
+      'product name and the site map’s base-map tile URL template (`mapTileUrl`, from MAP_TILE_URL; null ' +
+      'when unset: the map draws on a plain background) and where the map opens for a site without a zone ' +
+      '(`mapDefaultCenter`, latitude and longitude in degrees, from MAP_DEFAULT_CENTER; Sydney’s Circular ' +
+      'Quay when unset).',
     response: DeployedVersionReplySchema,
   }),
 

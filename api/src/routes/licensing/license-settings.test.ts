@@ -50,54 +50,57 @@ const overrideRows = (licenseId: number) =>
     .orderBy(asc(t.licenseProjectOverrides.projectId), asc(t.licenseProjectOverrides.type));
 
 describe('internal configuration', () => {
-  it('saves the customer code, the opportunity id and the overrides, answers them with the licence’s projects, and replaces the overrides on the next save', async () => {
-    const w = await world();
-    const path = `/api/license/${w.license.licenseId}/intelliwave-config`;
-    const empty = await app.request('GET', path, { token: w.superToken });
-    expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({
-      config: { CustomerCode: null, OpportunityId: null, ProjectOverrides: {} },
-      projects: [
-        { projectId: w.tower.projectId, name: w.tower.name },
-        { projectId: w.yard.projectId, name: w.yard.name },
-      ],
-    });
+  it(
+    'saves the customer code, the opportunity id and the overrides, answers them with the licence’s ' + 'projects, and replaces the overrides on the next save',
+    async () => {
+      const w = await world();
+      const path = `/api/license/${w.license.licenseId}/intelliwave-config`;
+      const empty = await app.request('GET', path, { token: w.superToken });
+      expect(empty.status).toBe(200);
+      expect(empty.body).toEqual({
+        config: { CustomerCode: null, OpportunityId: null, ProjectOverrides: {} },
+        projects: [
+          { projectId: w.tower.projectId, name: w.tower.name },
+          { projectId: w.yard.projectId, name: w.yard.name },
+        ],
+      });
 
-    const overrides = {
-      [w.tower.projectId]: [
-        { type: 'CustomerCode', value: 'NWC-TA' },
-        { type: 'OpportunityId', value: 'OPP-1' },
-      ],
-      [w.yard.projectId]: [{ type: 'CustomerCode', value: 'NWC-Y' }],
-    };
-    const saved = await app.request('POST', path, {
-      token: w.superToken,
-      body: { CustomerCode: ' NWC ', OpportunityId: 'OPP-7', ProjectOverrides: overrides },
-    });
-    expect([saved.status, saved.body.Message]).toEqual([200, LicenseMessages.updatedConfigs]);
-    expect((await app.request('GET', path, { token: w.superToken })).body.config).toEqual({
-      CustomerCode: 'NWC',
-      OpportunityId: 'OPP-7',
-      ProjectOverrides: overrides,
-    });
+      const overrides = {
+        [w.tower.projectId]: [
+          { type: 'CustomerCode', value: 'NWC-TA' },
+          { type: 'OpportunityId', value: 'OPP-1' },
+        ],
+        [w.yard.projectId]: [{ type: 'CustomerCode', value: 'NWC-Y' }],
+      };
+      const saved = await app.request('POST', path, {
+        token: w.superToken,
+        body: { CustomerCode: ' NWC ', OpportunityId: 'OPP-7', ProjectOverrides: overrides },
+      });
+      expect([saved.status, saved.body.Message]).toEqual([200, LicenseMessages.updatedConfigs]);
+      expect((await app.request('GET', path, { token: w.superToken })).body.config).toEqual({
+        CustomerCode: 'NWC',
+        OpportunityId: 'OPP-7',
+        ProjectOverrides: overrides,
+      });
 
-    // Left out: unchanged; empty: cleared; the overrides replaced as a whole.
-    await app.request('POST', path, {
-      token: w.superToken,
-      body: { OpportunityId: '', ProjectOverrides: { [w.yard.projectId]: [{ type: 'Region', value: 'North' }] } },
-    });
-    expect(await licenseRow(w.license.licenseId)).toMatchObject({ customerCode: 'NWC', opportunityId: null });
-    expect(await overrideRows(w.license.licenseId)).toEqual([{ projectId: w.yard.projectId, type: 'Region', value: 'North' }]);
+      // Left out: unchanged; empty: cleared; the overrides replaced as a whole.
+      await app.request('POST', path, {
+        token: w.superToken,
+        body: { OpportunityId: '', ProjectOverrides: { [w.yard.projectId]: [{ type: 'Region', value: 'North' }] } },
+      });
+      expect(await licenseRow(w.license.licenseId)).toMatchObject({ customerCode: 'NWC', opportunityId: null });
+      expect(await overrideRows(w.license.licenseId)).toEqual([{ projectId: w.yard.projectId, type: 'Region', value: 'North' }]);
 
-    const history = await app.request('GET', `/api/audit?subject=license:${w.license.licenseId}&entity=license-internal-config`, { token: w.superToken });
-    expect(history.body.items).toHaveLength(2);
-    expect(history.body.items[0].changes).toEqual(
-      expect.arrayContaining([
-        { field: 'opportunityId', before: 'OPP-7', after: null },
-        { field: 'projectOverrides', before: JSON.stringify(overrides), after: JSON.stringify({ [w.yard.projectId]: [{ type: 'Region', value: 'North' }] }) },
-      ]),
-    );
-  });
+      const history = await app.request('GET', `/api/audit?subject=license:${w.license.licenseId}&entity=license-internal-config`, { token: w.superToken });
+      expect(history.body.items).toHaveLength(2);
+      expect(history.body.items[0].changes).toEqual(
+        expect.arrayContaining([
+          { field: 'opportunityId', before: 'OPP-7', after: null },
+          { field: 'projectOverrides', before: JSON.stringify(overrides), after: JSON.stringify({ [w.yard.projectId]: [{ type: 'Region', value: 'North' }] }) },
+        ]),
+      );
+    },
+  );
 
   it('refuses an override for a project outside the licence and a type twice for one project, changing nothing', async () => {
     const w = await world();
@@ -193,95 +196,101 @@ describe('report shortcuts', () => {
     expect(listed.slice(3).map((s: { id: number }) => s.id)).toEqual(reports.filter((r) => ![a, c, d].includes(r)).map((r) => r.reportId));
   });
 
-  it('upserts the listed shortcuts: swaps two orders, turns a basic one into a dashboard one, unassigns one, and keeps it in the licence’s History', async () => {
-    const w = await world();
-    const [a, b, c] = await activeReports();
-    const path = `/api/reports/${w.license.licenseId}/shortcuts`;
-    await app.request('PUT', path, {
-      token: w.token,
-      body: [
-        { id: a!.reportId, order: 1 },
-        { id: b!.reportId, order: 2 },
-        { id: c!.reportId, type: 'needs' },
-      ],
-    });
-    const swapped = await app.request('PUT', path, {
-      token: w.token,
-      body: [
-        { id: a!.reportId, order: 2 },
-        { id: b!.reportId, order: 1 },
-      ],
-    });
-    expect(swapped.status).toBe(200);
-    expect(await shortcutRows(w.license.licenseId)).toEqual(
-      [
-        { reportId: a!.reportId, type: null, order: 2 },
-        { reportId: b!.reportId, type: null, order: 1 },
-        { reportId: c!.reportId, type: 'needs', order: null },
-      ].sort((x, y) => x.reportId - y.reportId),
-    );
-    await app.request('PUT', path, { token: w.token, body: [{ id: a!.reportId, type: 'forecast' }, { id: c!.reportId }] });
-    expect(await shortcutRows(w.license.licenseId)).toEqual(
-      [
-        { reportId: a!.reportId, type: 'forecast', order: null },
-        { reportId: b!.reportId, type: null, order: 1 },
-      ].sort((x, y) => x.reportId - y.reportId),
-    );
-    const [entry] = (await app.request('GET', `/api/audit?subject=license:${w.license.licenseId}&entity=shortcuts`, { token: w.token })).body.items;
-    expect(entry.changes).toEqual(
-      expect.arrayContaining([
-        { field: a!.reportName, before: JSON.stringify({ order: 2 }), after: JSON.stringify({ type: 'forecast' }) },
-        { field: c!.reportName, before: JSON.stringify({ type: 'needs' }), after: null },
-      ]),
-    );
-  });
+  it(
+    'upserts the listed shortcuts: swaps two orders, turns a basic one into a dashboard one, unassigns ' + 'one, and keeps it in the licence’s History',
+    async () => {
+      const w = await world();
+      const [a, b, c] = await activeReports();
+      const path = `/api/reports/${w.license.licenseId}/shortcuts`;
+      await app.request('PUT', path, {
+        token: w.token,
+        body: [
+          { id: a!.reportId, order: 1 },
+          { id: b!.reportId, order: 2 },
+          { id: c!.reportId, type: 'needs' },
+        ],
+      });
+      const swapped = await app.request('PUT', path, {
+        token: w.token,
+        body: [
+          { id: a!.reportId, order: 2 },
+          { id: b!.reportId, order: 1 },
+        ],
+      });
+      expect(swapped.status).toBe(200);
+      expect(await shortcutRows(w.license.licenseId)).toEqual(
+        [
+          { reportId: a!.reportId, type: null, order: 2 },
+          { reportId: b!.reportId, type: null, order: 1 },
+          { reportId: c!.reportId, type: 'needs', order: null },
+        ].sort((x, y) => x.reportId - y.reportId),
+      );
+      await app.request('PUT', path, { token: w.token, body: [{ id: a!.reportId, type: 'forecast' }, { id: c!.reportId }] });
+      expect(await shortcutRows(w.license.licenseId)).toEqual(
+        [
+          { reportId: a!.reportId, type: 'forecast', order: null },
+          { reportId: b!.reportId, type: null, order: 1 },
+        ].sort((x, y) => x.reportId - y.reportId),
+      );
+      const [entry] = (await app.request('GET', `/api/audit?subject=license:${w.license.licenseId}&entity=shortcuts`, { token: w.token })).body.items;
+      expect(entry.changes).toEqual(
+        expect.arrayContaining([
+          { field: a!.reportName, before: JSON.stringify({ order: 2 }), after: JSON.stringify({ type: 'forecast' }) },
+          { field: c!.reportName, before: JSON.stringify({ type: 'needs' }), after: null },
+        ]),
+      );
+    },
+  );
 
-  it('refuses an unknown report, a report twice, two basic shortcuts at one order (400) and a type or an order another report has (409), changing nothing', async () => {
-    const w = await world();
-    const [a, b, c] = await activeReports();
-    const [retired] = await db()
-      .insert(t.reports)
-      .values({ reportPath: `/Retired/${unique('r')}`, reportName: 'Retired', active: false })
-      .returning();
-    const path = `/api/reports/${w.license.licenseId}/shortcuts`;
-    await app.request('PUT', path, {
-      token: w.token,
-      body: [
-        { id: a!.reportId, order: 1 },
-        { id: b!.reportId, type: 'orders' },
-      ],
-    });
-    const before = await shortcutRows(w.license.licenseId);
-    const cases: [unknown, number, string][] = [
-      [[{ id: 99999999, order: 3 }], 400, ReportMessages.shortcutReportUnknown],
-      [[{ id: retired!.reportId, order: 3 }], 400, ReportMessages.shortcutReportUnknown],
-      [
-        [
-          { id: c!.reportId, order: 3 },
-          { id: c!.reportId, order: 4 },
+  it(
+    'refuses an unknown report, a report twice, two basic shortcuts at one order (400) and a type or an ' + 'order another report has (409), changing nothing',
+    async () => {
+      const w = await world();
+      const [a, b, c] = await activeReports();
+      const [retired] = await db()
+        .insert(t.reports)
+        .values({ reportPath: `/Retired/${unique('r')}`, reportName: 'Retired', active: false })
+        .returning();
+      const path = `/api/reports/${w.license.licenseId}/shortcuts`;
+      await app.request('PUT', path, {
+        token: w.token,
+        body: [
+          { id: a!.reportId, order: 1 },
+          { id: b!.reportId, type: 'orders' },
         ],
-        400,
-        ReportMessages.shortcutRepeated,
-      ],
-      [
+      });
+      const before = await shortcutRows(w.license.licenseId);
+      const cases: [unknown, number, string][] = [
+        [[{ id: 99999999, order: 3 }], 400, ReportMessages.shortcutReportUnknown],
+        [[{ id: retired!.reportId, order: 3 }], 400, ReportMessages.shortcutReportUnknown],
         [
-          { id: c!.reportId, order: 3 },
-          { id: a!.reportId, order: 3 },
+          [
+            { id: c!.reportId, order: 3 },
+            { id: c!.reportId, order: 4 },
+          ],
+          400,
+          ReportMessages.shortcutRepeated,
         ],
-        400,
-        ReportMessages.shortcutOrderRepeated,
-      ],
-      [[{ id: c!.reportId, order: 3, type: 'storage' }], 400, ReportMessages.shortcutTypeOrOrder],
-      [[{ id: c!.reportId, type: 'elsewhere' }], 400, ReportMessages.shortcutType],
-      [[{ id: c!.reportId, type: 'orders' }], 409, ReportMessages.shortcutTypeTaken('orders')],
-      [[{ id: c!.reportId, order: 1 }], 409, ReportMessages.shortcutOrderTaken(1)],
-    ];
-    for (const [body, status, message] of cases) {
-      const answer = await app.request('PUT', path, { token: w.token, body });
-      expect([answer.status, answer.body.Message]).toEqual([status, message]);
-    }
-    expect(await shortcutRows(w.license.licenseId)).toEqual(before);
-  });
+        [
+          [
+            { id: c!.reportId, order: 3 },
+            { id: a!.reportId, order: 3 },
+          ],
+          400,
+          ReportMessages.shortcutOrderRepeated,
+        ],
+        [[{ id: c!.reportId, order: 3, type: 'storage' }], 400, ReportMessages.shortcutTypeOrOrder],
+        [[{ id: c!.reportId, type: 'elsewhere' }], 400, ReportMessages.shortcutType],
+        [[{ id: c!.reportId, type: 'orders' }], 409, ReportMessages.shortcutTypeTaken('orders')],
+        [[{ id: c!.reportId, order: 1 }], 409, ReportMessages.shortcutOrderTaken(1)],
+      ];
+      for (const [body, status, message] of cases) {
+        const answer = await app.request('PUT', path, { token: w.token, body });
+        expect([answer.status, answer.body.Message]).toEqual([status, message]);
+      }
+      expect(await shortcutRows(w.license.licenseId)).toEqual(before);
+    },
+  );
 
   it('lets only one of two concurrent saves give one dashboard type to two reports', async () => {
     const w = await world();

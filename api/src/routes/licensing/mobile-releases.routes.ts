@@ -27,7 +27,8 @@ export const mobileReleaseSpecs = {
   createMobileRelease: route(api.createMobileRelease, {
     scope: noLicense('mobile releases belong to no licence'),
     description:
-      'At most one release is current: a release saved as current takes the place of the current one in the same transaction, and the database holds it (a unique index) under concurrent saves.',
+      'At most one release is current: a release saved as current takes the place of the current one in the ' +
+      'same transaction, and the database holds it (a unique index) under concurrent saves.',
     grants: [],
     response: MobileReleaseReplySchema,
     status: 201,

@@ -12,7 +12,13 @@ export const seatSpecs = {
   getSeatDashboard: route(api.getSeatDashboard, {
     scope: entity('license', 'licenseId'),
     description:
-      'Every product licence the licence offers (a limit other than 0) or that someone holds, in the catalogue’s order: its limit (negative: unlimited), the seats in use (users of the licence holding it directly or through a user group, each once) and how many of those dormant accounts hold. `dormant` lists those accounts, longest silent first: users of the licence holding a seat whose last sign-in (their creation when they never signed in) is more than `dormantAfterDays` days ago, each seat marked direct and/or with the user groups it comes through; at most 5,000 of them (the longest silent), `dormantTotal` counting all; `GET licenses/{licenseId}/seats/dormant.csv` exports all.',
+      'Every product licence the licence offers (a limit other than 0) or that someone holds, in the ' +
+      'catalogue’s order: its limit (negative: unlimited), the seats in use (users of the licence holding ' +
+      'it directly or through a user group, each once) and how many of those dormant accounts hold. ' +
+      '`dormant` lists those accounts, longest silent first: users of the licence holding a seat whose last ' +
+      'sign-in (their creation when they never signed in) is more than `dormantAfterDays` days ago, each ' +
+      'seat marked direct and/or with the user groups it comes through; at most 5,000 of them (the longest ' +
+      'silent), `dormantTotal` counting all; `GET licenses/{licenseId}/seats/dormant.csv` exports all.',
     response: SeatDashboardReplySchema,
     answers: noLicense,
   }),
@@ -20,7 +26,10 @@ export const seatSpecs = {
   exportDormantAccounts: route(api.exportDormantAccounts, {
     scope: entity('license', 'licenseId'),
     description:
-      'The dashboard’s dormant accounts, all of them (the dashboard lists the 5,000 longest silent and counts the rest in `dormantTotal`), in its order: User Name, Full Name, Status (Active or Inactive), Last Sign-in (ISO time, or Never), Product Licenses (each seat, with the user groups it comes through). Cells that a spreadsheet would run as a formula start with an apostrophe.',
+      'The dashboard’s dormant accounts, all of them (the dashboard lists the 5,000 longest silent and ' +
+      'counts the rest in `dormantTotal`), in its order: User Name, Full Name, Status (Active or Inactive), ' +
+      'Last Sign-in (ISO time, or Never), Product Licenses (each seat, with the user groups it comes ' +
+      'through). Cells that a spreadsheet would run as a formula start with an apostrophe.',
     produces: 'text/csv',
     answers: noLicense,
   }),
@@ -36,7 +45,12 @@ export const seatSpecs = {
   freeDormantSeats: route(api.freeDormantSeats, {
     scope: entity('license', 'licenseId'),
     description:
-      'In one transaction holding the licence’s seat lock: of the named users, those of the licence who are dormant at that moment lose every product licence they hold directly (with its vendors), and their own roles that needed one; seats held through user groups stay. Anyone else named is left alone. With `?preview=true` it answers the same and changes nothing. Answers what each account lost, how seats moved and `freed`, the seats given back; each change is in the user’s and the licence’s History.',
+      'In one transaction holding the licence’s seat lock: of the named users, those of the licence who are ' +
+      'dormant at that moment lose every product licence they hold directly (with its vendors), and their ' +
+      'own roles that needed one; seats held through user groups stay. Anyone else named is left alone. ' +
+      'With `?preview=true` it answers the same and changes nothing. Answers what each account lost, how ' +
+      'seats moved and `freed`, the seats given back; each change is in the user’s and the licence’s ' +
+      'History.',
     grants: [],
     response: FreeSeatsReplySchema,
     answers: { 400: 'userIds does not list 1 to 10000 ids.', ...noLicense },

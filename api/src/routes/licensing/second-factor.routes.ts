@@ -12,7 +12,11 @@ export const secondFactorSpecs = {
   setSecondFactorPolicy: route(api.setSecondFactorPolicy, {
     scope: entity('license', 'licenseId'),
     description:
-      '`off`: no new second factors are set up (those set up still sign in); `optional`; `administrators`: anyone holding an administrative role (PORTAL roles or any ADMINISTER_ role) must have one; `everyone`. A user who must and has none gets a session for the set-up only at the next sign-in. `phishingResistantOnly`: only a passkey meets a required policy. Single sign-on users are exempt: their provider decides. Recorded in the licence’s History.',
+      '`off`: no new second factors are set up (those set up still sign in); `optional`; `administrators`: ' +
+      'anyone holding an administrative role (PORTAL roles or any ADMINISTER_ role) must have one; ' +
+      '`everyone`. A user who must and has none gets a session for the set-up only at the next sign-in. ' +
+      '`phishingResistantOnly`: only a passkey meets a required policy. Single sign-on users are exempt: ' +
+      'their provider decides. Recorded in the licence’s History.',
     grants: [],
     answers: {
       400: 'policy is not one of off, optional, administrators, everyone',

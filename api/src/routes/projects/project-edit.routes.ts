@@ -28,7 +28,10 @@ export const projectEditSpecs = {
   createProject: route(api.createProject, {
     scope: byHandler('the body’s licenseId (404 outside the scope) or the caller’s own'),
     description:
-      'In the caller’s licence, or the licence named by a caller who sees every licence (another licence is a 404). The environment must be one of the licence’s, the parent a project of the licence. A licence with a maximum of projects (not negative) takes no more active projects than that; the count is taken under the licence’s lock. Recorded in the project’s History.',
+      'In the caller’s licence, or the licence named by a caller who sees every licence (another licence is ' +
+      'a 404). The environment must be one of the licence’s, the parent a project of the licence. A licence ' +
+      'with a maximum of projects (not negative) takes no more active projects than that; the count is ' +
+      'taken under the licence’s lock. Recorded in the project’s History.',
     grants: [],
     response: ProjectReplySchema,
     status: 201,
@@ -42,7 +45,8 @@ export const projectEditSpecs = {
   updateProject: route(api.updateProject, {
     scope: entity('project', 'projectId'),
     description:
-      'Changes the fields sent (name, description, environment, parent); a project never moves to another licence, and never becomes its own ancestor. Recorded in the project’s History.',
+      'Changes the fields sent (name, description, environment, parent); a project never moves to another ' +
+      'licence, and never becomes its own ancestor. Recorded in the project’s History.',
     grants: [],
     response: MessageSchema,
     answers: { 400: 'A field breaks its rule (the spec’s messages).', ...noProject, 409: 'The licence already has a project with this name.' },
@@ -51,7 +55,8 @@ export const projectEditSpecs = {
   activateProject: route(api.activateProject, {
     scope: entity('project', 'projectId'),
     description:
-      'Makes an inactive project active again (its former assignments are not restored); refused when the licence already has as many active projects as it allows.',
+      'Makes an inactive project active again (its former assignments are not restored); refused when the ' +
+      'licence already has as many active projects as it allows.',
     grants: [],
     response: MessageSchema,
     answers: { ...noProject, 409: 'The licence already has as many active projects as it allows.' },
@@ -60,7 +65,8 @@ export const projectEditSpecs = {
   deactivateProject: route(api.deactivateProject, {
     scope: entity('project', 'projectId'),
     description:
-      'In one transaction: the project becomes inactive and is taken from every user, user group and API key it was assigned to (not reversible). The project’s History names who lost it.',
+      'In one transaction: the project becomes inactive and is taken from every user, user group and API ' +
+      'key it was assigned to (not reversible). The project’s History names who lost it.',
     grants: [],
     response: MessageSchema,
     answers: noProject,

@@ -26,7 +26,10 @@ export const projectSettingSpecs = {
   updateDocumentNumbering: route(api.updateDocumentNumbering, {
     scope: entity('project', 'projectId'),
     description:
-      'Compare-and-set, row by row: a row is written only when the document type’s next number is still `expectedNextNumber` (what the caller read); otherwise it answers `success: false` with `actualNextNumber`, what it was changed to elsewhere, and is not written. Rows that succeed are kept whatever happens to the others; each is in the project’s History.',
+      'Compare-and-set, row by row: a row is written only when the document type’s next number is still ' +
+      '`expectedNextNumber` (what the caller read); otherwise it answers `success: false` with ' +
+      '`actualNextNumber`, what it was changed to elsewhere, and is not written. Rows that succeed are kept ' +
+      'whatever happens to the others; each is in the project’s History.',
     grants: [],
     response: v.array(DocumentNumberingResultReplySchema),
     answers: {

@@ -11,13 +11,19 @@ export const projectSpecs = {
   getProjects: route(api.getProjects, {
     scope: list,
     description:
-      'A super administrator sees every project. With ADMINISTER_PROJECT_READ, a caller sees every project of their licence once a project of it is assigned to them (directly or through a user group); anyone else sees the projects assigned to them. Root project 1 is never listed. `state` is all (default), active or inactive; `filter` matches name, description or id, ignoring case. A `licenseId` outside the caller’s scope answers 404.',
+      'A super administrator sees every project. With ADMINISTER_PROJECT_READ, a caller sees every project ' +
+      'of their licence once a project of it is assigned to them (directly or through a user group); anyone ' +
+      'else sees the projects assigned to them. Root project 1 is never listed. `state` is all (default), ' +
+      'active or inactive; `filter` matches name, description or id, ignoring case. A `licenseId` outside ' +
+      'the caller’s scope answers 404.',
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
   exportProjects: route(api.exportProjects, {
     scope: list,
     description:
-      'Takes the query of `GET projects/page` without paging. Columns: Project Id, Name, Description, License Id and License Name (for callers who see every licence), Active. Cells that a spreadsheet would run as a formula start with an apostrophe.',
+      'Takes the query of `GET projects/page` without paging. Columns: Project Id, Name, Description, ' +
+      'License Id and License Name (for callers who see every licence), Active. Cells that a spreadsheet ' +
+      'would run as a formula start with an apostrophe.',
     produces: 'text/csv',
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
@@ -25,7 +31,10 @@ export const projectSpecs = {
   getProjectPage: route(api.getProjectPage, {
     scope: list,
     description:
-      'The same projects, filters and scope as GET projects. `page` is zero-based (default 0), `pageSize` 1 to 200 (default 25); `sort` is one of projectId (default), name, description, licenseId, licenseName, and `dir` asc (default) or desc; ties go by project id. `numberOfUsers` counts the distinct users assigned to each project directly or through a user group.',
+      'The same projects, filters and scope as GET projects. `page` is zero-based (default 0), `pageSize` 1 ' +
+      'to 200 (default 25); `sort` is one of projectId (default), name, description, licenseId, ' +
+      'licenseName, and `dir` asc (default) or desc; ties go by project id. `numberOfUsers` counts the ' +
+      'distinct users assigned to each project directly or through a user group.',
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 };

@@ -18,7 +18,8 @@ export const SERVICE_PROVIDER_CONFIG = (base: string) => ({
       type: 'oauthbearertoken',
       name: 'API key as a bearer token',
       description:
-        'Authorization: Bearer <API key> of the licence, made on the API keys screen with the roles ADMINISTER_USER_CREATE_UPDATE (users) and ADMINISTER_ROLE or ADMINISTER_USER_CREATE_UPDATE (groups).',
+        'Authorization: Bearer <API key> of the licence, made on the API keys screen with the roles ' +
+        'ADMINISTER_USER_CREATE_UPDATE (users) and ADMINISTER_ROLE or ADMINISTER_USER_CREATE_UPDATE (groups).',
       primary: true,
     },
   ],

@@ -29,10 +29,16 @@ const common = { area: 'identity', channel: 'scim' as const, scope: inKeyLicense
 const path = (rest: string) => `/api/scim/v2/${rest}`;
 
 const USER_TEXT =
-  'Attributes: userName (the username: required, cannot change), name.givenName and name.familyName (first and last name: required), emails (the primary or work value: required, a valid address), phoneNumbers (work or first), title (position), the enterprise extension’s organization (company), active, externalId (unique in the licence). Other attributes are ignored. The user form’s rules and messages apply (400 invalidValue); a username taken in any licence is 409 uniqueness.';
+  'Attributes: userName (the username: required, cannot change), name.givenName and name.familyName ' +
+  '(first and last name: required), emails (the primary or work value: required, a valid address), ' +
+  'phoneNumbers (work or first), title (position), the enterprise extension’s organization (company), ' +
+  'active, externalId (unique in the licence). Other attributes are ignored. The user form’s rules and ' +
+  'messages apply (400 invalidValue); a username taken in any licence is 409 uniqueness.';
 const ETAG_TEXT = 'Answers the resource’s version as ETag; `If-Match` with another version is a 412 and changes nothing.';
 const LIST_TEXT =
-  '`filter` (RFC 7644 §3.4.2.2: eq, ne, co, sw, ew, gt, ge, lt, le, pr, and, or, not, parentheses, value paths), `startIndex` (1-based) and `count` (at most 200), `sortBy` and `sortOrder`, `attributes` and `excludedAttributes`. An attribute that cannot be filtered is 400 invalidFilter.';
+  '`filter` (RFC 7644 §3.4.2.2: eq, ne, co, sw, ew, gt, ge, lt, le, pr, and, or, not, parentheses, ' +
+  'value paths), `startIndex` (1-based) and `count` (at most 200), `sortBy` and `sortOrder`, ' +
+  '`attributes` and `excludedAttributes`. An attribute that cannot be filtered is 400 invalidFilter.';
 
 const list = <S extends v.GenericSchema>(item: S) => scimListOf(item);
 
@@ -90,7 +96,9 @@ export const scimSpecs = {
     method: 'POST',
     path: path('Users'),
     summary: 'SCIM: creates a user in the key’s licence.',
-    description: `${USER_TEXT} The new user has no password (single sign-on or a reset link sets one), no product licence, role or project: add them to user groups for those.`,
+    description:
+      `${USER_TEXT} The new user has no password (single sign-on or a reset link sets one), no product ` +
+      `licence, role or project: add them to user groups for those.`,
     access: users,
     body: ScimBodySchema,
     bodyDoc: ScimUserSchema,
@@ -104,7 +112,10 @@ export const scimSpecs = {
     method: 'PUT',
     path: path('Users/{id}'),
     summary: 'SCIM: replaces a user’s attributes.',
-    description: `${USER_TEXT} Attributes left out are cleared where the form allows it (phone, title, organization, externalId); active left out stays. ${ETAG_TEXT} Deactivating ends the user’s sessions at once, as the console does.`,
+    description:
+      `${USER_TEXT} Attributes left out are cleared where the form allows it (phone, title, organization, ` +
+      `externalId); active left out stays. ${ETAG_TEXT} Deactivating ends the user’s sessions at once, as ` +
+      `the console does.`,
     access: users,
     params: ScimIdParamSchema,
     body: ScimBodySchema,
@@ -123,7 +134,10 @@ export const scimSpecs = {
     method: 'PATCH',
     path: path('Users/{id}'),
     summary: 'SCIM: changes a user with add, replace and remove operations.',
-    description: `RFC 7644 §3.5.2, with and without path, value paths (\`emails[type eq "work"].value\`), any case of op (Entra ID’s \`Replace\`), \`"active": "False"\` as text. ${USER_TEXT} ${ETAG_TEXT} \`active: false\` ends the user’s sessions at once; a reactivated user signs in again.`,
+    description:
+      `RFC 7644 §3.5.2, with and without path, value paths (\`emails[type eq "work"].value\`), any case of ` +
+      `op (Entra ID’s \`Replace\`), \`"active": "False"\` as text. ${USER_TEXT} ${ETAG_TEXT} \`active: ` +
+      `false\` ends the user’s sessions at once; a reactivated user signs in again.`,
     access: users,
     params: ScimIdParamSchema,
     body: ScimBodySchema,
@@ -142,7 +156,9 @@ export const scimSpecs = {
     path: path('Users/{id}'),
     summary: 'SCIM: deprovisions a user: deactivates them (never erases them).',
     description:
-      'The user is deactivated at once and their sessions end, as the console’s Active toggle does; the account, its history and its audit trail stay (a reactivation with `active: true` brings it back, without its old sessions). GET still finds it, `active: false`.',
+      'The user is deactivated at once and their sessions end, as the console’s Active toggle does; the ' +
+      'account, its history and its audit trail stay (a reactivation with `active: true` brings it back, ' +
+      'without its old sessions). GET still finds it, `active: false`.',
     access: users,
     params: ScimIdParamSchema,
     status: 204,
@@ -178,7 +194,9 @@ export const scimSpecs = {
     path: path('Groups'),
     summary: 'SCIM: creates a user group in the key’s licence, with members.',
     description:
-      'displayName (unique in the licence, ignoring case), externalId, members (users of the licence). The group’s roles, projects and product licences are set in the console. Members joining take seats under the licence’s seat lock: a full product licence is a 409 naming it, and nothing is created.',
+      'displayName (unique in the licence, ignoring case), externalId, members (users of the licence). The ' +
+      'group’s roles, projects and product licences are set in the console. Members joining take seats ' +
+      'under the licence’s seat lock: a full product licence is a 409 naming it, and nothing is created.',
     access: groups,
     body: ScimBodySchema,
     bodyDoc: ScimGroupSchema,
@@ -218,7 +236,8 @@ export const scimSpecs = {
     path: path('Groups/{id}'),
     summary: 'SCIM: changes a user group’s name or members (add, replace, remove).',
     description:
-      'Members added with `add` on `members`, removed with `remove` on `members[value eq "…"]` or on `members` with a value list. Seats and the ceiling as PUT. ' +
+      'Members added with `add` on `members`, removed with `remove` on `members[value eq "…"]` or on ' +
+      '`members` with a value list. Seats and the ceiling as PUT. ' +
       ETAG_TEXT,
     access: groups,
     params: ScimIdParamSchema,

@@ -319,53 +319,59 @@ describe('POST projects/{projectId}/sites/import', () => {
     expect(await shape(w.project.projectId)).toEqual(before);
   });
 
-  it('refuses what the hierarchy save refuses beyond the rows — a GeoZone deeper than 3 — on the line of the row that moves it, importing nothing', async () => {
-    const w = await world();
-    const zone = {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [0, 0],
-          [0, 1],
-          [1, 1],
-          [0, 0],
+  it(
+    'refuses what the hierarchy save refuses beyond the rows — a GeoZone deeper than 3 — on the line of ' + 'the row that moves it, importing nothing',
+    async () => {
+      const w = await world();
+      const zone = {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [0, 1],
+            [1, 1],
+            [0, 0],
+          ],
         ],
-      ],
-    };
-    const ids = await build(w, tree('Yard', tree('Rack', tree('Bin'))), { site: { name: 'Zone', location: zone }, children: [tree('Spot')] });
-    const file = csv('siteId,parentId,name', `${ids['Zone']},${ids['Yard > Rack > Bin']},Zone`, ',,Gate');
-    const preview = await importCsv(w, file, true);
-    expect(preview.body.problems).toEqual([{ line: 2, message: SiteMessages.geoZonesDepth }]);
-    expect((await importCsv(w, file, false)).status).toBe(400);
-    expect(await shape(w.project.projectId)).toEqual(['Yard > Rack > Bin @3', 'Yard > Rack @2', 'Yard @1', 'Zone > Spot @2', 'Zone @1']);
-  });
+      };
+      const ids = await build(w, tree('Yard', tree('Rack', tree('Bin'))), { site: { name: 'Zone', location: zone }, children: [tree('Spot')] });
+      const file = csv('siteId,parentId,name', `${ids['Zone']},${ids['Yard > Rack > Bin']},Zone`, ',,Gate');
+      const preview = await importCsv(w, file, true);
+      expect(preview.body.problems).toEqual([{ line: 2, message: SiteMessages.geoZonesDepth }]);
+      expect((await importCsv(w, file, false)).status).toBe(400);
+      expect(await shape(w.project.projectId)).toEqual(['Yard > Rack > Bin @3', 'Yard > Rack @2', 'Yard @1', 'Zone > Spot @2', 'Zone @1']);
+    },
+  );
 
-  it('keeps archived sites out of reach without ADMINISTER_SITE, puts nothing new under an archived site, and notes what an import does not change', async () => {
-    const w = await world();
-    const ids = await build(w, tree('Yard', tree('Old')), tree('Office'));
-    await app.request('POST', '/api/site/archive', { token: w.token, body: { siteId: ids['Yard > Old'] } });
-    const file = csv(
-      HEADER,
-      `${ids['Yard > Old']},${ids['Yard']},Yard > Old,Old,false,site`,
-      ',,Yard > Old > Bin,,,',
-      `${ids['Office']},,Office,Office,false,warehouse`,
-      ',,Gate,,false,',
-    );
-    const member = await importCsv(w, file, true, w.memberToken);
-    expect(member.body.problems).toEqual([
-      { line: 2, message: SiteMessages.siteNotInProject(ids['Yard > Old']!) },
-      { line: 3, message: SiteMessages.csvParentRowProblem(2) },
-    ]);
-    // Archived sites are not counted for who does not see them.
-    expect(member.body.notInFile).toBe(1);
-    const admin = await importCsv(w, file, true);
-    expect(admin.body.problems).toEqual([{ line: 3, message: SiteMessages.parentArchived }]);
-    expect(admin.body.notInFile).toBe(1);
-    expect(admin.body.notes).toEqual([
-      { line: 4, message: SiteMessages.csvStateNotImported },
-      { line: 5, message: SiteMessages.csvStateNotImported },
-    ]);
-  });
+  it(
+    'keeps archived sites out of reach without ADMINISTER_SITE, puts nothing new under an archived site, ' + 'and notes what an import does not change',
+    async () => {
+      const w = await world();
+      const ids = await build(w, tree('Yard', tree('Old')), tree('Office'));
+      await app.request('POST', '/api/site/archive', { token: w.token, body: { siteId: ids['Yard > Old'] } });
+      const file = csv(
+        HEADER,
+        `${ids['Yard > Old']},${ids['Yard']},Yard > Old,Old,false,site`,
+        ',,Yard > Old > Bin,,,',
+        `${ids['Office']},,Office,Office,false,warehouse`,
+        ',,Gate,,false,',
+      );
+      const member = await importCsv(w, file, true, w.memberToken);
+      expect(member.body.problems).toEqual([
+        { line: 2, message: SiteMessages.siteNotInProject(ids['Yard > Old']!) },
+        { line: 3, message: SiteMessages.csvParentRowProblem(2) },
+      ]);
+      // Archived sites are not counted for who does not see them.
+      expect(member.body.notInFile).toBe(1);
+      const admin = await importCsv(w, file, true);
+      expect(admin.body.problems).toEqual([{ line: 3, message: SiteMessages.parentArchived }]);
+      expect(admin.body.notInFile).toBe(1);
+      expect(admin.body.notes).toEqual([
+        { line: 4, message: SiteMessages.csvStateNotImported },
+        { line: 5, message: SiteMessages.csvStateNotImported },
+      ]);
+    },
+  );
 
   it('answers 400 for a file that is not a site file, 415 for another type, and 404 for another licence’s project, changing nothing', async () => {
     const w = await world();

@@ -31,11 +31,15 @@ export const systemSpecs = {
     area: 'system',
     summary: 'Answers 200 when the server can take requests: the database answers, every migration of this version is applied, and it is not shutting down.',
     description:
-      'For an orchestrator’s readiness probe and a load balancer’s health check: while it answers 503 (with `status: not ready` and the reason in `Message`), send the server no traffic. It answers 503 from the moment the server receives SIGTERM.',
+      'For an orchestrator’s readiness probe and a load balancer’s health check: while it answers 503 (with ' +
+      '`status: not ready` and the reason in `Message`), send the server no traffic. It answers 503 from ' +
+      'the moment the server receives SIGTERM.',
     access: publicAccess('Orchestrators and load balancers probe it without a session; it says only ok or not ready, why, and the version.'),
     response: HealthProbeReplySchema,
     answers: {
-      503: 'Not ready: the database does not answer, a migration of this version is not applied yet, or the server is shutting down (`status: not ready`, the reason in `Message`).',
+      503:
+        'Not ready: the database does not answer, a migration of this version is not applied yet, or the ' +
+        'server is shutting down (`status: not ready`, the reason in `Message`).',
     },
   }),
 
@@ -46,7 +50,11 @@ export const systemSpecs = {
     area: 'system',
     summary: 'The server’s metrics in Prometheus’ text format, for operators: only with METRICS_TOKEN as a bearer token.',
     description:
-      'Off unless the server is started with `METRICS_TOKEN` (then send `Authorization: Bearer <METRICS_TOKEN>`); with `METRICS_PORT` the metrics are served at `/metrics` on that port instead, and this call answers 404. Requests by method, route template and status (count and latency), database pool and query latency, sign-ins by outcome, mail, scheduled jobs and background work, remotes that browsers could not load. No label holds a user name, an id or a URL.',
+      'Off unless the server is started with `METRICS_TOKEN` (then send `Authorization: Bearer ' +
+      '<METRICS_TOKEN>`); with `METRICS_PORT` the metrics are served at `/metrics` on that port instead, ' +
+      'and this call answers 404. Requests by method, route template and status (count and latency), ' +
+      'database pool and query latency, sign-ins by outcome, mail, scheduled jobs and background work, ' +
+      'remotes that browsers could not load. No label holds a user name, an id or a URL.',
     access: publicAccess('Scraped by an operator’s Prometheus with its own token (METRICS_TOKEN), not a user’s session; off unless configured, 404 then.'),
     produces: 'text/plain',
     answers: {
@@ -94,7 +102,9 @@ export const systemSpecs = {
     area: 'system',
     summary: 'Mail the demo server would have sent, newest last: with the outbox key that `npm start` prints, or as a super administrator.',
     description:
-      'Exists only in the demo (DEMO=true) without SMTP. The key goes in `X-Outbox-Key` or `?key=`. Without the key or a super administrator’s session, and in production, it answers 404: mail holds reset links and sign-in codes.',
+      'Exists only in the demo (DEMO=true) without SMTP. The key goes in `X-Outbox-Key` or `?key=`. Without ' +
+      'the key or a super administrator’s session, and in production, it answers 404: mail holds reset ' +
+      'links and sign-in codes.',
     access: publicAccess('Demo only, and only with the outbox key printed at start or a super administrator’s session: anyone else gets 404.'),
     query: v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(320))), key: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
     response: OutboxReplySchema,

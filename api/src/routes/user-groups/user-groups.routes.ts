@@ -19,11 +19,18 @@ import { MessageSchema, route } from '../../http/route';
 import { entity, list, byHandler } from '../../http/licence-scope';
 
 const CHANGE_DESCRIPTION =
-  'The change reaches every member at once, in one transaction. With `?preview=true` nothing changes and the answer says what each user would gain and lose (roles, projects, product licences) and how seats would move. When a product licence would pass its seat limit nothing changes and the answer is 210 with the spec’s message naming them.';
+  'The change reaches every member at once, in one transaction. With `?preview=true` nothing changes ' +
+  'and the answer says what each user would gain and lose (roles, projects, product licences) and how ' +
+  'seats would move. When a product licence would pass its seat limit nothing changes and the answer is ' +
+  '210 with the spec’s message naming them.';
 const changeAnswers = {
   210: 'Nothing changed: a seat limit would be passed.',
-  400: 'A bad body, an id outside the group’s licence, or a change that would take ACCESS_ALL_CUSTOMER_LICENCES from the caller or the last active super administrator.',
-  403: 'Above the privilege ceiling: a member joining would hold administrative roles the caller does not, or projects the caller does not see; or a role the caller may not give.',
+  400:
+    'A bad body, an id outside the group’s licence, or a change that would take ' +
+    'ACCESS_ALL_CUSTOMER_LICENCES from the caller or the last active super administrator.',
+  403:
+    'Above the privilege ceiling: a member joining would hold administrative roles the caller does not, ' +
+    'or projects the caller does not see; or a role the caller may not give.',
   404: 'No such group in the caller’s scope.',
 };
 
@@ -37,7 +44,10 @@ export const userGroupSpecs = {
   getUserGroupPage: route(api.getUserGroupPage, {
     scope: list,
     description:
-      'The same groups and scope as GET userGroup/getAll. `filter` matches the group’s name or its licence’s name, ignoring case. `page` is zero-based (default 0), `pageSize` 1 to 200 (default 25); `sort` is name (default), userCount or licenseName, and `dir` asc (default) or desc; ties go by name, then id. A `licenseId` outside the caller’s scope answers 404.',
+      'The same groups and scope as GET userGroup/getAll. `filter` matches the group’s name or its ' +
+      'licence’s name, ignoring case. `page` is zero-based (default 0), `pageSize` 1 to 200 (default 25); ' +
+      '`sort` is name (default), userCount or licenseName, and `dir` asc (default) or desc; ties go by ' +
+      'name, then id. A `licenseId` outside the caller’s scope answers 404.',
     response: pageReply(UserGroupReplySchema),
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
@@ -45,7 +55,9 @@ export const userGroupSpecs = {
   exportUserGroups: route(api.exportUserGroups, {
     scope: list,
     description:
-      'Takes the query of `GET userGroup/page` without paging. Columns: Name, User Count, License (for callers who see every licence), Product Licenses. Cells that a spreadsheet would run as a formula start with an apostrophe.',
+      'Takes the query of `GET userGroup/page` without paging. Columns: Name, User Count, License (for ' +
+      'callers who see every licence), Product Licenses. Cells that a spreadsheet would run as a formula ' +
+      'start with an apostrophe.',
     produces: 'text/csv',
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
@@ -83,7 +95,9 @@ export const userGroupSpecs = {
   createUserGroup: route(api.createUserGroup, {
     scope: byHandler('the body’s LicenseId (404 outside the scope) or the caller’s own'),
     description:
-      'The name is trimmed and unique in the licence, ignoring case (the database enforces it: 409 ‘User Group Name already exists.’). Roles need one of the group’s product licences; a caller without every licence gives only roles they hold.',
+      'The name is trimmed and unique in the licence, ignoring case (the database enforces it: 409 ‘User ' +
+      'Group Name already exists.’). Roles need one of the group’s product licences; a caller without every ' +
+      'licence gives only roles they hold.',
     grants: ['roles', 'projects'],
     response: UserGroupReplySchema,
     status: 201,
@@ -129,7 +143,10 @@ export const userGroupSpecs = {
     response: GroupChangePreviewSchema,
     answers: {
       ...changeAnswers,
-      403: 'A role the caller may not give or remove (the privilege ceiling: an administrative role they do not hold, ACCESS_ALL_CUSTOMER_LICENCES unless a super administrator, a product role without role administration).',
+      403:
+        'A role the caller may not give or remove (the privilege ceiling: an administrative role they do not ' +
+        'hold, ACCESS_ALL_CUSTOMER_LICENCES unless a super administrator, a product role without role ' +
+        'administration).',
     },
   }),
 
@@ -156,7 +173,10 @@ export const userGroupSpecs = {
   removeUsersFromUserGroups: route(api.removeUsersFromUserGroups, {
     scope: byHandler('the body’s userGroupId (and userIds): each in the caller’s scope (404), in one transaction (domain/group-changes.ts)'),
     description:
-      'Members lose what the groups gave them, and their own roles of a product licence they lose with it. Users of several licences: one change per licence, all in one transaction. With `?preview=true` nothing changes and the answer says what each user would lose (roles, projects, product licences) and how seats would move; otherwise the same answer with `Message`.',
+      'Members lose what the groups gave them, and their own roles of a product licence they lose with it. ' +
+      'Users of several licences: one change per licence, all in one transaction. With `?preview=true` ' +
+      'nothing changes and the answer says what each user would lose (roles, projects, product licences) ' +
+      'and how seats would move; otherwise the same answer with `Message`.',
     grants: [],
     response: GroupChangePreviewSchema,
     answers: { 400: 'No user named.', 404: 'A group or user outside the caller’s scope.' },

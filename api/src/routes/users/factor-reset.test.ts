@@ -110,18 +110,22 @@ describe('DELETE users/{username}/factors', () => {
     expect((await app.request('GET', '/api/roles/user', { token: userToken })).status).toBe(200);
   });
 
-  it('refuses the caller’s own account (400), a user above the privilege ceiling (403), another licence’s user (404) and a user without the role (403), changing nothing', async () => {
-    const w = await world();
-    const own = await reset(w.admin.userName, w.adminToken);
-    expect([own.status, own.body.Message]).toEqual([400, FactorResetMessages.own]);
-    const above = await world(LICENCE_ADMIN_ROLES);
-    const limited = await createUser(app, above.license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_USER_CREATE_UPDATE] });
-    expect((await reset(above.user.userName, await login(app, limited.userName))).status).toBe(403);
-    expect((await reset(w.user.userName, above.adminToken)).status).toBe(404);
-    expect((await reset(w.admin.userName, w.userToken)).status).toBe(403);
-    expect((await factorsOf(w.user.userName, w.adminToken)).body).toMatchObject({ totp: true, passkeys: [{ name: 'Work laptop' }] });
-    expect((await factorsOf(above.user.userName, above.adminToken)).body.totp).toBe(true);
-  });
+  it(
+    'refuses the caller’s own account (400), a user above the privilege ceiling (403), another licence’s ' +
+      'user (404) and a user without the role (403), changing nothing',
+    async () => {
+      const w = await world();
+      const own = await reset(w.admin.userName, w.adminToken);
+      expect([own.status, own.body.Message]).toEqual([400, FactorResetMessages.own]);
+      const above = await world(LICENCE_ADMIN_ROLES);
+      const limited = await createUser(app, above.license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_USER_CREATE_UPDATE] });
+      expect((await reset(above.user.userName, await login(app, limited.userName))).status).toBe(403);
+      expect((await reset(w.user.userName, above.adminToken)).status).toBe(404);
+      expect((await reset(w.admin.userName, w.userToken)).status).toBe(403);
+      expect((await factorsOf(w.user.userName, w.adminToken)).body).toMatchObject({ totp: true, passkeys: [{ name: 'Work laptop' }] });
+      expect((await factorsOf(above.user.userName, above.adminToken)).body.totp).toBe(true);
+    },
+  );
 
   it('is never done with an API key', async () => {
     const w = await world();

@@ -17,7 +17,12 @@ export const passwordSpecs = {
     // Counts failed attempts (the throttle, kept whatever it answers), hashes passwords and mails: not one transaction.
     transaction: 'own',
     description:
-      'A user sets their own by hand, giving `currentPassword` (this clears mustUpdatePassword); passwords are at most 128 characters. An administrator with ADMINISTER_USER_CREATE_UPDATE may use any mode for users of their licence; a password they choose or generate must be changed at the next sign-in, and only for a user whose administrative roles (directly and through groups) are all their own (the privilege ceiling; super administrators excepted). The user’s sessions end for good (the caller’s own stays). An API key never manages passwords: 403.',
+      'A user sets their own by hand, giving `currentPassword` (this clears mustUpdatePassword); passwords ' +
+      'are at most 128 characters. An administrator with ADMINISTER_USER_CREATE_UPDATE may use any mode for ' +
+      'users of their licence; a password they choose or generate must be changed at the next sign-in, and ' +
+      'only for a user whose administrative roles (directly and through groups) are all their own (the ' +
+      'privilege ceiling; super administrators excepted). The user’s sessions end for good (the caller’s ' +
+      'own stays). An API key never manages passwords: 403.',
     grants: ['control'],
     sessionOnly: true,
     response: MessageSchema,

@@ -7,19 +7,27 @@ import { route } from '../../http/route';
 import { entity } from '../../http/licence-scope';
 
 const WHO_ENDS =
-  'Users sign out their own sessions; an administrator with ADMINISTER_USER_CREATE_UPDATE signs out those of users of their licence, only of a user whose administrative roles (directly and through groups) are all their own (the privilege ceiling; super administrators excepted). An API key never signs anyone out: 403.';
+  'Users sign out their own sessions; an administrator with ADMINISTER_USER_CREATE_UPDATE signs out ' +
+  'those of users of their licence, only of a user whose administrative roles (directly and through ' +
+  'groups) are all their own (the privilege ceiling; super administrators excepted). An API key never ' +
+  'signs anyone out: 403.';
 
 export const sessionSpecs = {
   getUserSessions: route(api.getUserSessions, {
     scope: entity('userName', 'username'),
     description:
-      'Users read their own; anyone else’s needs a portal role and the user in the caller’s licence. Browser and system are read from the User-Agent kept at sign-in (at most 512 characters); the IP address is the client’s at sign-in (with TRUST_PROXY, the address the load balancer added). `lastActiveAt` is written at most once a minute. `current` marks the caller’s own session.',
+      'Users read their own; anyone else’s needs a portal role and the user in the caller’s licence. ' +
+      'Browser and system are read from the User-Agent kept at sign-in (at most 512 characters); the IP ' +
+      'address is the client’s at sign-in (with TRUST_PROXY, the address the load balancer added). ' +
+      '`lastActiveAt` is written at most once a minute. `current` marks the caller’s own session.',
     answers: { 403: 'Another user, and the caller has no portal role.', 404: 'No such user in the caller’s scope.' },
   }),
 
   endUserSession: route(api.endUserSession, {
     scope: entity('userName', 'username'),
-    description: `${WHO_ENDS} The session’s next request, on any server, answers 412 (‘Your session has ended. Please log in again.’). The caller’s own session is ended by logout, not here (400).`,
+    description:
+      `${WHO_ENDS} The session’s next request, on any server, answers 412 (‘Your session has ended. Please ` +
+      `log in again.’). The caller’s own session is ended by logout, not here (400).`,
     grants: ['control'],
     sessionOnly: true,
     answers: {
@@ -43,14 +51,24 @@ export const sessionSpecs = {
   getUserFactors: route(api.getUserFactors, {
     scope: entity('userName', 'username'),
     description:
-      'An administrator’s view of another user’s second factors (a user reads their own on the profile: `account/factors`). Needs a portal role and the user in the caller’s licence. Names no secret, recovery code or key; passkeys by the name their owner gave and their dates.',
+      'An administrator’s view of another user’s second factors (a user reads their own on the profile: ' +
+      '`account/factors`). Needs a portal role and the user in the caller’s licence. Names no secret, ' +
+      'recovery code or key; passkeys by the name their owner gave and their dates.',
     answers: { 403: 'The caller has no portal role.', 404: 'No such user in the caller’s scope.' },
   }),
 
   resetUserFactors: route(api.resetUserFactors, {
     scope: entity('userName', 'username'),
     description:
-      'For a user who lost their phone or security key (Keycloak’s ‘remove credential’, Okta’s ‘reset authenticators’): removes their authenticator app, recovery codes and passkeys, and signs out every session of theirs (each refused at its next request, on any server). Needs ADMINISTER_USER_CREATE_UPDATE and a user within the privilege ceiling (all their administrative roles, directly and through groups, are the caller’s own; super administrators excepted); an API key never resets factors. The e-mailed code (the account’s two-factor setting) stays as it is. Under a licence policy that requires a factor, the user sets one up at their next sign-in. Audited; the user is told by e-mail after the change commits. A caller’s own factors are changed on the profile, with the password (400 here). Nothing to remove: 409, nothing changed.',
+      'For a user who lost their phone or security key (Keycloak’s ‘remove credential’, Okta’s ‘reset ' +
+      'authenticators’): removes their authenticator app, recovery codes and passkeys, and signs out every ' +
+      'session of theirs (each refused at its next request, on any server). Needs ' +
+      'ADMINISTER_USER_CREATE_UPDATE and a user within the privilege ceiling (all their administrative ' +
+      'roles, directly and through groups, are the caller’s own; super administrators excepted); an API key ' +
+      'never resets factors. The e-mailed code (the account’s two-factor setting) stays as it is. Under a ' +
+      'licence policy that requires a factor, the user sets one up at their next sign-in. Audited; the user ' +
+      'is told by e-mail after the change commits. A caller’s own factors are changed on the profile, with ' +
+      'the password (400 here). Nothing to remove: 409, nothing changed.',
     grants: ['control'],
     sessionOnly: true,
     answers: {

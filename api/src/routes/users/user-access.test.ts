@@ -142,26 +142,29 @@ describe('roles', () => {
     expect(info.filter((g) => g.addOnId === 1).length).toBeGreaterThan(3);
   });
 
-  it('updateRoles succeeds while the user holds a role without its product licence, keeps it when named, removes it when left out, and never adds it again', async () => {
-    const { license, token } = await setup();
-    const user = await createUser(app, license.licenseId, { roles: ['MOBILE_WORKER_TOOL'] });
-    await app.deps.db.insert(t.userAddons).values({ userId: user.userId, addOnId: 1 });
-    const [mobile, status] = [await roleId('MOBILE_WORKER_TOOL'), await roleId('VIEW_STATUS')];
-    const save = (roleIds: number[]) => app.request('POST', '/api/updateRoles', { token, body: { userId: user.userId, roleIds } });
-    const held = async () => (await app.deps.db.select().from(t.userRoles).where(eq(t.userRoles.userId, user.userId))).map((row) => row.roleId).sort();
+  it(
+    'updateRoles succeeds while the user holds a role without its product licence, keeps it when named, ' + 'removes it when left out, and never adds it again',
+    async () => {
+      const { license, token } = await setup();
+      const user = await createUser(app, license.licenseId, { roles: ['MOBILE_WORKER_TOOL'] });
+      await app.deps.db.insert(t.userAddons).values({ userId: user.userId, addOnId: 1 });
+      const [mobile, status] = [await roleId('MOBILE_WORKER_TOOL'), await roleId('VIEW_STATUS')];
+      const save = (roleIds: number[]) => app.request('POST', '/api/updateRoles', { token, body: { userId: user.userId, roleIds } });
+      const held = async () => (await app.deps.db.select().from(t.userRoles).where(eq(t.userRoles.userId, user.userId))).map((row) => row.roleId).sort();
 
-    const kept = await save([mobile, status]);
-    expect(kept.status).toBe(200);
-    expect(await held()).toEqual([mobile, status].sort());
+      const kept = await save([mobile, status]);
+      expect(kept.status).toBe(200);
+      expect(await held()).toEqual([mobile, status].sort());
 
-    expect((await save([status])).status).toBe(200);
-    expect(await held()).toEqual([status]);
+      expect((await save([status])).status).toBe(200);
+      expect(await held()).toEqual([status]);
 
-    const again = await save([status, mobile]);
-    expect(again.status).toBe(400);
-    expect(again.body.Message).toBe(UserMessages.roleNeedsProduct('Mobile Worker Tool'));
-    expect(await held()).toEqual([status]);
-  });
+      const again = await save([status, mobile]);
+      expect(again.status).toBe(400);
+      expect(again.body.Message).toBe(UserMessages.roleNeedsProduct('Mobile Worker Tool'));
+      expect(await held()).toEqual([status]);
+    },
+  );
 
   it('a group started from a user copies what it can: roleInfo tells which held roles lack their product licence, and the group takes the rest', async () => {
     const { license, token } = await setup();
@@ -358,23 +361,26 @@ describe('projects', () => {
     expect(home.projectId).not.toBe(second.projectId);
   });
 
-  it('answers the licences of the user’s projects tab, the user’s own first, each with how many of its projects the user holds (own and through groups)', async () => {
-    const { own, other, home, away, user, token } = await twoLicenses();
-    const child = await createProject(app, own.licenseId);
-    await groupOf(own.licenseId, user.userId, { projects: [child.projectId, home.projectId] });
-    await app.deps.db.insert(t.userProjects).values({ userId: user.userId, projectId: away.projectId });
-    const answer = await app.request('GET', `/api/users/${user.userName}/projectLicenses`, { token });
-    expect(answer.status).toBe(200);
-    const rows = v.parse(v.array(UserProjectLicenseSchema), answer.body);
-    expect(rows[0]).toEqual({ licenseId: own.licenseId, name: own.name, projectCount: 2, own: true });
-    expect(rows.find((row) => row.licenseId === other.licenseId)).toEqual({ licenseId: other.licenseId, name: other.name, projectCount: 1, own: false });
-    expect(rows.filter((row) => row.own)).toHaveLength(1);
+  it(
+    'answers the licences of the user’s projects tab, the user’s own first, each with how many of its ' + 'projects the user holds (own and through groups)',
+    async () => {
+      const { own, other, home, away, user, token } = await twoLicenses();
+      const child = await createProject(app, own.licenseId);
+      await groupOf(own.licenseId, user.userId, { projects: [child.projectId, home.projectId] });
+      await app.deps.db.insert(t.userProjects).values({ userId: user.userId, projectId: away.projectId });
+      const answer = await app.request('GET', `/api/users/${user.userName}/projectLicenses`, { token });
+      expect(answer.status).toBe(200);
+      const rows = v.parse(v.array(UserProjectLicenseSchema), answer.body);
+      expect(rows[0]).toEqual({ licenseId: own.licenseId, name: own.name, projectCount: 2, own: true });
+      expect(rows.find((row) => row.licenseId === other.licenseId)).toEqual({ licenseId: other.licenseId, name: other.name, projectCount: 1, own: false });
+      expect(rows.filter((row) => row.own)).toHaveLength(1);
 
-    // A licence administrator: their licence only, and another licence's user is missing.
-    const { license, token: licenseToken } = await setup();
-    const mine = await createUser(app, license.licenseId);
-    const theirs = (await app.request('GET', `/api/users/${mine.userName}/projectLicenses`, { token: licenseToken })).body;
-    expect(theirs).toEqual([{ licenseId: license.licenseId, name: license.name, projectCount: 0, own: true }]);
-    expect((await app.request('GET', `/api/users/${user.userName}/projectLicenses`, { token: licenseToken })).status).toBe(404);
-  });
+      // A licence administrator: their licence only, and another licence's user is missing.
+      const { license, token: licenseToken } = await setup();
+      const mine = await createUser(app, license.licenseId);
+      const theirs = (await app.request('GET', `/api/users/${mine.userName}/projectLicenses`, { token: licenseToken })).body;
+      expect(theirs).toEqual([{ licenseId: license.licenseId, name: license.name, projectCount: 0, own: true }]);
+      expect((await app.request('GET', `/api/users/${user.userName}/projectLicenses`, { token: licenseToken })).status).toBe(404);
+    },
+  );
 });

@@ -27,7 +27,8 @@ export function RolesShownFilter({ value, onChange }: { value: RolesShown; onCha
           <label
             key={choice}
             className={cx(
-              'relative cursor-pointer rounded px-3 py-1 text-sm whitespace-nowrap has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-1',
+              'relative cursor-pointer rounded px-3 py-1 text-sm whitespace-nowrap has-[:focus-visible]:ring-2 ' +
+                'has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-1',
               value === choice ? 'bg-brand-600 font-medium text-white shadow-xs' : 'text-slate-700 hover:bg-white hover:text-slate-900',
             )}
           >

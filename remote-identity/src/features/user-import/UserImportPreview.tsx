@@ -37,7 +37,8 @@ export function UserImportPreview({ reply }: { reply: UserImportReply }) {
       <p className="font-medium text-slate-900">{importSummary(reply)}</p>
       {reply.counts.refused > 0 ? (
         <Alert variant="warning" title="Refused rows are left out">
-          {`${reply.counts.refused} ${reply.counts.refused === 1 ? 'row is' : 'rows are'} refused: fix ${reply.counts.refused === 1 ? 'it' : 'them'} in the file and choose it again, or apply without ${reply.counts.refused === 1 ? 'it' : 'them'}.`}
+          {`${reply.counts.refused} ${reply.counts.refused === 1 ? 'row is' : 'rows are'} refused: fix ${reply.counts.refused === 1 ? 'it' : 'them'} ` +
+            `in the file and choose it again, or apply without ${reply.counts.refused === 1 ? 'it' : 'them'}.`}
         </Alert>
       ) : null}
       {reply.unknownGroups.length > 0 ? (

@@ -117,7 +117,8 @@ function SendPassword({ user }: { user: User }) {
         title={confirm === 'auto' ? 'Reset the password?' : 'Send a reset link?'}
         message={
           confirm === 'auto'
-            ? `A new password is generated and e-mailed to ${user.email}. The current one stops working, and ${user.userName} must choose their own at the next sign-in.`
+            ? `A new password is generated and e-mailed to ${user.email}. The current one stops working, and ${user.userName} ` +
+              `must choose their own at the next sign-in.`
             : `A link to choose a new password, valid for 24 hours, is e-mailed to ${user.email}.`
         }
         confirmLabel={confirm === 'auto' ? 'Reset and e-mail' : 'Send link'}

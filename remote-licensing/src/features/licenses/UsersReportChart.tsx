@@ -20,7 +20,8 @@ export function UsersReportChart({ rows, series, selected }: UsersReportChartPro
   const marked = rows.find((row) => row.key === selected)?.label;
   const last = rows.at(-1);
   const summary = last
-    ? `Line chart of users per product license from ${rows[0]?.label ?? ''} to ${last.label}. ${series.map((line) => `${line.name}: ${String(last[line.key] ?? 0)}`).join(', ')} at the end.`
+    ? `Line chart of users per product license from ${rows[0]?.label ?? ''} to ${last.label}. ${series.map((line) => `${line.name}: ${String(last[line.key] ?? 0)}`).join(', ')} ` +
+      `at the end.`
     : 'No months to chart.';
   return (
     <figure className="m-0">

@@ -97,7 +97,10 @@ function BulkEntry({ project }: { project: Project }) {
           </FormField>
           <FormField
             label="Sites"
-            hint={`One site per line, from its top-level site down, e.g. ${example(delimiter === '\t' ? '>' : delimiter)}${delimiter === '\t' ? ' with tabs between the levels' : ''}.`}
+            hint={
+              `One site per line, from its top-level site down, e.g. ` +
+              `${example(delimiter === '\t' ? '>' : delimiter)}${delimiter === '\t' ? ' with tabs between the levels' : ''}.`
+            }
           >
             <Textarea
               value={text}

@@ -45,7 +45,9 @@ export function SiteTree({ site }: { site: Site }) {
       <Input id={searchId} type="search" value={search} placeholder="Search sites" className="max-w-xs" onChange={(event) => setSearch(event.target.value)} />
       {limited && limited.matches === 0 ? <p className="text-sm text-slate-500">{`No site of ${site.name} matches “${query}”.`}</p> : null}
       {limited && limited.matches > limited.shown ? (
-        <p className="text-xs text-slate-500">{`Showing the first ${limited.shown} of ${limited.matches.toLocaleString('en-US')} matches: search for more of the name to narrow them.`}</p>
+        <p className="text-xs text-slate-500">
+          {`Showing the first ${limited.shown} of ${limited.matches.toLocaleString('en-US')} matches: search for ` + `more of the name to narrow them.`}
+        </p>
       ) : null}
       <Tree nodes={limited ? limited.nodes : nodes} search={query} renderLabel={siteLabel} aria-label={`Sites of ${site.name}`} />
     </div>

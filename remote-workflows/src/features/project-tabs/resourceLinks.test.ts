@@ -23,13 +23,17 @@ describe('planCopy', () => {
     expect(plan.copyable).toBe(1);
   });
 
-  it('words a missing owner as the spec does for its kind, however many projects are chosen: a workflow ‘in a selected project’, a preservation ‘in selected project’', () => {
-    expect(planCopy('workflows', source, [target(20, [])]).errors).toEqual([notInASelectedProject('Steel'), notInASelectedProject('Receiving')]);
-    const plan = planCopy('preservations', source, [target(20, []), target(30, [row(31, 'Receiving', 30, 'k-recv', [adjustment])])]);
-    expect(plan.errors).toEqual([notInSelectedProject('Steel'), notInSelectedProject('Receiving')]);
-    expect(plan.targets).toEqual([]);
-    expect(plan.copyable).toBe(0);
-  });
+  it(
+    'words a missing owner as the spec does for its kind, however many projects are chosen: a workflow ' +
+      '‘in a selected project’, a preservation ‘in selected project’',
+    () => {
+      expect(planCopy('workflows', source, [target(20, [])]).errors).toEqual([notInASelectedProject('Steel'), notInASelectedProject('Receiving')]);
+      const plan = planCopy('preservations', source, [target(20, []), target(30, [row(31, 'Receiving', 30, 'k-recv', [adjustment])])]);
+      expect(plan.errors).toEqual([notInSelectedProject('Steel'), notInSelectedProject('Receiving')]);
+      expect(plan.targets).toEqual([]);
+      expect(plan.copyable).toBe(0);
+    },
+  );
 
   it('says, per chosen project, why each row gives it nothing: the refusals, and types that already follow the copy there', () => {
     const plan = planCopy('preservations', source, [

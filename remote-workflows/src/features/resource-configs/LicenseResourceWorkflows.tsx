@@ -55,7 +55,8 @@ export default function LicenseResourceWorkflows({ licenseId }: LicenseResourceW
   return (
     <div data-remote="workflows" className="space-y-6">
       <p className="text-sm text-slate-700">
-        {`${usage.typesMapped} of ${plural(usage.types.length, 'resource type')} follow a workflow in at least one project; ${plural(usage.workflows.length, 'workflow')} in ${plural(usage.projects, 'project')}.`}
+        {`${usage.typesMapped} of ${plural(usage.types.length, 'resource type')} follow a workflow in at least ` +
+          `one project; ${plural(usage.workflows.length, 'workflow')} in ${plural(usage.projects, 'project')}.`}
       </p>
       <ScrollBox label="Resource type mapping">
         <table className="min-w-full divide-y divide-slate-200 rounded border border-slate-200">

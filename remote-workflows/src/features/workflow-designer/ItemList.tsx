@@ -112,7 +112,8 @@ const ItemRow = memo(function ItemRow({ item, phaseId, position, count, selected
           aria-pressed={selected}
           onClick={() => actions.select(phaseId, item.itemId)}
           className={cx(
-            'min-w-0 flex-1 basis-32 cursor-pointer truncate rounded px-1 py-0.5 text-left text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+            'min-w-0 flex-1 basis-32 cursor-pointer truncate rounded px-1 py-0.5 text-left text-sm font-medium ' +
+              'hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
             messages.length > 0 ? 'text-red-700' : selected ? 'text-brand-800' : 'text-slate-800',
           )}
         >

@@ -205,32 +205,35 @@ describe('WorkflowDesignerPage', () => {
     expect(screen.getByRole('spinbutton', { name: 'Phase 2 weight' })).toHaveValue(50);
   });
 
-  it('saves every copy in one call: workflowId 0 for a project added, the copy of a project taken off in archive, after showing where the change reaches', async () => {
-    serve();
-    const { router } = renderAt('/workflow/2/7/view');
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Project 9 (9)' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Project 4 (4)' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /Workflow name/ }), ' v2');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const reach = screen.getByRole('dialog', { name: 'Save the workflow in these projects?' });
-    expect(reach).toHaveTextContent('Project 2');
-    expect(reach).toHaveTextContent('Added: the workflow is saved to it as a new copy.');
-    expect(reach).toHaveTextContent('Taken off: its copy is archived.');
-    expect(bulkCalls()).toHaveLength(0);
-    await userEvent.click(within(reach).getByRole('button', { name: 'Continue' }));
+  it(
+    'saves every copy in one call: workflowId 0 for a project added, the copy of a project taken off in ' + 'archive, after showing where the change reaches',
+    async () => {
+      serve();
+      const { router } = renderAt('/workflow/2/7/view');
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Project 9 (9)' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Project 4 (4)' }));
+      await userEvent.type(screen.getByRole('textbox', { name: /Workflow name/ }), ' v2');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      const reach = screen.getByRole('dialog', { name: 'Save the workflow in these projects?' });
+      expect(reach).toHaveTextContent('Project 2');
+      expect(reach).toHaveTextContent('Added: the workflow is saved to it as a new copy.');
+      expect(reach).toHaveTextContent('Taken off: its copy is archived.');
+      expect(bulkCalls()).toHaveLength(0);
+      await userEvent.click(within(reach).getByRole('button', { name: 'Continue' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith(M.modified));
-    const [call] = bulkCalls();
-    expect(call!.path).toBe('2/workflow/bulk');
-    expect(call!.query?.get('archive')).toBe('8');
-    const body = call!.body as WorkflowInput[];
-    expect(body.map((copy) => [copy.projectId, copy.workflowId, copy.name, copy.workflowRelatedKey])).toEqual([
-      [2, 7, 'Install panels v2', KEY],
-      [9, 0, 'Install panels v2', KEY],
-    ]);
-    expect(body[0]!.workflowData.phases.map((phase) => phase.phaseId)).toEqual([P1, phases()[1]!.phaseId]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/workflow/2/7/view'));
-  });
+      await waitFor(() => expect(success).toHaveBeenCalledWith(M.modified));
+      const [call] = bulkCalls();
+      expect(call!.path).toBe('2/workflow/bulk');
+      expect(call!.query?.get('archive')).toBe('8');
+      const body = call!.body as WorkflowInput[];
+      expect(body.map((copy) => [copy.projectId, copy.workflowId, copy.name, copy.workflowRelatedKey])).toEqual([
+        [2, 7, 'Install panels v2', KEY],
+        [9, 0, 'Install panels v2', KEY],
+      ]);
+      expect(body[0]!.workflowData.phases.map((phase) => phase.phaseId)).toEqual([P1, phases()[1]!.phaseId]);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/workflow/2/7/view'));
+    },
+  );
 
   it('keeps on the workflow a project whose copy resource types follow, from the copies read with it', async () => {
     serve();

@@ -101,7 +101,8 @@ export function SiteZoneEditor({
       .catch(() => undefined);
 
   const status = drawing
-    ? 'Click on the map to add points; double-click, or click the first point, to finish. From the keyboard: move the map with the arrow keys and add a point at its centre.'
+    ? 'Click on the map to add points; double-click, or click the first point, to finish. From the ' +
+      'keyboard: move the map with the arrow keys and add a point at its centre.'
     : !editable
       ? null
       : zone

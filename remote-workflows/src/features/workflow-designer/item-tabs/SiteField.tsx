@@ -35,7 +35,9 @@ export const SiteField = memo(function SiteField({ name, options, value, onChang
   const hint = loading
     ? 'Loading sites…'
     : many
-      ? `${matches > SHOWN_SITES ? `The first ${SHOWN_SITES} of ${matches}` : matches} ${matches === 1 ? 'site' : 'sites'}${filter.trim() ? ' matching the filter' : ''}: type in Filter sites to narrow.`
+      ? `${matches > SHOWN_SITES ? `The first ${SHOWN_SITES} of ${matches}` : matches} ` +
+        `${matches === 1 ? 'site' : 'sites'}${filter.trim() ? ' matching the filter' : ''}: type in Filter ` +
+        `sites to narrow.`
       : undefined;
   return (
     <div className="space-y-2">
