@@ -17,7 +17,7 @@
  * Each removal is audited as the console audits it, so it shows in the History of the user,
  * the key or the group, marked with the review.
  */
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { UserMessages } from 'contracts/identity/model';
 import type { Tx } from '../db/client';
 import {
@@ -26,7 +26,6 @@ import {
   apiKeyRoles,
   apiKeys,
   projects,
-  roleGroups,
   roles,
   userAddons,
   userAddonVendors,
@@ -40,7 +39,7 @@ import { forbidden } from '../http/errors';
 import type { Scope } from '../http/scope';
 import { watchAdministrativeRoles, whyNotGivable } from './ceiling';
 import { changeGroup } from './group-changes';
-import { addonsOfUsers, dropRolesWithoutProduct } from './grants';
+import { addonsOfUsers, dropRolesWithoutProduct, rolesWithoutProduct } from './grants';
 import { lockSeats } from './seats';
 
 /** A snapshotted holding, as access_review_items holds it. */
@@ -192,11 +191,7 @@ export async function removeHolding(ctx: RemovalContext, item: ReviewedHolding):
     await tx.delete(apiKeyAddons).where(and(eq(apiKeyAddons.apiKeyId, apiKeyId), eq(apiKeyAddons.addOnId, item.whatId)));
     const after = before.filter((id) => id !== item.whatId);
     // The key's roles of a product licence it no longer holds go with it, as on the key's tab.
-    const orphaned = tx
-      .select({ roleId: roles.roleId })
-      .from(roles)
-      .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
-      .where(and(sql`${roleGroups.addOnId} is not null`, after.length ? notInArray(roleGroups.addOnId, after) : undefined));
+    const orphaned = rolesWithoutProduct(tx, after);
     const removedRoles = await tx
       .delete(apiKeyRoles)
       .where(and(eq(apiKeyRoles.apiKeyId, apiKeyId), inArray(apiKeyRoles.roleId, orphaned)))

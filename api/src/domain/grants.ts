@@ -3,7 +3,7 @@
  * add-ons (spec 1 §3, §5: a group's roles, projects and add-ons reach its members). The one
  * place this rule is written; authentication, sign-in, the lists and the visibility rule use it.
  */
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { roleGroups, roles, userAddons, userGroupAddons, userGroupProjects, userGroupRoles, userGroupUsers, userProjects, userRoles } from '../db/schema';
@@ -72,25 +72,24 @@ export function addonsOfUsers(db: Db | Tx, userIds: number[]) {
   return direct.union(viaGroups);
 }
 
+/**
+ * The roles a holder of the product licences `held` (a user, a group, an API key) cannot keep
+ * (spec 1 §2): those of another product licence, and every role when it holds none. A subquery
+ * of role ids, for `inArray`.
+ */
+export function rolesWithoutProduct(tx: Db | Tx, held: readonly number[]) {
+  return tx
+    .select({ roleId: roles.roleId })
+    .from(roles)
+    .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
+    .where(held.length ? and(isNotNull(roleGroups.addOnId), notInArray(roleGroups.addOnId, [...held])) : undefined);
+}
+
 /** Removes the user's own roles whose product licence they no longer hold; all of them when they hold none (spec 1 §2). */
 export async function dropRolesWithoutProduct(tx: Db | Tx, userId: number, held: Set<number>): Promise<number[]> {
-  const orphaned = await tx
-    .select({ roleId: userRoles.roleId })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
-    .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
-    .where(
-      and(
-        eq(userRoles.userId, userId),
-        held.size === 0
-          ? undefined
-          : sql`${roleGroups.addOnId} is not null and ${roleGroups.addOnId} not in (${sql.join(
-              [...held].map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-      ),
-    );
-  const ids = orphaned.map((row) => row.roleId);
-  if (ids.length) await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, ids)));
-  return ids;
+  const removed = await tx
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, rolesWithoutProduct(tx, [...held]))))
+    .returning({ roleId: userRoles.roleId });
+  return removed.map((row) => row.roleId);
 }

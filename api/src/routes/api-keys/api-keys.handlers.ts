@@ -4,10 +4,11 @@ import type * as v from 'valibot';
 import { type ApiKeySort, type ApiKeyListQuerySchema, ApiKeyMessages, UserMessages } from 'contracts/identity/model';
 import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/text-search';
-import { addons, apiKeyAddons, apiKeyProjects, apiKeyRoles, apiKeys, licenses, projects, roleGroups, roles } from '../../db/schema';
+import { addons, apiKeyAddons, apiKeyProjects, apiKeyRoles, apiKeys, licenses, projects } from '../../db/schema';
 import { newApiKey } from '../../domain/api-key-secrets';
 import { assertMayGiveAllProjects, assertNotItself } from '../../domain/ceiling';
 import { lockSeats } from '../../domain/seats';
+import { rolesWithoutProduct } from '../../domain/grants';
 import { assertAddonsOffered, assertProjectsVisible, assertRolesGivable, catalogue, licenseProjects, rolesOffered } from '../../domain/access-editing';
 import { csvResponse, exportChunks } from '../../http/csv';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -121,14 +122,24 @@ function keyListWhere(scope: Scope, query: v.InferOutput<typeof ApiKeyListQueryS
   );
 }
 
-/** The keys `where` selects in the list's order (the sorted column, then the name and the id, all the same way), to page or export. */
-function orderedKeys(db: Db, where: SQL | undefined, sort: ApiKeySort, dir: 'asc' | 'desc') {
-  return db
-    .select({ key: apiKeys, licenseName: licenses.name })
-    .from(apiKeys)
-    .innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId))
-    .where(where)
-    .orderBy(...listOrder([keySortKeys[sort], sql`lower(${apiKeys.name})`, apiKeys.apiKeyId.getSQL()], dir));
+/**
+ * The key list a page or an export shows: how many keys it has, and its keys from `offset` in
+ * the list's order (the sorted column, then the name and the id, all the same way).
+ */
+function keyList(db: Db, scope: Scope, query: v.InferOutput<typeof ApiKeyListQuerySchema> & { sort: ApiKeySort; dir: 'asc' | 'desc' }) {
+  const where = keyListWhere(scope, query);
+  return {
+    counted: db.select({ total: count() }).from(apiKeys).innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId)).where(where),
+    rows: (limit: number, offset: number) =>
+      db
+        .select({ key: apiKeys, licenseName: licenses.name })
+        .from(apiKeys)
+        .innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId))
+        .where(where)
+        .orderBy(...listOrder([keySortKeys[query.sort], sql`lower(${apiKeys.name})`, apiKeys.apiKeyId.getSQL()], query.dir))
+        .limit(limit)
+        .offset(offset),
+  };
 }
 
 const keySortKeys: Record<ApiKeySort, SQL> = {
@@ -147,31 +158,21 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
   },
 
   async getApiKeyPage({ db, scope, query, json }) {
-    const where = keyListWhere(scope, query);
-    return json(
-      await listPage(
-        db.select({ total: count() }).from(apiKeys).innerJoin(licenses, eq(licenses.licenseId, apiKeys.licenseId)).where(where),
-        (limit, offset) => orderedKeys(db, where, query.sort, query.dir).limit(limit).offset(offset),
-        query,
-        (rows) => withGrants(db, rows),
-      ),
-    );
+    const list = keyList(db, scope, query);
+    return json(await listPage(list.counted, list.rows, query, (rows) => withGrants(db, rows)));
   },
 
   exportApiKeys({ c, db, scope, query }) {
-    const where = keyListWhere(scope, query);
     const withLicense = scope.all;
     const header = ['Prefix', 'Name', ...(withLicense ? ['License'] : []), 'Active', 'Product Licenses'];
-    const chunks = exportChunks(
-      (limit, offset) => orderedKeys(db, where, query.sort, query.dir).limit(limit).offset(offset),
-      async (rows) =>
-        (await withGrants(db, rows)).map((k) => [
-          k.keyPrefix,
-          k.name,
-          ...(withLicense ? [k.licenseName] : []),
-          k.isActive ? 'Active' : 'Inactive',
-          k.keyAddons.map((a) => a.addonData.name ?? a.addOnId).join('; '),
-        ]),
+    const chunks = exportChunks(keyList(db, scope, query).rows, async (rows) =>
+      (await withGrants(db, rows)).map((k) => [
+        k.keyPrefix,
+        k.name,
+        ...(withLicense ? [k.licenseName] : []),
+        k.isActive ? 'Active' : 'Inactive',
+        k.keyAddons.map((a) => a.addonData.name ?? a.addOnId).join('; '),
+      ]),
     );
     return csvResponse(c, 'api-keys.csv', header, chunks);
   },
@@ -256,18 +257,7 @@ export const apiKeyRoutes = implement(apiKeySpecs, {
           .values(wanted.map((addOnId) => ({ apiKeyId: key.apiKeyId, addOnId })))
           .onConflictDoNothing();
       // Its roles of a product it no longer holds go with it; all of them when it holds none.
-      const orphaned = tx
-        .select({ roleId: roles.roleId })
-        .from(roles)
-        .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
-        .where(
-          wanted.length
-            ? sql`${roleGroups.addOnId} is not null and ${roleGroups.addOnId} not in (${sql.join(
-                wanted.map((id) => sql`${id}`),
-                sql`, `,
-              )})`
-            : undefined,
-        );
+      const orphaned = rolesWithoutProduct(tx, wanted);
       return tx
         .delete(apiKeyRoles)
         .where(and(eq(apiKeyRoles.apiKeyId, key.apiKeyId), inArray(apiKeyRoles.roleId, orphaned)))

@@ -4,7 +4,7 @@ import { UserGroupMessages, type GroupChangePreview, type UserGroupSort } from '
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/text-search';
-import { addons, licenses, roleGroups, roles, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
+import { addons, licenses, userGroupAddons, userGroupProjects, userGroupRoles, userGroups, userGroupUsers, users } from '../../db/schema';
 import {
   assertAddonsOffered,
   assertProjectsVisible,
@@ -16,6 +16,7 @@ import {
 } from '../../domain/access-editing';
 import { projectsOf } from '../../domain/ceiling';
 import { changeGroup, type GroupChangeOutcome } from '../../domain/group-changes';
+import { rolesWithoutProduct } from '../../domain/grants';
 import { csvResponse, exportChunks } from '../../http/csv';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
@@ -88,14 +89,24 @@ function groupListWhere(scope: Scope, query: { licenseId?: number; filter: strin
   );
 }
 
-/** The groups `where` selects in the list's order (the sorted column, then the name and the id, all the same way), to page or export. */
-function orderedGroups(db: Db, where: SQL | undefined, sort: UserGroupSort, dir: 'asc' | 'desc') {
-  return db
-    .select(groupColumns)
-    .from(userGroups)
-    .innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId))
-    .where(where)
-    .orderBy(...listOrder([groupSortKeys[sort], sql`lower(${userGroups.name})`, userGroups.userGroupId.getSQL()], dir));
+/**
+ * The group list a page or an export shows: how many groups it has, and its groups from
+ * `offset` in the list's order (the sorted column, then the name and the id, all the same way).
+ */
+function groupList(db: Db, scope: Scope, query: { licenseId?: number; filter: string; sort: UserGroupSort; dir: 'asc' | 'desc' }) {
+  const where = groupListWhere(scope, query);
+  return {
+    counted: db.select({ total: count() }).from(userGroups).innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId)).where(where),
+    rows: (limit: number, offset: number) =>
+      db
+        .select(groupColumns)
+        .from(userGroups)
+        .innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId))
+        .where(where)
+        .orderBy(...listOrder([groupSortKeys[query.sort], sql`lower(${userGroups.name})`, userGroups.userGroupId.getSQL()], query.dir))
+        .limit(limit)
+        .offset(offset),
+  };
 }
 
 /** The names of product licences by id, for an export. */
@@ -167,34 +178,18 @@ export const userGroupRoutes = implement(userGroupSpecs, {
   },
 
   async getUserGroupPage({ db, scope, query, json }) {
-    const where = groupListWhere(scope, query);
-    return json(
-      await listPage(
-        db.select({ total: count() }).from(userGroups).innerJoin(licenses, eq(licenses.licenseId, userGroups.licenseId)).where(where),
-        (limit, offset) => orderedGroups(db, where, query.sort, query.dir).limit(limit).offset(offset),
-        query,
-        (rows) => withGrants(db, rows),
-      ),
-    );
+    const list = groupList(db, scope, query);
+    return json(await listPage(list.counted, list.rows, query, (rows) => withGrants(db, rows)));
   },
 
   exportUserGroups({ c, db, scope, query }) {
-    const where = groupListWhere(scope, query);
     const withLicense = scope.all;
     const header = ['Name', 'User Count', ...(withLicense ? ['License'] : []), 'Product Licenses'];
-    const chunks = exportChunks(
-      (limit, offset) => orderedGroups(db, where, query.sort, query.dir).limit(limit).offset(offset),
-      async (rows) => {
-        const groups = await withGrants(db, rows);
-        const names = await addonNames(db, [...new Set(groups.flatMap((g) => g.addOnIds))]);
-        return groups.map((g) => [
-          g.name,
-          g.userCount,
-          ...(withLicense ? [g.licenseName] : []),
-          g.addOnIds.map((id) => names.get(id) ?? String(id)).join('; '),
-        ]);
-      },
-    );
+    const chunks = exportChunks(groupList(db, scope, query).rows, async (rows) => {
+      const groups = await withGrants(db, rows);
+      const names = await addonNames(db, [...new Set(groups.flatMap((g) => g.addOnIds))]);
+      return groups.map((g) => [g.name, g.userCount, ...(withLicense ? [g.licenseName] : []), g.addOnIds.map((id) => names.get(id) ?? String(id)).join('; ')]);
+    });
     return csvResponse(c, 'user-groups.csv', header, chunks);
   },
 
@@ -317,18 +312,7 @@ export const userGroupRoutes = implement(userGroupSpecs, {
     const outcome = await changeGroup(db, change, async (tx) => {
       await replaceLinks(tx, userGroupAddons, 'addOnId', group.userGroupId, wanted);
       // The group's roles of a product it no longer gives go with it; all of them when it gives none.
-      const orphaned = tx
-        .select({ roleId: roles.roleId })
-        .from(roles)
-        .innerJoin(roleGroups, eq(roleGroups.roleGroupId, roles.roleGroupId))
-        .where(
-          wanted.length
-            ? sql`${roleGroups.addOnId} is not null and ${roleGroups.addOnId} not in (${sql.join(
-                wanted.map((id) => sql`${id}`),
-                sql`, `,
-              )})`
-            : undefined,
-        );
+      const orphaned = rolesWithoutProduct(tx, wanted);
       await tx.delete(userGroupRoles).where(and(eq(userGroupRoles.userGroupId, group.userGroupId), inArray(userGroupRoles.roleId, orphaned)));
     });
     if (outcome.kind === 'done')
