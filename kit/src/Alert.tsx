@@ -41,7 +41,8 @@ export function Alert({ variant = 'info', title, children, onClose, action, clas
           type="button"
           aria-label="Close"
           onClick={onClose}
-          className="-m-1 shrink-0 cursor-pointer rounded p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          className="-m-1 shrink-0 cursor-pointer rounded p-1 opacity-70 hover:opacity-100 focus-visible:ring-2
+              focus-visible:ring-brand-500 focus-visible:outline-none"
         >
           <CloseIcon className="size-4" />
         </button>

@@ -86,7 +86,10 @@ function What({ entry, withSubject }: { entry: AuditEntry; withSubject: boolean 
         </div>
       ) : null}
       <details className="text-xs text-slate-600">
-        <summary className="w-fit cursor-pointer rounded select-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
+        <summary
+          className="w-fit cursor-pointer rounded select-none hover:text-slate-900 focus-visible:ring-2
+            focus-visible:ring-brand-500 focus-visible:outline-none"
+        >
           Details
         </summary>
         <code className="break-all">{`${entry.method} ${entry.path}`}</code>

@@ -131,7 +131,9 @@ export function DataTableCards<T>({ table, caption, onRowClick, placeholder }: D
                       <button
                         type="button"
                         onClick={() => onRowClick(row.original)}
-                        className="min-w-0 cursor-pointer rounded text-left font-medium break-words text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                        className="min-w-0 cursor-pointer rounded text-left font-medium break-words text-brand-700 underline-offset-2
+                            hover:underline focus-visible:ring-2 focus-visible:ring-brand-500
+                            focus-visible:outline-none"
                       >
                         {cellContent(title)}
                       </button>

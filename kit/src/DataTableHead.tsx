@@ -31,7 +31,8 @@ export function DataTableHead<T>({ table }: { table: Table<T> }) {
                 {canSort ? (
                   <button
                     type="button"
-                    className="-mx-1 inline-flex cursor-pointer items-center gap-1 rounded px-1 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                    className="-mx-1 inline-flex cursor-pointer items-center gap-1 rounded px-1 hover:text-slate-900 focus-visible:ring-2
+                        focus-visible:ring-brand-500 focus-visible:outline-none"
                   >
                     {content}
                     <SortIcon sorted={sorted} className="size-3.5" />

@@ -69,7 +69,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             {dismissible && (
               <RadixDialog.Close
                 aria-label="Close"
-                className="-m-1 cursor-pointer rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                className="-m-1 cursor-pointer rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2
+                    focus-visible:ring-brand-500 focus-visible:outline-none"
               >
                 <CloseIcon className="size-4" />
               </RadixDialog.Close>

@@ -18,7 +18,8 @@ export function PageHeader({ title, description, actions, back }: PageHeaderProp
       {back && (
         <Link
           to={back.to}
-          className="inline-flex items-center gap-1 rounded text-sm text-brand-600 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          className="inline-flex items-center gap-1 rounded text-sm text-brand-600 hover:underline focus-visible:ring-2
+              focus-visible:ring-brand-500 focus-visible:outline-none"
         >
           <span aria-hidden="true">←</span>
           {back.label ?? 'Back'}

@@ -45,14 +45,16 @@ export function TreeItem<T>({ row, index, tree, top }: { row: TreeRow<T>; index:
       aria-labelledby={labelId}
       aria-disabled={disabled || undefined}
       style={{ paddingLeft: 4 + (level - 1) * INDENT, ...(top === undefined ? {} : { position: 'absolute', top, left: 0, right: 0 }) }}
-      className="group flex h-8 items-center gap-1.5 rounded pr-1 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset"
+      className="group flex h-8 items-center gap-1.5 rounded pr-1 hover:bg-slate-50 focus-visible:ring-2
+          focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset"
     >
       {hasChildren ? (
         <button
           type="button"
           aria-label={`${expanded ? 'Collapse' : 'Expand'} ${name}`.trim()}
           onClick={() => tree.toggleExpanded(node.id)}
-          className="flex size-5 shrink-0 cursor-pointer items-center justify-center rounded text-slate-500 hover:bg-slate-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          className="flex size-5 shrink-0 cursor-pointer items-center justify-center rounded text-slate-500 hover:bg-slate-200
+              focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
         >
           <ChevronIcon className={cx('size-3.5 transition-transform', expanded && 'rotate-90')} />
         </button>

@@ -60,7 +60,8 @@ async function writeEarlierData(database: Database) {
   const hash = await createPasswordHasher(10).hash(PASSWORD);
   await database.db.execute(sql`insert into licenses (license_id, name, company) values (9001, 'Harbour Works', 'Harbour Co')`);
   await database.db.execute(
-    sql`insert into users (user_id, user_name, first_name, last_name, email, license_id, password_hash) values (9001, 'old.timer', 'Olga', 'Timer', 'olga@example.test', 9001, ${hash})`,
+    sql`insert into users (user_id, user_name, first_name, last_name, email, license_id, password_hash) values (9001,
+      'old.timer', 'Olga', 'Timer', 'olga@example.test', 9001, ${hash})`,
   );
   await database.db.execute(sql`insert into projects (project_id, name, license_id) values (9001, 'Quay Wall', 9001)`);
   await database.db.execute(sql`insert into sites (site_id, project_id, name) values (9001, 9001, 'North Quay')`);

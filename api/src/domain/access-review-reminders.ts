@@ -47,7 +47,8 @@ export async function sendReviewReminders(deps: ReminderDeps): Promise<ReminderO
   const { db, clock, log } = deps;
   const today = utcDay(clock.now());
   const last = utcDay(new Date(clock.now().getTime() + REMINDER_DAYS_BEFORE * 86_400_000));
-  const undecided = sql<number>`(select count(*)::int from ${accessReviewItems} where ${accessReviewItems.reviewId} = ${accessReviews.reviewId} and ${accessReviewItems.decision} is null)`;
+  const undecided = sql<number>`(select count(*)::int from
+    ${accessReviewItems} where ${accessReviewItems.reviewId} = ${accessReviews.reviewId} and ${accessReviewItems.decision} is null)`;
   const due = await db
     .select({
       reviewId: accessReviews.reviewId,

@@ -146,7 +146,8 @@ function ways(q: HoldingQuery): SQL {
   const users = q.holder?.kind !== 'key' && q.holderKind !== 'key';
   const keys = q.holder?.kind !== 'user' && q.holderKind !== 'user';
   const parts: SQL[] = [];
-  const userCols = sql`'user'::text as holder_kind, u.user_id as holder_id, u.user_name as holder_name, trim(u.first_name || ' ' || u.last_name) as holder_label, u.is_approved as holder_active, u.last_login_date as last_seen`;
+  const userCols = sql`'user'::text as holder_kind, u.user_id as holder_id, u.user_name as holder_name, trim(u.first_name || ' ' ||
+    u.last_name) as holder_label, u.is_approved as holder_active, u.last_login_date as last_seen`;
   const keyCols = sql`'key'::text, k.api_key_id, k.name, k.key_prefix, k.is_active, k.last_used_date`;
   if (users && q.viaKind !== 'group' && q.viaKind !== 'all-projects') {
     parts.push(sql`select ${userCols}, l.${t.column} as what_id, 'direct'::text as via_kind, null::int as via_id, null::text as via_name
@@ -171,7 +172,9 @@ function ways(q: HoldingQuery): SQL {
       where k.all_projects and k.license_id = ${q.licenseId} and ${key} and ${what(sql`l`)}`);
   }
   if (!parts.length)
-    return sql`select null::text as holder_kind, null::int as holder_id, null::text as holder_name, null::text as holder_label, null::boolean as holder_active, null::timestamptz as last_seen, null::int as what_id, null::text as via_kind, null::int as via_id, null::text as via_name where false`;
+    return sql`select null::text as holder_kind, null::int as holder_id, null::text as holder_name, null::text as
+      holder_label, null::boolean as holder_active, null::timestamptz as last_seen, null::int as what_id,
+      null::text as via_kind, null::int as via_id, null::text as via_name where false`;
   return sql.join(parts, sql` union all `);
 }
 
@@ -179,7 +182,8 @@ function ways(q: HoldingQuery): SQL {
 function whatNames(kind: HoldingKind): { join: SQL; cols: SQL } {
   if (kind === 'role')
     return {
-      join: sql`join roles w on w.role_id = h.what_id join role_groups wg on wg.role_group_id = w.role_group_id left join addons wp on wp.add_on_id = wg.add_on_id`,
+      join: sql`join roles w on w.role_id = h.what_id join role_groups wg on wg.role_group_id = w.role_group_id left join
+        addons wp on wp.add_on_id = wg.add_on_id`,
       cols: sql`w.name as what_name, w.friendly_name as what_label, wp.add_on_id as product_id, wp.name as product_name`,
     };
   if (kind === 'addon')
@@ -199,7 +203,8 @@ function grantedIn(kind: HoldingKind, entity: string, key: string): SQL {
   if (kind === 'role' && entity === 'user-roles') {
     return sql`a.entity = 'user-roles' and a.after @> jsonb_build_array(h.what_name) and not coalesce(a.before, '[]'::jsonb) @> jsonb_build_array(h.what_name)`;
   }
-  return sql`a.entity = ${entity} and coalesce(a.after -> ${key}, '[]'::jsonb) @> jsonb_build_array(h.what_id) and not coalesce(a.before -> ${key}, '[]'::jsonb) @> jsonb_build_array(h.what_id)`;
+  return sql`a.entity =
+    ${entity} and coalesce(a.after -> ${key}, '[]'::jsonb) @> jsonb_build_array(h.what_id) and not coalesce(a.before -> ${key}, '[]'::jsonb) @> jsonb_build_array(h.what_id)`;
 }
 
 /** LATERALs over the audit trail (by its subject index) giving each way's grant. */
@@ -220,7 +225,8 @@ function grants(kind: HoldingKind): { joins: SQL; cols: SQL } {
   const group = sql`left join lateral (
       select a.at, a.actor_name from audit_log a
       where h.via_kind = 'group' and a.subject = 'user-group:' || h.via_id
-        and ((${grantedIn(kind, t.groupAudit, t.auditKey)}) or (a.entity = 'user-group' and a.before is null and coalesce(a.after -> ${t.auditKey}, '[]'::jsonb) @> jsonb_build_array(h.what_id)))
+        and
+    ((${grantedIn(kind, t.groupAudit, t.auditKey)}) or (a.entity = 'user-group' and a.before is null and coalesce(a.after -> ${t.auditKey}, '[]'::jsonb) @> jsonb_build_array(h.what_id)))
       order by a.audit_id desc limit 1) gg on true
     left join lateral (
       select a.at, a.actor_name from audit_log a

@@ -149,9 +149,8 @@ export async function figuresOf(db: Db, remoteId: string, version: string, since
       loads: sql<number>`count(*) filter (where ${remoteEvents.kind} = 'load')`.mapWith(Number),
       loadFailures: sql<number>`count(*) filter (where ${remoteEvents.kind} = 'load-failure')`.mapWith(Number),
       errors: sql<number>`count(*) filter (where ${remoteEvents.kind} = 'error')`.mapWith(Number),
-      medianLoadMs: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by ${remoteEvents.loadMs}) filter (where ${remoteEvents.kind} = 'load' and ${remoteEvents.loadMs} is not null)`,
+      medianLoadMs: sql<number | null>`percentile_cont(0.5) within group (order by
+        ${remoteEvents.loadMs}) filter (where ${remoteEvents.kind} = 'load' and ${remoteEvents.loadMs} is not null)`,
     })
     .from(remoteEvents)
     .where(and(eq(remoteEvents.remoteId, remoteId), eq(remoteEvents.version, version), gte(remoteEvents.at, since)));
@@ -163,7 +162,8 @@ export async function figuresOf(db: Db, remoteId: string, version: string, since
     db,
     sql`
     select count(*)::int as n from (
-      select user_id from ${remoteEvents} where remote_id = ${remoteId} and version = ${version} and at >= ${since.toISOString()}::timestamptz and user_id is not null
+      select user_id from
+      ${remoteEvents} where remote_id = ${remoteId} and version = ${version} and at >= ${since.toISOString()}::timestamptz and user_id is not null
       union
       select user_id from ${remotePageViews} where remote_id = ${remoteId} and version = ${version} and minute >= ${since.toISOString()}::timestamptz
     ) u`,

@@ -199,9 +199,12 @@ async function insertMany(db: Db, rows: readonly AuditRow[]): Promise<void> {
       })),
     );
     await db.execute(sql`
-      insert into audit_log (at, actor_user_id, actor_name, method, path, status, entity, entity_id, before, after, subject, license_id, channel)
-      select at, actor_user_id, actor_name, method, path, status, entity, entity_id, before, after, subject, license_id, channel
-      from jsonb_to_recordset(${document}::jsonb) as r(at timestamptz, actor_user_id integer, actor_name text, method text, path text, status integer, entity text, entity_id text, before jsonb, after jsonb, subject text, license_id integer, channel text)`);
+      insert into audit_log (at, actor_user_id, actor_name, method, path, status, entity, entity_id, before,
+      after, subject, license_id, channel)
+      select at, actor_user_id, actor_name, method, path, status, entity, entity_id, before, after, subject,
+      license_id, channel
+      from
+      jsonb_to_recordset(${document}::jsonb) as r(at timestamptz, actor_user_id integer, actor_name text, method text, path text, status integer, entity text, entity_id text, before jsonb, after jsonb, subject text, license_id integer, channel text)`);
   }
 }
 

@@ -78,10 +78,12 @@ export async function seedLargeLicense(db: Db, passwords: PasswordHasher, userCo
     const inChunk = sql`license_id = ${licenseId} and user_id between ${low} and ${low + CHUNK - 1}`;
     await db.execute(sql`insert into user_addons (user_id, add_on_id) select user_id, ${BASE_ADDON_ID} from users where ${inChunk}`);
     await db.execute(
-      sql`insert into user_projects (user_id, project_id) select user_id, (${sqlArray(projectIds)})[user_id % ${projectIds.length} + 1] from users where ${inChunk}`,
+      sql`insert into user_projects (user_id, project_id) select user_id,
+        (${sqlArray(projectIds)})[user_id % ${projectIds.length} + 1] from users where ${inChunk}`,
     );
     await db.execute(
-      sql`insert into user_group_users (user_group_id, user_id) select (${sqlArray(groupIds)})[user_id % ${groupIds.length} + 1], user_id from users where ${inChunk}`,
+      sql`insert into user_group_users (user_group_id, user_id) select
+        (${sqlArray(groupIds)})[user_id % ${groupIds.length} + 1], user_id from users where ${inChunk}`,
     );
     if (role) await db.execute(sql`insert into user_roles (user_id, role_id) select user_id, ${role.roleId} from users where ${inChunk}`);
     await yieldToEventLoop();
@@ -95,7 +97,8 @@ export async function seedLargeLicense(db: Db, passwords: PasswordHasher, userCo
   );
   await db.execute(sql`
     insert into seat_events (license_id, add_on_id, user_id, change, at)
-    select ${licenseId}::int, 1 + n % 3, null::int, 1, now() - make_interval(days => n % ${days}::int) from generate_series(1, ${userCount * 2}::int) as n
+    select
+    ${licenseId}::int, 1 + n % 3, null::int, 1, now() - make_interval(days => n % ${days}::int) from generate_series(1, ${userCount * 2}::int) as n
     union all
     select ${licenseId}::int, 1 + n % 3, null::int, -1, now() - make_interval(days => (n % ${days}::int) / 2) from generate_series(1, ${userCount * 2}::int) as n`);
   await db.execute(sql`

@@ -142,7 +142,8 @@ const secondFactorMissing: Counter = async (input) => {
   const rows = await rawRows<UserRow>(
     input.db,
     sql`
-    select u.user_name, u.license_id, l.name as license_name, u.last_login_date, count(*) over ()::int as total
+    select u.user_name, u.license_id, l.name as license_name, u.last_login_date, count(*) over ()::int as
+      total
     from users u join licenses l on l.license_id = u.license_id
     where ${inScope(sql`u.license_id`, input)}
       and u.is_approved and not u.is_sso_user
@@ -168,7 +169,8 @@ const importsFailed: Counter = async (input) => {
   const rows = await rawRows<LicenseRow & { integration_reference: string; display_name: string; create_time: Date | string; errors: number }>(
     input.db,
     sql`
-    select r.integration_reference, r.display_name, r.create_time, p.license_id, l.name as license_name, ${errors}::int as errors, count(*) over ()::int as total
+    select r.integration_reference, r.display_name, r.create_time, p.license_id, l.name as license_name,
+      ${errors}::int as errors, count(*) over ()::int as total
     from integration_reports r
     join projects p on p.project_id = r.request_project_id
     join licenses l on l.license_id = p.license_id

@@ -75,7 +75,8 @@ function shortcutRows(db: Db | Tx, licenseId: number, reportIds?: number[]): Pro
 async function closeShortcutGaps(tx: Tx, licenseId: number): Promise<void> {
   await tx.execute(sql`
     update shortcuts s set "order" = -r.position
-    from (select report_id, row_number() over (order by "order", report_id) as position from shortcuts where license_id = ${licenseId} and "order" is not null) r
+    from (select report_id, row_number() over (order by "order", report_id) as position from shortcuts where
+    license_id = ${licenseId} and "order" is not null) r
     where s.license_id = ${licenseId} and s.report_id = r.report_id`);
   await tx
     .update(shortcuts)

@@ -189,10 +189,12 @@ describe('GET licenses/{licenseId}/seats/dormant.csv', () => {
     // 5,002 more dormant accounts, each holding SiteSense: more than the dashboard's 5,000.
     await db().execute(sql`
       insert into users (user_name, first_name, last_name, email, license_id, last_login_date, create_date)
-      select ${`bulk-${m.licenseId}-`} || n, 'Bulk', 'User ' || n, 'bulk' || n || '@example.test', ${m.licenseId}, ${daysAgo(400).toISOString()}::timestamptz - n * interval '1 minute', ${daysAgo(900).toISOString()}::timestamptz
+      select
+      ${`bulk-${m.licenseId}-`} || n, 'Bulk', 'User ' || n, 'bulk' || n || '@example.test', ${m.licenseId}, ${daysAgo(400).toISOString()}::timestamptz - n * interval '1 minute', ${daysAgo(900).toISOString()}::timestamptz
       from generate_series(1, 5002) as n`);
     await db().execute(
-      sql`insert into user_addons (user_id, add_on_id) select user_id, 1 from users where license_id = ${m.licenseId} and user_name like ${`bulk-${m.licenseId}-%`}`,
+      sql`insert into user_addons (user_id, add_on_id) select user_id, 1 from users where license_id =
+        ${m.licenseId} and user_name like ${`bulk-${m.licenseId}-%`}`,
     );
     const body = v.parse(SeatDashboardSchema, (await dashboard(m.licenseId, m.token)).body);
     expect(body.dormant).toHaveLength(5000);

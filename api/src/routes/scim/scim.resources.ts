@@ -14,7 +14,8 @@ type UserRow = typeof users.$inferSelect;
 type GroupRow = typeof userGroups.$inferSelect;
 
 /** Users SCIM never shows or touches: super administrators (ACCESS_ALL_CUSTOMER_LICENCES, directly or through a group). */
-export const notSuperAdmin = sql`not exists (select 1 from ${roles} where ${roles.name} = ${Role.ACCESS_ALL_CUSTOMER_LICENCES} and ${roleHeldBy(users.userId)})`;
+export const notSuperAdmin = sql`not exists (select 1 from
+  ${roles} where ${roles.name} = ${Role.ACCESS_ALL_CUSTOMER_LICENCES} and ${roleHeldBy(users.userId)})`;
 
 /** A resource's version as its ETag and meta.version: weak, from the row's change counter. */
 export const etagOf = (version: number) => `W/"${version}"`;

@@ -91,7 +91,8 @@ export async function projectSiteRows(db: Db, projectId: number, withArchived: b
   const result = await rawRows<{ sites: string }>(
     db,
     sql`
-    select coalesce(json_agg(json_build_array(site_id, parent_id, name, active, depth, site_class, site_types, site_color, border_color, border_opacity, site_opacity, location, properties)), '[]')::text as sites
+    select coalesce(json_agg(json_build_array(site_id, parent_id, name, active, depth, site_class, site_types,
+      site_color, border_color, border_opacity, site_opacity, location, properties)), '[]')::text as sites
     from sites where project_id = ${projectId} ${withArchived ? sql`` : sql`and active`}`,
   );
   const rows = JSON.parse(result[0]!.sites) as unknown[][];

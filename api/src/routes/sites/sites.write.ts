@@ -68,7 +68,8 @@ async function plannedSites(tx: Tx, projectId: number): Promise<PlannedSite[]> {
   const result = await rawRows<{ sites: string }>(
     tx,
     sql`
-    select coalesce(json_agg(json_build_array(site_id, parent_id, name, active, depth, site_class, coalesce(jsonb_typeof(location), 'null') <> 'null')), '[]')::text as sites
+    select coalesce(json_agg(json_build_array(site_id, parent_id, name, active, depth, site_class,
+      coalesce(jsonb_typeof(location), 'null') <> 'null')), '[]')::text as sites
     from sites where project_id = ${projectId}`,
   );
   const rows = JSON.parse(result[0]!.sites) as [number, number | null, string, boolean, number, string, boolean][];
@@ -184,9 +185,12 @@ async function insertSites(tx: Tx, values: readonly SiteInsert[]): Promise<SiteR
   const result = await rawRows<SiteColumn>(
     tx,
     sql`
-    insert into sites (project_id, parent_id, name, depth, active, site_class, site_types, site_color, border_color, border_opacity, site_opacity, location, properties)
-    select project_id, parent_id, name, depth, active, site_class, site_types, site_color, border_color, border_opacity, site_opacity, location, properties
-    from jsonb_to_recordset(${document}::jsonb) as r(project_id integer, parent_id integer, name text, depth integer, active boolean, site_class text, site_types jsonb, site_color text, border_color text, border_opacity real, site_opacity real, location jsonb, properties jsonb)
+    insert into sites (project_id, parent_id, name, depth, active, site_class, site_types, site_color,
+      border_color, border_opacity, site_opacity, location, properties)
+    select project_id, parent_id, name, depth, active, site_class, site_types, site_color, border_color,
+      border_opacity, site_opacity, location, properties
+    from
+      jsonb_to_recordset(${document}::jsonb) as r(project_id integer, parent_id integer, name text, depth integer, active boolean, site_class text, site_types jsonb, site_color text, border_color text, border_opacity real, site_opacity real, location jsonb, properties jsonb)
     returning *`,
   );
   return result.map((row) => ({

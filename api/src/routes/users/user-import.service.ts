@@ -80,7 +80,8 @@ export async function importContext(db: Conn, caller: Caller, scope: Scope, lice
     rawRows<{ key: number; id: number }>(db, sql`select user_id as key, add_on_id as id from user_addons where user_id in ${idsIn(ids)}`),
     rawRows<{ key: number; id: number }>(
       db,
-      sql`select gu.user_id as key, ga.add_on_id as id from user_group_users gu join user_group_addons ga on ga.user_group_id = gu.user_group_id where gu.user_id in ${idsIn(ids)}`,
+      sql`select gu.user_id as key, ga.add_on_id as id from user_group_users gu join user_group_addons ga on
+        ga.user_group_id = gu.user_group_id where gu.user_id in ${idsIn(ids)}`,
     ),
     rawRows<{ key: number; name: string; friendly_name: string }>(
       db,
@@ -92,7 +93,8 @@ export async function importContext(db: Conn, caller: Caller, scope: Scope, lice
     db.select({ userGroupId: userGroups.userGroupId, name: userGroups.name }).from(userGroups).where(eq(userGroups.licenseId, licenseId)),
     rawRows<{ key: number; id: number }>(
       db,
-      sql`select ga.user_group_id as key, ga.add_on_id as id from user_group_addons ga join user_groups g on g.user_group_id = ga.user_group_id where g.license_id = ${licenseId}`,
+      sql`select ga.user_group_id as key, ga.add_on_id as id from user_group_addons ga join user_groups g on
+        g.user_group_id = ga.user_group_id where g.license_id = ${licenseId}`,
     ),
     rawRows<{ key: number; name: string; friendly_name: string }>(
       db,
@@ -101,7 +103,8 @@ export async function importContext(db: Conn, caller: Caller, scope: Scope, lice
     ),
     rawRows<{ add_on_id: number; name: string; short_name: string; category: string | null; max_users: number | null }>(
       db,
-      sql`select a.add_on_id, a.name, a.short_name, a.category, la.max_users from addons a left join license_addons la on la.add_on_id = a.add_on_id and la.license_id = ${licenseId}`,
+      sql`select a.add_on_id, a.name, a.short_name, a.category, la.max_users from addons a left join license_addons la
+        on la.add_on_id = a.add_on_id and la.license_id = ${licenseId}`,
     ),
     seatsUsed(db, licenseId),
   ]);
@@ -199,8 +202,10 @@ export async function writeImport(tx: Tx, plan: ImportPlan, licenseId: number, n
     try {
       const rows = await rawRows<{ user_id: number; user_name: string; first_name: string; email: string; is_sso_user: boolean }>(
         tx,
-        sql`insert into users (user_name, first_name, last_name, email, phone_number, company_name, position, license_id, is_sso_user, is_sso_initial, create_date)
-            select r.user_name, r.first_name, r.last_name, r.email, r.phone_number, r.company_name, r.position, ${licenseId}, r.is_sso_user, r.is_sso_user, ${now.toISOString()}::timestamptz
+        sql`insert into users (user_name, first_name, last_name, email, phone_number, company_name, position, license_id,
+          is_sso_user, is_sso_initial, create_date)
+            select r.user_name, r.first_name, r.last_name, r.email, r.phone_number, r.company_name,
+          r.position, ${licenseId}, r.is_sso_user, r.is_sso_user, ${now.toISOString()}::timestamptz
             from jsonb_to_recordset(${json(document)}) as r(user_name text, first_name text, last_name text, email text, phone_number text, company_name text, position text, is_sso_user boolean)
             returning user_id, user_name, first_name, email, is_sso_user`,
       );
@@ -232,10 +237,13 @@ export async function writeImport(tx: Tx, plan: ImportPlan, licenseId: number, n
     }));
     await tx.execute(sql`
       update users u set
-        first_name = coalesce(r.first_name, u.first_name), last_name = coalesce(r.last_name, u.last_name), email = coalesce(r.email, u.email),
-        phone_number = coalesce(r.phone_number, u.phone_number), company_name = coalesce(r.company_name, u.company_name),
+        first_name = coalesce(r.first_name, u.first_name), last_name = coalesce(r.last_name, u.last_name),
+      email = coalesce(r.email, u.email),
+        phone_number = coalesce(r.phone_number, u.phone_number), company_name = coalesce(r.company_name,
+      u.company_name),
         position = coalesce(r.position, u.position), is_sso_user = coalesce(r.is_sso_user, u.is_sso_user)
-      from jsonb_to_recordset(${json(document)}) as r(user_id int, first_name text, last_name text, email text, phone_number text, company_name text, position text, is_sso_user boolean)
+      from
+      jsonb_to_recordset(${json(document)}) as r(user_id int, first_name text, last_name text, email text, phone_number text, company_name text, position text, is_sso_user boolean)
       where u.user_id = r.user_id`);
   }
 
@@ -252,12 +260,14 @@ export async function writeImport(tx: Tx, plan: ImportPlan, licenseId: number, n
   }
   if (memberships.length) {
     await tx.execute(
-      sql`insert into user_group_users (user_group_id, user_id) select r.id, r.user_id from jsonb_to_recordset(${json(memberships)}) as r(user_id int, id int) on conflict do nothing`,
+      sql`insert into user_group_users (user_group_id, user_id) select r.id, r.user_id from
+        jsonb_to_recordset(${json(memberships)}) as r(user_id int, id int) on conflict do nothing`,
     );
   }
   if (direct.length) {
     await tx.execute(
-      sql`insert into user_addons (user_id, add_on_id) select r.user_id, r.id from jsonb_to_recordset(${json(direct)}) as r(user_id int, id int) on conflict do nothing`,
+      sql`insert into user_addons (user_id, add_on_id) select r.user_id, r.id from
+        jsonb_to_recordset(${json(direct)}) as r(user_id int, id int) on conflict do nothing`,
     );
   }
   return created;
@@ -275,11 +285,13 @@ export async function importFileRows(db: Conn, userIds: number[]): Promise<unkno
   const [rows, groupNames, addonNames] = await Promise.all([
     rawRows<Record<string, unknown>>(
       db,
-      sql`select user_id, user_name, first_name, last_name, email, phone_number, company_name, position, is_sso_user from users where user_id in ${idsIn(userIds)}`,
+      sql`select user_id, user_name, first_name, last_name, email, phone_number, company_name, position, is_sso_user
+        from users where user_id in ${idsIn(userIds)}`,
     ),
     rawRows<{ user_id: number; name: string }>(
       db,
-      sql`select gu.user_id, g.name from user_group_users gu join user_groups g on g.user_group_id = gu.user_group_id where gu.user_id in ${idsIn(userIds)} order by g.name`,
+      sql`select gu.user_id, g.name from user_group_users gu join user_groups g on g.user_group_id = gu.user_group_id
+        where gu.user_id in ${idsIn(userIds)} order by g.name`,
     ),
     rawRows<{ user_id: number; name: string }>(
       db,

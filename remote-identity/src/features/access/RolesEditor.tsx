@@ -144,7 +144,10 @@ export function RolesEditor({
         </fieldset>
       ))}
       {/* Save stays in view while the long list scrolls (issue 22). */}
-      <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-end gap-x-4 gap-y-2 rounded-md border border-slate-200 bg-white px-3 py-2 shadow-md">
+      <div
+        className="sticky bottom-0 z-10 flex flex-wrap items-center justify-end gap-x-4 gap-y-2 rounded-md border
+          border-slate-200 bg-white px-3 py-2 shadow-md"
+      >
         <p className="text-sm text-slate-600" aria-live="polite">
           {AccessMessages.unsavedChanges(changes)}
         </p>

@@ -51,7 +51,9 @@ export function UserImportFile({ onFile, disabled = false, hint }: UserImportFil
           event.target.value = '';
           if (file) onFile(file);
         }}
-        className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-50"
+        className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border
+            file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium
+            file:text-slate-700 hover:file:bg-slate-50"
       />
       <p id={hintId} className="text-xs text-slate-600">
         {hint ?? `Choose a file or drop it here. UTF-8, comma or semicolon; at most ${USER_IMPORT_MAX_ROWS.toLocaleString('en-US')} users and 4 MB.`}

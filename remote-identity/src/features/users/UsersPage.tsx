@@ -63,7 +63,8 @@ export default function UsersPage() {
       {administers ? (
         <Link
           to={userImportRoute.to({})}
-          className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
+          className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium
+              text-slate-700 shadow-sm hover:bg-slate-50"
         >
           Import users
         </Link>

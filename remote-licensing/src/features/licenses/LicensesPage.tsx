@@ -23,14 +23,16 @@ export default function LicensesPage() {
             {/* The spec's header has no Reports link: report groups (super administrators) are reached from here. */}
             <Link
               to={reportGroupsRoute.to({})}
-              className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 shadow-sm hover:bg-slate-50"
+              className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium
+                  whitespace-nowrap text-slate-700 shadow-sm hover:bg-slate-50"
             >
               Report groups
             </Link>
             {mayCreate ? (
               <Link
                 to={licenseNewRoute.to({})}
-                className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-sm hover:bg-brand-700"
+                className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white
+                    shadow-sm hover:bg-brand-700"
               >
                 Add License
               </Link>

@@ -43,7 +43,8 @@ export default function ReportGroupsPage() {
         toolbar={
           <Link
             to={reportGroupNewRoute.to({})}
-            className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-sm hover:bg-brand-700"
+            className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white
+                shadow-sm hover:bg-brand-700"
           >
             Add Report Group
           </Link>

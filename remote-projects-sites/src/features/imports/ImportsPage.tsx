@@ -53,7 +53,9 @@ export default function ImportsPage() {
           mayAdd ? (
             <Link
               to={`${importNewRoute.to({})}${params.projectId === null ? '' : `?projectId=${params.projectId}`}`}
-              className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus-visible:outline-none"
+              className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3.5 text-sm font-medium text-white shadow-sm
+                  hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500
+                  focus-visible:ring-offset-1 focus-visible:outline-none"
             >
               Add Import System
             </Link>

@@ -76,7 +76,8 @@ export function IntegrationReportsTable({ rows, page, loading, error, onPageChan
                   tabIndex={0}
                   onClick={(event) => clicked(event, () => onRowClick(report))}
                   onKeyDown={(event) => openByKey(event, report)}
-                  className="cursor-pointer border-b border-slate-100 last:border-b-0 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+                  className="cursor-pointer border-b border-slate-100 last:border-b-0 hover:bg-slate-50 focus-visible:bg-slate-50
+                      focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
                 >
                   <td className="px-3 py-2 align-middle whitespace-nowrap text-slate-700">{formatDate(report.createTime)}</td>
                   <td className="px-3 py-2 align-middle text-slate-700 max-sm:whitespace-nowrap">{report.displayName}</td>

@@ -120,7 +120,9 @@ function HierarchyRow({ node, parent, ctx }: { node: DraftNode; parent: DraftNod
               ctx.setDragging(node.key);
             }}
             onDragEnd={() => ctx.setDragging(null)}
-            className="mt-1.5 flex size-6 shrink-0 cursor-grab items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none active:cursor-grabbing disabled:cursor-not-allowed"
+            className="mt-1.5 flex size-6 shrink-0 cursor-grab items-center justify-center rounded text-slate-500 hover:bg-slate-100
+                hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-brand-500
+                focus-visible:outline-none active:cursor-grabbing disabled:cursor-not-allowed"
           >
             <GripIcon />
           </button>
@@ -131,7 +133,9 @@ function HierarchyRow({ node, parent, ctx }: { node: DraftNode; parent: DraftNod
             aria-expanded={open}
             aria-label={`${open ? 'Collapse' : 'Expand'} ${label}`}
             onClick={() => ctx.toggle(node.key)}
-            className="mt-1.5 flex size-6 shrink-0 cursor-pointer items-center justify-center rounded text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            className="mt-1.5 flex size-6 shrink-0 cursor-pointer items-center justify-center rounded text-slate-600
+                hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500
+                focus-visible:outline-none"
           >
             <span aria-hidden="true" className={open ? 'rotate-90' : undefined}>
               ›

@@ -84,7 +84,9 @@ export function SortHandle({
       {...(disabled ? {} : listeners)}
       aria-label={label}
       aria-disabled={disabled || undefined}
-      className="flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none active:cursor-grabbing aria-disabled:cursor-not-allowed"
+      className="flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-500
+          hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-brand-500
+          focus-visible:outline-none active:cursor-grabbing aria-disabled:cursor-not-allowed"
     >
       <GripIcon />
     </button>

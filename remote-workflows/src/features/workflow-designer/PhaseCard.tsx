@@ -79,7 +79,8 @@ export const PhaseCard = memo(function PhaseCard({ phase, position, count, itemS
             value={/^#[0-9a-f]{6}$/i.test(phase.color) ? phase.color : DEFAULT_PHASE_COLOR}
             disabled={readOnly}
             onChange={(event) => update({ color: event.target.value.toUpperCase() })}
-            className="h-7 w-9 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-0.5 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed"
+            className="h-7 w-9 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-0.5 focus-visible:ring-2
+                focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed"
           />
           <div className="min-w-40 flex-1 basis-48">
             <Input

@@ -92,7 +92,9 @@ function CannotArchive({ group }: { group: WorkflowGroup }) {
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="inline-flex h-7 cursor-pointer items-center gap-1 rounded-md border border-slate-300 bg-slate-50 px-2.5 text-xs font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className="inline-flex h-7 cursor-pointer items-center gap-1 rounded-md border border-slate-300 bg-slate-50 px-2.5
+            text-xs font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 focus-visible:ring-2
+            focus-visible:ring-brand-500 focus-visible:outline-none"
       >
         {M.cannotArchive}
         <span className="sr-only">{` ${group.name}`}</span>

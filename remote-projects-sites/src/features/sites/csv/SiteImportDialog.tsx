@@ -97,7 +97,9 @@ export function SiteImportDialog({ projectId, open, onOpenChange }: { projectId:
             aria-describedby={hintId}
             disabled={preview.isPending || apply.isPending}
             onChange={(event) => void choose(event)}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-50"
+            className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border
+                file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium
+                file:text-slate-700 hover:file:bg-slate-50"
           />
           <p id={hintId} className="text-xs text-slate-500">
             {checked ? `Checked: ${checked.fileName}. Choose it again after editing it.` : 'At most 10,000 rows and 2 MB.'}

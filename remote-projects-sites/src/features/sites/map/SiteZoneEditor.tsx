@@ -150,13 +150,15 @@ export function SiteZoneEditor({
               aria-describedby={helpId}
               tabIndex={0}
               data-testid="site-map"
-              className="h-80 w-full overflow-hidden rounded-md border border-slate-300 bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none sm:h-[28rem]"
+              className="h-80 w-full overflow-hidden rounded-md border border-slate-300 bg-slate-50 focus-visible:ring-2
+                  focus-visible:ring-brand-500 focus-visible:outline-none sm:h-[28rem]"
             />
             {drawing ? (
               // The point 'Add point at centre' places.
               <span
                 aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-1/2 size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-brand-700 bg-white/40"
+                className="pointer-events-none absolute top-1/2 left-1/2 size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2
+                    border-brand-700 bg-white/40"
               />
             ) : null}
           </div>

@@ -21,7 +21,8 @@ function ColorInput({ label, value, onChange }: { label: string; value: string; 
           type="color"
           value={value}
           onChange={(event) => onChange(event.target.value.toLowerCase())}
-          className="h-9 w-14 cursor-pointer rounded border border-slate-300 bg-white p-1 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed"
+          className="h-9 w-14 cursor-pointer rounded border border-slate-300 bg-white p-1 focus-visible:ring-2
+              focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed"
         />
         <span className="font-mono text-xs text-slate-600">{value}</span>
       </div>

@@ -39,7 +39,8 @@ export function ZoneSearch({ zones, query, onQueryChange, onChoose }: ZoneSearch
               <button
                 type="button"
                 onClick={() => onChoose(zone)}
-                className="block w-full cursor-pointer px-2.5 py-1.5 text-left text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset"
+                className="block w-full cursor-pointer px-2.5 py-1.5 text-left text-sm hover:bg-slate-50 focus-visible:ring-2
+                    focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset"
               >
                 <span className="block truncate font-medium text-slate-900">{zone.name}</span>
                 {zone.path === zone.name ? null : <span className="block truncate text-xs text-slate-600">{zone.path}</span>}
