@@ -98,6 +98,9 @@ describe('the document', () => {
       ),
     );
     expect(bodiless).toEqual([]);
+    // A file answers in its media type, as its endpoint declares it (the console asks for the same).
+    expect(Object.keys(doc.paths['/api/users.csv'].get.responses['200'].content)).toEqual(['text/csv']);
+    expect(Object.keys(doc.paths['/api/access-reviews/{reviewId}/report.pdf'].get.responses['200'].content)).toEqual(['application/pdf']);
     // A call without input can still be refused before its route: a URL with a NUL.
     expect((await app.request('GET', '/api/health?x=%00')).status).toBe(400);
     expect(doc.components.schemas.Error.required).toEqual(['Message']);

@@ -175,6 +175,7 @@ export function route<E extends AnyEndpoint, R extends Schema | undefined = unde
     query,
     body,
     ...(bodyType ? { bodyType } : {}),
+    ...(endpoint.replyKind === 'file' ? { produces: endpoint.fileType ?? 'text/csv' } : {}),
     ...doc,
     response: (doc.response ?? (endpoint.replyKind === 'file' ? undefined : reply)) as never,
   };

@@ -27,7 +27,7 @@ export function callOf<E extends AnyEndpoint>(endpoint: E): CallOf<E> {
     const body = endpoint.body ? args[next++] : undefined;
     const given = endpoint.query ? (args[next++] as Record<string, string | number | boolean | undefined> | undefined) : undefined;
     const query = endpoint.fixedQuery ? { ...given, ...endpoint.fixedQuery } : given;
-    if (endpoint.replyKind === 'file') return callFile(path, { query, accept: 'text/csv' });
+    if (endpoint.replyKind === 'file') return callFile(path, { query, accept: endpoint.fileType ?? 'text/csv' });
     const contentType = endpoint.bodyType;
     if (endpoint.replyKind === 'status') return callWithStatus(method, path, endpoint.reply, { body, query, contentType });
     return call(method, path, endpoint.reply, { body, query, contentType });

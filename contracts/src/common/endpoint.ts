@@ -41,6 +41,9 @@ export type Schema = v.GenericSchema<unknown, unknown>;
  */
 export type ReplyKind = 'json' | 'status' | 'file';
 
+/** A file an endpoint answers (`replyKind: 'file'`). */
+export type FileType = 'text/csv' | 'application/pdf';
+
 /** A body sent as text rather than JSON (a site hierarchy's CSV file). */
 export type BodyType = 'text/csv';
 
@@ -73,6 +76,8 @@ export interface EndpointDefinition<
   /** The answer as the console reads it (tolerant); the API may answer a stricter schema that fits it. */
   readonly reply: R;
   readonly replyKind?: K;
+  /** A `file` reply's media type: what the console asks for (Accept) and the API reference states; text/csv when not given. */
+  readonly fileType?: FileType;
   /** A query the call always sends (a preview); the API reads it like any other. */
   readonly fixedQuery?: Readonly<Record<string, string | number | boolean>>;
 }

@@ -136,5 +136,6 @@ export const accessReviewEndpoints = endpointGroup('identity', {
     params: idParam('reviewId'),
     reply: v.unknown(),
     replyKind: 'file',
+    fileType: 'application/pdf',
   }),
 });

@@ -76,6 +76,8 @@ export const AccessReviewSchema = v.object({
   reviewers: v.array(ReviewerSchema),
   /** Whether the caller is one of the reviewers. */
   isReviewer: v.boolean(),
+  /** Whether the caller may sign the review off: a reviewer, or the administrator who started it. */
+  maySignOff: v.boolean(),
   items: int,
   undecided: int,
   kept: int,

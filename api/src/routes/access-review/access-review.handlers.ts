@@ -103,6 +103,11 @@ async function reviewInScope(db: Conn, scope: Scope, reviewId: number): Promise<
   return review;
 }
 
+/** Who may sign a review off: one of its reviewers, or the administrator who started it (never an API key). */
+function maySignOff(caller: Caller, review: Pick<ReviewRow, 'createdByUserId'>, reviewers: readonly { userId: number }[]): boolean {
+  return !caller.apiKey && (reviewers.some((r) => r.userId === caller.userId) || review.createdByUserId === caller.userId);
+}
+
 /** Reviews as the contract answers them, with reviewers and counts (three queries for any number). */
 async function reviewReplies(db: Conn, caller: Caller, rows: ReviewRow[]): Promise<AccessReview[]> {
   if (!rows.length) return [];
@@ -154,6 +159,7 @@ async function reviewReplies(db: Conn, caller: Caller, rows: ReviewRow[]): Promi
       signedOffAt: iso(row.signedOffAt),
       reviewers: mine,
       isReviewer: !caller.apiKey && mine.some((r) => r.userId === caller.userId),
+      maySignOff: maySignOff(caller, row, mine),
       items: Number(c?.items ?? 0),
       undecided: Number(c?.undecided ?? 0),
       kept: Number(c?.kept ?? 0),
@@ -497,16 +503,11 @@ export const accessReviewRoutes = implement(accessReviewSpecs, {
 
   async signOffAccessReview({ deps, db, caller, scope, params, audit, json }) {
     const review = await reviewInScope(db, scope, params.reviewId);
-    const isReviewer =
-      !caller.apiKey &&
-      (
-        await db
-          .select()
-          .from(accessReviewReviewers)
-          .where(and(eq(accessReviewReviewers.reviewId, review.reviewId), eq(accessReviewReviewers.userId, caller.userId)))
-      ).length > 0;
-    const isCreator = !caller.apiKey && review.createdByUserId === caller.userId;
-    if (!isReviewer && !isCreator) throw forbidden(M.signOffNotAllowed);
+    const reviewers = await db
+      .select({ userId: accessReviewReviewers.userId })
+      .from(accessReviewReviewers)
+      .where(eq(accessReviewReviewers.reviewId, review.reviewId));
+    if (!maySignOff(caller, review, reviewers)) throw forbidden(M.signOffNotAllowed);
     const now = deps.clock.now();
     const [signed] = await db
       .update(accessReviews)

@@ -31,7 +31,6 @@ export const accessReviewSpecs = {
     description:
       'Columns: Holder, Type (User or API key), Name, Active, Last sign-in, Holds, Via, Granted, Granted ' +
       'by. Cells that a spreadsheet would run as a formula start with an apostrophe.',
-    produces: 'text/csv',
     answers: { 404: 'The licence, or the project, is outside the caller’s scope.' },
   }),
 
@@ -97,13 +96,11 @@ export const accessReviewSpecs = {
     scope: inReview,
     description:
       'Columns: Holder, Type, Name, Holds, Via, Granted, Granted by, Decision (Keep, Remove or Undecided), Comment, Decided by, Decided at, Removed at.',
-    produces: 'text/csv',
     answers: notFoundAnswer,
   }),
 
   exportAccessReviewPdf: route(api.exportAccessReviewPdf, {
     scope: inReview,
-    produces: 'application/pdf',
     description:
       'A4 pages in Helvetica: the review, its reviewers and sign-off, the counts, then every holding with ' +
       'its decision, comment and removal. Letters Helvetica cannot write (beyond the Latin letters and ' +

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { AccessReviewMessages as M, AccessReviewSchema, HoldingPageSchema, ReviewItemSchema, UserMessages } from 'contracts/identity/model';
+import {
+  AccessReviewMessages as M,
+  accessReviewEndpoints,
+  AccessReviewSchema,
+  HoldingPageSchema,
+  ReviewItemSchema,
+  UserMessages,
+} from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -393,6 +400,26 @@ describe('access review campaigns', () => {
     expect((await app.request('GET', '/api/access-reviews', { token: other.token })).body.map((r: { reviewId: number }) => r.reviewId)).not.toContain(
       review.reviewId,
     );
+  });
+
+  it('is signed off by a reviewer or the administrator who started it, and tells each caller whether they may', async () => {
+    const s = await reviewSetup();
+    const bystander = await member(s.license.licenseId, { roles: ADMIN });
+    const bystanderToken = await login(app, bystander.userName);
+    // Started by the first administrator, reviewed by the second alone.
+    const started = await startReview(s.token, { licenseId: s.license.licenseId, scopeKind: 'role', scopeIds: [s.site], reviewerIds: [s.second.userId] });
+    const reviewId = started.body.reviewId as number;
+    const seenBy = async (token: string) => (await app.call(accessReviewEndpoints.getAccessReview, token, reviewId)).body;
+    expect(await seenBy(s.token)).toMatchObject({ isReviewer: false, maySignOff: true });
+    expect(await seenBy(s.secondToken)).toMatchObject({ isReviewer: true, maySignOff: true });
+    expect(await seenBy(bystanderToken)).toMatchObject({ isReviewer: false, maySignOff: false });
+
+    const refused = await app.call(accessReviewEndpoints.signOffAccessReview, bystanderToken, reviewId);
+    expect(refused.status).toBe(403);
+    expect((refused.body as unknown as { Message: string }).Message).toBe(M.signOffNotAllowed);
+    const signed = await app.call(accessReviewEndpoints.signOffAccessReview, s.token, reviewId);
+    expect(signed.status).toBe(200);
+    expect(signed.body).toMatchObject({ state: 'signed-off', signedOffBy: s.admin.userName });
   });
 
   it('lets one of two reviewers deciding the same holding at once stand, and tells the other', async () => {

@@ -42,7 +42,6 @@ export const apiKeySpecs = {
       'Takes the query of `GET apikeys/page` without paging. Columns: Prefix, Name, License (for callers ' +
       'who see every licence), Active, Product Licenses. Cells that a spreadsheet would run as a formula ' +
       'start with an apostrophe.',
-    produces: 'text/csv',
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 

@@ -43,7 +43,6 @@ export const auditSpecs = {
   exportAudit: route(api.exportAudit, {
     scope: byHandler('a subject’s licence (404 outside the scope), else the query’s licenseId or the caller’s own licence’s log'),
     description: ACCESS,
-    produces: 'text/csv',
     answers,
   }),
 };

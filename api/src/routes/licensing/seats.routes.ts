@@ -30,7 +30,6 @@ export const seatSpecs = {
       'counts the rest in `dormantTotal`), in its order: User Name, Full Name, Status (Active or Inactive), ' +
       'Last Sign-in (ISO time, or Never), Product Licenses (each seat, with the user groups it comes ' +
       'through). Cells that a spreadsheet would run as a formula start with an apostrophe.',
-    produces: 'text/csv',
     answers: noLicense,
   }),
 

@@ -75,7 +75,6 @@ export const importSpecs = {
     description:
       `Takes the query of \`GET imports/page\` without paging. Columns: Project Id, Name, Path, ` +
       `Description, Active. Cells that a spreadsheet would run as a formula start with an apostrophe. ${reach}`,
-    produces: 'text/csv',
     answers: noProject,
   }),
 

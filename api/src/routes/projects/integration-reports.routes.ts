@@ -52,7 +52,6 @@ export const integrationReportSpecs = {
   getIntegrationReportFile: route(importListEndpoints.getIntegrationReportFile, {
     scope: byHandler('the report’s project: one the caller sees (404)'),
     description: `The file the report imported, as it was received, named after the last part of \`requestS3Key\`. ${reach}`,
-    produces: 'text/csv',
     answers: { 404: 'No such report within the caller’s reach, or its file is not kept.' },
   }),
 };

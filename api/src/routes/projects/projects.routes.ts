@@ -24,7 +24,6 @@ export const projectSpecs = {
       'Takes the query of `GET projects/page` without paging. Columns: Project Id, Name, Description, ' +
       'License Id and License Name (for callers who see every licence), Active. Cells that a spreadsheet ' +
       'would run as a formula start with an apostrophe.',
-    produces: 'text/csv',
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
   // Registered before any `projects/{projectId}` route, which would otherwise take 'page' for an id.

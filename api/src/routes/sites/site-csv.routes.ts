@@ -21,7 +21,6 @@ export const siteCsvSpecs = {
       `The project’s sites as CSV, to edit in a spreadsheet and import back with POST ` +
       `projects/{projectId}/sites/import. ${COLUMNS} Archived sites are in it only with ` +
       `\`includeArchived=true\` and only for a caller holding ADMINISTER_SITE (spec 1 §6). ${SCOPE}`,
-    produces: 'text/csv',
     answers: { 404: 'No such project among those the caller sees.' },
   }),
 

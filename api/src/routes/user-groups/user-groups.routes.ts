@@ -58,7 +58,6 @@ export const userGroupSpecs = {
       'Takes the query of `GET userGroup/page` without paging. Columns: Name, User Count, License (for ' +
       'callers who see every licence), Product Licenses. Cells that a spreadsheet would run as a formula ' +
       'start with an apostrophe.',
-    produces: 'text/csv',
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 

@@ -33,7 +33,6 @@ export const userImportSpecs = {
     description: `The header row of a user file and nothing else. ${
       'Columns: userName, firstName, lastName, email, phoneNumber, companyName, position, userGroups, ' + 'productLicenses, isSsoUser.'
     }`,
-    produces: 'text/csv',
   }),
 
   previewUserImport: route(api.previewUserImport, {

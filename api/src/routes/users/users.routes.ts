@@ -37,7 +37,6 @@ export const userSpecs = {
       'user file’s columns instead (userName, firstName, lastName, email, phoneNumber, companyName, ' +
       'position, userGroups, productLicenses held directly, isSsoUser), which `POST user-import` reads back ' +
       'unchanged. Cells that a spreadsheet would run as a formula start with an apostrophe.',
-    produces: 'text/csv',
     answers: { 404: 'The licence is outside the caller’s scope.' },
   }),
 };

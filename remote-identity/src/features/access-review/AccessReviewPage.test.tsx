@@ -178,9 +178,13 @@ describe('AccessReviewPage', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
   });
 
-  it('says the server’s message when another reviewer decided a holding first, and shows no decision of its own', async () => {
+  it('says the server’s message when another reviewer decided a holding first, and shows their decision at once', async () => {
     const taken = M.alreadyDecided('ann: Administer Site (Direct)', 'kim');
-    const sent = serve(() => ({ status: 409, body: { Message: taken } }));
+    // Meanwhile kim kept ann's holding: the server refuses pat's decision on it.
+    const sent = serve(() => {
+      server.items = server.items.map((item) => (item.itemId === 1 ? { ...item, decision: 'keep', decidedBy: 'kim', version: item.version + 1 } : item));
+      return { status: 409, body: { Message: taken } };
+    });
     await open();
     await userEvent.click(box('Administer Site', 'ann')!);
     await userEvent.click(screen.getByRole('button', { name: 'Keep selected' }));
@@ -188,7 +192,18 @@ describe('AccessReviewPage', () => {
     await waitFor(() => expect(failure).toHaveBeenCalledWith(taken));
     expect(decisions(sent)).toHaveLength(1);
     expect(success).not.toHaveBeenCalled();
-    expect(screen.queryByText(/^Kept by/)).not.toBeInTheDocument();
+    // The list is read again: kim's decision shows, and no decision of pat's.
+    expect(await within(holderCard('ann')).findByText('Kept by kim')).toBeInTheDocument();
+    expect(screen.queryByText(/^Kept by pat/)).not.toBeInTheDocument();
+  });
+
+  it('offers Sign off, and no decision, to the administrator who started the review without reviewing it', async () => {
+    server.review = review({ reviewId: REVIEW_ID, isReviewer: false, maySignOff: true });
+    serve();
+    await open();
+    expect(await screen.findByRole('button', { name: 'Sign off' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep selected' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('signs off once confirmed; the review then turns read-only', async () => {
@@ -232,7 +247,7 @@ describe('AccessReviewPage', () => {
   });
 
   it('shows an open review without the decisions to someone who is not one of its reviewers', async () => {
-    server.review = review({ reviewId: REVIEW_ID, isReviewer: false });
+    server.review = review({ reviewId: REVIEW_ID, isReviewer: false, maySignOff: false });
     serve();
     await open();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

@@ -49,7 +49,7 @@ function ReviewScreen({ review }: { review: AccessReview }) {
             ? `Open. Started by ${review.createdBy}.`
             : `Signed off by ${review.signedOffBy} on ${review.signedOffAt?.slice(0, 10)}. This review is read-only.`}
         </p>
-        {open && review.isReviewer ? (
+        {open && review.maySignOff ? (
           <Button className="mt-3" variant="secondary" onClick={() => setConfirming(true)}>
             Sign off
           </Button>

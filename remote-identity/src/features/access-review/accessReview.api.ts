@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   AccessReviewMessages as M,
   createAccessReview,
@@ -21,7 +21,7 @@ import {
 import { getLicenseAddons } from 'contracts/licensing';
 import { getProjects } from 'contracts/projects-sites';
 import { urlParam } from 'kit';
-import { Role, saveFile, useNotifyingMutation } from 'shared';
+import { ApiError, Role, saveFile, useNotifyingMutation } from 'shared';
 
 export const HOLDERS_PAGE_SIZE = 25;
 
@@ -151,11 +151,16 @@ export function useStartReview() {
 }
 
 export function useDecide(reviewId: number) {
+  const queryClient = useQueryClient();
   return useNotifyingMutation({
     mutationFn: (input: DecisionInput) => decideAccessReviewItems(reviewId, input),
     invalidates: [accessKeys.reviews(), accessKeys.all],
     success: (reply) => reply.Message,
     failure: 'Failed to save the decisions.',
+    // Another reviewer decided first (409): the list shows their decision at once, so the next choice is made on it.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) return queryClient.invalidateQueries({ queryKey: accessKeys.review(reviewId) });
+    },
   });
 }
 

@@ -73,6 +73,7 @@ export function review(values: Partial<AccessReview> = {}): AccessReview {
     signedOffAt: null,
     reviewers: [{ userId: 7, userName: 'pat', fullName: 'Pat Reviewer' }],
     isReviewer: true,
+    maySignOff: true,
     items: 4,
     undecided: 4,
     kept: 0,
