@@ -2,7 +2,8 @@
  * Traces (issue 43): the production bundle (dist/server.js, built here as `pnpm build` does)
  * started with OTEL_EXPORTER_OTLP_ENDPOINT pointing at a tiny OTLP receiver in this test. A
  * request's span carries its route, and its trace id is the one in the reply's `traceparent`
- * header and in its log line (a 5xx body's `traceId` is the same id: src/http/trace-id.test.ts); on PostgreSQL the request's queries are child spans. Without the variable
+ * header and in its log line (a 5xx body's `traceId` is the same id: src/http/trace-id.test.ts); on
+ * PostgreSQL the request's queries are child spans. Without the variable
  * nothing is sent, and replies and log lines still carry a trace id.
  */
 import { spawn } from 'node:child_process';

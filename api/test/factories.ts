@@ -69,7 +69,10 @@ export async function userRow(app: TestApp, userId: number) {
   return row!;
 }
 
-/** An API key of `licenseId` made in the database, holding `roles` (and every project with `allProjects`): answers its row and the `Authorization` header that sends it. */
+/**
+ * An API key of `licenseId` made in the database, holding `roles` (and every project with
+ * `allProjects`): answers its row and the `Authorization` header that sends it.
+ */
 export async function createApiKey(app: TestApp, licenseId: number, options: { roles?: string[]; allProjects?: boolean; isActive?: boolean } = {}) {
   const { key, prefix, hash } = newApiKey();
   const [row] = await app.deps.db

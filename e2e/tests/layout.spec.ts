@@ -51,7 +51,10 @@ async function expectVisibleFocus(target: Locator) {
   expect(style.ring !== 'none' || style.outline !== 'none', `a visible focus on ${target}`).toBe(true);
 }
 
-/** The twelve sections of the demo's super administrator (admin, who also holds their own licence's role), each with the heading its page opens with and its group. */
+/**
+ * The twelve sections of the demo's super administrator (admin, who also holds their own licence's
+ * role), each with the heading its page opens with and its group.
+ */
 const SECTIONS = [
   ['Users', 'Users', 'Access'],
   ['API Keys', 'API keys', 'Access'],

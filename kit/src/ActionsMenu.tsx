@@ -17,7 +17,10 @@ export interface ActionsMenuProps {
   actions: MenuAction[];
   /** The button's text ('Actions' unless given). */
   label?: string;
-  /** Which edge of the button the menu lines up with; by default the one that keeps it on screen (the end when the button is in the right half of the window). */
+  /**
+   * Which edge of the button the menu lines up with; by default the one that keeps it on screen (the end
+   * when the button is in the right half of the window).
+   */
   align?: 'start' | 'end';
 }
 

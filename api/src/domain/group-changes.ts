@@ -40,21 +40,24 @@ async function holdings(tx: Tx, userIds: number[]): Promise<Holdings> {
       tx,
       sql`select h.user_id, coalesce(nullif(r.friendly_name, ''), r.name) as name from (
         select user_id, role_id from user_roles where user_id in (${ids})
-        union select gu.user_id, gr.role_id from user_group_users gu join user_group_roles gr on gr.user_group_id = gu.user_group_id where gu.user_id in (${ids})
+        union select gu.user_id, gr.role_id from user_group_users gu join user_group_roles gr on
+        gr.user_group_id = gu.user_group_id where gu.user_id in (${ids})
       ) h join roles r on r.role_id = h.role_id`,
     ),
     rows(
       tx,
       sql`select h.user_id, p.name from (
         select user_id, project_id from user_projects where user_id in (${ids})
-        union select gu.user_id, gp.project_id from user_group_users gu join user_group_projects gp on gp.user_group_id = gu.user_group_id where gu.user_id in (${ids})
+        union select gu.user_id, gp.project_id from user_group_users gu join user_group_projects gp on
+        gp.user_group_id = gu.user_group_id where gu.user_id in (${ids})
       ) h join projects p on p.project_id = h.project_id`,
     ),
     rows(
       tx,
       sql`select h.user_id, a.name from (
         select user_id, add_on_id from user_addons where user_id in (${ids})
-        union select gu.user_id, ga.add_on_id from user_group_users gu join user_group_addons ga on ga.user_group_id = gu.user_group_id where gu.user_id in (${ids})
+        union select gu.user_id, ga.add_on_id from user_group_users gu join user_group_addons ga on
+        ga.user_group_id = gu.user_group_id where gu.user_id in (${ids})
       ) h join addons a on a.add_on_id = h.add_on_id`,
     ),
   ]);

@@ -204,7 +204,8 @@ function grantedIn(kind: HoldingKind, entity: string, key: string): SQL {
     return sql`a.entity = 'user-roles' and a.after @> jsonb_build_array(h.what_name) and not coalesce(a.before, '[]'::jsonb) @> jsonb_build_array(h.what_name)`;
   }
   return sql`a.entity =
-    ${entity} and coalesce(a.after -> ${key}, '[]'::jsonb) @> jsonb_build_array(h.what_id) and not coalesce(a.before -> ${key}, '[]'::jsonb) @> jsonb_build_array(h.what_id)`;
+    ${entity} and coalesce(a.after -> ${key}, '[]'::jsonb) @> jsonb_build_array(h.what_id) and not
+    coalesce(a.before -> ${key}, '[]'::jsonb) @> jsonb_build_array(h.what_id)`;
 }
 
 /** LATERALs over the audit trail (by its subject index) giving each way's grant. */
@@ -226,12 +227,14 @@ function grants(kind: HoldingKind): { joins: SQL; cols: SQL } {
       select a.at, a.actor_name from audit_log a
       where h.via_kind = 'group' and a.subject = 'user-group:' || h.via_id
         and
-    ((${grantedIn(kind, t.groupAudit, t.auditKey)}) or (a.entity = 'user-group' and a.before is null and coalesce(a.after -> ${t.auditKey}, '[]'::jsonb) @> jsonb_build_array(h.what_id)))
+    ((${grantedIn(kind, t.groupAudit, t.auditKey)}) or (a.entity = 'user-group' and a.before is null and
+    coalesce(a.after -> ${t.auditKey}, '[]'::jsonb) @> jsonb_build_array(h.what_id)))
       order by a.audit_id desc limit 1) gg on true
     left join lateral (
       select a.at, a.actor_name from audit_log a
       where h.via_kind = 'group' and a.subject = 'user-group:' || h.via_id and a.entity = 'user-group-users'
-        and ((coalesce(a.after -> 'userIds', '[]'::jsonb) @> jsonb_build_array(h.holder_id) and not coalesce(a.before -> 'userIds', '[]'::jsonb) @> jsonb_build_array(h.holder_id))
+        and ((coalesce(a.after -> 'userIds', '[]'::jsonb) @> jsonb_build_array(h.holder_id) and not
+    coalesce(a.before -> 'userIds', '[]'::jsonb) @> jsonb_build_array(h.holder_id))
           or coalesce(a.after -> 'added', '[]'::jsonb) @> jsonb_build_array(h.holder_id))
       order by a.audit_id desc limit 1) gm on true`;
   return {

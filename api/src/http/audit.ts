@@ -204,7 +204,9 @@ async function insertMany(db: Db, rows: readonly AuditRow[]): Promise<void> {
       select at, actor_user_id, actor_name, method, path, status, entity, entity_id, before, after, subject,
       license_id, channel
       from
-      jsonb_to_recordset(${document}::jsonb) as r(at timestamptz, actor_user_id integer, actor_name text, method text, path text, status integer, entity text, entity_id text, before jsonb, after jsonb, subject text, license_id integer, channel text)`);
+      jsonb_to_recordset(${document}::jsonb) as r(at timestamptz, actor_user_id integer, actor_name text,
+      method text, path text, status integer, entity text, entity_id text, before jsonb, after jsonb, subject
+      text, license_id integer, channel text)`);
   }
 }
 

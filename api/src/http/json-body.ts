@@ -9,7 +9,10 @@ import type { Context } from 'hono';
 import { GenericMessages, jsonDepthOf } from 'contracts/common';
 import { badRequest, HttpError } from './errors';
 
-/** The deepest a JSON body may nest: far beyond any call’s own shape (a workflow is about 8 levels; a site tree two per level of sites, so 31 levels in one call). */
+/**
+ * The deepest a JSON body may nest: far beyond any call’s own shape (a workflow is about 8 levels; a
+ * site tree two per level of sites, so 31 levels in one call).
+ */
 export const JSON_MAX_DEPTH = 64;
 
 /** Whether a Content-Type names JSON: `application/json` or `application/<x>+json`, any parameters. */

@@ -289,7 +289,8 @@ export const PEOPLE: DemoUser[] = [
     projects: ['Old Mill Phase 1'],
     password: 'demo',
   },
-  // Old Mill's crew: three dormant accounts holding seats (the seat dashboard): directly, both ways (SiteSense directly, Progress Tracking through Mill Heritage Crew), and only through the group.
+  // Old Mill's crew: three dormant accounts holding seats (the seat dashboard): directly, both ways
+  // (SiteSense directly, Progress Tracking through Mill Heritage Crew), and only through the group.
   {
     userName: 'edith.marsh',
     firstName: 'Edith',

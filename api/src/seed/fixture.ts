@@ -18,7 +18,10 @@ import type { PasswordHasher } from '../services/passwords';
 const FixtureUser = v.object({
   userName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(256)),
   roles: v.optional(v.array(v.string()), []),
-  /** Product licences (add-on ids) the user holds; SiteSense by default. Written as given, like data imported from elsewhere: roles are not checked against them. */
+  /**
+   * Product licences (add-on ids) the user holds; SiteSense by default. Written as given, like data
+   * imported from elsewhere: roles are not checked against them.
+   */
   addons: v.optional(v.array(int), [1]),
   mustUpdatePassword: v.optional(v.boolean(), false),
   twoFactorEnabled: v.optional(v.boolean(), false),

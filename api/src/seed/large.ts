@@ -98,9 +98,11 @@ export async function seedLargeLicense(db: Db, passwords: PasswordHasher, userCo
   await db.execute(sql`
     insert into seat_events (license_id, add_on_id, user_id, change, at)
     select
-    ${licenseId}::int, 1 + n % 3, null::int, 1, now() - make_interval(days => n % ${days}::int) from generate_series(1, ${userCount * 2}::int) as n
+    ${licenseId}::int, 1 + n % 3, null::int, 1, now() - make_interval(days => n % ${days}::int) from
+    generate_series(1, ${userCount * 2}::int) as n
     union all
-    select ${licenseId}::int, 1 + n % 3, null::int, -1, now() - make_interval(days => (n % ${days}::int) / 2) from generate_series(1, ${userCount * 2}::int) as n`);
+    select ${licenseId}::int, 1 + n % 3, null::int, -1, now() - make_interval(days => (n % ${days}::int) / 2)
+    from generate_series(1, ${userCount * 2}::int) as n`);
   await db.execute(sql`
     update users set create_date = now() - make_interval(days => 400), last_login_date = now() - make_interval(days => (user_id % 120))
     where license_id = ${licenseId}`);

@@ -22,9 +22,11 @@ export const RemoteChannelMessages = {
   tooManyReports: 'Too many reports from this session: try again in a minute.',
   /** The health page's confirmations. */
   promoteQuestion: (remoteId: string, version: string, users: number) =>
-    `Promote ${remoteId} ${version} to stable? ${users === 1 ? '1 user on the stable version in the last day moves' : `${users} users on the stable version in the last day move`} to it at their next navigation.`,
+    `Promote ${remoteId} ${version} to stable? ${users === 1 ? '1 user on the stable version in the last day moves' : `${users} users on the stable version in the last day move`} ` +
+    `to it at their next navigation.`,
   rollbackQuestion: (remoteId: string, version: string, users: number) =>
-    `Roll back ${remoteId} ${version}? ${users === 1 ? '1 user on the pilot in the last day goes' : `${users} users on the pilot in the last day go`} back to the stable version at their next navigation.`,
+    `Roll back ${remoteId} ${version}? ${users === 1 ? '1 user on the pilot in the last day goes' : `${users} users on the pilot in the last day go`} ` +
+    `back to the stable version at their next navigation.`,
   promoted: (remoteId: string, version: string) => `${remoteId} ${version} is stable now.`,
   rolledBack: (remoteId: string, version: string) => `${remoteId} ${version} is rolled back.`,
   autoRolledBack: (version: string, reason: string) => `${version} was rolled back automatically: ${reason}`,

@@ -15,7 +15,8 @@ export const ParamMessages = {
   sort: (allowed: readonly string[]) => `sort must be one of ${allowed.join(', ')}.`,
   /** Ours: the audit trail's filters. */
   subject:
-    'subject must be a kind and an id, such as user:5 (kinds: user, user-group, api-key, license, mobile-release, project, config, site, workflow, preservation).',
+    'subject must be a kind and an id, such as user:5 (kinds: user, user-group, api-key, license, ' +
+    'mobile-release, project, config, site, workflow, preservation).',
   entity: 'entity must be a kind of entry, such as user or api-key-roles.',
   actor: 'actor may be at most 100 characters.',
   date: (name: string) => `${name} must be a date (ISO 8601, such as 2026-11-23 or 2026-11-23T10:00:00Z).`,

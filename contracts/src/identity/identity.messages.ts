@@ -197,10 +197,12 @@ export const UserGroupMessages = {
 export const AccessMessages = {
   /** The API's 400 when a user without ACCESS_OTHER_PROJECTS would get another licence's projects (spec 1 §6). */
   otherLicenseProjectsNeedRole: (userName: string, licenseName: string) =>
-    `${userName} cannot be given projects of ${licenseName}, which is not their license: that needs the role Access Other Projects (ACCESS_OTHER_PROJECTS), held directly or through a user group.`,
+    `${userName} cannot be given projects of ${licenseName}, which is not their license: that needs the ` +
+    `role Access Other Projects (ACCESS_OTHER_PROJECTS), held directly or through a user group.`,
   /** The projects tab, another licence chosen, for a user without ACCESS_OTHER_PROJECTS. */
   otherLicenseNoRole: (userName: string) =>
-    `${userName} does not hold Access Other Projects (ACCESS_OTHER_PROJECTS): projects of this license cannot be given to them until they do (Roles tab). Projects they hold here can be removed.`,
+    `${userName} does not hold Access Other Projects (ACCESS_OTHER_PROJECTS): projects of this license ` +
+    `cannot be given to them until they do (Roles tab). Projects they hold here can be removed.`,
   /** The projects tab, another licence chosen, beside each project a user without ACCESS_OTHER_PROJECTS cannot be given. */
   otherLicenseProjectNeedsRole: 'Needs Access Other Projects',
   /** The projects tab, another licence chosen. */
@@ -229,7 +231,8 @@ export const AccessMessages = {
   /** Above the roles when some held roles lack their product licence. */
   rolesMissingProductTitle: 'Roles held without their product license',
   rolesMissingProduct: (names: string) =>
-    `${names}: these roles stay held, but cannot be given again without their product license. Remove them, or assign the product license on the Product Licenses tab.`,
+    `${names}: these roles stay held, but cannot be given again without their product license. Remove ` +
+    `them, or assign the product license on the Product Licenses tab.`,
   /** A group started from a user: what its copy leaves out, and why (before it is created). */
   copyNotCopiedTitle: (userName: string) => `Not copied from ${userName}`,
   copyRoleWithoutProduct: (role: string, product: string, userName: string) =>
@@ -288,7 +291,8 @@ export const SessionMessages = {
 export const FactorResetMessages = {
   title: 'Second factors',
   description:
-    'How this user finishes a sign-in after the password. An administrator cannot see or set a factor, only remove them all, for a user who lost their phone or security key.',
+    'How this user finishes a sign-in after the password. An administrator cannot see or set a factor, ' +
+    'only remove them all, for a user who lost their phone or security key.',
   loadFailed: 'Failed to load second factors.',
   totp: 'Authenticator app',
   recoveryCodes: 'Recovery codes left',
@@ -303,7 +307,9 @@ export const FactorResetMessages = {
   required: 'The licence requires a second factor of this user: after a reset they set one up at their next sign-in.',
   reset: 'Reset second factors',
   confirm: (userName: string) =>
-    `Remove ${userName}’s authenticator app, recovery codes and passkeys, and sign out all their sessions? They sign in again with their password (and the e-mailed code, if it is on). They are told by e-mail. This cannot be undone.`,
+    `Remove ${userName}’s authenticator app, recovery codes and passkeys, and sign out all their ` +
+    `sessions? They sign in again with their password (and the e-mailed code, if it is on). They are told ` +
+    `by e-mail. This cannot be undone.`,
   done: (userName: string, ended: number) => `Second factors of ${userName} removed; ${ended === 1 ? '1 session' : `${ended} sessions`} signed out.`,
   nothing: 'This user has no authenticator app, recovery codes or passkeys to remove.',
   own: 'Your own second factors are changed on your profile, with your password.',
@@ -352,5 +358,6 @@ export const AccessReviewMessages = {
   closed: 'This review is signed off and can no longer change.',
   reminderSubject: (name: string, dueDate: string) => `Access review due ${dueDate}: ${name}`,
   reminderText: (name: string, license: string, dueDate: string, undecided: number) =>
-    `The access review "${name}" of ${license} is due on ${dueDate}. ${undecided} ${undecided === 1 ? 'holding is' : 'holdings are'} still to decide. Open Access reviews in the console to decide.`,
+    `The access review "${name}" of ${license} is due on ${dueDate}. ${undecided} ${undecided === 1 ? 'holding is' : 'holdings are'} ` +
+    `still to decide. Open Access reviews in the console to decide.`,
 } as const;

@@ -25,7 +25,10 @@ import { ReportGroupSchema, ReportSchema, SHORTCUT_TYPES, ShortcutSchema } from 
 
 /** Super administrators only: the licence list, new and edit, internal configuration, report groups, the monthly users report. */
 const allLicenses = anyRole(Role.ACCESS_ALL_CUSTOMER_LICENCES);
-/** Either licence role: the licence view, its shortcuts, configuration and resource properties (the server keeps a licence administrator to their own licence). */
+/**
+ * Either licence role: the licence view, its shortcuts, configuration and resource properties (the
+ * server keeps a licence administrator to their own licence).
+ */
 const licenseRoles = anyRole(Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE);
 
 const licenseIdParam = idParam('licenseId');

@@ -21,10 +21,13 @@ export const SeatMessages = {
   noneDormant: (days: number) => `No account holding a seat has gone ${days} days without signing in.`,
   nothingToFree: 'The dormant accounts hold their seats only through user groups: remove them from the groups to free those seats.',
   dormantRule: (days: number) =>
-    `Accounts holding a seat that have not signed in for ${days} ${days === 1 ? 'day' : 'days'} are dormant (an account that never signed in counts from when it was created).`,
+    `Accounts holding a seat that have not signed in for ${days} ${days === 1 ? 'day' : 'days'} are ` +
+    `dormant (an account that never signed in counts from when it was created).`,
   /** Ours: the dashboard lists the longest silent accounts only (5,000); said with the count of all (issue 36). */
   capped: (shown: number, total: number) =>
-    `Showing the ${shown.toLocaleString('en-US')} longest silent of ${total.toLocaleString('en-US')} dormant accounts. Free these seats takes the seats of those shown; the rest show here afterwards. Download them all as CSV:`,
+    `Showing the ${shown.toLocaleString('en-US')} longest silent of ${total.toLocaleString('en-US')} ` +
+    `dormant accounts. Free these seats takes the seats of those shown; the rest show here afterwards. ` +
+    `Download them all as CSV:`,
   downloadAll: (total: number) => `Download all ${total.toLocaleString('en-US')} (CSV)`,
   exportFailed: 'Failed to export the dormant accounts.',
   reviewFree: (count: number) => `Free the seats of ${count} dormant ${count === 1 ? 'account' : 'accounts'}`,

@@ -1,4 +1,7 @@
-/** Projects, project configs and numbering, sites and labels, import systems and integration reports (contract area projects-sites), derived from their endpoints. */
+/**
+ * Projects, project configs and numbering, sites and labels, import systems and integration reports
+ * (contract area projects-sites), derived from their endpoints.
+ */
 import { callOf } from '../common/call';
 import { projectsSitesEndpoints } from './projects-sites.endpoints';
 

@@ -132,7 +132,8 @@ export const SiteMessages = {
   labelsTooLarge: (size: number, max: number) => `The labels are ${size} bytes of ZPL, more than the ${max} allowed.`,
   labelsTooMany: (max: number) => `A PDF holds at most ${max} labels.`,
   labelsNotInPdfFont: (name: string, characters: string) =>
-    `The label of ${name} cannot be printed in the PDF: its font has no ${characters}. Print the labels as ZPL, or rename the site with Latin letters (accented ones print).`,
+    `The label of ${name} cannot be printed in the PDF: its font has no ${characters}. Print the labels ` +
+    `as ZPL, or rename the site with Latin letters (accented ones print).`,
   /** Ours: what the API refuses about where a site goes and what it holds (spec 1 §4, §5). */
   /** Ours: spec 1 §4, an inactive project takes nothing new until activated (as import systems). */
   inactiveProject: 'Sites cannot be added to an inactive project.',
@@ -147,7 +148,10 @@ export const SiteMessages = {
   moveFirst: 'It is the first of its siblings already.',
   moveLast: 'It is the last of its siblings already.',
   moveHelp:
-    'To move a site with everything under it, drag its handle onto the site to put it under, or focus the handle and press the right arrow to put it under the site above, the left arrow to move it out beside its parent, and the up and down arrows to change its place among its siblings. Moves are saved with the rest.',
+    'To move a site with everything under it, drag its handle onto the site to put it under, or focus the ' +
+    'handle and press the right arrow to put it under the site above, the left arrow to move it out ' +
+    'beside its parent, and the up and down arrows to change its place among its siblings. Moves are ' +
+    'saved with the rest.',
   moved: (name: string, path: string) => `${name} moved under ${path}.`,
   movedAmong: (name: string, position: number, count: number) => `${name} is now ${position} of ${count} among its siblings.`,
   moveRefused: (name: string, why: string) => `${name} was not moved: ${why}`,
@@ -210,11 +214,15 @@ export const SiteMessages = {
   csvHasProblems: 'The file has problems: nothing was imported.',
   csvRowProblems: 'These rows cannot be imported, and nothing is until each is corrected:',
   csvHowTo:
-    'Choose a file as Export CSV writes it, edited in a spreadsheet: a row with a siteId renames or moves that site, a row without one adds a site (placed by parentId, or by its path). Nothing is deleted. You see what the file does before anything is saved.',
+    'Choose a file as Export CSV writes it, edited in a spreadsheet: a row with a siteId renames or moves ' +
+    'that site, a row without one adds a site (placed by parentId, or by its path). Nothing is deleted. ' +
+    'You see what the file does before anything is saved.',
   csvNotInFile: (count: number) =>
     count === 0
       ? 'Every site of the project is in the file.'
-      : `${count.toLocaleString('en-US')} ${count === 1 ? 'site' : 'sites'} of the project ${count === 1 ? 'is' : 'are'} not in the file: an import deletes nothing, so ${count === 1 ? 'it stays' : 'they stay'} as ${count === 1 ? 'it is' : 'they are'}.`,
+      : `${count.toLocaleString('en-US')} ${count === 1 ? 'site' : 'sites'} of the project ${count === 1 ? 'is' : 'are'} ` +
+        `not in the file: an import deletes nothing, so ${count === 1 ? 'it stays' : 'they stay'} as ` +
+        `${count === 1 ? 'it is' : 'they are'}.`,
   csvNothingToChange: 'The file changes nothing.',
   csvImported: (created: number, renamed: number, moved: number) => `Sites imported: ${created} new, ${renamed} renamed, ${moved} moved.`,
 } as const;

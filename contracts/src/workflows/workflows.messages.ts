@@ -36,7 +36,8 @@ export const WorkflowMessages = {
   geoTriggerBlocksProjects: 'Item(s) has Geo location trigger. Please remove that to add more projects',
   equipmentStatusBlocksRemoval: 'Item(s) has equipment status set, so the final project cannot be removed.',
   differingEquipmentStatuses:
-    'This Workflow is assigned to projects with differing customEquipmentStatuses. Please ensure that all selected projects use the same customEquipmentStatus config to use this feature.',
+    'This Workflow is assigned to projects with differing customEquipmentStatuses. Please ensure that all ' +
+    'selected projects use the same customEquipmentStatus config to use this feature.',
   noProjectAccess: 'No project access to view workflow. Please assign project first',
   cannotArchive: 'cannot archive',
   updatedSaveToConfirm: 'updated, save workflow to confirm',

@@ -151,9 +151,11 @@ const secondFactorMissing: Counter = async (input) => {
         select 1 from roles r
         where (r.name in (${portalRoles}) or r.name like 'ADMINISTER\\_%')
           and (r.role_id in (select ur.role_id from user_roles ur where ur.user_id = u.user_id)
-            or r.role_id in (select gr.role_id from user_group_users gu join user_group_roles gr on gr.user_group_id = gu.user_group_id where gu.user_id = u.user_id)))))
+            or r.role_id in (select gr.role_id from user_group_users gu join user_group_roles gr on
+      gr.user_group_id = gu.user_group_id where gu.user_id = u.user_id)))))
       and not exists (select 1 from passkeys p where p.user_id = u.user_id)
-      and (l.second_factor_phishing_resistant or not exists (select 1 from totp_factors f where f.user_id = u.user_id and f.confirmed_at is not null))
+      and (l.second_factor_phishing_resistant or not exists (select 1 from totp_factors f where f.user_id =
+      u.user_id and f.confirmed_at is not null))
     order by u.create_date, u.user_id
     limit ${HOME_CARD_ITEMS}`,
   );

@@ -17,7 +17,10 @@ const ahead = (days: number) => new Date(app.clock.now().getTime() + days * DAY)
 
 const LICENSE_ADMIN = [Role.ACCESS_MY_CUSTOMER_LICENCE, Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_IMPORT_SYSTEM_DETAILS];
 
-/** A licence with something for every card: expiring in `expiresIn` days, a product licence 4 of 4 held, dormant holders, users without a second factor, a failed import. */
+/**
+ * A licence with something for every card: expiring in `expiresIn` days, a product licence 4 of 4
+ * held, dormant holders, users without a second factor, a failed import.
+ */
 async function licenseNeedingAttention(expiresIn: number) {
   const license = await createLicense(app, { expiryDate: ahead(expiresIn) });
   const admin = await createUser(app, license.licenseId, { roles: LICENSE_ADMIN });

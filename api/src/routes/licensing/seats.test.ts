@@ -190,7 +190,9 @@ describe('GET licenses/{licenseId}/seats/dormant.csv', () => {
     await db().execute(sql`
       insert into users (user_name, first_name, last_name, email, license_id, last_login_date, create_date)
       select
-      ${`bulk-${m.licenseId}-`} || n, 'Bulk', 'User ' || n, 'bulk' || n || '@example.test', ${m.licenseId}, ${daysAgo(400).toISOString()}::timestamptz - n * interval '1 minute', ${daysAgo(900).toISOString()}::timestamptz
+      ${`bulk-${m.licenseId}-`} || n, 'Bulk', 'User ' || n, 'bulk' || n || '@example.test', ${m.licenseId},
+      ${daysAgo(400).toISOString()}::timestamptz - n * interval '1 minute',
+      ${daysAgo(900).toISOString()}::timestamptz
       from generate_series(1, 5002) as n`);
     await db().execute(
       sql`insert into user_addons (user_id, add_on_id) select user_id, 1 from users where license_id =

@@ -2,7 +2,8 @@
  * What the preservation calls do (preservations.routes.ts has their definitions): plans of the
  * projects the caller sees (domain/project-visibility.ts), never project 1's; a plan's copies
  * written in one transaction that first locks the plan's related key and existing rows, so two
- * saves of one plan run one after the other; the key is one licence's (domain/related-keys.ts). The unique (project, related key) holds one copy per project even
+ * saves of one plan run one after the other; the key is one licence's (domain/related-keys.ts). The
+ * unique (project, related key) holds one copy per project even
  * under two concurrent creates; its violation is a 409.
  */
 import { randomUUID } from 'node:crypto';

@@ -190,7 +190,9 @@ async function insertSites(tx: Tx, values: readonly SiteInsert[]): Promise<SiteR
     select project_id, parent_id, name, depth, active, site_class, site_types, site_color, border_color,
       border_opacity, site_opacity, location, properties
     from
-      jsonb_to_recordset(${document}::jsonb) as r(project_id integer, parent_id integer, name text, depth integer, active boolean, site_class text, site_types jsonb, site_color text, border_color text, border_opacity real, site_opacity real, location jsonb, properties jsonb)
+      jsonb_to_recordset(${document}::jsonb) as r(project_id integer, parent_id integer, name text, depth
+      integer, active boolean, site_class text, site_types jsonb, site_color text, border_color text,
+      border_opacity real, site_opacity real, location jsonb, properties jsonb)
     returning *`,
   );
   return result.map((row) => ({

@@ -1,4 +1,7 @@
-/** Health (the console's health page calls it), the OpenAPI document and reference page, and the demo outbox: the definitions (system.handlers.ts does them). */
+/**
+ * Health (the console's health page calls it), the OpenAPI document and reference page, and the demo
+ * outbox: the definitions (system.handlers.ts does them).
+ */
 import * as v from 'valibot';
 import { HealthProbeReplySchema, HealthReplySchema, OpenApiDocumentSchema, OutboxReplySchema, hostEndpoints } from 'contracts/auth/model';
 import { apiRoute, publicAccess, route } from '../../http/route';

@@ -87,7 +87,8 @@ export async function importContext(db: Conn, caller: Caller, scope: Scope, lice
       db,
       sql`select h.user_id as key, r.name, r.friendly_name from (
             select user_id, role_id from user_roles where user_id in ${idsIn(ids)}
-            union select gu.user_id, gr.role_id from user_group_users gu join user_group_roles gr on gr.user_group_id = gu.user_group_id where gu.user_id in ${idsIn(ids)}
+            union select gu.user_id, gr.role_id from user_group_users gu join user_group_roles gr on
+        gr.user_group_id = gu.user_group_id where gu.user_id in ${idsIn(ids)}
           ) h join roles r on r.role_id = h.role_id where r.administrative`,
     ),
     db.select({ userGroupId: userGroups.userGroupId, name: userGroups.name }).from(userGroups).where(eq(userGroups.licenseId, licenseId)),
@@ -206,7 +207,8 @@ export async function writeImport(tx: Tx, plan: ImportPlan, licenseId: number, n
           is_sso_user, is_sso_initial, create_date)
             select r.user_name, r.first_name, r.last_name, r.email, r.phone_number, r.company_name,
           r.position, ${licenseId}, r.is_sso_user, r.is_sso_user, ${now.toISOString()}::timestamptz
-            from jsonb_to_recordset(${json(document)}) as r(user_name text, first_name text, last_name text, email text, phone_number text, company_name text, position text, is_sso_user boolean)
+            from jsonb_to_recordset(${json(document)}) as r(user_name text, first_name text, last_name text,
+          email text, phone_number text, company_name text, position text, is_sso_user boolean)
             returning user_id, user_name, first_name, email, is_sso_user`,
       );
       created = rows.map((r) => ({
@@ -243,7 +245,8 @@ export async function writeImport(tx: Tx, plan: ImportPlan, licenseId: number, n
       u.company_name),
         position = coalesce(r.position, u.position), is_sso_user = coalesce(r.is_sso_user, u.is_sso_user)
       from
-      jsonb_to_recordset(${json(document)}) as r(user_id int, first_name text, last_name text, email text, phone_number text, company_name text, position text, is_sso_user boolean)
+      jsonb_to_recordset(${json(document)}) as r(user_id int, first_name text, last_name text, email text,
+      phone_number text, company_name text, position text, is_sso_user boolean)
       where u.user_id = r.user_id`);
   }
 

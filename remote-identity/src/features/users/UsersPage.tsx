@@ -14,7 +14,8 @@ import { UsersTable } from './UsersTable';
 
 /**
  * The Users page: the user list — search, a licence selector for super administrators, the
- * active-only toggle and CSV export — and, for role administrators, the user group list. Search, sort, page and licence live in the URL, so Back, reload and a shared
+ * active-only toggle and CSV export — and, for role administrators, the user group list. Search, sort,
+ * page and licence live in the URL, so Back, reload and a shared
  * link restore the list.
  */
 export default function UsersPage() {

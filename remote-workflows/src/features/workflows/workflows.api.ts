@@ -19,7 +19,11 @@ export const workflowKeys = {
 export const workflowsQuery = (projectId: number | null) =>
   queryOptions({ queryKey: workflowKeys.list(projectId), queryFn: () => getWorkflows(projectId === null ? [] : [projectId]) });
 
-/** The user's active projects (spec 2 §2: assigned active projects): the workflow list's filter, the designer's and the preservation editor's choices, the resource-type copy's targets. One query for the remote. */
+/**
+ * The user's active projects (spec 2 §2: assigned active projects): the workflow list's filter, the
+ * designer's and the preservation editor's choices, the resource-type copy's targets. One query for
+ * the remote.
+ */
 export const projectOptionsQuery = () =>
   queryOptions({ queryKey: workflowKeys.projects, queryFn: () => getProjects({ state: 'active' }), staleTime: 5 * 60_000 });
 
