@@ -21,6 +21,8 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
   let b: ServerProcess;
   /** A licence whose expiry notice is due today, made before the servers start: each runs the job at start. */
   let expiring: { licenseId: number; name: string; ownerEmail: string };
+  /** An access review due in two days with an undecided holding, made before the servers start: each runs the reminders at start. */
+  let dueReview: { reviewId: number; name: string; reviewerEmail: string };
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -30,6 +32,34 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
     const owner = await createUser(app, license.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
     await app.deps.db.update(t.licenses).set({ ownerId: owner.userId }).where(eq(t.licenses.licenseId, license.licenseId));
     expiring = { licenseId: license.licenseId, name: license.name, ownerEmail: owner.email };
+    const reviewed = await createLicense(app);
+    const reviewer = await createUser(app, reviewed.licenseId, { roles: [Role.ACCESS_MY_CUSTOMER_LICENCE] });
+    const dueDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const [review] = await app.deps.db
+      .insert(t.accessReviews)
+      .values({
+        licenseId: reviewed.licenseId,
+        name: unique('Q4 review'),
+        scopeKind: 'administrative',
+        dueDate,
+        createdByUserId: reviewer.userId,
+        createdBy: reviewer.userName,
+      })
+      .returning();
+    await app.deps.db.insert(t.accessReviewReviewers).values({ reviewId: review!.reviewId, userId: reviewer.userId });
+    await app.deps.db.insert(t.accessReviewItems).values({
+      reviewId: review!.reviewId,
+      holderKind: 'user',
+      holderId: reviewer.userId,
+      holderName: reviewer.userName,
+      holderLabel: 'Test User',
+      whatKind: 'role',
+      whatId: 1,
+      whatName: Role.ACCESS_MY_CUSTOMER_LICENCE,
+      whatLabel: 'Administer License',
+      viaKind: 'direct',
+    });
+    dueReview = { reviewId: review!.reviewId, name: review!.name, reviewerEmail: reviewer.email };
     [a, b] = await Promise.all([startServerProcess('a', app.databaseUrl!), startServerProcess('b', app.databaseUrl!)]);
   }, 240_000);
 
@@ -195,6 +225,24 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(t.auditLog)
       .where(and(eq(t.auditLog.entityId, String(expiring.licenseId)), eq(t.auditLog.method, 'JOB')));
+    expect(audit[0]!.n).toBe(1);
+  });
+
+  it('reminds a review’s reviewers once although both servers ran the reminders at start', async () => {
+    let row: typeof t.accessReviewReminders.$inferSelect | undefined;
+    for (let tries = 0; tries < 100 && !row?.finishedAt; tries++) {
+      [row] = await app.deps.db.select().from(t.accessReviewReminders).where(eq(t.accessReviewReminders.reviewId, dueReview.reviewId));
+      if (!row?.finishedAt) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(row).toMatchObject({ status: 'sent', recipients: 1 });
+    const mail = [...(await a.outbox()), ...(await b.outbox())].filter(
+      (entry) => entry.to === dueReview.reviewerEmail && entry.subject.includes(dueReview.name),
+    );
+    expect(mail).toHaveLength(1);
+    const audit = await app.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'access-review-reminder'), eq(t.auditLog.entityId, String(dueReview.reviewId))));
     expect(audit[0]!.n).toBe(1);
   });
 
