@@ -196,6 +196,11 @@ test('a pilot of workflows for one licence: seen by its user only, its error cou
   );
   await dialog.getByRole('button', { name: 'Roll back' }).click();
   await expect(channel.getByRole('button', { name: `Roll back ${VERSION}` })).toHaveCount(0);
+  // The channel's History says who rolled back which version, and who started the pilot.
+  await channel.getByText('History', { exact: true }).click();
+  const history = channel.getByRole('table', { name: 'History' });
+  await expect(history.getByRole('row').filter({ hasText: `Rolled back ${VERSION}` })).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: `Started the pilot of ${VERSION}` })).toBeVisible();
 
   // The pilot's user: at the next navigation (in the page, no reload) the banner names the section; after Reload, the stable version.
   await openSection(pilotUser, 'Users');

@@ -24,17 +24,28 @@ export const historyKeys = {
  * `import-system`); `diffFields` names fields holding a JSON document (a config's `data`), shown
  * as a line diff of their JSON instead of before → after.
  */
-export function HistoryTab({ subject, entity, diffFields }: { subject: string; entity?: string; diffFields?: readonly string[] }) {
+export function HistoryTab({
+  subject,
+  entity,
+  entityId,
+  diffFields,
+}: {
+  subject?: string;
+  entity?: string;
+  /** With `entity` and no subject: one entity's entries by its id (a release channel, `workflows`). */
+  entityId?: string;
+  diffFields?: readonly string[];
+}) {
   const [page, setPage] = useState(0);
   // Read again whenever shown: a History opens after the change it should list.
   const entries = useQuery({
-    queryKey: [...historyKeys.page(subject, page), entity ?? 'all'],
-    queryFn: () => getAuditPage({ subject, entity, page, pageSize: AUDIT_PAGE_SIZE }),
+    queryKey: [...historyKeys.page(subject ?? `${entity}:${entityId}`, page), entity ?? 'all'],
+    queryFn: () => getAuditPage({ subject, entity, entityId, page, pageSize: AUDIT_PAGE_SIZE }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
   const download = async () => {
-    const { blob, fileName } = await exportAudit({ subject, entity });
+    const { blob, fileName } = await exportAudit({ subject, entity, entityId });
     saveFile(blob, fileName ?? 'history.csv');
   };
   return (

@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { RemoteChannelMessages, type RemoteChannel, type RemoteMapEntry, type VersionFigures } from 'contracts/auth/model';
+import { RemoteChannelMessages, type RemoteChannel, type RemoteMapEntry, type VersionFigures, CHANNEL_ENTITY } from 'contracts/auth/model';
 import type { Db } from '../db/client';
 import { rawRows } from '../db/rows';
 import { auditLog, remoteChannels, remoteEvents, remotePageViews, remoteVersions } from '../db/schema';
@@ -26,7 +26,7 @@ import type { Clock } from '../services/clock';
 import type { Logger } from '../services/log';
 
 /** The audit entries' entity: a remote's channels (entity id: the remote's id). */
-export const CHANNEL_ENTITY = 'remote-channel';
+export { CHANNEL_ENTITY };
 /** Who the History says acted when the rule rolled a pilot back. */
 export const CHANNEL_ACTOR = 'the console';
 /** How long reports are kept. */

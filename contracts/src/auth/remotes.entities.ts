@@ -164,3 +164,6 @@ export const RemotesHealthSchema = v.object({
   ),
 });
 export type RemotesHealth = v.InferOutput<typeof RemotesHealthSchema>;
+
+/** The audit log's entity of a release channel's changes (its id the remote's): a channel's History reads them. */
+export const CHANNEL_ENTITY = 'remote-channel';

@@ -123,6 +123,8 @@ export const AuditQuerySchema = v.object({
   subject: v.optional(v.pipe(v.string(), v.regex(SUBJECT, ParamMessages.subject))),
   /** An entity kind: its entries and those of its parts (`user` takes `user-roles` too). */
   entity: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z-]{0,39}$/, ParamMessages.entity))),
+  /** With `entity`: one entity's entries by its id (a release channel's remote, `workflows`), for what has no subject. */
+  entityId: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,40}$/, ParamMessages.entityId))),
   /** Part of the actor's name. */
   actor: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, ParamMessages.actor)), ''),
   /** ISO dates: from (inclusive) and to (exclusive). */

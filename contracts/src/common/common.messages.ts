@@ -18,6 +18,7 @@ export const ParamMessages = {
     'subject must be a kind and an id, such as user:5 (kinds: user, user-group, api-key, license, ' +
     'mobile-release, project, config, site, workflow, preservation).',
   entity: 'entity must be a kind of entry, such as user or api-key-roles.',
+  entityId: 'entityId must be an entry’s id: letters, digits, dots, dashes or underscores, at most 40.',
   actor: 'actor may be at most 100 characters.',
   date: (name: string) => `${name} must be a date (ISO 8601, such as 2026-11-23 or 2026-11-23T10:00:00Z).`,
 } as const;

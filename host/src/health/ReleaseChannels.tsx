@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { RemoteChannelMessages as M, type RemotesHealth, type VersionFigures, type VersionHealth } from 'contracts/auth';
-import { Alert, Badge, Button, Card, ConfirmDialog, ScrollBox } from 'kit';
+import { CHANNEL_ENTITY, RemoteChannelMessages as M, type RemotesHealth, type VersionFigures, type VersionHealth } from 'contracts/auth';
+import { Alert, Badge, Button, Card, ConfirmDialog, HistoryTab, ScrollBox } from 'kit';
 import { errorMessage } from 'shared';
 import { usePromotePilot, useRemotesHealth, useRollBackPilot } from './channels.api';
 
@@ -39,6 +39,24 @@ function VersionRows({ version }: { version: VersionHealth }) {
         </tr>
       ))}
     </>
+  );
+}
+
+/**
+ * A channel's History, read when opened: each pilot set, promotion and rollback (by hand or by
+ * the rule) with who, when and what changed — the audit log's entries of this remote's channel.
+ */
+function ChannelHistory({ remoteId }: { remoteId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-2 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-slate-700">History</summary>
+      {open ? (
+        <div className="mt-2">
+          <HistoryTab entity={CHANNEL_ENTITY} entityId={remoteId} />
+        </div>
+      ) : null}
+    </details>
   );
 }
 
@@ -152,6 +170,7 @@ function RemoteChannelCard({ remote }: { remote: RemoteHealth }) {
           </ul>
         </details>
       ) : null}
+      <ChannelHistory remoteId={remote.remoteId} />
       <ConfirmDialog
         open={asking !== null}
         title={asking === 'promote' ? 'Promote the pilot' : 'Roll back the pilot'}

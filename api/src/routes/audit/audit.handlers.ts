@@ -1,5 +1,5 @@
 /** What the audit trail's calls do (audit.routes.ts has their definitions). */
-import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, like, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { AuditSubjectKind } from 'contracts/common';
 import { API_KEY_ROLES, PORTAL_ROLES, Role } from 'shared/roles';
 import type { Db } from '../../db/client';
@@ -74,6 +74,8 @@ async function auditWhere(db: Db, caller: Caller, scope: Scope, query: Omit<Audi
     if (licenseId !== undefined) conditions.push(eq(auditLog.licenseId, licenseId));
   }
   if (query.entity) conditions.push(or(eq(auditLog.entity, query.entity), like(auditLog.entity, `${query.entity}-%`)));
+  // A session's id is never shown (entryReply): nor is it something to look an entry up by.
+  if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId), notInArray(auditLog.entity, [...SESSION_ENTITIES]));
   if (query.actor) conditions.push(ilike(auditLog.actorName, containing(query.actor)));
   if (query.from) conditions.push(gte(auditLog.at, query.from));
   if (query.to) conditions.push(lt(auditLog.at, query.to));

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { ParamMessages } from 'contracts/common';
+import { auditEndpoints } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { LICENCE_ADMIN_ROLES } from '../../seed/demo-data';
@@ -21,6 +22,18 @@ async function setup() {
   return { license, admin, user, token: await login(app, admin.userName) };
 }
 const roleId = async (name: string) => (await app.deps.db.select().from(t.roles).where(eq(t.roles.name, name)))[0]!.roleId;
+
+describe('GET audit?entity=…&entityId=…', () => {
+  it('finds one entity’s entries by its id, but never a session’s, whose id is not shown', async () => {
+    const { license, token } = await setup();
+    const [session] = await app.deps.db.select().from(t.auditLog).where(eq(t.auditLog.entity, 'session')).orderBy(desc(t.auditLog.auditId)).limit(1);
+    expect(session?.entityId).toBeTruthy();
+    const bySession = await app.call(auditEndpoints.getAuditPage, token, { entity: 'session', entityId: session!.entityId!, licenseId: license.licenseId });
+    expect([bySession.status, bySession.body.total]).toEqual([200, 0]);
+    const refused = await app.request('GET', '/api/audit?entity=user&entityId=x%20y', { token });
+    expect([refused.status, refused.body.Message]).toEqual([400, ParamMessages.entityId]);
+  });
+});
 
 describe('a view’s History (GET audit?subject=…)', () => {
   it('answers a user’s changes newest first: who, when, the call, what it did in words, and each changed field before and after', async () => {

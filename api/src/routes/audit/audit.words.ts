@@ -189,6 +189,27 @@ const KINDS: Record<string, Kind> = {
     action: (shape) => (shape.after === null ? 'Removed report group' : undefined),
   },
   'mobile-release': { noun: 'mobile release', labels: MobileReleaseFieldLabels, hidden: ['id'] },
+  // Ours (issue 42): a remote's release channel, its id the remote's.
+  'remote-channel': {
+    noun: 'release channel',
+    labels: {
+      stableVersion: 'Stable',
+      pilotVersion: 'Pilot',
+      pilotLicenseIds: 'Pilot licences',
+      pilotPercent: 'Pilot share of users (%)',
+      rollback: 'Rollback rule',
+      autoRolledBack: 'Rolled back by the rule',
+    },
+    hidden: ['remoteId'],
+    action: (shape) => {
+      const before = shape.before?.pilotVersion ?? null;
+      const after = shape.after?.pilotVersion ?? null;
+      if (after !== null && after !== before) return `Started the pilot of ${String(after)}`;
+      if (before === null || after !== null) return undefined;
+      if (shape.after?.stableVersion === before) return `Promoted ${String(before)} to stable`;
+      return shape.after?.autoRolledBack ? `${String(before)} rolled back by the rule` : `Rolled back ${String(before)}`;
+    },
+  },
   project: {
     noun: 'project',
     labels: ProjectFieldLabels,

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { RemoteChannelMessages as M } from 'contracts/auth/model';
+import { CHANNEL_ENTITY, RemoteChannelMessages as M } from 'contracts/auth/model';
+import { auditEndpoints } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { applyRollbackRules, CHANNEL_ACTOR, pilotBucket, remoteLoadFailuresSince } from '../../domain/release-channels';
@@ -155,6 +156,15 @@ describe('the user’s remote map (GET remotes/map)', () => {
     expect(rollback).toMatchObject({ actorName: admin.user.userName, licenseId: null });
     expect(rollback.before).toMatchObject({ pilotVersion: version });
     expect(rollback.after).toMatchObject({ pilotVersion: null });
+
+    // The channel's History on Console health: this remote's channel entries only, newest first.
+    const history = await app.call(auditEndpoints.getAuditPage, admin.token, { entity: CHANNEL_ENTITY, entityId: 'workflows' });
+    expect(history.status).toBe(200);
+    expect(history.body.items.map((entry) => [entry.entityId, entry.path])).toEqual(
+      [...audit].sort((x, y) => y.auditId - x.auditId).map((row) => ['workflows', row.path]),
+    );
+    expect(history.body.items[0]).toMatchObject({ path: '/api/remotes/workflows/rollback', actorName: admin.user.userName, action: `Rolled back ${version}` });
+    expect(history.body.items.find((entry) => entry.path === '/api/remotes/workflows/pilot')?.action).toBe(`Started the pilot of ${version}`);
   });
 });
 
