@@ -152,7 +152,10 @@ export function HealthPage() {
     <div className="space-y-4">
       <PageHeader
         title="Console health"
-        description="Where each section was loaded from, how it went, and safe mode. Every section's code is fetched on this page; elsewhere it loads with the section's first page."
+        description={
+          "Where each section was loaded from, how it went, and safe mode. Every section's code is fetched on " +
+          "this page; elsewhere it loads with the section's first page."
+        }
       />
       {mapError ? <Alert variant="danger">remotes.json could not be read: {mapError}</Alert> : null}
       <Card title="Console">

@@ -131,7 +131,10 @@ export function ReviewItems({ review, items }: { review: AccessReview; items: Us
       <ConfirmDialog
         open={confirming}
         title={`Remove ${chosen.length} ${chosen.length === 1 ? 'holding' : 'holdings'}?`}
-        message="They are removed at once, as from the user's, group's or key's own tabs, and recorded in their History. A holding through a user group is removed by taking the user out of that group."
+        message={
+          "They are removed at once, as from the user's, group's or key's own tabs, and recorded in their " +
+          'History. A holding through a user group is removed by taking the user out of that group.'
+        }
         confirmLabel="Remove"
         variant="danger"
         busy={decide.isPending}

@@ -79,7 +79,9 @@ export default function UserImportPage() {
       <PageHeader
         title="Import users"
         back={{ to: usersRoute.to({}), label: 'Users' }}
-        description="Create and update users from a CSV file: one row per user, the columns named in a header row. Nothing is saved until you apply the preview."
+        description={
+          'Create and update users from a CSV file: one row per user, the columns named in a header row. ' + 'Nothing is saved until you apply the preview.'
+        }
       />
       <Card>
         <div className="space-y-4">
