@@ -221,6 +221,8 @@ test('builds a workflow with phases and items, weights and reordering, saves it,
   // ---- copy from the list: new GUIDs, e-mails cleared, another project
   await page.goto('/workflow');
   await page.getByRole('searchbox').fill(u);
+  // The search settles into the URL (250 ms after the last key) before the row's link is followed.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${u}`));
   const row = page.getByRole('row').filter({ hasText: workflowName });
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: `Copy ${workflowName}` }).click();
