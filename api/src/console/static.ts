@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Config } from '../config';
@@ -76,6 +78,43 @@ export function foreignHost(c: Context, config: Config): boolean {
   return Boolean(host) && host!.toLowerCase() !== new URL(config.publicUrl).host.toLowerCase();
 }
 
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+type Encoding = 'br' | 'gzip';
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+/** Compressed files kept in memory, so each is compressed once per version rather than at each request (issue 38). */
+const compressed = new Map<string, { key: string; body: Promise<Buffer> }>();
+const COMPRESSED_LIMIT = 2000;
+
+/** The encoding the browser takes that we send: brotli when it says so (browsers do over HTTPS), else gzip. */
+function chosenEncoding(c: Context): Encoding | undefined {
+  const taken = (c.req.header('accept-encoding') ?? '')
+    .split(',')
+    .map((part) => part.split(';'))
+    .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+    .map(([name]) => name!.trim().toLowerCase());
+  if (taken.includes('br')) return 'br';
+  if (taken.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** The file compressed, from memory after the first time (its size and time of change are the key: a redeployed file is compressed anew). */
+function compressedBody(file: string, stat: fs.Stats, encoding: Encoding): Promise<Buffer> {
+  const id = `${encoding}:${file}`;
+  const key = `${stat.size}:${stat.mtimeMs}`;
+  const hit = compressed.get(id);
+  if (hit?.key === key) return hit.body;
+  const body = fs.promises
+    .readFile(file)
+    .then((raw) => (encoding === 'br' ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(raw, { level: 9 })));
+  body.catch(() => compressed.delete(id));
+  compressed.delete(id);
+  compressed.set(id, { key, body });
+  // The oldest entry goes first (a Map keeps insertion order).
+  if (compressed.size > COMPRESSED_LIMIT) compressed.delete(compressed.keys().next().value!);
+  return body;
+}
+
 async function sendFile(c: Context, file: string, extraHeaders: Record<string, string> = {}): Promise<Response | undefined> {
   const stat = await fs.promises.stat(file).catch(() => undefined);
   if (!stat?.isFile()) return undefined;
@@ -91,6 +130,18 @@ async function sendFile(c: Context, file: string, extraHeaders: Record<string, s
   if (name === 'mf-manifest.json' || name === 'remoteEntry.js' || file.includes(`${path.sep}remotes${path.sep}`)) {
     headers['access-control-allow-origin'] = '*';
     headers['cross-origin-resource-policy'] = 'cross-origin';
+  }
+  const encoding = COMPRESSIBLE.has(path.extname(name)) && stat.size > 1024 ? chosenEncoding(c) : undefined;
+  if (encoding) {
+    headers.vary = 'Accept-Encoding';
+    headers['content-encoding'] = encoding;
+    if (c.req.method === 'HEAD') {
+      delete headers['content-length'];
+      return new Response(null, { headers });
+    }
+    const body = await compressedBody(file, stat, encoding);
+    headers['content-length'] = String(body.length);
+    return new Response(new Uint8Array(body), { headers });
   }
   if (c.req.method === 'HEAD') return new Response(null, { headers });
   return new Response(Readable.toWeb(fs.createReadStream(file)) as ReadableStream, { headers });

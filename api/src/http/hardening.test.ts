@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { GenericMessages } from 'contracts/common';
 import { createApp } from '../app';
 import { serveConsole } from '../console/static';
@@ -116,6 +117,31 @@ describe('the served console', () => {
   it('does not publish source maps', async () => {
     expect((await get('http://localhost:8080/main.0123abcd.js', { host: 'localhost:8080' })).status).toBe(200);
     expect((await get('http://localhost:8080/main.0123abcd.js.map', { host: 'localhost:8080' })).status).toBe(404);
+  });
+
+  it('sends a bundle compressed the way the browser takes it, once per version of the file (issue 38)', async () => {
+    const file = path.join(dir, 'remotes', 'identity', 'remoteEntry.js');
+    const script = (n: number) => `var sections = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `section ${i} of ${n}`))};`;
+    fs.writeFileSync(file, script(1));
+    const url = 'http://localhost:8080/remotes/identity/remoteEntry.js';
+    const gz = await get(url, { host: 'localhost:8080', 'accept-encoding': 'gzip, deflate' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = Buffer.from(await gz.arrayBuffer());
+    expect(Number(gz.headers.get('content-length'))).toBe(body.length);
+    expect(zlib.gunzipSync(body).toString()).toBe(script(1));
+    const br = await get(url, { host: 'localhost:8080', 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script(1));
+    // Refused by q=0, or not asked for: the file as it is.
+    const plain = await get(url, { host: 'localhost:8080', 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script(1));
+    // A redeployed entry (same name) is compressed anew, never served from the old version.
+    fs.writeFileSync(file, script(22));
+    const again = await get(url, { host: 'localhost:8080', 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(script(22));
+    fs.writeFileSync(file, 'var x');
   });
 
   it('sends a page opened at another host to PUBLIC_URL, so single sign-on and log-out keep one origin', async () => {
