@@ -66,6 +66,19 @@ function auditClearedLockout(audit: (e: AuditEntry) => void, user: UserRow) {
   });
 }
 
+type Settled<T> = { value: T } | { error: unknown };
+/** A promise that never rejects: its outcome is taken later, with `outcome` (no unhandled rejection meanwhile). */
+const settled = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+async function outcome<T>(promise: Promise<Settled<T>>): Promise<T> {
+  const result = await promise;
+  if ('error' in result) throw result.error;
+  return result.value;
+}
+
 async function passwordLogin({ deps, db, audit, address, client }: SignInContext, input: v.InferOutput<typeof LoginSchema>) {
   const account = input.userName.trim();
   // Throttled before the password is even checked: past the limit, a right guess looks like a wrong one.
@@ -77,8 +90,13 @@ async function passwordLogin({ deps, db, audit, address, client }: SignInContext
   };
   const user = await findUserByName(db, input.userName);
   const usable = user && !user.isSsoUser && user.passwordHash;
+  // What a right password leads to is read while the hash is worked out (in Node's thread pool,
+  // issue 38); a wrong password or a lock discards it unread, so neither the answer nor its
+  // refusal depends on it.
+  const ahead = usable ? settled(Promise.all([assertMaySignIn(deps, db, user), availableFactors(db, user.userId)])) : undefined;
   // Always one hash, of a dummy for an unknown name: the answer takes as long either way.
   const ok = await deps.passwords.verify(input.password, usable ? user.passwordHash : null);
+  await ahead;
   if (!user || !usable) {
     audit({ entity: 'login', after: { result: 'unknown user or no password' } });
     throw await failed();
@@ -94,8 +112,7 @@ async function passwordLogin({ deps, db, audit, address, client }: SignInContext
     await countFailedSignIn({ deps, db, audit, now }, user, await passwordPolicyFor(db, user.licenseId));
     throw await failed();
   }
-  const roleNames = await assertMaySignIn(deps, db, user);
-  const factors = await availableFactors(db, user.userId);
+  const [roleNames, factors] = await outcome(ahead!);
   // An authenticator app (and its recovery codes): the user chooses among their factors (issue 40),
   // a passkey first, being phishing-resistant (login/2fa/passkey turns the choice into a prompt).
   // A passkey without an app is asked for on its own step (PasskeyStep), in place of the e-mailed
