@@ -2,23 +2,25 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { PageSpinner } from 'kit';
 import { Role } from 'shared';
 import { LoginPage } from '../auth/LoginPage';
-import { PasswordRecoveryPage } from '../auth/PasswordRecoveryPage';
-import { PasswordResetPage } from '../auth/PasswordResetPage';
-import { TwoFactorPage } from '../auth/TwoFactorPage';
-import { FactorSetupPage } from '../auth/FactorSetupPage';
 import { FACTOR_SETUP_PATH } from '../auth/login-flow';
-import { PasskeyStep } from '../auth/PasskeyStep';
 import { RequireSession } from '../guard/RequireSession';
 import { RoleGate } from '../guard/RoleGate';
 import { HEALTH_PATH } from '../health/health.path';
 import { useSessionExpiry } from './useSessionExpiry';
-import { useVersionCheck } from './useVersionCheck';
 
 function Root() {
   useSessionExpiry();
-  useVersionCheck();
   return <Outlet />;
 }
+
+// The login page is in the first load; the other sign-in steps come when they are opened (a
+// second factor, a passkey, recovery and reset, which users reach from an e-mail's link):
+// the login page stays light (issue 38).
+const twoFactor = () => import('../auth/TwoFactorPage').then((m) => ({ Component: m.TwoFactorPage }));
+const factorSetup = () => import('../auth/FactorSetupPage').then((m) => ({ Component: m.FactorSetupPage }));
+const passkeyStep = () => import('../auth/PasskeyStep').then((m) => ({ Component: m.PasskeyStep }));
+const recovery = () => import('../auth/PasswordRecoveryPage').then((m) => ({ Component: m.PasswordRecoveryPage }));
+const reset = () => import('../auth/PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage }));
 
 // The signed-in frame and its pages load after sign-in: the sign-in pages stay light.
 const shell = () => import('../layout/Shell').then((m) => ({ Component: m.Shell }));
@@ -48,11 +50,11 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      { path: '/login/2fa/:token', element: <TwoFactorPage /> },
-      { path: FACTOR_SETUP_PATH, element: <FactorSetupPage /> },
-      { path: '/login/passkey/:token', element: <PasskeyStep /> },
-      { path: '/password/recovery', element: <PasswordRecoveryPage /> },
-      { path: '/users/password/reset', element: <PasswordResetPage /> },
+      { path: '/login/2fa/:token', lazy: twoFactor },
+      { path: FACTOR_SETUP_PATH, lazy: factorSetup },
+      { path: '/login/passkey/:token', lazy: passkeyStep },
+      { path: '/password/recovery', lazy: recovery },
+      { path: '/users/password/reset', lazy: reset },
       {
         element: <RequireSession />,
         children: [

@@ -10,6 +10,9 @@ import { declarationUrl, useRemotes, type RemoteEntry } from '../federation/remo
 /** Set once a newer host or remote is deployed than the one running in this page; `sections` names the remotes whose version changed. */
 export const useNewVersion = create<{ available: boolean; sections: string[] }>()(() => ({ available: false, sections: [] }));
 
+/** How long after a navigation the check starts (then at the browser's next idle moment). */
+const AFTER_NAVIGATION_MS = 1000;
+
 const SIGN_IN_PAGES = /^\/(login|password\/recovery|users\/password\/reset)(\/|$)/;
 
 async function remoteIsStale(entry: string, loaded: string): Promise<boolean> {
@@ -42,7 +45,7 @@ export async function movedRemotes(
 }
 
 /**
- * After each navigation (not on sign-in pages), compares what runs here with what is
+ * A second after each navigation, at idle (not on sign-in pages), compares what runs here with what is
  * deployed: the host's build against environment/1/vuejsVersion, each declared remote's
  * build against its declaration, and each remote's address against the user's release
  * channels (GET remotes/map). A failed check is only logged.
@@ -52,22 +55,36 @@ export function useVersionCheck() {
   useEffect(() => {
     if (SIGN_IN_PAGES.test(pathname) || useNewVersion.getState().available) return;
     let cancelled = false;
-    const { remotes, states } = useRemotes.getState();
-    // Refreshes the query the banner and the hand-off toast read: one call, not two.
-    const host = queryClient.fetchQuery({ ...consoleInfoQuery, staleTime: 0 }).then((info) => (info.vueDeployedVersion !== __BUILD_VERSION__ ? ['host'] : []));
-    const checks: Promise<string[]>[] = [host];
-    for (const remote of remotes ?? []) {
-      const state = states[remote.id];
-      if (state?.status === 'ready') checks.push(remoteIsStale(remote.entry, state.definition.version).then((stale) => (stale ? [remote.id] : [])));
+    // Once the page the user opened has drawn (a second later, at idle): the check never competes
+    // with a first screen's code and data for the network or the server (issue 38).
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(check, { timeout: 2000 }) : undefined;
+      if (idle === undefined) check();
+    }, AFTER_NAVIGATION_MS);
+    function check() {
+      if (cancelled) return;
+      const { remotes, states } = useRemotes.getState();
+      // Refreshes the query the banner and the hand-off toast read: one call, not two.
+      const host = queryClient
+        .fetchQuery({ ...consoleInfoQuery, staleTime: 0 })
+        .then((info) => (info.vueDeployedVersion !== __BUILD_VERSION__ ? ['host'] : []));
+      const checks: Promise<string[]>[] = [host];
+      for (const remote of remotes ?? []) {
+        const state = states[remote.id];
+        if (state?.status === 'ready') checks.push(remoteIsStale(remote.entry, state.definition.version).then((stale) => (stale ? [remote.id] : [])));
+      }
+      if (remotes?.length && isSignedIn()) checks.push(movedRemotes(remotes));
+      Promise.allSettled(checks).then((results) => {
+        for (const result of results) if (result.status === 'rejected') console.warn('[console] version check failed', result.reason);
+        const changed = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+        if (!cancelled && changed.length) useNewVersion.setState({ available: true, sections: [...new Set(changed.filter((id) => id !== 'host'))] });
+      });
     }
-    if (remotes?.length && isSignedIn()) checks.push(movedRemotes(remotes));
-    Promise.allSettled(checks).then((results) => {
-      for (const result of results) if (result.status === 'rejected') console.warn('[console] version check failed', result.reason);
-      const changed = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
-      if (!cancelled && changed.length) useNewVersion.setState({ available: true, sections: [...new Set(changed.filter((id) => id !== 'host'))] });
-    });
     return () => {
       cancelled = true;
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, [pathname]);
 }

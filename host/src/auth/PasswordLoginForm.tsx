@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { AuthMessages, login, LoginSchema } from 'contracts/auth';
 import { Alert, Button, FormField, Input, useForm } from 'kit';
 import { paths, type SessionReply } from 'shared';
-import { twoFactorPath } from './login-flow';
+import { preloadToasts } from 'shared/host';
+import { safeReturnTo, twoFactorPath } from './login-flow';
 
 interface Props {
   carry: { redirectUrl: string | null; returnTo: string | null };
@@ -15,8 +16,8 @@ let prefetched = false;
 
 /**
  * Once the login form has the focus, what every signed-in start needs is fetched at idle
- * priority while the password is typed: the signed-in frame, the remotes' declarations and the
- * federation runtime (never a remote's code or screens). Only here: a page the user never signs in from fetches nothing.
+ * priority while the password is typed: the signed-in frame (with the toasts' outlet and the part that
+ * opens a section), the remotes' declarations and the federation runtime (never a remote's code or screens). Only here: a page the user never signs in from fetches nothing.
  */
 function prefetchWhileTyping() {
   if (prefetched) return;
@@ -24,9 +25,16 @@ function prefetchWhileTyping() {
   const idle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200));
   idle(() => {
     void import('../federation/remotes.store').then((m) => m.prefetchSignedInStart()).catch(() => undefined);
-    // The signed-in frame every start draws first.
+    // The signed-in frame every start draws first, the part that opens a section, and the toasts' outlet.
     void import('../layout/Shell').catch(() => undefined);
+    void import('../federation/RemoteArea').catch(() => undefined);
+    preloadToasts();
   });
+}
+
+/** Where a sign-in from this form is expected to land: the page it returns to (Home otherwise). */
+function landingPath(returnTo: string | null): string {
+  return new URL(safeReturnTo(returnTo) ?? '/', window.location.origin).pathname;
 }
 
 export function PasswordLoginForm({ carry, onSession }: Props) {
@@ -37,6 +45,8 @@ export function PasswordLoginForm({ carry, onSession }: Props) {
     initial: { userName: '', password: '' },
     failureMessage: AuthMessages.loginFailed,
     async onSubmit(credentials) {
+      // While the sign-in is answered, the landing screen's files download (only its remote's).
+      void import('../federation/remotes.store').then((m) => m.preloadLanding(landingPath(carry.returnTo))).catch(() => undefined);
       const reply = await login(credentials);
       // Issue 40: the account's second factor is a passkey alone (PasskeyStep).
       if (reply.type === 'factor' && (reply.factors as string[]).join() === 'passkey') {

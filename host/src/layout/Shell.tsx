@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { preloadToasts } from 'shared/host';
+import { useVersionCheck } from '../app/useVersionCheck';
 import { startRemotes, syncUserMap } from '../federation/remotes.store';
 import { Header } from './Header';
 import { SafeModeBanner } from './SafeModeBanner';
@@ -11,6 +12,9 @@ import { VersionBanner } from './VersionBanner';
 
 /** The signed-in frame: banners, header, the side navigation (from 1024 px) and the page. */
 export function Shell() {
+  // After each signed-in navigation: is a newer host or section deployed (the signed-in frame
+  // owns it, so the login page does not carry it).
+  useVersionCheck();
   // The sections and the toasts' outlet load once signed in (the sign-in pages need neither).
   useEffect(() => {
     void startRemotes();
