@@ -13,13 +13,31 @@ import { build } from 'esbuild';
 
 const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Keeps every dynamic import() (a screen) out of the bundle: the declaration never loads one. */
+/** Between the importing file and the request in a screen's import, as the declaration's bundle keeps it. */
+const SCREEN_MARK = '::screen::';
+
+/**
+ * Keeps every dynamic import() (a screen) out of the bundle: the declaration never loads one.
+ * Each keeps the file it was written in beside its request, so the build can tell which chunks
+ * a route's screen is made of (RemoteDeclarationPlugin: the route's `assets`).
+ */
 const screensStayOut = {
   name: 'screens-stay-out',
   setup(b) {
-    b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+    b.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: `${args.importer}${SCREEN_MARK}${args.path}`, external: true } : undefined,
+    );
   },
 };
+
+/** The file and request of the screen a route's `lazy` imports, from the declaration's bundle; undefined when it is not one import. */
+function screenOf(lazy) {
+  const source = typeof lazy === 'function' ? lazy.toString() : '';
+  const found = [...source.matchAll(/import\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => m[1]).filter((spec) => spec.includes(SCREEN_MARK));
+  if (found.length !== 1) return undefined;
+  const [importer, request] = found[0].split(SCREEN_MARK);
+  return { importer, request };
+}
 
 /** The kernel as the build reads a routes module: its browser-free entry (its subpaths, 'shared/roles', resolve as usual). */
 const browserFreeKernel = {
@@ -77,7 +95,8 @@ export async function declareRemote({ dir, remote, kernel, version, parts }) {
     basePath: definition.basePath,
     federation: { name: remote.name, entry: 'remoteEntry.js' },
     nav: definition.nav,
-    routes: definition.routes.map(({ id, path: routePath, handle }) => ({ id, path: routePath, handle })),
+    // `screen` is the build's own: RemoteDeclarationPlugin turns it into the route's assets.
+    routes: definition.routes.map(({ id, path: routePath, handle, lazy }) => ({ id, path: routePath, handle, screen: screenOf(lazy) })),
     parts,
   };
 }

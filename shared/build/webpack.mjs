@@ -118,9 +118,14 @@ class EmitJsonPlugin {
  * monolith's host writes every remote's, where the host reads them (remotes/<id>/remote.json).
  */
 class RemoteDeclarationPlugin {
-  /** @param {{ file: string; declare: () => Promise<unknown> }[]} declarations */
-  constructor(declarations) {
+  /**
+   * @param {{ file: string; declare: () => Promise<any> }[]} declarations
+   * @param {{ assets?: boolean }} [options] assets: this compilation is the remote's own, so each
+   *   route can name the files its screen is made of
+   */
+  constructor(declarations, options = {}) {
     this.declarations = declarations;
+    this.assets = options.assets ?? false;
   }
   apply(compiler) {
     let made = [];
@@ -129,10 +134,40 @@ class RemoteDeclarationPlugin {
     });
     compiler.hooks.thisCompilation.tap('RemoteDeclarationPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RemoteDeclarationPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [file, declaration] of made) compilation.emitAsset(file, new webpack.sources.RawSource(JSON.stringify(declaration, null, 2) + '\n'));
+        for (const [file, declaration] of made) {
+          const routes = declaration.routes.map(({ screen, ...route }) => {
+            const assets = this.assets ? routeAssets(compilation, screen) : [];
+            return assets.length ? { ...route, assets } : route;
+          });
+          compilation.emitAsset(file, new webpack.sources.RawSource(JSON.stringify({ ...declaration, routes }, null, 2) + '\n'));
+        }
       });
     });
   }
+}
+
+/** The JavaScript files of a chunk group, in load order. */
+const groupFiles = (group) => group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+const originResource = (origin) => origin.module?.resource ?? origin.module?.rootModule?.resource;
+
+/**
+ * What a route's first draw downloads besides the remote's entry (issue 38): the routes
+ * module's files, its screen's chunks and the kit's table (drawn by nearly every first screen,
+ * loaded when first drawn). The host preloads them all at once when the route is where a
+ * sign-in lands, instead of one after another as each module asks for the next.
+ */
+function routeAssets(compilation, screen) {
+  if (!screen) return [];
+  const importer = path.resolve(screen.importer);
+  const groups = compilation.chunkGroups;
+  const screenGroup = groups.find((g) => g.origins.some((o) => originResource(o) === importer && o.request === screen.request));
+  if (!screenGroup) return [];
+  const routesModule = compilation.namedChunks.get('__federation_expose_routes');
+  const routesFiles = routesModule ? [...routesModule.groupsIterable].flatMap(groupFiles) : [];
+  const table = groups.find((g) =>
+    g.origins.some((o) => (originResource(o) ?? '').endsWith(path.join('kit', 'src', 'lazy.tsx')) && o.request === './DataTable'),
+  );
+  return [...new Set([...routesFiles, ...groupFiles(screenGroup), ...(table ? groupFiles(table) : [])])];
 }
 
 /** The parts each remote exposes, as the monolith bundles them (monolith-runtime.mjs's list). */
@@ -250,12 +285,15 @@ export function createAppConfig({ dir, kind, remoteId, exposes = {}, monolith = 
           : []),
         ...(remote
           ? [
-              new RemoteDeclarationPlugin([
-                {
-                  file: 'remote.json',
-                  declare: () => declareRemote({ dir, remote, kernel: `^${sharedPkg.version}`, version, parts: ['./routes', ...Object.keys(exposes)] }),
-                },
-              ]),
+              new RemoteDeclarationPlugin(
+                [
+                  {
+                    file: 'remote.json',
+                    declare: () => declareRemote({ dir, remote, kernel: `^${sharedPkg.version}`, version, parts: ['./routes', ...Object.keys(exposes)] }),
+                  },
+                ],
+                { assets: true },
+              ),
             ]
           : []),
         ...(monolith

@@ -12,9 +12,10 @@
  * form prefetches it and the declarations while the password is typed (prefetchSignedInStart).
  */
 import { getRemoteMap, type RemoteMapEntry } from 'contracts/auth';
-import { isSignedIn, KERNEL_VERSION, useSession, type RemoteDeclaration, type RemoteDefinition } from 'shared';
-import { kernelIncompatible, prefixesOf, versionOf } from 'shared/host';
+import { hasRole, isSignedIn, KERNEL_VERSION, useSession, type RemoteDeclaration, type RemoteDefinition } from 'shared';
+import { kernelIncompatible, prefixesOf, startEarly, versionOf } from 'shared/host';
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import { create } from 'zustand';
 import { isUnavailable } from './offline-remote.plugin';
 import { reportLoad, reportLoadFailure } from './reports';
@@ -393,6 +394,55 @@ async function readMapAndLoad(mapUrl: string): Promise<void> {
       : { status: 'loading', attempt: 0 };
   useRemotes.setState({ remotes, safeMode, states: Object.fromEntries(remotes.map((r) => [r.id, initial(r)])) });
   await Promise.all(on.map((remote) => loadRemoteRoutes(remote)));
+}
+
+const preloaded = new Set<string>();
+
+/**
+ * Preloads what opening `pathname` downloads from the remote owning it — its entry and the
+ * route's files (its declaration's `assets`) — all at once, while the sign-in is being answered
+ * (issue 38): without it each file is asked for only when the one before has run. Nothing runs
+ * here: the code still waits for the user's map and passes the kernel check first. A landing
+ * the declarations do not know (the host's own pages) preloads nothing.
+ */
+export function preloadLanding(pathname: string): void {
+  const { remotes, states } = useRemotes.getState();
+  const id = remoteForPath(loadedPrefixes(states), pathname);
+  const remote = remotes?.find((r) => r.id === id);
+  const state = id ? states[id] : undefined;
+  if (!remote || state?.status !== 'ready' || typeof document === 'undefined') return;
+  const route = state.definition.routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  const entry = remoteEntryUrl(remote.entry, state.definition);
+  const urls = [entry, ...(route?.assets ?? []).map((file) => new URL(file, entry).href)];
+  for (const href of urls) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+/**
+ * Starts the first calls of the screen a sign-in lands on (issue 38): the GETs its route
+ * declares (`first`), with the session's answer, while the screen's code downloads; the
+ * screen's identical calls take their answers (the API client's early calls). Only for a landing
+ * without a query string (the calls are the screen's opening ones) and a user the route admits.
+ */
+export function startLandingCalls(landing: string): void {
+  const url = new URL(landing, 'http://console');
+  if (url.search) return;
+  const { states } = useRemotes.getState();
+  const id = remoteForPath(loadedPrefixes(states), url.pathname);
+  const state = id ? states[id] : undefined;
+  if (state?.status !== 'ready') return;
+  const route = state.definition.routes.find((r) => matchPath({ path: r.path, end: true }, url.pathname));
+  const session = useSession.getState();
+  if (!route?.handle.first || !isSignedIn(session)) return;
+  if (route.handle.roles !== 'signedIn' && !hasRole(session.roles ?? undefined, ...route.handle.roles)) return;
+  for (const first of route.handle.first) startEarly(first.path, first.query);
 }
 
 /** Waits until remote `id` has settled (ready or unavailable); undefined when remotes.json lacks it. */

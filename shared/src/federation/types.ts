@@ -14,10 +14,23 @@ import { fillPattern, type ParamsOf } from './route';
 export type RouteAccess = readonly AnyRoleName[] | 'signedIn';
 
 /** What a route needs and shows. */
+/** A GET its screen makes first, as data: the API path (after /api/) and the query. */
+export interface FirstCall {
+  path: string;
+  query?: Record<string, string>;
+}
+
 export interface RouteHandle {
   roles: RouteAccess;
   /** The document title while the route is shown. */
   title?: string;
+  /**
+   * The GETs its screen makes first when opened without a query string (issue 38): where a
+   * sign-in lands on it, the host starts them with the session's answer, while the screen's
+   * code downloads, and the screen's identical calls take their answers. Build them with
+   * contracts' `firstCall(endpoint, …)`, from the very arguments the screen passes.
+   */
+  first?: FirstCall[];
 }
 
 export interface RemoteRoute {
@@ -87,6 +100,12 @@ export interface RouteDeclaration {
   id: string;
   path: string;
   handle: RouteHandle;
+  /**
+   * The files (beside the remote's entry) its first draw downloads: the routes module's, its
+   * screen's and the kit's table (written by the build; optional data, no kernel change). The host preloads them
+   * at once where a sign-in lands; absent in an older remote's declaration, which loads as before.
+   */
+  assets?: string[];
 }
 
 /**
