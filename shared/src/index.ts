@@ -14,7 +14,25 @@ export * from './forms/issues';
 export * from './paths';
 export * from './session/session.store';
 export * from './session/useHasRole';
-export * from './api/client';
+// Named, not `*`: the client's host-only starter of early calls (startEarly) is in shared/host alone.
+export {
+  type ApiConfig,
+  messageOf,
+  ApiError,
+  ApiContractError,
+  errorMessage,
+  configureApi,
+  apiBaseUrl,
+  type Query,
+  type CallOptions,
+  call,
+  callWithStatus,
+  callFile,
+  saveFile,
+  seg,
+  Anything,
+  MessageReply,
+} from './api/client';
 export * from './queries/useNotifyingMutation';
 export * from './federation/types';
 export * from './federation/route';

@@ -5,8 +5,9 @@
  * through the kernel's one API client. A body of a `bodyType` (a CSV file) goes as that text.
  */
 import type * as v from 'valibot';
-import { call, callFile, callWithStatus, seg } from 'shared';
+import { call, callFile, callWithStatus } from 'shared';
 import type { AnyEndpoint, CallArgs, ReplyKindOf } from './endpoint';
+import { requestOf } from './request';
 
 /** A call function's answer. */
 export type CallResult<E extends AnyEndpoint> =
@@ -22,11 +23,7 @@ export type CallOf<E extends AnyEndpoint> = (...args: CallArgs<E>) => Promise<Ca
 export function callOf<E extends AnyEndpoint>(endpoint: E): CallOf<E> {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const run = (...args: unknown[]) => {
-    let next = 0;
-    const path = endpoint.path.replace(/\{\w+\}/g, () => seg(args[next++] as string | number));
-    const body = endpoint.body ? args[next++] : undefined;
-    const given = endpoint.query ? (args[next++] as Record<string, string | number | boolean | undefined> | undefined) : undefined;
-    const query = endpoint.fixedQuery ? { ...given, ...endpoint.fixedQuery } : given;
+    const { path, body, query } = requestOf(endpoint, args);
     if (endpoint.replyKind === 'file') return callFile(path, { query, accept: endpoint.fileType ?? 'text/csv' });
     const contentType = endpoint.bodyType;
     if (endpoint.replyKind === 'status') return callWithStatus(method, path, endpoint.reply, { body, query, contentType });

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { getLicenseEnvironments, getSessionGuid } from 'contracts/auth';
 import { notify, type SessionReply, useSession } from 'shared';
 import { consoleInfoKey } from '../app/useConsoleInfo';
-import { continueAfterLogin, type FlowOptions } from './login-flow';
+import { continueAfterLogin, safeReturnTo, type FlowOptions } from './login-flow';
 
 /** Keeps the session of a successful login and sends the user where the flow says. */
 export function useContinueAfterLogin() {
@@ -14,6 +14,17 @@ export function useContinueAfterLogin() {
     async (reply: SessionReply | null, options: FlowOptions) => {
       if (reply) useSession.getState().signIn(reply);
       const session = useSession.getState();
+      // With the session's answer, before the first screen's code: the user's remote map and
+      // the landing screen's first calls (issue 38). The store came with the login form's prefetch.
+      const landing = safeReturnTo(options.returnTo);
+      if (reply && !session.mustUpdatePassword && !session.mustSetUpFactor) {
+        void import('../federation/remotes.store')
+          .then((remotes) => {
+            void remotes.syncUserMap();
+            if (landing) remotes.startLandingCalls(landing);
+          })
+          .catch(() => undefined);
+      }
       const info = queryClient.getQueryData<{ productName?: string }>(consoleInfoKey);
       await continueAfterLogin(
         {

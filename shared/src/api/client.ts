@@ -175,6 +175,40 @@ function bodyOptions(options: CallOptions): Options {
   return { body: String(options.body), headers: { 'Content-Type': options.contentType } };
 }
 
+/**
+ * GETs started before their screen asked (issue 38: the landing screen's first calls, started
+ * with the session's answer while the screen's code downloads). Each is taken once, by the first
+ * identical call of the same session within EARLY_MS; an unclaimed one is dropped.
+ */
+const early = new Map<string, { token: string | null; at: number; response: Promise<Response> }>();
+const EARLY_MS = 15_000;
+
+const earlyKey = (path: string, query: Query | undefined) => {
+  const params = Object.entries(searchParams(query) ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return `${path.replace(/^\/+/, '')}?${new URLSearchParams(params)}`;
+};
+
+/** Starts a GET now whose answer the first identical call takes (the host starts the landing screen's first calls). */
+export function startEarly(path: string, query?: Query): void {
+  const now = Date.now();
+  for (const [key, entry] of early) if (now - entry.at > EARLY_MS) early.delete(key);
+  const key = earlyKey(path, query);
+  if (early.has(key)) return;
+  const response = send(path, { method: 'get', searchParams: searchParams(query) });
+  // The rejection is the claiming call's to meet; unclaimed, it is dropped silently.
+  response.catch(() => undefined);
+  early.set(key, { token: useSession.getState().token, at: now, response });
+}
+
+/** The early answer to this GET, once; only for the session that started it and while fresh. */
+function takeEarly(path: string, query: Query | undefined): Promise<Response> | undefined {
+  const key = earlyKey(path, query);
+  const entry = early.get(key);
+  if (!entry) return undefined;
+  early.delete(key);
+  return entry.token === useSession.getState().token && Date.now() - entry.at <= EARLY_MS ? entry.response : undefined;
+}
+
 /** A call answered with a body of `schema`. */
 export async function call<S extends v.GenericSchema>(
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',
@@ -182,12 +216,13 @@ export async function call<S extends v.GenericSchema>(
   schema: S,
   options: CallOptions = {},
 ): Promise<v.InferOutput<S>> {
-  const response = await send(path, {
-    method,
-    searchParams: searchParams(options.query),
-    ...bodyOptions(options),
-    signal: options.signal,
-  });
+  const response = await ((method === 'get' && takeEarly(path, options.query)) ||
+    send(path, {
+      method,
+      searchParams: searchParams(options.query),
+      ...bodyOptions(options),
+      signal: options.signal,
+    }));
   return parsed(schema, response, path);
 }
 

@@ -16,26 +16,18 @@ import {
 } from 'contracts/identity';
 import { messageOf, saveFile, useNotifyingMutation } from 'shared';
 import { urlParam } from 'kit';
+import { OPENING_FILTER, queryOf, userListRequest, type UserListFilter } from './users.list';
 
-export const USERS_PAGE_SIZE = 25;
+export { USERS_PAGE_SIZE, type UserListFilter } from './users.list';
 
 /** The list's state in the URL (`?q=ann&sort=companyName&dir=desc&page=2&licenseId=3`). */
 export const userListParams = {
   q: urlParam.string(),
-  sort: urlParam.oneOf<UserSort>(USER_SORTS, 'userName'),
-  dir: urlParam.oneOf(['asc', 'desc'] as const, 'asc'),
+  sort: urlParam.oneOf<UserSort>(USER_SORTS, OPENING_FILTER.sort),
+  dir: urlParam.oneOf(['asc', 'desc'] as const, OPENING_FILTER.dir),
   page: urlParam.number(0),
   licenseId: urlParam.optionalNumber(),
 };
-
-export interface UserListFilter {
-  page: number;
-  filter: string;
-  licenseId: number | null;
-  activeOnly: boolean;
-  sort: UserSort;
-  dir: 'asc' | 'desc';
-}
 
 /** Query keys of this remote start with its id: all remotes share one QueryClient. */
 export const userKeys = {
@@ -58,18 +50,10 @@ export const userGroupChoiceKeys = {
   list: (licenseId: number | null) => [...userGroupChoiceKeys.all, 'list', licenseId] as const,
 };
 
-const queryOf = (f: Omit<UserListFilter, 'page'>) => ({
-  filter: f.filter || undefined,
-  licenseId: f.licenseId ?? undefined,
-  activeOnly: f.activeOnly,
-  sort: f.sort,
-  dir: f.dir,
-});
-
 export const userListQuery = (f: UserListFilter) =>
   queryOptions({
     queryKey: userKeys.list(f),
-    queryFn: () => getUsers({ ...queryOf(f), page: f.page, pageSize: USERS_PAGE_SIZE }),
+    queryFn: () => getUsers(userListRequest(f)),
     placeholderData: keepPreviousData,
   });
 

@@ -1,13 +1,18 @@
 import { screenAccess } from 'contracts/common/endpoint';
+import { firstCall } from 'contracts/common/request';
 import { userEndpoints } from 'contracts/identity/model';
 import { defineRoute, PORTAL_ROLES } from 'shared';
+import { OPENING_FILTER, userListRequest } from './users.list';
 
-/** The user list (spec 1 §2): whoever may call it (the portal roles). */
+/**
+ * The user list (spec 1 §2): whoever may call it (the portal roles). Its first page is called
+ * with the session's answer when a sign-in lands here (`first`, issue 38).
+ */
 export const usersRoute = defineRoute({
   id: 'users',
   path: '/users',
   lazy: () => import('./UsersPage'),
-  handle: { roles: screenAccess(userEndpoints.getUsers), title: 'Users' },
+  handle: { roles: screenAccess(userEndpoints.getUsers), title: 'Users', first: [firstCall(userEndpoints.getUsers, userListRequest(OPENING_FILTER))] },
 });
 
 /** A new user, and a new user copied from another (spec 1 §2: UserNew, UserDuplicate). */
