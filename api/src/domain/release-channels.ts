@@ -14,6 +14,7 @@
  *   on the pilot still being that version, so when several servers evaluate at once exactly
  *   one rolls back and writes the audit entry, as 'the console'.
  */
+import { consoleLayout } from '../console/layout';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,6 +78,17 @@ export function remotesFileReader(hostDir: string): () => Promise<MapFileEntry[]
       return [];
     }
   };
+}
+
+/** remotes.json's readers, one per host folder (a test app and a server may differ). */
+const fileReaders = new Map<string, () => Promise<MapFileEntry[]>>();
+
+/** The remotes remotes.json lists, beside the host of the console in `consoleDir` (read again only when it changes). */
+export function remotesFile(consoleDir: string | undefined): Promise<MapFileEntry[]> {
+  const { hostDir } = consoleLayout(consoleDir);
+  let reader = fileReaders.get(hostDir);
+  if (!reader) fileReaders.set(hostDir, (reader = remotesFileReader(hostDir)));
+  return reader();
 }
 
 /** A remote's federation name from its id (projects-sites → remote_projects_sites). */

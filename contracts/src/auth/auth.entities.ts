@@ -1,6 +1,7 @@
 /** Answers of the sign-in calls: the session, the two-factor challenge, the password policy, environments. */
 import * as v from 'valibot';
 import { int } from '../common/fields';
+import { RemoteMapEntrySchema } from './remote-map.entities';
 
 export const SessionReplySchema = v.looseObject({
   /** How the session was opened: the password alone, a second factor (`email`, `totp`, `recovery`, `passkey`), a passkey alone or single sign-on. */
@@ -18,6 +19,11 @@ export const SessionReplySchema = v.looseObject({
   ssoUrl: v.nullable(v.string()),
   /** Ours (issue 40): the licence requires a second factor the user must set up before using the console. */
   mustSetUpFactor: v.optional(v.boolean()),
+  /**
+   * Ours (issue 38): the user's remote map, as `GET remotes/map` answers it, so the console
+   * loads the landing section's code without asking for it first.
+   */
+  remotes: v.optional(v.array(RemoteMapEntrySchema)),
 });
 
 /** A login that needs the e-mailed code: `token` names the challenge. */

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { int, MAX_ID } from '../common/fields';
+import { RemoteMapEntrySchema } from './remote-map.entities';
 import { RemoteChannelMessages as M } from './remotes.messages';
 
 /** A remote's id: lower-case words joined by '-' (as its folder under /remotes/). */
@@ -15,19 +16,9 @@ export const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,39}$/;
 export const RemoteIdSchema = v.pipe(v.string(M.remoteId), v.regex(REMOTE_ID_PATTERN, M.remoteId), v.maxLength(40, M.remoteId));
 export const RemoteVersionSchema = v.pipe(v.string(M.version), v.regex(VERSION_PATTERN, M.version));
 
-/** One remote of the user's map: where their version is, and whether it is a pilot. */
-export const RemoteMapEntrySchema = v.object({
-  id: v.string(),
-  /** The federation name (remote_workflows). */
-  name: v.string(),
-  /** The URL of the version's mf-manifest.json. */
-  entry: v.string(),
-  /** The version the channel gives this user; null where remotes.json gives the address (no channel). */
-  version: v.nullable(v.string()),
-  /** The user is in this remote's pilot. */
-  pilot: v.boolean(),
-});
-export type RemoteMapEntry = v.InferOutput<typeof RemoteMapEntrySchema>;
+// The map's entry is in its own module: the session's answer carries the map (issue 38), and the
+// login page should not carry this module's other schemas.
+export { RemoteMapEntrySchema, type RemoteMapEntry } from './remote-map.entities';
 
 /** GET remotes/map: the signed-in user's remotes. */
 export const RemoteMapSchema = v.object({ remotes: v.array(RemoteMapEntrySchema) });

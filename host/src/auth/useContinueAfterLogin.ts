@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { getLicenseEnvironments, getSessionGuid } from 'contracts/auth';
+import { getLicenseEnvironments, getSessionGuid, type RemoteMapEntry } from 'contracts/auth';
 import { notify, type SessionReply, useSession } from 'shared';
 import { consoleInfoKey } from '../app/useConsoleInfo';
 import { continueAfterLogin, safeReturnTo, type FlowOptions } from './login-flow';
@@ -11,7 +11,7 @@ export function useContinueAfterLogin() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
-    async (reply: SessionReply | null, options: FlowOptions) => {
+    async (reply: (SessionReply & { remotes?: RemoteMapEntry[] }) | null, options: FlowOptions) => {
       if (reply) useSession.getState().signIn(reply);
       const session = useSession.getState();
       // With the session's answer, before the first screen's code: the user's remote map and
@@ -20,7 +20,7 @@ export function useContinueAfterLogin() {
       if (reply && !session.mustUpdatePassword && !session.mustSetUpFactor) {
         void import('../federation/remotes.store')
           .then((remotes) => {
-            void remotes.syncUserMap();
+            void remotes.syncUserMap(reply.remotes);
             if (landing) remotes.startLandingCalls(landing);
           })
           .catch(() => undefined);

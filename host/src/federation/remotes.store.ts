@@ -325,14 +325,16 @@ export function mergeMaps(file: readonly RemoteEntry[], user: readonly RemoteMap
  * Once signed in: the user's map (release channels) replaces remotes.json's addresses for this
  * page. When the remotes were read before sign-in (the login form's prefetch), a remote the map
  * moves is declared again from its new address — before any of its code loads, which waits for
- * the map. Called by the signed-in shell; a no-op when the start already read this user's map.
+ * the map. Called with the session's answer (its map), and by the signed-in shell; a no-op when
+ * the start already read this user's map.
  */
-export function syncUserMap(): Promise<void> {
+export function syncUserMap(given?: readonly RemoteMapEntry[]): Promise<void> {
   const user = signedInUser();
   if (!user || user === mapUser) return mapSync;
   mapUser = user;
   mapSync = (async () => {
-    const [map] = await Promise.all([fetchUserMap(), startRemotes()]);
+    // The session's answer carries the map (issue 38); a session restored from storage asks for it.
+    const [map] = await Promise.all([given ? [...given] : fetchUserMap(), startRemotes()]);
     if (!map) return;
     const before = useRemotes.getState().remotes ?? [];
     const after = mergeMaps(before, map);

@@ -2,6 +2,7 @@
  * Sign-in rules shared by the password, two-factor and single sign-on logins: who may sign
  * in, the password policy that applies, and the session a successful login opens.
  */
+import { remoteMapFor, remotesFile } from '../../domain/release-channels';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
@@ -135,6 +136,8 @@ export async function openSession(
     ssoUrl: sso?.relogUrl ?? null,
     // Ours (issue 40): the licence requires a second factor the user has not set up; the session answers only the set-up calls.
     ...(options.setupOnly ? { mustSetUpFactor: true } : {}),
+    // Ours (issue 38): the user's remote map (GET remotes/map), one call fewer before the first screen.
+    remotes: await remoteMapFor(db, await remotesFile(deps.config.consoleDir), user),
   };
 }
 

@@ -3,22 +3,12 @@ import Bowser from 'bowser';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REPORT_TEXT_CHARS, RemoteChannelMessages as M } from 'contracts/auth/model';
 import { kernelRangeProblem } from 'shared/kernel-range';
-import { consoleLayout } from '../../console/layout';
 import { licenses, remoteChannels, remoteEvents, remotePageViews, remoteVersions } from '../../db/schema';
-import { applyRollbackRules, CHANNEL_ENTITY, channelReply, healthOf, remoteMapFor, remotesFileReader } from '../../domain/release-channels';
+import { applyRollbackRules, CHANNEL_ENTITY, channelReply, healthOf, remoteMapFor, remotesFile } from '../../domain/release-channels';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { implement, type HandlerOf } from '../../http/route';
 import { CONSOLE_KERNEL_VERSION } from '../../version';
 import { remoteSpecs } from './remotes.routes';
-
-/** remotes.json's readers, one per host folder (a test app and a server may differ). */
-const fileReaders = new Map<string, () => ReturnType<ReturnType<typeof remotesFileReader>>>();
-function remotesFile(consoleDir: string | undefined) {
-  const { hostDir } = consoleLayout(consoleDir);
-  let reader = fileReaders.get(hostDir);
-  if (!reader) fileReaders.set(hostDir, (reader = remotesFileReader(hostDir)));
-  return reader();
-}
 
 /** Report calls a session may make per minute. */
 export const REPORT_CALLS_PER_MINUTE = 20;

@@ -9,7 +9,7 @@ import * as t from '../../db/schema';
 import { applyRollbackRules, CHANNEL_ACTOR, pilotBucket, remoteLoadFailuresSince } from '../../domain/release-channels';
 import { CONSOLE_KERNEL_VERSION } from '../../version';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createLicense, createUser, login, unique } from '../../../test/factories';
+import { createLicense, createUser, login, unique, PASSWORD } from '../../../test/factories';
 
 let app: TestApp;
 let consoleDir: string;
@@ -96,6 +96,11 @@ describe('the user’s remote map (GET remotes/map)', () => {
 
     const inside = await userOf(pilotLicense.licenseId);
     const outside = await userOf(otherLicense.licenseId);
+    // The session's answer carries the same map (issue 38: no second call before the first screen).
+    const signedIn = await app.request('POST', '/api/login', { body: { userName: inside.user.userName, password: PASSWORD } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.remotes).toEqual(await mapOf(signedIn.body.token));
+    expect((signedIn.body.remotes as MapEntry[]).find((r) => r.id === id)).toMatchObject({ version: '1.1.0', pilot: true });
     expect(await entryFor(inside.token, id)).toEqual({
       id,
       name: `remote_${id.replace(/-/g, '_')}`,
