@@ -621,10 +621,10 @@ async function watchInPage(page, heading) {
           clickAt !== undefined &&
           [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === name) &&
           document.querySelector('tbody tr td') !== null;
-        const observer = new MutationObserver(() => {
+        const observer = new globalThis.MutationObserver(() => {
           if (!shown()) return;
           observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - clickAt));
+          globalThis.requestAnimationFrame(() => resolve(performance.now() - clickAt));
         });
         observer.observe(document, { subtree: true, childList: true, characterData: true });
       }),
