@@ -14,14 +14,15 @@ export function useContinueAfterLogin() {
     async (reply: (SessionReply & { remotes?: RemoteMapEntry[] }) | null, options: FlowOptions) => {
       if (reply) useSession.getState().signIn(reply);
       const session = useSession.getState();
-      // With the session's answer, before the first screen's code: the user's remote map and
-      // the landing screen's first calls (issue 38). The store came with the login form's prefetch.
+      // With the session's answer, beside the signed-in frame's first draw: the user's remote map,
+      // then the landing screen's code and first calls (issue 38). The store came with the login
+      // form's prefetch.
       const landing = safeReturnTo(options.returnTo);
       if (reply && !session.mustUpdatePassword && !session.mustSetUpFactor) {
         void import('../federation/remotes.store')
           .then((remotes) => {
             void remotes.syncUserMap(reply.remotes);
-            if (landing) remotes.startLandingCalls(landing);
+            if (landing) remotes.startLanding(landing);
           })
           .catch(() => undefined);
       }

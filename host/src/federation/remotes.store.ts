@@ -421,30 +421,36 @@ export function preloadLanding(pathname: string): void {
     preloaded.add(href);
     const link = document.createElement('link');
     link.rel = 'preload';
-    link.as = 'script';
+    link.setAttribute('as', 'script');
     link.href = href;
     document.head.appendChild(link);
   }
 }
 
 /**
- * Starts the first calls of the screen a sign-in lands on (issue 38): the GETs its route
- * declares (`first`), with the session's answer, while the screen's code downloads; the
- * screen's identical calls take their answers (the API client's early calls). Only for a landing
- * without a query string (the calls are the screen's opening ones) and a user the route admits.
+ * Starts the screen a sign-in lands on, with the session's answer (issue 38), for a user the
+ * route admits: its section's code and its screen's module (their files were preloaded on the
+ * click on Login), and the GETs its route declares (`first`) — only for a landing without a
+ * query string, since they are the screen's opening calls; the screen's identical calls take
+ * their answers (the API client's early calls). The code waits for the user's map as always.
  */
-export function startLandingCalls(landing: string): void {
+export function startLanding(landing: string): void {
   const url = new URL(landing, 'http://console');
-  if (url.search) return;
-  const { states } = useRemotes.getState();
+  const { remotes, states } = useRemotes.getState();
   const id = remoteForPath(loadedPrefixes(states), url.pathname);
+  const remote = remotes?.find((r) => r.id === id);
   const state = id ? states[id] : undefined;
-  if (state?.status !== 'ready') return;
+  if (!remote || state?.status !== 'ready') return;
   const route = state.definition.routes.find((r) => matchPath({ path: r.path, end: true }, url.pathname));
   const session = useSession.getState();
-  if (!route?.handle.first || !isSignedIn(session)) return;
+  if (!route || !isSignedIn(session)) return;
   if (route.handle.roles !== 'signedIn' && !hasRole(session.roles ?? undefined, ...route.handle.roles)) return;
-  for (const first of route.handle.first) startEarly(first.path, first.query);
+  if (!url.search) for (const first of route.handle.first ?? []) startEarly(first.path, first.query);
+  void loadRemoteCode(remote).then(() => {
+    const code = useRemotes.getState().states[remote.id];
+    const screen = code?.status === 'ready' && code.code.status === 'ready' ? code.code.definition.routes.find((r) => r.id === route.id) : undefined;
+    screen?.lazy().catch(() => undefined);
+  });
 }
 
 /** Waits until remote `id` has settled (ready or unavailable); undefined when remotes.json lacks it. */

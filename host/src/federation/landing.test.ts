@@ -1,0 +1,77 @@
+import { useSession } from 'shared';
+import { startEarly } from 'shared/host';
+import { preloadLanding, startLanding, useRemotes } from './remotes.store';
+
+jest.mock('shared/host', () => ({ ...jest.requireActual('shared/host'), startEarly: jest.fn() }));
+
+const ROLE = 'ACCESS_MY_CUSTOMER_LICENCE';
+
+/** The identity section declared, its code already on its way (so nothing is fetched here). */
+function declared() {
+  useRemotes.setState({
+    remotes: [{ id: 'identity', name: 'remote_identity', entry: '/remotes/identity/mf-manifest.json' }],
+    states: {
+      identity: {
+        status: 'ready',
+        attempt: 1,
+        prefixes: ['/users'],
+        details: {},
+        code: { status: 'loading', attempt: 1 },
+        definition: {
+          id: 'identity',
+          kernel: '^4.0.0',
+          version: '1.2.3',
+          federation: { name: 'remote_identity', entry: 'remoteEntry.js' },
+          nav: [],
+          parts: ['./routes'],
+          routes: [
+            {
+              id: 'users',
+              path: '/users',
+              handle: { roles: [ROLE], title: 'Users', first: [{ path: 'users', query: { page: '0', activeOnly: 'true' } }] },
+              assets: ['__federation_expose_routes.1.js', '2577.2.js'],
+            },
+            { id: 'user.view', path: '/users/:name/view', handle: { roles: [ROLE], title: 'User' } },
+          ],
+        },
+      },
+    },
+  });
+}
+
+function signedIn(roles: string[]) {
+  useSession.setState({ token: 'token', sessionId: 's-1', exp: Math.floor(Date.now() / 1000) + 3600, userId: 7, userName: 'ann', licenseId: 2, roles });
+}
+
+describe('where a sign-in lands (issue 38)', () => {
+  beforeEach(() => {
+    declared();
+    jest.mocked(startEarly).mockClear();
+  });
+
+  it('preloads the landing route’s entry and files at once, each once', () => {
+    preloadLanding('/users');
+    preloadLanding('/users');
+    const links = [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => (l as HTMLLinkElement).href);
+    expect(links).toEqual([
+      'http://localhost/remotes/identity/remoteEntry.js?v=1.2.3',
+      'http://localhost/remotes/identity/__federation_expose_routes.1.js',
+      'http://localhost/remotes/identity/2577.2.js',
+    ]);
+  });
+
+  it('starts the route’s first calls with the session’s answer for a user the route admits', () => {
+    signedIn([ROLE]);
+    startLanding('/users');
+    expect(startEarly).toHaveBeenCalledWith('users', { page: '0', activeOnly: 'true' });
+  });
+
+  it('starts none for a landing with a query string (not the opening calls), a route without any, or a user it turns away', () => {
+    signedIn([ROLE]);
+    startLanding('/users?q=ann');
+    startLanding('/users/ann/view');
+    signedIn(['VIEW_STATUS']);
+    startLanding('/users');
+    expect(startEarly).not.toHaveBeenCalled();
+  });
+});
