@@ -20,12 +20,10 @@ export function useScrollEdges(element: HTMLElement | null): ScrollEdges {
       const after = hidden > 1 && element.scrollLeft < hidden - 1;
       setEdges((old) => (old.before === before && old.after === after ? old : { before, after }));
     };
+    measure();
     element.addEventListener('scroll', measure, { passive: true });
-    // The box narrows with the window; its content widens as rows arrive. The observer's first
-    // call measures once the frame's layout is done, so drawing a list forces no layout of its
-    // own (issue 38); without an observer, measure now.
+    // The box narrows with the window; its content widens as rows arrive.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    if (!resize) measure();
     resize?.observe(element);
     for (const child of element.children) resize?.observe(child);
     return () => {
