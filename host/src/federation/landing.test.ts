@@ -21,6 +21,7 @@ function declared() {
           id: 'identity',
           kernel: '^4.0.0',
           version: '1.2.3',
+          basePath: '/users',
           federation: { name: 'remote_identity', entry: 'remoteEntry.js' },
           nav: [],
           parts: ['./routes'],
