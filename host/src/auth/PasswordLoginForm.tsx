@@ -16,8 +16,9 @@ let prefetched = false;
 
 /**
  * Once the login form has the focus, what every signed-in start needs is fetched at idle
- * priority while the password is typed: the signed-in frame (with the toasts' outlet and the part that
- * opens a section), the remotes' declarations and the federation runtime (never a remote's code or screens). Only here: a page the user never signs in from fetches nothing.
+ * priority while the password is typed: the signed-in frame (with the toasts' outlet and the
+ * part that opens a section), the remotes' declarations and the federation runtime (never a
+ * remote's code or screens). Only here: a page the user never signs in from fetches nothing.
  */
 function prefetchWhileTyping() {
   if (prefetched) return;
