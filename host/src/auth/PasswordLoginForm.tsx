@@ -24,7 +24,9 @@ function prefetchWhileTyping() {
   if (prefetched) return;
   prefetched = true;
   const idle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200));
-  idle(() => {
+  // Never before the page's own load is done: the prefetch must not compete with it.
+  const afterLoad = (work: () => void) => (document.readyState === 'complete' ? idle(work) : window.addEventListener('load', () => idle(work), { once: true }));
+  afterLoad(() => {
     void import('../federation/remotes.store').then((m) => m.prefetchSignedInStart()).catch(() => undefined);
     // The signed-in frame every start draws first, the part that opens a section, and the toasts' outlet.
     void import('../layout/Shell').catch(() => undefined);
