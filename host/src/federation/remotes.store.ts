@@ -12,7 +12,7 @@
  * form prefetches it and the declarations while the password is typed (prefetchSignedInStart).
  */
 import { getRemoteMap, type RemoteMapEntry } from 'contracts/auth';
-import { hasRole, isSignedIn, KERNEL_VERSION, useSession, type RemoteDeclaration, type RemoteDefinition } from 'shared';
+import { hasRole, isSignedIn, KERNEL_VERSION, useSession, type RemoteDeclaration, type RemoteDefinition, type RouteAccess } from 'shared';
 import { kernelIncompatible, prefixesOf, startEarly, versionOf } from 'shared/host';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
@@ -398,6 +398,21 @@ async function readMapAndLoad(mapUrl: string): Promise<void> {
   await Promise.all(on.map((remote) => loadRemoteRoutes(remote)));
 }
 
+/** Whether roles `roles` may open what `access` guards (a route or a nav entry of a declaration). */
+export function admits(access: RouteAccess, roles: readonly string[] | null | undefined): boolean {
+  return access === 'signedIn' || hasRole(roles ?? [], ...access);
+}
+
+/** The declared remote owning `pathname` and the route of its declaration matching it (none for the host's own pages). */
+function declaredRoute(pathname: string) {
+  const { remotes, states } = useRemotes.getState();
+  const id = remoteForPath(loadedPrefixes(states), pathname);
+  const remote = remotes?.find((r) => r.id === id);
+  const state = id ? states[id] : undefined;
+  if (!remote || state?.status !== 'ready') return undefined;
+  return { remote, declaration: state.definition, route: state.definition.routes.find((r) => matchPath({ path: r.path, end: true }, pathname)) };
+}
+
 const preloaded = new Set<string>();
 
 /**
@@ -408,14 +423,10 @@ const preloaded = new Set<string>();
  * the declarations do not know (the host's own pages) preloads nothing.
  */
 export function preloadLanding(pathname: string): void {
-  const { remotes, states } = useRemotes.getState();
-  const id = remoteForPath(loadedPrefixes(states), pathname);
-  const remote = remotes?.find((r) => r.id === id);
-  const state = id ? states[id] : undefined;
-  if (!remote || state?.status !== 'ready' || typeof document === 'undefined') return;
-  const route = state.definition.routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
-  const entry = remoteEntryUrl(remote.entry, state.definition);
-  const urls = [entry, ...(route?.assets ?? []).map((file) => new URL(file, entry).href)];
+  const landing = declaredRoute(pathname);
+  if (!landing || typeof document === 'undefined') return;
+  const entry = remoteEntryUrl(landing.remote.entry, landing.declaration);
+  const urls = [entry, ...(landing.route?.assets ?? []).map((file) => new URL(file, entry).href)];
   for (const href of urls) {
     if (preloaded.has(href)) continue;
     preloaded.add(href);
@@ -436,15 +447,10 @@ export function preloadLanding(pathname: string): void {
  */
 export function startLanding(landing: string): void {
   const url = new URL(landing, 'http://console');
-  const { remotes, states } = useRemotes.getState();
-  const id = remoteForPath(loadedPrefixes(states), url.pathname);
-  const remote = remotes?.find((r) => r.id === id);
-  const state = id ? states[id] : undefined;
-  if (!remote || state?.status !== 'ready') return;
-  const route = state.definition.routes.find((r) => matchPath({ path: r.path, end: true }, url.pathname));
+  const found = declaredRoute(url.pathname);
   const session = useSession.getState();
-  if (!route || !isSignedIn(session)) return;
-  if (route.handle.roles !== 'signedIn' && !hasRole(session.roles ?? undefined, ...route.handle.roles)) return;
+  if (!found?.route || !isSignedIn(session) || !admits(found.route.handle.roles, session.roles)) return;
+  const { remote, route } = found;
   if (!url.search) for (const first of route.handle.first ?? []) startEarly(first.path, first.query);
   void loadRemoteCode(remote).then(() => {
     const code = useRemotes.getState().states[remote.id];

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { hasRole, useSession } from 'shared';
-import { loadedPrefixes, remoteForPath, useRemotes } from '../federation/remotes.store';
+import { useSession } from 'shared';
+import { admits, loadedPrefixes, remoteForPath, useRemotes } from '../federation/remotes.store';
 import { currentSection, groupNav, groupOf, type CurrentSection, type NavItem, type NavLinkEntry } from './navigation';
 import { navTarget } from 'shared/host';
 
@@ -15,7 +15,7 @@ export function useNavEntries(): NavLinkEntry[] {
     () =>
       Object.entries(states)
         .flatMap(([remoteId, state]) => (state.status === 'ready' ? state.definition.nav.map((entry) => ({ entry, remoteId })) : []))
-        .filter(({ entry }) => entry.roles === 'signedIn' || hasRole(roles ?? [], ...entry.roles))
+        .filter(({ entry }) => admits(entry.roles, roles))
         .sort((a, b) => a.entry.order - b.entry.order)
         // An entry whose pattern the session cannot fill (no licence) is left out.
         .flatMap(({ entry, remoteId }) => {

@@ -96,6 +96,7 @@ async function passwordLogin({ deps, db, audit, address, client }: SignInContext
   const ahead = usable ? settled(Promise.all([assertMaySignIn(deps, db, user), availableFactors(db, user.userId)])) : undefined;
   // Always one hash, of a dummy for an unknown name: the answer takes as long either way.
   const ok = await deps.passwords.verify(input.password, usable ? user.passwordHash : null);
+  // Settled before any answer, so none of its reads outlives the request's transaction.
   await ahead;
   if (!user || !usable) {
     audit({ entity: 'login', after: { result: 'unknown user or no password' } });
