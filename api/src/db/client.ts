@@ -112,6 +112,27 @@ function keepToOneConnection(pool: pg.Pool, db: Db) {
     }, config)) as Db['transaction'];
 }
 
+/**
+ * Drizzle 0.45 sends a transaction's `begin` before the `try` that gives its connection back: a
+ * connection lost between the pool's checkout and `begin` (PostgreSQL restarting, a failover)
+ * stayed checked out for ever, and after ten of them every request waited, and `close()` too.
+ * Here the pool's checkout and give-back are ours; Drizzle runs the transaction on the connection.
+ */
+function giveBackEveryConnection(pool: pg.Pool, db: Db) {
+  const onConnection = new WeakMap<pg.PoolClient, Db>();
+  db.transaction = (async (work: (tx: Tx) => Promise<unknown>, config?: never) => {
+    const connection = await pool.connect();
+    try {
+      let connected = onConnection.get(connection);
+      if (!connected) onConnection.set(connection, (connected = drizzleNodePg(connection, { schema }) as unknown as Db));
+      return await connected.transaction(work, config);
+    } finally {
+      // A connection that broke is dropped by the pool (it is no longer queryable), not reused.
+      connection.release();
+    }
+  }) as Db['transaction'];
+}
+
 export type DatabaseOptions =
   /**
    * `oneConnectionRule`: a query through the pool while a transaction of the same request is open
@@ -147,6 +168,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       timeQueries(client, () => listener);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    giveBackEveryConnection(pool, db);
     if (options.oneConnectionRule) keepToOneConnection(pool, db);
     const database: Database = {
       db,

@@ -4,6 +4,7 @@
  * there too instead of passing on a pool of ten (the browser suite and `npm start` run on PGlite).
  */
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 // The rule is PostgreSQL's pool's; on PGlite the same mistake hangs (which is what it prevents).
@@ -48,5 +49,27 @@ describeWithPostgres('the one-connection rule on PostgreSQL', () => {
     });
     await expect(later).resolves.toBeDefined();
     await expect(db.execute(sql`select 4`)).resolves.toBeDefined();
+  });
+});
+
+describeWithPostgres('the pool on PostgreSQL', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("gives back a connection lost between its checkout and the transaction's begin (a restart), so the pool never runs dry", async () => {
+    const db = app.deps.db;
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const checkedOut = () => pool.totalCount - pool.idleCount;
+    // PostgreSQL going away at that moment: the connection closes as the pool hands it out.
+    for (let i = 0; i < (pool.options.max ?? 10) + 1; i++) {
+      pool.once('acquire', (client) => (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy());
+      await expect(db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    }
+    expect(checkedOut()).toBe(0);
+    await expect(db.transaction(async (tx) => tx.execute(sql`select 2`))).resolves.toBeDefined();
+    expect(checkedOut()).toBe(0);
   });
 });

@@ -120,5 +120,8 @@ describeWithPostgres('the API while PostgreSQL restarts', () => {
       .from(t.licenseEnvironments)
       .where(inArray(t.licenseEnvironments.environmentId, acknowledged));
     expect(stored.map((row) => row.id).sort((a, b) => a - b)).toEqual([...acknowledged].sort((a, b) => a - b));
+    // And no connection stayed checked out by a request that failed in the outage.
+    const pool = database.poolStats()!;
+    expect(pool).toMatchObject({ waiting: 0, idle: pool.total });
   }, 120_000);
 });
