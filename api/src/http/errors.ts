@@ -65,8 +65,15 @@ function* causes(error: unknown): Generator<object> {
   }
 }
 
-/** Whether a database error is a unique violation (23505): the handler may answer its own 409 message. */
-export const isUniqueViolation = (error: unknown) => [...causes(error)].some((current) => (current as { code?: unknown }).code === '23505');
+/**
+ * Whether a database error is a unique violation (23505), of the named unique index when one is
+ * given: the handler may answer its own 409 message, and let the index alone decide (no read first).
+ */
+export const isUniqueViolation = (error: unknown, index?: string) =>
+  [...causes(error)].some((current) => {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    return code === '23505' && (index === undefined || constraint === index);
+  });
 
 export function fromDatabaseError(error: unknown): HttpError | undefined {
   for (const current of causes(error)) {

@@ -4,7 +4,7 @@
  * over a limit gets 429 with Retry-After; counting a hit and reading the count is one
  * statement, so concurrent requests cannot slip past a limit together.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { GenericMessages } from 'contracts/common';
 import type { Db } from '../db/client';
 import { throttles } from '../db/schema';
@@ -109,9 +109,17 @@ export function createThrottle(db: Db, clock: Clock): Throttle {
       return { hits: row?.hits ?? 0, retryAfter };
     },
     async assertUnder(...checks) {
-      for (const [limit, subject] of checks) {
-        const state = await throttle.peek(limit, subject);
-        if (state.hits >= limit.max) throw tooManyRequests(state.retryAfter);
+      // One read for all the pairs (each request of an API key makes this check).
+      const now = clock.now();
+      const wanted = checks.map(([limit, subject]) => ({ limit, key: keyOf(limit, subject), ...windowOf(limit, now) }));
+      if (wanted.length === 0) return;
+      const rows = await db
+        .select({ key: throttles.key, windowStart: throttles.windowStart, hits: throttles.hits })
+        .from(throttles)
+        .where(inArray(throttles.key, [...new Set(wanted.map((check) => check.key))]));
+      for (const { limit, key, start, retryAfter } of wanted) {
+        const row = rows.find((candidate) => candidate.key === key && candidate.windowStart.getTime() === start.getTime());
+        if (row && row.hits >= limit.max) throw tooManyRequests(retryAfter);
       }
     },
   };

@@ -325,18 +325,18 @@ export const scimRoutes = implement(scimSpecs, {
       position: fields.position ?? '',
       comment: '',
     });
-    await assertExternalIdFree(db, licenseId, fields.externalId);
     const now = deps.clock.now();
+    // The unique indexes decide, with the insert: a taken userName or externalId is a 409 uniqueness.
     const user = await insertUser(
       db,
       { ...form, isSsoUser: false, isApproved: fields.isApproved ?? true, isLockedOut: false, twoFactorEnabled: false },
       licenseId,
       now,
-      {
-        externalId: fields.externalId ?? null,
-      },
-    );
-    audit({ entity: 'user', entityId: user.userId, after: auditedUser(user) });
+      { externalId: fields.externalId || null },
+    ).catch((error: unknown) => {
+      throw isUniqueViolation(error, 'users_license_external_id') ? scimError(409, 'uniqueness', ScimMessages.externalIdTaken) : error;
+    });
+    audit({ entity: 'user', entityId: user.userId, licenseId, after: auditedUser(user) });
     const resource = userResource(deps.config.publicUrl, user);
     return withVersion(json(resource, 201), user.version, resource.meta.location);
   },

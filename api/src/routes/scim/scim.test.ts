@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ScimSchemas, UserMessages } from 'contracts/identity/model';
+import { ScimMessages, ScimSchemas, UserMessages } from 'contracts/identity/model';
 import { AuthMessages } from 'contracts/auth/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
@@ -150,7 +150,7 @@ describe('SCIM Users', () => {
     expect(first.status).toBe(201);
     const second = await scim('POST', 'Users', entraUser(unique('y'), { externalId: 'same-id' }));
     expect(second.status).toBe(409);
-    expect(second.body.scimType).toBe('uniqueness');
+    expect(second.body).toMatchObject({ scimType: 'uniqueness', detail: ScimMessages.externalIdTaken });
     // Not JSON, or not an object: a 400, never a 500.
     expect(
       (

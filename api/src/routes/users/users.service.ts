@@ -114,7 +114,7 @@ export async function insertUser(
   now: Date,
   extra: Partial<typeof users.$inferInsert> = {},
 ): Promise<UserRow> {
-  if (await findUserByName(db as Db, body.userName)) throw conflict(UserMessages.userNameTaken, { errors: { userName: UserMessages.userNameTaken } });
+  // The unique index on lower(user_name) decides, with the insert: no read before it.
   try {
     const [row] = await db
       .insert(users)
@@ -140,7 +140,7 @@ export async function insertUser(
       .returning();
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(UserMessages.userNameTaken, { errors: { userName: UserMessages.userNameTaken } });
+    if (isUniqueViolation(error, 'users_user_name_ci')) throw conflict(UserMessages.userNameTaken, { errors: { userName: UserMessages.userNameTaken } });
     throw error;
   }
 }
