@@ -15,6 +15,7 @@ import { traceContextFor } from './services/trace-context';
 import { startExpiryNotices } from './domain/expiry-notices';
 import { startReviewReminders } from './domain/access-review-reminders';
 import { startChannelJobs } from './domain/release-channels';
+import { startSearchIndexMerge } from './db/search-index';
 import { createPasswordHasher } from './services/passwords';
 import { DEMO_SSO_CLIENT_ID } from './seed/demo';
 import { credentialsFile, keepOutboxKey, printSeedReport, runSeed } from './seed/run';
@@ -150,6 +151,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const reviewReminders = startReviewReminders(deps);
     // Release channels: the pilots' rollback rules and the reports' retention, every minute.
     const channelJobs = startChannelJobs(deps);
+    // The users' search index's pending list: PostgreSQL's autovacuum merges it, PGlite has none.
+    const searchIndexMerge = database.kind === 'pglite' ? startSearchIndexMerge(deps) : undefined;
     const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
     const finish = async () => {
       await deps.background.settled();
@@ -166,6 +169,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         expiryNotices.stop();
         reviewReminders.stop();
         channelJobs.stop();
+        searchIndexMerge?.stop();
         server.close();
         server.closeAllConnections();
         await closed;
@@ -176,6 +180,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         expiryNotices.stop();
         reviewReminders.stop();
         channelJobs.stop();
+        searchIndexMerge?.stop();
         // Stops listening and closes the idle kept-alive connections; `closed` follows the last open one.
         server.close();
         let timer: NodeJS.Timeout | undefined;
