@@ -58,6 +58,7 @@ export { urlParam, useUrlState, type UrlParam, type SetUrlStateOptions } from '.
 export { useUrlSearch } from './useUrlSearch';
 export { useTableUrlState } from './useTableUrlState';
 export { useDebouncedValue } from './useDebouncedValue';
+export { dataKey } from './dataKey';
 export { TagInput, type TagInputProps } from './TagInput';
 export { GripIcon } from './icons';
 export { TotpSetup, type TotpSetupProps } from './factors/TotpSetup';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
-import { Alert, Spinner } from 'kit';
+import { Alert, dataKey, Spinner } from 'kit';
 import { errorMessage } from 'shared';
 import { asTree, ProjectsEditor } from '../access/ProjectsEditor';
 import { isRefreshingOnMount } from '../users/user.api';
@@ -31,7 +31,7 @@ export function ApiKeyProjectsTab({ apiKey }: { apiKey: ApiKey }) {
       {apiKey.allProjects ? (
         <Alert variant="info">This key reaches every project of its license (All projects is on); the projects below count when it is off.</Alert>
       ) : null}
-      <ProjectsEditor key={projects.dataUpdatedAt} projects={tree} editable saving={save.isPending} onSave={(ids) => save.mutate(ids)} />
+      <ProjectsEditor key={dataKey(projects.data)} projects={tree} editable saving={save.isPending} onSave={(ids) => save.mutate(ids)} />
     </div>
   );
 }

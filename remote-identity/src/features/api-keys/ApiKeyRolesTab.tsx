@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiKeyMessages, type ApiKey } from 'contracts/identity';
-import { Alert, Spinner } from 'kit';
+import { Alert, dataKey, Spinner } from 'kit';
 import { errorMessage } from 'shared';
 import { RolesEditor } from '../access/RolesEditor';
 import { isRefreshingOnMount } from '../users/user.api';
@@ -18,7 +18,7 @@ export function ApiKeyRolesTab({ apiKey }: { apiKey: ApiKey }) {
   if (info.data.length === 0) return <Alert variant="info">{ApiKeyMessages.assignProduct}</Alert>;
   return (
     <RolesEditor
-      key={info.dataUpdatedAt}
+      key={dataKey(info.data)}
       groups={info.data}
       saving={save.isPending}
       onSave={(ids) => save.mutate(ids)}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserMessages, type UserGroupDetail } from 'contracts/identity';
-import { Alert, Spinner } from 'kit';
+import { Alert, dataKey, Spinner } from 'kit';
 import { errorMessage } from 'shared';
 import { ProjectsEditor } from '../access/ProjectsEditor';
 import { isRefreshingOnMount } from '../users/user.api';
@@ -19,7 +19,7 @@ export function UserGroupProjectsTab({ group, edits }: { group: UserGroupDetail;
   return (
     <>
       <ProjectsEditor
-        key={tree.dataUpdatedAt}
+        key={dataKey(tree.data)}
         projects={tree.data}
         editable={edits}
         saving={saving}

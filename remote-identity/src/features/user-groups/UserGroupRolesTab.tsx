@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserMessages, type UserGroupDetail } from 'contracts/identity';
-import { Alert, Spinner } from 'kit';
+import { Alert, dataKey, Spinner } from 'kit';
 import { errorMessage } from 'shared';
 import { RolesEditor } from '../access/RolesEditor';
 import { isRefreshingOnMount } from '../users/user.api';
@@ -27,7 +27,7 @@ export function UserGroupRolesTab({ group, edits }: { group: UserGroupDetail; ed
   return (
     <>
       <RolesEditor
-        key={info.dataUpdatedAt}
+        key={dataKey(info.data)}
         groups={info.data}
         saving={saving}
         onSave={(ids) => save({ kind: 'roles', ids }, group.members.length)}

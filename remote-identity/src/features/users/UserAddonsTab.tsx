@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ChangeMessages, UserMessages, type LicenseAddon, type RoleGroup, type User, type UserAddons, type Vendor } from 'contracts/identity';
-import { Alert, Button, Checkbox, ConfirmDialog, Spinner } from 'kit';
+import { Alert, dataKey, Button, Checkbox, ConfirmDialog, Spinner } from 'kit';
 import { errorMessage, useUnsavedChanges } from 'shared';
 import { AddonsChecklist, isVendorAddon, useIdTicks } from '../access/AddonsChecklist';
 import { addonRemoval, removesSomething, type AddonRemoval } from './addonRemoval';
@@ -28,7 +28,7 @@ export function UserAddonsTab({ user }: { user: User }) {
   if (roles.isError) return <Alert variant="danger">{errorMessage(roles.error, UserMessages.rolesLoadFailed)}</Alert>;
   return (
     <AddonsEditor
-      key={held.dataUpdatedAt}
+      key={dataKey(held.data)}
       user={user}
       offer={offer.data.filter((a) => a.maxUsers !== 0)}
       held={held.data}

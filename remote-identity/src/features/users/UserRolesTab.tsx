@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserMessages, type RoleGroup, type User } from 'contracts/identity';
-import { Alert, Spinner } from 'kit';
+import { Alert, dataKey, Spinner } from 'kit';
 import { errorMessage } from 'shared';
 import { RolesEditor } from '../access/RolesEditor';
 import { isRefreshingOnMount, useUpdateRoles, userRoleInfoQuery } from './user.api';
@@ -17,7 +17,7 @@ export function UserRolesTab({ user }: { user: User }) {
   if (info.isPending || isRefreshingOnMount(info)) return <Spinner label="Loading roles" />;
   if (info.isError) return <Alert variant="danger">{errorMessage(info.error, UserMessages.rolesLoadFailed)}</Alert>;
   if (info.data.length === 0) return <Alert variant="info">{UserMessages.assignProduct}</Alert>;
-  return <UserRolesEditor key={info.dataUpdatedAt} user={user} groups={info.data} />;
+  return <UserRolesEditor key={dataKey(info.data)} user={user} groups={info.data} />;
 }
 
 function UserRolesEditor({ user, groups }: { user: User; groups: RoleGroup[] }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SecondFactorPolicySchema, type SecondFactorPolicySettings } from 'contracts/licensing';
-import { Alert, Button, Checkbox, FormField, Select, Spinner, useForm } from 'kit';
+import { Alert, dataKey, Button, Checkbox, FormField, Select, Spinner, useForm } from 'kit';
 import { errorMessage } from 'shared';
 import { secondFactorQuery, useSetSecondFactorPolicy } from './licenseSettings.api';
 
@@ -20,7 +20,7 @@ export function LicenseSecondFactor({ licenseId }: { licenseId: number }) {
   if (query.isPending) return <Spinner />;
   if (query.isError) return <Alert variant="danger">{errorMessage(query.error, 'Failed to load the second-factor policy.')}</Alert>;
   // A new form when the saved policy comes back, so its values are the server's.
-  return <PolicyForm key={query.dataUpdatedAt} licenseId={licenseId} initial={query.data} />;
+  return <PolicyForm key={dataKey(query.data)} licenseId={licenseId} initial={query.data} />;
 }
 
 function PolicyForm({ licenseId, initial }: { licenseId: number; initial: SecondFactorPolicySettings }) {

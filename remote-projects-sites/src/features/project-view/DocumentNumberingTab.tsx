@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { NumberingMessages, projectsSitesEndpoints, type DocumentNumbering } from 'contracts/projects-sites';
-import { Alert, Button, EmptyState, Input, Spinner, useForm } from 'kit';
+import { Alert, dataKey, Button, EmptyState, Input, Spinner, useForm } from 'kit';
 import { errorMessage, useMayCall, useUnsavedChanges } from 'shared';
 import { NumberingConflictDialog } from './NumberingConflictDialog';
 import { baseAfterSave, baseOf, draftOf, nextNumberError, numberingChanges, numberingConflicts, type NumberingConflict } from './numbering';
@@ -21,7 +21,7 @@ export function DocumentNumberingTab({ projectId }: { projectId: number }) {
   return (
     // Keyed on the fetch: after a reload the editor starts again from what the server holds.
     <NumberingEditor
-      key={numbering.dataUpdatedAt}
+      key={dataKey(numbering.data)}
       projectId={projectId}
       rows={numbering.data}
       editable={editable}
