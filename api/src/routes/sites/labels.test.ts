@@ -1,7 +1,7 @@
 /**
  * Barcode labels: ZPL with one ^XA … ^XZ per name, its text and its Code 128 (^BC) sized by the
- * printer's dots per mm, in the order asked; the PDF read back with pdf-lib (pages, one
- * barcode image per name); the limits answered as Success false.
+ * printer's dots per mm, in the order asked; the PDF read back with pdf-lib (pages, each Code 128
+ * drawn as bars that decode to the name, a QR code as an image); the limits answered as Success false.
  */
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
@@ -43,6 +43,51 @@ function imagesOf(doc: PDFDocument) {
   return doc.context
     .enumerateIndirectObjects()
     .filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+}
+
+/** Code 128's symbols 0–105 as bar and space widths (ISO/IEC 15417), and the stop pattern. */
+const CODE128 = (
+  '212222 222122 222221 121223 121322 131222 122213 122312 132212 221213 221312 231212 112232 122132 122231 113222 ' +
+  '123122 123221 223211 221132 221231 213212 223112 312131 311222 321122 321221 312212 322112 322211 212123 212321 ' +
+  '232121 111323 131123 131321 112313 132113 132311 211313 231113 231311 112133 112331 132131 113123 113321 133121 ' +
+  '313121 211331 231131 213113 213311 213131 311123 311321 331121 312113 312311 332111 314111 221411 431111 111224 ' +
+  '111422 121124 121421 141122 141221 112214 112412 122114 122411 142112 142211 241211 221114 413111 241112 134111 ' +
+  '111242 121142 121241 114212 124112 124211 411212 421112 421211 212141 214121 412121 111143 111341 131141 114113 ' +
+  '114311 411113 411311 113141 114131 311141 411131 211412 211214 211232'
+).split(' ');
+
+/** What a scanner reads from Code 128 bars and spaces (in modules): its text, its checksum verified. */
+function decodeCode128(widths: number[]): string {
+  expect(widths.slice(-7).join('')).toBe('2331112');
+  const values = [];
+  for (let at = 0; at < widths.length - 7; at += 6) {
+    const value = CODE128.indexOf(widths.slice(at, at + 6).join(''));
+    expect(value).toBeGreaterThanOrEqual(0);
+    values.push(value);
+  }
+  const [start, ...rest] = values;
+  const check = rest.pop()!;
+  expect(rest.reduce((sum, value, i) => sum + value * (i + 1), start!) % 103).toBe(check);
+  let set = ({ 103: 'A', 104: 'B', 105: 'C' } as Record<number, string>)[start!]!;
+  let text = '';
+  for (const value of rest) {
+    if (set === 'C' && value < 100) text += String(value).padStart(2, '0');
+    else if (value === 99) set = 'C';
+    else if (value === 100) set = 'B';
+    else if (value === 101) set = 'A';
+    else text += String.fromCharCode(set === 'A' && value >= 64 ? value - 64 : value + 32);
+  }
+  return text;
+}
+
+/** The bars of the page's first barcode, as widths in modules (bar, space, bar, …). */
+function firstBarcode(doc: PDFDocument): number[] {
+  const block = /q\s+0 0 0 rg\s+((?:[-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+ re\s+)+)f\s+Q/.exec(pageText(doc));
+  expect(block).not.toBeNull();
+  const bars = [...block![1]!.matchAll(/([-\d.]+) [-\d.]+ ([-\d.]+) [-\d.]+ re/g)].map((m) => ({ x: Number(m[1]), width: Number(m[2]) }));
+  const widths = bars.flatMap((bar, i) => (i === 0 ? [bar.width] : [bar.x - bars[i - 1]!.x - bars[i - 1]!.width, bar.width]));
+  const module = Math.min(...widths);
+  return widths.map((width) => Math.round(width / module));
 }
 
 describe('ZPL labels', () => {
@@ -141,7 +186,7 @@ describe('ZPL labels', () => {
 });
 
 describe('the PDF', () => {
-  it('is base64 of a PDF with a grid of 16 labels per page, one barcode image per name, each label Qty times', async () => {
+  it('is base64 of a PDF with a grid of 16 labels per page, each label Qty times, a Code 128 drawn as bars that scan as the name', async () => {
     const barcodes = Array.from({ length: 20 }, (_, i) => ({ Name: `Bin ${i + 1}`, Qty: i === 0 ? 3 : 1 }));
     const reply = await barcodeLabels(body({ Zpl: false, Sorting: 'alphaDesc', Barcodes: barcodes }), false);
     expect(reply.Success).toBe(true);
@@ -151,7 +196,11 @@ describe('the PDF', () => {
     // 22 labels: two A4 pages.
     expect(doc.getPageCount()).toBe(2);
     expect(doc.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
-    expect(imagesOf(doc)).toHaveLength(20);
+    // Bars, not images: sharp at any resolution.
+    expect(imagesOf(doc)).toHaveLength(0);
+    expect(pageText(doc).match(/ re\b/g)!.length).toBeGreaterThan(16 * 20);
+    // Sorted descending as a person reads: Bin 20 comes first, three times for Bin 1 at the end.
+    expect(decodeCode128(firstBarcode(doc))).toBe('Bin 20');
     expect(doc.getTitle()).toBe('site barcodes');
   });
 
@@ -172,9 +221,9 @@ describe('the PDF', () => {
       const dict = (image as PDFRawStream).dict;
       return [Number(dict.get(PDFName.of('Width'))!.toString()), Number(dict.get(PDFName.of('Height'))!.toString())];
     });
-    // The QR code is square; the Code 128 of Bin 1 is wide.
-    expect(sizes.filter(([width, height]) => width === height)).toHaveLength(1);
-    expect(sizes.filter(([width, height]) => width! > 2 * height!)).toHaveLength(1);
+    // The QR code is a square image; the Code 128 of Bin 1 is drawn as bars.
+    expect(sizes).toHaveLength(1);
+    expect(sizes[0]![0]).toBe(sizes[0]![1]);
     // The name is drawn in WinAnsi, â as E2.
     expect(pageText(doc)).toContain(Buffer.from('Bâtiment A', 'latin1').toString('hex').toUpperCase());
   });

@@ -1,8 +1,10 @@
 /**
  * Barcode labels of sites (POST list/labels, spec 2 §9): ZPL for a label printer, or the PDF
  * the console saves as 'site barcodes.pdf'. Each label carries the site's name as text and as a
- * barcode: in ZPL the printer draws it (`^BC`, `^BQ`); in the PDF it is an image bwip-js
- * renders (a maintained implementation of the symbologies, so the bars scan), placed by pdf-lib.
+ * barcode: in ZPL the printer draws it (`^BC`, `^BQ`); in the PDF, bwip-js (a maintained
+ * implementation of the symbologies, so the bars scan) encodes it and pdf-lib draws it: a Code 128
+ * as filled rectangles, one per bar (vector: sharp at any printer's resolution, and 1,000 labels in
+ * a fraction of the time an image each took), a QR code as the image bwip-js renders.
  *
  * Decided here, where the spec says no more:
  * - `Sorting: 'active'` keeps the order sent: a label carries only a name and a quantity, and a
@@ -22,7 +24,19 @@
  *   page, each label repeated `Qty` times.
  */
 import bwipjs from 'bwip-js/node';
-import { PDFDocument, type PDFFont, type PDFImage, StandardFonts } from 'pdf-lib';
+import {
+  fill,
+  PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingColor,
+  StandardFonts,
+} from 'pdf-lib';
 import type * as v from 'valibot';
 import { type BarcodeLabelsBodySchema, SiteMessages } from 'contracts/projects-sites/model';
 import { badRequest } from '../../http/errors';
@@ -171,10 +185,10 @@ function unprintable(font: PDFFont, text: string): string {
 }
 
 /**
- * The labels as a PDF: a grid of 2 × 8 per page, each a barcode image of the name (2 pixels per
- * module, opaque; a Code 128 drawn no wider than 1.5 pt per module, a QR code as a square) with
- * the name under it. One image per distinct name; no object streams, which save slower (1,000
- * sites in about 1.5 s here). A name the font cannot print throws LabelRefused.
+ * The labels as a PDF: a grid of 2 × 8 per page, each the name's barcode with the name under it —
+ * a Code 128 as its bars, no wider than 1.5 pt a module; a QR code as an image (2 pixels a
+ * module, one per distinct name), square. Each name is encoded once; no object streams, which
+ * save slower. A name the font cannot print throws LabelRefused.
  */
 export async function pdfLabels(labels: readonly Label[], page: { width: number; height: number }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -185,7 +199,8 @@ export async function pdfLabels(labels: readonly Label[], page: { width: number;
     const missing = isCode128(label.Name) ? '' : unprintable(font, label.Name);
     if (missing) throw new LabelRefused(SiteMessages.labelsNotInPdfFont(label.Name, missing));
   }
-  const images = new Map<string, { image: PDFImage; modules: number; square: boolean }>();
+  // A Code 128 as its bars and spaces in modules (bwip-js's encoding), a QR code as an image.
+  const drawings = new Map<string, { bars: number[]; modules: number } | { image: PDFImage }>();
   const margin = 10 * POINTS_PER_MM;
   const cellWidth = (page.width - 2 * margin) / COLUMNS;
   const cellHeight = (page.height - 2 * margin) / ROWS;
@@ -194,25 +209,27 @@ export async function pdfLabels(labels: readonly Label[], page: { width: number;
   let current = doc.addPage([page.width, page.height]);
   let slot = 0;
   for (const label of labels) {
-    let drawn = images.get(label.Name);
+    let drawn = drawings.get(label.Name);
     if (!drawn) {
-      const scale = 2;
-      const square = !isCode128(label.Name);
-      const png = square
-        ? // eclevel is one of BWIPP's own options, which bwip-js passes on but does not type.
-          await bwipjs.toBuffer({
-            bcid: 'qrcode',
-            text: label.Name,
-            eclevel: 'Q',
-            scale,
-            paddingwidth: 0,
-            paddingheight: 0,
-            backgroundcolor: 'FFFFFF',
-          } as bwipjs.RenderOptions)
-        : await bwipjs.toBuffer({ bcid: 'code128', text: label.Name, scale, height: 1, paddingwidth: 0, paddingheight: 0, backgroundcolor: 'FFFFFF' });
-      const image = await doc.embedPng(png);
-      drawn = { image, modules: image.width / scale, square };
-      images.set(label.Name, drawn);
+      if (isCode128(label.Name)) {
+        const [symbol] = bwipjs.raw({ bcid: 'code128', text: label.Name }) as unknown as { sbs: number[] }[];
+        drawn = { bars: symbol!.sbs, modules: symbol!.sbs.reduce((sum, width) => sum + width, 0) };
+      } else {
+        const scale = 2;
+        // eclevel is one of BWIPP's own options, which bwip-js passes on but does not type.
+        const png = await bwipjs.toBuffer({
+          bcid: 'qrcode',
+          text: label.Name,
+          eclevel: 'Q',
+          scale,
+          paddingwidth: 0,
+          paddingheight: 0,
+          backgroundcolor: 'FFFFFF',
+        } as bwipjs.RenderOptions);
+        const image = await doc.embedPng(png);
+        drawn = { image };
+      }
+      drawings.set(label.Name, drawn);
     }
     for (let copy = 0; copy < label.Qty; copy++) {
       if (slot === COLUMNS * ROWS) {
@@ -222,15 +239,33 @@ export async function pdfLabels(labels: readonly Label[], page: { width: number;
       const left = margin + (slot % COLUMNS) * cellWidth;
       const top = page.height - margin - Math.floor(slot / COLUMNS) * cellHeight;
       const room = cellHeight - 2 * padding - textSize * 1.6;
-      const barWidth = drawn.square ? Math.min(cellWidth - 2 * padding, room) : Math.min(cellWidth - 2 * padding, drawn.modules * 1.5);
-      const barHeight = drawn.square ? barWidth : room;
-      current.drawImage(drawn.image, { x: left + (cellWidth - barWidth) / 2, y: top - padding - barHeight, width: barWidth, height: barHeight });
+      if ('bars' in drawn) {
+        const width = Math.min(cellWidth - 2 * padding, drawn.modules * 1.5);
+        // A millimetre clear between the bars and the name under them: drawn sharp, they would touch it.
+        const height = room - POINTS_PER_MM;
+        drawBars(current, drawn.bars, { x: left + (cellWidth - width) / 2, y: top - padding - height, width, height });
+      } else {
+        const side = Math.min(cellWidth - 2 * padding, room);
+        current.drawImage(drawn.image, { x: left + (cellWidth - side) / 2, y: top - padding - side, width: side, height: side });
+      }
       const text = fitted(font, label.Name, textSize, cellWidth - 2 * padding);
       current.drawText(text, { x: left + (cellWidth - font.widthOfTextAtSize(text, textSize)) / 2, y: top - cellHeight + padding, size: textSize, font });
       slot++;
     }
   }
   return doc.save({ useObjectStreams: false });
+}
+
+/** Bars and spaces (`sbs`, in modules, a bar first) as black rectangles filling `box`'s width, in one fill. */
+function drawBars(page: PDFPage, sbs: readonly number[], box: { x: number; y: number; width: number; height: number }): void {
+  const module = box.width / sbs.reduce((sum, width) => sum + width, 0);
+  const bars = [];
+  let x = box.x;
+  for (let i = 0; i < sbs.length; i++) {
+    if (i % 2 === 0) bars.push(rectangle(x, box.y, sbs[i]! * module, box.height));
+    x += sbs[i]! * module;
+  }
+  page.pushOperators(pushGraphicsState(), setFillingColor(rgb(0, 0, 0)), ...bars, fill(), popGraphicsState());
 }
 
 // ------------------------------------------------------------------ the call
