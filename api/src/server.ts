@@ -145,14 +145,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
       config.metricsPort === undefined
         ? undefined
         : await listenForMetrics(deps.metrics, { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken });
-    // Licence expiry notices: now, then hourly; the database makes them once per licence per day across servers.
-    const expiryNotices = startExpiryNotices(deps);
-    // Access review reminders (issue 41): the same way, once per review per day across servers.
-    const reviewReminders = startReviewReminders(deps);
-    // Release channels: the pilots' rollback rules and the reports' retention, every minute.
-    const channelJobs = startChannelJobs(deps);
-    // The users' search index's pending list: PostgreSQL's autovacuum merges it, PGlite has none.
-    const searchIndexMerge = database.kind === 'pglite' ? startSearchIndexMerge(deps) : undefined;
+    const jobs = [
+      // Licence expiry notices: now, then hourly; the database makes them once per licence per day across servers.
+      startExpiryNotices(deps),
+      // Access review reminders (issue 41): the same way, once per review per day across servers.
+      startReviewReminders(deps),
+      // Release channels: the pilots' rollback rules and the reports' retention, every minute.
+      startChannelJobs(deps),
+      // The users' search index's pending list: PostgreSQL's autovacuum merges it, PGlite has none.
+      ...(database.kind === 'pglite' ? [startSearchIndexMerge(deps)] : []),
+    ];
+    const stopJobs = () => jobs.forEach((job) => job.stop());
     const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
     const finish = async () => {
       await deps.background.settled();
@@ -166,10 +169,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       outboxKey: deps.outboxKey,
       close: async () => {
         deps.lifecycle.drain();
-        expiryNotices.stop();
-        reviewReminders.stop();
-        channelJobs.stop();
-        searchIndexMerge?.stop();
+        stopJobs();
         server.close();
         server.closeAllConnections();
         await closed;
@@ -177,10 +177,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       },
       drain: async (timeoutMs) => {
         deps.lifecycle.drain();
-        expiryNotices.stop();
-        reviewReminders.stop();
-        channelJobs.stop();
-        searchIndexMerge?.stop();
+        stopJobs();
         // Stops listening and closes the idle kept-alive connections; `closed` follows the last open one.
         server.close();
         let timer: NodeJS.Timeout | undefined;

@@ -4,7 +4,7 @@
  * over a limit gets 429 with Retry-After; counting a hit and reading the count is one
  * statement, so concurrent requests cannot slip past a limit together.
  */
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import { GenericMessages } from 'contracts/common';
 import type { Db } from '../db/client';
 import { throttles } from '../db/schema';
@@ -82,6 +82,20 @@ export function createThrottle(db: Db, clock: Clock): Throttle {
     lastSweep = now.getTime();
     await db.delete(throttles).where(lt(throttles.windowStart, new Date(now.getTime() - 24 * 60 * MINUTE)));
   };
+  /** The counts in the current windows of these pairs, in one read (each request of an API key checks two). */
+  const counts = async (checks: readonly [Limit, string][]): Promise<ThrottleState[]> => {
+    if (checks.length === 0) return [];
+    const now = clock.now();
+    const wanted = checks.map(([limit, subject]) => ({ key: keyOf(limit, subject), ...windowOf(limit, now) }));
+    const rows = await db
+      .select({ key: throttles.key, windowStart: throttles.windowStart, hits: throttles.hits })
+      .from(throttles)
+      .where(inArray(throttles.key, [...new Set(wanted.map((check) => check.key))]));
+    return wanted.map(({ key, start, retryAfter }) => {
+      const row = rows.find((candidate) => candidate.key === key && candidate.windowStart.getTime() === start.getTime());
+      return { hits: row?.hits ?? 0, retryAfter };
+    });
+  };
   const throttle: Throttle = {
     async hit(limit, subject) {
       const now = clock.now();
@@ -101,26 +115,14 @@ export function createThrottle(db: Db, clock: Clock): Throttle {
       return { hits: row!.hits, retryAfter };
     },
     async peek(limit, subject) {
-      const { start, retryAfter } = windowOf(limit, clock.now());
-      const [row] = await db
-        .select({ hits: throttles.hits })
-        .from(throttles)
-        .where(and(eq(throttles.key, keyOf(limit, subject)), eq(throttles.windowStart, start)));
-      return { hits: row?.hits ?? 0, retryAfter };
+      const [state] = await counts([[limit, subject]]);
+      return state!;
     },
     async assertUnder(...checks) {
-      // One read for all the pairs (each request of an API key makes this check).
-      const now = clock.now();
-      const wanted = checks.map(([limit, subject]) => ({ limit, key: keyOf(limit, subject), ...windowOf(limit, now) }));
-      if (wanted.length === 0) return;
-      const rows = await db
-        .select({ key: throttles.key, windowStart: throttles.windowStart, hits: throttles.hits })
-        .from(throttles)
-        .where(inArray(throttles.key, [...new Set(wanted.map((check) => check.key))]));
-      for (const { limit, key, start, retryAfter } of wanted) {
-        const row = rows.find((candidate) => candidate.key === key && candidate.windowStart.getTime() === start.getTime());
-        if (row && row.hits >= limit.max) throw tooManyRequests(retryAfter);
-      }
+      const states = await counts(checks);
+      checks.forEach(([limit], i) => {
+        if (states[i]!.hits >= limit.max) throw tooManyRequests(states[i]!.retryAfter);
+      });
     },
   };
   return throttle;
