@@ -316,27 +316,41 @@ function toHolding(row: HoldingRow, kind: HoldingKind): Holding {
   };
 }
 
-/**
- * The holdings the query names, in its order: `limit` rows from `offset` (all when no limit),
- * each explained. One query: the ways, their names, the page, then the page's grants.
- */
-export async function holdings(db: Db | Tx, q: HoldingQuery, page: { limit?: number; offset?: number } = {}): Promise<Holding[]> {
+/** A holding row as read, with the count of all the query names when read with a page (`count(*) over ()`). */
+type PagedRow = HoldingRow & { total?: number | string };
+
+/** The query of `holdings` and `holdingsPage`: the ways, their names, the page (and the count of all), then the page's grants. */
+function holdingsQuery(q: HoldingQuery, page: { limit?: number; offset?: number }, withTotal: boolean): SQL {
   const names = whatNames(q.kind);
   const limit = page.limit === undefined ? sql`` : sql`limit ${page.limit} offset ${page.offset ?? 0}`;
+  const total = withTotal ? sql`, count(*) over () as total` : sql``;
   // Sorting by the grant needs every row's grant; otherwise only the page's are read.
   const byGrant = q.sort === 'grantedAt';
   const g = q.withoutGrants ? { joins: sql``, cols: sql`null::timestamptz as granted_at, null::text as granted_by` } : grants(q.kind);
   const named = sql`select h.*, ${names.cols} from (${ways(q)}) ${WAY_COLUMNS} ${names.join} where ${filtered(q)}`;
-  const query = byGrant
-    ? sql`select h.*, ${g.cols} from (${named}) h ${g.joins} order by ${order(q)} ${limit}`
-    : sql`select h.*, ${g.cols} from (select * from (${named}) h order by ${order(q)} ${limit}) h ${g.joins} order by ${order(q)}`;
-  const rows = await rawRows<HoldingRow>(db, query);
+  return byGrant
+    ? sql`select h.*, ${g.cols} ${total} from (${named}) h ${g.joins} order by ${order(q)} ${limit}`
+    : sql`select h.*, ${g.cols} from (select * ${total} from (${named}) h order by ${order(q)} ${limit}) h ${g.joins} order by ${order(q)}`;
+}
+
+/** The holdings the query names, in its order: `limit` rows from `offset` (all when no limit), each explained. One query. */
+export async function holdings(db: Db | Tx, q: HoldingQuery, page: { limit?: number; offset?: number } = {}): Promise<Holding[]> {
+  const rows = await rawRows<HoldingRow>(db, holdingsQuery(q, page, false));
   return rows.map((row) => toHolding(row, q.kind));
 }
 
-/** How many holdings (ways) the query names. */
+/**
+ * A page of the holdings and how many the query names in all, counted by the query that sorts
+ * them (it reads every one anyway); a page past the end counts them on its own.
+ */
+export async function holdingsPage(db: Db | Tx, q: HoldingQuery, page: { limit: number; offset: number }): Promise<{ items: Holding[]; total: number }> {
+  const rows = await rawRows<PagedRow>(db, holdingsQuery(q, page, true));
+  const total = rows.length ? Number(rows[0]!.total) : page.offset > 0 ? await countHoldings(db, q) : 0;
+  return { items: rows.map((row) => toHolding(row, q.kind)), total };
+}
+
+/** How many holdings (ways) the query names: every way has its name (the links' keys), so the names are not joined. */
 export async function countHoldings(db: Db | Tx, q: HoldingQuery): Promise<number> {
-  const names = whatNames(q.kind);
-  const [row] = await rawRows<{ n: number | string }>(db, sql`select count(*) as n from (${ways(q)}) ${WAY_COLUMNS} ${names.join} where ${filtered(q)}`);
+  const [row] = await rawRows<{ n: number | string }>(db, sql`select count(*) as n from (${ways(q)}) ${WAY_COLUMNS} where ${filtered(q)}`);
   return Number(row?.n ?? 0);
 }

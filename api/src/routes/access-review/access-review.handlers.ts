@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { accessReviewItems, accessReviewReviewers, accessReviews, addons, apiKeys, licenses, projects, roles, users } from '../../db/schema';
 import { removeHolding } from '../../domain/access-review';
 import { roleHeldBy } from '../../domain/grants';
-import { countHoldings, holdings, type Holding, type HoldingKind, type HoldingQuery } from '../../domain/holdings';
+import { holdings, holdingsPage, type Holding, type HoldingKind, type HoldingQuery } from '../../domain/holdings';
 import type { Caller } from '../../http/auth';
 import { csvResponse, exportChunks } from '../../http/csv';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -317,8 +317,8 @@ export const accessReviewRoutes = implement(accessReviewSpecs, {
   async getHolders({ db, caller, scope, query, json }) {
     const q = holderQuery(scope, caller, query);
     await assertSubject(db, q.licenseId, q.kind, [query.id]);
-    const [rows, total] = await Promise.all([holdings(db, q, { limit: query.pageSize, offset: query.page * query.pageSize }), countHoldings(db, q)]);
-    return json({ items: rows.map(holdingReply), total, totalExact: true, page: query.page, pageSize: query.pageSize });
+    const { items, total } = await holdingsPage(db, q, { limit: query.pageSize, offset: query.page * query.pageSize });
+    return json({ items: items.map(holdingReply), total, totalExact: true, page: query.page, pageSize: query.pageSize });
   },
 
   async exportHolders({ c, db, caller, scope, query }) {

@@ -106,6 +106,14 @@ describe('who can do what', () => {
       s.bob.userName,
     ]);
 
+    // The total counts every holding the query names, whatever the page: a filtered one, the last one, one past the end.
+    expect((await holders(s.token, `kind=role&id=${s.site}&filter=${encodeURIComponent(s.group.name)}`)).page!.total).toBe(1);
+    const second = (await holders(s.token, `kind=role&id=${s.site}&pageSize=3&page=1`)).page!;
+    expect([second.items.length, second.total]).toEqual([1, 4]);
+    const beyond = (await holders(s.token, `kind=role&id=${s.site}&pageSize=3&page=5`)).page!;
+    expect([beyond.items.length, beyond.total]).toEqual([0, 4]);
+    expect((await holders(s.token, `kind=role&id=${s.site}&filter=nobody-holds-this`)).page!.total).toBe(0);
+
     const csv = await app.request('GET', `/api/access/holders.csv?kind=role&id=${s.site}`, { token: s.token });
     expect(csv.status).toBe(200);
     expect(csv.text).toContain(`${s.bob.userName},User,`);
