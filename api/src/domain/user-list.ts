@@ -136,29 +136,16 @@ export interface ListTotal {
 }
 
 /**
- * The list's total. Unsearched, it is read from license_user_counts (kept by triggers on
- * users), so a million-user licence costs what a small one does; searched, the matches are
- * counted up to EXACT_TOTAL_UP_TO, as counting a quarter of a million substring matches
- * exactly would cost more than the page itself.
+ * An unsearched list's total, read from license_user_counts (kept by triggers on users), so a
+ * million-user licence costs what a small one does (a search counts its own: searchedPage).
  */
 async function totalOf(db: Db, filter: UserListFilter): Promise<ListTotal> {
-  if (!filter.filter) {
-    const column = filter.activeOnly ? licenseUserCounts.approved : licenseUserCounts.users;
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number) })
-      .from(licenseUserCounts)
-      .where(filter.licenseId === undefined ? undefined : eq(licenseUserCounts.licenseId, filter.licenseId));
-    return { total: row?.total ?? 0, exact: true };
-  }
-  const matches = db
-    .select({ one: sql`1` })
-    .from(users)
-    .where(userListWhere(filter))
-    .limit(EXACT_TOTAL_UP_TO + 1)
-    .as('matches');
-  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(matches);
-  const total = row?.total ?? 0;
-  return total > EXACT_TOTAL_UP_TO ? { total: EXACT_TOTAL_UP_TO, exact: false } : { total, exact: true };
+  const column = filter.activeOnly ? licenseUserCounts.approved : licenseUserCounts.users;
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number) })
+    .from(licenseUserCounts)
+    .where(filter.licenseId === undefined ? undefined : eq(licenseUserCounts.licenseId, filter.licenseId));
+  return { total: row?.total ?? 0, exact: true };
 }
 
 /**
@@ -238,15 +225,51 @@ async function searchedRowsAt(db: Db, filter: UserListFilter, start: number, pag
 }
 
 /**
+ * A searched page and its total, the search run once: its matches are counted up to
+ * EXACT_TOTAL_UP_TO and, when that counts them all, sorted for the page in the same query (a
+ * CTE is read as far as it is asked: past the limit the page's sort is not run). The matches
+ * keep only what the order reads. With more
+ * matches, searchedRowsAt finds the page without sorting them all.
+ */
+async function searchedPage(db: Db, filter: UserListFilter, start: number, pageSize: number): Promise<{ rows: ListRow[] } & ListTotal> {
+  // The list order (orderBy) on the matches' own columns: the sort's key, the user name's, the id.
+  const byLicense = ordersByLicense(filter);
+  const dir = filter.dir === 'desc' ? sql`desc` : sql`asc`;
+  const [found] = await rawRows<{ n: number | string; ids: (number | string)[] | null }>(
+    db,
+    sql`
+    with matches as materialized (
+      select ${users.userId} as id, ${users.licenseId} as license_id, ${byLicense ? sql`null` : sortKeys[sortOf(filter)]} as sort_key,
+        lower(${users.userName}) as name_key
+      from ${users} where ${userListWhere(filter)}),
+      counted as (select count(*) as n from (select 1 from matches limit ${EXACT_TOTAL_UP_TO + 1}) m)
+    select n, case when n <= ${EXACT_TOTAL_UP_TO} then array(
+        select m.id from matches m ${byLicense ? sql`join ${licenses} on ${licenses.licenseId} = m.license_id` : sql``}
+        order by ${byLicense ? sql`lower(${licenses.name})` : sql`m.sort_key`} ${dir}, m.name_key ${dir}, m.id ${dir}
+        limit ${pageSize} offset ${start}) end as ids
+    from counted`,
+  );
+  const matched = Number(found?.n ?? 0);
+  if (matched > EXACT_TOTAL_UP_TO) {
+    const counted = { total: EXACT_TOTAL_UP_TO, exact: false };
+    return { rows: await searchedRowsAt(db, filter, start, pageSize, counted), ...counted };
+  }
+  return { rows: await rowsOf(db, filter, (found?.ids ?? []).map(Number)), total: matched, exact: true };
+}
+
+/**
  * One page of the list and its total. Past the middle of a list whose total is known
  * exactly, the page is read from the list's other end, so the last page of a million
  * users costs what the first does.
  */
 export async function pageOfUsers(db: Db, filter: UserListFilter, page: number, pageSize: number, now: Date): Promise<{ items: UserListItem[] } & ListTotal> {
   const start = page * pageSize;
+  if (filter.filter) {
+    const { rows, ...counted } = await searchedPage(db, filter, start, pageSize);
+    return { items: await withAddons(db, rows, now), ...counted };
+  }
   const counted = await totalOf(db, filter);
-  if (start >= counted.total && counted.exact) return { items: [], ...counted };
-  if (filter.filter) return { items: await withAddons(db, await searchedRowsAt(db, filter, start, pageSize, counted), now), ...counted };
+  if (start >= counted.total) return { items: [], ...counted };
   const fromEnd = start > counted.total / 2;
   const ids = fromEnd
     ? await idsAt(db, filter, Math.max(counted.total - start - pageSize, 0), Math.min(pageSize, counted.total - start), true)

@@ -274,6 +274,11 @@ describe('GET users sorted', () => {
       for (let page = 0; page * 3 < whole.total; page++) pages.push(await usersPage(token, { sort, dir, activeOnly, pageSize: 3, page }));
       expect({ sort, dir, order: pages.flatMap(names) }).toEqual({ sort, dir, order: names(whole) });
       expect(pages.every((page) => page.total === whole.total && page.totalExact)).toBe(true);
+      // A search (here matching them all) pages through the same order, and counts what it matches.
+      const searched = [];
+      for (let page = 0; page * 3 < whole.total; page++) searched.push(await usersPage(token, { sort, dir, activeOnly, filter: prefix, pageSize: 3, page }));
+      expect({ sort, dir, order: searched.flatMap(names) }).toEqual({ sort, dir, order: names(whole) });
+      expect(searched.every((page) => page.total === whole.total && page.totalExact)).toBe(true);
     }
   });
 
