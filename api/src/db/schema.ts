@@ -302,6 +302,19 @@ export const projects = pgTable(
   (t) => [unique('projects_license_name').on(t.licenseId, t.name), index('projects_license').on(t.licenseId)],
 );
 
+/**
+ * A number per project that every statement changing its sites raises in its own transaction
+ * (statement triggers, migration 0029); no row: 0. A server keeps the replies it built from a
+ * project's sites (the hierarchy, the Sites tab's trees) while the number stays the same
+ * (routes/sites/site-replies.ts), on PGlite and PostgreSQL alike: the number is read with each
+ * request, so no server answers from sites older than the last commit. No foreign key: a
+ * project's deletion removes its sites, whose trigger then raises the number of a project gone.
+ */
+export const projectSiteVersions = pgTable('project_site_versions', {
+  projectId: integer('project_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export type SiteTypeFlags = {
   receivable?: boolean;
   issuable?: boolean;

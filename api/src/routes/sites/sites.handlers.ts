@@ -9,6 +9,7 @@ import { sites } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { implement } from '../../http/route';
 import { barcodeLabels } from './labels';
+import { keptSiteReply } from './site-replies';
 import { siteSpecs } from './sites.routes';
 import {
   archiveSite,
@@ -40,9 +41,13 @@ function asOneSite(error: unknown): unknown {
 }
 
 export const siteRoutes = implement(siteSpecs, {
-  async getProjectSites({ db, caller, scope, params, query, json }) {
+  async getProjectSites({ c, db, caller, scope, params, query }) {
     const project = await projectInSight(db, caller, scope, params.projectId);
-    return json(nest(await projectSiteRows(db, project.projectId, query.includeArchived && canSeeArchived(caller)), siteTree));
+    const withArchived = query.includeArchived && canSeeArchived(caller);
+    const body = await keptSiteReply(db, project.projectId, `trees:${withArchived}`, async () =>
+      nest(await projectSiteRows(db, project.projectId, withArchived), siteTree),
+    );
+    return c.body(body, 200, { 'content-type': 'application/json' });
   },
 
   async getSite({ db, caller, scope, params, json }) {
@@ -58,10 +63,13 @@ export const siteRoutes = implement(siteSpecs, {
     return json(simpleSiteReply((await siteInSight(db, caller, scope, params.siteId)).site));
   },
 
-  async getSiteHierarchy({ db, caller, scope, params, query, json }) {
+  async getSiteHierarchy({ c, db, caller, scope, params, query }) {
     const project = await projectInSight(db, caller, scope, params.projectId);
-    const rows = await hierarchyRows(db, project.projectId, query.includeArchived && canSeeArchived(caller));
-    return json(nest(rows, (site, children: HierarchyNode[]): HierarchyNode => ({ site, children })));
+    const withArchived = query.includeArchived && canSeeArchived(caller);
+    const body = await keptSiteReply(db, project.projectId, `hierarchy:${withArchived}`, async () =>
+      nest(await hierarchyRows(db, project.projectId, withArchived), (site, children: HierarchyNode[]): HierarchyNode => ({ site, children })),
+    );
+    return c.body(body, 200, { 'content-type': 'application/json' });
   },
 
   async getSiteByName({ db, caller, scope, params, query, json }) {
