@@ -36,9 +36,7 @@ function prefetchWhileTyping() {
 }
 
 /** Where a sign-in from this form is expected to land: the page it returns to (Home otherwise). */
-function landingPath(returnTo: string | null): string {
-  return new URL(safeReturnTo(returnTo) ?? '/', window.location.origin).pathname;
-}
+const landingPage = (returnTo: string | null): string => safeReturnTo(returnTo) ?? '/';
 
 export function PasswordLoginForm({ carry, onSession }: Props) {
   const navigate = useNavigate();
@@ -48,8 +46,8 @@ export function PasswordLoginForm({ carry, onSession }: Props) {
     initial: { userName: '', password: '' },
     failureMessage: AuthMessages.loginFailed,
     async onSubmit(credentials) {
-      // While the sign-in is answered, the landing screen's files download (only its remote's).
-      void import('../federation/remotes.store').then((m) => m.preloadLanding(landingPath(carry.returnTo))).catch(() => undefined);
+      // While the sign-in is answered, the landing screen's files download (only its remote's) and run.
+      void import('../federation/remotes.store').then((m) => m.preloadLanding(landingPage(carry.returnTo))).catch(() => undefined);
       const reply = await login(credentials);
       // Issue 40: the account's second factor is a passkey alone (PasskeyStep).
       if (reply.type === 'factor' && (reply.factors as string[]).join() === 'passkey') {

@@ -262,18 +262,26 @@ function loadCode(remote: RemoteEntry, retry: boolean): Promise<void> {
       const codeMs = Math.round(performance.now() - started);
       useRemotes.setState((s) => {
         const now = s.states[remote.id];
-        if (now?.status !== 'ready') return {};
+        // Declared anew meanwhile (the user's map moved it): this code is of the version before, and is dropped.
+        if (now?.status !== 'ready' || now.definition !== state.definition) return {};
         return { states: { ...s.states, [remote.id]: { ...now, details: { ...now.details, codeMs }, code: { status: 'ready', attempt, definition } } } };
       });
       reportLoad(remote.id, remote.version ?? state.definition.version, (state.details.loadMs ?? 0) + codeMs);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      if (currentDeclaration(remote.id) !== state.definition) return;
       setCode(remote.id, { status: 'failed', attempt, reason });
       reportLoadFailure(remote.id, remote.version ?? state.definition.version, reason);
     }
   })();
   codeLoads.set(remote.id, load);
   return load;
+}
+
+/** The declaration remote `id` is drawn from now (undefined while none is ready). */
+function currentDeclaration(id: string): RemoteDeclaration | undefined {
+  const state = useRemotes.getState().states[id];
+  return state?.status === 'ready' ? state.definition : undefined;
 }
 
 function isRemoteEntry(value: unknown): value is RemoteEntry {
@@ -341,6 +349,12 @@ export function syncUserMap(given?: readonly RemoteMapEntry[]): Promise<void> {
     useRemotes.setState({ remotes: after });
     const { safeMode } = useRemotes.getState();
     const moved = after.filter((remote) => before.find((b) => b.id === remote.id)?.entry !== remote.entry && !isTurnedOff(safeMode, remote.id));
+    // Two versions of one section cannot share a page (their chunks share one global): a section
+    // whose code ran while the sign-in was answered, now moved, loads the page again at the landing.
+    if (earlyLanding && moved.some((remote) => ranEarly.has(remote.id))) {
+      window.location.replace(earlyLanding);
+      return;
+    }
     await Promise.all(moved.map((remote) => loadRemoteRoutes(remote)));
   })();
   return mapSync;
@@ -414,28 +428,54 @@ function declaredRoute(pathname: string) {
 }
 
 const preloaded = new Set<string>();
+/** The sections whose code runLandingCode ran before the user's map was known, and the page it was for. */
+const ranEarly = new Set<string>();
+let earlyLanding: string | undefined;
+
+/**
+ * While the sign-in is answered the page has nothing else to do, so the landing section's code
+ * and the route's screen module run then, from the address this page read (remotes.json's;
+ * their declaration passed the kernel check), rather than after the answer, on the way to the
+ * first screen (issue 38). When the user's map moves the section to another version (a release
+ * channel's pilot), it is declared anew from there and its code loaded again; what ran here is
+ * dropped (loadCode) and, since two versions of one section cannot share a page, the page loads
+ * again at the landing (syncUserMap): a cost only a pilot's user pays, once. Nothing is drawn
+ * and no call is made here: the role gate still decides.
+ */
+function runLandingCode(landing: NonNullable<ReturnType<typeof declaredRoute>>, href: string): void {
+  const { remote, route } = landing;
+  ranEarly.add(remote.id);
+  earlyLanding = href;
+  void loadCode(remote, false).then(() => {
+    const state = useRemotes.getState().states[remote.id];
+    const screen = state?.status === 'ready' && state.code.status === 'ready' ? state.code.definition.routes.find((r) => r.id === route?.id) : undefined;
+    screen?.lazy().catch(() => undefined);
+  });
+}
 
 /**
  * Preloads what opening `pathname` downloads from the remote owning it — its entry and the
  * route's files (its declaration's `assets`) — all at once, while the sign-in is being answered
- * (issue 38): without it each file is asked for only when the one before has run. Nothing runs
- * here: the code still waits for the user's map and passes the kernel check first. A landing
- * the declarations do not know (the host's own pages) preloads nothing.
+ * (issue 38): without it each file is asked for only when the one before has run; and runs the
+ * section's code meanwhile (runLandingCode). A landing the declarations do not know (the host's
+ * own pages) preloads nothing.
  */
-export function preloadLanding(pathname: string): void {
-  const landing = declaredRoute(pathname);
-  if (!landing || typeof document === 'undefined') return;
+export function preloadLanding(href: string): void {
+  if (typeof document === 'undefined') return;
+  const landing = declaredRoute(new URL(href, window.location.origin).pathname);
+  if (!landing) return;
   const entry = remoteEntryUrl(landing.remote.entry, landing.declaration);
   const urls = [entry, ...(landing.route?.assets ?? []).map((file) => new URL(file, entry).href)];
-  for (const href of urls) {
-    if (preloaded.has(href)) continue;
-    preloaded.add(href);
+  for (const url of urls) {
+    if (preloaded.has(url)) continue;
+    preloaded.add(url);
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');
-    link.href = href;
+    link.href = url;
     document.head.appendChild(link);
   }
+  runLandingCode(landing, href);
 }
 
 /**
