@@ -227,15 +227,15 @@ async function searchedRowsAt(db: Db, filter: UserListFilter, start: number, pag
 /**
  * A searched page and its total, the search run once: its matches are counted up to
  * EXACT_TOTAL_UP_TO and, when that counts them all, sorted for the page in the same query (a
- * CTE is read as far as it is asked: past the limit the page's sort is not run). The matches
- * keep only what the order reads. With more
+ * CTE is read as far as it is asked: past the limit the page's sort is not run), and the page's
+ * rows read with them, as one JSON text. The matches keep only what the order reads. With more
  * matches, searchedRowsAt finds the page without sorting them all.
  */
 async function searchedPage(db: Db, filter: UserListFilter, start: number, pageSize: number): Promise<{ rows: ListRow[] } & ListTotal> {
   // The list order (orderBy) on the matches' own columns: the sort's key, the user name's, the id.
   const byLicense = ordersByLicense(filter);
   const dir = filter.dir === 'desc' ? sql`desc` : sql`asc`;
-  const [found] = await rawRows<{ n: number | string; ids: (number | string)[] | null }>(
+  const [found] = await rawRows<{ n: number | string; page: string | null }>(
     db,
     sql`
     with matches as materialized (
@@ -243,10 +243,14 @@ async function searchedPage(db: Db, filter: UserListFilter, start: number, pageS
         lower(${users.userName}) as name_key
       from ${users} where ${userListWhere(filter)}),
       counted as (select count(*) as n from (select 1 from matches limit ${EXACT_TOTAL_UP_TO + 1}) m)
-    select n, case when n <= ${EXACT_TOTAL_UP_TO} then array(
-        select m.id from matches m ${byLicense ? sql`join ${licenses} on ${licenses.licenseId} = m.license_id` : sql``}
-        order by ${byLicense ? sql`lower(${licenses.name})` : sql`m.sort_key`} ${dir}, m.name_key ${dir}, m.id ${dir}
-        limit ${pageSize} offset ${start}) end as ids
+    select n, case when n <= ${EXACT_TOTAL_UP_TO} then (
+        select coalesce(json_agg(json_build_array(u.user_id, u.user_name, u.first_name, u.last_name, u.email, u.license_id, l.name,
+          u.company_name, u.position, u.is_approved, u.is_locked_out, u.locked_until, u.is_sso_user) order by p.ord), '[]')::text
+        from unnest(array(
+          select m.id from matches m ${byLicense ? sql`join ${licenses} on ${licenses.licenseId} = m.license_id` : sql``}
+          order by ${byLicense ? sql`lower(${licenses.name})` : sql`m.sort_key`} ${dir}, m.name_key ${dir}, m.id ${dir}
+          limit ${pageSize} offset ${start})) with ordinality as p(id, ord)
+        join ${users} u on u.user_id = p.id join ${licenses} l on l.license_id = u.license_id) end as page
     from counted`,
   );
   const matched = Number(found?.n ?? 0);
@@ -254,7 +258,30 @@ async function searchedPage(db: Db, filter: UserListFilter, start: number, pageS
     const counted = { total: EXACT_TOTAL_UP_TO, exact: false };
     return { rows: await searchedRowsAt(db, filter, start, pageSize, counted), ...counted };
   }
-  return { rows: await rowsOf(db, filter, (found?.ids ?? []).map(Number)), total: matched, exact: true };
+  return { rows: listRowsOf(found?.page ?? '[]'), total: matched, exact: true };
+}
+
+type PageRow = [number, string, string, string, string, number, string, string, string, boolean, boolean, string | null, boolean];
+
+/** The rows of a page read as one JSON text of arrays (searchedPage), as the list reads them. */
+function listRowsOf(text: string): ListRow[] {
+  return (JSON.parse(text) as PageRow[]).map(
+    ([userId, userName, firstName, lastName, email, licenseId, licenseName, companyName, position, isApproved, isLockedOut, lockedUntil, isSsoUser]) => ({
+      userId,
+      userName,
+      firstName,
+      lastName,
+      email,
+      licenseId,
+      licenseName,
+      companyName,
+      position,
+      isApproved,
+      isLockedOut,
+      lockedUntil: lockedUntil === null ? null : new Date(lockedUntil),
+      isSsoUser,
+    }),
+  );
 }
 
 /**
