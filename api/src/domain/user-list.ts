@@ -186,18 +186,18 @@ const idsOf = (rows: { user_id: number | string }[]) => rows.map((row) => Number
 const WALK_BUDGET = 100_000;
 
 /**
- * A searched page. Left to itself, PostgreSQL may walk the order's index and test each row
- * until it has a page: quick when matches are spread through the order, but when they all
- * sort last (a search for 'user99' among a million 'bench.userN') it tests the whole table.
- * So: with few matches (an exact total), sort the matches themselves, which the trigram
- * index finds. With many, look for the page among the first SEARCH_WINDOW rows of the
- * order; if it is not all there, walk the order only if the window's share of matches says
- * the page is within WALK_BUDGET rows, and otherwise sort every match.
+ * A page of a search matching more than EXACT_TOTAL_UP_TO users (searchedPage sorts fewer
+ * itself). Left to itself, PostgreSQL may walk the order's index and test each row until it
+ * has a page: quick when matches are spread through the order, but when they all sort last (a
+ * search for 'user99' among a million 'bench.userN') it tests the whole table. So: look for
+ * the page among the first SEARCH_WINDOW rows of the order; if it is not all there, walk the
+ * order only if the window's share of matches says the page is within WALK_BUDGET rows, and
+ * otherwise sort every match (also in the licence's order).
  */
-async function searchedRowsAt(db: Db, filter: UserListFilter, start: number, pageSize: number, counted: ListTotal): Promise<ListRow[]> {
+async function searchedRowsAt(db: Db, filter: UserListFilter, start: number, pageSize: number): Promise<ListRow[]> {
   const keys = sql.join(orderBy(filter), sql`, `);
   const byLicense = ordersByLicense(filter) ? sql`join ${licenses} on ${licenses.licenseId} = ${users.licenseId}` : sql``;
-  if (!counted.exact && !ordersByLicense(filter)) {
+  if (!ordersByLicense(filter)) {
     const unsearched = userListWhere({ ...filter, filter: '' }) ?? sql`true`;
     const search = ilike(userSearchText(users), containing(filter.filter));
     // The LIMIT keeps the search out of the window: it is tested on those rows only.
@@ -255,8 +255,7 @@ async function searchedPage(db: Db, filter: UserListFilter, start: number, pageS
   );
   const matched = Number(found?.n ?? 0);
   if (matched > EXACT_TOTAL_UP_TO) {
-    const counted = { total: EXACT_TOTAL_UP_TO, exact: false };
-    return { rows: await searchedRowsAt(db, filter, start, pageSize, counted), ...counted };
+    return { rows: await searchedRowsAt(db, filter, start, pageSize), total: EXACT_TOTAL_UP_TO, exact: false };
   }
   return { rows: listRowsOf(found?.page ?? '[]'), total: matched, exact: true };
 }

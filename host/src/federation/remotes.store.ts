@@ -262,26 +262,18 @@ function loadCode(remote: RemoteEntry, retry: boolean): Promise<void> {
       const codeMs = Math.round(performance.now() - started);
       useRemotes.setState((s) => {
         const now = s.states[remote.id];
-        // Declared anew meanwhile (the user's map moved it): this code is of the version before, and is dropped.
-        if (now?.status !== 'ready' || now.definition !== state.definition) return {};
+        if (now?.status !== 'ready') return {};
         return { states: { ...s.states, [remote.id]: { ...now, details: { ...now.details, codeMs }, code: { status: 'ready', attempt, definition } } } };
       });
       reportLoad(remote.id, remote.version ?? state.definition.version, (state.details.loadMs ?? 0) + codeMs);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (currentDeclaration(remote.id) !== state.definition) return;
       setCode(remote.id, { status: 'failed', attempt, reason });
       reportLoadFailure(remote.id, remote.version ?? state.definition.version, reason);
     }
   })();
   codeLoads.set(remote.id, load);
   return load;
-}
-
-/** The declaration remote `id` is drawn from now (undefined while none is ready). */
-function currentDeclaration(id: string): RemoteDeclaration | undefined {
-  const state = useRemotes.getState().states[id];
-  return state?.status === 'ready' ? state.definition : undefined;
 }
 
 function isRemoteEntry(value: unknown): value is RemoteEntry {
@@ -437,20 +429,22 @@ let earlyLanding: string | undefined;
  * and the route's screen module run then, from the address this page read (remotes.json's;
  * their declaration passed the kernel check), rather than after the answer, on the way to the
  * first screen (issue 38). When the user's map moves the section to another version (a release
- * channel's pilot), it is declared anew from there and its code loaded again; what ran here is
- * dropped (loadCode) and, since two versions of one section cannot share a page, the page loads
- * again at the landing (syncUserMap): a cost only a pilot's user pays, once. Nothing is drawn
+ * channel's pilot), two versions of one section cannot share a page: the page loads again at
+ * the landing (syncUserMap), a cost only a pilot's user pays, once. Nothing is drawn
  * and no call is made here: the role gate still decides.
  */
 function runLandingCode(landing: NonNullable<ReturnType<typeof declaredRoute>>, href: string): void {
   const { remote, route } = landing;
   ranEarly.add(remote.id);
   earlyLanding = href;
-  void loadCode(remote, false).then(() => {
-    const state = useRemotes.getState().states[remote.id];
-    const screen = state?.status === 'ready' && state.code.status === 'ready' ? state.code.definition.routes.find((r) => r.id === route?.id) : undefined;
-    screen?.lazy().catch(() => undefined);
-  });
+  void loadCode(remote, false).then(() => runScreen(remote.id, route?.id));
+}
+
+/** Runs the screen module of route `routeId` once its section's code is in (nothing when it is not). */
+function runScreen(remoteId: string, routeId: string | undefined): void {
+  const state = useRemotes.getState().states[remoteId];
+  const screen = state?.status === 'ready' && state.code.status === 'ready' ? state.code.definition.routes.find((r) => r.id === routeId) : undefined;
+  screen?.lazy().catch(() => undefined);
 }
 
 /**
@@ -492,11 +486,7 @@ export function startLanding(landing: string): void {
   if (!found?.route || !isSignedIn(session) || !admits(found.route.handle.roles, session.roles)) return;
   const { remote, route } = found;
   if (!url.search) for (const first of route.handle.first ?? []) startEarly(first.path, first.query);
-  void loadRemoteCode(remote).then(() => {
-    const code = useRemotes.getState().states[remote.id];
-    const screen = code?.status === 'ready' && code.code.status === 'ready' ? code.code.definition.routes.find((r) => r.id === route.id) : undefined;
-    screen?.lazy().catch(() => undefined);
-  });
+  void loadRemoteCode(remote).then(() => runScreen(remote.id, route.id));
 }
 
 /** Waits until remote `id` has settled (ready or unavailable); undefined when remotes.json lacks it. */
