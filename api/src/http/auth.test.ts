@@ -3,7 +3,7 @@ import { AuthMessages } from 'contracts/auth/model';
 import { Role } from 'shared/roles';
 import * as t from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createLicense, createUser, login, unique, userRow } from '../../test/factories';
+import { createApiKey, createLicense, createUser, login, unique, userRow } from '../../test/factories';
 import { authenticationQuery } from './auth';
 import { rawRows } from '../db/rows';
 
@@ -73,6 +73,28 @@ describe('authentication cost', () => {
     await app.deps.db.insert(t.userRoles).values({ userId: user.userId, roleId: await roleId(Role.ADMINISTER_ROLE) });
     const again = await queriesDuring(async () => expect(await rolesOf(token)).toEqual([Role.ADMINISTER_ROLE, Role.MENU_ADMIN_TOOL_ACCESS].sort()));
     expect(again.map((q) => q.split('(')[0])).toEqual(['execute read_auth_epoch', 'execute authenticate_session']);
+  });
+
+  it('on PGlite, reads an API key once while nothing it holds changes; its roles, state and deletion apply at the next call', async () => {
+    const license = await createLicense(app);
+    const key = await createApiKey(app, license.licenseId, { roles: [Role.ADMINISTER_USER_CREATE_UPDATE] });
+    const users = () => app.request('GET', '/api/scim/v2/Users', { headers: { authorization: `Bearer ${key.key}` } });
+    expect((await users()).status).toBe(200);
+    const queries = await queriesDuring(async () => expect((await users()).status).toBe(200));
+    const keyReads = (seen: string[]) => seen.filter((q) => q.includes('from "api_keys"'));
+    if (app.deps.database.kind === 'pglite') expect(keyReads(queries)).toEqual([]);
+    // Its roles taken: refused at the next call.
+    await app.deps.db.delete(t.apiKeyRoles).where(eq(t.apiKeyRoles.apiKeyId, key.apiKeyId));
+    expect((await users()).status).toBe(403);
+    await app.deps.db.insert(t.apiKeyRoles).values({ apiKeyId: key.apiKeyId, roleId: await roleId(Role.ADMINISTER_USER_CREATE_UPDATE) });
+    expect((await users()).status).toBe(200);
+    // Deactivated, then deleted: refused at the next call each time.
+    await app.deps.db.update(t.apiKeys).set({ isActive: false }).where(eq(t.apiKeys.apiKeyId, key.apiKeyId));
+    expect((await users()).status).toBe(401);
+    await app.deps.db.update(t.apiKeys).set({ isActive: true }).where(eq(t.apiKeys.apiKeyId, key.apiKeyId));
+    expect((await users()).status).toBe(200);
+    await app.deps.db.delete(t.apiKeys).where(eq(t.apiKeys.apiKeyId, key.apiKeyId));
+    expect((await users()).status).toBe(401);
   });
 
   it('prepares the statements again when they are gone', async () => {

@@ -5,7 +5,7 @@
  * auth_epoch number (one row, raised by every change to them) is unchanged; either way a
  * logout, lockout, deactivation or role change applies at the very next request.
  */
-import { and, eq, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, Column, eq, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { AuthMessages } from 'contracts/auth/model';
 import { ApiKeyMessages } from 'contracts/identity/model';
@@ -111,9 +111,8 @@ const preparedOnPostgres = new WeakMap<Db, ReturnType<ReturnType<typeof sessionQ
  * The one query, planned once. Planning is most of its cost and PGlite plans every statement it
  * is sent, so on PGlite it is an SQL prepared statement: PREPARE once per database, then EXECUTE
  * with the two values written in (checked here to be a uuid and a positive int4: nothing else can
- * reach the statement). That also skips drizzle's per-query type parsers, which PGlite merges into
- * its whole parser table on every call. On PostgreSQL, drizzle's named statement keeps the plan
- * on each connection.
+ * reach the statement). On PostgreSQL, drizzle's named statement keeps the plan on each
+ * connection.
  */
 async function sessionOfToken(deps: AppDeps, sessionId: string, userId: number): Promise<SessionRow | undefined> {
   if (!UUID.test(sessionId) || !Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return undefined;
@@ -126,22 +125,32 @@ async function sessionOfToken(deps: AppDeps, sessionId: string, userId: number):
   return (await query.execute({ sessionId, userId }))[0];
 }
 
-/** The most sessions a PGlite server keeps between requests; past it, it starts again. */
+/** The most sessions, and API keys, a PGlite server keeps between requests; past it, it starts again. */
 const SESSIONS_KEPT = 10_000;
-/** What a PGlite server read per session and token user, valid while auth_epoch's number is `epoch`. */
-const keptOnPglite = new WeakMap<PgliteClient, { epoch: number; rows: Map<string, SessionRow> }>();
+/**
+ * What a PGlite server read, valid while auth_epoch's number is `epoch`: sessions with their
+ * user (by session and token user) and API keys with their roles (by prefix).
+ */
+interface Kept {
+  epoch: number;
+  sessions: Map<string, SessionRow>;
+  keys: Map<string, ApiKeyRow>;
+}
+const keptOnPglite = new WeakMap<PgliteClient, Kept>();
 const EPOCH = 'read_auth_epoch';
 const epochPrepared = new WeakMap<PgliteClient, Promise<unknown>>();
 
 /**
- * On PGlite (one server per database: the data folder's lock), the session, its user and roles
- * are read once and kept while auth_epoch's number stays the same (issue 38): every change to
- * what they hold raises it in its own transaction (migration 0025), and the number is read at
- * every request, so a session ended, a user locked or a role taken applies at the very next
- * request, as without keeping anything. Reading the one-row number costs about a quarter of
- * the full query. The activity times kept are moved on when recordActivity writes them.
+ * On PGlite (one server per database: the data folder's lock), a session with its user and
+ * roles, and an API key with its roles, are read once and kept while auth_epoch's number stays
+ * the same (issue 38): every change to what they hold raises it in its own transaction
+ * (migrations 0026 and 0030), and the number is read at every request, so a session ended, a
+ * user locked, a key deactivated or a role taken applies at the very next request, as without
+ * keeping anything. Reading the one-row number costs about a quarter of the full query. What
+ * is read after the number is kept under it: PGlite runs one statement at a time, and a change
+ * committed in between raised the number, so that row is dropped at the next request.
  */
-async function keptSessionOnPglite(db: Db, sessionId: string, userId: number, retry = true): Promise<SessionRow | undefined> {
+async function keptOnThisRequest(db: Db, retry = true): Promise<Kept> {
   const client = (db as unknown as { $client: PgliteClient }).$client;
   let prepared = epochPrepared.get(client);
   if (!prepared) {
@@ -157,32 +166,47 @@ async function keptSessionOnPglite(db: Db, sessionId: string, userId: number, re
     epochPrepared.delete(client);
     // The statement is gone (DEALLOCATE or DISCARD ALL): prepare it again, once.
     if (!retry || (error as { code?: string }).code !== '26000') throw error;
-    return keptSessionOnPglite(db, sessionId, userId, false);
+    return keptOnThisRequest(db, false);
   }
   const epoch = Number(read.rows[0]?.[0] ?? -1);
   let kept = keptOnPglite.get(client);
-  if (!kept || kept.epoch !== epoch || kept.rows.size >= SESSIONS_KEPT) {
-    kept = { epoch, rows: new Map() };
+  if (!kept || kept.epoch !== epoch) {
+    kept = { epoch, sessions: new Map(), keys: new Map() };
     keptOnPglite.set(client, kept);
   }
-  const key = `${sessionId}:${userId}`;
-  const hit = kept.rows.get(key);
+  return kept;
+}
+
+/** `read(key)`, or what `kept` holds of it; what it reads is kept (`keptOnThisRequest`). */
+async function keptRow<R>(kept: Map<string, R>, key: string, read: () => Promise<R | undefined>): Promise<R | undefined> {
+  const hit = kept.get(key);
   if (hit) return hit;
-  const row = await sessionOnPglite(db, sessionId, userId);
-  // Kept under the number read before it: PGlite runs one statement at a time, and a change
-  // committed in between raised the number, so this row is dropped at the next request.
-  if (row) kept.rows.set(key, row);
+  const row = await read();
+  if (row) {
+    if (kept.size >= SESSIONS_KEPT) kept.clear();
+    kept.set(key, row);
+  }
   return row;
+}
+
+async function keptSessionOnPglite(db: Db, sessionId: string, userId: number): Promise<SessionRow | undefined> {
+  const kept = await keptOnThisRequest(db);
+  return keptRow(kept.sessions, `${sessionId}:${userId}`, () => sessionOnPglite(db, sessionId, userId));
 }
 
 /** After recordActivity: what a PGlite server keeps of the session shows the new activity times. */
 function keptActivity(db: Db, sessionId: string, userId: number, now: Date): void {
   const client = (db as unknown as { $client?: PgliteClient }).$client;
-  const row = client && keptOnPglite.get(client)?.rows.get(`${sessionId}:${userId}`);
+  const row = client && keptOnPglite.get(client)?.sessions.get(`${sessionId}:${userId}`);
   if (row) {
     row.lastActivityDate = now;
     row.sessionActiveAt = now;
   }
+}
+
+/** A raw value of a selected field as Drizzle maps it: a column's `mapFromDriverValue`, an SQL expression's as is. */
+function fromDriver(field: unknown, value: unknown): unknown {
+  return value !== null && field instanceof Column ? field.mapFromDriverValue(value) : value;
 }
 
 async function sessionOnPglite(db: Db, sessionId: string, userId: number, retry = true): Promise<SessionRow | undefined> {
@@ -198,7 +222,8 @@ async function sessionOnPglite(db: Db, sessionId: string, userId: number, retry 
   try {
     const { rows } = await client.query<unknown[]>(`execute ${PREPARED}('${sessionId}', ${userId})`, undefined, { rowMode: 'array' });
     const row = rows[0];
-    return row && (Object.fromEntries(Object.keys(sessionFields).map((name, i) => [name, row[i]])) as SessionRow);
+    // Each column read as Drizzle reads it (dates come as text: db/client.ts, AS_TEXT).
+    return row && (Object.fromEntries(Object.entries(sessionFields).map(([name, field], i) => [name, fromDriver(field, row[i])])) as SessionRow);
   } catch (error) {
     if (!retry || (error as { code?: string }).code !== '26000') throw error;
     // The statement is gone (DEALLOCATE or DISCARD ALL): prepare it again.
@@ -273,6 +298,35 @@ const API_KEY_SCHEME = /^ApiKey +(\S+)$/i;
 /** A session id no session has: an API key caller's, so session queries find nothing. */
 export const NO_SESSION = '00000000-0000-0000-0000-000000000000';
 
+/** An API key's row and roles, by its prefix. */
+function readApiKey(db: Db, prefix: string) {
+  return db
+    .select({
+      apiKeyId: apiKeys.apiKeyId,
+      keyPrefix: apiKeys.keyPrefix,
+      secretHash: apiKeys.secretHash,
+      name: apiKeys.name,
+      licenseId: apiKeys.licenseId,
+      isActive: apiKeys.isActive,
+      allProjects: apiKeys.allProjects,
+      lastUsedDate: apiKeys.lastUsedDate,
+      // Qualified by hand: drizzle leaves columns of a one-table select unqualified, which the subquery would misread.
+      roles: sql<string[]>`array(select r.name from api_key_roles kr join roles r on r.role_id = kr.role_id where kr.api_key_id = api_keys.api_key_id)`,
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.keyPrefix, prefix))
+    .then((rows) => rows[0]);
+}
+
+type ApiKeyRow = NonNullable<Awaited<ReturnType<typeof readApiKey>>>;
+
+/** `readApiKey`, kept on PGlite while auth_epoch's number stays the same (`keptOnThisRequest`). */
+async function apiKeyOf(deps: AppDeps, prefix: string): Promise<ApiKeyRow | undefined> {
+  if (deps.database.kind !== 'pglite') return readApiKey(deps.db, prefix);
+  const kept = await keptOnThisRequest(deps.db);
+  return keptRow(kept.keys, prefix, () => readApiKey(deps.db, prefix));
+}
+
 /**
  * An `Authorization: ApiKey <key>` call: the key must be well formed, known, match its hash
  * and be active. A malformed, unknown or wrong key gets the one generic answer; a key that
@@ -285,24 +339,7 @@ async function authenticateApiKey(c: Context, deps: AppDeps, key: string): Promi
   const address = clientAddress(c, deps.config.trustProxy);
   const prefix = prefixOf(key) ?? 'malformed';
   await deps.throttle.assertUnder([Limits.apiKeyFailuresPerAddress, address], [Limits.apiKeyFailuresPerKey, prefix]);
-  const [row] =
-    prefix === 'malformed'
-      ? []
-      : await deps.db
-          .select({
-            apiKeyId: apiKeys.apiKeyId,
-            keyPrefix: apiKeys.keyPrefix,
-            secretHash: apiKeys.secretHash,
-            name: apiKeys.name,
-            licenseId: apiKeys.licenseId,
-            isActive: apiKeys.isActive,
-            allProjects: apiKeys.allProjects,
-            lastUsedDate: apiKeys.lastUsedDate,
-            // Qualified by hand: drizzle leaves columns of a one-table select unqualified, which the subquery would misread.
-            roles: sql<string[]>`array(select r.name from api_key_roles kr join roles r on r.role_id = kr.role_id where kr.api_key_id = api_keys.api_key_id)`,
-          })
-          .from(apiKeys)
-          .where(eq(apiKeys.keyPrefix, prefix));
+  const row = prefix === 'malformed' ? undefined : await apiKeyOf(deps, prefix);
   const matches = row !== undefined && keyMatches(key, row.secretHash);
   if (!matches || !row.isActive) {
     await deps.throttle.hit(Limits.apiKeyFailuresPerAddress, address);
@@ -311,6 +348,8 @@ async function authenticateApiKey(c: Context, deps: AppDeps, key: string): Promi
   }
   const now = deps.clock.now();
   if (!row.lastUsedDate || now.getTime() - row.lastUsedDate.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+    // A kept row (PGlite) shows it too, so the next calls of the minute do not write again.
+    row.lastUsedDate = now;
     deps.background.run('api key last used', async () => {
       const stale = new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS);
       await deps.db
