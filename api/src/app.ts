@@ -19,6 +19,7 @@ import { NO_SUCH_CALL } from './services/metrics';
 import { traceContextFor, withTraceId } from './services/trace-context';
 import { allRoutes } from './routes';
 import { isScimPath, SCIM_CONTENT_TYPE, scimErrorResponse, scimHttpError } from './routes/scim/scim.errors';
+import { countScimCreates } from './routes/scim/scim.handlers';
 import { SCIM_BASE_PATH } from 'contracts/identity/model';
 import { API_VERSION } from './version';
 
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps, options: { extend?: (app: Hono) => void
     await next();
     if (c.res.headers.get('content-type')?.startsWith('application/json')) c.res.headers.set('content-type', SCIM_CONTENT_TYPE);
   });
+  app.use(`${SCIM_BASE_PATH}/*`, countScimCreates(deps.db));
   registerRoutes(app, registry, allRoutes(registry, API_VERSION), deps);
   const routeTemplate = templateReader(registry);
   app.all(`${SCIM_BASE_PATH}/*`, (c) => scimErrorResponse(c, 404, NO_SUCH_CALL));

@@ -172,7 +172,7 @@ const AUDIT_ROWS_AS_VALUES = 50;
 /** Entries per JSON document. */
 const AUDIT_ROWS_PER_DOCUMENT = 5000;
 
-type AuditRow = typeof auditLog.$inferInsert;
+export type AuditRow = typeof auditLog.$inferInsert;
 
 /**
  * Writes many entries with one parameter per slice, a JSON document of them read by
@@ -210,13 +210,33 @@ async function insertMany(db: Db, rows: readonly AuditRow[]): Promise<void> {
   }
 }
 
-export async function writeAudit(
-  deps: AppDeps,
-  input: { route: { method: string; area: string; channel?: AuditChannel }; c: Context; caller: Caller | null; status: number; entries: AuditEntry[] },
-): Promise<void> {
+/** What one call records, as audit rows: its route, its caller, its status and the entries its handler recorded. */
+export interface AuditInput {
+  route: { method: string; area: string; channel?: AuditChannel };
+  c: Context;
+  caller: Caller | null;
+  status: number;
+  entries: AuditEntry[];
+}
+
+export async function writeAudit(deps: AppDeps, input: AuditInput): Promise<void> {
+  await insertAuditRows(deps.db, await auditRows(deps, input));
+}
+
+/** Inserts audit rows, of one call or of several (a group of SCIM creates: db/group-commit.ts). */
+export async function insertAuditRows(db: Db, values: readonly AuditRow[]): Promise<void> {
+  if (values.length === 0) return;
+  if (values.length <= AUDIT_ROWS_AS_VALUES) await db.insert(auditLog).values([...values]);
+  else await insertMany(db, values);
+}
+
+/**
+ * The rows a call's entries make (a successful call that recorded none: one line naming it).
+ * An entry without a licence reads its subject's or its actor's on `deps.db`.
+ */
+export async function auditRows(deps: AppDeps, input: AuditInput): Promise<AuditRow[]> {
   const { route, c, caller, status } = input;
   const entries: AuditEntry[] = input.entries.length > 0 ? input.entries : status < 400 ? [{ entity: route.area, entityId: null }] : [];
-  if (entries.length === 0) return;
   const rows = [];
   for (const entry of entries) {
     const entityId = entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId);
@@ -227,7 +247,7 @@ export async function writeAudit(
     const licenseId = noLicense ? null : (ofSubject ?? (await licenseOfActor(deps.db, caller, entry.actor)));
     rows.push({ entry, entityId, subject: subject && `${subject.kind}:${subject.id}`, licenseId });
   }
-  const values: AuditRow[] = rows.map(({ entry, entityId, subject, licenseId }) => ({
+  return rows.map(({ entry, entityId, subject, licenseId }) => ({
     at: deps.clock.now(),
     // An API key has no user: its name and prefix say who acted.
     actorUserId: (caller?.apiKey ? null : caller?.userId) ?? entry.actor?.userId ?? null,
@@ -243,6 +263,4 @@ export async function writeAudit(
     licenseId,
     channel: route.channel ?? null,
   }));
-  if (values.length <= AUDIT_ROWS_AS_VALUES) await deps.db.insert(auditLog).values(values);
-  else await insertMany(deps.db, values);
 }

@@ -27,7 +27,7 @@ import type { Access, AnyEndpoint, BodyType, Method, Schema } from 'contracts/co
 import type { Db, Tx } from '../db/client';
 import type { AppDeps } from '../deps';
 import { describeError } from '../services/log';
-import { writeAudit, type AuditChannel, type AuditEntry } from './audit';
+import { auditRows, writeAudit, type AuditChannel, type AuditEntry, type AuditRow } from './audit';
 import { listForObject, readJsonBody } from './json-body';
 import { assertLicenseScope, licenseOfEntity, type LicenseScope } from './licence-scope';
 import { authenticate, type Caller } from './auth';
@@ -72,6 +72,13 @@ export interface RouteContext<A extends Access, B, Q, P, R = undefined> {
    * in the same transaction. Inside a write route's own transaction it is a savepoint.
    */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * The audit rows of `entries` as this call's (its route, caller and `status`, by default the
+   * route's), for a handler that inserts them itself with its change, in a transaction it
+   * shares with other calls (db/group-commit.ts). They count as this call's record: no line
+   * naming the call is added after it.
+   */
+  auditRows(entries: AuditEntry[], status?: number): Promise<AuditRow[]>;
   /** Answers JSON, typed by the route's response schema (the OpenAPI document shows the same schema). */
   json(body: Reply<R>, status?: number): Response;
 }
@@ -110,8 +117,10 @@ export interface RouteDoc<R> {
   /**
    * `'own'`: the handler is not run in one transaction, because it does what must stay out of
    * one (hashing a password, sending mail) or must keep a write whatever it answers (a failed
-   * sign-in counted). It writes its changes through `transaction(...)`, which writes their
-   * audit entries with them. Every other write route runs whole in one transaction.
+   * sign-in counted), or writes in a transaction shared with other calls (a group commit:
+   * db/group-commit.ts, with `auditRows`). It writes its changes through `transaction(...)`,
+   * which writes their audit entries with them. Every other write route runs whole in one
+   * transaction.
    */
   transaction?: 'own';
   /**
@@ -342,6 +351,10 @@ async function handle(route: AnyRoute, c: Context, deps: AppDeps): Promise<Respo
         scope,
         audit: (entry: AuditEntry) => void pending.push(entry),
         transaction: (work) => inTransaction(db, work),
+        auditRows: (entries, at = route.status ?? 200) => {
+          wrote = true;
+          return auditRows(deps, { route, c, caller, status: at, entries });
+        },
         json: (payload: unknown, code = route.status ?? 200) => c.json(payload as object, code as 200),
       });
     let response: Response;

@@ -6,7 +6,7 @@
  * key as actor and the channel 'scim'.
  */
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import {
   NewUserFormSchema,
   ScimMessages,
@@ -23,10 +23,11 @@ import type { Caller } from '../../http/auth';
 import { conflict, isUniqueViolation } from '../../http/errors';
 import { implement } from '../../http/route';
 import type { Scope } from '../../http/scope';
-import type { AuditEntry } from '../../http/audit';
+import { insertAuditRows, type AuditEntry, type AuditRow } from '../../http/audit';
+import { groupCommit, type Arrival, type GroupCommit } from '../../db/group-commit';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../auth/auth.service';
-import { auditedUser, insertUser, saveUserChanges } from '../users/users.service';
+import { auditedUser, insertUser, newUserValues, saveUserChanges } from '../users/users.service';
 import { membersOf, sameMembers, setMembers } from '../user-groups/user-groups.service';
 import { scimError } from './scim.errors';
 import { filterToSql, sortColumn } from './scim.filter';
@@ -261,6 +262,78 @@ async function groupReply(deps: AppDeps, db: Db, userGroupId: number) {
   return { row: row!, resource: groupResource(deps.config.publicUrl, row!, members.get(userGroupId) ?? []) };
 }
 
+/** A SCIM user create: its row, and its audit rows once the row has its id. */
+interface GroupedCreate {
+  values: typeof users.$inferInsert;
+  auditRows(user: UserRow): Promise<AuditRow[]>;
+}
+
+/** What a created row is matched to its create by: everything the create set. */
+const createdKey = (row: typeof users.$inferInsert) =>
+  JSON.stringify([
+    row.userName.toLowerCase(),
+    row.externalId ?? null,
+    row.firstName,
+    row.lastName,
+    row.email,
+    row.phoneNumber,
+    row.companyName,
+    row.position,
+    row.isApproved,
+  ]);
+
+/** Per database: SCIM user creates, grouped (db/group-commit.ts). */
+const groupedCreates = new WeakMap<Db, GroupCommit<GroupedCreate, UserRow>>();
+/** Each SCIM user create's arrival, counted from the request's start (`countScimCreates`). */
+const arrivals = new WeakMap<Request, Arrival>();
+
+/**
+ * Inserts the users of the creates of a group in one statement and their audit rows in another,
+ * in one transaction; a create not inserted (its userName or externalId taken, by a user or by
+ * another create of the group: the first in the group wins) has `undefined`.
+ */
+function scimCreates(db: Db): GroupCommit<GroupedCreate, UserRow> {
+  let creates = groupedCreates.get(db);
+  if (!creates) {
+    creates = groupCommit<GroupedCreate, UserRow>(db, async (tx, items) => {
+      const made = await tx
+        .insert(users)
+        .values(items.map((each) => each.values))
+        .onConflictDoNothing()
+        .returning();
+      const byKey = new Map(made.map((row) => [createdKey(row), row]));
+      const outcomes = items.map((each) => {
+        const key = createdKey(each.values);
+        const row = byKey.get(key);
+        byKey.delete(key);
+        return row;
+      });
+      const rows = await Promise.all(outcomes.map((row, i) => (row ? items[i]!.auditRows(row) : [])));
+      await insertAuditRows(tx as unknown as Db, rows.flat());
+      return outcomes;
+    });
+    groupedCreates.set(db, creates);
+  }
+  return creates;
+}
+
+/**
+ * Middleware of the SCIM paths: a `POST Users` counts as a create on its way from its start, so
+ * a group of creates waits for those still being authenticated (db/group-commit.ts).
+ */
+export function countScimCreates(db: Db): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'POST' || !/\/Users\/?$/.test(c.req.path)) return next();
+    const arrival = scimCreates(db).arrive();
+    arrivals.set(c.req.raw, arrival);
+    try {
+      await next();
+    } finally {
+      arrival.leave();
+    }
+  };
+}
+
 export const scimRoutes = implement(scimSpecs, {
   getScimServiceProviderConfig({ deps, json }) {
     return json(SERVICE_PROVIDER_CONFIG(deps.config.publicUrl));
@@ -312,7 +385,7 @@ export const scimRoutes = implement(scimSpecs, {
     return withVersion(json(project(resource, ScimSchemas.user, query.attributes, query.excludedAttributes) as typeof resource), user.version);
   },
 
-  async createScimUser({ deps, db, caller, body, audit, json }) {
+  async createScimUser({ c, deps, db, caller, body, audit, auditRows, transaction, json }) {
     const licenseId = licenseOf(caller);
     const fields = userFieldsOf(body);
     const form = checkedDetails(NewUserFormSchema, {
@@ -326,17 +399,24 @@ export const scimRoutes = implement(scimSpecs, {
       comment: '',
     });
     const now = deps.clock.now();
-    // The unique indexes decide, with the insert: a taken userName or externalId is a 409 uniqueness.
-    const user = await insertUser(
-      db,
-      { ...form, isSsoUser: false, isApproved: fields.isApproved ?? true, isLockedOut: false, twoFactorEnabled: false },
-      licenseId,
-      now,
-      { externalId: fields.externalId || null },
-    ).catch((error: unknown) => {
-      throw isUniqueViolation(error, 'users_license_external_id') ? scimError(409, 'uniqueness', ScimMessages.externalIdTaken) : error;
-    });
-    audit({ entity: 'user', entityId: user.userId, licenseId, after: auditedUser(user) });
+    const created = { ...form, isSsoUser: false, isApproved: fields.isApproved ?? true, isLockedOut: false, twoFactorEnabled: false };
+    const extra = { externalId: fields.externalId || null };
+    const entry = (user: UserRow): AuditEntry => ({ entity: 'user', entityId: user.userId, licenseId, after: auditedUser(user) });
+    // With the creates that arrive beside it (a directory's sync sends several at once), in one
+    // transaction; what the group did not insert (a taken userName or externalId) is inserted
+    // alone, where the unique indexes decide: a 409 uniqueness.
+    const user =
+      (await scimCreates(db).write(
+        { values: newUserValues(created, licenseId, now, extra), auditRows: (made) => auditRows([entry(made)]) },
+        arrivals.get(c.req.raw),
+      )) ??
+      (await transaction(async (tx) => {
+        const made = await insertUser(tx, created, licenseId, now, extra).catch((error: unknown) => {
+          throw isUniqueViolation(error, 'users_license_external_id') ? scimError(409, 'uniqueness', ScimMessages.externalIdTaken) : error;
+        });
+        audit(entry(made));
+        return made;
+      }));
     const resource = userResource(deps.config.publicUrl, user);
     return withVersion(json(resource, 201), user.version, resource.meta.location);
   },

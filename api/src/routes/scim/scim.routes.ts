@@ -105,6 +105,8 @@ export const scimSpecs = {
     response: ScimUserSchema,
     status: 201,
     grants: [],
+    // Creates that arrive together share a transaction (a group commit); each answers its own outcome.
+    transaction: 'own',
     answers: { 400: 'invalidValue: a rule of the user form.', 409: 'uniqueness: the userName (any licence) or externalId (this licence) is taken.' },
   }),
   replaceScimUser: apiRoute({

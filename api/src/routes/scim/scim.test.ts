@@ -330,6 +330,40 @@ describe('SCIM Users', () => {
     expect(rows.filter((r) => r.userName.toLowerCase() === userName.toLowerCase())).toHaveLength(1);
   });
 
+  it('creates users sent together (a group commit: db/group-commit.ts) each with its own outcome, row and audit entry', async () => {
+    const { license, key, scim } = await setup();
+    const takenExternal = await scim('POST', 'Users', entraUser(unique('first'), { externalId: unique('ext') }));
+    expect(takenExternal.status).toBe(201);
+    const twin = unique('twin');
+    const sent = [
+      entraUser(unique('a')),
+      entraUser(twin),
+      entraUser(unique('b'), { externalId: takenExternal.body.externalId }),
+      entraUser(twin.toUpperCase()),
+      entraUser(unique('c'), { emails: [] }),
+      entraUser(unique('d')),
+    ];
+    const answers = await Promise.all(sent.map((body) => scim('POST', 'Users', body)));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 409, 409, 400, 201]);
+    expect(answers[2]!.body).toMatchObject({ scimType: 'uniqueness', detail: ScimMessages.externalIdTaken });
+    expect(answers[3]!.body).toMatchObject({ scimType: 'uniqueness', detail: UserMessages.userNameTaken });
+    // Each created user is the one its call sent, with its own id, Location and audit entry.
+    for (const i of [0, 1, 5]) {
+      expect(answers[i]!.body).toMatchObject({ userName: sent[i]!.userName, externalId: sent[i]!.externalId });
+      expect(answers[i]!.headers.get('location')).toBe(`http://console.test/api/scim/v2/Users/${answers[i]!.body.id}`);
+      const entries = await app.deps.db
+        .select()
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.entity, 'user'), eq(t.auditLog.entityId, answers[i]!.body.id)));
+      expect(entries).toEqual([
+        expect.objectContaining({ channel: 'scim', status: 201, actorName: expect.stringContaining(key.keyPrefix), licenseId: license.licenseId }),
+      ]);
+      expect(entries[0]!.after).toMatchObject({ userName: sent[i]!.userName });
+    }
+    const made = await app.deps.db.select().from(t.users).where(eq(t.users.licenseId, license.licenseId));
+    expect(made).toHaveLength(4);
+  });
+
   it('looks a userName up through the lower(user_name) index, whatever the number of users', async () => {
     const { license } = await setup();
     const where = and(eq(t.users.licenseId, license.licenseId), notSuperAdmin, filterToSql('userName eq "Someone"', USER_ATTRIBUTES, ScimSchemas.user));

@@ -118,31 +118,36 @@ export async function insertUser(
   try {
     const [row] = await db
       .insert(users)
-      .values({
-        userName: body.userName,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        phoneNumber: body.phoneNumber,
-        companyName: body.companyName,
-        position: body.position,
-        comment: body.comment,
-        licenseId,
-        isApproved: body.isApproved,
-        isLockedOut: body.isLockedOut,
-        lastLockedDate: body.isLockedOut ? now : null,
-        isSsoUser: body.isSsoUser,
-        isSsoInitial: body.isSsoUser,
-        twoFactorEnabled: body.twoFactorEnabled,
-        createDate: now,
-        ...extra,
-      })
+      .values(newUserValues(body, licenseId, now, extra))
       .returning();
     return row!;
   } catch (error) {
     if (isUniqueViolation(error, 'users_user_name_ci')) throw conflict(UserMessages.userNameTaken, { errors: { userName: UserMessages.userNameTaken } });
     throw error;
   }
+}
+
+/** The row `insertUser` inserts (SCIM's grouped creates insert several at once). */
+export function newUserValues(body: UserCreateBody, licenseId: number, now: Date, extra: Partial<typeof users.$inferInsert> = {}): typeof users.$inferInsert {
+  return {
+    userName: body.userName,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    phoneNumber: body.phoneNumber,
+    companyName: body.companyName,
+    position: body.position,
+    comment: body.comment,
+    licenseId,
+    isApproved: body.isApproved,
+    isLockedOut: body.isLockedOut,
+    lastLockedDate: body.isLockedOut ? now : null,
+    isSsoUser: body.isSsoUser,
+    isSsoInitial: body.isSsoUser,
+    twoFactorEnabled: body.twoFactorEnabled,
+    createDate: now,
+    ...extra,
+  };
 }
 
 /**
