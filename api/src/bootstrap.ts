@@ -76,7 +76,8 @@ export async function buildDeps(config: Config, options: BuildOptions = {}): Pro
     sso: createSsoService({ redirectUri: `${config.publicUrl}/login`, clock }),
     outboxKey,
     log,
-    throttle: createThrottle(database.db, clock),
+    // PGlite: one server per data folder, the only one counting.
+    throttle: createThrottle(database.db, clock, { soleWriter: database.kind === 'pglite' }),
     background: createBackground(log, metrics),
     metrics,
     lifecycle: createLifecycle(),

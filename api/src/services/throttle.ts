@@ -74,8 +74,28 @@ export function tooManyRequests(retryAfter: number): HttpError {
   return new HttpError(429, GenericMessages.tooManyRequests, { retryAfterSeconds: retryAfter });
 }
 
-export function createThrottle(db: Db, clock: Clock): Throttle {
+/** The most keys a sole writer remembers (`createThrottle`); past it, it starts again. */
+const KNOWN_KEPT = 10_000;
+
+/**
+ * `soleWriter`: this server is the only one counting in the database (PGlite: one server per
+ * data folder), so what it read or counted of a key is what the database holds until it counts
+ * again, and a check reads only keys it does not know yet: an API key's every call checked two
+ * keys with a query before (issue 39: a SCIM sync). Several servers (PostgreSQL) read every time.
+ */
+export function createThrottle(db: Db, clock: Clock, options: { soleWriter?: boolean } = {}): Throttle {
   let lastSweep = 0;
+  /** Per key, its row as last read or counted (window start, hits), or null for none. */
+  const known = options.soleWriter ? new Map<string, { start: number; hits: number } | null>() : undefined;
+  const remember = (key: string, row: { start: number; hits: number } | null) => {
+    if (!known) return;
+    const before = known.get(key);
+    // A read and hits running together answer in any order: what a hit counted is never taken
+    // back by a read from before it, and of one window the higher count is the later one.
+    if (before && (!row || (before.start === row.start && before.hits > row.hits))) return;
+    if (known.size >= KNOWN_KEPT && !known.has(key)) known.clear();
+    known.set(key, row);
+  };
   const sweep = async (now: Date) => {
     // Old windows are worthless; clear them now and then, never on every call.
     if (now.getTime() - lastSweep < 10 * MINUTE) return;
@@ -87,13 +107,22 @@ export function createThrottle(db: Db, clock: Clock): Throttle {
     if (checks.length === 0) return [];
     const now = clock.now();
     const wanted = checks.map(([limit, subject]) => ({ key: keyOf(limit, subject), ...windowOf(limit, now) }));
-    const rows = await db
-      .select({ key: throttles.key, windowStart: throttles.windowStart, hits: throttles.hits })
-      .from(throttles)
-      .where(inArray(throttles.key, [...new Set(wanted.map((check) => check.key))]));
+    const unknown = [...new Set(wanted.map((check) => check.key))].filter((key) => !known?.has(key));
+    const rows = unknown.length
+      ? await db.select({ key: throttles.key, windowStart: throttles.windowStart, hits: throttles.hits }).from(throttles).where(inArray(throttles.key, unknown))
+      : [];
+    for (const key of unknown) {
+      const row = rows.find((candidate) => candidate.key === key);
+      remember(key, row ? { start: row.windowStart.getTime(), hits: row.hits } : null);
+    }
+    const stateOf = (key: string) => {
+      if (known) return known.get(key) ?? null;
+      const row = rows.find((candidate) => candidate.key === key);
+      return row ? { start: row.windowStart.getTime(), hits: row.hits } : null;
+    };
     return wanted.map(({ key, start, retryAfter }) => {
-      const row = rows.find((candidate) => candidate.key === key && candidate.windowStart.getTime() === start.getTime());
-      return { hits: row?.hits ?? 0, retryAfter };
+      const row = stateOf(key);
+      return { hits: row && row.start === start.getTime() ? row.hits : 0, retryAfter };
     });
   };
   const throttle: Throttle = {
@@ -111,6 +140,7 @@ export function createThrottle(db: Db, clock: Clock): Throttle {
           },
         })
         .returning({ hits: throttles.hits });
+      remember(keyOf(limit, subject), { start: start.getTime(), hits: row!.hits });
       await sweep(now);
       return { hits: row!.hits, retryAfter };
     },
