@@ -358,18 +358,37 @@ function downloadMeter(page) {
     const body = await response.body().catch(() => Buffer.alloc(0));
     downloads.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
   });
-  // `until: 'load'`: what was downloaded by the page's load event (a first load), not what idle
-  // work fetches after it; `since`: the downloads that came after an earlier measure ended.
+  // `until: 'load'`: what was requested before the page's load event (a first load), not what
+  // idle work fetches after it, even when it arrives before the driver sees the event (it did
+  // twice, the login form's prefetch counted in the first load); `since`: the downloads after an
+  // earlier measure's, those it counted left out.
   return async (label, action, ready, { until = 'networkidle', since } = {}) => {
     if (!since) downloads = [];
     const started = performance.now();
     await action();
     await ready();
     await page.waitForLoadState(until === 'load' ? 'load' : 'networkidle');
-    const done = downloads.length;
     const ms = Math.round(performance.now() - started);
-    const files = since === undefined ? downloads.slice(0, done) : downloads.slice(since);
-    return { label, ms, done, files: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0), detail: files };
+    let files;
+    if (until === 'load') {
+      const beforeLoad = new Set(
+        await page.evaluate(() => {
+          const { loadEventStart } = performance.getEntriesByType('navigation')[0];
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime <= loadEventStart)
+            .map((entry) => new URL(entry.name).pathname);
+        }),
+      );
+      // Their bodies are read as they come: wait for those the page had by its load event.
+      for (let i = 0; i < 50 && [...beforeLoad].some((url) => /\.(js|css)$/.test(url) && !downloads.some((d) => d.url === url)); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      files = downloads.filter((d) => beforeLoad.has(d.url));
+    } else {
+      files = downloads.filter((d) => !since?.includes(d));
+    }
+    return { label, ms, files: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0), detail: files };
   };
 }
 
@@ -680,7 +699,7 @@ async function loadInChromium() {
     // The form prefetches once it has the focus (the user name field), at the next idle moment.
     () => page.getByRole('textbox', { name: 'User name' }).focus(),
     async () => {},
-    { since: firstLoad.done },
+    { since: firstLoad.detail },
   );
   console.log(`Prefetched at idle on the login page: ${kb(prefetched.gzip)} gzip (${prefetched.detail.map((d) => d.url).join(', ')})`);
   await page.getByRole('textbox', { name: 'User name' }).fill('admin');
