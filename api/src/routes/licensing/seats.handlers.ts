@@ -4,7 +4,7 @@
  * freeing those accounts' direct seats — run as a user group change is (domain/group-changes.ts:
  * the seat lock, a preview that is the change rolled back, roles that needed a lost product go).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SeatMessages } from 'contracts/licensing/model';
 import type { Db, Tx } from '../../db/client';
 import { addons, licenseAddons, licenses, userAddons, userAddonVendors, users } from '../../db/schema';
@@ -33,13 +33,15 @@ interface HoldingRow {
   first_name: string;
   last_name: string;
   is_approved: boolean;
-  last_login_date: Date | string | null;
-  create_date: Date | string | null;
+  /** As `Date.toISOString()` writes it (isoText). */
+  last_login_date: string | null;
+  create_date: string | null;
   add_on_id: number;
   group_name: string | null;
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+/** A timestamp as `Date.toISOString()` writes it, made by the database: 2,500 accounts' dates parsed and written again in JavaScript cost milliseconds. */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Every seat the licence's dormant accounts hold: one row per account, product licence and way
@@ -50,8 +52,8 @@ async function dormantHoldings(db: Db | Tx, licenseId: number, before: Date, onl
   return jsonRows<HoldingRow>(
     db,
     sql`
-    select u.user_id, u.user_name, u.first_name, u.last_name, u.is_approved, u.last_login_date, u.create_date, h.add_on_id, h.group_name,
-      coalesce(u.last_login_date, u.create_date) as last_seen
+    select u.user_id, u.user_name, u.first_name, u.last_name, u.is_approved, ${isoText(sql`u.last_login_date`)} as last_login_date,
+      ${isoText(sql`u.create_date`)} as create_date, h.add_on_id, h.group_name, coalesce(u.last_login_date, u.create_date) as last_seen
     from users u join (
       select ua.user_id, ua.add_on_id, null::text as group_name from user_addons ua
       union all
@@ -115,8 +117,8 @@ function dormantAccounts(holdings: HoldingRow[], catalogue: readonly CatalogueEn
     userName: row.user_name,
     fullName: `${row.first_name} ${row.last_name}`.trim(),
     isActive: row.is_approved,
-    lastLoginDate: iso(row.last_login_date),
-    createdDate: iso(row.create_date),
+    lastLoginDate: row.last_login_date,
+    createdDate: row.create_date,
     seats: [...seats]
       .sort(([a], [b]) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || a - b)
       .map(([addOnId, seat]) => ({
