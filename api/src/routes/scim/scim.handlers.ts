@@ -268,20 +268,6 @@ interface GroupedCreate {
   auditRows(user: UserRow): Promise<AuditRow[]>;
 }
 
-/** What a created row is matched to its create by: everything the create set. */
-const createdKey = (row: typeof users.$inferInsert) =>
-  JSON.stringify([
-    row.userName.toLowerCase(),
-    row.externalId ?? null,
-    row.firstName,
-    row.lastName,
-    row.email,
-    row.phoneNumber,
-    row.companyName,
-    row.position,
-    row.isApproved,
-  ]);
-
 /** Per database: SCIM user creates, grouped (db/group-commit.ts). */
 const groupedCreates = new WeakMap<Db, GroupCommit<GroupedCreate, UserRow>>();
 /** Each SCIM user create's arrival, counted from the request's start (`countScimCreates`). */
@@ -296,18 +282,16 @@ function scimCreates(db: Db): GroupCommit<GroupedCreate, UserRow> {
   let creates = groupedCreates.get(db);
   if (!creates) {
     creates = groupCommit<GroupedCreate, UserRow>(db, async (tx, items) => {
+      // A second create of one userName (any case) is left to be tried alone: each row is then one create's.
+      const nameOf = (each: GroupedCreate) => each.values.userName.toLowerCase();
+      const first = items.filter((each, i) => items.findIndex((other) => nameOf(other) === nameOf(each)) === i);
       const made = await tx
         .insert(users)
-        .values(items.map((each) => each.values))
+        .values(first.map((each) => each.values))
         .onConflictDoNothing()
         .returning();
-      const byKey = new Map(made.map((row) => [createdKey(row), row]));
-      const outcomes = items.map((each) => {
-        const key = createdKey(each.values);
-        const row = byKey.get(key);
-        byKey.delete(key);
-        return row;
-      });
+      const byName = new Map(made.map((row) => [row.userName.toLowerCase(), row]));
+      const outcomes = items.map((each) => (first.includes(each) ? byName.get(nameOf(each)) : undefined));
       const rows = await Promise.all(outcomes.map((row, i) => (row ? items[i]!.auditRows(row) : [])));
       await insertAuditRows(tx as unknown as Db, rows.flat());
       return outcomes;
