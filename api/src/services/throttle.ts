@@ -111,17 +111,15 @@ export function createThrottle(db: Db, clock: Clock, options: { soleWriter?: boo
     const rows = unknown.length
       ? await db.select({ key: throttles.key, windowStart: throttles.windowStart, hits: throttles.hits }).from(throttles).where(inArray(throttles.key, unknown))
       : [];
-    for (const key of unknown) {
-      const row = rows.find((candidate) => candidate.key === key);
-      remember(key, row ? { start: row.windowStart.getTime(), hits: row.hits } : null);
-    }
-    const stateOf = (key: string) => {
-      if (known) return known.get(key) ?? null;
-      const row = rows.find((candidate) => candidate.key === key);
-      return row ? { start: row.windowStart.getTime(), hits: row.hits } : null;
-    };
+    const read = new Map(
+      unknown.map((key) => {
+        const row = rows.find((candidate) => candidate.key === key);
+        return [key, row ? { start: row.windowStart.getTime(), hits: row.hits } : null];
+      }),
+    );
+    for (const [key, state] of read) remember(key, state);
     return wanted.map(({ key, start, retryAfter }) => {
-      const row = stateOf(key);
+      const row = read.has(key) ? read.get(key) : known?.get(key);
       return { hits: row && row.start === start.getTime() ? row.hits : 0, retryAfter };
     });
   };
