@@ -12,6 +12,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rawRows } from '../db/rows';
+import { alias } from 'drizzle-orm/pg-core';
+import { users, userSearchText } from '../db/schema';
 import { containing } from '../db/text-search';
 
 /** What can be held. */
@@ -129,10 +131,16 @@ const idList = (ids: readonly number[]) =>
     sql`, `,
   );
 
-/** The ways every holder of the licence holds what the query names (no names, no grants yet). */
-function ways(q: HoldingQuery): SQL {
+/** One part of `ways`: the ways of users (direct or through groups) or of keys. */
+interface WayPart {
+  holder: HolderKind;
+  query: SQL;
+}
+
+/** Whether the link `alias` (of a user, a group or a key) is to what the query names. */
+function whatOf(q: HoldingQuery): (alias: SQL) => SQL {
   const t = TABLES[q.kind];
-  const what = (alias: SQL) =>
+  return (alias) =>
     sql.join(
       [
         q.whatId !== undefined ? sql`${alias}.${t.column} = ${q.whatId}` : sql`true`,
@@ -141,41 +149,81 @@ function ways(q: HoldingQuery): SQL {
       ],
       sql` and `,
     );
-  const user = q.holder?.kind === 'user' ? sql`u.user_id = ${q.holder.id}` : sql`true`;
+}
+
+/** The user of a way (`u` in every part of `ways`), for the search text's expression. */
+const holderUser = alias(users, 'u');
+
+/**
+ * The ways every holder of the licence holds what the query names (no names, no grants yet);
+ * `onlyUsers`, a condition on the user `u`, keeps those users' ways (a walked page).
+ */
+function wayParts(q: HoldingQuery, onlyUsers?: SQL): WayPart[] {
+  const t = TABLES[q.kind];
+  const what = whatOf(q);
+  const user = sql`${q.holder?.kind === 'user' ? sql`u.user_id = ${q.holder.id}` : sql`true`} and ${onlyUsers ?? sql`true`}`;
+  // What a filter needs of a user, said so that the search index (users_search_trgm) can find
+  // them: a text in the user name or the full name is in the user's search text (filtered()
+  // then tests each way exactly); through a group, the group’s name may hold it instead. Users
+  // given by `onlyUsers` were found already.
+  const text = q.filter && !onlyUsers ? containing(q.filter) : undefined;
+  const searched = text ? sql`${userSearchText(holderUser)} ilike ${text}` : sql`true`;
+  const searchedInGroup = text ? sql`(${searched} or g.name ilike ${text})` : sql`true`;
   const key = q.holder?.kind === 'key' ? sql`k.api_key_id = ${q.holder.id}` : sql`true`;
   const users = q.holder?.kind !== 'key' && q.holderKind !== 'key';
   const keys = q.holder?.kind !== 'user' && q.holderKind !== 'user';
-  const parts: SQL[] = [];
+  const parts: WayPart[] = [];
   const userCols = sql`'user'::text as holder_kind, u.user_id as holder_id, u.user_name as holder_name, trim(u.first_name || ' ' ||
     u.last_name) as holder_label, u.is_approved as holder_active, u.last_login_date as last_seen`;
   const keyCols = sql`'key'::text, k.api_key_id, k.name, k.key_prefix, k.is_active, k.last_used_date`;
   if (users && q.viaKind !== 'group' && q.viaKind !== 'all-projects') {
-    parts.push(sql`select ${userCols}, l.${t.column} as what_id, 'direct'::text as via_kind, null::int as via_id, null::text as via_name
+    parts.push({
+      holder: 'user',
+      query: sql`select ${userCols}, l.${t.column} as what_id, 'direct'::text as via_kind, null::int as via_id, null::text as via_name
       from ${t.userLink} l join users u on u.user_id = l.user_id
-      where u.license_id = ${q.licenseId} and ${user} and ${what(sql`l`)}`);
+      where u.license_id = ${q.licenseId} and ${user} and ${searched} and ${what(sql`l`)}`,
+    });
   }
   if (users && q.viaKind !== 'direct' && q.viaKind !== 'all-projects') {
-    parts.push(sql`select ${userCols}, l.${t.column}, 'group'::text, g.user_group_id, g.name
+    parts.push({
+      holder: 'user',
+      query: sql`select ${userCols}, l.${t.column}, 'group'::text, g.user_group_id, g.name
       from ${t.groupLink} l join user_groups g on g.user_group_id = l.user_group_id
       join user_group_users gu on gu.user_group_id = g.user_group_id join users u on u.user_id = gu.user_id
-      where g.license_id = ${q.licenseId} and u.license_id = ${q.licenseId} and ${user} and ${what(sql`l`)}`);
+      where g.license_id = ${q.licenseId} and u.license_id = ${q.licenseId} and ${user} and ${searchedInGroup} and ${what(sql`l`)}`,
+    });
   }
   if (keys && q.viaKind !== 'group' && q.viaKind !== 'all-projects') {
-    parts.push(sql`select ${keyCols}, l.${t.column}, 'direct'::text, null::int, null::text
+    parts.push({
+      holder: 'key',
+      query: sql`select ${keyCols}, l.${t.column}, 'direct'::text, null::int, null::text
       from ${t.keyLink} l join api_keys k on k.api_key_id = l.api_key_id
-      where k.license_id = ${q.licenseId} and ${key} and ${what(sql`l`)}`);
+      where k.license_id = ${q.licenseId} and ${key} and ${what(sql`l`)}`,
+    });
   }
   if (keys && q.kind === 'project' && (q.viaKind === undefined || q.viaKind === 'all-projects')) {
     // A key with All projects holds every project of its licence (spec 1 §3: allProjects).
-    parts.push(sql`select ${keyCols}, l.project_id, 'all-projects'::text, null::int, null::text
+    parts.push({
+      holder: 'key',
+      query: sql`select ${keyCols}, l.project_id, 'all-projects'::text, null::int, null::text
       from api_keys k join projects l on l.license_id = k.license_id
-      where k.all_projects and k.license_id = ${q.licenseId} and ${key} and ${what(sql`l`)}`);
+      where k.all_projects and k.license_id = ${q.licenseId} and ${key} and ${what(sql`l`)}`,
+    });
   }
+  return parts;
+}
+
+/** The ways as one query (a UNION ALL of wayParts). */
+function ways(q: HoldingQuery, onlyUsers?: SQL): SQL {
+  const parts = wayParts(q, onlyUsers);
   if (!parts.length)
     return sql`select null::text as holder_kind, null::int as holder_id, null::text as holder_name, null::text as
       holder_label, null::boolean as holder_active, null::timestamptz as last_seen, null::int as what_id,
       null::text as via_kind, null::int as via_id, null::text as via_name where false`;
-  return sql.join(parts, sql` union all `);
+  return sql.join(
+    parts.map((part) => part.query),
+    sql` union all `,
+  );
 }
 
 /** The name, label and product licence of what is held, joined to `h`. */
@@ -316,41 +364,149 @@ function toHolding(row: HoldingRow, kind: HoldingKind): Holding {
   };
 }
 
-/** A holding row as read, with the count of all the query names when read with a page (`count(*) over ()`). */
-type PagedRow = HoldingRow & { total?: number | string };
+/** A row of countedPage: a holding (all null when the page has none) and the counts. */
+type CountedRow = Omit<HoldingRow, 'holder_kind'> & { holder_kind: HolderKind | null; total: number | string; keys: number | string };
 
-/** The query of `holdings` and `holdingsPage`: the ways, their names, the page (and the count of all), then the page's grants. */
-function holdingsQuery(q: HoldingQuery, page: { limit?: number; offset?: number }, withTotal: boolean): SQL {
+/** A holding row as read, with the count of all the query names (`count(*) over ()`). */
+type PagedRow = HoldingRow & { total: number | string };
+
+/** The ways with their names, the filter applied: what every page sorts. */
+function named(q: HoldingQuery, onlyUsers?: SQL): SQL {
   const names = whatNames(q.kind);
+  return sql`select h.*, ${names.cols} from (${ways(q, onlyUsers)}) ${WAY_COLUMNS} ${names.join} where ${filtered(q)}`;
+}
+
+/**
+ * The page of `rows` (a query of named ways) in the query's order, each explained: the grants
+ * are read for the page's rows only, unless the order is the grant's.
+ */
+function sortedPage(q: HoldingQuery, rows: SQL, page: { limit?: number; offset?: number }): SQL {
   const limit = page.limit === undefined ? sql`` : sql`limit ${page.limit} offset ${page.offset ?? 0}`;
-  const total = withTotal ? sql`, count(*) over () as total` : sql``;
-  // Sorting by the grant needs every row's grant; otherwise only the page's are read.
-  const byGrant = q.sort === 'grantedAt';
   const g = q.withoutGrants ? { joins: sql``, cols: sql`null::timestamptz as granted_at, null::text as granted_by` } : grants(q.kind);
-  const named = sql`select h.*, ${names.cols} from (${ways(q)}) ${WAY_COLUMNS} ${names.join} where ${filtered(q)}`;
-  return byGrant
-    ? sql`select h.*, ${g.cols} ${total} from (${named}) h ${g.joins} order by ${order(q)} ${limit}`
-    : sql`select h.*, ${g.cols} from (select * ${total} from (${named}) h order by ${order(q)} ${limit}) h ${g.joins} order by ${order(q)}`;
+  return q.sort === 'grantedAt'
+    ? sql`select h.*, ${g.cols} from (${rows}) h ${g.joins} order by ${order(q)} ${limit}`
+    : sql`select h.*, ${g.cols} from (select * from (${rows}) h order by ${order(q)} ${limit}) h ${g.joins} order by ${order(q)}`;
+}
+
+/**
+ * How holdingsPage reads a page. `sortedUpTo`: it sorts every holding the query names when they
+ * are at most this many, and counts them exactly; with more, it walks the holders' order instead
+ * and its total is 'more than' this, as the user list's search says. `filterWindow`: how many
+ * users along the order a filtered page looks through (at least) before it sorts every match.
+ */
+export interface PageLimits {
+  sortedUpTo: number;
+  filterWindow: number;
+}
+export const PAGE_LIMITS: PageLimits = { sortedUpTo: 20_000, filterWindow: 5_000 };
+
+/** A condition on the user `u` of a way: one of `ids`, one parameter however many (unnest's estimate of 100 rows keeps the plan to index lookups). */
+const oneOf = (ids: readonly number[]) => sql`u.user_id in (select unnest(${`{${ids.join(',')}}`}::int[]))`;
+
+/**
+ * The page when the query names at most `sortedUpTo` holdings, with how many it names (up to
+ * `sortedUpTo` + 1) and how many of those are keys', in one statement: each part of `ways`
+ * (direct, through groups, keys') is read on its own up to `sortedUpTo` + 1 rows, so that the
+ * database plans each for the rows it reads (through one UNION it plans for all of them, and a
+ * million take seconds), and the rows are named and sorted only when they are that few (a gate
+ * it checks before it sorts).
+ */
+function countedPage(q: HoldingQuery, page: { limit: number; offset: number }, sortedUpTo: number): SQL {
+  const parts = wayParts(q).map((part) => sql`(select * from (${part.query}) ${WAY_COLUMNS} where ${filtered(q)} limit ${sortedUpTo + 1})`);
+  const names = whatNames(q.kind);
+  const found = parts.length ? sql.join(parts, sql` union all `) : sql`select * from (${ways(q)}) ${WAY_COLUMNS}`;
+  const rows = sql`select h.*, ${names.cols} from (select * from m where counted.n <= ${sortedUpTo}) h ${names.join}`;
+  return sql`with m as materialized (${found}),
+    counted as (select count(*) as n, count(*) filter (where holder_kind = 'key') as keys from m)
+    select p.*, counted.n as total, counted.keys as keys from counted left join lateral (${sortedPage(q, rows, page)}) p on true`;
 }
 
 /** The holdings the query names, in its order: `limit` rows from `offset` (all when no limit), each explained. One query. */
 export async function holdings(db: Db | Tx, q: HoldingQuery, page: { limit?: number; offset?: number } = {}): Promise<Holding[]> {
-  const rows = await rawRows<HoldingRow>(db, holdingsQuery(q, page, false));
+  const rows = await rawRows<HoldingRow>(db, sortedPage(q, named(q), page));
   return rows.map((row) => toHolding(row, q.kind));
 }
 
+/** Whether the query's order is the holder's (a user's name, then id), which users_license_name holds: a page can walk it. */
+const walkable = (q: HoldingQuery) =>
+  q.holderKind !== 'key' &&
+  q.viaKind !== 'all-projects' &&
+  q.holder === undefined &&
+  ((q.sort ?? 'holder') === 'holder' || (q.sort === 'what' && q.whatId !== undefined));
+
 /**
- * A page of the holdings and how many the query names in all, counted by the query that sorts
- * them (it reads every one anyway); a page past the end counts them on its own.
+ * The first `count` users of the licence in the holder order who hold what the query names,
+ * each with how many ways (that pass its filter), looking through at most `window` users when
+ * given. Read off users_license_name; each user costs an index lookup of their links, and one of
+ * their groups when a group of the licence gives it (the groups are found once, first).
  */
-export async function holdingsPage(db: Db | Tx, q: HoldingQuery, page: { limit: number; offset: number }): Promise<{ items: Holding[]; total: number }> {
-  const rows = await rawRows<PagedRow>(db, holdingsQuery(q, page, true));
-  const total = rows.length ? Number(rows[0]!.total) : page.offset > 0 ? await countHoldings(db, q) : 0;
-  return { items: rows.map((row) => toHolding(row, q.kind)), total };
+async function walkedUsers(db: Db | Tx, q: HoldingQuery, count: number, window?: number): Promise<{ id: number; ways: number }[]> {
+  const t = TABLES[q.kind];
+  const what = whatOf(q);
+  const dir = q.dir === 'desc' ? sql`desc` : sql`asc`;
+  const text = q.filter ? containing(q.filter) : undefined;
+  const direct = q.viaKind === 'group' ? sql`0` : sql`(select count(*) from ${t.userLink} l where l.user_id = ou.user_id and ${what(sql`l`)})`;
+  const inGroups = (groups: SQL) =>
+    q.viaKind === 'direct'
+      ? sql`0`
+      : sql`(case when cardinality(${groups}) = 0 then 0 else
+          (select count(*) from user_group_users gu where gu.user_id = ou.user_id and gu.user_group_id = any(${groups})) end)`;
+  // A user's ways that pass the filter: all of them when the user's name or full name has the text, else those through a group whose name has it.
+  const ways = text
+    ? sql`case when ou.user_name ilike ${text} or trim(ou.first_name || ' ' || ou.last_name) ilike ${text}
+        then ${direct} + ${inGroups(sql`gs.every_group`)} else ${inGroups(sql`gs.named`)} end`
+    : sql`${direct} + ${inGroups(sql`gs.every_group`)}`;
+  const rows = await rawRows<{ user_id: number | string; ways: number | string }>(
+    db,
+    sql`with gs as (
+        select coalesce(array_agg(distinct g.user_group_id), '{}') as every_group,
+          coalesce(array_agg(distinct g.user_group_id) filter (where ${text ? sql`g.name ilike ${text}` : sql`true`}), '{}') as named
+        from ${t.groupLink} l join user_groups g on g.user_group_id = l.user_group_id where g.license_id = ${q.licenseId} and ${what(sql`l`)})
+      select user_id, ways from (
+        select ou.user_id, ${ways} as ways from users ou, gs where ou.license_id = ${q.licenseId}
+        order by lower(ou.user_name) ${dir}, ou.user_id ${dir} ${window === undefined ? sql`offset 0` : sql`limit ${window}`}) w
+      where ways > 0 limit ${count}`,
+  );
+  return rows.map((row) => ({ id: Number(row.user_id), ways: Number(row.ways) }));
 }
 
-/** How many holdings (ways) the query names: every way has its name (the links' keys), so the names are not joined. */
-export async function countHoldings(db: Db | Tx, q: HoldingQuery): Promise<number> {
-  const [row] = await rawRows<{ n: number | string }>(db, sql`select count(*) as n from (${ways(q)}) ${WAY_COLUMNS} where ${filtered(q)}`);
-  return Number(row?.n ?? 0);
+/**
+ * A page of the holdings and how many the query names in all (exact up to `sortedUpTo`). Past
+ * that, in the holder order, the page's users are found by walking the licence's users in that
+ * order (the users_license_name index), testing each, until the page's last: a page costs what
+ * is before it, not the whole list; a filtered page looks through `filterWindow` users (or four
+ * times what it needs) and sorts every match when they are not there. Other orders sort
+ * every holding (seconds at a million).
+ */
+export async function holdingsPage(
+  db: Db | Tx,
+  q: HoldingQuery,
+  page: { limit: number; offset: number },
+  { sortedUpTo, filterWindow }: PageLimits = PAGE_LIMITS,
+): Promise<{ items: Holding[]; total: number; exact: boolean }> {
+  const counted = await rawRows<CountedRow>(db, countedPage(q, page, sortedUpTo));
+  const n = Number(counted[0]?.total ?? 0);
+  const keys = Number(counted[0]?.keys ?? 0);
+  if (n <= sortedUpTo) {
+    const rows = counted.filter((row): row is CountedRow & HoldingRow => row.holder_kind !== null);
+    return { items: rows.map((row) => toHolding(row, q.kind)), total: n, exact: true };
+  }
+  const need = page.offset + page.limit;
+  if (walkable(q)) {
+    // Unfiltered, the walk goes on to the end of the list; filtered, a short walk may only have left its window.
+    const window = q.filter ? Math.max(filterWindow, 4 * need) : undefined;
+    const walked = await walkedUsers(db, q, need, window);
+    if (window === undefined || walked.length === need) {
+      // The page is sorted from every key's ways and the walked users' but the first: those whose
+      // ways all come before it, however the keys fall among them (at most `keys` of them).
+      let before = 0;
+      let first = 0;
+      while (keys <= sortedUpTo && first < walked.length && before + walked[first]!.ways <= page.offset - keys) before += walked[first++]!.ways;
+      const rest = walked.slice(first).map((user) => user.id);
+      const rows = await rawRows<HoldingRow>(db, sortedPage(q, named(q, oneOf(rest)), { limit: page.limit, offset: page.offset - before }));
+      return { items: rows.map((row) => toHolding(row, q.kind)), total: sortedUpTo, exact: false };
+    }
+  }
+  const rows = await rawRows<PagedRow>(db, sortedPage(q, sql`select *, count(*) over () as total from (${named(q)}) h`, page));
+  return { items: rows.map((row) => toHolding(row, q.kind)), total: rows.length ? Number(rows[0]!.total) : sortedUpTo, exact: rows.length > 0 };
 }

@@ -317,8 +317,8 @@ export const accessReviewRoutes = implement(accessReviewSpecs, {
   async getHolders({ db, caller, scope, query, json }) {
     const q = holderQuery(scope, caller, query);
     await assertSubject(db, q.licenseId, q.kind, [query.id]);
-    const { items, total } = await holdingsPage(db, q, { limit: query.pageSize, offset: query.page * query.pageSize });
-    return json({ items: items.map(holdingReply), total, totalExact: true, page: query.page, pageSize: query.pageSize });
+    const { items, total, exact } = await holdingsPage(db, q, { limit: query.pageSize, offset: query.page * query.pageSize });
+    return json({ items: items.map(holdingReply), total, totalExact: exact, page: query.page, pageSize: query.pageSize });
   },
 
   async exportHolders({ c, db, caller, scope, query }) {
