@@ -41,7 +41,8 @@ export const accessReviewEndpoints = endpointGroup('identity', {
     summary:
       'Who can do what: every user and API key of the licence holding a role, a product licence or a ' +
       'project, each way they hold it (directly, through which user group, through All projects), and when ' +
-      'and by whom it was given.',
+      'and by whom it was given. Counted exactly up to 20,000 holdings; beyond, `total` is 20,000 and ' +
+      '`totalExact` false (more than that), and a page in the holder order costs what comes before it.',
     access,
     query: v.object({ ...HoldersQuerySchema.entries, ...pageQuery, ...HoldersSort }),
     reply: HoldingPageSchema,
