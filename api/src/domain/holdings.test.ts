@@ -9,7 +9,7 @@ import { Role } from 'shared/roles';
 import * as t from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createApiKey, createLicense, createUser, unique } from '../../test/factories';
-import { holdings, holdingsPage, type Holding, type HoldingQuery } from './holdings';
+import { everyHolding, holdings, holdingsPage, type Holding, type HoldingQuery } from './holdings';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -104,4 +104,30 @@ it('counts exactly and sorts the whole list when the holdings are no more than i
     total: all.length - 1,
     exact: false,
   });
+});
+
+it('exports every holding in the order of the whole sorted list, a few users at a time past the count', async () => {
+  const { licenseId, roleId } = await licenseOfHolders();
+  const queries: Omit<HoldingQuery, 'licenseId'>[] = [
+    { kind: 'role', whatId: roleId },
+    { kind: 'role', whatId: roleId, dir: 'desc' },
+    { kind: 'role', whatId: roleId, filter: 'north' },
+    { kind: 'role', whatId: roleId, viaKind: 'group', dir: 'desc' },
+    { kind: 'role', whatId: roleId, sort: 'lastSeen' },
+  ];
+  for (const query of queries) {
+    const q = { ...query, licenseId };
+    const all = (await holdings(app.deps.db, q)).map(wayOf);
+    for (const users of [1, 2, 5]) {
+      const exported: string[] = [];
+      let chunks = 0;
+      for await (const rows of everyHolding(app.deps.db, q, { sortedUpTo: 3, users })) {
+        exported.push(...rows.map(wayOf));
+        chunks++;
+      }
+      expect({ query, users, exported }).toEqual({ query, users, exported: all });
+      // Read a few users at a time (in the holder order), not in one go.
+      if (!query.sort && all.length > 3) expect(chunks).toBeGreaterThan(1);
+    }
+  }
 });

@@ -440,7 +440,7 @@ const walkable = (q: HoldingQuery) =>
  * given. Read off users_license_name; each user costs an index lookup of their links, and one of
  * their groups when a group of the licence gives it (the groups are found once, first).
  */
-async function walkedUsers(db: Db | Tx, q: HoldingQuery, count: number, window?: number): Promise<{ id: number; ways: number }[]> {
+async function walkedUsers(db: Db | Tx, q: HoldingQuery, count: number, window?: number, after?: UserKey): Promise<({ ways: number } & UserKey)[]> {
   const t = TABLES[q.kind];
   const what = whatOf(q);
   const dir = q.dir === 'desc' ? sql`desc` : sql`asc`;
@@ -456,18 +456,64 @@ async function walkedUsers(db: Db | Tx, q: HoldingQuery, count: number, window?:
     ? sql`case when ou.user_name ilike ${text} or trim(ou.first_name || ' ' || ou.last_name) ilike ${text}
         then ${direct} + ${inGroups(sql`gs.every_group`)} else ${inGroups(sql`gs.named`)} end`
     : sql`${direct} + ${inGroups(sql`gs.every_group`)}`;
-  const rows = await rawRows<{ user_id: number | string; ways: number | string }>(
+  const rows = await rawRows<{ user_id: number | string; name_key: string; ways: number | string }>(
     db,
     sql`with gs as (
         select coalesce(array_agg(distinct g.user_group_id), '{}') as every_group,
           coalesce(array_agg(distinct g.user_group_id) filter (where ${text ? sql`g.name ilike ${text}` : sql`true`}), '{}') as named
         from ${t.groupLink} l join user_groups g on g.user_group_id = l.user_group_id where g.license_id = ${q.licenseId} and ${what(sql`l`)})
-      select user_id, ways from (
-        select ou.user_id, ${ways} as ways from users ou, gs where ou.license_id = ${q.licenseId}
+      select user_id, name_key, ways from (
+        select ou.user_id, lower(ou.user_name) as name_key, ${ways} as ways from users ou, gs where ou.license_id = ${q.licenseId}
+          ${after ? sql`and (lower(ou.user_name), ou.user_id) ${q.dir === 'desc' ? sql`<` : sql`>`} (${after.nameKey}, ${after.id})` : sql``}
         order by lower(ou.user_name) ${dir}, ou.user_id ${dir} ${window === undefined ? sql`offset 0` : sql`limit ${window}`}) w
       where ways > 0 limit ${count}`,
   );
-  return rows.map((row) => ({ id: Number(row.user_id), ways: Number(row.ways) }));
+  return rows.map((row) => ({ id: Number(row.user_id), nameKey: row.name_key, ways: Number(row.ways) }));
+}
+
+/** Where a user stands in the holder order: their lower-cased user name, then id. */
+interface UserKey {
+  id: number;
+  nameKey: string;
+}
+
+/** How many users' holdings an export reads at a time. */
+const EXPORT_USERS = 1_000;
+
+/**
+ * Every holding the query names, in its order, a chunk at a time (a CSV export). At most
+ * `sortedUpTo`, they are sorted whole; more, in the holder order, each chunk is the next users
+ * along users_license_name (a keyset: the last chunk of a million costs what the first does)
+ * with the keys whose place in the order falls among them; in another order every chunk sorts
+ * them all (a million take minutes).
+ */
+export async function* everyHolding(
+  db: Db | Tx,
+  q: HoldingQuery,
+  { sortedUpTo, users = EXPORT_USERS }: { sortedUpTo: number; users?: number } = { sortedUpTo: PAGE_LIMITS.sortedUpTo },
+): AsyncGenerator<Holding[]> {
+  const [counted] = await rawRows<CountedRow>(db, countedPage(q, { limit: 0, offset: 0 }, sortedUpTo));
+  if (Number(counted?.total ?? 0) > sortedUpTo && walkable(q)) {
+    const before = q.dir === 'desc' ? sql`<` : sql`>`;
+    const notAfter = q.dir === 'desc' ? sql`>=` : sql`<=`;
+    const place = (op: SQL, key: UserKey) => sql`(lower(h.holder_name), h.holder_kind, h.holder_id) ${op} (${key.nameKey}, 'user', ${key.id})`;
+    let last: UserKey | undefined;
+    for (;;) {
+      const walked = await walkedUsers(db, q, users, undefined, last);
+      const end = walked.length < users ? undefined : walked[walked.length - 1];
+      // The keys between the previous chunk's last user and this one's (after the last user, at the end).
+      const keys = sql.join([last ? place(before, last) : sql`true`, end ? place(notAfter, end) : sql`true`], sql` and `);
+      const rows = sql`select * from (${named(q, oneOf(walked.map((user) => user.id)))}) h where h.holder_kind = 'user' or (${keys})`;
+      yield (await rawRows<HoldingRow>(db, sortedPage(q, rows, {}))).map((row) => toHolding(row, q.kind));
+      if (!end) return;
+      last = end;
+    }
+  }
+  for (let offset = 0; ; offset += EXPORT_USERS) {
+    const rows = await holdings(db, q, { limit: EXPORT_USERS, offset });
+    yield rows;
+    if (rows.length < EXPORT_USERS) return;
+  }
 }
 
 /**
