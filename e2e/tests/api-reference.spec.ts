@@ -48,9 +48,10 @@ test('the reference shows each call with its code samples, and tries GET /api/us
   await expect(page.getByRole('heading', { level: 1, name: /Administration console API/ })).toBeVisible();
   await expect(page.getByRole('link', { name: '/api/openapi.json' }).first()).toBeVisible();
 
-  // The users list: its summary, and its code samples, open.
+  // The users list: its summary, and its code samples, open. Swagger UI draws the whole document
+  // before it follows the link: on a busy 2-core CI worker that took more than 10 s once.
   const users = page.locator('#operations-identity-getUsers');
-  await expect(users.getByRole('button', { name: /GET \/api\/users/ }).first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(users.getByRole('button', { name: /GET \/api\/users/ }).first()).toHaveAttribute('aria-expanded', 'true', { timeout: 60_000 });
   const samples = users.getByRole('region', { name: 'Code samples' });
   await expect(samples.getByRole('heading', { name: 'curl' })).toBeVisible();
   await expect(samples.getByLabel('curl sample')).toContainText('Authorization: ApiKey $CONSOLE_API_KEY');
