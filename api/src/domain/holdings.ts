@@ -477,8 +477,8 @@ interface UserKey {
   nameKey: string;
 }
 
-/** How many users' holdings an export reads at a time. */
-const EXPORT_USERS = 1_000;
+/** How much an export reads at a time: users' holdings in the holder order, rows in another. */
+const EXPORT_CHUNK = 1_000;
 
 /**
  * Every holding the query names, in its order, a chunk at a time (a CSV export). At most
@@ -490,7 +490,7 @@ const EXPORT_USERS = 1_000;
 export async function* everyHolding(
   db: Db | Tx,
   q: HoldingQuery,
-  { sortedUpTo, users = EXPORT_USERS }: { sortedUpTo: number; users?: number } = { sortedUpTo: PAGE_LIMITS.sortedUpTo },
+  { sortedUpTo, users = EXPORT_CHUNK }: { sortedUpTo: number; users?: number } = { sortedUpTo: PAGE_LIMITS.sortedUpTo },
 ): AsyncGenerator<Holding[]> {
   const [counted] = await rawRows<CountedRow>(db, countedPage(q, { limit: 0, offset: 0 }, sortedUpTo));
   if (Number(counted?.total ?? 0) > sortedUpTo && walkable(q)) {
@@ -509,10 +509,10 @@ export async function* everyHolding(
       last = end;
     }
   }
-  for (let offset = 0; ; offset += EXPORT_USERS) {
-    const rows = await holdings(db, q, { limit: EXPORT_USERS, offset });
+  for (let offset = 0; ; offset += EXPORT_CHUNK) {
+    const rows = await holdings(db, q, { limit: EXPORT_CHUNK, offset });
     yield rows;
-    if (rows.length < EXPORT_USERS) return;
+    if (rows.length < EXPORT_CHUNK) return;
   }
 }
 
