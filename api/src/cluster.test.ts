@@ -199,6 +199,16 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
     expect(row).toMatchObject({ version: added.body.version + 1, data: receiptPost(answers[0]!.status === 200 ? 'North Gate' : 'South Gate') });
   });
 
+  it('counts a session’s reports to Console health on both servers toward one limit', async () => {
+    const license = await createLicense(app);
+    const user = await createUser(app, license.licenseId);
+    const token = await signIn(a, user.userName);
+    const body = { reports: [{ remote: 'workflows', version: '1.0.0', kind: 'page-view' }] };
+    // 20 calls a minute per session: ten through each server, then the next is refused on either.
+    for (let i = 0; i < 20; i++) expect((await (i % 2 ? b : a).request('POST', '/api/remotes/reports', { token, body })).status).toBe(204);
+    for (const server of [a, b]) expect((await server.request('POST', '/api/remotes/reports', { token, body })).status).toBe(429);
+  });
+
   it('keeps one live copy of a workflow per project when two servers create it at once', async () => {
     const w = await workflowWorld(app);
     const body = newWorkflow([w.projects.first.projectId]);

@@ -36,6 +36,8 @@ export const Limits = {
   apiKeyFailuresPerKey: { name: 'apikey-fail:key', max: 10, windowMs: 15 * MINUTE },
   /** Reset mails one account receives; past it the reply stays the same and no mail goes. */
   recoveryMailsPerAccount: { name: 'recovery-mail:user', max: 3, windowMs: 60 * MINUTE },
+  /** The browsers' reports of a remote's loads and errors (issue 42), per session or API key. */
+  remoteReportsPerSession: { name: 'remote-report:session', max: 20, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export interface ThrottleState {

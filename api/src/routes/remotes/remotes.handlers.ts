@@ -7,26 +7,9 @@ import { licenses, remoteChannels, remoteEvents, remotePageViews, remoteVersions
 import { applyRollbackRules, CHANNEL_ENTITY, channelReply, healthOf, remoteMapFor, remotesFile } from '../../domain/release-channels';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { implement, type HandlerOf } from '../../http/route';
+import { Limits } from '../../services/throttle';
 import { CONSOLE_KERNEL_VERSION } from '../../version';
 import { remoteSpecs } from './remotes.routes';
-
-/** Report calls a session may make per minute. */
-export const REPORT_CALLS_PER_MINUTE = 20;
-/** Calls per session in the current minute (per server process: behind a load balancer each server counts its own). */
-const reportCalls = new Map<string, { minute: number; calls: number }>();
-
-function overReportLimit(session: string, now: Date): boolean {
-  const minute = Math.floor(now.getTime() / 60_000);
-  const seen = reportCalls.get(session);
-  if (!seen || seen.minute !== minute) {
-    // Forget other minutes now and then, so the map stays small.
-    if (reportCalls.size > 10_000) for (const [key, value] of reportCalls) if (value.minute !== minute) reportCalls.delete(key);
-    reportCalls.set(session, { minute, calls: 1 });
-    return false;
-  }
-  seen.calls++;
-  return seen.calls > REPORT_CALLS_PER_MINUTE;
-}
 
 const trim = (text: string | undefined) => (text === undefined ? null : text.length > REPORT_TEXT_CHARS ? text.slice(0, REPORT_TEXT_CHARS) : text);
 
@@ -79,10 +62,12 @@ export const remoteRoutes = implement(remoteSpecs, {
     return json({ remotes: await remoteMapFor(db, file, caller) });
   },
 
-  async sendRemoteReports({ c, db, deps, caller, body }) {
+  async sendRemoteReports({ c, deps, caller, body, transaction }) {
     const now = deps.clock.now();
     const session = caller.apiKey ? `key:${caller.apiKey.apiKeyId}` : caller.sessionId;
-    if (overReportLimit(session, now)) throw new HttpError(429, M.tooManyReports);
+    // Counted in the database, so a session's calls through several servers count together.
+    const { hits, retryAfter } = await deps.throttle.hit(Limits.remoteReportsPerSession, session);
+    if (hits > Limits.remoteReportsPerSession.max) throw new HttpError(429, M.tooManyReports, { retryAfterSeconds: retryAfter });
     const userId = caller.apiKey ? null : caller.userId;
     const browser = browserOf(c.req.header('user-agent'));
     const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
@@ -100,7 +85,6 @@ export const remoteRoutes = implement(remoteSpecs, {
         browser,
         loadMs: r.kind === 'load' ? (r.loadMs ?? null) : null,
       }));
-    if (events.length) await db.insert(remoteEvents).values(events);
     const views = new Map<string, { remoteId: string; version: string; views: number }>();
     for (const r of body.reports) {
       if (r.kind !== 'page-view') continue;
@@ -109,19 +93,22 @@ export const remoteRoutes = implement(remoteSpecs, {
       seen.views += r.count ?? 1;
       views.set(key, seen);
     }
-    if (views.size && userId !== null) {
-      await db
-        .insert(remotePageViews)
-        .values([...views.values()].map((v) => ({ ...v, minute, userId })))
-        .onConflictDoUpdate({
-          target: [remotePageViews.remoteId, remotePageViews.version, remotePageViews.minute, remotePageViews.userId],
-          set: { views: sql`${remotePageViews.views} + excluded.views` },
-        });
-    }
-    for (const r of body.reports) if (r.kind === 'load-failure') deps.metrics.remoteLoadFailure(r.remote, r.version);
     // A pilot whose errors pass its rule is rolled back now, not at the next minute's run.
     const withErrors = [...new Set(body.reports.filter((r) => r.kind === 'error' || r.kind === 'page-view').map((r) => r.remote))];
-    if (withErrors.length) await applyRollbackRules({ db, clock: deps.clock, log: deps.log }, withErrors);
+    await transaction(async (tx) => {
+      if (events.length) await tx.insert(remoteEvents).values(events);
+      if (views.size && userId !== null) {
+        await tx
+          .insert(remotePageViews)
+          .values([...views.values()].map((v) => ({ ...v, minute, userId })))
+          .onConflictDoUpdate({
+            target: [remotePageViews.remoteId, remotePageViews.version, remotePageViews.minute, remotePageViews.userId],
+            set: { views: sql`${remotePageViews.views} + excluded.views` },
+          });
+      }
+      if (withErrors.length) await applyRollbackRules({ db: tx, clock: deps.clock, log: deps.log }, withErrors);
+    });
+    for (const r of body.reports) if (r.kind === 'load-failure') deps.metrics.remoteLoadFailure(r.remote, r.version);
     return c.body(null, 204);
   },
 

@@ -20,11 +20,14 @@ export const remoteSpecs = {
 
   sendRemoteReports: route(e.sendRemoteReports, {
     scope: noLicense('reports about the console’s remotes, tied only to the caller’s user id'),
+    // The session's count (the throttle) is kept whatever the call answers: not in the call's transaction.
+    transaction: 'own',
     status: 204,
     grants: [],
     unaudited: { why: 'reports are counted for Console health, they change no data' },
     description:
-      'At most 50 reports a call and 20 calls a minute per session (429 beyond, nothing of that call kept). ' +
+      'At most 50 reports a call and 20 calls a minute per session, counted across every server (429 with ' +
+      '`Retry-After` beyond, nothing of that call kept). ' +
       'Each names the remote, its version and the kind: `load` (with `loadMs`), `load-failure` (with its ' +
       'reason in `message`), `error` (what the section’s error boundary caught: `message` and `stack`, each ' +
       'trimmed to 2,048 characters) or `page-view` (`count`, batched). `route` is the route’s template ' +

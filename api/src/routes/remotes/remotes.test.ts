@@ -301,6 +301,7 @@ describe('the browsers’ reports (POST remotes/reports)', () => {
     for (let i = 0; i < 20; i++) expect((await app.request('POST', '/api/remotes/reports', { token: one.token, body })).status).toBe(204);
     const over = await app.request('POST', '/api/remotes/reports', { token: one.token, body });
     expect([over.status, over.body.Message]).toEqual([429, M.tooManyReports]);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await app.request('POST', '/api/remotes/reports', { token: two.token, body })).status).toBe(204);
     app.clock.advance(61_000);
     expect((await app.request('POST', '/api/remotes/reports', { token: one.token, body })).status).toBe(204);
