@@ -630,6 +630,9 @@ export const users = pgTable(
     index('users_license_position').on(t.licenseId, sql`lower(${t.position})`, sql`lower(${t.userName})`, t.userId),
     index('users_license_approved').on(t.licenseId, t.isApproved, sql`lower(${t.userName})`, t.userId),
     index('users_license_locked').on(t.licenseId, t.isLockedOut, sql`lower(${t.userName})`, t.userId),
+    // A licence's users, longest silent first (last sign-in, or creation when never): the seat
+    // dashboard lists its dormant accounts off this, reading only the ones it shows (issue 38).
+    index('users_license_last_seen').on(t.licenseId, sql`coalesce(${t.lastLoginDate}, ${t.createDate})`, t.userId),
     // The user search (user name, names, e-mail, company, position), by trigrams: ILIKE '%…%'
     // uses it. No pending list (fastupdate off): PGlite has no autovacuum to flush one, and
     // a search that must read an unflushed list is slower than a scan.

@@ -201,12 +201,36 @@ describe('GET licenses/{licenseId}/seats/dormant.csv', () => {
     const body = v.parse(SeatDashboardSchema, (await dashboard(m.licenseId, m.token)).body);
     expect(body.dormant).toHaveLength(5000);
     expect(body.dormantTotal).toBe(5005);
+    // Counted in the database past the list: the mill's own (SiteSense 2, Progress Tracking 3, one through a group) and the 5,002.
+    expect(body.addOns.map(({ addOnId, dormant }) => [addOnId, dormant])).toEqual([
+      [1, 5004],
+      [2, 0],
+      [PROGRESS, 3],
+    ]);
     const csv = await app.request('GET', `/api/licenses/${m.licenseId}/seats/dormant.csv`, { token: m.token });
     expect(csv.status).toBe(200);
     const rows = csv.text.trim().split('\r\n').slice(1);
     expect(rows).toHaveLength(5005);
     // The same order as the dashboard: its 5,000 are the CSV's first 5,000.
     expect(rows.slice(0, 5000).map((row) => row.split(',')[0])).toEqual(body.dormant.map((account) => account.userName));
+  });
+
+  it('lists every dormant account holding a seat when more than 5,000 dormant accounts hold none', async () => {
+    const m = await mill();
+    // 5,001 accounts silent for longer than the mill's, holding nothing: they are not on the dashboard.
+    await db().execute(sql`
+      insert into users (user_name, first_name, last_name, email, license_id, last_login_date, create_date)
+      select ${`idle-${m.licenseId}-`} || n, 'Idle', 'User ' || n, 'idle' || n || '@example.test', ${m.licenseId},
+      ${daysAgo(800).toISOString()}::timestamptz, ${daysAgo(900).toISOString()}::timestamptz
+      from generate_series(1, 5001) as n`);
+    const body = v.parse(SeatDashboardSchema, (await dashboard(m.licenseId, m.token)).body);
+    expect(body.dormant.map((account) => account.userId)).toEqual([m.never.userId, m.direct.userId, m.both.userId]);
+    expect(body.dormantTotal).toBe(3);
+    expect(body.addOns.map(({ addOnId, dormant }) => [addOnId, dormant])).toEqual([
+      [1, 2],
+      [2, 0],
+      [PROGRESS, 3],
+    ]);
   });
 
   it('is for either licence role, in the caller’s own licence: another licence is a 404', async () => {

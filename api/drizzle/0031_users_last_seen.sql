@@ -1,0 +1,2 @@
+-- The seat dashboard lists a licence's dormant accounts longest silent first off this index, reading only the accounts it shows (issue 38).
+CREATE INDEX "users_license_last_seen" ON "users" USING btree ("license_id",coalesce("last_login_date", "create_date"),"user_id");
