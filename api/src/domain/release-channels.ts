@@ -22,7 +22,7 @@ import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { RemoteChannelMessages, type RemoteChannel, type RemoteMapEntry, type VersionFigures, CHANNEL_ENTITY } from 'contracts/auth/model';
 import type { Db } from '../db/client';
 import { rawRows } from '../db/rows';
-import { auditLog, remoteChannels, remoteEvents, remotePageViews, remoteVersions } from '../db/schema';
+import { auditLog, licenses, remoteChannels, remoteEvents, remotePageViews, remoteVersions } from '../db/schema';
 import type { Clock } from '../services/clock';
 import type { Logger } from '../services/log';
 
@@ -138,13 +138,22 @@ export async function remoteMapFor(db: Db, fileRemotes: readonly MapFileEntry[],
   return out;
 }
 
-/** A channel row as the API answers it. */
-export function channelReply(row: ChannelRow): RemoteChannel {
+/** The names of licences by id, in one query (a licence removed since is missing). */
+async function licenseNames(db: Db, licenseIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(licenseIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ licenseId: licenses.licenseId, name: licenses.name }).from(licenses).where(inArray(licenses.licenseId, ids));
+  return new Map(rows.map((row) => [row.licenseId, row.name]));
+}
+
+/** A channel row as the API answers it, its pilot's licences named from `names` ('#id' where a licence is gone). */
+function replyOf(row: ChannelRow, names: ReadonlyMap<number, string>): RemoteChannel {
   return {
     remoteId: row.remoteId,
     stableVersion: row.stableVersion,
     pilotVersion: row.pilotVersion,
     pilotLicenseIds: row.pilotLicenseIds,
+    pilotLicenses: row.pilotLicenseIds.map((licenseId) => ({ licenseId, name: names.get(licenseId) ?? `#${licenseId}` })),
     pilotPercent: row.pilotPercent,
     rollback: row.rollbackFactor !== null && row.rollbackMinViews !== null ? { factor: row.rollbackFactor, minViews: row.rollbackMinViews } : null,
     autoRolledBack:
@@ -152,6 +161,25 @@ export function channelReply(row: ChannelRow): RemoteChannel {
         ? { at: row.autoRolledBackAt.toISOString(), version: row.autoRolledBackVersion, reason: row.autoRolledBackReason }
         : null,
   };
+}
+
+/** Channel rows as the API answers them, the pilots' licences named by one query for them all. */
+export async function channelReplies(db: Db, rows: readonly ChannelRow[]): Promise<RemoteChannel[]> {
+  const names = await licenseNames(
+    db,
+    rows.flatMap((row) => row.pilotLicenseIds),
+  );
+  return rows.map((row) => replyOf(row, names));
+}
+
+/**
+ * A channel as its audit entries hold it (before and after, by hand or by the rule): the
+ * reply with the pilot's licences as their names, so the History says 'Added: Harbour Works'
+ * (a set of names, kit AuditEntries) and keeps saying it after a licence is renamed or removed.
+ */
+export function channelAudited(reply: RemoteChannel) {
+  const { pilotLicenseIds: _ids, pilotLicenses, ...rest } = reply;
+  return { ...rest, pilotLicenses: pilotLicenses.map((license) => license.name) };
 }
 
 /** A version's figures since `since`. */
@@ -227,6 +255,7 @@ export async function healthOf(db: Db, now: Date) {
   }
   for (const row of reported) add(row.remote_id, row.version);
   const remoteIds = [...new Set([...pairs.keys(), ...registered.map((r) => r.remoteId)])].sort();
+  const replies = new Map((await channelReplies(db, channels)).map((reply) => [reply.remoteId, reply]));
   const remotes = [];
   for (const remoteId of remoteIds) {
     const channel = channels.find((c) => c.remoteId === remoteId) ?? null;
@@ -252,7 +281,7 @@ export async function healthOf(db: Db, now: Date) {
     versions.sort((a, b) => order[a.channel] - order[b.channel] || a.version.localeCompare(b.version));
     remotes.push({
       remoteId,
-      channel: channel ? channelReply(channel) : null,
+      channel: replies.get(remoteId) ?? null,
       versions,
       registered: registered
         .filter((r) => r.remoteId === remoteId)
@@ -348,6 +377,7 @@ export async function applyRollbackRules(deps: { db: Db; clock: Clock; log?: Log
       .where(and(eq(remoteChannels.remoteId, channel.remoteId), eq(remoteChannels.pilotVersion, channel.pilotVersion!)))
       .returning();
     if (claimed.length === 0) continue;
+    const [before, after] = await channelReplies(db, [channel, claimed[0]!]);
     await db.insert(auditLog).values({
       at: now,
       actorUserId: null,
@@ -357,8 +387,8 @@ export async function applyRollbackRules(deps: { db: Db; clock: Clock; log?: Log
       status: 200,
       entity: CHANNEL_ENTITY,
       entityId: channel.remoteId,
-      before: channelReply(channel),
-      after: { ...channelReply(claimed[0]!), note: RemoteChannelMessages.autoRolledBack(channel.pilotVersion!, reason) },
+      before: channelAudited(before!),
+      after: { ...channelAudited(after!), note: RemoteChannelMessages.autoRolledBack(channel.pilotVersion!, reason) },
       subject: null,
       licenseId: null,
     });

@@ -110,7 +110,10 @@ export const RemoteChannelSchema = v.object({
   /** null: the address remotes.json names. */
   stableVersion: v.nullable(v.string()),
   pilotVersion: v.nullable(v.string()),
+  /** The pilot's licences by id (kept for API clients; `pilotLicenses` names them). */
   pilotLicenseIds: v.array(int),
+  /** The pilot's licences with their names, in the order of `pilotLicenseIds` ('#id' for a licence removed since). */
+  pilotLicenses: v.array(v.object({ licenseId: int, name: v.string() })),
   pilotPercent: int,
   rollback: v.nullable(v.object({ factor: v.number(), minViews: int })),
   /** The last automatic rollback: when, which version, why. */

@@ -33,6 +33,8 @@ const ENTITY_ID_FIELDS: Record<string, Record<string, IdKind>> = {
   preservation: { projectId: 'project' },
   'report-group': { projectId: 'project' },
   'user-group-users': { added: 'user' },
+  // A release channel's entries written before they named the pilot's licences (pilotLicenses).
+  'remote-channel': { pilotLicenseIds: 'license' },
 };
 
 /** What the id (or ids) in `field` of an `entity` entry name, if any. */

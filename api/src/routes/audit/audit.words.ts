@@ -195,6 +195,8 @@ const KINDS: Record<string, Kind> = {
     labels: {
       stableVersion: 'Stable',
       pilotVersion: 'Pilot',
+      // Written as the licences' names (domain/release-channels.ts channelAudited); entries before that hold their ids.
+      pilotLicenses: 'Pilot licences',
       pilotLicenseIds: 'Pilot licences',
       pilotPercent: 'Pilot share of users (%)',
       rollback: 'Rollback rule',

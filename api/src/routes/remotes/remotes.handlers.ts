@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REPORT_TEXT_CHARS, RemoteChannelMessages as M } from 'contracts/auth/model';
 import { kernelRangeProblem } from 'shared/kernel-range';
 import { licenses, remoteChannels, remoteEvents, remotePageViews, remoteVersions } from '../../db/schema';
-import { applyRollbackRules, CHANNEL_ENTITY, channelReply, healthOf, remoteMapFor, remotesFile } from '../../domain/release-channels';
+import { applyRollbackRules, CHANNEL_ENTITY, channelAudited, channelReplies, healthOf, remoteMapFor, remotesFile } from '../../domain/release-channels';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { implement, type HandlerOf } from '../../http/route';
 import { Limits } from '../../services/throttle';
@@ -52,8 +52,9 @@ async function endPilot({ db, deps, params, body, audit, json }: EndPilotContext
     })
     .where(eq(remoteChannels.remoteId, params.remoteId))
     .returning();
-  audit({ entity: CHANNEL_ENTITY, entityId: params.remoteId, before: channelReply(before), after: channelReply(after!), licenseId: null });
-  return json(channelReply(after!));
+  const [beforeReply, afterReply] = await channelReplies(db, [before, after!]);
+  audit({ entity: CHANNEL_ENTITY, entityId: params.remoteId, before: channelAudited(beforeReply!), after: channelAudited(afterReply!), licenseId: null });
+  return json(afterReply!);
 }
 
 export const remoteRoutes = implement(remoteSpecs, {
@@ -184,8 +185,9 @@ export const remoteRoutes = implement(remoteSpecs, {
       })
       .where(eq(remoteChannels.remoteId, params.remoteId))
       .returning();
-    audit({ entity: CHANNEL_ENTITY, entityId: params.remoteId, before: channelReply(before), after: channelReply(after!), licenseId: null });
-    return json(channelReply(after!));
+    const [beforeReply, afterReply] = await channelReplies(db, [before, after!]);
+    audit({ entity: CHANNEL_ENTITY, entityId: params.remoteId, before: channelAudited(beforeReply!), after: channelAudited(afterReply!), licenseId: null });
+    return json(afterReply!);
   },
 
   promoteRemotePilot: (context) => endPilot(context, 'promote'),

@@ -42,7 +42,7 @@ export const remoteSpecs = {
     scope: consoleWide,
     description:
       'Console health’s release channels: per remote, its stable and pilot versions, the pilot’s licences ' +
-      'and share, its rollback rule and last automatic rollback, its registered builds, and for each ' +
+      '(`pilotLicenseIds`, and `pilotLicenses` with each one’s name) and share, its rollback rule and last automatic rollback, its registered builds, and for each ' +
       'version with reports in the last day (stable beside pilot): users, page views, loads, load failures, ' +
       'errors, errors per 1,000 page views and the median load time, over the last hour and the last day, ' +
       'with the latest errors’ messages.',
@@ -67,7 +67,9 @@ export const remoteSpecs = {
       'Replaces the pilot (a new version draws a new sample of users). The licences must exist; at least ' +
       'one licence or a percentage above 0. `rollback`: roll back by itself when the pilot’s errors per ' +
       '1,000 page views exceed `factor` times the stable version’s, with at least `minViews` pilot page ' +
-      'views (evaluated as reports arrive and every minute). Users get the change at their next navigation.',
+      'views (evaluated as reports arrive and every minute). Users get the change at their next navigation. ' +
+      'The reply names the licences (`pilotLicenses`: id and name, in the order of `pilotLicenseIds`); the ' +
+      'channel’s History (audit entity `remote-channel`, its id the remote’s) holds them by name, as they were named then.',
     answers: { 400: 'Bad input, unknown licences, no audience, or the version is the stable one.', 404: 'The version is not registered for this remote.' },
   }),
 

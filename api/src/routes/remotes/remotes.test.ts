@@ -92,7 +92,13 @@ describe('the user’s remote map (GET remotes/map)', () => {
     const otherLicense = await createLicense(app);
     const set = await app.request('PUT', `/api/remotes/${id}/pilot`, { token: admin.token, body: { version: '1.1.0', licenseIds: [pilotLicense.licenseId] } });
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ stableVersion: '1.0.0', pilotVersion: '1.1.0', pilotLicenseIds: [pilotLicense.licenseId], pilotPercent: 0 });
+    expect(set.body).toMatchObject({
+      stableVersion: '1.0.0',
+      pilotVersion: '1.1.0',
+      pilotLicenseIds: [pilotLicense.licenseId],
+      pilotLicenses: [{ licenseId: pilotLicense.licenseId, name: pilotLicense.name }],
+      pilotPercent: 0,
+    });
 
     const inside = await userOf(pilotLicense.licenseId);
     const outside = await userOf(otherLicense.licenseId);
@@ -170,6 +176,91 @@ describe('the user’s remote map (GET remotes/map)', () => {
     );
     expect(history.body.items[0]).toMatchObject({ path: '/api/remotes/workflows/rollback', actorName: admin.user.userName, action: `Rolled back ${version}` });
     expect(history.body.items.find((entry) => entry.path === '/api/remotes/workflows/pilot')?.action).toBe(`Started the pilot of ${version}`);
+  });
+
+  it('names the pilot’s licences in its reply, on the health page and in the channel’s History', async () => {
+    const admin = await superAdmin();
+    const id = remoteId();
+    await register(admin.token, id, '1.0.0');
+    const harbour = await createLicense(app, { name: unique('Harbour Works') });
+    const quay = await createLicense(app, { name: unique('Quay Co') });
+    const first = await app.request('PUT', `/api/remotes/${id}/pilot`, {
+      token: admin.token,
+      body: { version: '1.0.0', licenseIds: [quay.licenseId, harbour.licenseId] },
+    });
+    expect(first.status).toBe(200);
+    // In the order chosen, with the ids kept for API clients.
+    expect(first.body).toMatchObject({
+      pilotLicenseIds: [quay.licenseId, harbour.licenseId],
+      pilotLicenses: [
+        { licenseId: quay.licenseId, name: quay.name },
+        { licenseId: harbour.licenseId, name: harbour.name },
+      ],
+    });
+    const health = await app.request('GET', '/api/remotes/health', { token: admin.token });
+    expect(health.body.remotes.find((r: { remoteId: string }) => r.remoteId === id).channel.pilotLicenses).toEqual(first.body.pilotLicenses);
+
+    // The pilot keeps one licence and adds a share of users; then it is rolled back.
+    const second = await app.request('PUT', `/api/remotes/${id}/pilot`, {
+      token: admin.token,
+      body: { version: '1.0.0', licenseIds: [harbour.licenseId], percent: 5 },
+    });
+    expect(second.body.pilotLicenses).toEqual([{ licenseId: harbour.licenseId, name: harbour.name }]);
+    const back = await app.request('POST', `/api/remotes/${id}/rollback`, { token: admin.token, body: { version: '1.0.0' } });
+    expect(back.body).toMatchObject({ pilotLicenseIds: [], pilotLicenses: [] });
+
+    // The audit entries hold the licences by name (not their ids), before and after.
+    const audit = await app.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'remote-channel'), eq(t.auditLog.entityId, id)))
+      .orderBy(t.auditLog.auditId);
+    const licensesOf = (side: unknown) => (side as { pilotLicenses?: string[] } | null)?.pilotLicenses ?? null;
+    expect(audit.map((row) => [row.path, licensesOf(row.before), licensesOf(row.after)])).toEqual([
+      [`/api/remotes/${id}/versions`, null, null],
+      [`/api/remotes/${id}/pilot`, [], [quay.name, harbour.name]],
+      [`/api/remotes/${id}/pilot`, [quay.name, harbour.name], [harbour.name]],
+      [`/api/remotes/${id}/rollback`, [harbour.name], []],
+    ]);
+    for (const row of audit.slice(1)) {
+      expect(row.before).not.toHaveProperty('pilotLicenseIds');
+      expect(row.after).not.toHaveProperty('pilotLicenseIds');
+    }
+
+    // The History says which licences the pilot gained and lost, by name.
+    const history = await app.call(auditEndpoints.getAuditPage, admin.token, { entity: CHANNEL_ENTITY, entityId: id });
+    const licensesChange = (path: string, index = 0) =>
+      history.body.items.filter((entry) => entry.path === path)[index]?.changesShown?.find((change) => change.field === 'pilotLicenses');
+    // Newest first: the change to one licence, then the start.
+    expect(licensesChange(`/api/remotes/${id}/pilot`, 0)).toMatchObject({ label: 'Pilot licences', added: [], removed: [quay.name] });
+    expect(licensesChange(`/api/remotes/${id}/pilot`, 1)).toMatchObject({ label: 'Pilot licences', added: [quay.name, harbour.name], removed: [] });
+    expect(licensesChange(`/api/remotes/${id}/rollback`)).toMatchObject({ removed: [harbour.name] });
+  });
+
+  it('names the licences of History entries written with their ids (before the entries named them)', async () => {
+    const admin = await superAdmin();
+    const id = remoteId();
+    const harbour = await createLicense(app, { name: unique('Harbour Works') });
+    const channel = { remoteId: id, stableVersion: null, pilotVersion: '1.0.0', pilotPercent: 0, rollback: null, autoRolledBack: null };
+    await app.deps.db.insert(t.auditLog).values({
+      at: app.clock.now(),
+      actorUserId: admin.user.userId,
+      actorName: admin.user.userName,
+      method: 'PUT',
+      path: `/api/remotes/${id}/pilot`,
+      status: 200,
+      entity: CHANNEL_ENTITY,
+      entityId: id,
+      before: { ...channel, pilotVersion: null, pilotLicenseIds: [] },
+      after: { ...channel, pilotLicenseIds: [harbour.licenseId] },
+      subject: null,
+      licenseId: null,
+    });
+    const history = await app.call(auditEndpoints.getAuditPage, admin.token, { entity: CHANNEL_ENTITY, entityId: id });
+    expect(history.body.items[0]?.changesShown?.find((change) => change.field === 'pilotLicenseIds')).toMatchObject({
+      label: 'Pilot licences',
+      added: [harbour.name],
+    });
   });
 });
 
@@ -366,7 +457,10 @@ describe('promotion and the automatic rollback', () => {
       .from(t.auditLog)
       .where(and(eq(t.auditLog.entity, 'remote-channel'), eq(t.auditLog.entityId, id), eq(t.auditLog.actorName, CHANNEL_ACTOR)));
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.after).toMatchObject({ pilotVersion: null, stableVersion: '1.0.0' });
+    expect(audit[0]!.after).toMatchObject({ pilotVersion: null, stableVersion: '1.0.0', pilotLicenses: [] });
+    // The rule's entry names the licences as a rollback by hand does.
+    expect(audit[0]!.before).toMatchObject({ pilotVersion: '1.1.0', pilotLicenses: [license.name] });
+    expect(audit[0]!.before).not.toHaveProperty('pilotLicenseIds');
     const health = await app.request('GET', '/api/remotes/health', { token: admin.token });
     const remote = health.body.remotes.find((r: { remoteId: string }) => r.remoteId === id);
     expect(remote.channel).toMatchObject({ pilotVersion: null, stableVersion: '1.0.0', autoRolledBack: { version: '1.1.0' } });
