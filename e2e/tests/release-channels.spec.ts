@@ -1,7 +1,8 @@
 /**
  * Release channels (issue 42): a pilot build of remote-workflows, published with `npm run
- * release` beside the running console (the host never rebuilt), is given to one licence only.
- * Its user sees the pilot's new screen and the Pilot mark; another licence's user does not.
+ * release` beside the running console (the host never rebuilt), is given to one licence only,
+ * chosen by name in Console health's 'Start a pilot' dialog (with the keyboard, on a phone's
+ * width too). Its user sees the pilot's new screen and the Pilot mark; another licence's user does not.
  * The pilot is made to throw, the error is counted on Console health, and rolling it back
  * there brings the pilot's user the stable version after the banner's Reload.
  */
@@ -45,10 +46,11 @@ function pilotSources(): string {
 /** A licence of the test's own, and a signed-in-able user of it (licence administrator, own password). */
 async function licenseWithUser(request: APIRequestContext, headers: Headers, label: string) {
   const environments = (await (await request.get('/api/environments', { headers })).json()) as { environmentId: number }[];
+  const name = `Channels ${label} ${unique()}`;
   const made = await request.post('/api/license/create', {
     headers,
     data: {
-      name: `Channels ${label} ${unique()}`,
+      name,
       company: 'Channels Co',
       environmentId: environments[0]!.environmentId,
       maxProjects: 5,
@@ -89,7 +91,12 @@ async function licenseWithUser(request: APIRequestContext, headers: Headers, lab
     ).ok(),
   ).toBe(true);
   await request.put('/api/logout', { headers: { authorization: `Bearer ${own}` } });
-  return { licenseId, userName };
+  return { licenseId, name, userName };
+}
+
+/** Nothing is wider than the window (no sideways scroll). */
+async function fitsTheWidth(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 async function signedInPage(browser: Browser, userName: string, query = ''): Promise<Page> {
@@ -147,8 +154,40 @@ test('a pilot of workflows for one licence: seen by its user only, its error cou
 
   const pilotLicense = await licenseWithUser(request, headers, 'pilot');
   const otherLicense = await licenseWithUser(request, headers, 'other');
-  const pilot = await request.put('/api/remotes/workflows/pilot', { headers, data: { version: VERSION, licenseIds: [pilotLicense.licenseId] } });
-  expect(pilot.status(), await pilot.text()).toBe(200);
+
+  // Start the pilot on Console health, at a phone's width, with the keyboard only: the version
+  // registered above, the pilot licence found by its name.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/console/health');
+  const channel = page.getByRole('region', { name: 'workflows', exact: true });
+  const start = channel.getByRole('button', { name: /^(Start a pilot|Change pilot)$/ });
+  await start.focus();
+  await page.keyboard.press('Enter');
+  const pilotDialog = page.getByRole('dialog', { name: /pilot of workflows$/ });
+  await expect(pilotDialog).toBeVisible();
+  // Focus starts on the dialog's Close button; the version comes next.
+  await page.keyboard.press('Tab');
+  const versionSelect = pilotDialog.getByRole('combobox', { name: /Version/ });
+  await expect(versionSelect).toBeFocused();
+  await versionSelect.selectOption(VERSION);
+  await page.keyboard.press('Tab');
+  const filter = pilotDialog.getByRole('textbox', { name: 'Filter licences' });
+  await expect(filter).toBeFocused();
+  await page.keyboard.type(pilotLicense.name);
+  await page.keyboard.press('Tab');
+  await expect(pilotDialog.getByRole('checkbox', { name: pilotLicense.name })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(pilotDialog.getByText(`Chosen: ${pilotLicense.name}`)).toBeVisible();
+  await fitsTheWidth(page);
+  await expectAccessible(page, 'the pilot dialog');
+  await pilotDialog.getByRole('button', { name: /^(Start|Change) the pilot$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pilotDialog).toHaveCount(0);
+  // The card names the licence, not its id.
+  await expect(channel.getByText(`${VERSION} for licences ${pilotLicense.name}`)).toBeVisible();
+  await expect(page.getByText(`workflows ${VERSION} is the pilot now.`)).toBeVisible();
+  await fitsTheWidth(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The pilot licence's user gets the pilot: its new screen, with the Pilot mark.
   // Signing in straight to the pilot's screen: the stable code of the section runs while the
@@ -177,7 +216,6 @@ test('a pilot of workflows for one licence: seen by its user only, its error cou
 
   // Console health counts it, stable beside pilot.
   await page.goto('/console/health');
-  const channel = page.getByRole('region', { name: 'workflows', exact: true });
   const pilotRow = channel.getByRole('row').filter({ hasText: VERSION }).filter({ hasText: 'Last hour' });
   await expect
     .poll(
@@ -191,7 +229,7 @@ test('a pilot of workflows for one licence: seen by its user only, its error cou
       { timeout: 60_000, intervals: [2000] },
     )
     .toMatch(/^[1-9][\d,.]*$/);
-  await expect(channel.getByText(`${VERSION} for licences #${pilotLicense.licenseId}`)).toBeVisible();
+  await expect(channel.getByText(`${VERSION} for licences ${pilotLicense.name}`)).toBeVisible();
   await expectAccessible(page);
 
   // Roll back, confirming with the number of users affected.
@@ -206,7 +244,8 @@ test('a pilot of workflows for one licence: seen by its user only, its error cou
   await channel.getByText('History', { exact: true }).click();
   const history = channel.getByRole('table', { name: 'History' });
   await expect(history.getByRole('row').filter({ hasText: `Rolled back ${VERSION}` })).toBeVisible();
-  await expect(history.getByRole('row').filter({ hasText: `Started the pilot of ${VERSION}` })).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: `Started the pilot of ${VERSION}` })).toContainText(`Added: ${pilotLicense.name}`);
+  await expect(history.getByRole('row').filter({ hasText: `Rolled back ${VERSION}` })).toContainText(`Removed: ${pilotLicense.name}`);
 
   // The pilot's user: at the next navigation (in the page, no reload) the banner names the section; after Reload, the stable version.
   await openSection(pilotUser, 'Users');

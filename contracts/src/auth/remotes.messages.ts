@@ -27,6 +27,11 @@ export const RemoteChannelMessages = {
   rollbackQuestion: (remoteId: string, version: string, users: number) =>
     `Roll back ${remoteId} ${version}? ${users === 1 ? '1 user on the pilot in the last day goes' : `${users} users on the pilot in the last day go`} ` +
     `back to the stable version at their next navigation.`,
+  /** The pilot dialog's messages: no version chosen, its success, and what it says when the remote has no build to give. */
+  chooseVersion: 'Choose the version to give as the pilot.',
+  pilotStarted: (remoteId: string, version: string) => `${remoteId} ${version} is the pilot now.`,
+  noBuildToPilot: (remoteId: string) =>
+    `${remoteId} has no registered build other than its stable version. Publish one with npm run release -- ${remoteId}, then start its pilot here.`,
   promoted: (remoteId: string, version: string) => `${remoteId} ${version} is stable now.`,
   rolledBack: (remoteId: string, version: string) => `${remoteId} ${version} is rolled back.`,
   autoRolledBack: (version: string, reason: string) => `${version} was rolled back automatically: ${reason}`,

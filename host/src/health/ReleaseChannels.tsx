@@ -3,6 +3,7 @@ import { CHANNEL_ENTITY, RemoteChannelMessages as M, type RemotesHealth, type Ve
 import { Alert, Badge, Button, Card, ConfirmDialog, HistoryTab, ScrollBox } from 'kit';
 import { errorMessage } from 'shared';
 import { usePromotePilot, useRemotesHealth, useRollBackPilot } from './channels.api';
+import { PilotDialog } from './PilotDialog';
 
 type RemoteHealth = RemotesHealth['remotes'][number];
 
@@ -60,9 +61,11 @@ function ChannelHistory({ remoteId }: { remoteId: string }) {
   );
 }
 
-/** One remote: its channels, the rule, each version's figures, and Promote / Roll back. */
+/** One remote: its channels, the rule, each version's figures, and Start a pilot (or Change pilot) / Promote / Roll back. */
 function RemoteChannelCard({ remote }: { remote: RemoteHealth }) {
   const [asking, setAsking] = useState<'promote' | 'rollback' | null>(null);
+  // Each opening of the pilot dialog starts from the channel as it is then (its key).
+  const [pilotDialog, setPilotDialog] = useState({ open: false, opening: 0 });
   const promote = usePromotePilot();
   const rollBack = useRollBackPilot();
   const channel = remote.channel;
@@ -78,7 +81,7 @@ function RemoteChannelCard({ remote }: { remote: RemoteHealth }) {
   const audience =
     channel && pilot
       ? [
-          channel.pilotLicenseIds.length ? `licences ${channel.pilotLicenseIds.map((id) => `#${id}`).join(', ')}` : null,
+          channel.pilotLicenses.length ? `licences ${channel.pilotLicenses.map((license) => license.name).join(', ')}` : null,
           channel.pilotPercent ? `${channel.pilotPercent}% of users` : null,
         ]
           .filter(Boolean)
@@ -91,16 +94,21 @@ function RemoteChannelCard({ remote }: { remote: RemoteHealth }) {
         <h3 id={`channel-${remote.remoteId}`} className="font-medium text-slate-800">
           {remote.remoteId}
         </h3>
-        {pilot ? (
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => setAsking('promote')}>
-              Promote {pilot}
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => setAsking('rollback')}>
-              Roll back {pilot}
-            </Button>
-          </div>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setPilotDialog(({ opening }) => ({ open: true, opening: opening + 1 }))}>
+            {pilot ? 'Change pilot' : 'Start a pilot'}
+          </Button>
+          {pilot ? (
+            <>
+              <Button size="sm" onClick={() => setAsking('promote')}>
+                Promote {pilot}
+              </Button>
+              <Button size="sm" variant="danger" onClick={() => setAsking('rollback')}>
+                Roll back {pilot}
+              </Button>
+            </>
+          ) : null}
+        </div>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500">Stable</dt>
@@ -171,6 +179,12 @@ function RemoteChannelCard({ remote }: { remote: RemoteHealth }) {
         </details>
       ) : null}
       <ChannelHistory remoteId={remote.remoteId} />
+      <PilotDialog
+        key={pilotDialog.opening}
+        remote={remote}
+        open={pilotDialog.open}
+        onClose={() => setPilotDialog(({ opening }) => ({ open: false, opening }))}
+      />
       <ConfirmDialog
         open={asking !== null}
         title={asking === 'promote' ? 'Promote the pilot' : 'Roll back the pilot'}
@@ -193,8 +207,9 @@ function RemoteChannelCard({ remote }: { remote: RemoteHealth }) {
 
 /**
  * Release channels (issue 42): per remote, its stable and pilot versions with what browsers
- * reported of each over the last hour and day, the automatic rollback rule and its firing, and
- * Promote / Roll back with a confirmation naming the users affected.
+ * reported of each over the last hour and day, the automatic rollback rule and its firing,
+ * Start a pilot (or Change pilot) in a dialog, and Promote / Roll back with a confirmation
+ * naming the users affected.
  */
 export function ReleaseChannels() {
   const health = useRemotesHealth();
