@@ -134,9 +134,9 @@ async function main() {
       );
     }
     console.log(
-      `\nNext: give it as the pilot on Console health's API (PUT /api/remotes/${id}/pilot ` +
-        `{"version":"${version}","licenseIds":[…],"percent":10}), watch it there, then promote it or roll it ` +
-        `back.`,
+      `\nNext: give it as the pilot on Console health (Start a pilot on ${id}'s card) or with its API (PUT ` +
+        `/api/remotes/${id}/pilot {"version":"${version}","licenseIds":[…],"percent":10}), watch it there, then ` +
+        `promote it or roll it back.`,
     );
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
