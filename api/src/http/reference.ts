@@ -210,7 +210,10 @@ body { margin: 0; font-family: system-ui, sans-serif; color: #0f172a; background
 .swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #b91c1c; }
 .swagger-ui .btn.authorize { color: #15803d; border-color: #15803d; }
 .swagger-ui .btn.authorize svg { fill: #15803d; }
-.swagger-ui .btn.execute { background-color: #1d4ed8; border-color: #1d4ed8; }
+/* No colour transitions: a button redrawn after Execute faded in from Swagger UI's lighter blue, and an
+   accessibility check reading it mid-fade found too little contrast (run Q). */
+.swagger-ui .btn { transition: none; }
+.swagger-ui .btn.execute { background-color: #1d4ed8; border-color: #1d4ed8; color: #fff; }
 .swagger-ui .btn.try-out__btn { color: #0f172a; border-color: #334155; }
 .swagger-ui .btn.try-out__btn.cancel { color: #b91c1c; border-color: #b91c1c; }
 .swagger-ui .download-contents { background: #334155; color: #fff; }
