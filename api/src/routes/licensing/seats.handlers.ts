@@ -37,6 +37,7 @@ const lastSeen = sql`coalesce(${users.lastLoginDate}, ${users.createDate})`;
 type HoldingRow = [number, string, string, string, boolean, string | null, string | null, number, string | null, number];
 
 const USER_ID = 0;
+const ADD_ON = 7;
 const SEEN = 9;
 
 /** A timestamp as `Date.toISOString()` writes it, made by the database: thousands of dates written by JavaScript cost milliseconds. */
@@ -217,7 +218,7 @@ export const seatRoutes = implement(seatSpecs, {
     }
     const limits = new Map(offer.map((row) => [row.addOnId, row.maxUsers]));
     const shown = new Set([...offer.filter((row) => row.maxUsers !== 0).map((row) => row.addOnId), ...[...used].filter(([, n]) => n > 0).map(([id]) => id)]);
-    const catalogue = await catalogueOf(db, [...shown, ...holdings.map((row) => row[7]), ...(counted?.seats.keys() ?? [])]);
+    const catalogue = await catalogueOf(db, [...shown, ...holdings.map((row) => row[ADD_ON]), ...(counted?.seats.keys() ?? [])]);
     const accounts = dormantAccounts(holdings, catalogue);
     const dormantSeats = counted?.seats ?? new Map<number, number>();
     if (!counted) for (const account of accounts) for (const seat of account.seats) dormantSeats.set(seat.addOnId, (dormantSeats.get(seat.addOnId) ?? 0) + 1);
@@ -247,7 +248,7 @@ export const seatRoutes = implement(seatSpecs, {
       holdings,
       await catalogueOf(
         db,
-        holdings.map((row) => row[7]),
+        holdings.map((row) => row[ADD_ON]),
       ),
     );
     const rows = accounts.map((account) => [
