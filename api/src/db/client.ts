@@ -189,8 +189,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client.on('error', () => undefined);
       // Servers on PostgreSQL keep nothing of authentication between requests (http/auth.ts), so
       // the auth_epoch triggers (migration 0025) need not raise their one row, which would
-      // serialise every writer of roles and sessions. Failing, it costs speed, never correctness.
-      client.query("set console.auth_epoch = 'off'").catch(() => undefined);
+      // serialise every writer of roles and sessions. No JIT compiling either: the console's
+      // queries are short, and PostgreSQL compiles any costing over 100,000 by default — the seat
+      // dashboard's counts at a million users spent 60-100 ms of their 150 compiling (issue 38).
+      // Set per connection, not as startup options, which poolers such as PgBouncer refuse.
+      // Failing, either costs speed, never correctness.
+      client.query("set console.auth_epoch = 'off'; set jit = off").catch(() => undefined);
       timeQueries(client, () => listener);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;

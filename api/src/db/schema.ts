@@ -183,8 +183,15 @@ export const licenseSeats = pgTable(
     userId: integer('user_id').notNull(),
     addOnId: integer('add_on_id').notNull(),
     licenseId: integer('license_id').notNull(),
+    /**
+     * When the holder last showed itself (their last sign-in, or creation when they never signed
+     * in): written by `record_seats` and, on every sign-in, by the users' trigger (migration 0032),
+     * under the ledger's lock, so the seat dashboard counts a million users' dormant seats along
+     * an index instead of joining them to users (issue 38).
+     */
+    seenAt: at('seen_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.addOnId, t.licenseId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.addOnId, t.licenseId] }), index('license_seats_dormant').on(t.licenseId, t.seenAt, t.userId, t.addOnId)],
 );
 
 /**

@@ -113,6 +113,13 @@ async function expectLedgerAgrees(licenseId: number, token?: string) {
   expect(recorded).toEqual(new Map([...live].filter(([, n]) => n > 0)));
   const held = await db().select().from(t.licenseSeats).where(eq(t.licenseSeats.licenseId, licenseId));
   expect(held.length).toBe([...live.values()].reduce((a, b) => a + b, 0));
+  // Each seat carries when its holder last showed itself (migration 0032): what the dormant counts read.
+  const seen = await db()
+    .select({ userId: t.users.userId, at: sql<Date>`coalesce(${t.users.lastLoginDate}, ${t.users.createDate})`.mapWith(t.users.createDate) })
+    .from(t.users)
+    .where(inArray(t.users.userId, [...new Set(held.map((seat) => seat.userId)), -1]));
+  const seenOf = new Map(seen.map((row) => [row.userId, row.at.getTime()]));
+  expect(held.map((seat) => [seat.userId, seat.seenAt.getTime()])).toEqual(held.map((seat) => [seat.userId, seenOf.get(seat.userId)]));
   const counts = await db().select().from(t.licenseSeatCounts).where(eq(t.licenseSeatCounts.licenseId, licenseId));
   expect(new Map(counts.filter((row) => row.used !== 0).map((row) => [row.addOnId, row.used]))).toEqual(new Map([...live].filter(([, n]) => n > 0)));
   if (!token) return;
@@ -213,6 +220,18 @@ describe('GET licenses/{licenseId}/seats/dormant.csv', () => {
     expect(rows).toHaveLength(5005);
     // The same order as the dashboard: its 5,000 are the CSV's first 5,000.
     expect(rows.slice(0, 5000).map((row) => row.split(',')[0])).toEqual(body.dormant.map((account) => account.userName));
+
+    // Edith (SiteSense and Progress Tracking, direct) signs in: she leaves the counts past the list at once.
+    await login(app, m.direct.userName);
+    const after = v.parse(SeatDashboardSchema, (await dashboard(m.licenseId, m.token)).body);
+    expect(after.dormantTotal).toBe(5004);
+    expect(after.addOns.map(({ addOnId, dormant }) => [addOnId, dormant])).toEqual([
+      [1, 5003],
+      [2, 0],
+      [PROGRESS, 2],
+    ]);
+    expect(after.dormant.map((account) => account.userId)).not.toContain(m.direct.userId);
+    await expectLedgerAgrees(m.licenseId, m.token);
   });
 
   it('lists every dormant account holding a seat when more than 5,000 dormant accounts hold none', async () => {
@@ -462,6 +481,8 @@ describe('the seat ledger', () => {
       }),
       app.request('POST', '/api/userGroup/update/addOns', { token, body: { userGroupId: m.group.userGroupId, addOnIds: [2, PROGRESS] } }),
       free(m.licenseId, m.token, [m.direct.userId, m.both.userId]),
+      // The people sign in while their seats change: each seat ends with its holder's last sign-in.
+      ...people.map((p) => login(app, p.userName)),
     ]);
     await expectLedgerAgrees(m.licenseId, m.token);
   });
