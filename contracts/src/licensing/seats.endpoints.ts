@@ -7,9 +7,17 @@
 import * as v from 'valibot';
 import { Role } from 'shared/roles';
 import { anyRole, endpoint, endpointGroup, previewOf } from '../common/endpoint';
-import { flagQuery, idParam } from '../common/params';
+import { filterQuery, flagQuery, idParam, pageQuery, sortQuery, wholeNumber } from '../common/params';
 import { MessageReplySchema } from '../common/replies.entities';
-import { FreeSeatsBodySchema, FreeSeatsReplySchema, SeatDashboardSchema, SeatSettingsBodySchema } from './seats.entities';
+import {
+  DORMANT_LIST_LIMIT,
+  DormantAccountPageSchema,
+  FreeSeatsBodySchema,
+  FreeSeatsReplySchema,
+  SeatDashboardSchema,
+  SeatMessages,
+  SeatSettingsBodySchema,
+} from './seats.entities';
 
 const licenseRoles = anyRole(Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ACCESS_MY_CUSTOMER_LICENCE);
 /** Who changes users' product licences (as on a user's Product Licenses tab). */
@@ -38,15 +46,33 @@ export const seatEndpoints = endpointGroup('licensing', {
       'and those accounts (no sign-in for the licence’s number of days) with what they hold and how.',
     access: licenseRoles,
     params: licenseIdParam,
+    query: v.object({
+      // How many of the longest silent accounts `dormant` lists: 0 to 5,000 (all of them up to 5,000 when absent, as before).
+      dormantLimit: v.optional(
+        v.pipe(wholeNumber(SeatMessages.dormantLimit), v.maxValue(DORMANT_LIST_LIMIT, SeatMessages.dormantLimit)),
+        String(DORMANT_LIST_LIMIT),
+      ),
+    }),
     reply: SeatDashboardSchema,
+  }),
+
+  getDormantAccounts: endpoint({
+    method: 'GET',
+    path: 'licenses/{licenseId}/seats/dormant',
+    summary:
+      'A page of the dormant accounts holding a seat, longest silent first (or by user name), searched like the ' +
+      'user list (name, e-mail, company, position), each seat marked direct and/or with the user groups it comes through.',
+    access: licenseRoles,
+    params: licenseIdParam,
+    query: v.object({ ...filterQuery, ...pageQuery, ...sortQuery(['lastSignIn', 'userName'] as const, 'lastSignIn') }),
+    reply: DormantAccountPageSchema,
   }),
 
   exportDormantAccounts: endpoint({
     method: 'GET',
     path: 'licenses/{licenseId}/seats/dormant.csv',
     summary:
-      'Every dormant account holding a seat as CSV, longest silent first (User Name, Full Name, Status, ' +
-      'Last Sign-in, Product Licenses): all of them, where the dashboard lists at most 5,000.',
+      'Every dormant account holding a seat as CSV, longest silent first (User Name, Full Name, Status, ' + 'Last Sign-in, Product Licenses): all of them.',
     access: licenseRoles,
     params: licenseIdParam,
     reply: v.unknown(),

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { idIn, int, IsoDate, maybeDate, tolerant } from '../common/fields';
+import { pageOf } from '../common/page';
 import { GroupChangePreviewSchema } from '../identity/user-groups.entities';
 
 /** Ours: the texts of the seat dashboard. */
@@ -14,6 +15,7 @@ export const SeatMessages = {
   loadFailed: 'Failed to load the seat dashboard.',
   dormantDays: 'Dormant after must be a whole number of days from 1 to 3650.',
   userIds: 'userIds must list 1 to 10000 user ids.',
+  dormantLimit: 'dormantLimit must be a whole number from 0 to 5000.',
   settingsSaved: 'Dormant account setting saved.',
   settingsFailed: 'Failed to save the dormant account setting.',
   freed: (count: number) => `Freed ${count} ${count === 1 ? 'seat' : 'seats'}.`,
@@ -23,15 +25,17 @@ export const SeatMessages = {
   dormantRule: (days: number) =>
     `Accounts holding a seat that have not signed in for ${days} ${days === 1 ? 'day' : 'days'} are ` +
     `dormant (an account that never signed in counts from when it was created).`,
-  /** Ours: the dashboard lists the longest silent accounts only (5,000); said with the count of all (issue 36). */
-  capped: (shown: number, total: number) =>
-    `Showing the ${shown.toLocaleString('en-US')} longest silent of ${total.toLocaleString('en-US')} ` +
-    `dormant accounts. Free these seats takes the seats of those shown; the rest show here afterwards. ` +
-    `Download them all as CSV:`,
-  downloadAll: (total: number) => `Download all ${total.toLocaleString('en-US')} (CSV)`,
   exportFailed: 'Failed to export the dormant accounts.',
   reviewFree: (count: number) => `Free the seats of ${count} dormant ${count === 1 ? 'account' : 'accounts'}`,
+  /** Ours (issue 38): the dormant accounts are paged on the server; the button frees the page shown. */
+  freeThisPage: 'Free these seats takes the seats of the accounts on this page.',
+  search: 'Search dormant accounts',
+  noneMatch: 'No dormant account matches the search.',
+  pageFailed: 'Failed to load the dormant accounts.',
 } as const;
+
+/** The most dormant accounts the dashboard's call lists at once (`dormantLimit`); the paged call has no such limit. */
+export const DORMANT_LIST_LIMIT = 5000;
 
 /** The first and last number of days an account may go without signing in before it counts as dormant. */
 export const DORMANT_DAYS = { min: 1, max: 3650, fallback: 90 } as const;
@@ -64,6 +68,11 @@ export const DormantAccountSchema = tolerant(DormantAccountReplySchema, {
 });
 export type DormantAccount = v.InferOutput<typeof DormantAccountSchema>;
 
+/** A page of the dormant accounts (GET licenses/{licenseId}/seats/dormant), as the API answers it. */
+export const DormantAccountPageReplySchema = pageOf(DormantAccountReplySchema);
+export const DormantAccountPageSchema = pageOf(DormantAccountSchema);
+export type DormantAccountPage = v.InferOutput<typeof DormantAccountPageSchema>;
+
 /** The seat dashboard as the API answers it. */
 export const SeatDashboardReplySchema = v.object({
   /** Days without signing in after which an account holding a seat is dormant (the licence's setting). */
@@ -71,9 +80,13 @@ export const SeatDashboardReplySchema = v.object({
   /** The moment the figures were read (ISO). */
   asOf: v.string(),
   addOns: v.array(SeatAddonReplySchema),
-  /** How many dormant accounts hold seats in all (more than `dormant` lists in a very large licence). */
+  /** How many dormant accounts hold seats in all (more than `dormant` lists in a large licence). */
   dormantTotal: int,
-  /** The dormant accounts holding at least one seat, longest silent first: at most 5,000 of them. */
+  /**
+   * The dormant accounts holding at least one seat, longest silent first: at most `dormantLimit`
+   * of them (5,000 unless asked; the console asks for none and pages them with
+   * GET licenses/{licenseId}/seats/dormant).
+   */
   dormant: v.array(DormantAccountReplySchema),
 });
 

@@ -7,7 +7,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SeatMessages } from 'contracts/licensing/model';
 import type { Db, Tx } from '../../db/client';
-import { addons, licenseAddons, licenseSeats, licenses, userAddons, userAddonVendors, users } from '../../db/schema';
+import { addons, licenseAddons, licenseSeats, licenses, userAddons, userAddonVendors, users, userSearchText } from '../../db/schema';
+import { containing } from '../../db/text-search';
 import { changeGroup } from '../../domain/group-changes';
 import { seatsRecorded } from '../../domain/seats';
 import { csvResponse } from '../../http/csv';
@@ -17,9 +18,6 @@ import { seatSpecs } from './seats.routes';
 import { rawRows } from '../../db/rows';
 
 const DAY = 86_400_000;
-
-/** The most dormant accounts the dashboard lists (and frees at once); `dormantTotal` counts them all. */
-export const DORMANT_LIST_LIMIT = 5000;
 
 /** The moment before which an account's last sign-in (or creation, when it never signed in) makes it dormant. */
 const dormantBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
@@ -80,20 +78,60 @@ async function dormantHoldings(db: Db | Tx, licenseId: number, before: Date, who
   return { rows: rows.sort((a, b) => a[SEEN] - b[SEEN] || a[USER_ID] - b[USER_ID]), read: Number(result!.read) };
 }
 
+/** Which dormant holders `dormantUserIds` reads: a page of them, searched like the user list, in an order. */
+interface HolderPage {
+  limit: number;
+  offset?: number;
+  filter?: string;
+  sort?: 'lastSignIn' | 'userName';
+  dir?: 'asc' | 'desc';
+}
+
+/** The dormant holders of a seat, as (moment, holder) pairs of the ledger's license_seats_dormant. */
+const dormantHolders = (licenseId: number, before: Date) => sql`
+  select distinct s.seen_at, s.user_id from ${licenseSeats} s where s.license_id = ${licenseId} and s.seen_at < ${before.toISOString()}`;
+
 /**
- * The licence's dormant accounts that hold a seat, longest silent first, at most `limit`: read
- * along the ledger's license_seats_dormant (each seat carries when its holder last showed
- * itself, migration 0032), so a licence of a million users reads only the accounts it lists.
+ * The licence's dormant accounts that hold a seat, longest silent first (or by user name, either
+ * way), a page of them: read along the ledger's license_seats_dormant (each seat carries when its
+ * holder last showed itself, migration 0032), so a licence of a million users reads only the
+ * accounts of the page — searched or sorted by name, the dormant holders' users too.
  */
-async function dormantUserIds(db: Db, licenseId: number, before: Date, limit: number): Promise<number[]> {
-  const rows = await rawRows<{ user_id: number }>(
+async function dormantUserIds(db: Db, licenseId: number, before: Date, page: HolderPage): Promise<number[]> {
+  const dir = page.dir === 'desc' ? sql`desc` : sql`asc`;
+  const slice = sql`limit ${page.limit} offset ${page.offset ?? 0}`;
+  const rows = !page.filter
+    ? page.sort === 'userName'
+      ? // Along users_license_name, keeping the dormant holders: a page near the start reads a few rows more than it shows.
+        await rawRows<{ user_id: number }>(
+          db,
+          sql`
+          select ${users.userId} as user_id from ${users}
+          where ${users.licenseId} = ${licenseId} and ${lastSeen} < ${before.toISOString()}
+            and exists (select 1 from ${licenseSeats} s where s.user_id = ${users.userId} and s.license_id = ${licenseId})
+          order by lower(${users.userName}) ${dir}, ${users.userId} ${dir} ${slice}`,
+        )
+      : await rawRows<{ user_id: number }>(db, sql`${dormantHolders(licenseId, before)} order by s.seen_at ${dir}, s.user_id ${dir} ${slice}`)
+    : await rawRows<{ user_id: number }>(
+        db,
+        sql`
+          select h.user_id from (${dormantHolders(licenseId, before)}) h join ${users} on ${users.userId} = h.user_id
+          where ${userSearchText(users)} ilike ${containing(page.filter)}
+          order by ${page.sort === 'userName' ? sql`lower(${users.userName}) ${dir}, h.user_id ${dir}` : sql`h.seen_at ${dir}, h.user_id ${dir}`}
+          ${slice}`,
+      );
+  return rows.map((row) => Number(row.user_id));
+}
+
+/** How many dormant accounts holding a seat a search matches (searched like the user list). */
+async function dormantMatching(db: Db, licenseId: number, before: Date, filter: string): Promise<number> {
+  const [row] = await rawRows<{ n: number }>(
     db,
     sql`
-    select distinct s.seen_at, s.user_id from ${licenseSeats} s
-    where s.license_id = ${licenseId} and s.seen_at < ${before.toISOString()}
-    order by s.seen_at, s.user_id limit ${limit}`,
+    select count(*)::int as n from (${dormantHolders(licenseId, before)}) h join ${users} on ${users.userId} = h.user_id
+    where ${userSearchText(users)} ilike ${containing(filter)}`,
   );
-  return rows.map((row) => Number(row.user_id));
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -102,12 +140,14 @@ async function dormantUserIds(db: Db, licenseId: number, before: Date, limit: nu
  * sign-in), for more accounts than the list shows.
  */
 async function dormantCounts(db: Db, licenseId: number, before: Date): Promise<{ seats: Map<number, number>; accounts: number }> {
-  const dormant = sql`${licenseSeats} s where s.license_id = ${licenseId} and s.seen_at < ${before.toISOString()}`;
   // Two reads of one index range, side by side on PostgreSQL's pool: a holder's seats share
   // their moment, so the accounts are the distinct (moment, holder) pairs the index walks in order.
   const [perAddOn, [accounts]] = await Promise.all([
-    rawRows<{ add_on_id: number; seats: number }>(db, sql`select s.add_on_id, count(*)::int as seats from ${dormant} group by s.add_on_id`),
-    rawRows<{ accounts: number }>(db, sql`select count(*)::int as accounts from (select distinct s.seen_at, s.user_id from ${dormant}) holders`),
+    rawRows<{ add_on_id: number; seats: number }>(
+      db,
+      sql`select s.add_on_id, count(*)::int as seats from ${licenseSeats} s where s.license_id = ${licenseId} and s.seen_at < ${before.toISOString()} group by s.add_on_id`,
+    ),
+    rawRows<{ accounts: number }>(db, sql`select count(*)::int as accounts from (${dormantHolders(licenseId, before)}) holders`),
   ]);
   return { seats: new Map(perAddOn.map((row) => [Number(row.add_on_id), Number(row.seats)])), accounts: Number(accounts?.accounts ?? 0) };
 }
@@ -183,26 +223,27 @@ function seatText(seat: DormantAccountReply['seats'][number]): string {
 }
 
 export const seatRoutes = implement(seatSpecs, {
-  async getSeatDashboard({ deps, db, scope, params, json }) {
+  async getSeatDashboard({ deps, db, scope, params, query, json }) {
     const license = await licenseInScope(db, scope, params.licenseId);
     const now = deps.clock.now();
     const before = dormantBefore(now, license.dormantAfterDays);
+    const limit = query.dormantLimit;
     const [used, offer, firstRead] = await Promise.all([
       seatsRecorded(db, license.licenseId),
       db.select({ addOnId: licenseAddons.addOnId, maxUsers: licenseAddons.maxUsers }).from(licenseAddons).where(eq(licenseAddons.licenseId, license.licenseId)),
-      // The longest silent dormant accounts, as many as the list holds: when that is all of them
-      // (the usual case), the list and its counts are these holdings.
-      dormantHoldings(db, license.licenseId, before, { first: DORMANT_LIST_LIMIT }),
+      // The longest silent dormant accounts, as many as the list holds: when that is all of them,
+      // the list and its counts are these holdings. The console lists none here (it pages them).
+      limit > 0 ? dormantHoldings(db, license.licenseId, before, { first: limit }) : undefined,
     ]);
-    let holdings = firstRead.rows;
+    let holdings = firstRead?.rows ?? [];
     let counted: Awaited<ReturnType<typeof dormantCounts>> | undefined;
-    if (firstRead.read === DORMANT_LIST_LIMIT) {
-      // As many dormant accounts as the list holds, maybe more: the database counts them all, and
-      // when some of those read hold no seat, the list is the first that do, found along the index.
+    if (!firstRead || firstRead.read === limit) {
+      // As many dormant accounts as the list holds, maybe more: counted along the ledger, and
+      // when some of those read hold no seat, the list is the first that do.
       const holders = new Set(holdings.map((row) => row[USER_ID])).size;
       [holdings, counted] = await Promise.all([
-        holders < DORMANT_LIST_LIMIT
-          ? dormantUserIds(db, license.licenseId, before, DORMANT_LIST_LIMIT).then(
+        firstRead && holders < limit
+          ? dormantUserIds(db, license.licenseId, before, { limit }).then(
               async (listed) => (await dormantHoldings(db, license.licenseId, before, { only: listed })).rows,
             )
           : holdings,
@@ -229,9 +270,34 @@ export const seatRoutes = implement(seatSpecs, {
           dormant: dormantSeats.get(addon.addOnId) ?? 0,
         })),
       dormantTotal: counted?.accounts ?? accounts.length,
-      // The longest silent first, at most DORMANT_LIST_LIMIT of them: a licence of a million users may have hundreds of thousands (the CSV has all).
+      // The longest silent first, at most `dormantLimit` of them (GET …/seats/dormant pages them all; the CSV has all).
       dormant: accounts,
     });
+  },
+
+  async getDormantAccounts({ deps, db, scope, params, query, json }) {
+    const license = await licenseInScope(db, scope, params.licenseId);
+    const before = dormantBefore(deps.clock.now(), license.dormantAfterDays);
+    const { page, pageSize } = query;
+    const [ids, total] = await Promise.all([
+      dormantUserIds(db, license.licenseId, before, { limit: pageSize, offset: page * pageSize, filter: query.filter, sort: query.sort, dir: query.dir }),
+      query.filter
+        ? dormantMatching(db, license.licenseId, before, query.filter)
+        : dormantCounts(db, license.licenseId, before).then((counts) => counts.accounts),
+    ]);
+    const { rows } = ids.length > 0 ? await dormantHoldings(db, license.licenseId, before, { only: ids }) : { rows: [] };
+    const byId = new Map(
+      dormantAccounts(
+        rows,
+        await catalogueOf(
+          db,
+          rows.map((row) => row[ADD_ON]),
+        ),
+      ).map((account) => [account.userId, account]),
+    );
+    // In the page's order; one who signed in between the two reads is no longer dormant and left out.
+    const items = ids.flatMap((id) => byId.get(id) ?? []);
+    return json({ items, total, page, pageSize });
   },
 
   async exportDormantAccounts({ c, deps, db, scope, params }) {

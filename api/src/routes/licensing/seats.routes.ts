@@ -2,7 +2,7 @@
  * The seat dashboard of a licence (ours, beyond the spec; issue 24): the routes of its
  * endpoints (contracts/licensing/seats.endpoints.ts). What each call does is in seats.handlers.ts.
  */
-import { FreeSeatsReplySchema, SeatDashboardReplySchema, seatEndpoints as api } from 'contracts/licensing/model';
+import { DormantAccountPageReplySchema, FreeSeatsReplySchema, SeatDashboardReplySchema, seatEndpoints as api } from 'contracts/licensing/model';
 import { MessageSchema, route } from '../../http/route';
 import { entity } from '../../http/licence-scope';
 
@@ -17,17 +17,29 @@ export const seatSpecs = {
       'it directly or through a user group, each once) and how many of those dormant accounts hold. ' +
       '`dormant` lists those accounts, longest silent first: users of the licence holding a seat whose last ' +
       'sign-in (their creation when they never signed in) is more than `dormantAfterDays` days ago, each ' +
-      'seat marked direct and/or with the user groups it comes through; at most 5,000 of them (the longest ' +
-      'silent), `dormantTotal` counting all; `GET licenses/{licenseId}/seats/dormant.csv` exports all.',
+      'seat marked direct and/or with the user groups it comes through; at most `dormantLimit` of them (the ' +
+      'longest silent; 5,000 when absent), `dormantTotal` counting all. The console asks for none ' +
+      '(`dormantLimit=0`: the figures alone) and pages the accounts with `GET licenses/{licenseId}/seats/dormant`; ' +
+      '`GET licenses/{licenseId}/seats/dormant.csv` exports all.',
     response: SeatDashboardReplySchema,
-    answers: noLicense,
+    answers: { 400: 'dormantLimit is not a whole number from 0 to 5000.', ...noLicense },
+  }),
+
+  getDormantAccounts: route(api.getDormantAccounts, {
+    scope: entity('license', 'licenseId'),
+    description:
+      'The dashboard’s dormant accounts a page at a time: longest silent first (`sort=lastSignIn`, the ' +
+      'default; `dir=desc` the most recently silent first) or by user name (`sort=userName`), searched like ' +
+      'the user list (`filter`: user name, first and last name, e-mail, company, position). `total` counts ' +
+      'every account the search matches. Each account is as in the dashboard’s `dormant`.',
+    response: DormantAccountPageReplySchema,
+    answers: { 400: 'page, pageSize (1 to 200), sort (lastSignIn or userName), dir or filter is not valid.', ...noLicense },
   }),
 
   exportDormantAccounts: route(api.exportDormantAccounts, {
     scope: entity('license', 'licenseId'),
     description:
-      'The dashboard’s dormant accounts, all of them (the dashboard lists the 5,000 longest silent and ' +
-      'counts the rest in `dormantTotal`), in its order: User Name, Full Name, Status (Active or Inactive), ' +
+      'The dashboard’s dormant accounts, all of them, longest silent first: User Name, Full Name, Status (Active or Inactive), ' +
       'Last Sign-in (ISO time, or Never), Product Licenses (each seat, with the user groups it comes ' +
       'through). Cells that a spreadsheet would run as a formula start with an apostrophe.',
     answers: noLicense,

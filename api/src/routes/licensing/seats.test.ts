@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { FreeSeatsReplySchema, SeatDashboardSchema, SeatMessages } from 'contracts/licensing/model';
+import { DormantAccountPageSchema, FreeSeatsReplySchema, SeatDashboardSchema, SeatMessages } from 'contracts/licensing/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { seatsUsed } from '../../domain/seats';
@@ -92,6 +92,7 @@ async function mill() {
 }
 
 const dashboard = (licenseId: number, token: string) => app.request('GET', `/api/licenses/${licenseId}/seats`, { token });
+const dormantPage = (licenseId: number, token: string, query: string) => app.request('GET', `/api/licenses/${licenseId}/seats/dormant?${query}`, { token });
 const free = (licenseId: number, token: string, userIds: unknown, preview = false) =>
   app.request('POST', `/api/licenses/${licenseId}/seats/free${preview ? '?preview=true' : ''}`, { token, body: { userIds } });
 
@@ -172,6 +173,53 @@ describe('GET licenses/{licenseId}/seats', () => {
   });
 });
 
+describe('GET licenses/{licenseId}/seats/dormant', () => {
+  it('pages the dormant accounts longest silent first, or by user name either way, searched like the user list', async () => {
+    const m = await mill();
+    const listed = v.parse(SeatDashboardSchema, (await dashboard(m.licenseId, m.token)).body).dormant;
+    const page = async (query: string) => {
+      const answer = await dormantPage(m.licenseId, m.token, query);
+      expect(answer.status).toBe(200);
+      return v.parse(DormantAccountPageSchema, answer.body);
+    };
+    const first = await page('pageSize=2');
+    expect([first.total, first.page, first.pageSize]).toEqual([3, 0, 2]);
+    // Each account exactly as the dashboard lists it.
+    expect(first.items).toEqual(listed.slice(0, 2));
+    expect((await page('pageSize=2&page=1')).items).toEqual(listed.slice(2));
+    expect((await page('dir=desc')).items.map((a) => a.userId)).toEqual([m.both.userId, m.direct.userId, m.never.userId]);
+    const byName = [m.never, m.direct, m.both].sort((a, b) => a.userName.toLowerCase().localeCompare(b.userName.toLowerCase()));
+    expect((await page('sort=userName')).items.map((a) => a.userId)).toEqual(byName.map((u) => u.userId));
+    expect((await page('sort=userName&dir=desc')).items.map((a) => a.userId)).toEqual(byName.reverse().map((u) => u.userId));
+    const searched = await page(`filter=${encodeURIComponent('walter fin')}`);
+    expect([searched.total, searched.items.map((a) => a.userId)]).toEqual([1, [m.both.userId]]);
+    // Owen signed in yesterday: no search finds him here.
+    expect((await page('filter=Owen')).total).toBe(0);
+  });
+
+  it('answers a bad page, size or order with a 400 naming it, another licence with a 404, and needs a licence role', async () => {
+    const m = await mill();
+    const other = await mill();
+    for (const query of ['pageSize=0', 'pageSize=201', 'page=-1', 'sort=fullName', 'dir=up']) {
+      expect([query, (await dormantPage(m.licenseId, m.token, query)).status]).toEqual([query, 400]);
+    }
+    expect((await dormantPage(other.licenseId, m.token, '')).status).toBe(404);
+    const worker = await createUser(app, m.licenseId, { roles: [Role.MENU_ADMIN_TOOL_ACCESS, Role.ADMINISTER_USER_CREATE_UPDATE] });
+    expect((await dormantPage(m.licenseId, await login(app, worker.userName), '')).status).toBe(403);
+  });
+
+  it('leaves the dashboard’s list out when asked (dormantLimit=0): the figures alone, counted the same', async () => {
+    const m = await mill();
+    const whole = v.parse(SeatDashboardSchema, (await dashboard(m.licenseId, m.token)).body);
+    const answer = await app.request('GET', `/api/licenses/${m.licenseId}/seats?dormantLimit=0`, { token: m.token });
+    expect(answer.status).toBe(200);
+    const figures = v.parse(SeatDashboardSchema, answer.body);
+    expect(figures.dormant).toEqual([]);
+    expect([figures.dormantTotal, figures.addOns]).toEqual([whole.dormantTotal, whole.addOns]);
+    expect((await app.request('GET', `/api/licenses/${m.licenseId}/seats?dormantLimit=5001`, { token: m.token })).status).toBe(400);
+  });
+});
+
 describe('GET licenses/{licenseId}/seats/dormant.csv', () => {
   it('exports every dormant account as CSV, the longest silent first, with how each seat is held', async () => {
     const m = await mill();
@@ -232,6 +280,16 @@ describe('GET licenses/{licenseId}/seats/dormant.csv', () => {
     ]);
     expect(after.dormant.map((account) => account.userId)).not.toContain(m.direct.userId);
     await expectLedgerAgrees(m.licenseId, m.token);
+
+    // Paged, every one is reachable: the last page holds the accounts past the dashboard's 5,000, in the CSV's order.
+    const last = v.parse(DormantAccountPageSchema, (await dormantPage(m.licenseId, m.token, 'pageSize=200&page=25')).body);
+    expect(last.total).toBe(5004);
+    expect(last.items.map((account) => account.userName)).toEqual(
+      rows
+        .map((row) => row.split(',')[0])
+        .filter((name) => name !== m.direct.userName)
+        .slice(5000),
+    );
   });
 
   it('lists every dormant account holding a seat when more than 5,000 dormant accounts hold none', async () => {

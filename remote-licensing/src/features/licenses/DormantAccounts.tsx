@@ -1,19 +1,20 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { exportDormantAccounts, previewFreeDormantSeats, SeatMessages, type SeatDashboard } from 'contracts/licensing';
 import { seatEndpoints } from 'contracts/licensing/model';
-import { Alert, Button, useChangePreview } from 'kit';
+import { Button, serverPaged, useChangePreview, useUrlSearch, useUrlState } from 'kit';
 import { errorMessage, notify, saveFile, useMayCall } from 'shared';
 import { freeableUserIds } from './dormantAccounts';
 import { DormantAccountsTable } from './DormantAccountsTable';
 import { DormantSettingForm } from './DormantSettingForm';
-import { useFreeDormantSeats } from './seats.api';
+import { dormantListParams, dormantPageQuery, useFreeDormantSeats } from './seats.api';
 
 /**
- * The seat dashboard's dormant accounts (ours, issue 24): the rule and its setting, the accounts,
- * and 'Free these seats' — the product licences they hold directly, reviewed first like a user
- * group change (who loses what, how seats move) and taken only on Apply. A licence with more
- * dormant accounts than the dashboard lists (5,000) says how many it shows of how many, and
- * offers them all as CSV (issue 36).
+ * The seat dashboard's dormant accounts (ours, issue 24): the rule and its setting, the accounts
+ * a page at a time (issue 38: the dashboard's call counts them, the table pages them), and 'Free
+ * these seats' — the product licences the page's accounts hold directly, reviewed first like a
+ * user group change (who loses what, how seats move) and taken only on Apply. Export CSV gives
+ * every dormant account, from the server.
  */
 export function DormantAccounts({ licenseId, dashboard }: { licenseId: number; dashboard: SeatDashboard }) {
   const headingId = useId();
@@ -21,13 +22,16 @@ export function DormantAccounts({ licenseId, dashboard }: { licenseId: number; d
   const mayFree = useMayCall(seatEndpoints.freeDormantSeats);
   const free = useFreeDormantSeats(licenseId);
   const preview = useChangePreview();
-  const userIds = freeableUserIds(dashboard.dormant);
+  const [params, setParams] = useUrlState(dormantListParams);
+  const [search, setSearch] = useUrlSearch(params.q, (q) => setParams({ q, page: 0 }, { replace: true }));
+  const page = useQuery(dormantPageQuery(licenseId, params));
+  const accounts = page.data?.items ?? [];
+  const userIds = freeableUserIds(accounts);
   // Dormant accounts that hold their seats only through user groups: nothing the button could take.
-  const onlyThroughGroups = dashboard.dormant.length > 0 && userIds.length === 0;
-
-  // The dashboard lists the longest silent 5,000; `dormantTotal` counts them all (an older server may not send it).
-  const total = dashboard.dormantTotal ?? dashboard.dormant.length;
-  const capped = total > dashboard.dormant.length;
+  const onlyThroughGroups = accounts.length > 0 && userIds.length === 0;
+  // More than one page: the button takes the page shown, and says so.
+  const paged = (page.data?.total ?? 0) > accounts.length;
+  const total = dashboard.dormantTotal ?? 0;
 
   const freeSeats = () =>
     preview.review(
@@ -53,34 +57,35 @@ export function DormantAccounts({ licenseId, dashboard }: { licenseId: number; d
             variant="danger"
             disabled={userIds.length === 0}
             loading={free.isPending}
-            aria-describedby={onlyThroughGroups ? hintId : undefined}
+            aria-describedby={onlyThroughGroups || paged ? hintId : undefined}
             onClick={freeSeats}
           >
             Free these seats
           </Button>
-          {onlyThroughGroups ? (
+          {onlyThroughGroups || paged ? (
             <p id={hintId} className="min-w-0 flex-1 basis-64 text-sm text-slate-600">
-              {SeatMessages.nothingToFree}
+              {onlyThroughGroups ? SeatMessages.nothingToFree : SeatMessages.freeThisPage}
             </p>
           ) : null}
         </div>
       ) : null}
-      {capped ? (
-        <Alert variant="info">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <p className="min-w-0 flex-1 basis-72">{SeatMessages.capped(dashboard.dormant.length, total)}</p>
-            <DownloadAll licenseId={licenseId} total={total} />
-          </div>
-        </Alert>
-      ) : null}
-      <DormantAccountsTable accounts={dashboard.dormant} dormantAfterDays={dashboard.dormantAfterDays} />
+      <DormantAccountsTable
+        accounts={accounts}
+        loading={page.isPending}
+        error={page.isError ? errorMessage(page.error, SeatMessages.pageFailed) : undefined}
+        paging={serverPaged(page.data, params, setParams)}
+        search={search}
+        onSearch={setSearch}
+        dormantAfterDays={dashboard.dormantAfterDays}
+        toolbar={total > 0 ? <DownloadAll licenseId={licenseId} /> : null}
+      />
       {preview.dialog}
     </section>
   );
 }
 
-/** Every dormant account as the server's CSV (the dashboard lists the longest silent only): what an administrator reviews or hands on. */
-function DownloadAll({ licenseId, total }: { licenseId: number; total: number }) {
+/** Every dormant account as the server's CSV (the table shows a page): what an administrator reviews or hands on. */
+function DownloadAll({ licenseId }: { licenseId: number }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -94,8 +99,8 @@ function DownloadAll({ licenseId, total }: { licenseId: number; total: number })
     }
   };
   return (
-    <Button variant="secondary" size="sm" loading={busy} onClick={() => void download()}>
-      {SeatMessages.downloadAll(total)}
+    <Button variant="secondary" loading={busy} onClick={() => void download()}>
+      Export CSV
     </Button>
   );
 }

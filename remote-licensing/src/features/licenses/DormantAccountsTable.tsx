@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SeatMessages, type DormantAccount } from 'contracts/licensing';
-import { Badge, DataTable, type ColumnDef, type SortingFn, useTableUrlState } from 'kit';
+import { Badge, DataTable, type ColumnDef, type ServerPaging } from 'kit';
 import { sectionLink } from 'shared';
-import { lastSignInText, lastSignInTime, NEVER, seatsText, seatText } from './dormantAccounts';
-
-/** Sorts by the time of the last sign-in (the column shows its day, or 'Never', the longest ago). */
-const byLastSignIn: SortingFn<DormantAccount> = (a, b) => Math.sign(lastSignInTime(a.original) - lastSignInTime(b.original));
+import { DORMANT_PAGE_SIZE } from './seats.api';
+import { lastSignInText, NEVER, seatsText, seatText } from './dormantAccounts';
 
 const COLUMNS: ColumnDef<DormantAccount>[] = [
   {
@@ -23,18 +21,18 @@ const COLUMNS: ColumnDef<DormantAccount>[] = [
       </Link>
     ),
   },
-  { id: 'fullName', header: 'Full Name', accessorFn: (account) => account.fullName },
+  { id: 'fullName', header: 'Full Name', accessorFn: (account) => account.fullName, enableSorting: false },
   {
     id: 'status',
     header: 'Status',
     accessorFn: (account) => (account.isActive ? 'Active' : 'Inactive'),
+    enableSorting: false,
     cell: ({ row }) => (row.original.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>),
   },
   {
     id: 'lastSignIn',
     header: 'Last Sign-in',
     accessorFn: lastSignInText,
-    sortingFn: byLastSignIn,
     cell: ({ row }) => (row.original.lastLoginDate ? lastSignInText(row.original) : <span className="text-slate-500">{NEVER}</span>),
     meta: { className: 'whitespace-nowrap' },
   },
@@ -56,23 +54,42 @@ const COLUMNS: ColumnDef<DormantAccount>[] = [
 ];
 
 /**
- * The licence's dormant accounts (ours, issue 24): held whole in the browser, with search, sort
- * and page in the URL and Export CSV; a user's name opens their view. A seat a user group gives
- * names the group: freeing seats leaves it.
+ * The licence's dormant accounts (ours, issue 24), a page at a time from the server (issue 38: a
+ * licence may have hundreds of thousands): longest silent first or by user name, searched like
+ * the user list, with the search, order and page in the URL; a user's name opens their view. A
+ * seat a user group gives names the group: freeing seats leaves it.
  */
-export function DormantAccountsTable({ accounts, dormantAfterDays, toolbar }: { accounts: DormantAccount[]; dormantAfterDays: number; toolbar?: ReactNode }) {
-  const { filter, view } = useTableUrlState('Search dormant accounts');
+export function DormantAccountsTable({
+  accounts,
+  loading,
+  error,
+  paging,
+  search,
+  onSearch,
+  dormantAfterDays,
+  toolbar,
+}: {
+  accounts: DormantAccount[];
+  loading: boolean;
+  error?: string;
+  paging: ServerPaging;
+  search: string;
+  onSearch: (value: string) => void;
+  dormantAfterDays: number;
+  toolbar?: ReactNode;
+}) {
   return (
     <DataTable
       caption="Dormant accounts"
       data={accounts}
       columns={COLUMNS}
       getRowId={(account) => String(account.userId)}
-      pageSize={20}
-      filter={filter}
-      view={view}
-      exportCsv={{ fileName: 'dormant-accounts.csv' }}
-      emptyText={SeatMessages.noneDormant(dormantAfterDays)}
+      pageSize={DORMANT_PAGE_SIZE}
+      loading={loading}
+      error={error}
+      filter={{ placeholder: SeatMessages.search, value: search, onChange: onSearch }}
+      manual={paging}
+      emptyText={search ? SeatMessages.noneMatch : SeatMessages.noneDormant(dormantAfterDays)}
       toolbar={toolbar}
     />
   );

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { SeatMessages, type DormantAccount, type SeatDashboard } from 'contracts/licensing';
 import { Role, useSession } from 'shared';
 import { LicenseAddonsTab } from './LicenseAddonsTab';
-import { seatDashboardQuery } from './seats.api';
+import { dormantPageQuery, seatDashboardQuery } from './seats.api';
 
 const LICENSE_ID = 7;
 
@@ -47,7 +47,13 @@ const nora = account({
   ],
 });
 
-const dashboard = (dormant: DormantAccount[]): SeatDashboard => ({
+/** The tab's data: the dashboard's figures (the console asks for no list) and the first page of the dormant accounts, `total` of them in all. */
+const dashboard = (dormant: DormantAccount[], total = dormant.length) => ({
+  figures: figures(total),
+  page: { items: dormant, total, totalExact: true, page: 0, pageSize: 20 },
+});
+
+const figures = (dormantTotal: number): SeatDashboard => ({
   dormantAfterDays: 90,
   asOf: '2026-03-01T00:00:00.000Z',
   addOns: [
@@ -56,14 +62,16 @@ const dashboard = (dormant: DormantAccount[]): SeatDashboard => ({
     { addOnId: 3, name: 'Progress Tracking', maxUsers: 5, used: 5, dormant: 2 },
     { addOnId: 5, name: 'Sensors', maxUsers: -1, used: 1, dormant: 0 },
   ],
-  dormant,
+  dormantTotal,
+  dormant: [],
 });
 
-/** Renders the tab on a dashboard already read (no request), as a user holding `roles`. */
-async function renderTab(data: SeatDashboard, roles: string[] = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_USER_CREATE_UPDATE]) {
+/** Renders the tab on a dashboard and its first page already read (no request), as a user holding `roles`. */
+async function renderTab(data: ReturnType<typeof dashboard>, roles: string[] = [Role.ACCESS_ALL_CUSTOMER_LICENCES, Role.ADMINISTER_USER_CREATE_UPDATE]) {
   useSession.setState({ roles });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
-  client.setQueryData(seatDashboardQuery(LICENSE_ID).queryKey, data);
+  client.setQueryData(seatDashboardQuery(LICENSE_ID).queryKey, data.figures);
+  client.setQueryData(dormantPageQuery(LICENSE_ID, { q: '', sort: 'lastSignIn', dir: 'asc', page: 0 }).queryKey, data.page);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -135,23 +143,26 @@ describe('LicenseAddonsTab', () => {
     expect(free).toHaveAccessibleDescription(SeatMessages.nothingToFree);
   });
 
-  it('says so when the list is capped: how many of how many it shows, and a download of them all', async () => {
-    await renderTab({ ...dashboard([edith, walter, nora]), dormantTotal: 12_345 });
-    const notice = screen.getByText(SeatMessages.capped(3, 12_345));
-    expect(notice).toHaveTextContent('Showing the 3 longest silent of 12,345 dormant accounts.');
-    expect(screen.getByRole('button', { name: 'Download all 12,345 (CSV)' })).toBeEnabled();
+  it('pages many dormant accounts: the button says it frees the page shown, and Export CSV gives them all', async () => {
+    await renderTab(dashboard([edith, walter, nora], 12_345));
+    const free = screen.getByRole('button', { name: 'Free these seats' });
+    expect(free).toHaveAccessibleDescription(SeatMessages.freeThisPage);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    // The pager counts every page: 12,345 accounts, 20 a page.
+    expect(screen.getByText(/of 618/)).toBeInTheDocument();
   });
 
-  it('says nothing of a cap when every dormant account is listed', async () => {
-    await renderTab({ ...dashboard([edith, walter, nora]), dormantTotal: 3 });
-    expect(screen.queryByText(/longest silent of/)).toBeNull();
-    expect(screen.queryByRole('button', { name: /Download all/ })).toBeNull();
+  it('says nothing of pages when every dormant account is on this one', async () => {
+    await renderTab(dashboard([edith, walter, nora]));
+    expect(screen.queryByText(SeatMessages.freeThisPage)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Free these seats' })).not.toHaveAccessibleDescription();
   });
 
   it('says no account is dormant, and offers no Free these seats to who may not change product licences', async () => {
     await renderTab(dashboard([]), [Role.ACCESS_MY_CUSTOMER_LICENCE]);
     expect(screen.getByText(SeatMessages.noneDormant(90))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Free these seats' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     expect(screen.getByRole('spinbutton', { name: 'Dormant after (days)' })).toHaveValue(90);
   });
 });

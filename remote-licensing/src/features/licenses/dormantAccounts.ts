@@ -22,9 +22,6 @@ export const seatsText = (account: DormantAccount) => account.seats.map(seatText
 /** The day of the last sign-in, or 'Never'. */
 export const lastSignInText = (account: DormantAccount) => (account.lastLoginDate ? formatDay(account.lastLoginDate) : NEVER);
 
-/** The last sign-in as a time for sorting: never is the longest ago. */
-export const lastSignInTime = (account: DormantAccount) => (account.lastLoginDate ? Date.parse(account.lastLoginDate) : Number.NEGATIVE_INFINITY);
-
 /** The accounts 'Free these seats' reaches: those holding at least one seat directly (a group's seat stays). */
 export const freeableUserIds = (accounts: readonly DormantAccount[]) =>
   accounts.filter((account) => account.seats.some((seat) => seat.direct)).map((account) => account.userId);
