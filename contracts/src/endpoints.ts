@@ -76,6 +76,7 @@ export const ADDED_CALLS: readonly string[] = [
   'POST mobile-releases',
   'PUT mobile-releases/{id}',
   'GET licenses/{licenseId}/seats',
+  'GET licenses/{licenseId}/seats/dormant',
   'GET licenses/{licenseId}/seats/dormant.csv',
   'PUT licenses/{licenseId}/seats/settings',
   'POST licenses/{licenseId}/seats/free',
