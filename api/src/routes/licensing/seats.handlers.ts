@@ -142,14 +142,20 @@ async function dormantMatching(db: Db, licenseId: number, before: Date, filter: 
 async function dormantCounts(db: Db, licenseId: number, before: Date): Promise<{ seats: Map<number, number>; accounts: number }> {
   // Two reads of one index range, side by side on PostgreSQL's pool: a holder's seats share
   // their moment, so the accounts are the distinct (moment, holder) pairs the index walks in order.
-  const [perAddOn, [accounts]] = await Promise.all([
+  const [perAddOn, accounts] = await Promise.all([
     rawRows<{ add_on_id: number; seats: number }>(
       db,
       sql`select s.add_on_id, count(*)::int as seats from ${licenseSeats} s where s.license_id = ${licenseId} and s.seen_at < ${before.toISOString()} group by s.add_on_id`,
     ),
-    rawRows<{ accounts: number }>(db, sql`select count(*)::int as accounts from (${dormantHolders(licenseId, before)}) holders`),
+    dormantAccountCount(db, licenseId, before),
   ]);
-  return { seats: new Map(perAddOn.map((row) => [Number(row.add_on_id), Number(row.seats)])), accounts: Number(accounts?.accounts ?? 0) };
+  return { seats: new Map(perAddOn.map((row) => [Number(row.add_on_id), Number(row.seats)])), accounts };
+}
+
+/** How many dormant accounts hold a seat: the distinct (moment, holder) pairs along license_seats_dormant. */
+async function dormantAccountCount(db: Db, licenseId: number, before: Date): Promise<number> {
+  const [row] = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from (${dormantHolders(licenseId, before)}) holders`);
+  return Number(row?.n ?? 0);
 }
 
 async function licenseInScope(db: Db, scope: { assert(licenseId: number): void }, licenseId: number) {
@@ -281,9 +287,7 @@ export const seatRoutes = implement(seatSpecs, {
     const { page, pageSize } = query;
     const [ids, total] = await Promise.all([
       dormantUserIds(db, license.licenseId, before, { limit: pageSize, offset: page * pageSize, filter: query.filter, sort: query.sort, dir: query.dir }),
-      query.filter
-        ? dormantMatching(db, license.licenseId, before, query.filter)
-        : dormantCounts(db, license.licenseId, before).then((counts) => counts.accounts),
+      query.filter ? dormantMatching(db, license.licenseId, before, query.filter) : dormantAccountCount(db, license.licenseId, before),
     ]);
     const { rows } = ids.length > 0 ? await dormantHoldings(db, license.licenseId, before, { only: ids }) : { rows: [] };
     const byId = new Map(
