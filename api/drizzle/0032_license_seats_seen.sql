@@ -51,21 +51,28 @@ BEGIN
 END $$;--> statement-breakpoint
 -- A holder who shows itself (a sign-in; the seed's dates) moves their seats' moment: one
 -- statement for all the rows an UPDATE of users changed, after the ledger's lock (shared, so
--- sign-ins do not wait for one another), taken only when a moment moved.
+-- sign-ins do not wait for one another), taken only when a moment moved. The rows whose moment
+-- moved are those after minus those before (a set difference, hashed): a join of the two
+-- transition tables would be planned as a nested loop, as in migration 0028 (a user file's
+-- 5,000 changed users took seconds more).
 CREATE OR REPLACE FUNCTION "seen_to_seats"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  moved_users integer[];
+  moved_at timestamptz[];
 BEGIN
-  IF NOT EXISTS (
-    SELECT 1 FROM new_rows n JOIN old_rows o ON o.user_id = n.user_id
-    WHERE coalesce(n.last_login_date, n.create_date) IS DISTINCT FROM coalesce(o.last_login_date, o.create_date)
-  ) THEN
+  SELECT array_agg(m.user_id), array_agg(m.seen_at) INTO moved_users, moved_at FROM (
+    SELECT user_id, coalesce(last_login_date, create_date) AS seen_at FROM new_rows
+    EXCEPT SELECT user_id, coalesce(last_login_date, create_date) FROM old_rows
+  ) m;
+  IF moved_users IS NULL THEN
     RETURN NULL;
   END IF;
   PERFORM pg_advisory_xact_lock_shared(4207030, l.license_id) FROM (
     SELECT license_id FROM new_rows UNION SELECT license_id FROM old_rows ORDER BY 1
   ) l;
-  UPDATE license_seats s SET seen_at = coalesce(n.last_login_date, n.create_date)
-    FROM new_rows n
-    WHERE s.user_id = n.user_id AND s.seen_at IS DISTINCT FROM coalesce(n.last_login_date, n.create_date);
+  UPDATE license_seats s SET seen_at = m.seen_at
+    FROM unnest(moved_users, moved_at) AS m(user_id, seen_at)
+    WHERE s.user_id = m.user_id AND s.seen_at IS DISTINCT FROM m.seen_at;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "users_seen_to_seats" AFTER UPDATE ON "users" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "seen_to_seats"();
