@@ -70,7 +70,7 @@ export function DormantAccounts({ licenseId, dashboard }: { licenseId: number; d
         </div>
       ) : null}
       <DormantAccountsTable
-        accounts={accounts}
+        page={page.data}
         loading={page.isPending}
         error={page.isError ? errorMessage(page.error, SeatMessages.pageFailed) : undefined}
         paging={serverPaged(page.data, params, setParams)}

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SeatMessages, type DormantAccount } from 'contracts/licensing';
-import { Badge, DataTable, type ColumnDef, type ServerPaging } from 'kit';
+import { SeatMessages, type DormantAccount, type DormantAccountPage } from 'contracts/licensing';
+import { Badge, DataTable, type ColumnDef, type PagedTableProps } from 'kit';
 import { sectionLink } from 'shared';
 import { DORMANT_PAGE_SIZE } from './seats.api';
 import { lastSignInText, NEVER, seatsText, seatText } from './dormantAccounts';
@@ -60,28 +59,19 @@ const COLUMNS: ColumnDef<DormantAccount>[] = [
  * seat a user group gives names the group: freeing seats leaves it.
  */
 export function DormantAccountsTable({
-  accounts,
+  page,
   loading,
   error,
   paging,
   search,
   onSearch,
-  dormantAfterDays,
   toolbar,
-}: {
-  accounts: DormantAccount[];
-  loading: boolean;
-  error?: string;
-  paging: ServerPaging;
-  search: string;
-  onSearch: (value: string) => void;
-  dormantAfterDays: number;
-  toolbar?: ReactNode;
-}) {
+  dormantAfterDays,
+}: PagedTableProps<DormantAccountPage> & { dormantAfterDays: number }) {
   return (
     <DataTable
       caption="Dormant accounts"
-      data={accounts}
+      data={page?.items ?? []}
       columns={COLUMNS}
       getRowId={(account) => String(account.userId)}
       pageSize={DORMANT_PAGE_SIZE}
