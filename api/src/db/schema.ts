@@ -240,6 +240,23 @@ export const seatEvents = pgTable(
 );
 
 /**
+ * The seat ledger by month (issue 38): per licence, product licence and month (UTC, as
+ * `year * 12 + month - 1`), the sum of the seat_events of that month, kept by statement triggers
+ * on seat_events in the writing transaction (migration 0033), so the monthly users report reads
+ * a few hundred rows instead of summing millions of events at a million users.
+ */
+export const seatMonths = pgTable(
+  'seat_months',
+  {
+    licenseId: integer('license_id').notNull(),
+    addOnId: integer('add_on_id').notNull(),
+    month: integer('month').notNull(),
+    change: integer('change').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.licenseId, t.addOnId, t.month] })],
+);
+
+/**
  * Who is assigned to each project, directly or through a user group, each once, and how many
  * (issue 25: the project lists count users without counting a million assignments). Kept by
  * the same deferred triggers as the seat ledger (migrations 0010, 0012), from the final state of

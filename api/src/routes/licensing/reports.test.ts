@@ -175,6 +175,47 @@ describe('GET licenses/{licenseId}/usersreport', () => {
     ]);
   });
 
+  it('reads each month as the sum of its events, whatever writes, moves or removes them', async () => {
+    const license = await createLicense(app);
+    const { token } = await superAdmin(license.licenseId);
+    const [m3, m2, m1] = [monthFromNow(-3), monthFromNow(-2), monthFromNow(-1)];
+    const on = (m: { year: number; month: number }, day: number) => new Date(Date.UTC(m.year, m.month - 1, day, 12));
+    const [early, late] = await db()
+      .insert(t.seatEvents)
+      .values([
+        { licenseId: license.licenseId, addOnId: 1, change: 5, at: on(m3, 3) },
+        { licenseId: license.licenseId, addOnId: 1, change: -2, at: on(m3, 20) },
+        { licenseId: license.licenseId, addOnId: 1, change: 4, at: on(m2, 1) },
+      ])
+      .returning();
+    const figures = async () => {
+      const answer = await app.request('GET', reportOf(license.licenseId, m3.month, m3.year), { token });
+      expect(answer.status).toBe(200);
+      return answer.body.monthlyReports.map((m: { year: number; month: number; addOns: { users: number }[] }) => m.addOns[0]!.users);
+    };
+    expect(await figures()).toEqual([3, 7, 7]);
+    // The seeds date events after writing them: a moved event leaves its month for the other.
+    await db()
+      .update(t.seatEvents)
+      .set({ at: on(m2, 15) })
+      .where(eq(t.seatEvents.seatEventId, late!.seatEventId));
+    expect(await figures()).toEqual([5, 7, 7]);
+    await db()
+      .update(t.seatEvents)
+      .set({ at: on(m1, 2) })
+      .where(eq(t.seatEvents.licenseId, license.licenseId));
+    // Every event now in m1: the months start there.
+    const answer = await app.request('GET', reportOf(license.licenseId, m3.month, m3.year), { token });
+    expect(answer.body.monthlyReports.map((m: { year: number; month: number }) => [m.year, m.month])).toEqual([[m1.year, m1.month]]);
+    expect(answer.body.monthlyReports[0].addOns[0].users).toBe(7);
+    await db().delete(t.seatEvents).where(eq(t.seatEvents.seatEventId, early!.seatEventId));
+    const after = await app.request('GET', reportOf(license.licenseId, m3.month, m3.year), { token });
+    expect(after.body.monthlyReports[0].addOns[0].users).toBe(2);
+    // The kept sums are the events' own.
+    const kept = await db().select().from(t.seatMonths).where(eq(t.seatMonths.licenseId, license.licenseId));
+    expect(kept.filter((row) => row.change !== 0).map((row) => [row.addOnId, row.month, row.change])).toEqual([[1, m1.year * 12 + m1.month - 1, 2]]);
+  });
+
   it('answers a start before October 2018, in the future or not a month with a clear 400', async () => {
     const license = await createLicense(app);
     const { token } = await superAdmin(license.licenseId);
