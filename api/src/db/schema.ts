@@ -678,6 +678,12 @@ export const licenseUserCounts = pgTable('license_user_counts', {
     .references(() => licenses.licenseId, { onDelete: 'cascade' }),
   users: integer('users').notNull().default(0),
   approved: integer('approved').notNull().default(0),
+  /**
+   * Raised by the same triggers whenever the licence's user list may have changed order: a user
+   * added, removed, moved between licences, or a sorted column changed (migration 0034). A
+   * server's page anchors of a long list (domain/user-list.ts) hold only while it stays the same.
+   */
+  orderVersion: bigint('order_version', { mode: 'number' }).notNull().default(0),
 });
 
 /** Both columns of a many-to-many table form its key; the second is indexed for reverse lookups. */

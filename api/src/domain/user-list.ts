@@ -10,6 +10,7 @@ import { addons, licenses, licenseUserCounts, users, userSearchText } from '../d
 import { rawRows } from '../db/rows';
 import { containing } from '../db/text-search';
 import { addonsOfUsers } from './grants';
+import type { Background } from '../services/background';
 
 export { USER_SORTS, type UserSort };
 export type SortDirection = 'asc' | 'desc';
@@ -46,14 +47,17 @@ export function userListWhere(filter: UserListFilter): SQL | undefined {
 /** The column the list sorts by: within one licence the licence name is the same on every row, so that order is the user name's. */
 const sortOf = (filter: UserListFilter): UserSort => (filter.sort === 'licenseName' && filter.licenseId !== undefined ? 'userName' : filter.sort);
 
-/** The list order: the column, then user name, then id, so every page is stable; `reverse` reads it from its other end. */
-function orderBy(filter: UserListFilter, reverse = false): SQL[] {
-  const direction = (filter.dir === 'desc') !== reverse ? sql`desc` : sql`asc`;
+/** What the list order reads: the column, then user name, then id, so every page is stable. */
+function orderKeys(filter: UserListFilter): SQL[] {
   const sort = sortOf(filter);
   const key = sortKeys[sort];
-  return sort === 'userName'
-    ? [sql`${key} ${direction}`, sql`${users.userId} ${direction}`]
-    : [sql`${key} ${direction}`, sql`lower(${users.userName}) ${direction}`, sql`${users.userId} ${direction}`];
+  return sort === 'userName' ? [key, sql`${users.userId}`] : [key, sql`lower(${users.userName})`, sql`${users.userId}`];
+}
+
+/** The list order; `reverse` reads it from its other end. */
+function orderBy(filter: UserListFilter, reverse = false): SQL[] {
+  const direction = (filter.dir === 'desc') !== reverse ? sql`desc` : sql`asc`;
+  return orderKeys(filter).map((key) => sql`${key} ${direction}`);
 }
 
 /** Whether the order reads the licence's name (every licence's users, sorted by licence). */
@@ -286,9 +290,17 @@ function listRowsOf(text: string): ListRow[] {
 /**
  * One page of the list and its total. Past the middle of a list whose total is known
  * exactly, the page is read from the list's other end, so the last page of a million
- * users costs what the first does.
+ * users costs what the first does; a deep page of an unsearched list, from the server's
+ * anchors along its order when they are current (anchoredIds; with `background` to read them).
  */
-export async function pageOfUsers(db: Db, filter: UserListFilter, page: number, pageSize: number, now: Date): Promise<{ items: UserListItem[] } & ListTotal> {
+export async function pageOfUsers(
+  db: Db,
+  filter: UserListFilter,
+  page: number,
+  pageSize: number,
+  now: Date,
+  background?: Background,
+): Promise<{ items: UserListItem[] } & ListTotal> {
   const start = page * pageSize;
   if (filter.filter) {
     const { rows, ...counted } = await searchedPage(db, filter, start, pageSize);
@@ -296,11 +308,109 @@ export async function pageOfUsers(db: Db, filter: UserListFilter, page: number, 
   }
   const counted = await totalOf(db, filter);
   if (start >= counted.total) return { items: [], ...counted };
+  const count = Math.min(pageSize, counted.total - start);
+  // The page's place along the ascending order (a descending list reads it from the end).
+  const ascending = filter.dir === 'desc' ? counted.total - start - count : start;
+  const anchored = background ? await anchoredIds(db, background, filter, ascending, count, counted.total) : undefined;
   const fromEnd = start > counted.total / 2;
-  const ids = fromEnd
-    ? await idsAt(db, filter, Math.max(counted.total - start - pageSize, 0), Math.min(pageSize, counted.total - start), true)
-    : await idsAt(db, filter, start, pageSize, false);
+  const ids =
+    anchored ??
+    (fromEnd ? await idsAt(db, filter, Math.max(counted.total - start - pageSize, 0), count, true) : await idsAt(db, filter, start, pageSize, false));
   return { items: await withAddons(db, await rowsOf(db, filter, ids), now), ...counted };
+}
+
+/** Every how many positions of a long list's order a server keeps the keys found there. */
+export const ANCHOR_STEP = 5_000;
+
+/** The keys of an order at positions 0, ANCHOR_STEP, 2 × ANCHOR_STEP…, as of `version`. */
+interface Anchors {
+  version: number;
+  keys: unknown[][];
+}
+
+/** Per database (tests run several in one process): anchors by list, and the lists whose anchors are being read. */
+const anchorsOf = new WeakMap<object, { lists: Map<string, Anchors>; reading: Set<string> }>();
+/** How many lists' anchors a server keeps for `db` (for tests). */
+export const anchoredLists = (db: Db) => anchorsOf.get(db)?.lists.size ?? 0;
+/** Lists whose anchors a server keeps at most (each ~200 keys at a million users). */
+const ANCHORED_LISTS = 100;
+
+/** The sum of the list's licences' order versions: it changes with any change of its order (migration 0034). */
+const orderVersion = (filter: UserListFilter) =>
+  sql`(select coalesce(sum(${licenseUserCounts.orderVersion}), 0)::bigint from ${licenseUserCounts} ${
+    filter.licenseId === undefined ? sql`` : sql`where ${licenseUserCounts.licenseId} = ${filter.licenseId}`
+  })`;
+
+const listKey = (filter: UserListFilter) => JSON.stringify([filter.licenseId ?? null, filter.activeOnly, sortOf(filter)]);
+
+/**
+ * A deep page's ids read from the nearest anchor before it (at most ANCHOR_STEP index entries
+ * skipped instead of up to half the list: the middle page of a million users read 500,000),
+ * in the same statement as the list's order version, so the anchors are used only if nothing
+ * moved since they were read. Undefined near either end of the list (the plain read is as
+ * quick there), for an order by licence name, and while the anchors are missing or stale:
+ * they are then read again in the background, once per list at a time.
+ */
+async function anchoredIds(db: Db, background: Background, filter: UserListFilter, ascending: number, count: number, total: number) {
+  if (ascending < ANCHOR_STEP || total - ascending - count < ANCHOR_STEP || ordersByLicense(filter)) return undefined;
+  let cache = anchorsOf.get(db);
+  if (!cache) anchorsOf.set(db, (cache = { lists: new Map(), reading: new Set() }));
+  const key = listKey(filter);
+  const anchors = cache.lists.get(key);
+  const anchor = anchors?.keys[Math.floor(ascending / ANCHOR_STEP)];
+  if (anchors && anchor) {
+    const keys = orderKeys(filter);
+    const [found] = await rawRows<{ version: number | string; ids: (number | string)[] | null }>(
+      db,
+      sql`select ${orderVersion(filter)} as version, array(
+        select ${users.userId} from ${users}
+        where ${userListWhere({ ...filter, filter: '' }) ?? sql`true`} and (${sql.join(keys, sql`, `)}) >= (${sql.join(
+          anchor.map((value) => sql`${value}`),
+          sql`, `,
+        )})
+        order by ${sql.join(
+          keys.map((k) => sql`${k} asc`),
+          sql`, `,
+        )}
+        offset ${ascending % ANCHOR_STEP} limit ${count}) as ids`,
+    );
+    if (found && Number(found.version) === anchors.version) return (found.ids ?? []).map(Number);
+    cache.lists.delete(key);
+  }
+  if (!cache.reading.has(key)) {
+    cache.reading.add(key);
+    const lists = cache.lists;
+    const reading = cache.reading;
+    background.run('user list anchors', async () => {
+      try {
+        const read = await readAnchors(db, filter);
+        lists.delete(key);
+        lists.set(key, read);
+        if (lists.size > ANCHORED_LISTS) lists.delete(lists.keys().next().value!);
+      } finally {
+        reading.delete(key);
+      }
+    });
+  }
+  return undefined;
+}
+
+/** The keys at every ANCHOR_STEP-th position of the list's ascending order, with its version, in one statement (one snapshot). */
+async function readAnchors(db: Db, filter: UserListFilter): Promise<Anchors> {
+  const keys = orderKeys(filter);
+  const ascending = sql.join(
+    keys.map((k) => sql`${k} asc`),
+    sql`, `,
+  );
+  const [found] = await rawRows<{ version: number | string; keys: string | null }>(
+    db,
+    sql`select ${orderVersion(filter)} as version, (
+      select json_agg(k order by n)::text from (
+        select json_build_array(${sql.join(keys, sql`, `)}) as k, row_number() over (order by ${ascending}) - 1 as n
+        from ${users} where ${userListWhere({ ...filter, filter: '' }) ?? sql`true`}) as placed
+      where n % ${ANCHOR_STEP} = 0) as keys`,
+  );
+  return { version: Number(found?.version ?? 0), keys: JSON.parse(found?.keys ?? '[]') as unknown[][] };
 }
 
 const EXPORT_CHUNK = 1000;

@@ -22,7 +22,7 @@ function listFilter(query: Omit<v.InferOutput<typeof UserExportQuerySchema>, 'fo
 
 export const userRoutes = implement(userSpecs, {
   async getUsers({ deps, db, scope, query, json }) {
-    const { items, total, exact } = await pageOfUsers(db, listFilter(query, scope), query.page, query.pageSize, deps.clock.now());
+    const { items, total, exact } = await pageOfUsers(db, listFilter(query, scope), query.page, query.pageSize, deps.clock.now(), deps.background);
     return json({ items, total, totalExact: exact, page: query.page, pageSize: query.pageSize });
   },
 

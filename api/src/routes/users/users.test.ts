@@ -3,6 +3,8 @@ import type { CallArgs } from 'contracts/common/endpoint';
 import { userEndpoints, type UserPage } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
+import { rawRows } from '../../db/rows';
+import { ANCHOR_STEP, anchoredLists } from '../../domain/user-list';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createLicense, createUser, login, unique } from '../../../test/factories';
 
@@ -311,6 +313,80 @@ describe('GET users sorted', () => {
     const superToken = await login(app, (await createUser(app, license.licenseId, { roles: [Role.ACCESS_ALL_CUSTOMER_LICENCES] })).userName);
     const [counted] = await app.deps.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(t.users);
     expect((await usersPage(superToken)).total).toBe(counted!.n);
+  });
+
+  it('reads a deep page of a long list from the server’s anchors only while nothing moved, in every order', async () => {
+    const prefix = unique('deep').toLowerCase();
+    const { license, token } = await licenseWithAdmin(undefined, `${prefix}.admin`);
+    const size = 3 * ANCHOR_STEP + 1000;
+    await app.deps.db.execute(sql`
+      insert into users (user_name, first_name, last_name, email, company_name, position, license_id, is_approved, is_locked_out)
+      select ${prefix} || '.' || lpad(n::text, 6, '0'), 'Deep' || (n % 97), 'User', ${prefix} || n || '@example.test', 'Co ' || (n % 13),
+             case when n % 3 = 0 then 'Rigger' else 'Engineer' end, ${license.licenseId}, n % 7 <> 0, n % 11 = 0
+      from generate_series(1, ${size}) as n`);
+    const keysOf: Record<string, string> = {
+      userName: 'lower(user_name), user_id',
+      companyName: 'lower(company_name), lower(user_name), user_id',
+      fullName: "lower(first_name || ' ' || last_name), lower(user_name), user_id",
+      isLockedOut: 'is_locked_out, lower(user_name), user_id',
+    };
+    // What the page holds, straight from the table.
+    const truth = async (sort: string, dir: 'asc' | 'desc', activeOnly: boolean, page: number) => {
+      const order = keysOf[sort]!.split(', ').map((key) => `${key} ${dir}`);
+      const rows = await rawRows<{ user_name: string }>(
+        app.deps.db,
+        sql.raw(`select user_name from users where license_id = ${license.licenseId} ${activeOnly ? 'and is_approved' : ''}
+          order by ${order.join(', ')} offset ${page * 25} limit 25`),
+      );
+      return rows.map((row) => row.user_name);
+    };
+    const cases = [
+      ['userName', 'asc', false, 300],
+      ['userName', 'desc', true, 250],
+      ['companyName', 'asc', false, 333],
+      ['fullName', 'desc', false, 401],
+      ['isLockedOut', 'asc', true, 222],
+    ] as const;
+    for (const [sort, dir, activeOnly, page] of cases) {
+      const query = { sort, dir, activeOnly: String(activeOnly) as 'true' | 'false', page, pageSize: 25 };
+      // The first deep page reads past the rows before it and has the anchors read; the next reads from them.
+      expect(names(await usersPage(token, query))).toEqual(await truth(sort, dir, activeOnly, page));
+      await app.deps.background.settled();
+      expect(names(await usersPage(token, query))).toEqual(await truth(sort, dir, activeOnly, page));
+    }
+    expect(anchoredLists(app.deps.db)).toBe(cases.length);
+
+    // A sign-in moves nothing: the anchors stay.
+    const version = async () =>
+      (
+        await app.deps.db
+          .select()
+          .from(t.licenseUserCounts)
+          .where(sql`${t.licenseUserCounts.licenseId} = ${license.licenseId}`)
+      )[0]!.orderVersion;
+    const before = await version();
+    await app.deps.db.execute(sql`update users set last_login_date = now() where license_id = ${license.licenseId} and user_name like ${prefix + '.00001%'}`);
+    expect(await version()).toBe(before);
+
+    // A user renamed from the start of the order to its end, one added, one removed: each page is
+    // right at once (the anchors are not used while stale) and after they are read again.
+    const moves = [
+      sql`update users set user_name = ${prefix + '.zzz'} where user_name = ${prefix + '.000002'}`,
+      sql`update users set company_name = 'Aaa' where user_name = ${prefix + '.014000'}`,
+      sql`insert into users (user_name, email, license_id) values (${prefix + '.000000'}, ${prefix + '@example.test'}, ${license.licenseId})`,
+      sql`delete from users where user_name = ${prefix + '.000005'}`,
+      sql`update users set is_approved = false, is_locked_out = true where user_name = ${prefix + '.000008'}`,
+    ];
+    for (const move of moves) {
+      await app.deps.db.execute(move);
+      expect(await version()).toBeGreaterThan(before);
+      for (const [sort, dir, activeOnly, page] of cases) {
+        const query = { sort, dir, activeOnly: String(activeOnly) as 'true' | 'false', page, pageSize: 25 };
+        expect({ sort, dir, page: names(await usersPage(token, query)) }).toEqual({ sort, dir, page: await truth(sort, dir, activeOnly, page) });
+        await app.deps.background.settled();
+        expect({ sort, dir, page: names(await usersPage(token, query)) }).toEqual({ sort, dir, page: await truth(sort, dir, activeOnly, page) });
+      }
+    }
   });
 
   it('refuses an unknown sort column or direction with a message', async () => {
