@@ -329,7 +329,7 @@ interface Anchors {
 }
 
 /** Per database (tests run several in one process): anchors by list, and the lists whose anchors are being read. */
-const anchorsOf = new WeakMap<object, { lists: Map<string, Anchors>; reading: Set<string> }>();
+const anchorsOf = new WeakMap<object, AnchorCache>();
 /** How many lists' anchors a server keeps for `db` (for tests). */
 export const anchoredLists = (db: Db) => anchorsOf.get(db)?.lists.size ?? 0;
 /** Lists whose anchors a server keeps at most (each ~200 keys at a million users). */
@@ -343,19 +343,29 @@ const orderVersion = (filter: UserListFilter) =>
 
 const listKey = (filter: UserListFilter) => JSON.stringify([filter.licenseId ?? null, filter.activeOnly, sortOf(filter)]);
 
+/** A server's anchors for one database: by list, the reads in progress, and the lists ever read. */
+interface AnchorCache {
+  lists: Map<string, Anchors>;
+  reading: Map<string, Promise<void>>;
+  read: Set<string>;
+}
+
 /**
  * A deep page's ids read from the nearest anchor before it (at most ANCHOR_STEP index entries
  * skipped instead of up to half the list: the middle page of a million users read 500,000),
  * in the same statement as the list's order version, so the anchors are used only if nothing
  * moved since they were read. Undefined near either end of the list (the plain read is as
- * quick there), for an order by licence name, and while the anchors are missing or stale:
- * they are then read again in the background, once per list at a time.
+ * quick there) and for an order by licence name. The first deep page of a list on a server
+ * waits for its anchors (a few hundred ms at a million users, once); when anything has moved
+ * since, the page is read as before and the anchors again in the background, so a list that
+ * keeps changing costs no more than it did.
  */
 async function anchoredIds(db: Db, background: Background, filter: UserListFilter, ascending: number, count: number, total: number) {
   if (ascending < ANCHOR_STEP || total - ascending - count < ANCHOR_STEP || ordersByLicense(filter)) return undefined;
   let cache = anchorsOf.get(db);
-  if (!cache) anchorsOf.set(db, (cache = { lists: new Map(), reading: new Set() }));
+  if (!cache) anchorsOf.set(db, (cache = { lists: new Map(), reading: new Map(), read: new Set() }));
   const key = listKey(filter);
+  if (!cache.read.has(key)) await refreshAnchors(db, cache, filter, key);
   const anchors = cache.lists.get(key);
   const anchor = anchors?.keys[Math.floor(ascending / ANCHOR_STEP)];
   if (anchors && anchor) {
@@ -377,38 +387,54 @@ async function anchoredIds(db: Db, background: Background, filter: UserListFilte
     if (found && Number(found.version) === anchors.version) return (found.ids ?? []).map(Number);
     cache.lists.delete(key);
   }
-  if (!cache.reading.has(key)) {
-    cache.reading.add(key);
-    const lists = cache.lists;
-    const reading = cache.reading;
-    background.run('user list anchors', async () => {
-      try {
-        const read = await readAnchors(db, filter);
-        lists.delete(key);
-        lists.set(key, read);
-        if (lists.size > ANCHORED_LISTS) lists.delete(lists.keys().next().value!);
-      } finally {
-        reading.delete(key);
-      }
-    });
-  }
+  if (!cache.reading.has(key)) background.run('user list anchors', () => refreshAnchors(db, cache, filter, key));
   return undefined;
 }
 
-/** The keys at every ANCHOR_STEP-th position of the list's ascending order, with its version, in one statement (one snapshot). */
+/** Reads a list's anchors, once at a time per list (a second caller waits for the same read). */
+function refreshAnchors(db: Db, cache: AnchorCache, filter: UserListFilter, key: string): Promise<void> {
+  let reading = cache.reading.get(key);
+  if (!reading) {
+    reading = readAnchors(db, filter)
+      .then((anchors) => {
+        cache.lists.delete(key);
+        cache.lists.set(key, anchors);
+        cache.read.add(key);
+        if (cache.lists.size > ANCHORED_LISTS) cache.lists.delete(cache.lists.keys().next().value!);
+      })
+      .finally(() => cache.reading.delete(key));
+    cache.reading.set(key, reading);
+  }
+  return reading;
+}
+
+/**
+ * The keys at every ANCHOR_STEP-th position of the list's ascending order, with its version, in
+ * one statement (one snapshot): each anchor found from the one before, ANCHOR_STEP entries
+ * further along the order's index (at a million users about half the time of numbering every
+ * row with a window).
+ */
 async function readAnchors(db: Db, filter: UserListFilter): Promise<Anchors> {
   const keys = orderKeys(filter);
+  const columns = keys.map((_, i) => sql.raw(`k${i}`));
+  const listed = sql.join(keys, sql`, `);
   const ascending = sql.join(
     keys.map((k) => sql`${k} asc`),
     sql`, `,
   );
+  const where = userListWhere({ ...filter, filter: '' }) ?? sql`true`;
   const [found] = await rawRows<{ version: number | string; keys: string | null }>(
     db,
-    sql`select ${orderVersion(filter)} as version, (
-      select json_agg(k order by n)::text from (
-        select json_build_array(${sql.join(keys, sql`, `)}) as k, row_number() over (order by ${ascending}) - 1 as n
-        from ${users} where ${userListWhere({ ...filter, filter: '' }) ?? sql`true`}) as placed
-      where n % ${ANCHOR_STEP} = 0) as keys`,
+    sql`with recursive anchors(${sql.join(columns, sql`, `)}, i) as (
+        (select ${listed}, 0 from ${users} where ${where} order by ${ascending} limit 1)
+        union all
+        (select later.*, anchors.i + 1 from anchors, lateral (
+          select ${listed} from ${users} where ${where} and (${listed}) > (${sql.join(
+            columns.map((column) => sql`anchors.${column}`),
+            sql`, `,
+          )})
+          order by ${ascending} offset ${ANCHOR_STEP - 1} limit 1) as later))
+      select ${orderVersion(filter)} as version, (select json_agg(json_build_array(${sql.join(columns, sql`, `)}) order by i)::text from anchors) as keys`,
   );
   return { version: Number(found?.version ?? 0), keys: JSON.parse(found?.keys ?? '[]') as unknown[][] };
 }

@@ -349,7 +349,7 @@ describe('GET users sorted', () => {
     ] as const;
     for (const [sort, dir, activeOnly, page] of cases) {
       const query = { sort, dir, activeOnly: String(activeOnly) as 'true' | 'false', page, pageSize: 25 };
-      // The first deep page reads past the rows before it and has the anchors read; the next reads from them.
+      // The first deep page of a list waits for its anchors and reads from them, as the next does.
       expect(names(await usersPage(token, query))).toEqual(await truth(sort, dir, activeOnly, page));
       await app.deps.background.settled();
       expect(names(await usersPage(token, query))).toEqual(await truth(sort, dir, activeOnly, page));
