@@ -365,7 +365,8 @@ async function anchoredIds(db: Db, background: Background, filter: UserListFilte
   let cache = anchorsOf.get(db);
   if (!cache) anchorsOf.set(db, (cache = { lists: new Map(), reading: new Map(), read: new Set() }));
   const key = listKey(filter);
-  if (!cache.read.has(key)) await refreshAnchors(db, cache, filter, key);
+  // A failed read leaves the page to the plain read (and the next deep page tries again).
+  if (!cache.read.has(key)) await refreshAnchors(db, cache, filter, key).catch(() => undefined);
   const anchors = cache.lists.get(key);
   const anchor = anchors?.keys[Math.floor(ascending / ANCHOR_STEP)];
   if (anchors && anchor) {
