@@ -84,11 +84,14 @@ export async function openSection(page: Page, label: string) {
   // Wait for the section's remote to declare the link (shown, or in a closed group).
   await expect(navEntry(page, label)).toHaveCount(1);
   const link = nav.getByRole('link', { name: label, exact: true });
-  if (!(await link.isVisible())) {
-    const closedGroup = nav
-      .locator('li')
-      .filter({ has: page.locator(':scope > ul[hidden] a', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
-    await closedGroup.getByRole('button', { expanded: false }).click();
-  }
+  const closedGroup = nav
+    .locator('li')
+    .filter({ has: page.locator(':scope > ul[hidden] a', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+  // Open the link's group, and look again: a group that opened by itself between the look and
+  // the click (the page's own section) is closed by that click, as a user's would be.
+  await expect(async () => {
+    if (!(await link.isVisible())) await closedGroup.getByRole('button', { expanded: false }).click({ timeout: 2_000 });
+    await expect(link, `the link ${label} shown, on ${page.url()}`).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await link.click();
 }
