@@ -13,8 +13,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rawRows } from '../db/rows';
 import { alias } from 'drizzle-orm/pg-core';
-import { users, userSearchText } from '../db/schema';
-import { containing } from '../db/text-search';
+import { users } from '../db/schema';
+import { containing, searchTextHolds } from '../db/text-search';
 
 /** What can be held. */
 export type HoldingKind = 'role' | 'addon' | 'project';
@@ -166,9 +166,9 @@ function wayParts(q: HoldingQuery, onlyUsers?: SQL): WayPart[] {
   // them: a text in the user name or the full name is in the user's search text (filtered()
   // then tests each way exactly); through a group, the group’s name may hold it instead. Users
   // given by `onlyUsers` were found already.
-  const text = q.filter && !onlyUsers ? containing(q.filter) : undefined;
-  const searched = text ? sql`${userSearchText(holderUser)} ilike ${text}` : sql`true`;
-  const searchedInGroup = text ? sql`(${searched} or g.name ilike ${text})` : sql`true`;
+  const filter = q.filter && !onlyUsers ? q.filter : undefined;
+  const searched = filter ? searchTextHolds(holderUser.searchText, filter) : sql`true`;
+  const searchedInGroup = filter ? sql`(${searched} or g.name ilike ${containing(filter)})` : sql`true`;
   const key = q.holder?.kind === 'key' ? sql`k.api_key_id = ${q.holder.id}` : sql`true`;
   const users = q.holder?.kind !== 'key' && q.holderKind !== 'key';
   const keys = q.holder?.kind !== 'user' && q.holderKind !== 'user';

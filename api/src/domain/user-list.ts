@@ -3,12 +3,12 @@
  * order, a page of them, and all of them for the CSV export. The screen and the export
  * share these, so a download holds exactly the rows and order the screen shows.
  */
-import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { USER_SORTS, type UserListItem, type UserSort } from 'contracts/identity/model';
 import type { Db } from '../db/client';
-import { addons, licenses, licenseUserCounts, users, userSearchText } from '../db/schema';
+import { addons, licenses, licenseUserCounts, users } from '../db/schema';
 import { rawRows } from '../db/rows';
-import { containing } from '../db/text-search';
+import { searchTextHolds } from '../db/text-search';
 import { addonsOfUsers } from './grants';
 import type { Background } from '../services/background';
 
@@ -40,7 +40,7 @@ export function userListWhere(filter: UserListFilter): SQL | undefined {
     filter.licenseId === undefined ? undefined : eq(users.licenseId, filter.licenseId),
     filter.activeOnly ? eq(users.isApproved, true) : undefined,
     // One trigram-indexed expression covers every searchable field (users_search_trgm).
-    filter.filter ? ilike(userSearchText(users), containing(filter.filter)) : undefined,
+    filter.filter ? searchTextHolds(users.searchText, filter.filter) : undefined,
   );
 }
 
@@ -203,7 +203,7 @@ async function searchedRowsAt(db: Db, filter: UserListFilter, start: number, pag
   const byLicense = ordersByLicense(filter) ? sql`join ${licenses} on ${licenses.licenseId} = ${users.licenseId}` : sql``;
   if (!ordersByLicense(filter)) {
     const unsearched = userListWhere({ ...filter, filter: '' }) ?? sql`true`;
-    const search = ilike(userSearchText(users), containing(filter.filter));
+    const search = searchTextHolds(users.searchText, filter.filter);
     // The LIMIT keeps the search out of the window: it is tested on those rows only.
     const [found] = await rawRows<{ matches: number | string; ids: number[] | null }>(
       db,

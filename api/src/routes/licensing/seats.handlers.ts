@@ -7,8 +7,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SeatMessages } from 'contracts/licensing/model';
 import type { Db, Tx } from '../../db/client';
-import { addons, licenseAddons, licenseSeats, licenses, userAddons, userAddonVendors, users, userSearchText } from '../../db/schema';
-import { containing } from '../../db/text-search';
+import { addons, licenseAddons, licenseSeats, licenses, userAddons, userAddonVendors, users } from '../../db/schema';
+import { searchTextHolds } from '../../db/text-search';
 import { changeGroup } from '../../domain/group-changes';
 import { seatsRecorded } from '../../domain/seats';
 import { csvResponse } from '../../http/csv';
@@ -116,7 +116,7 @@ async function dormantUserIds(db: Db, licenseId: number, before: Date, page: Hol
         db,
         sql`
           select h.user_id from (${dormantHolders(licenseId, before)}) h join ${users} on ${users.userId} = h.user_id
-          where ${userSearchText(users)} ilike ${containing(page.filter)}
+          where ${searchTextHolds(users.searchText, page.filter)}
           order by ${page.sort === 'userName' ? sql`lower(${users.userName}) ${dir}, h.user_id ${dir}` : sql`h.seen_at ${dir}, h.user_id ${dir}`}
           ${slice}`,
       );
@@ -129,7 +129,7 @@ async function dormantMatching(db: Db, licenseId: number, before: Date, filter: 
     db,
     sql`
     select count(*)::int as n from (${dormantHolders(licenseId, before)}) h join ${users} on ${users.userId} = h.user_id
-    where ${userSearchText(users)} ilike ${containing(filter)}`,
+    where ${searchTextHolds(users.searchText, filter)}`,
   );
   return Number(row?.n ?? 0);
 }

@@ -134,6 +134,18 @@ describe('GET users', () => {
     expect((await usersPage(token, { filter: '_' })).total).toBe(0);
   });
 
+  it('finds a user by what an edit wrote at once, and no longer by what it replaced', async () => {
+    const { license, token } = await licenseWithAdmin([Role.ACCESS_MY_CUSTOMER_LICENCE, Role.ADMINISTER_USER_CREATE_UPDATE]);
+    const tag = unique('y').replace(/-/g, '');
+    const user = await createUser(app, license.licenseId, { companyName: `${tag}Old Co`, position: 'Rigger' });
+    expect(names(await usersPage(token, { filter: `${tag}old` }))).toEqual([user.userName]);
+    const edited = await app.request('PUT', `/api/users/${user.userName}`, { token, body: { companyName: `${tag}New Co`, lastName: `Ödegaard${tag}` } });
+    expect(edited.status).toBe(200);
+    expect(names(await usersPage(token, { filter: `${tag}OLD` }))).toEqual([]);
+    expect(names(await usersPage(token, { filter: `${tag}new co` }))).toEqual([user.userName]);
+    expect(names(await usersPage(token, { filter: `ödegaard${tag}` }))).toEqual([user.userName]);
+  });
+
   it('keeps only active (approved) users with activeOnly=true', async () => {
     const { license, admin, token } = await licenseWithAdmin();
     const inactive = await createUser(app, license.licenseId, { isApproved: false });
