@@ -202,11 +202,21 @@ describeWithPostgres('two API servers on one PostgreSQL database', () => {
   it('counts a session’s reports to Console health on both servers toward one limit', async () => {
     const license = await createLicense(app);
     const user = await createUser(app, license.licenseId);
-    const token = await signIn(a, user.userName);
     const body = { reports: [{ remote: 'workflows', version: '1.0.0', kind: 'page-view' }] };
-    // 20 calls a minute per session: ten through each server, then the next is refused on either.
-    for (let i = 0; i < 20; i++) expect((await (i % 2 ? b : a).request('POST', '/api/remotes/reports', { token, body })).status).toBe(204);
-    for (const server of [a, b]) expect((await server.request('POST', '/api/remotes/reports', { token, body })).status).toBe(429);
+    // 20 calls a minute per session (a window of the clock's minute, which the two processes
+    // share with this one): ten through each server, then the next is refused on either. Calls
+    // that straddle the turn of a minute count in two windows: then again, in a new session.
+    const minute = () => Math.floor(Date.now() / 60_000);
+    for (let attempt = 0; ; attempt++) {
+      const token = await signIn(a, user.userName);
+      const started = minute();
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await (i % 2 ? b : a).request('POST', '/api/remotes/reports', { token, body })).status);
+      for (const server of [a, b]) statuses.push((await server.request('POST', '/api/remotes/reports', { token, body })).status);
+      if (minute() !== started && attempt < 2) continue;
+      expect(statuses).toEqual([...Array<number>(20).fill(204), 429, 429]);
+      break;
+    }
   });
 
   it('keeps one live copy of a workflow per project when two servers create it at once', async () => {
