@@ -33,7 +33,7 @@ export const userImportRoutes = implement(userImportSpecs, {
   async previewUserImport({ db, caller, scope, query, body, json }) {
     const licenseId = await importLicense(db, caller, scope, query.licenseId);
     const { columns, names, rows } = readHeader(readRecords(body));
-    const ctx = await importContext(db, caller, scope, licenseId, userNamesOf(rows, columns));
+    const ctx = await importContext(db, caller, scope, licenseId, userNamesOf(rows, columns), 'recorded');
     return json(replyOf(planImport(rows, columns, names, ctx), licenseId, false));
   },
 
@@ -46,7 +46,7 @@ export const userImportRoutes = implement(userImportSpecs, {
     const { plan, created } = await transaction(async (tx) => {
       // Under the seat lock, the file is worked out again against the licence as it stands.
       await lockSeats(tx, licenseId);
-      const ctx = await importContext(tx, caller, scope, licenseId, userNamesOf(rows, columns));
+      const ctx = await importContext(tx, caller, scope, licenseId, userNamesOf(rows, columns), 'live');
       const plan = planImport(rows, columns, names, ctx);
       if (plan.seats.some((s) => s.over)) throw badRequest(seatsMessage(plan), replyOf(plan, licenseId, false));
       if (!plan.canApply) throw badRequest(UserImportMessages.nothingToImport, replyOf(plan, licenseId, false));

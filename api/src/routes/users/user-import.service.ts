@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { rawRows } from '../../db/rows';
 import { licenses, projects, userGroupProjects, userGroups } from '../../db/schema';
 import { visibleProjectsWhere } from '../../domain/project-visibility';
-import { seatsUsed } from '../../domain/seats';
+import { seatsRecorded, seatsUsed } from '../../domain/seats';
 import type { Caller } from '../../http/auth';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from '../../http/csv';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -50,8 +50,20 @@ function grouped(rows: { key: number; id: number }[]): Map<number, Set<number>> 
   return out;
 }
 
-/** Reads what the plan needs: the users the file names, the licence's groups and offer, its seats, and the caller's ceiling. */
-export async function importContext(db: Conn, caller: Caller, scope: Scope, licenseId: number, userNames: string[]): Promise<ImportContext> {
+/**
+ * Reads what the plan needs: the users the file names, the licence's groups and offer, its seats, and the caller's ceiling.
+ * Seats: a preview reads the seat ledger's count as of the last commit (one row per product
+ * licence; counting a million users' holdings took 2–3 s); the apply, under the seat lock,
+ * counts them live in its own transaction, which decides.
+ */
+export async function importContext(
+  db: Conn,
+  caller: Caller,
+  scope: Scope,
+  licenseId: number,
+  userNames: string[],
+  seats: 'recorded' | 'live',
+): Promise<ImportContext> {
   const known = await rawRows<Record<string, unknown>>(
     db,
     sql`select user_id, user_name, license_id, first_name, last_name, email, phone_number, company_name, position, is_sso_user
@@ -107,7 +119,7 @@ export async function importContext(db: Conn, caller: Caller, scope: Scope, lice
       sql`select a.add_on_id, a.name, a.short_name, a.category, la.max_users from addons a left join license_addons la
         on la.add_on_id = a.add_on_id and la.license_id = ${licenseId}`,
     ),
-    seatsUsed(db, licenseId),
+    seats === 'live' ? seatsUsed(db, licenseId) : seatsRecorded(db, licenseId),
   ]);
 
   // The privilege ceiling (domain/ceiling.ts): administrative roles the caller does not hold, and projects the caller does not see.
