@@ -31,6 +31,8 @@ test('a licence administrator gives a product role and sees the administrative r
 
   const search = page.getByRole('searchbox', { name: 'Search roles' });
   await search.fill('MC Inventory');
+  // The list narrows after a pause: wait for it, or the click lands where the row was before it moved.
+  await expect(page.getByRole('checkbox', { name: /^Select all in / })).toHaveCount(1);
   const inventory = page.getByRole('checkbox', { name: 'View MC Inventory' });
   await expect(inventory).toBeEnabled();
   await inventory.check();
