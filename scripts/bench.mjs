@@ -44,6 +44,12 @@ const TARGETS =
 const ADMIN_PASSWORD = 'Bench-Admin-Password-1';
 const DEMO_PASSWORD = 'Bench-Demo-Password-1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * A list's first data cell. The kit's table shows its spinner, its empty text and its error in
+ * a row of one cell spanning every column: that row is not data (until 2026-11-29 the bench took
+ * the spinner's cell for it, so the sign-in was timed to the spinner, not to the users).
+ */
+const DATA_CELL = 'tbody tr td:not([colspan])';
 const API_ONLY = process.argv.includes('--api') || process.env.BENCH_API_ONLY === '1';
 /**
  * `--scenarios sites,designer` (or BENCH_SCENARIOS): only those browser scenarios after signing
@@ -614,13 +620,6 @@ async function measureSites(page, measure, median) {
 function spread(values) {
   return `spread ${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms`;
 }
-
-/**
- * A list's first data cell. The kit's table shows its spinner, its empty text and its error in
- * a row of one cell spanning every column: that row is not data (until 2026-11-29 the bench took
- * the spinner's cell for it, so the sign-in was timed to the spinner, not to the users).
- */
-const DATA_CELL = 'tbody tr td:not([colspan])';
 
 /**
  * Timed in the page (issue 38): from the click event that starts it to the first frame drawn
