@@ -39,7 +39,7 @@ export function userListWhere(filter: UserListFilter): SQL | undefined {
   return and(
     filter.licenseId === undefined ? undefined : eq(users.licenseId, filter.licenseId),
     filter.activeOnly ? eq(users.isApproved, true) : undefined,
-    // One trigram-indexed expression covers every searchable field (users_search_trgm).
+    // One trigram-indexed column covers every searchable field (users.search_text, users_search_trgm).
     filter.filter ? searchTextHolds(users.searchText, filter.filter) : undefined,
   );
 }
