@@ -20,10 +20,11 @@ export function useScrollEdges(element: HTMLElement | null): ScrollEdges {
       const after = hidden > 1 && element.scrollLeft < hidden - 1;
       setEdges((old) => (old.before === before && old.after === after ? old : { before, after }));
     };
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
-    // The box narrows with the window; its content widens as rows arrive.
+    // The box narrows with the window; its content widens as rows arrive. The observer's first
+    // report comes with the frame's layout: measuring here too would lay the page out before it.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (!resize) measure();
     resize?.observe(element);
     for (const child of element.children) resize?.observe(child);
     return () => {

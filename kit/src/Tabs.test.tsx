@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tabs, type TabItem } from './Tabs';
 
@@ -47,7 +47,8 @@ describe('Tabs', () => {
     render(<Tabs tabs={tabs} hashSync />);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Groups panel');
     await userEvent.click(screen.getByRole('tab', { name: 'Roles' }));
-    expect(window.location.hash).toBe('#roles');
+    // Written once the frame is painted.
+    await waitFor(() => expect(window.location.hash).toBe('#roles'));
     expect(window.location.pathname).toBe('/users/jsmith');
     expect(window.history.length).toBe(entries);
   });
@@ -63,18 +64,18 @@ describe('Tabs', () => {
     expect(await screen.findByText('Roles panel')).toBeInTheDocument();
   });
 
-  it('with hashSync, puts the hash back when a navigation of the query drops it', () => {
+  it('with hashSync, puts the hash back when a navigation of the query drops it', async () => {
     window.history.replaceState(null, '', '/users#groups');
     const { rerender } = render(<Tabs tabs={tabs.map((tab) => ({ ...tab }))} hashSync />);
     window.history.replaceState(null, '', '/users?groupQ=zz');
     rerender(<Tabs tabs={tabs.map((tab) => ({ ...tab }))} hashSync />);
     expect(window.location.search).toBe('?groupQ=zz');
-    expect(window.location.hash).toBe('#groups');
+    await waitFor(() => expect(window.location.hash).toBe('#groups'));
   });
 
   it('with hashSync, follows a later hash change', async () => {
     render(<Tabs tabs={tabs} hashSync />);
-    expect(window.location.hash).toBe('#details');
+    await waitFor(() => expect(window.location.hash).toBe('#details'));
     window.location.hash = '#roles';
     expect(await screen.findByText('Roles panel')).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { afterPaint } from './afterPaint';
 import { cx } from './cx';
 import { ScrollBox } from './ScrollBox';
 import { confirmDiscard, hasUnsavedChanges } from 'shared';
@@ -89,16 +90,26 @@ export function Tabs({ tabs, value, onValueChange, hashSync = false, guardUnsave
       return;
     }
     if (id && id !== written.current && canSelect(id)) return;
-    // replaceState keeps the router's history state and adds no entry.
-    window.history.replaceState(window.history.state, '', `#${encodeURIComponent(activeId)}`);
-    written.current = activeId;
+    // Written once the frame is painted: a same-document navigation costs Chromium a while, and
+    // the screen is what the user waits for. A render, an unmount or a new hash before then wins.
+    return afterPaint(() => {
+      if (hashId() !== id) return;
+      // replaceState keeps the router's history state and adds no entry.
+      window.history.replaceState(window.history.state, '', `#${encodeURIComponent(activeId)}`);
+      written.current = activeId;
+    });
   });
 
-  // On a phone the strip scrolls sideways: the chosen tab is brought into sight (a link to #roles opens on it).
-  useEffect(() => {
-    const button = activeId ? buttons.current.get(activeId) : undefined;
-    if (typeof button?.scrollIntoView === 'function') button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [activeId]);
+  // On a phone the strip scrolls sideways: the chosen tab is brought into sight (a link to #roles
+  // opens on it), after the frame is painted (it lays the page out).
+  useEffect(
+    () =>
+      afterPaint(() => {
+        const button = activeId ? buttons.current.get(activeId) : undefined;
+        if (typeof button?.scrollIntoView === 'function') button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }),
+    [activeId],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((tab) => tab.id === active?.id);
