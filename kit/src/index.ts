@@ -16,7 +16,7 @@ export { Spinner, PageSpinner, type SpinnerProps } from './Spinner';
 export { Badge, readableTextColor, type BadgeProps } from './Badge';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 // The table and the dialogs load when first drawn (lazy.tsx), so the sign-in pages stay light.
-export { DataTable, Dialog, ConfirmDialog, loadable } from './lazy';
+export { DataTable, Dialog, ConfirmDialog, loadable, preloadDataTable, type Loadable } from './lazy';
 export { ScrollBox, type ScrollBoxProps } from './ScrollBox';
 export type { DialogProps, ConfirmDialogProps } from './Dialog';
 export type { DataTableProps, ColumnDef, SortingFn } from './DataTable';

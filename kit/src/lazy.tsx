@@ -15,8 +15,12 @@ import { Spinner } from './Spinner';
  * after its fallback showed, which made a screen (and then its first table) wait that long
  * after it had arrived. A module that fails to load throws to the nearest error boundary, and
  * stays failed: make a new one to try again. The host loads remotes' screens with it too.
+ * `preload()` loads it ahead (and runs its module): drawn after that has settled, it draws at
+ * once, without its fallback's extra render (issue 38: a sign-in's landing screen and table).
  */
-export function loadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
+export type Loadable<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+
+export function loadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): Loadable<P> {
   let Loaded: ComponentType<P> | undefined;
   let failure: { error: unknown } | undefined;
   let loading: Promise<void> | undefined;
@@ -29,7 +33,7 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
         failure = { error };
       },
     ));
-  return function Loadable(props: P) {
+  function Loadable(props: P) {
     const [, arrived] = useReducer((n: number) => n + 1, 0);
     // Always wait on the promise: the module may have arrived between this render (the
     // fallback) and this effect, and then only a new render shows it.
@@ -42,7 +46,8 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
     }, []);
     if (failure) throw failure.error;
     return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
-  };
+  }
+  return Object.assign(Loadable, { preload: start });
 }
 
 const LoadableTable = loadable<DataTableProps<unknown>>(
@@ -51,6 +56,8 @@ const LoadableTable = loadable<DataTableProps<unknown>>(
     <Spinner />
   </div>,
 );
+/** Loads the table ahead of a screen that draws one (a sign-in's landing list), so it draws at once. */
+export const preloadDataTable = (): Promise<void> => LoadableTable.preload();
 const LoadableDialog = loadable<DialogProps>(() => import('./Dialog').then((m) => m.Dialog), null);
 const LoadableConfirm = loadable<ConfirmDialogProps>(() => import('./Dialog').then((m) => m.ConfirmDialog), null);
 

@@ -46,9 +46,10 @@ export function PasswordLoginForm({ carry, onSession }: Props) {
     initial: { userName: '', password: '' },
     failureMessage: AuthMessages.loginFailed,
     async onSubmit(credentials) {
-      // While the sign-in is answered, the landing screen's files download (only its remote's) and run.
+      // The sign-in is asked first; while it is answered, the landing screen's files download (only its remote's) and run.
+      const answer = login(credentials);
       void import('../federation/remotes.store').then((m) => m.preloadLanding(landingPage(carry.returnTo))).catch(() => undefined);
-      const reply = await login(credentials);
+      const reply = await answer;
       // Issue 40: the account's second factor is a passkey alone (PasskeyStep).
       if (reply.type === 'factor' && (reply.factors as string[]).join() === 'passkey') {
         const query = new URLSearchParams(Object.entries(carry).filter((e): e is [string, string] => Boolean(e[1])));

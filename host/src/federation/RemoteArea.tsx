@@ -1,27 +1,15 @@
-import { createElement, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { RemoteChannelMessages } from 'contracts/auth';
-import { Alert, Badge, Button, loadable, PageSpinner } from 'kit';
-import { PortalContainerContext, type RemoteRoute } from 'shared';
+import { Alert, Badge, Button, PageSpinner } from 'kit';
+import { PortalContainerContext } from 'shared';
 import { fillPattern } from 'shared/host';
 import { RoleGate } from '../guard/RoleGate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import { loadedPrefixes, loadRemoteCode, loadRemoteRoutes, remoteForPath, useRemotes, type RemoteEntry } from './remotes.store';
 import { reportError, reportPageView, routeTemplate } from './reports';
-
-// A screen per route and remote attempt (a retry loads it anew), fetched only when its route
-// is drawn; kernel `loadable`, not React.lazy, so React does not hold it back after a spinner.
-const screens = new Map<string, ComponentType>();
-function screenFor(remoteId: string, attempt: number, route: RemoteRoute): ComponentType {
-  const key = `${remoteId}|${attempt}|${route.path}`;
-  let screen = screens.get(key);
-  if (!screen) {
-    screen = loadable(() => route.lazy().then((module) => module.default), <PageSpinner />);
-    screens.set(key, screen);
-  }
-  return screen;
-}
+import { screenFor } from './screens';
 
 function Titled({ title, children }: { title?: string; children: React.ReactNode }) {
   useEffect(() => {

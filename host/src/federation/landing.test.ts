@@ -1,5 +1,6 @@
-import { useSession } from 'shared';
+import { useSession, type RemoteRoute } from 'shared';
 import { startEarly } from 'shared/host';
+import { queryClient } from '../app/queryClient';
 import { preloadLanding, startLanding, useRemotes } from './remotes.store';
 
 jest.mock('shared/host', () => ({ ...jest.requireActual('shared/host'), startEarly: jest.fn() }));
@@ -44,6 +45,32 @@ function signedIn(roles: string[]) {
   useSession.setState({ token: 'token', sessionId: 's-1', exp: Math.floor(Date.now() / 1000) + 3600, userId: 7, userName: 'ann', licenseId: 2, roles });
 }
 
+/** The identity section's code in, its list route with a screen and opening queries. */
+function codeIn() {
+  const users: RemoteRoute = {
+    id: 'users',
+    path: '/users',
+    lazy: jest.fn(() => Promise.resolve({ default: () => null })),
+    handle: { roles: [ROLE], title: 'Users' },
+    prefetch: jest.fn(),
+  };
+  useRemotes.setState((s) => {
+    const identity = s.states.identity;
+    if (identity?.status !== 'ready') throw new Error('declared() first');
+    return {
+      states: {
+        identity: {
+          ...identity,
+          code: { status: 'ready', attempt: 1, definition: { id: 'identity', basePath: '/users', version: '1.2.3', nav: [], routes: [users] } },
+        },
+      },
+    };
+  });
+  return users;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('where a sign-in lands (issue 38)', () => {
   beforeEach(() => {
     declared();
@@ -74,5 +101,24 @@ describe('where a sign-in lands (issue 38)', () => {
     signedIn(['VIEW_STATUS']);
     startLanding('/users');
     expect(startEarly).not.toHaveBeenCalled();
+  });
+
+  it('runs the screen’s module and its opening queries in the console’s QueryClient once the section’s code is in', async () => {
+    const users = codeIn();
+    signedIn([ROLE]);
+    startLanding('/users');
+    await settle();
+    expect(users.lazy).toHaveBeenCalledTimes(1);
+    expect(users.prefetch).toHaveBeenCalledWith(queryClient);
+  });
+
+  it('starts no opening query for a landing with a query string (the screen asks for another list) or a user the route turns away', async () => {
+    const users = codeIn();
+    signedIn([ROLE]);
+    startLanding('/users?q=ann');
+    signedIn(['VIEW_STATUS']);
+    startLanding('/users');
+    await settle();
+    expect(users.prefetch).not.toHaveBeenCalled();
   });
 });

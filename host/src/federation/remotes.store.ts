@@ -17,8 +17,10 @@ import { kernelIncompatible, prefixesOf, startEarly, versionOf } from 'shared/ho
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { create } from 'zustand';
+import { queryClient } from '../app/queryClient';
 import { isUnavailable } from './offline-remote.plugin';
 import { reportLoad, reportLoadFailure } from './reports';
+import { screenFor } from './screens';
 import type * as Runtime from './runtime';
 import { isTurnedOff, readSafeMode, type SafeMode } from './safe-mode';
 
@@ -440,11 +442,18 @@ function runLandingCode(landing: NonNullable<ReturnType<typeof declaredRoute>>, 
   void loadCode(remote, false).then(() => runScreen(remote.id, route?.id));
 }
 
-/** Runs the screen module of route `routeId` once its section's code is in (nothing when it is not). */
-function runScreen(remoteId: string, routeId: string | undefined): void {
+/** The code of route `routeId` once its section's code is in (undefined when it is not), with the code's attempt. */
+function routeCode(remoteId: string, routeId: string | undefined) {
   const state = useRemotes.getState().states[remoteId];
-  const screen = state?.status === 'ready' && state.code.status === 'ready' ? state.code.definition.routes.find((r) => r.id === routeId) : undefined;
-  screen?.lazy().catch(() => undefined);
+  if (state?.status !== 'ready' || state.code.status !== 'ready') return undefined;
+  const route = state.code.definition.routes.find((r) => r.id === routeId);
+  return route ? { route, attempt: state.code.attempt } : undefined;
+}
+
+/** Runs the screen module of route `routeId` once its section's code is in: drawn later, the screen draws at once. */
+function runScreen(remoteId: string, routeId: string | undefined): void {
+  const code = routeCode(remoteId, routeId);
+  if (code) void screenFor(remoteId, code.attempt, code.route).preload();
 }
 
 /**
@@ -485,8 +494,13 @@ export function startLanding(landing: string): void {
   const session = useSession.getState();
   if (!found?.route || !isSignedIn(session) || !admits(found.route.handle.roles, session.roles)) return;
   const { remote, route } = found;
-  if (!url.search) for (const first of route.handle.first ?? []) startEarly(first.path, first.query);
-  void loadRemoteCode(remote).then(() => runScreen(remote.id, route.id));
+  const opening = !url.search;
+  if (opening) for (const first of route.handle.first ?? []) startEarly(first.path, first.query);
+  void loadRemoteCode(remote).then(() => {
+    runScreen(remote.id, route.id);
+    // The screen's opening queries, into the one QueryClient: they take the early answers, and the screen draws with its data.
+    if (opening) routeCode(remote.id, route.id)?.route.prefetch?.(queryClient);
+  });
 }
 
 /** Waits until remote `id` has settled (ready or unavailable); undefined when remotes.json lacks it. */

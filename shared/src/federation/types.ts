@@ -3,6 +3,7 @@
  * export is a RemoteDefinition. The host builds the menu and the router from it and guards
  * each route with its roles.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { AnyRoleName } from '../roles';
 import { fillPattern, type ParamsOf } from './route';
@@ -41,13 +42,27 @@ export interface RemoteRoute {
   /** Loads the screen; a remote keeps each screen in its own chunk. */
   lazy: () => Promise<{ default: ComponentType }>;
   handle: RouteHandle;
+  /**
+   * Kernel 4.1 (issue 38): starts the screen's opening queries in the console's one QueryClient,
+   * with the very query options the screen uses (`client.prefetchQuery(listQuery(opening))`).
+   * Where a sign-in lands on the route, the host calls it once the section's code is in: the
+   * queries take the answers of `first`'s early calls, and the screen's first draw has its data
+   * rather than a spinner and then a second draw. Code, not data: remote.json does not carry it.
+   */
+  prefetch?: (client: QueryClient) => void;
 }
 
 /** A route and the link builder its pattern gives. */
 export type DefinedRoute<P extends string> = RemoteRoute & { path: P; to(params: ParamsOf<P>): string };
 
 /** Defines a route once: its path, access and screen, and `to(params)` to link to it. */
-export function defineRoute<P extends string>(route: { id: string; path: P; lazy: RemoteRoute['lazy']; handle: RouteHandle }): DefinedRoute<P> {
+export function defineRoute<P extends string>(route: {
+  id: string;
+  path: P;
+  lazy: RemoteRoute['lazy'];
+  handle: RouteHandle;
+  prefetch?: RemoteRoute['prefetch'];
+}): DefinedRoute<P> {
   return { ...route, to: (params: ParamsOf<P>) => fillPattern(route.path, params as Record<string, string | number>) };
 }
 

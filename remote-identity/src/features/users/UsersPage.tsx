@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { userGroupEndpoints, UserMessages } from 'contracts/identity';
-import { DataTableFilter, ExportCsvButton, LicenseSelect, PageHeader, serverPaged, Switch, Tabs, useUrlSearch, useUrlState } from 'kit';
+import { DataTableFilter, ExportCsvButton, LicenseSelect, PageHeader, preloadDataTable, serverPaged, Switch, Tabs, useUrlSearch, useUrlState } from 'kit';
 import { errorMessage, Role, useHasRole, useMayCall } from 'shared';
 import { userImportRoute } from '../user-import/userImport.routes';
 import { UserGroupsList } from './UserGroupsList';
@@ -11,6 +11,10 @@ import { UserGroupBulkBar } from './UserGroupBulkBar';
 import { downloadUsers, userListParams, userListQuery, useToggleUserFlag } from './users.api';
 import { userNewRoute, userViewRoute } from './users.routes';
 import { UsersTable } from './UsersTable';
+
+// The list's table loads with this screen (the kit loads it on its first draw otherwise): where a
+// sign-in lands here, the screen runs while the sign-in is answered and draws with its table (issue 38).
+void preloadDataTable();
 
 /**
  * The Users page: the user list — search, a licence selector for super administrators, the

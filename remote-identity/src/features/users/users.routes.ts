@@ -6,13 +6,15 @@ import { OPENING_FILTER, userListRequest } from './users.list';
 
 /**
  * The user list (spec 1 §2): whoever may call it (the portal roles). Its first page is called
- * with the session's answer when a sign-in lands here (`first`, issue 38).
+ * with the session's answer when a sign-in lands here (`first`, issue 38), and goes into the
+ * list's query once the section's code is in (`prefetch`), so the list draws with its users.
  */
 export const usersRoute = defineRoute({
   id: 'users',
   path: '/users',
   lazy: () => import('./UsersPage'),
   handle: { roles: screenAccess(userEndpoints.getUsers), title: 'Users', first: [firstCall(userEndpoints.getUsers, userListRequest(OPENING_FILTER))] },
+  prefetch: (client) => void import('./users.api').then(({ userListQuery }) => client.prefetchQuery(userListQuery(OPENING_FILTER))),
 });
 
 /** A new user, and a new user copied from another (spec 1 §2: UserNew, UserDuplicate). */
