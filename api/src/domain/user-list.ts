@@ -307,6 +307,7 @@ export async function pageOfUsers(
     return { items: await withAddons(db, rows, now), ...counted };
   }
   const counted = await totalOf(db, filter);
+  if (background) readAnchorsAhead(db, background, filter, counted.total);
   if (start >= counted.total) return { items: [], ...counted };
   const count = Math.min(pageSize, counted.total - start);
   // The page's place along the ascending order (a descending list reads it from the end).
@@ -355,15 +356,15 @@ interface AnchorCache {
  * skipped instead of up to half the list: the middle page of a million users read 500,000),
  * in the same statement as the list's order version, so the anchors are used only if nothing
  * moved since they were read. Undefined near either end of the list (the plain read is as
- * quick there) and for an order by licence name. The first deep page of a list on a server
- * waits for its anchors (a few hundred ms at a million users, once); when anything has moved
+ * quick there) and for an order by licence name. A deep page asked for before the list's
+ * anchors were ever read (readAnchorsAhead starts them with the list's first page) waits for
+ * them (a few hundred ms at a million users, once); when anything has moved
  * since, the page is read as before and the anchors again in the background, so a list that
  * keeps changing costs no more than it did.
  */
 async function anchoredIds(db: Db, background: Background, filter: UserListFilter, ascending: number, count: number, total: number) {
   if (ascending < ANCHOR_STEP || total - ascending - count < ANCHOR_STEP || ordersByLicense(filter)) return undefined;
-  let cache = anchorsOf.get(db);
-  if (!cache) anchorsOf.set(db, (cache = { lists: new Map(), reading: new Map(), read: new Set() }));
+  const cache = anchorCache(db);
   const key = listKey(filter);
   // A failed read leaves the page to the plain read (and the next deep page tries again).
   if (!cache.read.has(key)) await refreshAnchors(db, cache, filter, key).catch(() => undefined);
@@ -390,6 +391,26 @@ async function anchoredIds(db: Db, background: Background, filter: UserListFilte
   }
   if (!cache.reading.has(key)) background.run('user list anchors', () => refreshAnchors(db, cache, filter, key));
   return undefined;
+}
+
+/** The server's anchors for `db`, made on first use. */
+function anchorCache(db: Db): AnchorCache {
+  let cache = anchorsOf.get(db);
+  if (!cache) anchorsOf.set(db, (cache = { lists: new Map(), reading: new Map(), read: new Set() }));
+  return cache;
+}
+
+/**
+ * A list long enough to have deep pages has its anchors read in the background the first time
+ * any of its pages is asked for on this server (the opening page, most often), so the first deep
+ * page a user jumps to does not wait for them (issue 38: the middle page of a million users).
+ */
+function readAnchorsAhead(db: Db, background: Background, filter: UserListFilter, total: number) {
+  if (total < 2 * ANCHOR_STEP || ordersByLicense(filter)) return;
+  const cache = anchorCache(db);
+  const key = listKey(filter);
+  if (cache.read.has(key) || cache.reading.has(key)) return;
+  background.run('user list anchors', () => refreshAnchors(db, cache, filter, key));
 }
 
 /** Reads a list's anchors, once at a time per list (a second caller waits for the same read). */

@@ -352,6 +352,9 @@ describe('GET users sorted', () => {
       );
       return rows.map((row) => row.user_name);
     };
+    // Other tests' long lists (every licence's, on a shared database) keep theirs too.
+    await app.deps.background.settled();
+    const listsBefore = anchoredLists(app.deps.db);
     const cases = [
       ['userName', 'asc', false, 300],
       ['userName', 'desc', true, 250],
@@ -366,7 +369,7 @@ describe('GET users sorted', () => {
       await app.deps.background.settled();
       expect(names(await usersPage(token, query))).toEqual(await truth(sort, dir, activeOnly, page));
     }
-    expect(anchoredLists(app.deps.db)).toBe(cases.length);
+    expect(anchoredLists(app.deps.db)).toBe(listsBefore + cases.length);
 
     // A sign-in moves nothing: the anchors stay.
     const version = async () =>
@@ -399,6 +402,28 @@ describe('GET users sorted', () => {
         expect({ sort, dir, page: names(await usersPage(token, query)) }).toEqual({ sort, dir, page: await truth(sort, dir, activeOnly, page) });
       }
     }
+  });
+
+  it('reads a long list’s anchors in the background from its first page, so its first deep page finds them', async () => {
+    const prefix = unique('ahead').toLowerCase();
+    const { license, token } = await licenseWithAdmin(undefined, `${prefix}.admin`);
+    await app.deps.db.execute(sql`
+      insert into users (user_name, email, license_id) select ${prefix} || '.' || lpad(n::text, 6, '0'), ${prefix} || n || '@example.test', ${license.licenseId}
+      from generate_series(1, ${2 * ANCHOR_STEP + 1000}) as n`);
+    await app.deps.background.settled();
+    const before = anchoredLists(app.deps.db);
+    // A short list's first page reads none: it has no deep pages.
+    await usersPage((await licenseWithAdmin()).token);
+    await app.deps.background.settled();
+    expect(anchoredLists(app.deps.db)).toBe(before);
+    expect((await usersPage(token, { activeOnly: 'false' })).total).toBe(2 * ANCHOR_STEP + 1001);
+    await app.deps.background.settled();
+    expect(anchoredLists(app.deps.db)).toBe(before + 1);
+    // A deep page (more than ANCHOR_STEP from either end) reads from them, right.
+    const middle = ANCHOR_STEP / 25 + 3;
+    const expected = Array.from({ length: 25 }, (_, i) => `${prefix}.${String(middle * 25 + i + 1).padStart(6, '0')}`);
+    expect(names(await usersPage(token, { activeOnly: 'false', page: middle, pageSize: 25 }))).toEqual(expected);
+    expect(anchoredLists(app.deps.db)).toBe(before + 1);
   });
 
   it('refuses an unknown sort column or direction with a message', async () => {
