@@ -46,9 +46,10 @@ export function PasswordLoginForm({ carry, onSession }: Props) {
     initial: { userName: '', password: '' },
     failureMessage: AuthMessages.loginFailed,
     async onSubmit(credentials) {
-      // The sign-in is asked first; while it is answered, the landing screen's files download (only its remote's) and run.
+      // The sign-in is asked first (the preloads, in a task of their own, start once its request
+      // is out); while it is answered, the landing screen's files download (only its remote's) and run.
       const answer = login(credentials);
-      void import('../federation/remotes.store').then((m) => m.preloadLanding(landingPage(carry.returnTo))).catch(() => undefined);
+      setTimeout(() => void import('../federation/remotes.store').then((m) => m.preloadLanding(landingPage(carry.returnTo))).catch(() => undefined), 0);
       const reply = await answer;
       // Issue 40: the account's second factor is a passkey alone (PasskeyStep).
       if (reply.type === 'factor' && (reply.factors as string[]).join() === 'passkey') {

@@ -121,4 +121,21 @@ describe('where a sign-in lands (issue 38)', () => {
     await settle();
     expect(users.prefetch).not.toHaveBeenCalled();
   });
+
+  it('settles once the route’s opening queries have, so the sign-in can draw the screen with its data', async () => {
+    const users = codeIn();
+    let answer = () => {};
+    jest.mocked(users.prefetch!).mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
+    signedIn([ROLE]);
+    let settled = false;
+    const landing = startLanding('/users').then(() => (settled = true));
+    await settle();
+    expect(users.prefetch).toHaveBeenCalled();
+    expect(settled).toBe(false);
+    answer();
+    await landing;
+    expect(settled).toBe(true);
+    // A landing that starts nothing settles at once.
+    await expect(startLanding('/nowhere')).resolves.toBeUndefined();
+  });
 });

@@ -487,20 +487,24 @@ export function preloadLanding(href: string): void {
  * click on Login), and the GETs its route declares (`first`) — only for a landing without a
  * query string, since they are the screen's opening calls; the screen's identical calls take
  * their answers (the API client's early calls). The code waits for the user's map as always.
+ * Once the code is in, the route's `prefetch` puts its opening queries in the console's
+ * QueryClient. Resolves when those have settled (at once for a landing it starts nothing);
+ * never rejects: a failure is the screen's to show.
  */
-export function startLanding(landing: string): void {
+export function startLanding(landing: string): Promise<void> {
   const url = new URL(landing, 'http://console');
   const found = declaredRoute(url.pathname);
   const session = useSession.getState();
-  if (!found?.route || !isSignedIn(session) || !admits(found.route.handle.roles, session.roles)) return;
+  if (!found?.route || !isSignedIn(session) || !admits(found.route.handle.roles, session.roles)) return Promise.resolve();
   const { remote, route } = found;
   const opening = !url.search;
   if (opening) for (const first of route.handle.first ?? []) startEarly(first.path, first.query);
-  void loadRemoteCode(remote).then(() => {
-    runScreen(remote.id, route.id);
-    // The screen's opening queries, into the one QueryClient: they take the early answers, and the screen draws with its data.
-    if (opening) routeCode(remote.id, route.id)?.route.prefetch?.(queryClient);
-  });
+  return loadRemoteCode(remote)
+    .then(async () => {
+      runScreen(remote.id, route.id);
+      if (opening) await routeCode(remote.id, route.id)?.route.prefetch?.(queryClient);
+    })
+    .catch(() => undefined);
 }
 
 /** Waits until remote `id` has settled (ready or unavailable); undefined when remotes.json lacks it. */

@@ -44,12 +44,14 @@ export interface RemoteRoute {
   handle: RouteHandle;
   /**
    * Kernel 4.1 (issue 38): starts the screen's opening queries in the console's one QueryClient,
-   * with the very query options the screen uses (`client.prefetchQuery(listQuery(opening))`).
-   * Where a sign-in lands on the route, the host calls it once the section's code is in: the
-   * queries take the answers of `first`'s early calls, and the screen's first draw has its data
-   * rather than a spinner and then a second draw. Code, not data: remote.json does not carry it.
+   * with the very query options the screen uses (`client.prefetchQuery(listQuery(opening))`),
+   * and returns when they have settled. Where a sign-in lands on the route, the host calls it
+   * once the section's code is in: the queries take the answers of `first`'s early calls, and
+   * the host draws the signed-in frame when they are in (for a moment at most), so the screen's
+   * first draw has its data rather than a spinner and then a second draw. Code, not data:
+   * remote.json does not carry it.
    */
-  prefetch?: (client: QueryClient) => void;
+  prefetch?: (client: QueryClient) => Promise<unknown> | void;
 }
 
 /** A route and the link builder its pattern gives. */

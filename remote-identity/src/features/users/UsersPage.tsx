@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { userGroupEndpoints, UserMessages } from 'contracts/identity';
@@ -11,10 +11,14 @@ import { UserGroupBulkBar } from './UserGroupBulkBar';
 import { downloadUsers, userListParams, userListQuery, useToggleUserFlag } from './users.api';
 import { userNewRoute, userViewRoute } from './users.routes';
 import { UsersTable } from './UsersTable';
+import { OPENING_FILTER } from './users.list';
 
 // The list's table loads with this screen (the kit loads it on its first draw otherwise): where a
 // sign-in lands here, the screen runs while the sign-in is answered and draws with its table (issue 38).
 void preloadDataTable();
+
+/** The list's opening page, in the console's QueryClient (the route's `prefetch`: a sign-in landing here). */
+export const prefetchOpening = (client: QueryClient) => client.prefetchQuery(userListQuery(OPENING_FILTER));
 
 /**
  * The Users page: the user list — search, a licence selector for super administrators, the

@@ -14,7 +14,8 @@ export const usersRoute = defineRoute({
   path: '/users',
   lazy: () => import('./UsersPage'),
   handle: { roles: screenAccess(userEndpoints.getUsers), title: 'Users', first: [firstCall(userEndpoints.getUsers, userListRequest(OPENING_FILTER))] },
-  prefetch: (client) => void import('./users.api').then(({ userListQuery }) => client.prefetchQuery(userListQuery(OPENING_FILTER))),
+  // From the screen's own module (already in: no file of its own to fetch).
+  prefetch: (client) => import('./UsersPage').then((screen) => screen.prefetchOpening(client)),
 });
 
 /** A new user, and a new user copied from another (spec 1 §2: UserNew, UserDuplicate). */
