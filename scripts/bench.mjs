@@ -649,6 +649,24 @@ async function watchInPage(page, heading) {
 }
 
 /**
+ * Until the login form's prefetch is in: the federation runtime and every remote's declaration
+ * (it starts at an idle moment after the form has the focus, which may come after the page's
+ * network was idle for a while: 'networkidle' alone can end before it).
+ */
+function formPrefetched(page) {
+  return page
+    .waitForFunction(
+      (remotes) => {
+        const done = performance.getEntriesByType('resource').filter((entry) => entry.responseEnd > 0);
+        return done.some((entry) => entry.name.includes('federation-runtime')) && done.filter((entry) => entry.name.endsWith('/remote.json')).length >= remotes;
+      },
+      APPS.length - 1,
+      { timeout: 10_000 },
+    )
+    .catch(() => console.log('The login form prefetched no runtime and declarations within 10 s.'));
+}
+
+/**
  * Issue 38's sign-in: a licence administrator (licadmin of the demo's Northwind) signs in from
  * /login?returnTo=/users, as one does after a session ended on the user list, in a fresh context
  * each run (cold page caches, warm server): from the click on Login to the list's first data cell.
@@ -670,6 +688,7 @@ async function signInToList(browser, runs) {
     await fresh.goto(`${BASE}/login?returnTo=${encodeURIComponent('/users')}`);
     await fresh.getByRole('textbox', { name: 'User name' }).fill('licadmin');
     await fresh.getByLabel(/^Password\*?$/).fill(DEMO_PASSWORD);
+    await formPrefetched(fresh);
     await fresh.waitForLoadState('networkidle');
     remoteFiles.length = 0;
     const watch = await watchInPage(fresh, 'Users');
@@ -700,9 +719,12 @@ async function loadInChromium() {
   loads.push(firstLoad);
   prefetched = await measure(
     'Prefetched while typing',
-    // The form prefetches once it has the focus (the user name field), at the next idle moment.
+    // The form prefetches once it has the focus (the user name field), at the next idle moment:
+    // waited for until the runtime and every remote's declaration are in (the page's network
+    // may have been idle for a while before that moment, so 'networkidle' alone ended before it
+    // and reported nothing).
     () => page.getByRole('textbox', { name: 'User name' }).focus(),
-    async () => {},
+    () => formPrefetched(page),
     { since: firstLoad.detail },
   );
   console.log(`Prefetched at idle on the login page: ${kb(prefetched.gzip)} gzip (${prefetched.detail.map((d) => d.url).join(', ')})`);
