@@ -6,9 +6,6 @@ import { notify, type SessionReply, useSession } from 'shared';
 import { consoleInfoKey } from '../app/useConsoleInfo';
 import { continueAfterLogin, safeReturnTo, type FlowOptions } from './login-flow';
 
-/** How long a sign-in waits at most for its landing screen's opening data before drawing the signed-in frame. */
-export const LANDING_WAIT_MS = 300;
-
 /** Keeps the session of a successful login and sends the user where the flow says. */
 export function useContinueAfterLogin() {
   const navigate = useNavigate();
@@ -22,16 +19,12 @@ export function useContinueAfterLogin() {
       // form's prefetch.
       const landing = safeReturnTo(options.returnTo);
       if (reply && !session.mustUpdatePassword && !session.mustSetUpFactor) {
-        const opening = import('../federation/remotes.store')
+        void import('../federation/remotes.store')
           .then((remotes) => {
             void remotes.syncUserMap(reply.remotes);
-            return landing ? remotes.startLanding(landing) : undefined;
+            if (landing) void remotes.startLanding(landing);
           })
           .catch(() => undefined);
-        // The frame is drawn once the landing screen's opening data is in, for a moment at most:
-        // it arrives about as soon as the frame would be ready to draw, and the screen then draws
-        // once, with its rows, instead of a spinner and a second draw (a route loader's wait).
-        await Promise.race([opening, new Promise((resolve) => setTimeout(resolve, LANDING_WAIT_MS))]);
       }
       const info = queryClient.getQueryData<{ productName?: string }>(consoleInfoKey);
       await continueAfterLogin(

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RemoteRoute } from 'shared';
 import { RemoteSwitch, SectionLinkRedirect } from './RemoteArea';
@@ -50,6 +50,23 @@ describe('RemoteSwitch', () => {
     expect(view.lazy).toHaveBeenCalledTimes(1);
     expect(list.lazy).not.toHaveBeenCalled();
     expect(edit.lazy).not.toHaveBeenCalled();
+  });
+});
+
+describe('a sign-in’s landing screen', () => {
+  it('waits while its opening data is on its way, then draws', async () => {
+    const list = route('list', '/things');
+    useRemotes.setState({
+      remotes: [{ id: 'things', name: 'remote_things', entry: '/remotes/things/mf-manifest.json' }],
+      states: { things: readyRemote('things', [list.definition]) },
+      landing: { remoteId: 'things', routeId: 'list' },
+    });
+    const router = createMemoryRouter([{ path: '*', element: <RemoteSwitch /> }], { initialEntries: ['/things'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('status', { name: 'Loading the things section' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'list screen' })).not.toBeInTheDocument();
+    act(() => useRemotes.setState({ landing: null }));
+    expect(await screen.findByRole('heading', { name: 'list screen' })).toBeInTheDocument();
   });
 });
 

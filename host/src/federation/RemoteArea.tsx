@@ -55,12 +55,14 @@ function RemoteScreen({ remote, routeId }: { remote: RemoteEntry; routeId: strin
     const state = s.states[remote.id];
     return state?.status === 'ready' ? state.code : undefined;
   });
+  // A sign-in landing here: the screen waits for its opening data (remotes.store, startLanding).
+  const held = useRemotes((s) => s.landing?.remoteId === remote.id && s.landing.routeId === routeId);
   useEffect(() => {
     if (code?.status === 'idle') void loadRemoteCode(remote);
   }, [code?.status, remote]);
   const section = sectionName(remote.id);
   if (code?.status === 'failed') return <SectionUnavailable section={section} detail={code.reason} onRetry={() => void loadRemoteCode(remote, true)} />;
-  if (code?.status !== 'ready') return <PageSpinner label={`Loading the ${section} section`} />;
+  if (code?.status !== 'ready' || held) return <PageSpinner label={`Loading the ${section} section`} />;
   const route = code.definition.routes.find((r) => r.id === routeId);
   if (!route)
     return (

@@ -1,7 +1,7 @@
 import { useSession, type RemoteRoute } from 'shared';
 import { startEarly } from 'shared/host';
 import { queryClient } from '../app/queryClient';
-import { preloadLanding, startLanding, useRemotes } from './remotes.store';
+import { LANDING_WAIT_MS, preloadLanding, startLanding, useRemotes } from './remotes.store';
 
 jest.mock('shared/host', () => ({ ...jest.requireActual('shared/host'), startEarly: jest.fn() }));
 
@@ -122,7 +122,7 @@ describe('where a sign-in lands (issue 38)', () => {
     expect(users.prefetch).not.toHaveBeenCalled();
   });
 
-  it('settles once the route’s opening queries have, so the sign-in can draw the screen with its data', async () => {
+  it('holds the screen until the route’s opening queries have settled, so it draws once, with its data', async () => {
     const users = codeIn();
     let answer = () => {};
     jest.mocked(users.prefetch!).mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
@@ -132,10 +132,28 @@ describe('where a sign-in lands (issue 38)', () => {
     await settle();
     expect(users.prefetch).toHaveBeenCalled();
     expect(settled).toBe(false);
+    // The screen is held meanwhile (the frame draws around it).
+    expect(useRemotes.getState().landing).toEqual({ remoteId: 'identity', routeId: 'users' });
     answer();
     await landing;
     expect(settled).toBe(true);
+    expect(useRemotes.getState().landing).toBeNull();
     // A landing that starts nothing settles at once.
     await expect(startLanding('/nowhere')).resolves.toBeUndefined();
+  });
+
+  it('holds the screen for a moment at most when its opening data is slow', async () => {
+    jest.useFakeTimers();
+    try {
+      const users = codeIn();
+      jest.mocked(users.prefetch!).mockReturnValue(new Promise<void>(() => undefined));
+      signedIn([ROLE]);
+      void startLanding('/users');
+      expect(useRemotes.getState().landing).not.toBeNull();
+      jest.advanceTimersByTime(LANDING_WAIT_MS);
+      expect(useRemotes.getState().landing).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -75,9 +75,18 @@ interface RemotesStore {
   states: Record<string, RemoteState>;
   /** The safe mode this start runs in (null: every remote loads). */
   safeMode: SafeMode;
+  /**
+   * The route a sign-in lands on while its opening data is on its way (startLanding): its screen
+   * waits (LANDING_WAIT_MS at most) and then draws once, with its rows; the frame around it is
+   * drawn meanwhile.
+   */
+  landing: { remoteId: string; routeId: string } | null;
 }
 
-export const useRemotes = create<RemotesStore>()(() => ({ remotes: null, mapError: null, states: {}, safeMode: null }));
+export const useRemotes = create<RemotesStore>()(() => ({ remotes: null, mapError: null, states: {}, safeMode: null, landing: null }));
+
+/** How long a sign-in's landing screen waits at most for its opening data before drawing without it. */
+export const LANDING_WAIT_MS = 300;
 
 /** How long a remote may take before it counts as unavailable. */
 export const REMOTE_TIMEOUT_MS = 8000;
@@ -488,8 +497,8 @@ export function preloadLanding(href: string): void {
  * query string, since they are the screen's opening calls; the screen's identical calls take
  * their answers (the API client's early calls). The code waits for the user's map as always.
  * Once the code is in, the route's `prefetch` puts its opening queries in the console's
- * QueryClient. Resolves when those have settled (at once for a landing it starts nothing);
- * never rejects: a failure is the screen's to show.
+ * QueryClient, and the screen is held until they have settled (`landing`). Resolves when they
+ * have (at once for a landing it starts nothing); never rejects: a failure is the screen's to show.
  */
 export function startLanding(landing: string): Promise<void> {
   const url = new URL(landing, 'http://console');
@@ -499,12 +508,25 @@ export function startLanding(landing: string): Promise<void> {
   const { remote, route } = found;
   const opening = !url.search;
   if (opening) for (const first of route.handle.first ?? []) startEarly(first.path, first.query);
-  return loadRemoteCode(remote)
+  const landed = loadRemoteCode(remote)
     .then(async () => {
       runScreen(remote.id, route.id);
       if (opening) await routeCode(remote.id, route.id)?.route.prefetch?.(queryClient);
     })
     .catch(() => undefined);
+  // A screen with opening calls waits for them (the frame draws meanwhile): it arrives about as
+  // soon as the screen would be ready to draw, which then draws once, with its rows, instead of a
+  // spinner and a second draw.
+  if (opening && route.handle.first?.length) {
+    const held = { remoteId: remote.id, routeId: route.id };
+    const release = () => {
+      if (useRemotes.getState().landing === held) useRemotes.setState({ landing: null });
+    };
+    useRemotes.setState({ landing: held });
+    void landed.then(release);
+    setTimeout(release, LANDING_WAIT_MS);
+  }
+  return landed;
 }
 
 /** Waits until remote `id` has settled (ready or unavailable); undefined when remotes.json lacks it. */
