@@ -172,7 +172,25 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+      // Servers on PostgreSQL keep nothing of authentication between requests (http/auth.ts), so
+      // the auth_epoch triggers (migration 0025) need not raise their one row, which would
+      // serialise every writer of roles and sessions. No JIT compiling either: the console's
+      // queries are short, and PostgreSQL compiles any costing over 100,000 by default — the seat
+      // dashboard's counts at a million users spent 60-100 ms of their 150 compiling (issue 38).
+      // Set per connection, not as startup options, which poolers such as PgBouncer refuse, and
+      // before the pool hands the connection out (sent from its 'connect' event, it ran beside the
+      // first caller's query: pg's "already executing a query" warning). Failing, either costs
+      // speed, never correctness.
+      onConnect: (client) =>
+        client.query("set console.auth_epoch = 'off'; set jit = off").then(
+          () => undefined,
+          () => undefined,
+        ),
+    });
     // An idle connection that PostgreSQL ends (a restart, a failover: 57P01) is an 'error' event
     // on the pool; unheard, it would end the process. The pool drops that client and opens a new
     // one for the next query, so the server recovers by itself when the database is back.
@@ -187,14 +205,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     let listener: QueryListener | undefined;
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
-      // Servers on PostgreSQL keep nothing of authentication between requests (http/auth.ts), so
-      // the auth_epoch triggers (migration 0025) need not raise their one row, which would
-      // serialise every writer of roles and sessions. No JIT compiling either: the console's
-      // queries are short, and PostgreSQL compiles any costing over 100,000 by default — the seat
-      // dashboard's counts at a million users spent 60-100 ms of their 150 compiling (issue 38).
-      // Set per connection, not as startup options, which poolers such as PgBouncer refuse.
-      // Failing, either costs speed, never correctness.
-      client.query("set console.auth_epoch = 'off'; set jit = off").catch(() => undefined);
       timeQueries(client, () => listener);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
