@@ -719,10 +719,7 @@ async function loadInChromium() {
   loads.push(firstLoad);
   prefetched = await measure(
     'Prefetched while typing',
-    // The form prefetches once it has the focus (the user name field), at the next idle moment:
-    // waited for until the runtime and every remote's declaration are in (the page's network
-    // may have been idle for a while before that moment, so 'networkidle' alone ended before it
-    // and reported nothing).
+    // The form prefetches once it has the focus (the user name field), at the next idle moment.
     () => page.getByRole('textbox', { name: 'User name' }).focus(),
     () => formPrefetched(page),
     { since: firstLoad.detail },

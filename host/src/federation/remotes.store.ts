@@ -459,10 +459,11 @@ function routeCode(remoteId: string, routeId: string | undefined) {
   return route ? { route, attempt: state.code.attempt } : undefined;
 }
 
-/** Runs the screen module of route `routeId` once its section's code is in: drawn later, the screen draws at once. */
-function runScreen(remoteId: string, routeId: string | undefined): void {
+/** Runs the screen module of route `routeId` once its section's code is in (drawn later, the screen draws at once); returns the route's code. */
+function runScreen(remoteId: string, routeId: string | undefined) {
   const code = routeCode(remoteId, routeId);
   if (code) void screenFor(remoteId, code.attempt, code.route).preload();
+  return code?.route;
 }
 
 /**
@@ -510,8 +511,8 @@ export function startLanding(landing: string): Promise<void> {
   if (opening) for (const first of route.handle.first ?? []) startEarly(first.path, first.query);
   const landed = loadRemoteCode(remote)
     .then(async () => {
-      runScreen(remote.id, route.id);
-      if (opening) await routeCode(remote.id, route.id)?.route.prefetch?.(queryClient);
+      const code = runScreen(remote.id, route.id);
+      if (opening) await code?.prefetch?.(queryClient);
     })
     .catch(() => undefined);
   // A screen with opening calls waits for them (the frame draws meanwhile): it arrives about as

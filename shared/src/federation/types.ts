@@ -47,8 +47,8 @@ export interface RemoteRoute {
    * with the very query options the screen uses (`client.prefetchQuery(listQuery(opening))`),
    * and returns when they have settled. Where a sign-in lands on the route, the host calls it
    * once the section's code is in: the queries take the answers of `first`'s early calls, and
-   * the host draws the signed-in frame when they are in (for a moment at most), so the screen's
-   * first draw has its data rather than a spinner and then a second draw. Code, not data:
+   * the host holds the screen until they are in (for a moment at most; the signed-in frame draws
+   * meanwhile), so its first draw has its data rather than a spinner and then a second draw. Code, not data:
    * remote.json does not carry it.
    */
   prefetch?: (client: QueryClient) => Promise<unknown> | void;
