@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
-import { stateFile } from './support';
+import { keyboardDragListening, stateFile } from './support';
 import { asAdmin, makeProject, toast, unique, type Headers } from './data';
 
 test.use({ storageState: stateFile('superAdmin') });
@@ -98,6 +98,7 @@ test('a preservation plan: the editor’s messages, steps reordered by drag and 
   await page.keyboard.press('Space');
   // Picked up, it is over its own place at once (the newest announcement).
   await expect(announced(page, 'Step Inspect is over position 1 of 2 in Initial steps.')).toHaveCount(1);
+  await keyboardDragListening(page);
   await page.keyboard.press('ArrowDown');
   await expect(announced(page, 'Step Inspect is over position 2 of 2 in Initial steps.')).toHaveCount(1);
   await page.keyboard.press('Space');

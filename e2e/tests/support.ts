@@ -95,3 +95,13 @@ export async function openSection(page: Page, label: string) {
   }).toPass({ timeout: 20_000 });
   await link.click();
 }
+
+/**
+ * After Space has picked up a sortable entry (its announcement seen): waits for the task in
+ * which dnd-kit's keyboard sensor starts listening for the arrow keys. It adds that listener
+ * in a `setTimeout` after the pick-up, and a browser under load runs a key press before a
+ * timer: an arrow pressed in between is lost. A timer set now runs after the sensor's.
+ */
+export async function keyboardDragListening(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}

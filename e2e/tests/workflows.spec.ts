@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
-import { stateFile } from './support';
+import { keyboardDragListening, stateFile } from './support';
 import { asAdmin, makeProject, toast, unique, type Headers } from './data';
 
 test.use({ storageState: stateFile('superAdmin') });
@@ -183,6 +183,7 @@ test('builds a workflow with phases and items, weights and reordering, saves it,
   await page.keyboard.press('Space');
   // Picked up, it is over its own place at once (the newest announcement).
   await expect(announced(page, 'Item Frame is over position 1 of 2 in phase Build.')).toHaveCount(1);
+  await keyboardDragListening(page);
   await page.keyboard.press('ArrowDown');
   await expect(announced(page, 'Item Frame is over position 2 of 2 in phase Build.')).toHaveCount(1);
   await page.keyboard.press('Space');
