@@ -150,13 +150,34 @@ function giveBackEveryConnection(pool: pg.Pool, db: Db) {
     const connection = await pool.connect();
     try {
       let connected = onConnection.get(connection);
-      if (!connected) onConnection.set(connection, (connected = drizzleNodePg(connection, { schema }) as unknown as Db));
+      if (!connected) {
+        oneQueryAtATime(connection);
+        onConnection.set(connection, (connected = drizzleNodePg(connection, { schema }) as unknown as Db));
+      }
       return await connected.transaction(work, config);
     } finally {
       // A connection that broke is dropped by the pool (it is no longer queryable), not reused.
       connection.release();
     }
   }) as Db['transaction'];
+}
+
+/**
+ * A transaction's queries started together (`Promise.all` over `tx`) are sent one after another:
+ * a connection runs one query at a time, and pg queued the second itself, a use it deprecates
+ * ("already executing a query") and pg 9 refuses. The pool's own calls (a callback) and
+ * submittables pass as they are: the pool sends those only to a connection it holds idle.
+ */
+function oneQueryAtATime(connection: pg.PoolClient): void {
+  const original = connection.query.bind(connection) as (...args: unknown[]) => unknown;
+  let last: Promise<unknown> = Promise.resolve();
+  connection.query = ((...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') return original(...args);
+    const run = last.then(() => original(...args));
+    last = run.catch(() => undefined);
+    return run;
+  }) as never;
 }
 
 export type DatabaseOptions =

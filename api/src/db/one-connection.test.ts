@@ -73,3 +73,39 @@ describeWithPostgres('the pool on PostgreSQL', () => {
     expect(checkedOut()).toBe(0);
   });
 });
+
+describeWithPostgres("a transaction's queries on PostgreSQL", () => {
+  let app: TestApp;
+  // pg queues a query sent while its connection already has one waiting, and warns that pg 9 will
+  // refuse it ("already executing a query"): seen here as a query that finds the queue not empty.
+  let sentWhileQueued = 0;
+  let restore = () => {};
+  beforeAll(async () => {
+    const { default: pgModule } = await import('pg');
+    const prototype = pgModule.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const original = prototype.query;
+    prototype.query = function (this: { _queryQueue: unknown[] }, ...args: unknown[]) {
+      if (this._queryQueue.length > 0) sentWhileQueued++;
+      return original.apply(this, args);
+    };
+    restore = () => (prototype.query = original);
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+    restore();
+  });
+
+  it('are sent one after another when started together, each with its own answer', async () => {
+    const db = app.deps.db;
+    sentWhileQueued = 0;
+    const answers = await db.transaction(async (tx) =>
+      Promise.all([1, 2, 3, 4].map((n) => tx.execute(sql`select ${n}::int as n, pg_sleep(0.01)::text as slept`).then((result) => result.rows[0]?.n))),
+    );
+    expect(answers).toEqual([1, 2, 3, 4]);
+    // A failing one rejects its caller, and the transaction rolls back as before.
+    await expect(db.transaction(async (tx) => Promise.all([tx.execute(sql`select 1`), tx.execute(sql`select * from no_such_table`)]))).rejects.toThrow();
+    await expect(db.execute(sql`select 1`)).resolves.toBeDefined();
+    expect(sentWhileQueued).toBe(0);
+  });
+});
