@@ -122,6 +122,16 @@ describe('where a sign-in lands (issue 38)', () => {
     expect(users.prefetch).not.toHaveBeenCalled();
   });
 
+  it('starts no opening call and holds nothing for a landing on one of the screen’s tabs (a hash): the tab shows another list', async () => {
+    const users = codeIn();
+    signedIn([ROLE]);
+    await startLanding('/users#groups');
+    await settle();
+    expect(startEarly).not.toHaveBeenCalled();
+    expect(users.prefetch).not.toHaveBeenCalled();
+    expect(useRemotes.getState().landing).toBeNull();
+  });
+
   it('holds the screen until the route’s opening queries have settled, so it draws once, with its data', async () => {
     const users = codeIn();
     let answer = () => {};

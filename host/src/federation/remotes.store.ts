@@ -495,7 +495,7 @@ export function preloadLanding(href: string): void {
  * Starts the screen a sign-in lands on, with the session's answer (issue 38), for a user the
  * route admits: its section's code and its screen's module (their files were preloaded on the
  * click on Login), and the GETs its route declares (`first`) — only for a landing without a
- * query string, since they are the screen's opening calls; the screen's identical calls take
+ * query string or a hash, since they are the screen's opening calls; the screen's identical calls take
  * their answers (the API client's early calls). The code waits for the user's map as always.
  * Once the code is in, the route's `prefetch` puts its opening queries in the console's
  * QueryClient, and the screen is held until they have settled (`landing`). Resolves when they
@@ -507,7 +507,8 @@ export function startLanding(landing: string): Promise<void> {
   const session = useSession.getState();
   if (!found?.route || !isSignedIn(session) || !admits(found.route.handle.roles, session.roles)) return Promise.resolve();
   const { remote, route } = found;
-  const opening = !url.search;
+  // A query string asks for another list, a hash for another of the screen's tabs (/users#groups).
+  const opening = !url.search && !url.hash;
   if (opening) for (const first of route.handle.first ?? []) startEarly(first.path, first.query);
   const landed = loadRemoteCode(remote)
     .then(async () => {
