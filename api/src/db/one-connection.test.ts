@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { rawRows } from './rows';
 
 // The rule is PostgreSQL's pool's; on PGlite the same mistake hangs (which is what it prevents).
 const describeWithPostgres = process.env.DATABASE_URL ? describe : describe.skip;
@@ -100,7 +101,7 @@ describeWithPostgres("a transaction's queries on PostgreSQL", () => {
     const db = app.deps.db;
     sentWhileQueued = 0;
     const answers = await db.transaction(async (tx) =>
-      Promise.all([1, 2, 3, 4].map((n) => tx.execute(sql`select ${n}::int as n, pg_sleep(0.01)::text as slept`).then((result) => result.rows[0]?.n))),
+      Promise.all([1, 2, 3, 4].map(async (n) => (await rawRows<{ n: number }>(tx, sql`select ${n}::int as n, pg_sleep(0.01)::text as slept`))[0]?.n)),
     );
     expect(answers).toEqual([1, 2, 3, 4]);
     // A failing one rejects its caller, and the transaction rolls back as before.
