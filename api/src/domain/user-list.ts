@@ -141,15 +141,19 @@ export interface ListTotal {
 
 /**
  * An unsearched list's total, read from license_user_counts (kept by triggers on users), so a
- * million-user licence costs what a small one does (a search counts its own: searchedPage).
+ * million-user licence costs what a small one does (a search counts its own: searchedPage); with
+ * the list's order version from the same rows (orderVersion), to tell whether anchors are current.
  */
-async function totalOf(db: Db, filter: UserListFilter): Promise<ListTotal> {
+async function totalOf(db: Db, filter: UserListFilter): Promise<ListTotal & { version: number }> {
   const column = filter.activeOnly ? licenseUserCounts.approved : licenseUserCounts.users;
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number) })
+    .select({
+      total: sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number),
+      version: sql<number>`coalesce(sum(${licenseUserCounts.orderVersion}), 0)::bigint`.mapWith(Number),
+    })
     .from(licenseUserCounts)
     .where(filter.licenseId === undefined ? undefined : eq(licenseUserCounts.licenseId, filter.licenseId));
-  return { total: row?.total ?? 0, exact: true };
+  return { total: row?.total ?? 0, exact: true, version: row?.version ?? 0 };
 }
 
 /**
@@ -306,13 +310,13 @@ export async function pageOfUsers(
     const { rows, ...counted } = await searchedPage(db, filter, start, pageSize);
     return { items: await withAddons(db, rows, now), ...counted };
   }
-  const counted = await totalOf(db, filter);
-  if (background) readAnchorsAhead(db, background, filter, counted.total);
+  const { version, ...counted } = await totalOf(db, filter);
+  if (background) readAnchorsAhead(db, background, filter, counted.total, version);
   if (start >= counted.total) return { items: [], ...counted };
   const count = Math.min(pageSize, counted.total - start);
   // The page's place along the ascending order (a descending list reads it from the end).
   const ascending = filter.dir === 'desc' ? counted.total - start - count : start;
-  const anchored = background ? await anchoredIds(db, background, filter, ascending, count, counted.total) : undefined;
+  const anchored = background ? await anchoredIds(db, background, filter, { ascending, count, total: counted.total, version }) : undefined;
   const fromEnd = start > counted.total / 2;
   const ids =
     anchored ??
@@ -344,32 +348,48 @@ const orderVersion = (filter: UserListFilter) =>
 
 const listKey = (filter: UserListFilter) => JSON.stringify([filter.licenseId ?? null, filter.activeOnly, sortOf(filter)]);
 
-/** A server's anchors for one database: by list, the reads in progress, and the lists ever read. */
+/** A server's anchors for one database: by list, the reads in progress, the lists ever read, and how many reads it made. */
 interface AnchorCache {
   lists: Map<string, Anchors>;
   reading: Map<string, Promise<void>>;
   read: Set<string>;
+  reads: number;
 }
+
+/** How many times a server read lists' anchors for `db` (for tests). */
+export const anchorReads = (db: Db) => anchorsOf.get(db)?.reads ?? 0;
 
 /**
  * A deep page's ids read from the nearest anchor before it (at most ANCHOR_STEP index entries
  * skipped instead of up to half the list: the middle page of a million users read 500,000),
  * in the same statement as the list's order version, so the anchors are used only if nothing
  * moved since they were read. Undefined near either end of the list (the plain read is as
- * quick there) and for an order by licence name. A deep page asked for before the list's
- * anchors were ever read (readAnchorsAhead starts them with the list's first page) waits for
- * them (a few hundred ms at a million users, once); when anything has moved
- * since, the page is read as before and the anchors again in the background, so a list that
- * keeps changing costs no more than it did.
+ * quick there) and for an order by licence name. Anchors older than the list's `version` (read
+ * with its total) are not tried. A deep page waits for a read of its list's anchors in progress
+ * (readAnchorsAhead starts one with the list's first page, when it has none or they are old: a
+ * few hundred ms at a million users, less than the plain read of its middle page), and for the
+ * first read of a list never read; otherwise, when anything has moved, the page is read as
+ * before and the anchors again in the background, so a list that keeps changing costs no more
+ * than it did.
  */
-async function anchoredIds(db: Db, background: Background, filter: UserListFilter, ascending: number, count: number, total: number) {
+async function anchoredIds(
+  db: Db,
+  background: Background,
+  filter: UserListFilter,
+  { ascending, count, total, version }: { ascending: number; count: number; total: number; version: number },
+) {
   if (ascending < ANCHOR_STEP || total - ascending - count < ANCHOR_STEP || ordersByLicense(filter)) return undefined;
   const cache = anchorCache(db);
   const key = listKey(filter);
-  // A failed read leaves the page to the plain read (and the next deep page tries again).
-  if (!cache.read.has(key)) await refreshAnchors(db, cache, filter, key).catch(() => undefined);
+  // Versions only grow: anchors read since this request read the list's version may still hold.
+  const current = () => (cache.lists.get(key)?.version ?? -1) >= version;
+  if (!current()) {
+    // A failed read leaves the page to the plain read (and the next deep page tries again).
+    const reading = cache.reading.get(key) ?? (cache.read.has(key) ? undefined : refreshAnchors(db, cache, filter, key));
+    await reading?.catch(() => undefined);
+  }
   const anchors = cache.lists.get(key);
-  const anchor = anchors?.keys[Math.floor(ascending / ANCHOR_STEP)];
+  const anchor = current() ? anchors?.keys[Math.floor(ascending / ANCHOR_STEP)] : undefined;
   if (anchors && anchor) {
     const keys = orderKeys(filter);
     const [found] = await rawRows<{ version: number | string; ids: (number | string)[] | null }>(
@@ -396,20 +416,22 @@ async function anchoredIds(db: Db, background: Background, filter: UserListFilte
 /** The server's anchors for `db`, made on first use. */
 function anchorCache(db: Db): AnchorCache {
   let cache = anchorsOf.get(db);
-  if (!cache) anchorsOf.set(db, (cache = { lists: new Map(), reading: new Map(), read: new Set() }));
+  if (!cache) anchorsOf.set(db, (cache = { lists: new Map(), reading: new Map(), read: new Set(), reads: 0 }));
   return cache;
 }
 
 /**
- * A list long enough to have deep pages has its anchors read in the background the first time
- * any of its pages is asked for on this server (the opening page, most often), so the first deep
- * page a user jumps to does not wait for them (issue 38: the middle page of a million users).
+ * A list long enough to have deep pages has its anchors read in the background when any of its
+ * pages is asked for on this server (the opening page, most often) and it has none, or none of
+ * its current `version` (users added, removed or moved since), so the deep page a user then jumps
+ * to does not wait for them (issue 38: the middle page of a million users, after a SCIM sync
+ * had added 10,000 users).
  */
-function readAnchorsAhead(db: Db, background: Background, filter: UserListFilter, total: number) {
+function readAnchorsAhead(db: Db, background: Background, filter: UserListFilter, total: number, version: number) {
   if (total < 2 * ANCHOR_STEP || ordersByLicense(filter)) return;
   const cache = anchorCache(db);
   const key = listKey(filter);
-  if (cache.read.has(key) || cache.reading.has(key)) return;
+  if (cache.reading.has(key) || (cache.lists.get(key)?.version ?? -1) >= version) return;
   background.run('user list anchors', () => refreshAnchors(db, cache, filter, key));
 }
 
@@ -417,6 +439,7 @@ function readAnchorsAhead(db: Db, background: Background, filter: UserListFilter
 function refreshAnchors(db: Db, cache: AnchorCache, filter: UserListFilter, key: string): Promise<void> {
   let reading = cache.reading.get(key);
   if (!reading) {
+    cache.reads++;
     reading = readAnchors(db, filter)
       .then((anchors) => {
         cache.lists.delete(key);

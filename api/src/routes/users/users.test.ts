@@ -4,7 +4,7 @@ import { userEndpoints, type UserPage } from 'contracts/identity/model';
 import { Role } from 'shared/roles';
 import * as t from '../../db/schema';
 import { rawRows } from '../../db/rows';
-import { ANCHOR_STEP, anchoredLists } from '../../domain/user-list';
+import { ANCHOR_STEP, anchoredLists, anchorReads } from '../../domain/user-list';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createLicense, createUser, login, unique } from '../../../test/factories';
 
@@ -424,6 +424,27 @@ describe('GET users sorted', () => {
     const expected = Array.from({ length: 25 }, (_, i) => `${prefix}.${String(middle * 25 + i + 1).padStart(6, '0')}`);
     expect(names(await usersPage(token, { activeOnly: 'false', page: middle, pageSize: 25 }))).toEqual(expected);
     expect(anchoredLists(app.deps.db)).toBe(before + 1);
+
+    // Opened again unchanged, the list reads none; once users were added (a SCIM sync, an
+    // import), its first page reads them again ahead, and the deep page reads from those.
+    const reads = anchorReads(app.deps.db);
+    await usersPage(token, { activeOnly: 'false' });
+    await app.deps.background.settled();
+    expect(anchorReads(app.deps.db)).toBe(reads);
+    await app.deps.db.execute(sql`
+      insert into users (user_name, email, license_id) select ${prefix} || '.' || lpad(n::text, 6, '0') || 'a', ${prefix} || n || 'a@example.test', ${license.licenseId}
+      from generate_series(1, 50) as n`);
+    await usersPage(token, { activeOnly: 'false' });
+    await app.deps.background.settled();
+    expect(anchorReads(app.deps.db)).toBe(reads + 1);
+    const page = await usersPage(token, { activeOnly: 'false', page: middle, pageSize: 25 });
+    expect(anchorReads(app.deps.db)).toBe(reads + 1);
+    // The 50 new names sort among the first 50 (prefix.000001a after prefix.000001): 50 places on.
+    const truth = await rawRows<{ user_name: string }>(
+      app.deps.db,
+      sql`select user_name from users where license_id = ${license.licenseId} order by lower(user_name), user_id offset ${middle * 25} limit 25`,
+    );
+    expect(names(page)).toEqual(truth.map((row) => row.user_name));
   });
 
   it('refuses an unknown sort column or direction with a message', async () => {
