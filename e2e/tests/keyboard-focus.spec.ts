@@ -2,11 +2,12 @@
  * Keyboard and screen-reader use, as a licence administrator of Northwind: a dialog gives
  * focus back to the control that opened it (Escape, Cancel, done: the bulk review, 'Discard
  * unsaved changes?', Auto Reset); a focused tab panel shows a focus ring; row checkboxes are
- * named after their row; an invalid submit moves focus to the first field in error.
+ * named after their row; an invalid submit moves focus to the first field in error; after the
+ * sign-in and after a link the next page replaces, focus starts at the page.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
-import { ADMIN_PASSWORD, stateFile } from './support';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, stateFile, userNameField } from './support';
 
 test.use({ storageState: stateFile('licenseAdmin') });
 
@@ -152,4 +153,44 @@ test('an invalid submit moves focus to the first field in error', async ({ page 
   // The form's next field in error, in its order: Email.
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
   await expectAccessible(page, 'the new-user form with its messages');
+});
+
+/** Whether the keyboard's focus is inside the region or landmark `selector` matches (the element itself included). */
+const focusInside = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
+
+test('after signing in with the keyboard, and after a link the page replaces, focus starts at the page: Tab its first control, Shift+Tab the navigation', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login?returnTo=%2Fusers');
+  // The user name field has the focus as the page opens: a key typed before it would be lost.
+  await expect(userNameField(page)).toBeFocused();
+  await page.keyboard.type('licadmin');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
+  // The Login button is gone: focus is at the page's start (its main region), not lost on the body.
+  const main = page.getByRole('main');
+  await expect(main).toBeFocused();
+  await page.keyboard.press('Tab');
+  // Without it the first Tab went past the tab strip, into the Users panel.
+  await expect(page.getByRole('tab', { name: 'Users' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusInside(page, 'nav, header')).toBe(true);
+
+  // A link the next page replaces (a row's Copy): focus starts at the new page too.
+  const copy = page
+    .getByRole('table', { name: 'Users' })
+    .getByRole('link', { name: /^Copy / })
+    .first();
+  await copy.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/users\/[^/]+\/duplicate$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Duplicate / })).toBeVisible();
+  await expect(main).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await focusInside(page, 'main')).toBe(true);
+  await context.close();
 });

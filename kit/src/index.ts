@@ -23,6 +23,7 @@ export type { DataTableProps, ColumnDef, SortingFn } from './DataTable';
 export { DataTableFilter, type DataTableFilterProps } from './DataTableFilter';
 export { serverPaged, type PagedTableProps, type ServerListState, type ServerPaging } from './serverPaged';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { afterPaint } from './afterPaint';
 export { ActionsMenu, type ActionsMenuProps, type MenuAction } from './ActionsMenu';
 export { UnsavedChangesDialog } from './UnsavedChangesDialog';
 export { Tree, type TreeNode, type TreeProps } from './Tree';
