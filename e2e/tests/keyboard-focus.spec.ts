@@ -155,10 +155,7 @@ test('an invalid submit moves focus to the first field in error', async ({ page 
   await expectAccessible(page, 'the new-user form with its messages');
 });
 
-/** Whether the keyboard's focus is inside the region or landmark `selector` matches (the element itself included). */
-const focusInside = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
-
-test('after signing in with the keyboard, and after a link the page replaces, focus starts at the page: Tab its first control, Shift+Tab the navigation', async ({
+test('after signing in with the keyboard, and after a link the next page replaces, focus starts at Skip to content, as on a page just loaded', async ({
   browser,
 }) => {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 900 } });
@@ -171,16 +168,20 @@ test('after signing in with the keyboard, and after a link the page replaces, fo
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
-  // The Login button is gone: focus is at the page's start (its main region), not lost on the body.
-  const main = page.getByRole('main');
-  await expect(main).toBeFocused();
+  // The Login button is gone: focus is on the page's first stop, shown, not lost on the body.
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
   await page.keyboard.press('Tab');
-  // Without it the first Tab went past the tab strip, into the Users panel.
-  await expect(page.getByRole('tab', { name: 'Users' })).toBeFocused();
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('header')))).toBe(true);
   await page.keyboard.press('Shift+Tab');
-  expect(await focusInside(page, 'nav, header')).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // Without it the first Tab went past the header, the navigation and the tab strip, into the Users panel.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tab', { name: 'Users' })).toBeFocused();
 
-  // A link the next page replaces (a row's Copy): focus starts at the new page too.
+  // A link the next page replaces (a row's Copy): focus starts at Skip to content too.
   const copy = page
     .getByRole('table', { name: 'Users' })
     .getByRole('link', { name: /^Copy / })
@@ -189,8 +190,6 @@ test('after signing in with the keyboard, and after a link the page replaces, fo
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/users\/[^/]+\/duplicate$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Duplicate / })).toBeVisible();
-  await expect(main).toBeFocused();
-  await page.keyboard.press('Tab');
-  expect(await focusInside(page, 'main')).toBe(true);
+  await expect(skip).toBeFocused();
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { preloadToasts } from 'shared/host';
 import { useVersionCheck } from '../app/useVersionCheck';
@@ -11,15 +11,14 @@ import { useFocusAfterNavigation } from './useFocusAfterNavigation';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { VersionBanner } from './VersionBanner';
 
-/** The page's main region: the skip link's target, and where a navigation that lost the focus puts it. */
-const MAIN_ID = 'main';
-
 /** The signed-in frame: banners, header, the side navigation (from 1024 px) and the page. */
 export function Shell() {
   // After each signed-in navigation: is a newer host or section deployed (the signed-in frame
   // owns it, so the login page does not carry it).
   useVersionCheck();
-  useFocusAfterNavigation(MAIN_ID);
+  // Where a navigation that lost the focus puts it: Skip to content, the page's first stop.
+  const skipLink = useRef<HTMLAnchorElement>(null);
+  useFocusAfterNavigation(skipLink);
   // The sections and the toasts' outlet load once signed in (the sign-in pages need neither).
   useEffect(() => {
     void startRemotes();
@@ -29,10 +28,13 @@ export function Shell() {
   }, []);
   return (
     <div className="flex min-h-screen flex-col bg-surface">
+      {/* Shown while it has the keyboard's focus (not after a pointer's click moved the focus here). */}
       <a
-        href={`#${MAIN_ID}`}
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white
-            focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow"
+        ref={skipLink}
+        href="#main"
+        className="sr-only focus-visible:not-sr-only focus-visible:absolute focus-visible:top-2 focus-visible:left-2 focus-visible:z-50
+            focus-visible:rounded-md focus-visible:bg-white focus-visible:px-3 focus-visible:py-2 focus-visible:text-sm
+            focus-visible:font-medium focus-visible:text-brand-700 focus-visible:shadow"
       >
         Skip to content
       </a>
@@ -43,7 +45,7 @@ export function Shell() {
       <div className="flex flex-1">
         <SideNav />
         {/* min-w-0: the page shrinks beside the navigation instead of pushing the window wider. */}
-        <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 py-6 focus:outline-none">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 py-6 focus:outline-none">
           <Outlet />
         </main>
       </div>
