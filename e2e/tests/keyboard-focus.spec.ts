@@ -3,7 +3,7 @@
  * focus back to the control that opened it (Escape, Cancel, done: the bulk review, 'Discard
  * unsaved changes?', Auto Reset); a focused tab panel shows a focus ring; row checkboxes are
  * named after their row; an invalid submit moves focus to the first field in error; after the
- * sign-in and after a link the next page replaces, focus starts at the page.
+ * sign-in and after a link the next page replaces, focus starts at Skip to content.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './test';
