@@ -234,10 +234,13 @@ async function searchedRowsAt(db: Db, filter: UserListFilter, start: number, pag
 
 /**
  * A searched page and its total, the search run once: its matches are counted up to
- * EXACT_TOTAL_UP_TO and, when that counts them all, sorted for the page in the same query (a
- * CTE is read as far as it is asked: past the limit the page's sort is not run), and the page's
- * rows read with them, as one JSON text. The matches keep only what the order reads. With more
- * matches, searchedRowsAt finds the page without sorting them all.
+ * EXACT_TOTAL_UP_TO and, when that counts them all, sorted for the page in the same query (past
+ * the limit the page's sort is not run), and the page's rows read with them, as one JSON text.
+ * The matches keep only what the order reads. The limit is the matches' own, so PostgreSQL plans
+ * them to stop at it: for a word a quarter of a million users hold, a scan that stops at the
+ * 10,001st (~40 ms at a million users) rather than the trigram index's bitmap of every match
+ * (~120 ms), which it would choose to read them all. With more matches, searchedRowsAt finds the
+ * page without sorting them all.
  */
 async function searchedPage(db: Db, filter: UserListFilter, start: number, pageSize: number): Promise<{ rows: ListRow[] } & ListTotal> {
   // The list order (orderBy) on the matches' own columns: the sort's key, the user name's, the id.
@@ -249,8 +252,8 @@ async function searchedPage(db: Db, filter: UserListFilter, start: number, pageS
     with matches as materialized (
       select ${users.userId} as id, ${users.licenseId} as license_id, ${byLicense ? sql`null` : sortKeys[sortOf(filter)]} as sort_key,
         lower(${users.userName}) as name_key
-      from ${users} where ${userListWhere(filter)}),
-      counted as (select count(*) as n from (select 1 from matches limit ${EXACT_TOTAL_UP_TO + 1}) m)
+      from ${users} where ${userListWhere(filter)} limit ${EXACT_TOTAL_UP_TO + 1}),
+      counted as (select count(*) as n from matches)
     select n, case when n <= ${EXACT_TOTAL_UP_TO} then (
         select coalesce(json_agg(json_build_array(u.user_id, u.user_name, u.first_name, u.last_name, u.email, u.license_id, l.name,
           u.company_name, u.position, u.is_approved, u.is_locked_out, u.locked_until, u.is_sso_user) order by p.ord), '[]')::text
