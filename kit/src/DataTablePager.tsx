@@ -1,4 +1,5 @@
 import { Button } from './Button';
+import { formatCount } from './number.format';
 
 /** Props of {@link DataTablePager}. */
 export interface DataTablePagerProps {
@@ -14,18 +15,16 @@ export interface DataTablePagerProps {
   onPageChange: (index: number) => void;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /**
  * '1–25 of 1,320' for the rows shown; 'No records' when there are none; '1–25 of more than
  * 10,000' when the server counted only that far.
  */
 export function rangeText(pageIndex: number, pageSize: number, total: number, totalExact = true, shown = pageSize): string {
   if (total <= 0) return 'No records';
-  if (!totalExact) return `${count.format(pageIndex * pageSize + 1)}–${count.format(pageIndex * pageSize + shown)} of more than ${count.format(total)}`;
+  if (!totalExact) return `${formatCount(pageIndex * pageSize + 1)}–${formatCount(pageIndex * pageSize + shown)} of more than ${formatCount(total)}`;
   const first = Math.min(pageIndex * pageSize + 1, total);
   const last = Math.min((pageIndex + 1) * pageSize, total);
-  return `${count.format(first)}–${count.format(last)} of ${count.format(total)}`;
+  return `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
 }
 
 /** The table's footer: which rows of how many ('1–25 of 1,320'), 'Page X of Y', Previous and Next. */

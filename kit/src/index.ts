@@ -34,6 +34,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { EntityGate, type EntityGateProps } from './EntityGate';
 export { ExportCsvButton } from './ExportCsvButton';
 export { formatDate, formatDay, formatTime, type DateInput } from './date.format';
+export { formatCount } from './number.format';
 export { csvText } from './csv';
 export { RemoteMount, type RemoteMountProps } from './RemoteMount';
 export { AuditEntries, kindLabel } from './AuditEntries';

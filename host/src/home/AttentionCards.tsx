@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { HomeAttention } from 'contracts/home';
 import { HOME_CARDS } from 'contracts/home';
-import { Badge } from 'kit';
+import { Badge, formatCount } from 'kit';
 import { CARD_LINKS, type Viewer } from './home.cards';
 
 /** Props of {@link AttentionCards}. */
@@ -37,8 +37,8 @@ export function AttentionCards({ attention, viewer }: AttentionCardsProps) {
                   {card.title}
                 </Link>
               </h3>
-              <Badge variant="warning" title={`${card.count.toLocaleString('en-US')} in all`}>
-                {card.count.toLocaleString('en-US')}
+              <Badge variant="warning" title={`${formatCount(card.count)} in all`}>
+                {formatCount(card.count)}
               </Badge>
             </div>
             <ul className="divide-y divide-slate-100 px-4 py-1 text-sm">
@@ -54,7 +54,7 @@ export function AttentionCards({ attention, viewer }: AttentionCardsProps) {
             {card.count > card.items.length ? (
               <p className="border-t border-slate-100 px-4 py-2 text-sm">
                 <Link to={card.links.all(viewer)} className="font-medium text-brand-700 hover:underline">
-                  {`All ${card.count.toLocaleString('en-US')} ${card.links.noun}`}
+                  {`All ${formatCount(card.count)} ${card.links.noun}`}
                 </Link>
               </p>
             ) : null}

@@ -5,7 +5,7 @@
  * drawing the home downloads no remote; following a link loads that section.
  */
 import type { HomeCardId, HomeItem } from 'contracts/home';
-import { formatDate } from 'kit';
+import { formatCount, formatDate } from 'kit';
 import { sectionLink } from 'shared';
 import { HEALTH_PATH } from '../health/health.path';
 
@@ -28,7 +28,7 @@ export interface CardLinks {
 }
 
 const DAY = 86_400_000;
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** 'in 12 days', 'today', '3 days ago' — whole days between `now` and `at`. */
 export function daysFrom(at: string, now: Date): number {
