@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { USER_IMPORT_MAX_ROWS } from 'contracts/identity';
-import { cx } from 'kit';
+import { cx, formatCount } from 'kit';
 
 /** Props of {@link UserImportFile}. */
 export interface UserImportFileProps {
@@ -56,7 +56,7 @@ export function UserImportFile({ onFile, disabled = false, hint }: UserImportFil
             file:text-slate-700 hover:file:bg-slate-50"
       />
       <p id={hintId} className="text-xs text-slate-600">
-        {hint ?? `Choose a file or drop it here. UTF-8, comma or semicolon; at most ${USER_IMPORT_MAX_ROWS.toLocaleString('en-US')} users and 4 MB.`}
+        {hint ?? `Choose a file or drop it here. UTF-8, comma or semicolon; at most ${formatCount(USER_IMPORT_MAX_ROWS)} users and 4 MB.`}
       </p>
     </div>
   );

@@ -1,10 +1,10 @@
 import type { UserImportReply, UserImportSeat } from 'contracts/identity';
-import { Alert, DataTable, type ColumnDef } from 'kit';
+import { Alert, DataTable, formatCount, type ColumnDef } from 'kit';
 import { UserImportRows } from './UserImportRows';
 
 /** What a file's rows do, in one sentence. */
 export function importSummary({ counts }: Pick<UserImportReply, 'counts'>): string {
-  const rows = `${counts.rows.toLocaleString('en-US')} ${counts.rows === 1 ? 'row' : 'rows'}`;
+  const rows = `${formatCount(counts.rows)} ${counts.rows === 1 ? 'row' : 'rows'}`;
   return `${rows}: ${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged, ${counts.refused} refused.`;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Spinner } from 'kit';
+import { formatCount, Spinner } from 'kit';
 
 /**
  * While the server works on a file: what it does, for how many rows, and the seconds so far
@@ -12,7 +12,7 @@ export function UserImportProgress({ doing, rows }: { doing: string; rows: numbe
     const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 500);
     return () => clearInterval(timer);
   }, []);
-  const text = `${doing} ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}…`;
+  const text = `${doing} ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}…`;
   return (
     <div className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
       <Spinner label={text} />
