@@ -11,6 +11,9 @@ import { useFocusAfterNavigation } from './useFocusAfterNavigation';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { VersionBanner } from './VersionBanner';
 
+/** The page's main region: Skip to content's target. */
+const MAIN_ID = 'main';
+
 /** The signed-in frame: banners, header, the side navigation (from 1024 px) and the page. */
 export function Shell() {
   // After each signed-in navigation: is a newer host or section deployed (the signed-in frame
@@ -31,7 +34,7 @@ export function Shell() {
       {/* Shown while it has the keyboard's focus (not after a pointer's click moved the focus here). */}
       <a
         ref={skipLink}
-        href="#main"
+        href={`#${MAIN_ID}`}
         className="sr-only focus-visible:not-sr-only focus-visible:absolute focus-visible:top-2 focus-visible:left-2 focus-visible:z-50
             focus-visible:rounded-md focus-visible:bg-white focus-visible:px-3 focus-visible:py-2 focus-visible:text-sm
             focus-visible:font-medium focus-visible:text-brand-700 focus-visible:shadow"
@@ -45,7 +48,7 @@ export function Shell() {
       <div className="flex flex-1">
         <SideNav />
         {/* min-w-0: the page shrinks beside the navigation instead of pushing the window wider. */}
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 py-6 focus:outline-none">
+        <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 py-6 focus:outline-none">
           <Outlet />
         </main>
       </div>
